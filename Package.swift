@@ -1,0 +1,123 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Settings every Almanac target shares: Swift 6 language mode plus the upcoming features that
+/// make dependencies explicit.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "almanac",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "almanac", targets: ["almanac"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    ],
+    targets: [
+        .target(
+            name: "AlmanacCore",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacUpstream",
+            dependencies: [
+                "AlmanacCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacStore",
+            dependencies: [
+                "AlmanacCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacPresentation",
+            dependencies: ["AlmanacCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacWeb",
+            dependencies: [
+                "AlmanacCore",
+                "AlmanacPresentation",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Templates"), .copy("Assets")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacReplay",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "almanac",
+            dependencies: [
+                "AlmanacCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacCLI",
+            dependencies: [
+                "AlmanacCore",
+                "AlmanacUpstream",
+                "AlmanacStore",
+                "AlmanacPresentation",
+                "AlmanacWeb",
+                "AlmanacReplay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacTestSupport",
+            dependencies: [
+                "AlmanacCore",
+                "AlmanacUpstream",
+                "AlmanacReplay",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AlmanacTests",
+            dependencies: [
+                "AlmanacCore",
+                "AlmanacUpstream",
+                "AlmanacStore",
+                "AlmanacPresentation",
+                "AlmanacWeb",
+                "AlmanacReplay",
+                "AlmanacTestSupport",
+                "AlmanacCLI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

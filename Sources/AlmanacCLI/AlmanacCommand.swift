@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `almanac`: the web server, data management, and one command per screen.
+public struct AlmanacCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "almanac",
+        abstract: "An offline-first explorer for public data APIs.",
+        discussion: """
+            Every command reads the local SQLite store; only sync talks to the upstream APIs.
+            Flags override ALMANAC_* environment variables, which override the defaults.
+            """,
+        subcommands: [
+            ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self,
+            CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self,
+        ]
+    )
+
+    public init() {}
+}

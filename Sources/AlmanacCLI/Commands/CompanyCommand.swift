@@ -1,0 +1,41 @@
+import AlmanacStore
+import AlmanacCore
+import AlmanacPresentation
+import ArgumentParser
+
+/// `almanac company`: the SpaceX company card.
+struct CompanyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "company", abstract: "Show the SpaceX company description.")
+
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let company = CompanyViewModel(try await runQuery { try await ShowCompany(store: composition.launches)() })
+        if display.json { return try JSONOutput.print(company) }
+        print(company.name)
+        print(wrap(company.sentence, width: 80))
+        if let summary = company.summary { print(""); print(wrap(summary, width: 80)) }
+        print("")
+        for fact in company.facts { print(TextTable.fit(fact.label, width: 16) + fact.value) }
+        for link in company.links { print(TextTable.fit(link.label, width: 16) + link.url) }
+        let freshness = FreshnessViewModel(try await composition.datasets.freshness(of: .spacex), datasetName: "SpaceX", environment: display.environment)
+        print("\n" + freshness.text)
+    }
+}
+
+/// Breaks text into lines of at most `width` characters at spaces.
+func wrap(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+        if !line.isEmpty, line.count + 1 + word.count > width {
+            lines.append(line)
+            line = ""
+        }
+        line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+}

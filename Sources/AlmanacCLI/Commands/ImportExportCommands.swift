@@ -1,0 +1,52 @@
+import AlmanacCore
+import AlmanacUpstream
+import ArgumentParser
+import Foundation
+
+/// `almanac import DIR`: load a snapshot directory into the store.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Load every dataset found in a snapshot directory (spacex/v4/*.json) into the store."
+    )
+
+    @Argument(help: "The snapshot directory.", completion: .directory)
+    var directory: String
+
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let url = URL(fileURLWithPath: directory)
+        do {
+            for line in try await composition.importSnapshot(from: url) { print("Imported \(line)") }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("import failed, stored data unchanged: \(error)")
+        }
+    }
+}
+
+/// `almanac export DIR`: write the stored datasets as a snapshot directory.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every stored dataset to a snapshot directory, in the layout import reads."
+    )
+
+    @Argument(help: "The directory to write (created if needed; files there are replaced).", completion: .directory)
+    var directory: String
+
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let export = ExportSnapshot(store: composition.datasets, writer: DirectorySnapshotWriter(directory: URL(fileURLWithPath: directory)))
+        let written = try await export(datasets: [.spacex])
+        guard !written.isEmpty else { throw CommandFailure("the store holds no data yet: nothing to export") }
+        for (dataset, count) in written.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            print("Exported \(dataset): \(count) files to \(directory)")
+        }
+    }
+}

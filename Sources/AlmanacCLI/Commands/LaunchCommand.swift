@@ -1,0 +1,31 @@
+import AlmanacCore
+import AlmanacPresentation
+import ArgumentParser
+
+/// `almanac launch ID`: one launch in full.
+struct LaunchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "launch", abstract: "Show one launch with its rocket, launchpad and links.")
+
+    @Argument(help: "The launch id (see `almanac launches --json`).") var id: String
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let detail = LaunchDetailViewModel(try await runQuery { try await ShowLaunch(store: composition.launches)(id: id) }, environment: display.environment)
+        if display.json { return try JSONOutput.print(detail) }
+        let summary = detail.summary
+        print("\(summary.name)  \(summary.outcome.icon) \(summary.outcome.text)\n")
+        var rows: [(String, String)] = [
+            ("Flight number", "\(summary.flightNumber)"),
+            ("Date/Time", "\(summary.dateText) (\(summary.daysText))"),
+            ("Rocket", summary.rocketText),
+        ]
+        if let pad = detail.launchpad { rows.append(("Launchpad", [pad.name, pad.place].compactMap { $0 }.joined(separator: ", "))) }
+        rows += detail.failures.map { ("Failure", $0) }
+        for (label, value) in rows { print(TextTable.fit(label, width: 16) + value) }
+        if let details = detail.details { print("\n" + wrap(details, width: 80)) }
+        if !detail.links.isEmpty { print("") }
+        for link in detail.links { print(TextTable.fit(link.label, width: 22) + link.url) }
+    }
+}

@@ -1,0 +1,55 @@
+import AlmanacCore
+import AlmanacPresentation
+import ArgumentParser
+
+/// `almanac launches`: the filtered, sorted, paged launch list, or `--stats` per year.
+struct LaunchesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "launches",
+        abstract: "List launches, filtered and sorted, 20 per page; or launches per year with --stats."
+    )
+
+    @Option(help: ArgumentHelp("Only launches of this UTC year.", valueName: "YYYY")) var year: String?
+    @Option(help: ArgumentHelp("First month of a range (inclusive).", valueName: "YYYY-MM")) var from: String?
+    @Option(help: ArgumentHelp("Last month of a range (inclusive).", valueName: "YYYY-MM")) var to: String?
+    @Option(help: "any, success, failure, upcoming or unknown.") var outcome: String?
+    @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
+    @Option(help: "Rocket name (\"Falcon 9\") or id.") var rocket: String?
+    @Option(help: "asc or desc by date (default: desc).") var sort: String?
+    @Option(help: "Page number, from 1.") var page: String?
+    @Option(help: "Launches per page, 1 to 100 (default: 20).") var limit: String?
+    @Flag(help: "Show launches per year as a bar chart instead of the list.") var stats = false
+
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        if stats { return try await printStats(composition) }
+        let environment = display.environment
+        let result = try await runQuery {
+            let query = try LaunchQuery(parsing: .init(
+                year: year, from: from, to: to, outcome: outcome, search: search,
+                rocket: rocket, sort: sort, page: page, limit: limit
+            ))
+            return try await BrowseLaunches(store: composition.launches)(query)
+        }.map { LaunchRowViewModel($0, environment: environment) }
+        if display.json { return try JSONOutput.print(result.items) }
+        var table = TextTable([
+            .init(title: "#", width: 3, alignRight: true), .init(title: "Mission", width: 16),
+            .init(title: "Date/Time", width: 21), .init(title: "Rocket", width: 21), .init(title: "Outcome", width: 10),
+        ])
+        for row in result.items {
+            table.add(["\(row.flightNumber)", row.name, row.dateText, row.rocketText, "\(row.outcome.icon) \(row.outcome.text)"])
+        }
+        print(table.render())
+        let pages = max(1, (result.total + result.request.limit - 1) / result.request.limit)
+        print("\nPage \(result.request.page) of \(pages), \(result.total) launch\(result.total == 1 ? "" : "es") in all.")
+    }
+
+    private func printStats(_ composition: Composition) async throws {
+        let stats = LaunchStatsViewModel(try await CountLaunchesPerYear(store: composition.launches)())
+        if display.json { return try JSONOutput.print(stats.years) }
+        print(BarChart.render(stats.years, width: 80))
+    }
+}

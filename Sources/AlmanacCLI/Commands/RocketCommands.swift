@@ -1,0 +1,59 @@
+import AlmanacStore
+import AlmanacCore
+import AlmanacPresentation
+import ArgumentParser
+
+/// `almanac rockets`: the catalogue.
+struct RocketsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rockets", abstract: "List rockets with status, first flight, success rate and cost.")
+
+    @Flag(help: "Only rockets in service.") var active = false
+    @Option(help: "name, first-flight, success-rate or cost (default: name).") var sort: String?
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let environment = display.environment
+        let rockets = try await runQuery {
+            try await BrowseRockets(store: composition.launches)(try RocketQuery(parsingActive: active ? "true" : nil, sort: sort))
+        }.map { RocketRowViewModel($0, environment: environment) }
+        if display.json { return try JSONOutput.print(rockets) }
+        var table = TextTable([
+            .init(title: "Rocket", width: 14), .init(title: "Status", width: 7), .init(title: "First flight", width: 12),
+            .init(title: "Success", width: 7, alignRight: true), .init(title: "Cost per launch", width: 18, alignRight: true),
+            .init(title: "Id", width: 10),
+        ])
+        for rocket in rockets {
+            table.add([rocket.name, rocket.statusText, rocket.firstFlightText, rocket.successRateText, rocket.costText, rocket.id])
+        }
+        print(table.render())
+    }
+}
+
+/// `almanac rocket ID`: one rocket's specifications.
+struct RocketCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rocket", abstract: "Show one rocket's specifications.")
+
+    @Argument(help: "The rocket id or name (\"Falcon 9\").") var id: String
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let rocket = try await runQuery { () -> Rocket in
+            let rockets = try await composition.launches.rockets()
+            let match = rockets.first { $0.id == id || $0.name.foldedForSearch == id.foldedForSearch }
+            return try await ShowRocket(store: composition.launches)(id: match?.id ?? id)
+        }
+        let detail = RocketDetailViewModel(rocket, environment: display.environment)
+        if display.json { return try JSONOutput.print(detail) }
+        let summary = detail.summary
+        print("\(summary.name) (\(summary.type), \(summary.statusText))\n")
+        let rows = [("First flight", summary.firstFlightText), ("Success rate", summary.successRateText), ("Cost per launch", summary.costText)]
+            + detail.specs.map { ($0.label, $0.value) } + detail.payloads.map { ("Payload " + $0.label, $0.value) }
+        for (label, value) in rows { print(TextTable.fit(label, width: 40) + value) }
+        if let description = detail.description { print("\n" + wrap(description, width: 80)) }
+        if let wikipedia = detail.wikipedia { print("\nWikipedia: \(wikipedia)") }
+    }
+}

@@ -1,0 +1,81 @@
+import Logging
+import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
+import AlmanacWeb
+import ArgumentParser
+import Foundation
+import Hummingbird
+
+/// `almanac serve`: the web app and JSON API on the local store.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the web app and the JSON API (default http://127.0.0.1:8080)."
+    )
+
+    @Option(help: ArgumentHelp("Address to listen on. [env: ALMANAC_HOST] (default: 127.0.0.1)", valueName: "host"))
+    var host: String?
+
+    @Option(help: ArgumentHelp("Port to listen on; 0 picks a free one. [env: ALMANAC_PORT] (default: 8080)", valueName: "port"))
+    var port: Int?
+
+    @Option(help: ArgumentHelp("Import this snapshot directory first if the store is empty. [env: ALMANAC_SNAPSHOT]", valueName: "dir"))
+    var snapshot: String?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("Time zone for viewers whose browser does not say. [env: ALMANAC_TIME_ZONE] (default: UTC)", valueName: "zone"))
+    var timeZone: String?
+
+    @Option(name: .customLong("image-cache"), help: ArgumentHelp("Folder for cached images. [env: ALMANAC_IMAGE_CACHE] (default: $XDG_CACHE_HOME/almanac/images)", valueName: "dir"))
+    var imageCache: String?
+
+    @OptionGroup var options: StoreOptions
+
+    func validate() throws {
+        if let port = resolvedPort(), !(0...65535).contains(port) {
+            throw ValidationError("--port must be from 0 to 65535 (got \(port))")
+        }
+        if Environment.value("ALMANAC_PORT") != nil, port == nil, resolvedPort() == nil {
+            throw ValidationError("ALMANAC_PORT must be a whole number from 0 to 65535")
+        }
+        if let zone = timeZone ?? Environment.value("ALMANAC_TIME_ZONE"), TimeZone(identifier: zone) == nil {
+            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"\(zone)\")")
+        }
+    }
+
+    private func resolvedPort() -> Int? { port ?? Environment.value("ALMANAC_PORT").flatMap { Int($0) } }
+
+    func run() async throws {
+        let composition = try Composition.open(options, defaultLogLevel: .info)
+        let logger = composition.logger
+        if let directory = snapshot ?? Environment.value("ALMANAC_SNAPSHOT"),
+           try await composition.datasets.freshness(of: .spacex) == nil {
+            for line in try await composition.importSnapshot(from: URL(fileURLWithPath: directory)) {
+                logger.notice("imported snapshot", metadata: ["directory": "\(directory)", "data": "\(line)"])
+            }
+        }
+        let configuration = WebConfiguration(
+            host: host ?? Environment.value("ALMANAC_HOST") ?? "127.0.0.1",
+            port: resolvedPort() ?? 8080,
+            defaultTimeZone: (timeZone ?? Environment.value("ALMANAC_TIME_ZONE")).flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC") ?? .current
+        )
+        // Images must not hold a page up: short timeouts, no retries.
+        let imageTransport = UpstreamTransport(
+            configuration: TransportConfiguration(connectTimeout: .seconds(2), requestTimeout: .seconds(5), retry: .none, maxBodyBytes: 5 * 1024 * 1024),
+            logger: logger
+        )
+        let cacheDirectory = (imageCache ?? Environment.value("ALMANAC_IMAGE_CACHE")).map { URL(fileURLWithPath: $0) } ?? Settings.imageCacheDirectory()
+        let services = AlmanacServices(
+            launches: composition.launches, datasets: composition.datasets,
+            images: ProxyImage(
+                catalog: composition.launches, fetcher: UpstreamImageFetcher(transport: imageTransport),
+                cache: DiskImageCache(directory: cacheDirectory)
+            )
+        )
+        let app = try await buildApplication(services: services, configuration: configuration, logger: logger) { port in
+            logger.notice("Almanac is serving http://\(configuration.host):\(port)")
+        }
+        try await app.runService()
+        try? await imageTransport.shutdown()
+    }
+}

@@ -1,0 +1,37 @@
+import AlmanacCore
+import AlmanacPresentation
+import ArgumentParser
+import Foundation
+
+/// How the SpaceX commands print: a table for people, or `--json` for programs.
+struct DisplayOptions: ParsableArguments {
+    @Flag(help: "Print JSON (what the API's data field holds) instead of a table.")
+    var json = false
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("Time zone for dates. [env: ALMANAC_TIME_ZONE] (default: the system's)", valueName: "zone"))
+    var timeZone: String?
+
+    func validate() throws {
+        if let zone = timeZone ?? Environment.value("ALMANAC_TIME_ZONE"), TimeZone(identifier: zone) == nil {
+            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"\(zone)\")")
+        }
+    }
+
+    var environment: PresentationEnvironment {
+        let zone = (timeZone ?? Environment.value("ALMANAC_TIME_ZONE")).flatMap(TimeZone.init(identifier:)) ?? .current
+        return PresentationEnvironment(timeZone: zone)
+    }
+}
+
+/// Runs a use case for the CLI: bad input exits with a usage error naming the flag, an unknown
+/// id or an empty store exits non-zero with the reason.
+func runQuery<Result>(_ body: () async throws -> Result) async throws -> Result {
+    do {
+        return try await body()
+    } catch let error as InvalidInput {
+        throw ValidationError(error.message.replacingOccurrences(of: "\(error.parameter) must", with: "--\(error.parameter) must"))
+    } catch let error as NotFound {
+        if error.kind == "company" { throw CommandFailure("no SpaceX data stored yet: run `almanac sync spacex` or `almanac import DIR`") }
+        throw CommandFailure("there is \(error)")
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// Options every command shares: where the store is, where the upstreams are, how much to log.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .customLong("db"), help: ArgumentHelp("SQLite store file. [env: ALMANAC_DB] (default: $XDG_DATA_HOME/almanac/almanac.sqlite)", valueName: "path"))
+    var databasePath: String?
+
+    @Option(name: .customLong("spacex-url"), help: ArgumentHelp("SpaceX API base URL. [env: ALMANAC_SPACEX_URL] (default: https://api.spacexdata.com)", valueName: "url"))
+    var spacexURL: String?
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical. [env: ALMANAC_LOG_LEVEL] (default: warning; info for serve)", valueName: "level"))
+    var logLevel: String?
+
+    func validate() throws {
+        if let spacexURL = resolvedSpaceXURL(), URL(string: spacexURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
+            throw ValidationError("--spacex-url must be an http or https URL (got \"\(spacexURL)\")")
+        }
+        if let level = logLevel ?? Environment.value("ALMANAC_LOG_LEVEL"), Settings.logLevel(level) == nil {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical (got \"\(level)\")")
+        }
+    }
+
+    /// Flag, else `ALMANAC_DB`, else the user's data directory.
+    func resolvedDatabasePath() -> String {
+        databasePath ?? Environment.value("ALMANAC_DB") ?? Settings.defaultDatabasePath()
+    }
+
+    func resolvedSpaceXURL() -> String? {
+        spacexURL ?? Environment.value("ALMANAC_SPACEX_URL")
+    }
+}
+
+/// Reads `ALMANAC_*` variables; empty values count as unset.
+enum Environment {
+    static func value(_ name: String) -> String? {
+        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { return nil }
+        return value
+    }
+}

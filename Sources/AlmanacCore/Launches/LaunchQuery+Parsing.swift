@@ -1,0 +1,99 @@
+/// Builds a `LaunchQuery` from the raw text of query parameters or command-line flags, so the web,
+/// the API and the CLI accept exactly the same input and reject it with the same words.
+extension LaunchQuery {
+    /// The raw values, each `nil` when absent; empty strings count as absent.
+    public struct Parameters: Sendable {
+        public var year, from, to, outcome, search, rocket, sort, page, limit: String?
+
+        public init(
+            year: String? = nil, from: String? = nil, to: String? = nil, outcome: String? = nil,
+            search: String? = nil, rocket: String? = nil, sort: String? = nil,
+            page: String? = nil, limit: String? = nil
+        ) {
+            self.year = year
+            self.from = from
+            self.to = to
+            self.outcome = outcome
+            self.search = search
+            self.rocket = rocket
+            self.sort = sort
+            self.page = page
+            self.limit = limit
+        }
+    }
+
+    /// Validates every parameter; the error names the first one that is wrong and what is allowed.
+    public init(parsing raw: Parameters) throws(InvalidInput) {
+        let period = try Self.parsePeriod(year: raw.year.nonEmpty, from: raw.from.nonEmpty, to: raw.to.nonEmpty)
+        let outcome = try Self.parseOutcome(raw.outcome.nonEmpty)
+        let sort = try Self.parseSort(raw.sort.nonEmpty)
+        let page = try PageRequest(
+            page: try Self.parseWholeNumber(raw.page.nonEmpty, name: "page") ?? 1,
+            limit: try Self.parseWholeNumber(raw.limit.nonEmpty, name: "limit") ?? PageRequest.defaultLimit
+        )
+        self.init(period: period, outcome: outcome, search: raw.search, rocket: raw.rocket, sort: sort, page: page)
+    }
+
+    static func parsePeriod(year: String?, from: String?, to: String?) throws(InvalidInput) -> LaunchPeriod {
+        if let year {
+            guard from == nil, to == nil else {
+                throw InvalidInput(parameter: "year", message: "use either year or a from/to month range, not both")
+            }
+            guard year.count == 4, year.allSatisfy(\.isASCII), let value = Int(year), value >= 1000 else {
+                throw InvalidInput(parameter: "year", message: "year must be four digits such as 2020 (got \"\(year)\")")
+            }
+            return .year(value)
+        }
+        let fromMonth = try parseMonth(from, name: "from")
+        let toMonth = try parseMonth(to, name: "to")
+        if let fromMonth, let toMonth, fromMonth > toMonth {
+            throw InvalidInput(
+                parameter: "from",
+                message: "from (\(fromMonth)) must not be after to (\(toMonth))"
+            )
+        }
+        if fromMonth == nil, toMonth == nil { return .any }
+        return .months(from: fromMonth, to: toMonth)
+    }
+
+    static func parseMonth(_ text: String?, name: String) throws(InvalidInput) -> YearMonth? {
+        guard let text else { return nil }
+        guard let month = YearMonth(text) else {
+            throw InvalidInput(parameter: name, message: "\(name) must be a month as YYYY-MM such as 2020-07 (got \"\(text)\")")
+        }
+        return month
+    }
+
+    static func parseOutcome(_ text: String?) throws(InvalidInput) -> LaunchOutcome? {
+        guard let text, text != "any" else { return nil }
+        guard let outcome = LaunchOutcome(rawValue: text) else {
+            let allowed = (["any"] + LaunchOutcome.allCases.map(\.rawValue)).joined(separator: ", ")
+            throw InvalidInput(parameter: "outcome", message: "outcome must be one of \(allowed) (got \"\(text)\")")
+        }
+        return outcome
+    }
+
+    static func parseSort(_ text: String?) throws(InvalidInput) -> DateSortOrder {
+        guard let text else { return .descending }
+        guard let sort = DateSortOrder(rawValue: text) else {
+            throw InvalidInput(parameter: "sort", message: "sort must be asc or desc (got \"\(text)\")")
+        }
+        return sort
+    }
+
+    static func parseWholeNumber(_ text: String?, name: String) throws(InvalidInput) -> Int? {
+        guard let text else { return nil }
+        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
+            throw InvalidInput(parameter: name, message: "\(name) must be a whole number (got \"\(text)\")")
+        }
+        return value
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string, unless it is missing or blank.
+    var nonEmpty: String? {
+        guard let self, !self.allSatisfy(\.isWhitespace) else { return nil }
+        return self
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A validated launches filter: period, outcome, name search, rocket, sort and page, all combinable.
+public struct LaunchQuery: Hashable, Sendable {
+    public var period: LaunchPeriod
+    /// `nil` means any outcome.
+    public var outcome: LaunchOutcome?
+    /// Matched case- and diacritic-insensitively against the mission name; never empty.
+    public var search: String?
+    /// A rocket id or name as the user gave it; `BrowseLaunches` resolves it to an id.
+    public var rocket: String?
+    public var sort: DateSortOrder
+    public var page: PageRequest
+
+    public init(
+        period: LaunchPeriod = .any, outcome: LaunchOutcome? = nil, search: String? = nil,
+        rocket: String? = nil, sort: DateSortOrder = .descending, page: PageRequest
+    ) {
+        self.period = period
+        self.outcome = outcome
+        let trimmedSearch = search?.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.search = trimmedSearch?.isEmpty == false ? trimmedSearch : nil
+        let trimmedRocket = rocket?.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.rocket = trimmedRocket?.isEmpty == false ? trimmedRocket : nil
+        self.sort = sort
+        self.page = page
+    }
+
+    /// Whether any filter narrows the list (sort and page do not count).
+    public var isFiltered: Bool { period != .any || outcome != nil || search != nil || rocket != nil }
+}
+
+/// Which launches by date: all, one UTC calendar year, or an inclusive month range (either end open).
+public enum LaunchPeriod: Hashable, Sendable {
+    case any
+    case year(Int)
+    case months(from: YearMonth?, to: YearMonth?)
+
+    /// The inclusive range of `YearMonth.key` values this period covers, or nil for all time.
+    public var monthKeys: ClosedRange<Int>? {
+        switch self {
+        case .any: nil
+        case .year(let year): (year * 100 + 1)...(year * 100 + 12)
+        case .months(let from, let to): (from?.key ?? 0)...(to?.key ?? 999_912)
+        }
+    }
+}
+
+/// Date order of a list; ties break by flight number in the same direction.
+public enum DateSortOrder: String, CaseIterable, Hashable, Sendable {
+    case ascending = "asc"
+    case descending = "desc"
+}

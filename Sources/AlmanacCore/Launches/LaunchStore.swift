@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where SpaceX data is kept and read back; the source of truth for every SpaceX screen.
+public protocol LaunchStore: ImageHostCatalog {
+    /// Replaces company, launches, rockets and launchpads in one transaction, with the documents
+    /// they came from and the dataset's new freshness; on any error nothing changes.
+    func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws
+
+    func company() async throws -> Company?
+    /// One page of launches matching the query; `rocketID` is the resolved rocket filter.
+    func launches(matching query: LaunchQuery, rocketID: String?) async throws -> Page<Launch>
+    func launch(id: String) async throws -> Launch?
+    func rockets() async throws -> [Rocket]
+    func rocket(id: String) async throws -> Rocket?
+    func launchpad(id: String) async throws -> Launchpad?
+    /// Launch counts per UTC year and outcome, oldest year first.
+    func launchCountsByYear() async throws -> [LaunchYearCounts]
+}

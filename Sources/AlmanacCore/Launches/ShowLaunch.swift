@@ -1,0 +1,33 @@
+/// One launch with its rocket and launchpad resolved.
+public struct ShowLaunch: Sendable {
+    private let store: any LaunchStore
+
+    public init(store: any LaunchStore) { self.store = store }
+
+    public struct Detail: Hashable, Sendable {
+        public let launch: Launch
+        public let rocket: RocketReference?
+        public let launchpad: Launchpad?
+
+        public init(launch: Launch, rocket: RocketReference?, launchpad: Launchpad?) {
+            self.launch = launch
+            self.rocket = rocket
+            self.launchpad = launchpad
+        }
+    }
+
+    /// Throws `NotFound` for an id the store does not hold.
+    public func callAsFunction(id: String) async throws -> Detail {
+        guard let launch = try await store.launch(id: id) else { throw NotFound(kind: "launch", id: id) }
+        let rocket = try await launch.rocketID.asyncFlatMap { try await store.rocket(id: $0) }
+        let launchpad = try await launch.launchpadID.asyncFlatMap { try await store.launchpad(id: $0) }
+        return Detail(launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad)
+    }
+}
+
+extension Optional where Wrapped: Sendable {
+    func asyncFlatMap<Result>(_ transform: (Wrapped) async throws -> Result?) async rethrows -> Result? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

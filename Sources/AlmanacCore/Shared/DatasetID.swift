@@ -1,0 +1,9 @@
+/// Names one upstream dataset that is refreshed as a whole (all of SpaceX, all of SWAPI, …).
+public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// Company, launches, rockets and launchpads from the SpaceX API.
+    public static let spacex = DatasetID(rawValue: "spacex")
+}

@@ -1,0 +1,7 @@
+/// What every dataset shares in the store: its freshness and the documents it was built from.
+public protocol DatasetStore: Sendable {
+    /// When and from where the dataset was last refreshed; nil if it never was.
+    func freshness(of dataset: DatasetID) async throws -> Freshness?
+    /// The upstream bodies the dataset currently holds, for export.
+    func documents(of dataset: DatasetID) async throws -> [SnapshotDocument]
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Why a call to an upstream API failed, typed so callers can decide what to retry and what to say.
+public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No usable response: refused, reset, timed out, DNS failure.
+    case transport(url: String, reason: String)
+    /// The upstream answered with an error status.
+    case httpStatus(url: String, status: Int)
+    /// The upstream kept answering 429; `retryAfter` is what it last asked for.
+    case rateLimited(url: String, retryAfter: Duration?)
+    /// The body arrived but is not the shape we expect.
+    case decoding(url: String, reason: String)
+    /// The body decoded but fails a sanity check (duplicate ids, an empty list, …).
+    case invalid(dataset: DatasetID, reason: String)
+
+    public var description: String {
+        switch self {
+        case .transport(let url, let reason): "\(url) unreachable: \(reason)"
+        case .httpStatus(let url, let status): "\(url) answered HTTP \(status)"
+        case .rateLimited(let url, let retryAfter):
+            if let retryAfter { "\(url) is rate limiting requests (retry after \(retryAfter))" }
+            else { "\(url) is rate limiting requests" }
+        case .decoding(let url, let reason): "\(url) sent a body that could not be read: \(reason)"
+        case .invalid(let dataset, let reason): "\(dataset) data refused: \(reason)"
+        }
+    }
+
+    /// Whether trying the same request again may succeed.
+    public var isRetryable: Bool {
+        switch self {
+        case .transport, .rateLimited: true
+        case .httpStatus(_, let status): status >= 500 || status == 429
+        case .decoding, .invalid: false
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import AlmanacCore
+import Foundation
+
+/// One row of the launches list, every value already formatted for the viewer.
+public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
+    public let id: String
+    public let flightNumber: Int
+    public let name: String
+    /// UTC, ISO 8601: for clients and `<time datetime>`.
+    public let date: String
+    public let datePrecision: String
+    /// "2006/03/24 - 10:30 PM", "March 2023", "Q3 2023"… in the viewer's time zone.
+    public let dateText: String
+    /// "today", "3 days from now", "120 days since now".
+    public let daysText: String
+    public let rocket: RocketLabel?
+    /// "Falcon 9 / rocket", or "Unknown rocket".
+    public let rocketText: String
+    public let outcome: OutcomeViewModel
+    /// The small mission patch, as the page should load it; nil means "show the placeholder".
+    public let patchURL: String?
+
+    public struct RocketLabel: Hashable, Sendable, Encodable {
+        public let id: String
+        public let name: String
+        public let type: String
+    }
+
+    public init(_ row: BrowseLaunches.Row, environment: PresentationEnvironment) {
+        let launch = row.launch
+        let calendar = environment.calendar
+        id = launch.id
+        flightNumber = launch.flightNumber
+        name = launch.name
+        date = DateText.iso8601(launch.date)
+        datePrecision = launch.datePrecision.rawValue
+        dateText = DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
+        daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
+        rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
+        rocketText = row.rocket.map { "\($0.name) / \($0.type)" } ?? "Unknown rocket"
+        outcome = OutcomeViewModel(launch.outcome)
+        patchURL = launch.links.patchSmall.map(environment.imageURL)
+    }
+}

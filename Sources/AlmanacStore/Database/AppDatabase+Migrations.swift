@@ -1,0 +1,55 @@
+import GRDB
+
+/// Append-only: a released migration is never edited; a change is a new migration at the end.
+extension AppDatabase {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: datasets and SpaceX") { db in
+            try db.create(table: "dataset_refresh") { table in
+                table.primaryKey("dataset", .text)
+                table.column("refreshed_at", .double).notNull()
+                table.column("origin_kind", .text).notNull()
+                table.column("origin_location", .text).notNull()
+            }
+            try db.create(table: "dataset_document") { table in
+                table.column("dataset", .text).notNull()
+                table.column("path", .text).notNull()
+                table.column("body", .blob).notNull()
+                table.primaryKey(["dataset", "path"])
+            }
+            try db.create(table: "spacex_company") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("body", .jsonText).notNull()
+            }
+            try db.create(table: "spacex_launch") { table in
+                table.primaryKey("id", .text)
+                table.column("flight_number", .integer).notNull()
+                table.column("name", .text).notNull()
+                table.column("search_name", .text).notNull()
+                table.column("date_unix", .double).notNull()
+                table.column("date_precision", .text).notNull()
+                table.column("month_key", .integer).notNull()
+                table.column("upcoming", .boolean).notNull()
+                table.column("success", .boolean)
+                table.column("outcome", .text).notNull()
+                table.column("rocket_id", .text)
+                table.column("launchpad_id", .text)
+                table.column("details", .text)
+                table.column("failures", .jsonText).notNull()
+                table.column("links", .jsonText).notNull()
+            }
+            try db.create(index: "spacex_launch_on_date", on: "spacex_launch", columns: ["date_unix", "flight_number"])
+            try db.create(index: "spacex_launch_on_month", on: "spacex_launch", columns: ["month_key"])
+            try db.create(table: "spacex_rocket") { table in
+                table.primaryKey("id", .text)
+                table.column("position", .integer).notNull()
+                table.column("body", .jsonText).notNull()
+            }
+            try db.create(table: "spacex_launchpad") { table in
+                table.primaryKey("id", .text)
+                table.column("body", .jsonText).notNull()
+            }
+        }
+        return migrator
+    }
+}

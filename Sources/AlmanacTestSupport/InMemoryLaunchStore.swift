@@ -1,0 +1,53 @@
+import AlmanacCore
+import Foundation
+
+/// A `LaunchStore` and `DatasetStore` in memory, applying `LaunchQuery`'s reference rules.
+public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
+    private var download: SpaceXDownload?
+    private var refreshedAt: Date?
+
+    public init() {}
+
+    public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
+        self.download = download
+        self.refreshedAt = refreshedAt
+    }
+
+    public func company() async throws -> Company? { download?.catalog.company }
+
+    public func launches(matching query: LaunchQuery, rocketID: String?) async throws -> Page<Launch> {
+        let matching = query.sorted((download?.catalog.launches ?? []).filter { query.matches($0, rocketID: rocketID) })
+        let items = Array(matching.dropFirst(query.page.offset).prefix(query.page.limit))
+        return Page(items: items, request: query.page, total: matching.count)
+    }
+
+    public func launch(id: String) async throws -> Launch? { download?.catalog.launches.first { $0.id == id } }
+
+    public func rockets() async throws -> [Rocket] { download?.catalog.rockets ?? [] }
+
+    public func rocket(id: String) async throws -> Rocket? { download?.catalog.rockets.first { $0.id == id } }
+
+    public func launchpad(id: String) async throws -> Launchpad? { download?.catalog.launchpads.first { $0.id == id } }
+
+    public func launchCountsByYear() async throws -> [LaunchYearCounts] {
+        var byYear: [Int: LaunchYearCounts] = [:]
+        for launch in download?.catalog.launches ?? [] {
+            byYear[launch.year, default: LaunchYearCounts(year: launch.year)].add(launch.outcome)
+        }
+        return byYear.values.sorted { $0.year < $1.year }
+    }
+
+    public func freshness(of dataset: DatasetID) async throws -> Freshness? {
+        guard dataset == .spacex, let download, let refreshedAt else { return nil }
+        return Freshness(dataset: dataset, refreshedAt: refreshedAt, origin: download.origin)
+    }
+
+    public func documents(of dataset: DatasetID) async throws -> [SnapshotDocument] {
+        dataset == .spacex ? download?.documents ?? [] : []
+    }
+
+    public func imageHosts() async throws -> Set<String> {
+        let catalog = download?.catalog
+        return hosts(of: (catalog?.launches ?? []).flatMap(\.imageURLs) + (catalog?.rockets ?? []).flatMap(\.images))
+    }
+}

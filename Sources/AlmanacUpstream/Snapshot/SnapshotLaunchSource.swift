@@ -1,0 +1,24 @@
+import AlmanacCore
+import Foundation
+
+/// Reads the SpaceX dataset from a snapshot directory (`spacex/v4/*.json`).
+public struct SnapshotLaunchSource: LaunchSource {
+    private let directory: URL
+
+    public init(directory: URL) { self.directory = directory }
+
+    /// Whether the directory holds SpaceX data at all.
+    public var isPresent: Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("spacex/v4").path)
+    }
+
+    public func fetchCatalog() async throws -> SpaceXDownload {
+        var bodies: [SpaceXEndpoint: Data] = [:]
+        for endpoint in SpaceXEndpoint.allCases {
+            bodies[endpoint] = try SnapshotFiles.read(endpoint.snapshotPath, in: directory)
+        }
+        return try SpaceXDocuments(bodies: bodies).decode(origin: .snapshot(directory.path)) {
+            directory.appendingPathComponent($0.snapshotPath).path
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import AlmanacCore
+import Foundation
+
+/// A launch as `/v4/launches` sends it. Only what Almanac shows is decoded; the rest stays in the
+/// verbatim document. Everything but id, name, flight number and date may be missing or null.
+struct SpaceXLaunchDTO: Decodable {
+    let id: String
+    let name: String
+    let flight_number: Int
+    let date_utc: String?
+    let date_unix: Int64?
+    let date_precision: String?
+    let upcoming: Bool?
+    let success: Bool?
+    let rocket: String?
+    let launchpad: String?
+    let details: String?
+    let failures: [Failure]?
+    let links: Links?
+
+    struct Failure: Decodable {
+        let time: Int?
+        let altitude: Int?
+        let reason: String?
+    }
+
+    struct Links: Decodable {
+        struct Patch: Decodable { let small: String?; let large: String? }
+        struct Reddit: Decodable { let campaign: String?; let launch: String?; let media: String?; let recovery: String? }
+        let patch: Patch?
+        let reddit: Reddit?
+        let presskit: String?
+        let webcast: String?
+        let youtube_id: String?
+        let article: String?
+        let wikipedia: String?
+    }
+
+    func toDomain() throws -> Launch {
+        guard let date = Self.parseDate(date_utc) ?? date_unix.map({ Date(timeIntervalSince1970: TimeInterval($0)) }) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: [], debugDescription: "launch \(id) has neither a readable date_utc nor date_unix"
+            ))
+        }
+        return Launch(
+            id: id, flightNumber: flight_number, name: name, date: date,
+            // An unknown precision is shown as a plain date rather than dropping the launch.
+            datePrecision: date_precision.flatMap(DatePrecision.init(rawValue:)) ?? .day,
+            isUpcoming: upcoming ?? (date > Date()), success: success,
+            rocketID: rocket, launchpadID: launchpad, details: details?.nilIfBlank,
+            failures: (failures ?? []).map { LaunchFailure(time: $0.time, altitude: $0.altitude, reason: $0.reason) },
+            links: LaunchLinks(
+                patchSmall: links?.patch?.small.nilIfBlank, patchLarge: links?.patch?.large.nilIfBlank,
+                article: links?.article.nilIfBlank, wikipedia: links?.wikipedia.nilIfBlank,
+                webcast: links?.webcast.nilIfBlank, youtubeID: links?.youtube_id.nilIfBlank,
+                presskit: links?.presskit.nilIfBlank, redditCampaign: links?.reddit?.campaign.nilIfBlank,
+                redditLaunch: links?.reddit?.launch.nilIfBlank, redditMedia: links?.reddit?.media.nilIfBlank,
+                redditRecovery: links?.reddit?.recovery.nilIfBlank
+            )
+        )
+    }
+
+    static func parseDate(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle())
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// nil for a missing, empty or blank string.
+    var nilIfBlank: String? {
+        guard let self, !self.allSatisfy(\.isWhitespace) else { return nil }
+        return self
+    }
+}
+
+extension String {
+    var nilIfBlank: String? { Optional(self).nilIfBlank }
+}

@@ -1,0 +1,58 @@
+import AlmanacCore
+
+/// A rocket as `/v4/rockets` sends it.
+struct SpaceXRocketDTO: Decodable {
+    let id: String
+    let name: String
+    let type: String?
+    let active: Bool?
+    let stages: Int?
+    let boosters: Int?
+    let cost_per_launch: Int64?
+    let success_rate_pct: Int?
+    let first_flight: String?
+    let country: String?
+    let company: String?
+    let wikipedia: String?
+    let description: String?
+    let height: Length?
+    let diameter: Length?
+    let mass: Mass?
+    let engines: Engines?
+    let landing_legs: LandingLegs?
+    let payload_weights: [PayloadWeight]?
+    let flickr_images: [String]?
+
+    struct Length: Decodable { let meters: Double? }
+    struct Mass: Decodable { let kg: Double? }
+    struct LandingLegs: Decodable { let number: Int? }
+    struct PayloadWeight: Decodable { let id: String?; let name: String?; let kg: Double? }
+    struct Engines: Decodable {
+        let number: Int?
+        let type: String?
+        let version: String?
+        let propellant_1: String?
+        let propellant_2: String?
+    }
+
+    func toDomain() -> Rocket {
+        Rocket(
+            id: id, name: name, type: type ?? "rocket", isActive: active ?? false, stages: stages,
+            boosters: boosters, costPerLaunch: cost_per_launch, successRatePercent: success_rate_pct,
+            firstFlight: first_flight.nilIfBlank, country: country, company: company,
+            wikipedia: wikipedia.nilIfBlank, description: description.nilIfBlank,
+            heightMeters: height?.meters, diameterMeters: diameter?.meters, massKilograms: mass?.kg,
+            engines: engines.map {
+                Rocket.Engines(
+                    number: $0.number, type: $0.type, version: $0.version.nilIfBlank,
+                    propellants: [$0.propellant_1, $0.propellant_2].compactMap(\.nilIfBlank)
+                )
+            },
+            landingLegs: landing_legs?.number,
+            payloadWeights: (payload_weights ?? []).map {
+                Rocket.PayloadWeight(orbit: $0.name ?? $0.id ?? "unknown orbit", kilograms: $0.kg)
+            },
+            images: (flickr_images ?? []).compactMap(\.nilIfBlank)
+        )
+    }
+}

@@ -1,0 +1,126 @@
+import AlmanacCore
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// The one HTTP transport every upstream client uses: timeouts, a body size cap, and retries of
+/// server errors, 429 and connection failures with exponential backoff, jitter and `Retry-After`.
+/// Other 4xx answers and undecodable bodies are never retried.
+public final class UpstreamTransport: Sendable {
+    private let client: HTTPClient
+    private let configuration: TransportConfiguration
+    private let logger: Logger
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    /// - Parameter sleep: how to wait between attempts; tests pass one that records the delays.
+    public init(
+        configuration: TransportConfiguration = TransportConfiguration(),
+        logger: Logger = Logger(label: "almanac.upstream"),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        var clientConfiguration = HTTPClient.Configuration()
+        clientConfiguration.timeout = .init(
+            connect: TimeAmount(configuration.connectTimeout),
+            read: TimeAmount(configuration.requestTimeout)
+        )
+        clientConfiguration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: clientConfiguration)
+        self.configuration = configuration
+        self.logger = logger
+        self.sleep = sleep
+    }
+
+    /// Closes pooled connections; call once when the transport is no longer needed.
+    public func shutdown() async throws {
+        try await client.shutdown()
+    }
+
+    /// GETs `url`, retrying as the policy allows; throws `UpstreamFailure` when no attempt succeeds.
+    public func get(_ url: String, accept: String = "application/json") async throws -> UpstreamResponse {
+        var attempt = 1
+        while true {
+            let started = ContinuousClock.now
+            let result = await attemptGet(url, accept: accept)
+            let elapsed = ContinuousClock.now - started
+            switch result {
+            case .success(let response):
+                log(url: url, attempt: attempt, outcome: "\(response.status)", elapsed: elapsed)
+                return response
+            case .failure(let failure):
+                log(url: url, attempt: attempt, outcome: failure.description, elapsed: elapsed)
+                guard failure.isRetryable,
+                      let delay = configuration.retry.delay(afterAttempt: attempt, retryAfter: failure.retryAfter)
+                else { throw failure }
+                try await sleep(delay)
+                attempt += 1
+            }
+        }
+    }
+
+    private func attemptGet(_ url: String, accept: String) async -> Result<UpstreamResponse, UpstreamFailure> {
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "Accept", value: accept)
+        request.headers.add(name: "User-Agent", value: "Almanac/1.0 (+offline-first API explorer)")
+        do {
+            return try await withTimeout(configuration.requestTimeout) { [client, configuration, request] in
+                let response = try await client.execute(request, timeout: TimeAmount(configuration.requestTimeout))
+                let status = Int(response.status.code)
+                if status == 429 {
+                    let retryAfter = RetryAfter.parse(response.headers.first(name: "Retry-After"))
+                    return .failure(.rateLimited(url: url, retryAfter: retryAfter))
+                }
+                guard (200..<300).contains(status) else { return .failure(.httpStatus(url: url, status: status)) }
+                do {
+                    let buffer = try await response.body.collect(upTo: configuration.maxBodyBytes)
+                    return .success(UpstreamResponse(
+                        url: url, status: status, body: Data(buffer.readableBytesView),
+                        contentType: response.headers.first(name: "Content-Type")
+                    ))
+                } catch is NIOTooManyBytesError {
+                    return .failure(.decoding(url: url, reason: "body larger than \(configuration.maxBodyBytes) bytes"))
+                }
+            }
+        } catch let failure as UpstreamFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(.transport(url: url, reason: Self.describe(error)))
+        }
+    }
+
+    private func log(url: String, attempt: Int, outcome: String, elapsed: Duration) {
+        logger.info("upstream call", metadata: [
+            "url": "\(url)", "attempt": "\(attempt)", "outcome": "\(outcome)",
+            "ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)",
+        ])
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .connectTimeout: return "connection timed out"
+            case .readTimeout, .deadlineExceeded: return "timed out waiting for a response"
+            case .remoteConnectionClosed: return "connection closed before the response ended"
+            default: return "\(error)"
+            }
+        }
+        if error is TimeoutError { return "timed out waiting for a response" }
+        return "\(error)"
+    }
+}
+
+extension UpstreamFailure {
+    /// The pause a rate-limited upstream asked for.
+    var retryAfter: Duration? {
+        if case .rateLimited(_, let retryAfter) = self { return retryAfter }
+        return nil
+    }
+}
+
+extension TimeAmount {
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}

@@ -1,0 +1,32 @@
+import AlmanacCore
+import Hummingbird
+import Logging
+
+/// The web application: pages, JSON API, image proxy and static assets, on one router.
+public func buildApplication(
+    services: AlmanacServices, configuration: WebConfiguration, logger: Logger = Logger(label: "almanac.web"),
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    let router = try await buildRouter(services: services, configuration: configuration)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "almanac"),
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        logger: logger
+    )
+}
+
+/// The router alone, for tests through `app.test(.router)` and for `buildApplication`.
+public func buildRouter(services: AlmanacServices, configuration: WebConfiguration) async throws -> Router<BasicRequestContext> {
+    let renderer = try await PageRenderer.bundled()
+    let router = Router()
+    router.middlewares.add(LogRequestsMiddleware(.info))
+    let context = SpaceXContext(services: services, renderer: renderer, configuration: configuration)
+    HomeController(context: context).addRoutes(to: router)
+    SpaceXPagesController(context: context).addRoutes(to: router)
+    SpaceXAPIController(context: context).addRoutes(to: router)
+    let assets = try AssetsController.bundled()
+    ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
+    assets.addRoutes(to: router)
+    return router
+}

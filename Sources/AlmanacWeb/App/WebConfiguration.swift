@@ -1,0 +1,15 @@
+import Foundation
+
+/// How the server listens and what it assumes when the browser does not say.
+public struct WebConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// Used when a request names no time zone (`tz` parameter or cookie).
+    public var defaultTimeZone: TimeZone
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+        self.host = host
+        self.port = port
+        self.defaultTimeZone = defaultTimeZone
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import AlmanacPresentation
+import Hummingbird
+
+/// The home page, health check and the JSON 404 for unknown API paths.
+struct HomeController: Sendable {
+    let context: SpaceXContext
+
+    struct HomePage: Sendable {
+        let freshness: FreshnessViewModel?
+        let timeZone: String
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/") { request, requestContext in
+            await context.page(request, requestContext.logger) {
+                let environment = try context.environment(for: request, proxyImages: true)
+                return context.renderer.render("home", HomePage(
+                    freshness: try await context.freshness(environment), timeZone: environment.timeZone.identifier
+                ))
+            }
+        }
+        router.get("/healthz") { _, _ in Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n"))) }
+        router.get("/api/**") { request, _ in
+            JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at \(request.uri.path)."))
+        }
+        router.get("/**") { request, requestContext in
+            await context.page(request, requestContext.logger) {
+                throw APIError(status: .notFound, code: "not_found", message: "There is no page at \(request.uri.path).")
+            }
+        }
+    }
+}

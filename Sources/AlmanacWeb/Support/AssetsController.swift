@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+
+/// Static files from the bundled `Assets` folder, read once at start-up and served from memory.
+struct AssetsController: Sendable {
+    private let files: [String: (type: String, body: ByteBuffer)]
+
+    static func bundled() throws -> AssetsController {
+        guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Assets") else {
+            throw APIError(status: .internalServerError, code: "assets", message: "asset resources not found")
+        }
+        var files: [String: (String, ByteBuffer)] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let body = try Data(contentsOf: folder.appendingPathComponent(name))
+            files[name] = (contentType(of: name), ByteBuffer(bytes: body))
+        }
+        return AssetsController(files: files)
+    }
+
+    /// The mission-patch placeholder, also what the image proxy answers when it has nothing.
+    var placeholder: Response {
+        let file = files["patch-placeholder.svg"]
+        return Response(
+            status: .ok,
+            headers: [.contentType: file?.type ?? "image/svg+xml", .cacheControl: "public, max-age=300"],
+            body: ResponseBody(byteBuffer: file?.body ?? ByteBuffer())
+        )
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/assets/:name") { _, context -> Response in
+            guard let name = context.parameters.get("name"), let file = files[name] else {
+                return Response(status: .notFound)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: file.type, .cacheControl: "public, max-age=3600"],
+                body: ResponseBody(byteBuffer: file.body)
+            )
+        }
+    }
+
+    private static func contentType(of name: String) -> String {
+        switch (name as NSString).pathExtension {
+        case "css": "text/css; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "svg": "image/svg+xml"
+        default: "application/octet-stream"
+        }
+    }
+}

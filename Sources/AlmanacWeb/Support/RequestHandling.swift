@@ -1,0 +1,67 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+import Logging
+
+/// What every SpaceX handler needs to turn a request into a response.
+struct SpaceXContext: Sendable {
+    let services: AlmanacServices
+    let renderer: PageRenderer
+    let configuration: WebConfiguration
+
+    /// The formatting environment for this viewer; `proxyImages` routes outside images via `/img`.
+    func environment(for request: Request, proxyImages: Bool) throws(APIError) -> PresentationEnvironment {
+        let zone = try request.viewerTimeZone(default: configuration.defaultTimeZone)
+        return PresentationEnvironment(now: services.now, timeZone: zone) { url in
+            proxyImages ? "/img?url=" + QueryString.encode(url) : url
+        }
+    }
+
+    func freshness(_ environment: PresentationEnvironment) async throws -> FreshnessViewModel {
+        FreshnessViewModel(try await services.datasets.freshness(of: .spacex), datasetName: "SpaceX", environment: environment)
+    }
+
+    /// Runs an HTML handler; any error becomes an error page with the right status and words.
+    func page(_ request: Request, _ logger: Logger, _ handler: () async throws -> Response) async -> Response {
+        do {
+            return try await handler()
+        } catch {
+            let failure = APIError(error)
+            if failure.status == .serviceUnavailable { logger.error("page failed", metadata: ["error": "\(error)"]) }
+            let heading = switch failure.status {
+            case .notFound: "Not found"
+            case .badRequest: "That request could not be understood"
+            default: "Data unavailable"
+            }
+            let zone = (try? request.viewerTimeZone(default: configuration.defaultTimeZone)) ?? configuration.defaultTimeZone
+            return renderer.render("error", ErrorPage(
+                freshness: nil, timeZone: zone.identifier, heading: heading, message: failure.message,
+                retryURL: request.uri.description, backURL: "/", backLabel: "Home"
+            ), status: failure.status)
+        }
+    }
+
+    /// Runs a JSON handler; any error becomes `{"error": …}` with the right status.
+    func api(_ logger: Logger, _ handler: () async throws -> Response) async -> Response {
+        do {
+            return try await handler()
+        } catch {
+            let failure = APIError(error)
+            if failure.status == .serviceUnavailable { logger.error("api failed", metadata: ["error": "\(error)"]) }
+            return JSONResponder.error(failure)
+        }
+    }
+}
+
+extension LaunchQuery.Parameters {
+    /// The launches filter as the page and the API spell it (`q` is the name search).
+    init(_ request: Request) {
+        self.init(
+            year: request.parameter("year"), from: request.parameter("from"), to: request.parameter("to"),
+            outcome: request.parameter("outcome"), search: request.parameter("q"),
+            rocket: request.parameter("rocket"), sort: request.parameter("sort"),
+            page: request.parameter("page"), limit: request.parameter("limit")
+        )
+    }
+}
