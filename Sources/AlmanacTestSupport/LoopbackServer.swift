@@ -1,6 +1,7 @@
 import Hummingbird
 
 /// Runs a Hummingbird application on a free loopback port for the duration of `body`, then stops it.
+@discardableResult
 public func withLoopbackServer<Result: Sendable>(
     _ makeApplication: (@escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol,
     _ body: (_ baseURL: String) async throws -> Result

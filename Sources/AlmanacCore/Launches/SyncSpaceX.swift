@@ -22,6 +22,7 @@ public struct SyncSpaceX: Sendable {
         public let origin: Origin
     }
 
+    @discardableResult
     public func callAsFunction() async throws -> Summary {
         let download = try await source.fetchCatalog()
         try download.catalog.validate()

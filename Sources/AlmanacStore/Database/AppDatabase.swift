@@ -34,4 +34,9 @@ public final class AppDatabase: Sendable {
     public func integrityCheck() async throws -> String {
         try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "no answer" }
     }
+
+    /// The journal mode in force: "wal" for a file store.
+    public func journalMode() async throws -> String {
+        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "unknown" }
+    }
 }

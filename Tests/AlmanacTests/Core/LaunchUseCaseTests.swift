@@ -1,0 +1,95 @@
+import AlmanacCore
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+@Suite("Launch use cases over the in-memory store")
+struct LaunchUseCaseTests {
+    @Test("no launch is dropped for missing optional fields, and rockets resolve to names")
+    func everyLaunchListed() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let page = try await BrowseLaunches(store: store)(LaunchQuery(page: PageRequest(limit: 100)))
+        #expect(page.total == 6)
+        let demoSat = try #require(page.items.first { $0.launch.name == "DemoSat" })
+        #expect(demoSat.rocket?.name == "Falcon 1")
+        #expect(demoSat.launch.links == LaunchLinks())
+    }
+
+    @Test("filters combine: year, outcome, search without case or accents, rocket by name")
+    func combinedFilters() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let browse = BrowseLaunches(store: store)
+        let query = try LaunchQuery(period: .year(2020), outcome: .success, search: "ecran", rocket: "falcon 9", page: PageRequest())
+        let page = try await browse(query)
+        #expect(page.items.map(\.launch.id) == ["l3"])
+        #expect(try await browse(LaunchQuery(outcome: .unknown, page: PageRequest())).items.map(\.launch.id) == ["l4"])
+        #expect(try await browse(LaunchQuery(outcome: .upcoming, page: PageRequest())).items.map(\.launch.id) == ["l5"])
+    }
+
+    @Test("equal dates are ordered by flight number in the sort's direction")
+    func tiesByFlightNumber() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let browse = BrowseLaunches(store: store)
+        let ascending = try await browse(LaunchQuery(period: .year(2020), sort: .ascending, page: PageRequest()))
+        #expect(ascending.items.map(\.launch.id) == ["l3", "l6", "l4"])
+        let descending = try await browse(LaunchQuery(period: .year(2020), sort: .descending, page: PageRequest()))
+        #expect(descending.items.map(\.launch.id) == ["l4", "l6", "l3"])
+    }
+
+    @Test("an unknown rocket is refused with the rocket names that exist")
+    func unknownRocket() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        await #expect(throws: InvalidInput(parameter: "rocket", message: "rocket must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")) {
+            try await BrowseLaunches(store: store)(LaunchQuery(rocket: "Saturn V", page: PageRequest()))
+        }
+    }
+
+    @Test("a page past the end is empty but keeps the true total")
+    func pastTheEnd() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let page = try await BrowseLaunches(store: store)(LaunchQuery(page: PageRequest(page: 9, limit: 20)))
+        #expect(page.items.isEmpty)
+        #expect(page.total == 6)
+        #expect(!page.hasNextPage)
+    }
+
+    @Test("launch detail resolves rocket and launchpad; a dangling pad is simply absent")
+    func detail() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let show = ShowLaunch(store: store)
+        let first = try await show(id: "l1")
+        #expect(first.rocket?.name == "Falcon 1")
+        #expect(first.launchpad?.name == "Kwajalein Atoll")
+        #expect(try await show(id: "l6").launchpad == nil)
+        await #expect(throws: NotFound(kind: "launch", id: "zz")) { try await show(id: "zz") }
+    }
+
+    @Test("per-year counts fill the years without launches")
+    func countsPerYear() async throws {
+        let counts = try await CountLaunchesPerYear(store: try await TestFixtures.inMemoryStore())()
+        #expect(counts.first?.year == 2006)
+        #expect(counts.last?.year == 2030)
+        #expect(counts.count == 25)
+        let year2020 = try #require(counts.first { $0.year == 2020 })
+        #expect((year2020.success, year2020.unknown, year2020.total) == (2, 1, 3))
+    }
+
+    @Test("rockets: active filter and every sort key", arguments: [
+        (RocketSort.name, ["Falcon 1", "Falcon 9"]),
+        (.firstFlight, ["Falcon 1", "Falcon 9"]),
+        (.successRate, ["Falcon 9", "Falcon 1"]),
+        (.cost, ["Falcon 1", "Falcon 9"]),
+    ])
+    func rockets(sort: RocketSort, expected: [String]) async throws {
+        let browse = BrowseRockets(store: try await TestFixtures.inMemoryStore())
+        #expect(try await browse(RocketQuery(sort: sort)).map(\.name) == expected)
+        #expect(try await browse(RocketQuery(activeOnly: true, sort: sort)).map(\.name) == ["Falcon 9"])
+    }
+
+    @Test("rocket query parsing refuses unknown sort keys and active values")
+    func rocketQueryParsing() throws {
+        #expect(try RocketQuery(parsingActive: "true", sort: "cost") == RocketQuery(activeOnly: true, sort: .cost))
+        #expect(throws: InvalidInput.self) { try RocketQuery(parsingActive: "maybe", sort: nil) }
+        #expect(throws: InvalidInput.self) { try RocketQuery(parsingActive: nil, sort: "weight") }
+    }
+}

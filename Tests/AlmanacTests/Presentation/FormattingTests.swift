@@ -1,0 +1,98 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Testing
+
+@Suite("Formatting for people")
+struct FormattingTests {
+    private func calendar(_ zone: String) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone)!
+        return calendar
+    }
+
+    /// 2023-08-15 22:30 UTC.
+    private let date = Date(timeIntervalSince1970: 1_692_138_600)
+
+    @Test("dates are only as precise as they are known", arguments: [
+        (DatePrecision.hour, "2023/08/15 - 10:30 PM"), (.day, "2023/08/15 - 10:30 PM"), (.month, "August 2023"),
+        (.quarter, "Q3 2023"), (.half, "H2 2023"), (.year, "2023"),
+    ])
+    func precision(precision: DatePrecision, expected: String) {
+        #expect(DateText.launchDate(date, precision: precision, in: calendar("UTC")) == expected)
+    }
+
+    @Test("dates are shown in the viewer's time zone")
+    func viewerTimeZone() {
+        #expect(DateText.launchDate(date, precision: .hour, in: calendar("Europe/Berlin")) == "2023/08/16 - 12:30 AM")
+        #expect(DateText.launchDate(date, precision: .hour, in: calendar("America/Los_Angeles")) == "2023/08/15 - 3:30 PM")
+    }
+
+    @Test("days count between start-of-day dates, with today and singular forms")
+    func relativeDays() {
+        let utc = calendar("UTC")
+        let now = date // 22:30
+        #expect(DateText.relativeDays(to: now.addingTimeInterval(3600), now: now, in: utc) == "today")
+        #expect(DateText.relativeDays(to: now.addingTimeInterval(2 * 3600), now: now, in: utc) == "1 day from now")
+        #expect(DateText.relativeDays(to: now.addingTimeInterval(-22 * 3600), now: now, in: utc) == "today")
+        #expect(DateText.relativeDays(to: now.addingTimeInterval(-23 * 3600), now: now, in: utc) == "1 day since now")
+        #expect(DateText.relativeDays(to: now.addingTimeInterval(-10 * 86_400), now: now, in: utc) == "10 days since now")
+        #expect(DateText.relativeDays(to: now.addingTimeInterval(1000 * 86_400), now: now, in: utc) == "1,000 days from now")
+    }
+
+    @Test("the same instant is 'today' in one zone and tomorrow in another")
+    func dayBoundaryFollowsZone() {
+        let now = date // 22:30 UTC on the 15th = 00:30 on the 16th in Berlin
+        let launch = now.addingTimeInterval(2 * 3600) // 00:30 UTC on the 16th
+        #expect(DateText.relativeDays(to: launch, now: now, in: calendar("UTC")) == "1 day from now")
+        #expect(DateText.relativeDays(to: launch, now: now, in: calendar("Europe/Berlin")) == "today")
+    }
+
+    @Test("numbers are grouped by thousands on every machine")
+    func grouping() {
+        #expect(NumberText.grouped(0) == "0")
+        #expect(NumberText.grouped(999) == "999")
+        #expect(NumberText.grouped(1000) == "1,000")
+        #expect(NumberText.grouped(Int64(74_000_000_000)) == "74,000,000,000")
+        #expect(NumberText.grouped(-1_234_567) == "-1,234,567")
+        #expect(NumberText.decimal(3.7) == "3.7")
+        #expect(NumberText.decimal(549_054, decimals: 0) == "549,054")
+        #expect(NumberText.decimal(22.25, decimals: 1) == "22.3")
+    }
+
+    @Test("the company sentence reads as the seed's, with grouped digits")
+    func companySentence() async throws {
+        let company = try await TestFixtures.download().catalog.company
+        let model = CompanyViewModel(company)
+        #expect(model.sentence == "TestX was founded by Ada Founder in 2002. It has now 12,345 employees, 2 launch sites, and is valued at USD 74,000,000,000")
+        #expect(model.facts.map(\.label) == ["CEO", "COO", "Headquarters", "Vehicles", "Test sites"])
+        #expect(model.links.map(\.label) == ["Website", "Twitter"])
+    }
+
+    @Test("a launch row shows rocket name and type, outcome as icon and word, and only links that exist")
+    func launchRows() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let environment = PresentationEnvironment(now: .fixed(TestFixtures.now), timeZone: TestFixtures.utc) { "/img?url=" + $0 }
+        let detail = LaunchDetailViewModel(try await ShowLaunch(store: store)(id: "l1"), environment: environment)
+        #expect(detail.summary.rocketText == "Falcon 1 / rocket")
+        #expect((detail.summary.outcome.icon, detail.summary.outcome.text) == ("✗", "Failure"))
+        #expect(detail.summary.patchURL == "/img?url=https://images.example.org/p1.png")
+        #expect(detail.links.map(\.label) == ["Article", "Webcast"])
+        #expect(detail.failures == ["T+33 s, merlin engine failure"])
+        #expect(detail.launchpad?.place == "Omelek Island, Marshall Islands")
+        let bare = LaunchDetailViewModel(try await ShowLaunch(store: store)(id: "l2"), environment: environment)
+        #expect(bare.links.isEmpty)
+        #expect(bare.summary.patchURL == nil)
+    }
+
+    @Test("the chart stacks outcomes from the baseline and scales to the busiest year")
+    func chart() {
+        let stats = LaunchStatsViewModel([LaunchYearCounts(year: 2020, success: 2, failure: 1), LaunchYearCounts(year: 2021, success: 6)])
+        let bars = stats.chart.bars
+        #expect(bars.count == 2)
+        #expect(bars[1].segments.map(\.height) == [160])
+        #expect(bars[0].segments.map(\.outcome) == ["success", "failure"])
+        #expect(bars[0].segments[0].y + bars[0].segments[0].height == stats.chart.baseline)
+        #expect(bars[0].title == "2020: 3 launches (2 success, 1 failure)")
+    }
+}
