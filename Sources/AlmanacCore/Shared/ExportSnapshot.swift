@@ -9,6 +9,7 @@ public struct ExportSnapshot: Sendable {
     }
 
     /// Returns how many documents were written per dataset; datasets never loaded are skipped.
+    @discardableResult
     public func callAsFunction(datasets: [DatasetID]) async throws -> [DatasetID: Int] {
         var written: [DatasetID: Int] = [:]
         for dataset in datasets {

@@ -1,0 +1,81 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
+import Foundation
+import Testing
+
+/// Tests over the real data; they run only when `ALMANAC_SNAPSHOT` names a snapshot directory.
+@Suite("Full snapshot", .enabled(if: TestFixtures.fullSnapshot != nil, "set ALMANAC_SNAPSHOT to a snapshot directory"))
+struct FullSnapshotTests {
+    private func imported() async throws -> SQLiteLaunchStore {
+        let store = SQLiteLaunchStore(database: try AppDatabase.inMemory())
+        try await SyncSpaceX(source: SnapshotLaunchSource(directory: try #require(TestFixtures.fullSnapshot)), store: store)()
+        return store
+    }
+
+    /// The launches file read independently of Almanac's decoding.
+    private func rawLaunches() throws -> [[String: Any]] {
+        let url = try #require(TestFixtures.fullSnapshot).appendingPathComponent("spacex/v4/launches.json")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+    }
+
+    @Test("imports 193 launches, 4 rockets and 6 launchpads")
+    func counts() async throws {
+        let store = try await imported()
+        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 193)
+        #expect(try await store.rockets().count == 4)
+        let padsFile = try #require(TestFixtures.fullSnapshot).appendingPathComponent("spacex/v4/launchpads.json")
+        let padIDs = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: padsFile)) as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(padIDs.count == 6)
+        for id in padIDs { #expect(try await store.launchpad(id: id) != nil, "launchpad \(id)") }
+    }
+
+    @Test("every launch's rocket resolves to a name")
+    func rocketsResolve() async throws {
+        let store = try await imported()
+        for page in 1...2 {
+            let rows = try await BrowseLaunches(store: store)(LaunchQuery(page: PageRequest(page: page, limit: 100)))
+            #expect(rows.items.allSatisfy { $0.rocket != nil })
+        }
+    }
+
+    @Test("filter counts equal an independent count over the JSON")
+    func filterCounts() async throws {
+        let store = try await imported()
+        let browse = BrowseLaunches(store: store)
+        let raw = try rawLaunches()
+        func year(_ launch: [String: Any]) -> Int { Int(((launch["date_utc"] as? String) ?? "").prefix(4)) ?? 0 }
+        func month(_ launch: [String: Any]) -> String { String(((launch["date_utc"] as? String) ?? "").prefix(7)) }
+        func outcome(_ launch: [String: Any]) -> String {
+            if launch["upcoming"] as? Bool == true { return "upcoming" }
+            switch launch["success"] as? Bool { case true?: return "success"; case false?: return "failure"; default: return "unknown" }
+        }
+        for year2 in [2006, 2010, 2017, 2020, 2021, 2022] {
+            let total = try await browse(LaunchQuery(period: .year(year2), page: PageRequest())).total
+            #expect(total == raw.filter { year($0) == year2 }.count, "year \(year2)")
+        }
+        for value in LaunchOutcome.allCases {
+            let total = try await browse(LaunchQuery(outcome: value, page: PageRequest())).total
+            #expect(total == raw.filter { outcome($0) == value.rawValue }.count, "outcome \(value)")
+        }
+        let range = try await browse(LaunchQuery(period: .months(from: YearMonth("2019-06"), to: YearMonth("2020-03")), outcome: .success, page: PageRequest()))
+        #expect(range.total == raw.filter { ("2019-06"..."2020-03").contains(month($0)) && outcome($0) == "success" }.count)
+        let starlink = try await browse(LaunchQuery(search: "STARLINK", rocket: "Falcon 9", page: PageRequest()))
+        #expect(starlink.total == raw.filter { ($0["name"] as? String)?.lowercased().contains("starlink") == true && $0["rocket"] as? String == "5e9d0d95eda69973a809d1ec" }.count)
+        #expect(starlink.total > 0)
+    }
+
+    @Test("export reproduces every SpaceX file of the snapshot byte for byte")
+    func exportRoundTrip() async throws {
+        let database = try AppDatabase.inMemory()
+        let snapshot = try #require(TestFixtures.fullSnapshot)
+        try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLiteLaunchStore(database: database))()
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await ExportSnapshot(store: SQLiteDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: folder))(datasets: [.spacex])
+        for name in ["company", "launches", "rockets", "launchpads"] {
+            let path = "spacex/v4/\(name).json"
+            #expect(try Data(contentsOf: folder.appendingPathComponent(path)) == Data(contentsOf: snapshot.appendingPathComponent(path)), "\(path)")
+        }
+    }
+}
