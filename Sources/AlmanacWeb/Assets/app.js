@@ -78,11 +78,14 @@
         watchPager();
       });
     }
-    form.addEventListener("input", function (event) {
+    function schedule(event) {
       if (event.target.name === "year" && event.target.value.length > 0 && event.target.value.length < 4) return;
       clearTimeout(timer);
       timer = setTimeout(apply, event.target.type === "search" || event.target.name === "year" ? 300 : 0);
-    });
+    }
+    form.addEventListener("input", schedule);
+    // Some browsers (and automation) only fire "change" when a select's choice changes.
+    form.addEventListener("change", function (event) { if (event.target.tagName === "SELECT") schedule(event); });
     form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); apply(); });
   }
 

@@ -19,7 +19,7 @@ struct LaunchesPage: Sendable {
     let stats: LaunchStatsViewModel?
 
     struct Filters: Sendable {
-        let search, year, from, to: String?
+        let search, year, from, to, limit: String?
         let outcomes, rockets, sorts: [SelectOption]
 
         init(_ raw: LaunchQuery.Parameters, rockets: [Rocket]) {
@@ -27,6 +27,7 @@ struct LaunchesPage: Sendable {
             year = raw.year
             from = raw.from
             to = raw.to
+            limit = raw.limit
             let outcome = raw.outcome ?? "any"
             outcomes = [("any", "Any outcome"), ("success", "Success"), ("failure", "Failure"), ("upcoming", "Upcoming"), ("unknown", "Unknown")]
                 .map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == outcome) }
