@@ -29,7 +29,10 @@ func runQuery<Result>(_ body: () async throws -> Result) async throws -> Result 
     do {
         return try await body()
     } catch let error as InvalidInput {
-        throw ValidationError(error.message.replacingOccurrences(of: "\(error.parameter) must", with: "--\(error.parameter) must"))
+        // The core names query parameters; on the command line they are flags.
+        let flag = "--" + (error.parameter == "q" ? "search" : error.parameter)
+        throw ValidationError(error.message.replacingOccurrences(of: "\(error.parameter) must", with: "\(flag) must")
+            .replacingOccurrences(of: "\(error.parameter) (", with: "\(flag) ("))
     } catch let error as NotFound {
         if error.kind == "company" { throw CommandFailure("no SpaceX data stored yet: run `almanac sync spacex` or `almanac import DIR`") }
         throw CommandFailure("there is \(error)")

@@ -47,8 +47,7 @@ public enum DateText {
     public static func timestamp(_ date: Date, in calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let month = String(monthNames[(parts.month ?? 1) - 1].prefix(3))
-        let zone = calendar.timeZone.secondsFromGMT() == 0 && ["GMT", "UTC", "Etc/UTC", "Etc/GMT"].contains(calendar.timeZone.identifier)
-            ? "UTC" : calendar.timeZone.identifier
+        let zone = zoneName(calendar.timeZone)
         return "\(parts.day ?? 1) \(month) \(parts.year ?? 0) \(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0)) \(zone)"
     }
 
@@ -62,6 +61,11 @@ public enum DateText {
         case ..<86_400: return ago(seconds / 3600, "hour")
         default: return ago(seconds / 86_400, "day")
         }
+    }
+
+    /// The zone's IANA name, with the several spellings of UTC ("GMT", "Etc/UTC") shown as "UTC".
+    public static func zoneName(_ zone: TimeZone) -> String {
+        ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal"].contains(zone.identifier) ? "UTC" : zone.identifier
     }
 
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -16,7 +16,7 @@ struct HomeController: Sendable {
             await context.page(request, requestContext.logger) {
                 let environment = try context.environment(for: request, proxyImages: true)
                 return context.renderer.render("home", HomePage(
-                    freshness: try await context.freshness(environment), timeZone: environment.timeZone.identifier
+                    freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone)
                 ))
             }
         }

@@ -73,7 +73,7 @@ struct SpaceXAPIController: Sendable {
         let freshness = try await context.freshness(environment)
         return (environment, Meta(
             refreshedAt: freshness.refreshedAt, origin: freshness.origin, originKind: freshness.originKind,
-            timeZone: environment.timeZone.identifier
+            timeZone: DateText.zoneName(environment.timeZone)
         ))
     }
 }

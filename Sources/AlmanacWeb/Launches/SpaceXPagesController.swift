@@ -40,7 +40,7 @@ struct SpaceXPagesController: Sendable {
         let environment = try context.environment(for: request, proxyImages: true)
         let company = try await context.services.launches.company().map(CompanyViewModel.init)
         return context.renderer.render("company", CompanyPage(
-            freshness: try await context.freshness(environment), timeZone: environment.timeZone.identifier,
+            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
             company: company, hasLinks: !(company?.links.isEmpty ?? true)
         ))
     }
@@ -56,7 +56,7 @@ struct SpaceXPagesController: Sendable {
             let pageNumber = page?.request.page ?? 1
             let lastPage = page.map { max(1, ($0.total + $0.request.limit - 1) / $0.request.limit) } ?? 1
             return context.renderer.render("launches", LaunchesPage(
-                freshness: freshness, timeZone: environment.timeZone.identifier, hasData: !rockets.isEmpty,
+                freshness: freshness, timeZone: DateText.zoneName(environment.timeZone), hasData: !rockets.isEmpty,
                 filters: .init(raw, rockets: rockets), errorMessage: error?.message,
                 countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: (try? LaunchQuery(parsing: raw))?.isFiltered ?? true),
                 rows: rows, hasRows: !rows.isEmpty, firstIndex: (page?.request.offset ?? 0) + 1,
@@ -87,7 +87,7 @@ struct SpaceXPagesController: Sendable {
         let environment = try context.environment(for: request, proxyImages: true)
         let detail = LaunchDetailViewModel(try await ShowLaunch(store: context.services.launches)(id: id), environment: environment)
         return context.renderer.render("launch", LaunchPage(
-            freshness: try await context.freshness(environment), timeZone: environment.timeZone.identifier,
+            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
             launch: detail, hasFailures: !detail.failures.isEmpty, hasLinks: !detail.links.isEmpty
         ))
     }
@@ -118,7 +118,7 @@ struct SpaceXPagesController: Sendable {
             : []
         let labels: [RocketSort: String] = [.name: "Name", .firstFlight: "First flight", .successRate: "Success rate", .cost: "Cost per launch"]
         return context.renderer.render("rockets", RocketsPage(
-            freshness: try await context.freshness(environment), timeZone: environment.timeZone.identifier,
+            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
             hasData: !all.isEmpty, activeOnly: query.activeOnly,
             sorts: RocketSort.allCases.map { SelectOption(value: $0.rawValue, label: labels[$0] ?? $0.rawValue, selected: $0 == query.sort) },
             errorMessage: errorMessage, rows: rows, hasRows: !rows.isEmpty
@@ -137,7 +137,7 @@ struct SpaceXPagesController: Sendable {
         let environment = try context.environment(for: request, proxyImages: true)
         let rocket = RocketDetailViewModel(try await ShowRocket(store: context.services.launches)(id: id), environment: environment)
         return context.renderer.render("rocket", RocketPage(
-            freshness: try await context.freshness(environment), timeZone: environment.timeZone.identifier,
+            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
             rocket: rocket, hasPayloads: !rocket.payloads.isEmpty, hasImages: !rocket.images.isEmpty
         ))
     }

@@ -36,7 +36,7 @@ struct SpaceXContext: Sendable {
             }
             let zone = (try? request.viewerTimeZone(default: configuration.defaultTimeZone)) ?? configuration.defaultTimeZone
             return renderer.render("error", ErrorPage(
-                freshness: nil, timeZone: zone.identifier, heading: heading, message: failure.message,
+                freshness: nil, timeZone: DateText.zoneName(zone), heading: heading, message: failure.message,
                 retryURL: request.uri.description, backURL: "/", backLabel: "Home"
             ), status: failure.status)
         }
