@@ -1,6 +1,9 @@
 import Hummingbird
+import Logging
+import ServiceLifecycle
 
-/// Runs a Hummingbird application on a free loopback port for the duration of `body`, then stops it.
+/// Runs a Hummingbird application on a free loopback port for the duration of `body`, then shuts
+/// it down gracefully.
 @discardableResult
 public func withLoopbackServer<Result: Sendable>(
     _ makeApplication: (@escaping @Sendable (Int) async -> Void) async throws -> some ApplicationProtocol,
@@ -8,9 +11,23 @@ public func withLoopbackServer<Result: Sendable>(
 ) async throws -> Result {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let application = try await makeApplication { port in continuation.yield(port) }
-    let server = Task { try await application.runService(gracefulShutdownSignals: []) }
-    defer { server.cancel() }
+    var configuration = ServiceGroupConfiguration(services: [application], logger: Logger(label: "almanac.test-server"))
+    // A client that keeps a connection open must not hold a test up: cancel after a short grace.
+    configuration.maximumGracefulShutdownDuration = .seconds(2)
+    let group = ServiceGroup(configuration: configuration)
+    let server = Task { try await group.run() }
     var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next() else { throw CancellationError() }
-    return try await body("http://127.0.0.1:\(port)")
+    guard let port = await iterator.next() else {
+        server.cancel()
+        throw CancellationError()
+    }
+    let result: Swift.Result<Result, any Error>
+    do {
+        result = .success(try await body("http://127.0.0.1:\(port)"))
+    } catch {
+        result = .failure(error)
+    }
+    await group.triggerGracefulShutdown()
+    _ = await server.result
+    return try result.get()
 }

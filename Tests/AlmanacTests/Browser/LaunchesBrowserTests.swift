@@ -16,38 +16,43 @@ struct LaunchesBrowserTests {
         try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
         let services = AlmanacServices(launches: store, datasets: SQLiteDatasetStore(database: database))
         let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
-        let browser = try await WebDriver.start()
-        do {
-            try await withLoopbackServer({ onRunning in
-                try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
-            }) { baseURL in
-                // Two per page so that the fixture's three 2020 launches need a second page.
-                try await browser.open(baseURL + "/spacex/launches?limit=2&tz=UTC")
-                #expect(try await browser.title() == "Launches · Almanac")
-
-                try await browser.type("2020", into: try await browser.element("#year"))
-                let count = try await browser.element(xpath: "//p[@class='count' and contains(., '3 launches match')]")
-                #expect(try await browser.text(of: count) == "3 launches match")
-                #expect(try await browser.currentURL().contains("year=2020"))
-
-                try await browser.click(try await browser.element("#sort option[value='asc']"))
-                let first = try await browser.element(xpath: "//ol[@id='launch-rows']/li[1]//a[contains(., 'Écran Test')]")
-                #expect(try await browser.text(of: first).hasPrefix("Écran Test"))
-                #expect(try await browser.currentURL().contains("sort=asc"))
-
-                try await browser.execute("window.scrollTo(0, document.body.scrollHeight)")
-                let third = try await browser.element(xpath: "//ol[@id='launch-rows']/li[3]//a")
-                #expect(try await browser.text(of: third) == "Starlink Unknown")
-
-                try await browser.click(third)
-                _ = try await browser.element(xpath: "//h1[. = 'Starlink Unknown']")
-                #expect(try await browser.currentURL().hasSuffix("/spacex/launches/l4"))
-                #expect(try await browser.text(of: try await browser.element(".outcome")).contains("Unknown"))
+        try await withLoopbackServer({ onRunning in
+            try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
+        }) { baseURL in
+            // The browser must be gone before the server shuts down gracefully (it keeps connections open).
+            let browser = try await WebDriver.start()
+            do {
+                try await walkThrough(browser, baseURL)
+            } catch {
+                await browser.quit()
+                throw error
             }
-        } catch {
             await browser.quit()
-            throw error
         }
-        await browser.quit()
+    }
+
+    private func walkThrough(_ browser: WebDriver, _ baseURL: String) async throws {
+        // Two per page so that the fixture's three 2020 launches need a second page.
+        try await browser.open(baseURL + "/spacex/launches?limit=2&tz=UTC")
+        #expect(try await browser.title() == "Launches · Almanac")
+
+        try await browser.type("2020", into: try await browser.element("#year"))
+        let count = try await browser.element(xpath: "//p[@class='count' and contains(., '3 launches match')]")
+        #expect(try await browser.text(of: count) == "3 launches match")
+        #expect(try await browser.currentURL().contains("year=2020"))
+
+        try await browser.click(try await browser.element("#sort option[value='asc']"))
+        let first = try await browser.element(xpath: "//ol[@id='launch-rows']/li[1]//a[contains(., 'Écran Test')]")
+        #expect(try await browser.text(of: first).hasPrefix("Écran Test"))
+        #expect(try await browser.currentURL().contains("sort=asc"))
+
+        try await browser.execute("window.scrollTo(0, document.body.scrollHeight)")
+        let third = try await browser.element(xpath: "//ol[@id='launch-rows']/li[3]//a")
+        #expect(try await browser.text(of: third) == "Starlink Unknown")
+
+        try await browser.click(third)
+        _ = try await browser.element(xpath: "//h1[. = 'Starlink Unknown']")
+        #expect(try await browser.currentURL().hasSuffix("/spacex/launches/l4"))
+        #expect(try await browser.text(of: try await browser.element(".outcome")).contains("Unknown"))
     }
 }
