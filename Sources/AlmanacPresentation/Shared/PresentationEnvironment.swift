@@ -14,6 +14,12 @@ public struct PresentationEnvironment: Sendable {
         self.imageURL = imageURL
     }
 
+    /// Days since 1970 on the viewer's wall clock: what day-relative texts ("today") depend on.
+    public var viewerDay: Int {
+        let now = now()
+        return Int(((now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))) / 86_400).rounded(.down))
+    }
+
     /// A Gregorian calendar in the viewer's time zone.
     var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)

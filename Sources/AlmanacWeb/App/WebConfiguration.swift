@@ -6,10 +6,17 @@ public struct WebConfiguration: Sendable {
     public var port: Int
     /// Used when a request names no time zone (`tz` parameter or cookie).
     public var defaultTimeZone: TimeZone
+    /// How long a dataset's freshness is reused before the store is asked again; a sync by
+    /// another process shows up after at most this long.
+    public var freshnessLifetime: Duration
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080,
+        defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1)
+    ) {
         self.host = host
         self.port = port
         self.defaultTimeZone = defaultTimeZone
+        self.freshnessLifetime = freshnessLifetime
     }
 }

@@ -21,50 +21,57 @@ struct SpaceXAPIController: Sendable {
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         let group = router.group("/api/v1/spacex")
+        let store = context.services.launches
         group.get("/company") { request, requestContext in
-            await context.api(requestContext.logger) {
-                let (_, meta) = try await prepare(request)
-                return try JSONResponder.envelope(CompanyViewModel(try await ShowCompany(store: context.services.launches)()), meta: meta, for: request)
+            await cached(request, requestContext) { _, meta in
+                try JSONResponder.encode(CompanyViewModel(try await ShowCompany(store: store)()), meta: meta)
             }
         }
         group.get("/launches") { request, requestContext in
-            await context.api(requestContext.logger) {
-                let (environment, meta) = try await prepare(request)
+            await cached(request, requestContext) { environment, meta in
                 let query = try LaunchQuery(parsing: LaunchQuery.Parameters(request))
-                let page = try await BrowseLaunches(store: context.services.launches)(query)
+                let page = try await BrowseLaunches(store: store)(query)
                 var pagedMeta = meta
                 (pagedMeta.page, pagedMeta.limit, pagedMeta.total) = (query.page.page, query.page.limit, page.total)
-                return try JSONResponder.envelope(page.items.map { LaunchRowViewModel($0, environment: environment) }, meta: pagedMeta, for: request)
+                return try JSONResponder.encode(page.items.map { LaunchRowViewModel($0, environment: environment) }, meta: pagedMeta)
             }
         }
         group.get("/launches/:id") { request, requestContext in
-            await context.api(requestContext.logger) {
-                let (environment, meta) = try await prepare(request)
-                let detail = try await ShowLaunch(store: context.services.launches)(id: requestContext.parameters.get("id") ?? "")
-                return try JSONResponder.envelope(LaunchDetailViewModel(detail, environment: environment), meta: meta, for: request)
+            await cached(request, requestContext) { environment, meta in
+                let detail = try await ShowLaunch(store: store)(id: requestContext.parameters.get("id") ?? "")
+                return try JSONResponder.encode(LaunchDetailViewModel(detail, environment: environment), meta: meta)
             }
         }
         group.get("/rockets") { request, requestContext in
-            await context.api(requestContext.logger) {
-                let (environment, meta) = try await prepare(request)
+            await cached(request, requestContext) { environment, meta in
                 let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
-                let rockets = try await BrowseRockets(store: context.services.launches)(query)
-                return try JSONResponder.envelope(rockets.map { RocketRowViewModel($0, environment: environment) }, meta: meta, for: request)
+                let rockets = try await BrowseRockets(store: store)(query)
+                return try JSONResponder.encode(rockets.map { RocketRowViewModel($0, environment: environment) }, meta: meta)
             }
         }
         group.get("/rockets/:id") { request, requestContext in
-            await context.api(requestContext.logger) {
-                let (environment, meta) = try await prepare(request)
-                let rocket = try await ShowRocket(store: context.services.launches)(id: requestContext.parameters.get("id") ?? "")
-                return try JSONResponder.envelope(RocketDetailViewModel(rocket, environment: environment), meta: meta, for: request)
+            await cached(request, requestContext) { environment, meta in
+                let rocket = try await ShowRocket(store: store)(id: requestContext.parameters.get("id") ?? "")
+                return try JSONResponder.encode(RocketDetailViewModel(rocket, environment: environment), meta: meta)
             }
         }
         group.get("/stats") { request, requestContext in
-            await context.api(requestContext.logger) {
-                let (_, meta) = try await prepare(request)
-                let counts = try await CountLaunchesPerYear(store: context.services.launches)()
-                return try JSONResponder.envelope(LaunchStatsViewModel(counts).years, meta: meta, for: request)
+            await cached(request, requestContext) { _, meta in
+                try JSONResponder.encode(LaunchStatsViewModel(try await CountLaunchesPerYear(store: store)()).years, meta: meta)
             }
+        }
+    }
+
+    /// Answers from the response cache, building (and caching) the body on a miss. Errors are
+    /// never cached: they answer as `{"error": …}` every time.
+    private func cached(
+        _ request: Request, _ requestContext: BasicRequestContext,
+        _ make: @escaping @Sendable (PresentationEnvironment, Meta) async throws -> EncodedBody
+    ) async -> Response {
+        await context.api(requestContext.logger) {
+            let (environment, meta) = try await prepare(request)
+            let key = ResponseCache.Key(uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay, refreshedAt: meta.refreshedAt)
+            return try await context.responses.body(for: key) { try await make(environment, meta) }.response(for: request)
         }
     }
 

@@ -21,14 +21,13 @@ enum JSONResponder {
     }
 
     static func envelope(_ data: some Encodable, meta: some Encodable, for request: Request) throws -> Response {
+        try encode(data, meta: meta).response(for: request)
+    }
+
+    /// Encodes the envelope once, with its ETag, so it can be cached and answered many times.
+    static func encode(_ data: some Encodable, meta: some Encodable) throws -> EncodedBody {
         let body = try encoder.encode(Envelope(data: data, meta: meta))
-        let etag = "\"\(ETag.hash(body))\""
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .eTag: etag, .cacheControl: "no-cache"]
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
-            headers[.contentType] = nil
-            return Response(status: .notModified, headers: headers)
-        }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        return EncodedBody(bytes: ByteBuffer(bytes: body), etag: "\"\(ETag.hash(body))\"")
     }
 
     static func error(_ error: APIError) -> Response {
@@ -38,6 +37,23 @@ enum JSONResponder {
             status: error.status, headers: [.contentType: "application/json; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
         )
+    }
+}
+
+/// An encoded JSON body and its ETag.
+struct EncodedBody: Sendable {
+    let bytes: ByteBuffer
+    let etag: String
+
+    /// 304 when the request's `If-None-Match` names this body, else 200 with it.
+    func response(for request: Request) -> Response {
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: "no-cache"]
+        if let match = request.headers[.ifNoneMatch],
+           match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 }
 

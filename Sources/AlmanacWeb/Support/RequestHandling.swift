@@ -9,6 +9,15 @@ struct SpaceXContext: Sendable {
     let services: AlmanacServices
     let renderer: PageRenderer
     let configuration: WebConfiguration
+    let responses = ResponseCache()
+    let freshnessCache: FreshnessCache
+
+    init(services: AlmanacServices, renderer: PageRenderer, configuration: WebConfiguration) {
+        self.services = services
+        self.renderer = renderer
+        self.configuration = configuration
+        self.freshnessCache = FreshnessCache(lifetime: configuration.freshnessLifetime)
+    }
 
     /// The formatting environment for this viewer; `proxyImages` routes outside images via `/img`.
     func environment(for request: Request, proxyImages: Bool) throws(APIError) -> PresentationEnvironment {
@@ -19,7 +28,8 @@ struct SpaceXContext: Sendable {
     }
 
     func freshness(_ environment: PresentationEnvironment) async throws -> FreshnessViewModel {
-        FreshnessViewModel(try await services.datasets.freshness(of: .spacex), datasetName: "SpaceX", environment: environment)
+        let freshness = try await freshnessCache.value { try await services.datasets.freshness(of: .spacex) }
+        return FreshnessViewModel(freshness, datasetName: "SpaceX", environment: environment)
     }
 
     /// Runs an HTML handler; any error becomes an error page with the right status and words.

@@ -11,10 +11,7 @@ import Testing
 struct LaunchesBrowserTests {
     @Test("open launches, filter by year, change the sort, scroll to page 2, open a detail page")
     func browseLaunches() async throws {
-        let database = try AppDatabase.inMemory()
-        let store = SQLiteLaunchStore(database: database)
-        try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
-        let services = AlmanacServices(launches: store, datasets: SQLiteDatasetStore(database: database))
+        let services = try await WebApp.services()
         let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
         try await withLoopbackServer({ onRunning in
             try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)

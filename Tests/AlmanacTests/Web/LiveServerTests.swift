@@ -10,10 +10,7 @@ import Testing
 struct LiveServerTests {
     @Test("the server answers over real HTTP on loopback, pages and API alike")
     func smoke() async throws {
-        let database = try AppDatabase.inMemory()
-        let store = SQLiteLaunchStore(database: database)
-        try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
-        let services = AlmanacServices(launches: store, datasets: SQLiteDatasetStore(database: database))
+        let services = try await WebApp.services()
         let transport = UpstreamTransport(configuration: TransportConfiguration(retry: .none))
         try await withLoopbackServer({ onRunning in
             try await buildApplication(services: services, configuration: WebConfiguration(port: 0), onServerRunning: onRunning)

@@ -8,16 +8,20 @@ import Testing
 
 /// Builds the web app over the fixture data with a fixed clock and UTC as default zone.
 enum WebApp {
-    static func make(images: ProxyImage? = nil, empty: Bool = false) async throws -> some ApplicationProtocol {
+    static func make(empty: Bool = false) async throws -> some ApplicationProtocol {
+        let router = try await buildRouter(services: try await services(empty: empty), configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        return Application(router: router)
+    }
+
+    /// SQLite-backed services over the fixture data (or an empty store), clock three hours after the refresh.
+    static func services(empty: Bool = false) async throws -> AlmanacServices {
         let database = try AppDatabase.inMemory()
         let store = SQLiteLaunchStore(database: database)
         if !empty { try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now) }
-        let services = AlmanacServices(
-            launches: store, datasets: SQLiteDatasetStore(database: database), images: images,
+        return AlmanacServices(
+            launches: store, datasets: SQLiteDatasetStore(database: database),
             now: .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
         )
-        let router = try await buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
-        return Application(router: router)
     }
 }
 
