@@ -63,24 +63,26 @@ struct SpaceXAPIController: Sendable {
     }
 
     /// Answers from the response cache, building (and caching) the body on a miss. Errors are
-    /// never cached: they answer as `{"error": …}` every time.
+    /// never cached: they answer as `{"error": …}` every time. The hit path does no formatting.
     private func cached(
         _ request: Request, _ requestContext: BasicRequestContext,
         _ make: @escaping @Sendable (PresentationEnvironment, Meta) async throws -> EncodedBody
     ) async -> Response {
         await context.api(requestContext.logger) {
-            let (environment, meta) = try await prepare(request)
-            let key = ResponseCache.Key(uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay, refreshedAt: meta.refreshedAt)
-            return try await context.responses.body(for: key) { try await make(environment, meta) }.response(for: request)
+            let environment = try context.environment(for: request, proxyImages: false)
+            let freshness = try await context.currentFreshness()
+            let zone = DateText.zoneName(environment.timeZone)
+            let key = ResponseCache.Key(
+                uri: request.uri.description, timeZone: zone, day: environment.viewerDay,
+                refreshedAt: freshness?.refreshedAt.timeIntervalSince1970
+            )
+            return try await context.responses.body(for: key) {
+                let meta = Meta(
+                    refreshedAt: freshness.map { DateText.iso8601($0.refreshedAt) }, origin: freshness?.origin.location,
+                    originKind: freshness?.origin.kind.rawValue, timeZone: zone
+                )
+                return try await make(environment, meta)
+            }.response(for: request)
         }
-    }
-
-    private func prepare(_ request: Request) async throws -> (PresentationEnvironment, Meta) {
-        let environment = try context.environment(for: request, proxyImages: false)
-        let freshness = try await context.freshness(environment)
-        return (environment, Meta(
-            refreshedAt: freshness.refreshedAt, origin: freshness.origin, originKind: freshness.originKind,
-            timeZone: DateText.zoneName(environment.timeZone)
-        ))
     }
 }

@@ -27,9 +27,14 @@ struct SpaceXContext: Sendable {
         }
     }
 
+    /// The SpaceX freshness, from the short-lived cache.
+    func currentFreshness() async throws -> Freshness? {
+        try await freshnessCache.value { try await services.datasets.freshness(of: .spacex) }
+    }
+
+    /// The freshness in words for a page footer.
     func freshness(_ environment: PresentationEnvironment) async throws -> FreshnessViewModel {
-        let freshness = try await freshnessCache.value { try await services.datasets.freshness(of: .spacex) }
-        return FreshnessViewModel(freshness, datasetName: "SpaceX", environment: environment)
+        FreshnessViewModel(try await currentFreshness(), datasetName: "SpaceX", environment: environment)
     }
 
     /// Runs an HTML handler; any error becomes an error page with the right status and words.

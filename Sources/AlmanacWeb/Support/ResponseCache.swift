@@ -10,7 +10,7 @@ final class ResponseCache: Sendable {
         let uri: String
         let timeZone: String
         let day: Int
-        let refreshedAt: String?
+        let refreshedAt: Double?
     }
 
     private let entries = Mutex<[Key: EncodedBody]>([:])
