@@ -21,7 +21,7 @@ public func buildRouter(services: AlmanacServices, configuration: WebConfigurati
     let renderer = try await PageRenderer.bundled()
     let router = Router()
     router.middlewares.add(LogRequestsMiddleware(.info))
-    let context = SpaceXContext(services: services, renderer: renderer, configuration: configuration)
+    let context = WebContext(services: services, renderer: renderer, configuration: configuration)
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context).addRoutes(to: router)
     SpaceXAPIController(context: context).addRoutes(to: router)

@@ -4,7 +4,7 @@ import Hummingbird
 
 /// The home page, health check and the JSON 404 for unknown API paths.
 struct HomeController: Sendable {
-    let context: SpaceXContext
+    let context: WebContext
 
     struct HomePage: Sendable {
         let freshness: FreshnessViewModel?

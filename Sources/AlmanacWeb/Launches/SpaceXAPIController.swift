@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The SpaceX JSON API under `/api/v1/spacex`: the same view models the pages show.
 struct SpaceXAPIController: Sendable {
-    let context: SpaceXContext
+    let context: WebContext
 
     /// `meta` of every response: freshness, the time zone used, and paging for lists.
     struct Meta: Encodable, Sendable {

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The SpaceX HTML pages: company, launches (with chart), launch detail, rockets, rocket detail.
 struct SpaceXPagesController: Sendable {
-    let context: SpaceXContext
+    let context: WebContext
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/spacex") { request, requestContext in

@@ -4,8 +4,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// What every SpaceX handler needs to turn a request into a response.
-struct SpaceXContext: Sendable {
+/// What every handler needs to turn a request into a response: services, templates, caches.
+struct WebContext: Sendable {
     let services: AlmanacServices
     let renderer: PageRenderer
     let configuration: WebConfiguration
@@ -66,17 +66,5 @@ struct SpaceXContext: Sendable {
             if failure.status == .serviceUnavailable { logger.error("api failed", metadata: ["error": "\(error)"]) }
             return JSONResponder.error(failure)
         }
-    }
-}
-
-extension LaunchQuery.Parameters {
-    /// The launches filter as the page and the API spell it (`q` is the name search).
-    init(_ request: Request) {
-        self.init(
-            year: request.parameter("year"), from: request.parameter("from"), to: request.parameter("to"),
-            outcome: request.parameter("outcome"), search: request.parameter("q"),
-            rocket: request.parameter("rocket"), sort: request.parameter("sort"),
-            page: request.parameter("page"), limit: request.parameter("limit")
-        )
     }
 }
