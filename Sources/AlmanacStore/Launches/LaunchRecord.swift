@@ -2,32 +2,15 @@ import AlmanacCore
 import Foundation
 import GRDB
 
-/// A row of `spacex_launch`: the columns the launches filter needs, plus links and failures as JSON.
-struct LaunchRecord: Codable, FetchableRecord, PersistableRecord {
+/// A row of `spacex_launch`: the columns the launches filter needs, the links as columns, and the
+/// (usually empty) failures as JSON. Rows are read and written by hand rather than through
+/// Codable because every launches page reads twenty of them.
+struct LaunchRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "spacex_launch"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    var id: String
-    var flightNumber: Int
-    var name: String
-    /// The name folded for case- and diacritic-insensitive search.
-    var searchName: String
-    var dateUnix: Double
-    var datePrecision: DatePrecision
-    /// `YYYYMM` in UTC, for year and month-range filters.
-    var monthKey: Int
-    var upcoming: Bool
-    var success: Bool?
-    var outcome: LaunchOutcome
-    var rocketId: String?
-    var launchpadId: String?
-    var details: String?
-    var failures: [LaunchFailure]
-    var links: LaunchLinks
+    let launch: Launch
 
     enum Columns {
-        static let searchName = Column("search_name")
         static let dateUnix = Column("date_unix")
         static let flightNumber = Column("flight_number")
         static let monthKey = Column("month_key")
@@ -35,29 +18,53 @@ struct LaunchRecord: Codable, FetchableRecord, PersistableRecord {
         static let rocketID = Column("rocket_id")
     }
 
-    init(_ launch: Launch) {
-        id = launch.id
-        flightNumber = launch.flightNumber
-        name = launch.name
-        searchName = launch.name.foldedForSearch
-        dateUnix = launch.date.timeIntervalSince1970
-        datePrecision = launch.datePrecision
-        monthKey = Launch.monthKey(of: launch.date)
-        upcoming = launch.isUpcoming
-        success = launch.success
-        outcome = launch.outcome
-        rocketId = launch.rocketID
-        launchpadId = launch.launchpadID
-        details = launch.details
-        failures = launch.failures
-        links = launch.links
+    init(_ launch: Launch) { self.launch = launch }
+
+    init(row: Row) throws {
+        let failuresJSON: String = row["failures"]
+        let failures = failuresJSON == "[]" ? [] : try JSONDecoder().decode([LaunchFailure].self, from: Data(failuresJSON.utf8))
+        launch = Launch(
+            id: row["id"], flightNumber: row["flight_number"], name: row["name"],
+            date: Date(timeIntervalSince1970: row["date_unix"]),
+            datePrecision: DatePrecision(rawValue: row["date_precision"]) ?? .day,
+            isUpcoming: row["upcoming"], success: row["success"], rocketID: row["rocket_id"],
+            launchpadID: row["launchpad_id"], details: row["details"], failures: failures,
+            links: LaunchLinks(
+                patchSmall: row["patch_small"], patchLarge: row["patch_large"], article: row["article"],
+                wikipedia: row["wikipedia"], webcast: row["webcast"], youtubeID: row["youtube_id"],
+                presskit: row["presskit"], redditCampaign: row["reddit_campaign"], redditLaunch: row["reddit_launch"],
+                redditMedia: row["reddit_media"], redditRecovery: row["reddit_recovery"]
+            )
+        )
     }
 
-    var launch: Launch {
-        Launch(
-            id: id, flightNumber: flightNumber, name: name, date: Date(timeIntervalSince1970: dateUnix),
-            datePrecision: datePrecision, isUpcoming: upcoming, success: success, rocketID: rocketId,
-            launchpadID: launchpadId, details: details, failures: failures, links: links
-        )
+    func encode(to container: inout PersistenceContainer) throws {
+        let links = launch.links
+        container["id"] = launch.id
+        container["flight_number"] = launch.flightNumber
+        container["name"] = launch.name
+        // Folded once here so the search is a plain substring test in SQL.
+        container["search_name"] = launch.name.foldedForSearch
+        container["date_unix"] = launch.date.timeIntervalSince1970
+        container["date_precision"] = launch.datePrecision.rawValue
+        container["month_key"] = Launch.monthKey(of: launch.date)
+        container["upcoming"] = launch.isUpcoming
+        container["success"] = launch.success
+        container["outcome"] = launch.outcome.rawValue
+        container["rocket_id"] = launch.rocketID
+        container["launchpad_id"] = launch.launchpadID
+        container["details"] = launch.details
+        container["failures"] = String(decoding: try JSONEncoder().encode(launch.failures), as: UTF8.self)
+        container["patch_small"] = links.patchSmall
+        container["patch_large"] = links.patchLarge
+        container["article"] = links.article
+        container["wikipedia"] = links.wikipedia
+        container["webcast"] = links.webcast
+        container["youtube_id"] = links.youtubeID
+        container["presskit"] = links.presskit
+        container["reddit_campaign"] = links.redditCampaign
+        container["reddit_launch"] = links.redditLaunch
+        container["reddit_media"] = links.redditMedia
+        container["reddit_recovery"] = links.redditRecovery
     }
 }
