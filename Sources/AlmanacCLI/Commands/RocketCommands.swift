@@ -41,11 +41,7 @@ struct RocketCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition.open(options)
-        let rocket = try await runQuery { () -> Rocket in
-            let rockets = try await composition.launches.rockets()
-            let match = rockets.first { $0.id == id || $0.name.foldedForSearch == id.foldedForSearch }
-            return try await ShowRocket(store: composition.launches)(id: match?.id ?? id)
-        }
+        let rocket = try await runQuery { try await ShowRocket(store: composition.launches)(id: id) }
         let detail = RocketDetailViewModel(rocket, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary

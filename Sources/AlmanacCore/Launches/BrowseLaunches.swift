@@ -26,7 +26,7 @@ public struct BrowseLaunches: Sendable {
     /// Accepts a rocket id or a name in any case ("falcon 9"); anything else names the choices.
     static func resolveRocket(_ text: String?, among rockets: [Rocket]) throws(InvalidInput) -> String? {
         guard let text else { return nil }
-        if let match = rockets.first(where: { $0.id == text || $0.name.foldedForSearch == text.foldedForSearch }) {
+        if let match = rockets.first(where: { $0.isNamed(by: text) }) {
             return match.id
         }
         let names = rockets.map(\.name).joined(separator: ", ")

@@ -78,6 +78,13 @@ public struct Rocket: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+extension Rocket {
+    /// Whether `text` names this rocket: its id, or its name in any case ("falcon 9").
+    public func isNamed(by text: String) -> Bool {
+        id == text || name.foldedForSearch == text.foldedForSearch
+    }
+}
+
 /// Just enough of a rocket to label a launch: "Falcon 9 / rocket".
 public struct RocketReference: Hashable, Sendable {
     public let id: String

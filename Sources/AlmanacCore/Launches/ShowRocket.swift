@@ -4,9 +4,10 @@ public struct ShowRocket: Sendable {
 
     public init(store: any LaunchStore) { self.store = store }
 
-    /// Throws `NotFound` for an id the store does not hold.
+    /// Accepts an id or a rocket name; throws `NotFound` when neither matches.
     public func callAsFunction(id: String) async throws -> Rocket {
-        guard let rocket = try await store.rocket(id: id) else { throw NotFound(kind: "rocket", id: id) }
-        return rocket
+        if let rocket = try await store.rocket(id: id) { return rocket }
+        if let named = try await store.rockets().first(where: { $0.isNamed(by: id) }) { return named }
+        throw NotFound(kind: "rocket", id: id)
     }
 }

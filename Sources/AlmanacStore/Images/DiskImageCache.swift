@@ -48,13 +48,6 @@ public actor DiskImageCache: ImageCache {
         }
     }
 
-    /// A file name for a URL: FNV-1a 64 of its bytes, in hex.
-    static func key(_ url: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
+    /// A file name for a URL.
+    static func key(_ url: String) -> String { StableHash.fnv1a64(url.utf8) }
 }

@@ -33,7 +33,7 @@ struct LaunchesPage: Sendable {
                 .map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == outcome) }
             let rocket = raw.rocket ?? ""
             self.rockets = [SelectOption(value: "", label: "Any rocket", selected: rocket.isEmpty)]
-                + rockets.map { SelectOption(value: $0.id, label: $0.name, selected: $0.id == rocket || $0.name.foldedForSearch == rocket.foldedForSearch) }
+                + rockets.map { SelectOption(value: $0.id, label: $0.name, selected: !rocket.isEmpty && $0.isNamed(by: rocket)) }
             let sort = raw.sort ?? DateSortOrder.descending.rawValue
             sorts = [("desc", "Newest first"), ("asc", "Oldest first")]
                 .map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == sort) }

@@ -52,13 +52,13 @@ struct SpaceXPagesController: Sendable {
         let rockets = try await store.rockets()
         let freshness = try await context.freshness(environment)
         let stats = LaunchStatsViewModel(try await CountLaunchesPerYear(store: store)())
-        func render(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, error: InvalidInput?) -> Response {
+        func render(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> Response {
             let pageNumber = page?.request.page ?? 1
             let lastPage = page.map { max(1, ($0.total + $0.request.limit - 1) / $0.request.limit) } ?? 1
             return context.renderer.render("launches", LaunchesPage(
                 freshness: freshness, timeZone: DateText.zoneName(environment.timeZone), hasData: !rockets.isEmpty,
                 filters: .init(raw, rockets: rockets), errorMessage: error?.message,
-                countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: (try? LaunchQuery(parsing: raw))?.isFiltered ?? true),
+                countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: filtered),
                 rows: rows, hasRows: !rows.isEmpty, firstIndex: (page?.request.offset ?? 0) + 1,
                 pageText: "Page \(pageNumber) of \(lastPage)",
                 previousPageURL: pageNumber > 1 ? LaunchesPage.url(for: raw, page: pageNumber - 1) : nil,
@@ -69,9 +69,9 @@ struct SpaceXPagesController: Sendable {
         do {
             let query = try LaunchQuery(parsing: raw)
             let page = try await BrowseLaunches(store: store)(query).map { LaunchRowViewModel($0, environment: environment) }
-            return render(rows: page.items, page: page, error: nil)
+            return render(rows: page.items, page: page, filtered: query.isFiltered, error: nil)
         } catch let error as InvalidInput {
-            return render(rows: [], page: nil, error: error)
+            return render(rows: [], page: nil, filtered: true, error: error)
         }
     }
 

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import Hummingbird
 
@@ -27,7 +28,7 @@ enum JSONResponder {
     /// Encodes the envelope once, with its ETag, so it can be cached and answered many times.
     static func encode(_ data: some Encodable, meta: some Encodable) throws -> EncodedBody {
         let body = try encoder.encode(Envelope(data: data, meta: meta))
-        return EncodedBody(bytes: ByteBuffer(bytes: body), etag: "\"\(ETag.hash(body))\"")
+        return EncodedBody(bytes: ByteBuffer(bytes: body), etag: "\"\(StableHash.fnv1a64(body))\"")
     }
 
     static func error(_ error: APIError) -> Response {
@@ -54,17 +55,5 @@ struct EncodedBody: Sendable {
         }
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
-    }
-}
-
-/// A fast, stable fingerprint of a body for ETags (FNV-1a, 64 bit).
-enum ETag {
-    static func hash(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16)
     }
 }
