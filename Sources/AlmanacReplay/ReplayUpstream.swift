@@ -19,9 +19,6 @@ public struct ReplayUpstream: Sendable {
         self.routes = routes
     }
 
-    /// Serves fixed bodies by path (for hand-written fixtures).
-    public init(routes: [String: Data]) { self.routes = routes }
-
     /// The server on `host:port` (port 0 picks a free one; `onRunning` learns which).
     public func application(
         host: String = "127.0.0.1", port: Int = 0,

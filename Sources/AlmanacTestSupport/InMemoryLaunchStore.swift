@@ -48,6 +48,6 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func imageHosts() async throws -> Set<String> {
         let catalog = download?.catalog
-        return hosts(of: (catalog?.launches ?? []).flatMap(\.imageURLs) + (catalog?.rockets ?? []).flatMap(\.images))
+        return HostAddress.hosts(of: (catalog?.launches ?? []).flatMap(\.imageURLs) + (catalog?.rockets ?? []).flatMap(\.images))
     }
 }

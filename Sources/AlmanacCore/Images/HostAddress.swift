@@ -25,6 +25,11 @@ public enum HostAddress {
         }
     }
 
+    /// The lower-cased hosts of a list of URLs (for the image proxy's allowlist).
+    public static func hosts(of urls: some Sequence<String>) -> Set<String> {
+        Set(urls.compactMap { URL(string: $0)?.host?.lowercased() })
+    }
+
     static func ipv4Octets(_ host: String) -> [Int]? {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }

@@ -66,8 +66,3 @@ extension Launch {
     /// Images this launch links to (mission patches), for the image proxy's allowlist.
     public var imageURLs: [String] { [links.patchSmall, links.patchLarge].compactMap { $0 } }
 }
-
-/// The lower-cased hosts of a list of URLs.
-public func hosts(of urls: some Sequence<String>) -> Set<String> {
-    Set(urls.compactMap { URL(string: $0)?.host?.lowercased() })
-}

@@ -104,7 +104,7 @@ public struct SQLiteLaunchStore: LaunchStore {
         try await database.writer.read { db in
             let launches = try LaunchRecord.fetchAll(db).flatMap { $0.launch.imageURLs }
             let rockets = try RocketRecord.fetchAll(db).flatMap(\.body.images)
-            return hosts(of: launches + rockets)
+            return HostAddress.hosts(of: launches + rockets)
         }
     }
 }

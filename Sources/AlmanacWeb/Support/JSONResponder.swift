@@ -2,8 +2,8 @@ import AlmanacCore
 import Foundation
 import Hummingbird
 
-/// Writes API bodies as `{"data": …, "meta": {…}}` with an ETag, answering 304 to a matching
-/// `If-None-Match`, and errors as `{"error": {"code", "message"}}`.
+/// Encodes API bodies as `{"data": …, "meta": {…}}` with an ETag, and errors as
+/// `{"error": {"code", "message"}}`.
 enum JSONResponder {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -19,10 +19,6 @@ enum JSONResponder {
     struct ErrorEnvelope: Encodable {
         struct Body: Encodable { let code: String; let message: String }
         let error: Body
-    }
-
-    static func envelope(_ data: some Encodable, meta: some Encodable, for request: Request) throws -> Response {
-        try encode(data, meta: meta).response(for: request)
     }
 
     /// Encodes the envelope once, with its ETag, so it can be cached and answered many times.

@@ -1,12 +1,5 @@
 import AlmanacPresentation
 
-/// An option of a `<select>`, with the current choice marked.
-struct SelectOption: Sendable {
-    let value: String
-    let label: String
-    let selected: Bool
-}
-
 /// A page that failed, in words, with a way forward. (Page models keep `freshness` and
 /// `timeZone` as stored properties because Mustache reads values by reflection.)
 struct ErrorPage: Sendable {
