@@ -38,7 +38,7 @@ struct SpaceXAPIController: Sendable {
         }
         group.get("/launches/:id") { request, requestContext in
             await cached(request, requestContext) { environment, meta in
-                let detail = try await ShowLaunch(store: store)(id: requestContext.parameters.get("id") ?? "")
+                let detail = try await ShowLaunch(store: store)(id: requestContext.idParameter)
                 return try JSONResponder.encode(LaunchDetailViewModel(detail, environment: environment), meta: meta)
             }
         }
@@ -51,7 +51,7 @@ struct SpaceXAPIController: Sendable {
         }
         group.get("/rockets/:id") { request, requestContext in
             await cached(request, requestContext) { environment, meta in
-                let rocket = try await ShowRocket(store: store)(id: requestContext.parameters.get("id") ?? "")
+                let rocket = try await ShowRocket(store: store)(id: requestContext.idParameter)
                 return try JSONResponder.encode(RocketDetailViewModel(rocket, environment: environment), meta: meta)
             }
         }

@@ -16,7 +16,7 @@ struct SpaceXPagesController: Sendable {
         }
         router.get("/spacex/launches/:id") { request, requestContext in
             await context.page(request, requestContext.logger) {
-                try await launch(request, id: requestContext.parameters.get("id") ?? "")
+                try await launch(request, id: requestContext.idParameter)
             }
         }
         router.get("/spacex/rockets") { request, requestContext in
@@ -24,7 +24,7 @@ struct SpaceXPagesController: Sendable {
         }
         router.get("/spacex/rockets/:id") { request, requestContext in
             await context.page(request, requestContext.logger) {
-                try await rocket(request, id: requestContext.parameters.get("id") ?? "")
+                try await rocket(request, id: requestContext.idParameter)
             }
         }
     }

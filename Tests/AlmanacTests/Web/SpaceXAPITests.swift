@@ -48,6 +48,16 @@ struct SpaceXAPITests {
         }
     }
 
+    @Test("a rocket can be asked for by its name, spaces percent-encoded in the path")
+    func rocketByName() async throws {
+        try await WebApp.make().test(.router) { client in
+            let response = try await client.get("/api/v1/spacex/rockets/Falcon%209")
+            #expect(response.status == .ok)
+            #expect(((try APIBody(response.body).data as? [String: Any])?["summary"] as? [String: Any])?["id"] as? String == "r9")
+            #expect(try await client.get("/spacex/rockets/falcon%201").status == .ok)
+        }
+    }
+
     @Test("a page past the end is empty with the true total")
     func pastTheEnd() async throws {
         try await WebApp.make().test(.router) { client in

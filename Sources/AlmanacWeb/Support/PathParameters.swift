@@ -1,0 +1,11 @@
+import Foundation
+import Hummingbird
+
+extension BasicRequestContext {
+    /// The `:id` path component, percent-decoded: the router hands it over as it appears in the
+    /// URL, so `/rockets/Falcon%209` would otherwise look for a rocket called "Falcon%209".
+    var idParameter: String {
+        let raw = parameters.get("id") ?? ""
+        return raw.removingPercentEncoding ?? raw
+    }
+}
