@@ -27,10 +27,7 @@ extension LaunchQuery {
         let period = try Self.parsePeriod(year: raw.year.nonEmpty, from: raw.from.nonEmpty, to: raw.to.nonEmpty)
         let outcome = try Self.parseOutcome(raw.outcome.nonEmpty)
         let sort = try Self.parseSort(raw.sort.nonEmpty)
-        let page = try PageRequest(
-            page: try Self.parseWholeNumber(raw.page.nonEmpty, name: "page") ?? 1,
-            limit: try Self.parseWholeNumber(raw.limit.nonEmpty, name: "limit") ?? PageRequest.defaultLimit
-        )
+        let page = try PageRequest(parsingPage: raw.page, limit: raw.limit)
         self.init(period: period, outcome: outcome, search: raw.search, rocket: raw.rocket, sort: sort, page: page)
     }
 
@@ -79,21 +76,5 @@ extension LaunchQuery {
             throw InvalidInput(parameter: "sort", message: "sort must be asc or desc (got \"\(text)\")")
         }
         return sort
-    }
-
-    static func parseWholeNumber(_ text: String?, name: String) throws(InvalidInput) -> Int? {
-        guard let text else { return nil }
-        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
-            throw InvalidInput(parameter: name, message: "\(name) must be a whole number (got \"\(text)\")")
-        }
-        return value
-    }
-}
-
-extension Optional where Wrapped == String {
-    /// The string, unless it is missing or blank.
-    var nonEmpty: String? {
-        guard let self, !self.allSatisfy(\.isWhitespace) else { return nil }
-        return self
     }
 }

@@ -6,4 +6,6 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
 
     /// Company, launches, rockets and launchpads from the SpaceX API.
     public static let spacex = DatasetID(rawValue: "spacex")
+    /// People, planets, vehicles, films, species and starships from SWAPI.
+    public static let swapi = DatasetID(rawValue: "swapi")
 }

@@ -21,6 +21,32 @@ public struct PageRequest: Hashable, Sendable {
         self.limit = limit
     }
 
+    private init(checkedPage page: Int, limit: Int) {
+        self.page = page
+        self.limit = limit
+    }
+
+    /// Page 1 of `defaultLimit` items.
+    public static let first = PageRequest(checkedPage: 1, limit: defaultLimit)
+
     /// Number of items skipped before this page.
     public var offset: Int { (page - 1) * limit }
+}
+
+extension PageRequest {
+    /// Parses raw `page` and `limit` text (query parameters, flags); absent means page 1 of 20.
+    public init(parsingPage page: String?, limit: String?) throws(InvalidInput) {
+        try self.init(
+            page: try Self.wholeNumber(page.nonEmpty, name: "page") ?? 1,
+            limit: try Self.wholeNumber(limit.nonEmpty, name: "limit") ?? Self.defaultLimit
+        )
+    }
+
+    private static func wholeNumber(_ text: String?, name: String) throws(InvalidInput) -> Int? {
+        guard let text else { return nil }
+        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
+            throw InvalidInput(parameter: name, message: "\(name) must be a whole number (got \"\(text)\")")
+        }
+        return value
+    }
 }

@@ -54,6 +54,26 @@ extension AppDatabase {
                 table.column("body", .jsonText).notNull()
             }
         }
+        migrator.registerMigration("v2: SWAPI") { db in
+            try db.create(table: "galaxy_record") { table in
+                table.column("resource", .text).notNull()
+                table.column("id", .integer).notNull()
+                table.column("name", .text).notNull()
+                table.column("search_name", .text).notNull()
+                // Values and links as JSON: six resources with different fields, always read whole.
+                table.column("field_values", .jsonText).notNull()
+                table.column("links", .jsonText).notNull()
+                table.primaryKey(["resource", "id"])
+            }
+            // One row per numeric field that parsed, so lists sort in SQL with unknown values last.
+            try db.create(table: "galaxy_number") { table in
+                table.column("resource", .text).notNull()
+                table.column("id", .integer).notNull()
+                table.column("field", .text).notNull()
+                table.column("value", .double).notNull()
+                table.primaryKey(["resource", "field", "id"])
+            }
+        }
         return migrator
     }
 }

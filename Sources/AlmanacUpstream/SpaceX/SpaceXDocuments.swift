@@ -19,7 +19,7 @@ public struct SpaceXDocuments: Sendable {
             do {
                 return try decoder.decode(type, from: body)
             } catch {
-                throw UpstreamFailure.decoding(url: location(endpoint), reason: Self.describe(error))
+                throw UpstreamFailure.decoding(url: location(endpoint), reason: DecodingErrorText.describe(error))
             }
         }
         let company = try decodeBody(SpaceXCompanyDTO.self, .company).toDomain()
@@ -29,7 +29,7 @@ public struct SpaceXDocuments: Sendable {
         } catch let failure as UpstreamFailure {
             throw failure
         } catch {
-            throw UpstreamFailure.decoding(url: location(.launches), reason: Self.describe(error))
+            throw UpstreamFailure.decoding(url: location(.launches), reason: DecodingErrorText.describe(error))
         }
         let rockets = try decodeBody([SpaceXRocketDTO].self, .rockets).map { $0.toDomain() }
         let launchpads = try decodeBody([SpaceXLaunchpadDTO].self, .launchpads).map { $0.toDomain() }
@@ -38,22 +38,6 @@ public struct SpaceXDocuments: Sendable {
             bodies[endpoint].map { SnapshotDocument(path: endpoint.snapshotPath, body: $0) }
         }
         return SpaceXDownload(catalog: catalog, documents: documents, origin: origin)
-    }
-
-    /// A one-line account of a decoding error: what was expected and where.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ context: DecodingError.Context) -> String {
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return path.isEmpty ? "the top level" : path
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(path(context))"
-        case .typeMismatch(let type, let context): return "expected \(type) at \(path(context))"
-        case .valueNotFound(let type, let context): return "null where \(type) is required at \(path(context))"
-        case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
-        @unknown default: return "\(error)"
-        }
     }
 }
 

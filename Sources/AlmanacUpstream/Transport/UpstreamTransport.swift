@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 /// The one HTTP transport every upstream client uses: timeouts, a body size cap, and retries of
 /// server errors, 429 and connection failures with exponential backoff, jitter and `Retry-After`.
@@ -13,6 +14,9 @@ public final class UpstreamTransport: Sendable {
     private let configuration: TransportConfiguration
     private let logger: Logger
     private let sleep: @Sendable (Duration) async throws -> Void
+    /// Per mirror list, the base that answered most recently, so a dead first mirror costs one
+    /// failed attempt per sync rather than one per request.
+    private let lastAnswered = Mutex<[Mirrors: String]>([:])
 
     /// - Parameter sleep: how to wait between attempts; tests pass one that records the delays.
     public init(
@@ -39,24 +43,54 @@ public final class UpstreamTransport: Sendable {
 
     /// GETs `url`, retrying as the policy allows; throws `UpstreamFailure` when no attempt succeeds.
     public func get(_ url: String, accept: String = "application/json") async throws -> UpstreamResponse {
-        var attempt = 1
+        try await get("", from: Mirrors([url]), accept: accept).response
+    }
+
+    /// GETs `path` from the first mirror that answers. Mirrors are tried in order, starting with
+    /// the one that answered last time; a mirror that fails in a way another may not (refused,
+    /// reset, timed out, 5xx, 429) hands over to the next at once. When every mirror failed, the
+    /// whole round is retried as the policy allows. Other 4xx answers end the request: every
+    /// mirror holds the same data, so another would say the same.
+    public func get(_ path: String, from mirrors: Mirrors, accept: String = "application/json") async throws -> MirroredResponse {
+        let order = preferredOrder(of: mirrors)
+        var round = 1
         while true {
-            let started = ContinuousClock.now
-            let result = await attemptGet(url, accept: accept)
-            let elapsed = ContinuousClock.now - started
-            switch result {
-            case .success(let response):
-                log(url: url, attempt: attempt, outcome: "\(response.status)", elapsed: elapsed)
-                return response
-            case .failure(let failure):
-                log(url: url, attempt: attempt, outcome: failure.description, elapsed: elapsed)
-                guard failure.isRetryable,
-                      let delay = configuration.retry.delay(afterAttempt: attempt, retryAfter: failure.retryAfter)
-                else { throw failure }
-                try await sleep(delay)
-                attempt += 1
+            var lastFailure: UpstreamFailure?
+            for base in order {
+                let url = base + path
+                let started = ContinuousClock.now
+                let result = await attemptGet(url, accept: accept)
+                let elapsed = ContinuousClock.now - started
+                switch result {
+                case .success(let response):
+                    log(url: url, attempt: round, outcome: "\(response.status)", elapsed: elapsed)
+                    remember(base, answeredFor: mirrors)
+                    return MirroredResponse(response: response, base: base)
+                case .failure(let failure):
+                    log(url: url, attempt: round, outcome: failure.description, elapsed: elapsed)
+                    guard failure.isRetryable else { throw failure }
+                    lastFailure = failure
+                }
             }
+            guard let failure = lastFailure,
+                  let delay = configuration.retry.delay(afterAttempt: round, retryAfter: failure.retryAfter)
+            else { throw lastFailure ?? UpstreamFailure.transport(url: path, reason: "no mirror configured") }
+            try await sleep(delay)
+            round += 1
         }
+    }
+
+    /// The mirrors with the one that last answered first, the rest in configured order.
+    private func preferredOrder(of mirrors: Mirrors) -> [String] {
+        guard let preferred = lastAnswered.withLock({ $0[mirrors] }), mirrors.bases.contains(preferred) else {
+            return mirrors.bases
+        }
+        return [preferred] + mirrors.bases.filter { $0 != preferred }
+    }
+
+    private func remember(_ base: String, answeredFor mirrors: Mirrors) {
+        guard mirrors.bases.count > 1 else { return }
+        lastAnswered.withLock { $0[mirrors] = base }
     }
 
     private func attemptGet(_ url: String, accept: String) async -> Result<UpstreamResponse, UpstreamFailure> {

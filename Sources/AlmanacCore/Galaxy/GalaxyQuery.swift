@@ -1,0 +1,53 @@
+import Foundation
+
+/// A validated request for one page of a resource's list: search, sort, order, page.
+public struct GalaxyQuery: Hashable, Sendable {
+    public let resource: GalaxyResource
+    /// Name or title contains this, case and accents ignored; nil lists everything.
+    public let search: String?
+    public let sort: GalaxySort
+    public let order: SortOrder
+    public let page: PageRequest
+
+    public init(
+        resource: GalaxyResource, search: String? = nil, sort: GalaxySort = .name,
+        order: SortOrder = .ascending, page: PageRequest = .first
+    ) {
+        self.resource = resource
+        self.search = search.nonEmpty?.trimmingCharacters(in: .whitespaces)
+        self.sort = sort
+        self.order = order
+        self.page = page
+    }
+
+    /// Validates raw text from a query string or flags; the error names the parameter and the choices.
+    public init(
+        resource: GalaxyResource, search: String?, sort: String?, order: String?, page: String?, limit: String?
+    ) throws(InvalidInput) {
+        var chosenSort = GalaxySort.name
+        if let name = sort.nonEmpty?.lowercased() {
+            guard let match = resource.sorts.first(where: { $0.name == name }) else {
+                let allowed = resource.sorts.map(\.name).joined(separator: ", ")
+                throw InvalidInput(parameter: "sort", message: "sort must be one of \(allowed) for \(resource.rawValue) (got \"\(sort ?? "")\")")
+            }
+            chosenSort = match
+        }
+        var chosenOrder = SortOrder.ascending
+        if let text = order.nonEmpty?.lowercased() {
+            guard let parsed = SortOrder(rawValue: text) else {
+                throw InvalidInput(parameter: "order", message: "order must be asc or desc (got \"\(order ?? "")\")")
+            }
+            chosenOrder = parsed
+        }
+        if let search, search.count > 100 {
+            throw InvalidInput(parameter: "q", message: "q must be at most 100 characters (got \(search.count))")
+        }
+        self.init(
+            resource: resource, search: search, sort: chosenSort, order: chosenOrder,
+            page: try PageRequest(parsingPage: page, limit: limit)
+        )
+    }
+
+    /// Whether the list is narrowed by a search.
+    public var isFiltered: Bool { search != nil }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Where the SWAPI dataset is kept and read back; the source of truth for every Star Wars screen.
+public protocol GalaxyStore: Sendable {
+    /// Replaces every record of all six resources, with the documents they came from and the
+    /// dataset's freshness, in one transaction; on any error nothing changes.
+    func replaceGalaxy(with download: GalaxyDownload, refreshedAt: Date) async throws
+
+    /// One page of a resource's records for the query (search, sort with unknown values last).
+    func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord>
+    func record(_ reference: GalaxyReference) async throws -> GalaxyRecord?
+    /// The names of the given records, in one read; references the store does not hold are absent.
+    func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String]
+    /// How many records each resource holds (resources never loaded count 0).
+    func counts() async throws -> [GalaxyResource: Int]
+}

@@ -1,0 +1,37 @@
+/// Refreshes the SWAPI dataset from a source (mirrors or a snapshot): fetch and decode all six
+/// resources, validate, then replace the stored dataset in one transaction. Dangling links are
+/// reported, not fatal: the detail page says "unknown (#17)" for them.
+public struct SyncGalaxy: Sendable {
+    private let source: any GalaxySource
+    private let store: any GalaxyStore
+    private let now: Now
+
+    public init(source: any GalaxySource, store: any GalaxyStore, now: Now = .system) {
+        self.source = source
+        self.store = store
+        self.now = now
+    }
+
+    public struct Summary: Hashable, Sendable {
+        public let counts: [GalaxyResource: Int]
+        public let danglingLinks: [GalaxyReference]
+        public let origin: Origin
+        public let requestCount: Int
+
+        /// "82 people, 60 planets, …" in tab order.
+        public var countsText: String {
+            GalaxyResource.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        }
+    }
+
+    @discardableResult
+    public func callAsFunction() async throws -> Summary {
+        let download = try await source.fetchGalaxy()
+        try download.validate()
+        try await store.replaceGalaxy(with: download, refreshedAt: now())
+        return Summary(
+            counts: download.records.mapValues(\.count), danglingLinks: download.danglingLinks,
+            origin: download.origin, requestCount: download.requestCount
+        )
+    }
+}

@@ -1,0 +1,7 @@
+extension Optional where Wrapped == String {
+    /// The string, unless it is missing or blank: an empty query parameter counts as absent.
+    var nonEmpty: String? {
+        guard let self, !self.allSatisfy(\.isWhitespace) else { return nil }
+        return self
+    }
+}

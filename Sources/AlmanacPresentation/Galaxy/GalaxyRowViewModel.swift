@@ -1,0 +1,34 @@
+import AlmanacCore
+
+/// A row of a resource's list: the name and one or two telling facts.
+public struct GalaxyRowViewModel: Hashable, Sendable, Encodable {
+    public struct Fact: Hashable, Sendable, Encodable {
+        public let label: String
+        public let text: String
+        /// Set when the fact is a linked record (a person's homeworld).
+        public let link: GalaxyLinkViewModel?
+    }
+
+    public let type: String
+    public let id: Int
+    public let name: String
+    public let facts: [Fact]
+
+    public init(_ resolved: GalaxyResolvedRecord) {
+        let record = resolved.record
+        let resource = record.reference.resource
+        type = resource.rawValue
+        id = record.reference.id
+        name = record.name
+        facts = resource.summaryKeys.compactMap { key -> Fact? in
+            guard let field = resource.field(key) else { return nil }
+            if field.isLink {
+                guard let reference = record.links[key]?.first else { return nil }
+                let link = GalaxyLinkViewModel(reference, names: resolved.linkedNames)
+                return Fact(label: field.label, text: link.text, link: link)
+            }
+            guard let raw = record.values[key], let text = GalaxyValueText.text(raw, kind: field.kind) else { return nil }
+            return Fact(label: field.label, text: text, link: nil)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// The SWAPI dataset in SQLite. Search and sort run in SQL; names of linked records are read
+/// for a whole page or detail in one statement.
+public struct SQLiteGalaxyStore: GalaxyStore {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    public func replaceGalaxy(with download: GalaxyDownload, refreshedAt: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM galaxy_record")
+            try db.execute(sql: "DELETE FROM galaxy_number")
+            let number = try db.makeStatement(sql: "INSERT INTO galaxy_number (resource, id, field, value) VALUES (?, ?, ?, ?)")
+            for (resource, records) in download.records {
+                let sortable = resource.sorts.compactMap(\.field)
+                for record in records {
+                    try GalaxyRecordRow(record).insert(db)
+                    for field in sortable {
+                        guard let text = record.values[field.key], let value = field.sortValue(of: text) else { continue }
+                        try number.execute(arguments: [resource.rawValue, record.reference.id, field.key, value])
+                    }
+                }
+            }
+            try db.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
+        }
+    }
+
+    public func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
+        try await database.writer.read { db in
+            var filter = "r.resource = ?"
+            var arguments: StatementArguments = [query.resource.rawValue]
+            if let search = query.search {
+                filter += " AND instr(r.search_name, ?) > 0"
+                _ = arguments.append(contentsOf: [search.foldedForSearch])
+            }
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM galaxy_record r WHERE \(filter)", arguments: arguments) ?? 0
+            let direction = query.order == .ascending ? "ASC" : "DESC"
+            let sql: String
+            if let field = query.sort.field {
+                sql = """
+                    SELECT r.* FROM galaxy_record r
+                    LEFT JOIN galaxy_number n ON n.resource = r.resource AND n.id = r.id AND n.field = ?
+                    WHERE \(filter)
+                    ORDER BY n.value IS NULL, n.value \(direction), r.search_name, r.id
+                    LIMIT ? OFFSET ?
+                    """
+                arguments = [field.key] + arguments
+            } else {
+                sql = "SELECT r.* FROM galaxy_record r WHERE \(filter) ORDER BY r.search_name \(direction), r.id LIMIT ? OFFSET ?"
+            }
+            _ = arguments.append(contentsOf: [query.page.limit, query.page.offset])
+            let records = try GalaxyRecordRow.fetchAll(db, sql: sql, arguments: arguments).map(\.record)
+            return Page(items: records, request: query.page, total: total)
+        }
+    }
+
+    public func record(_ reference: GalaxyReference) async throws -> GalaxyRecord? {
+        try await database.writer.read { db in
+            try GalaxyRecordRow.fetchOne(
+                db, sql: "SELECT * FROM galaxy_record WHERE resource = ? AND id = ?",
+                arguments: [reference.resource.rawValue, reference.id]
+            )?.record
+        }
+    }
+
+    public func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String] {
+        guard !references.isEmpty else { return [:] }
+        return try await database.writer.read { db in
+            var arguments = StatementArguments()
+            for reference in references { _ = arguments.append(contentsOf: [reference.resource.rawValue, reference.id]) }
+            let values = Array(repeating: "(?, ?)", count: references.count).joined(separator: ", ")
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT resource, id, name FROM galaxy_record WHERE (resource, id) IN (VALUES \(values))
+                """, arguments: arguments)
+            var names: [GalaxyReference: String] = [:]
+            for row in rows {
+                guard let resource = GalaxyResource(rawValue: row["resource"]) else { continue }
+                names[GalaxyReference(resource, row["id"])] = row["name"]
+            }
+            return names
+        }
+    }
+
+    public func counts() async throws -> [GalaxyResource: Int] {
+        try await database.writer.read { db in
+            var counts = Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map { ($0, 0) })
+            for row in try Row.fetchAll(db, sql: "SELECT resource, COUNT(*) AS count FROM galaxy_record GROUP BY resource") {
+                if let resource = GalaxyResource(rawValue: row["resource"]) { counts[resource] = row["count"] }
+            }
+            return counts
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import AlmanacCore
+import Foundation
+
+/// The base URLs of one API, in the order they are tried (SWAPI: swapi.dev, then its mirrors).
+public struct Mirrors: Hashable, Sendable, CustomStringConvertible {
+    /// Base URLs; a request's path is appended to them.
+    public let bases: [String]
+
+    /// Keeps the order, drops repeats.
+    public init(_ bases: [String]) {
+        var seen = Set<String>()
+        self.bases = bases.filter { seen.insert($0).inserted }
+    }
+
+    /// Parses a comma-separated list of http(s) base URLs (a flag or an environment variable);
+    /// `name` is what the error message calls the setting.
+    public init(parsing text: String, name: String) throws(InvalidInput) {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !parts.isEmpty else {
+            throw InvalidInput(parameter: name, message: "\(name) must list one or more http(s) base URLs, separated by commas")
+        }
+        for part in parts {
+            guard let url = URL(string: part), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw InvalidInput(parameter: name, message: "\(name) must list http or https URLs separated by commas (got \"\(part)\")")
+            }
+        }
+        self.init(parts.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+    }
+
+    public var description: String { bases.joined(separator: ",") }
+}
+
+/// A successful answer and the mirror that gave it.
+public struct MirroredResponse: Sendable {
+    public let response: UpstreamResponse
+    /// The base URL that answered.
+    public let base: String
+}
