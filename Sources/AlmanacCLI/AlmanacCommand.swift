@@ -10,8 +10,9 @@ public struct AlmanacCommand: AsyncParsableCommand {
             Flags override ALMANAC_* environment variables, which override the defaults.
             """,
         subcommands: [
-            ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self,
+            ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self, ReplayCommand.self,
             CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self,
+            SWAPICommand.self,
         ]
     )
 

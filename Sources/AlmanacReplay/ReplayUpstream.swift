@@ -1,22 +1,29 @@
 import Foundation
 import Hummingbird
 
-/// A loopback HTTP server that answers like the upstream APIs from a snapshot directory
-/// (SpaceX at `/v4/…` for now), so clients are exercised over real HTTP without the internet.
+/// A loopback HTTP server that answers like the upstream APIs from a snapshot directory, so
+/// clients are exercised over real HTTP without the internet:
+/// - SpaceX at `/v4/company`, `/v4/launches`, `/v4/rockets`, `/v4/launchpads`;
+/// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`.
 public struct ReplayUpstream: Sendable {
-    /// Request path → body, read once at start-up.
-    let routes: [String: Data]
+    /// SpaceX request path → body, read once at start-up.
+    let spacex: [String: Data]
+    let swapi: SWAPIReplay?
+    /// Added before every answer, to stand in for a distant upstream.
+    let latency: Duration
 
     /// Loads every file the snapshot has for the shapes this server replays.
-    public init(snapshotDirectory: URL) throws {
-        var routes: [String: Data] = [:]
+    public init(snapshotDirectory: URL, latency: Duration = .zero) throws {
+        var spacex: [String: Data] = [:]
         for name in ["company", "launches", "rockets", "launchpads"] {
             let file = snapshotDirectory.appendingPathComponent("spacex/v4/\(name).json")
             if FileManager.default.fileExists(atPath: file.path) {
-                routes["/v4/\(name)"] = try Data(contentsOf: file)
+                spacex["/v4/\(name)"] = try Data(contentsOf: file)
             }
         }
-        self.routes = routes
+        self.spacex = spacex
+        self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory)
+        self.latency = latency
     }
 
     /// The server on `host:port` (port 0 picks a free one; `onRunning` learns which).
@@ -26,18 +33,32 @@ public struct ReplayUpstream: Sendable {
     ) -> some ApplicationProtocol {
         let router = Router()
         router.get("**") { request, _ -> Response in
-            let path = request.uri.path.hasSuffix("/") && request.uri.path.count > 1
-                ? String(request.uri.path.dropLast()) : request.uri.path
-            guard let body = routes[path] else {
-                return Self.json(status: .notFound, Data(#"{"error":"Not Found"}"#.utf8))
-            }
-            return Self.json(status: .ok, body)
+            if latency > .zero { try await Task.sleep(for: latency) }
+            return answer(request)
         }
         return Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "almanac-replay"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) }
         )
+    }
+
+    private func answer(_ request: Request) -> Response {
+        let path = request.uri.path
+        for style in [SWAPIReplay.Style.paged, .complete] {
+            let prefix = "/\(style.rawValue)/api/"
+            guard path.hasPrefix(prefix), let swapi else { continue }
+            var query: [String: String] = [:]
+            for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+            let origin = "http://" + (request.head.authority ?? "127.0.0.1")
+            let (status, body) = swapi.answer(style: style, path: String(path.dropFirst(prefix.count)), query: query, origin: origin)
+            return Self.json(status: HTTPResponse.Status(code: status), Data(body.utf8))
+        }
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        guard let body = spacex[trimmed] else {
+            return Self.json(status: .notFound, Data(#"{"error":"Not Found"}"#.utf8))
+        }
+        return Self.json(status: .ok, body)
     }
 
     static func json(status: HTTPResponse.Status, _ body: Data) -> Response {

@@ -7,7 +7,7 @@ import Foundation
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Load every dataset found in a snapshot directory (spacex/v4/*.json) into the store."
+        abstract: "Load every dataset found in a snapshot directory (spacex/v4/*.json, swapi/*.json) into the store."
     )
 
     @Argument(help: "The snapshot directory.", completion: .directory)
@@ -43,7 +43,7 @@ struct ExportCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try Composition.open(options)
         let export = ExportSnapshot(store: composition.datasets, writer: DirectorySnapshotWriter(directory: URL(fileURLWithPath: directory)))
-        let written = try await export(datasets: [.spacex])
+        let written = try await export(datasets: Composition.snapshotDatasets)
         guard !written.isEmpty else { throw CommandFailure("the store holds no data yet: nothing to export") }
         for (dataset, count) in written.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             print("Exported \(dataset): \(count) files to \(directory)")

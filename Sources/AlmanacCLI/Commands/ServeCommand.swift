@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Port to listen on; 0 picks a free one. [env: ALMANAC_PORT] (default: 8080)", valueName: "port"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("Import this snapshot directory first if the store is empty. [env: ALMANAC_SNAPSHOT]", valueName: "dir"))
+    @Option(help: ArgumentHelp("Import the datasets of this snapshot directory the store does not hold yet. [env: ALMANAC_SNAPSHOT]", valueName: "dir"))
     var snapshot: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("Time zone for viewers whose browser does not say. [env: ALMANAC_TIME_ZONE] (default: UTC)", valueName: "zone"))
@@ -48,9 +48,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try Composition.open(options, defaultLogLevel: .info)
         let logger = composition.logger
-        if let directory = snapshot ?? Environment.value("ALMANAC_SNAPSHOT"),
-           try await composition.datasets.freshness(of: .spacex) == nil {
-            for line in try await composition.importSnapshot(from: URL(fileURLWithPath: directory)) {
+        if let directory = snapshot ?? Environment.value("ALMANAC_SNAPSHOT") {
+            for line in try await composition.importSnapshot(from: URL(fileURLWithPath: directory), onlyIfEmpty: true) {
                 logger.notice("imported snapshot", metadata: ["directory": "\(directory)", "data": "\(line)"])
             }
         }
@@ -66,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
         )
         let cacheDirectory = (imageCache ?? Environment.value("ALMANAC_IMAGE_CACHE")).map { URL(fileURLWithPath: $0) } ?? Settings.imageCacheDirectory()
         let services = AlmanacServices(
-            launches: composition.launches, datasets: composition.datasets,
+            launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
             images: ProxyImage(
                 catalog: composition.launches, fetcher: UpstreamImageFetcher(transport: imageTransport),
                 cache: DiskImageCache(directory: cacheDirectory)

@@ -3,7 +3,7 @@ import AlmanacUpstream
 import ArgumentParser
 import Foundation
 
-/// `almanac sync [spacex]`: refresh datasets from their upstream APIs.
+/// `almanac sync [spacex] [swapi]`: refresh datasets from their upstream APIs.
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
@@ -12,7 +12,7 @@ struct SyncCommand: AsyncParsableCommand {
     )
 
     enum Dataset: String, ExpressibleByArgument, CaseIterable {
-        case spacex
+        case spacex, swapi
     }
 
     @Argument(help: "Datasets to refresh (default: all): \(Dataset.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -36,7 +36,28 @@ struct SyncCommand: AsyncParsableCommand {
                     }
                 }
                 print("SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads from \(summary.origin.location)")
+            case .swapi:
+                try await syncGalaxy(composition, terminal: terminal)
             }
         }
+    }
+
+    private func syncGalaxy(_ composition: Composition, terminal: Terminal) async throws {
+        let mirrors = try options.resolvedSWAPIMirrors()
+        terminal.progress("Syncing SWAPI from \(mirrors.bases.joined(separator: ", "))…")
+        let started = ContinuousClock.now
+        let summary = try await composition.withTransport { transport in
+            let source = SWAPIGalaxySource(mirrors: mirrors, transport: transport) { terminal.progress("  \($0)") }
+            do {
+                return try await SyncGalaxy(source: source, store: composition.galaxy)()
+            } catch let failure as UpstreamFailure {
+                throw CommandFailure("SWAPI sync failed, stored data unchanged: \(failure)")
+            }
+        }
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        print("SWAPI: \(summary.countsText) from \(summary.origin.location)"
+            + Composition.danglingText(summary.danglingLinks)
+            + " (\(summary.requestCount) requests in \(milliseconds) ms)")
     }
 }

@@ -8,6 +8,7 @@ import Logging
 struct Composition {
     let database: AppDatabase
     let launches: SQLiteLaunchStore
+    let galaxy: SQLiteGalaxyStore
     let datasets: SQLiteDatasetStore
     let options: StoreOptions
     let logger: Logger
@@ -24,7 +25,7 @@ struct Composition {
             throw CommandFailure("the store at \(path) cannot be opened: \(error)")
         }
         return Composition(
-            database: database, launches: SQLiteLaunchStore(database: database),
+            database: database, launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
             datasets: SQLiteDatasetStore(database: database), options: options, logger: logger
         )
     }
@@ -47,14 +48,38 @@ struct Composition {
         }
     }
 
-    /// Imports every dataset a snapshot directory holds; throws when it holds none.
-    func importSnapshot(from directory: URL) async throws -> [String] {
+    /// The datasets `import`, `export` and `serve --snapshot` handle.
+    static let snapshotDatasets: [DatasetID] = [.spacex, .swapi]
+
+    /// Imports every dataset a snapshot directory holds, each in its own transaction; throws
+    /// when it holds none. `onlyIfEmpty` skips datasets the store already has.
+    func importSnapshot(from directory: URL, onlyIfEmpty: Bool = false) async throws -> [String] {
         let spacex = SnapshotLaunchSource(directory: directory)
-        guard spacex.isPresent else {
-            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json)")
+        let swapi = SnapshotGalaxySource(directory: directory)
+        guard spacex.isPresent || swapi.isPresent else {
+            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json or swapi/*.json)")
         }
-        let summary = try await SyncSpaceX(source: spacex, store: launches)()
-        return ["SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads"]
+        func wanted(_ dataset: DatasetID) async throws -> Bool {
+            guard onlyIfEmpty else { return true }
+            return try await datasets.freshness(of: dataset) == nil
+        }
+        var lines: [String] = []
+        if spacex.isPresent, try await wanted(.spacex) {
+            let summary = try await SyncSpaceX(source: spacex, store: launches)()
+            lines.append("SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads")
+        }
+        if swapi.isPresent, try await wanted(.swapi) {
+            let summary = try await SyncGalaxy(source: swapi, store: galaxy)()
+            lines.append("SWAPI: \(summary.countsText)" + Self.danglingText(summary.danglingLinks))
+        }
+        return lines
+    }
+
+    /// "; 1 dangling link (people/17)" when links point at records that do not exist.
+    static func danglingText(_ references: [GalaxyReference]) -> String {
+        guard !references.isEmpty else { return "" }
+        let listed = references.prefix(5).map(\.description).joined(separator: ", ") + (references.count > 5 ? ", …" : "")
+        return "; \(references.count) dangling link\(references.count == 1 ? "" : "s") (\(listed))"
     }
 }
 

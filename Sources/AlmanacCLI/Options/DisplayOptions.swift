@@ -30,7 +30,11 @@ func runQuery<Result>(_ body: () async throws -> Result) async throws -> Result 
         return try await body()
     } catch let error as InvalidInput {
         // The core names query parameters; on the command line they are flags.
-        let flag = "--" + (error.parameter == "q" ? "search" : error.parameter)
+        let flag = switch error.parameter {
+        case "q": "--search"
+        case "id": "ID"
+        default: "--" + error.parameter
+        }
         throw ValidationError(error.message.replacingOccurrences(of: "\(error.parameter) must", with: "\(flag) must")
             .replacingOccurrences(of: "\(error.parameter) (", with: "\(flag) ("))
     } catch let error as NotFound {

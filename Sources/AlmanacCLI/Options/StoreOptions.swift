@@ -1,3 +1,5 @@
+import AlmanacCore
+import AlmanacUpstream
 import ArgumentParser
 import Foundation
 
@@ -9,6 +11,9 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("spacex-url"), help: ArgumentHelp("SpaceX API base URL. [env: ALMANAC_SPACEX_URL] (default: https://api.spacexdata.com)", valueName: "url"))
     var spacexURL: String?
 
+    @Option(name: .customLong("swapi-url"), help: ArgumentHelp("SWAPI base URLs, tried in order, comma-separated. [env: ALMANAC_SWAPI_URL] (default: \(Settings.defaultSWAPIMirrors))", valueName: "urls"))
+    var swapiURL: String?
+
     @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical. [env: ALMANAC_LOG_LEVEL] (default: warning; info for serve)", valueName: "level"))
     var logLevel: String?
 
@@ -16,6 +21,7 @@ struct StoreOptions: ParsableArguments {
         if let spacexURL = resolvedSpaceXURL(), URL(string: spacexURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
             throw ValidationError("--spacex-url must be an http or https URL (got \"\(spacexURL)\")")
         }
+        _ = try resolvedSWAPIMirrors()
         if let level = logLevel ?? Environment.value("ALMANAC_LOG_LEVEL"), Settings.logLevel(level) == nil {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical (got \"\(level)\")")
         }
@@ -24,6 +30,16 @@ struct StoreOptions: ParsableArguments {
     /// Flag, else `ALMANAC_DB`, else the user's data directory.
     func resolvedDatabasePath() -> String {
         databasePath ?? Environment.value("ALMANAC_DB") ?? Settings.defaultDatabasePath()
+    }
+
+    /// The SWAPI mirrors: flag, else `ALMANAC_SWAPI_URL`, else swapi.dev and its two mirrors.
+    func resolvedSWAPIMirrors() throws -> Mirrors {
+        guard let text = swapiURL ?? Environment.value("ALMANAC_SWAPI_URL") else { return SWAPIGalaxySource.defaultMirrors }
+        do {
+            return try Mirrors(parsing: text, name: "--swapi-url")
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     func resolvedSpaceXURL() -> String? {

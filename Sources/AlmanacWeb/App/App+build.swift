@@ -25,6 +25,8 @@ public func buildRouter(services: AlmanacServices, configuration: WebConfigurati
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context).addRoutes(to: router)
     SpaceXAPIController(context: context).addRoutes(to: router)
+    GalaxyPagesController(context: context).addRoutes(to: router)
+    GalaxyAPIController(context: context).addRoutes(to: router)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
     assets.addRoutes(to: router)

@@ -24,7 +24,8 @@
     });
   }
 
-  // Infinite scroll: when the pager comes into view, fetch the next page and append its rows.
+  // Infinite scroll: when the pager comes into view, fetch the next page and append its rows
+  // (any list marked data-rows inside #results).
   function watchPager() {
     var results = document.getElementById("results");
     if (!results || !("IntersectionObserver" in window)) return;
@@ -38,11 +39,11 @@
         var status = document.createElement("p");
         status.className = "loading";
         status.setAttribute("role", "status");
-        status.textContent = "Loading more launches…";
+        status.textContent = "Loading more…";
         pager.before(status);
         fetchPage(next.href).then(function (doc) {
-          var list = document.getElementById("launch-rows");
-          doc.querySelectorAll("#launch-rows > li").forEach(function (row) { list.append(row); });
+          var list = results.querySelector("[data-rows]");
+          doc.querySelectorAll("#results [data-rows] > li").forEach(function (row) { list.append(row); });
           var newPager = doc.querySelector("#results .pager");
           if (newPager) pager.replaceWith(newPager);
           observer.disconnect();
@@ -50,7 +51,7 @@
           delete results.dataset.loading;
           watchPager();
         }).catch(function () {
-          status.textContent = "Could not load more launches. Use the next-page link to retry.";
+          status.textContent = "Could not load more. Use the next-page link to retry.";
           delete results.dataset.loading;
         });
       });

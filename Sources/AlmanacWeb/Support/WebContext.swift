@@ -10,13 +10,16 @@ struct WebContext: Sendable {
     let renderer: PageRenderer
     let configuration: WebConfiguration
     let responses = ResponseCache()
-    let freshnessCache: FreshnessCache
+    /// One short-lived freshness cache per dataset the web app shows.
+    let freshnessCaches: [DatasetID: FreshnessCache]
 
     init(services: AlmanacServices, renderer: PageRenderer, configuration: WebConfiguration) {
         self.services = services
         self.renderer = renderer
         self.configuration = configuration
-        self.freshnessCache = FreshnessCache(lifetime: configuration.freshnessLifetime)
+        self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi].map {
+            ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
+        })
     }
 
     /// The formatting environment for this viewer; `proxyImages` routes outside images via `/img`.
@@ -27,14 +30,16 @@ struct WebContext: Sendable {
         }
     }
 
-    /// The SpaceX freshness, from the short-lived cache.
-    func currentFreshness() async throws -> Freshness? {
-        try await freshnessCache.value { try await services.datasets.freshness(of: .spacex) }
+    /// A dataset's freshness, from its short-lived cache.
+    func currentFreshness(of dataset: DatasetID = .spacex) async throws -> Freshness? {
+        guard let cache = freshnessCaches[dataset] else { return try await services.datasets.freshness(of: dataset) }
+        return try await cache.value { try await services.datasets.freshness(of: dataset) }
     }
 
     /// The freshness in words for a page footer.
-    func freshness(_ environment: PresentationEnvironment) async throws -> FreshnessViewModel {
-        FreshnessViewModel(try await currentFreshness(), datasetName: "SpaceX", environment: environment)
+    func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID = .spacex) async throws -> FreshnessViewModel {
+        let name = dataset == .swapi ? "SWAPI" : "SpaceX"
+        return FreshnessViewModel(try await currentFreshness(of: dataset), datasetName: name, environment: environment)
     }
 
     /// Runs an HTML handler; any error becomes an error page with the right status and words.

@@ -1,0 +1,79 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import ArgumentParser
+
+/// `almanac swapi RESOURCE [ID]`: a SWAPI list (searched, sorted, paged) or one record with
+/// its links resolved.
+struct SWAPICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swapi",
+        abstract: "Browse Star Wars people, planets, vehicles, films, species and starships.",
+        discussion: "Without an id, lists the resource 20 per page; with one, shows every field and linked record."
+    )
+
+    @Argument(help: "people, planets, vehicles, films, species or starships.") var resource: String
+    @Argument(help: "A record id (shows its detail).") var id: String?
+    @Option(help: "Name or title contains this (case and accents ignored).") var search: String?
+    @Option(help: "name, or a numeric field of the resource (people: height, mass; planets: population, diameter; vehicles and starships: cost, length; films: released, episode; species: height, lifespan).") var sort: String?
+    @Option(help: "asc or desc (default: asc); unknown values stay last.") var order: String?
+    @Option(help: "Page number, from 1.") var page: String?
+    @Option(help: "Records per page, 1 to 100 (default: 20).") var limit: String?
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try Composition.open(options)
+        let parsed: GalaxyResource
+        do {
+            parsed = try GalaxyResource(parsing: resource)
+        } catch {
+            throw ValidationError("RESOURCE must be one of \(GalaxyResource.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(resource)\")")
+        }
+        if let id { return try await printRecord(parsed, id: id, composition) }
+        let result = try await runQuery {
+            let query = try GalaxyQuery(resource: parsed, search: search, sort: sort, order: order, page: page, limit: limit)
+            return try await BrowseGalaxy(store: composition.galaxy)(query)
+        }.map(GalaxyRowViewModel.init)
+        if display.json { return try JSONOutput.print(result.items) }
+        if result.total == 0, search == nil { throw CommandFailure(Self.noDataMessage) }
+        var table = TextTable([
+            .init(title: "Id", width: 4, alignRight: true), .init(title: parsed == .films ? "Title" : "Name", width: 24),
+            .init(title: result.items.first?.facts.first?.label.capitalizedFirst ?? "", width: 22),
+            .init(title: result.items.first?.facts.dropFirst().first?.label.capitalizedFirst ?? "", width: 22),
+        ])
+        for row in result.items {
+            table.add(["\(row.id)", row.name] + row.facts.map(\.text))
+        }
+        print(table.render())
+        let pages = max(1, (result.total + result.request.limit - 1) / result.request.limit)
+        print("\nPage \(result.request.page) of \(pages), \(result.total) \(parsed.rawValue) in all.")
+    }
+
+    private func printRecord(_ resource: GalaxyResource, id: String, _ composition: Composition) async throws {
+        let detail = try await runQuery {
+            let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: id))
+            return GalaxyDetailViewModel(try await ShowGalaxyRecord(store: composition.galaxy)(reference))
+        }
+        if display.json { return try JSONOutput.print(detail) }
+        print("\(detail.name) (\(detail.kind) #\(detail.id))\n")
+        for row in detail.rows {
+            let label = TextTable.fit(row.label, width: 24)
+            if let paragraphs = row.paragraphs {
+                print(row.label + "\n" + paragraphs.map { wrap($0, width: 80) }.joined(separator: "\n\n") + "\n")
+            } else if let links = row.links {
+                let text = links.map { $0.name == nil ? $0.text : "\($0.text) (\($0.type)/\($0.id))" }.joined(separator: ", ")
+                print(label + wrap(text, width: 56).replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: 24)))
+            } else if let text = row.text {
+                print(label + text)
+            }
+        }
+    }
+
+    static let noDataMessage = "no SWAPI data stored yet: run `almanac sync swapi` or `almanac import DIR`"
+}
+
+extension String {
+    /// "birth year" → "Birth year", for table headings.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

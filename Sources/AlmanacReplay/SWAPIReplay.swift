@@ -1,0 +1,97 @@
+import Foundation
+
+/// SWAPI from a snapshot in both shapes its mirrors use, under two prefixes:
+/// - `/swapi.dev/api/<resource>/?page=N[&search=]`: pages of 10 (`{count, next, previous, results}`),
+///   URLs ending in a slash, 404 `{"detail":"Not found"}` past the last page;
+/// - `/swapi.info/api/<resource>`: every record as a bare array, URLs without a trailing slash.
+/// Both serve `/<resource>/<id>` too. URLs in bodies point back at this server.
+struct SWAPIReplay: Sendable {
+    enum Style: String, Sendable {
+        case paged = "swapi.dev"
+        case complete = "swapi.info"
+    }
+
+    struct Record: Sendable {
+        let id: Int
+        let name: String
+        /// The record's JSON with every SWAPI URL as `marker` + `/<resource>/<id>/` (swapi.dev).
+        let paged: String
+        /// The same with `marker` + `/<resource>/<id>` (swapi.info).
+        let complete: String
+    }
+
+    static let marker = "\u{1}BASE\u{1}"
+    static let pageSize = 10
+
+    /// Resource name → records in snapshot order.
+    let resources: [String: [Record]]
+
+    /// Reads `swapi/<resource>.json` (either shape's records); nil when the snapshot has no SWAPI.
+    init?(snapshotDirectory: URL) throws {
+        let folder = snapshotDirectory.appendingPathComponent("swapi")
+        guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        let urlPattern = try NSRegularExpression(pattern: #"https?://[^"]+?/api(/[a-z]+/[0-9]+)/?""#)
+        var resources: [String: [Record]] = [:]
+        for name in ["people", "planets", "vehicles", "films", "species", "starships"] {
+            let file = folder.appendingPathComponent("\(name).json")
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            guard let objects = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
+            }
+            resources[name] = try objects.map { object in
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                let text = String(decoding: data, as: UTF8.self)
+                func rewrite(slash: String) -> String {
+                    urlPattern.stringByReplacingMatches(
+                        in: text, range: NSRange(text.startIndex..., in: text), withTemplate: Self.marker + "$1" + slash + "\""
+                    )
+                }
+                let url = object["url"] as? String ?? ""
+                let id = Int(url.split(separator: "/").last ?? "") ?? 0
+                return Record(
+                    id: id, name: (object["name"] ?? object["title"]) as? String ?? "",
+                    paged: rewrite(slash: "/"), complete: rewrite(slash: "")
+                )
+            }
+        }
+        self.resources = resources
+    }
+
+    /// The answer for `path` (after the style prefix) and its query, or a 404 body.
+    func answer(style: Style, path: String, query: [String: String], origin: String) -> (status: Int, body: String) {
+        let base = "\(origin)/\(style.rawValue)/api"
+        let parts = path.split(separator: "/").map(String.init)
+        guard let resource = parts.first, let records = resources[resource], parts.count <= 2 else {
+            return notFound(style)
+        }
+        func render(_ record: Record) -> String {
+            (style == .paged ? record.paged : record.complete).replacingOccurrences(of: Self.marker, with: base)
+        }
+        if parts.count == 2 {
+            guard let id = Int(parts[1]), let record = records.first(where: { $0.id == id }) else { return notFound(style) }
+            return (200, render(record))
+        }
+        switch style {
+        case .complete:
+            return (200, "[" + records.map(render).joined(separator: ",") + "]")
+        case .paged:
+            let search = query["search"]?.lowercased() ?? ""
+            let matching = search.isEmpty ? records : records.filter { $0.name.lowercased().contains(search) }
+            let page = query["page"].flatMap { Int($0) } ?? 1
+            let start = (page - 1) * Self.pageSize
+            guard page >= 1, start < max(matching.count, 1) else { return notFound(style) }
+            let slice = matching[start..<min(start + Self.pageSize, matching.count)]
+            func link(_ number: Int) -> String {
+                let searchPart = search.isEmpty ? "" : "&search=\(search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+                return "\"\(base)/\(resource)/?page=\(number)\(searchPart)\""
+            }
+            let next = start + Self.pageSize < matching.count ? link(page + 1) : "null"
+            let previous = page > 1 ? link(page - 1) : "null"
+            return (200, #"{"count":\#(matching.count),"next":\#(next),"previous":\#(previous),"results":["# + slice.map(render).joined(separator: ",") + "]}")
+        }
+    }
+
+    private func notFound(_ style: Style) -> (status: Int, body: String) {
+        (404, style == .paged ? #"{"detail":"Not found"}"# : #"{"message":"Resource not found"}"#)
+    }
+}

@@ -1,0 +1,49 @@
+import AlmanacCore
+import AlmanacPresentation
+import Hummingbird
+
+/// The SWAPI JSON API under `/api/v1/swapi`: the same view models the pages show, links resolved
+/// to `{type, id, name}`.
+struct GalaxyAPIController: Sendable {
+    let context: WebContext
+
+    /// An entry of `GET /api/v1/swapi`: a resource, how many records it holds, where to list it.
+    struct ResourceSummary: Encodable, Sendable {
+        let type: String
+        let title: String
+        let count: Int
+        let url: String
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        let group = router.group("/api/v1/swapi")
+        let store = context.services.galaxy
+        group.get { request, requestContext in
+            await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
+                let counts = try await store.counts()
+                let resources = GalaxyResource.allCases.map {
+                    ResourceSummary(type: $0.rawValue, title: $0.title, count: counts[$0] ?? 0, url: "/api/v1/swapi/\($0.rawValue)")
+                }
+                return try JSONResponder.encode(resources, meta: meta)
+            }
+        }
+        group.get("/:resource") { request, requestContext in
+            await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
+                let query = try GalaxyQuery(
+                    resource: try GalaxyResource(parsing: requestContext.pathParameter("resource")),
+                    search: request.parameter("q"), sort: request.parameter("sort"), order: request.parameter("order"),
+                    page: request.parameter("page"), limit: request.parameter("limit")
+                )
+                let page = try await BrowseGalaxy(store: store)(query)
+                return try JSONResponder.encode(page.items.map(GalaxyRowViewModel.init), meta: meta.paged(page))
+            }
+        }
+        group.get("/:resource/:id") { request, requestContext in
+            await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
+                let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
+                let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
+                return try JSONResponder.encode(GalaxyDetailViewModel(try await ShowGalaxyRecord(store: store)(reference)), meta: meta)
+            }
+        }
+    }
+}

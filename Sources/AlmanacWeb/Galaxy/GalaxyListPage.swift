@@ -1,0 +1,56 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// A resource's list page: tabs, search and sort form (echoing what was typed), rows, pager.
+struct GalaxyListPage: Sendable {
+    let freshness: FreshnessViewModel?
+    let timeZone: String
+    let tabs: [GalaxyTab]
+    let resource: String
+    let title: String
+    let hasData: Bool
+    let search: String?
+    let sorts: [SelectOption]
+    let orders: [SelectOption]
+    let limit: String?
+    let errorMessage: String?
+    let countText: String
+    let rows: [GalaxyRowViewModel]
+    let hasRows: Bool
+    let pageText: String
+    let previousPageURL: String?
+    let nextPageURL: String?
+
+    /// The raw query parameters, kept as typed so the form shows them again.
+    struct Parameters: Sendable {
+        var search, sort, order, page, limit: String?
+    }
+
+    static func sortOptions(for resource: GalaxyResource, chosen: String?) -> [SelectOption] {
+        let current = chosen?.lowercased() ?? GalaxySort.name.name
+        return resource.sorts.map { sort in
+            let label = sort.field.map { "By \($0.label)" } ?? (resource == .films ? "By title" : "By name")
+            return SelectOption(value: sort.name, label: label, selected: sort.name == current)
+        }
+    }
+
+    static func orderOptions(chosen: String?) -> [SelectOption] {
+        let current = chosen?.lowercased() ?? SortOrder.ascending.rawValue
+        return [("asc", "Ascending"), ("desc", "Descending")].map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == current) }
+    }
+
+    /// The URL of another page of the same list: search and sort kept, only `page` changed.
+    static func url(_ resource: GalaxyResource, _ raw: Parameters, page: Int) -> String {
+        QueryString.url("/swapi/\(resource.rawValue)", [
+            ("q", raw.search), ("sort", raw.sort), ("order", raw.order), ("limit", raw.limit),
+            ("page", page > 1 ? String(page) : nil),
+        ])
+    }
+
+    /// "82 people", "1 planet matches", "No films match".
+    static func countText(_ resource: GalaxyResource, total: Int, filtered: Bool) -> String {
+        let noun = total == 1 ? resource.singular : resource.rawValue
+        guard filtered else { return "\(NumberText.grouped(total)) \(noun)" }
+        return total == 0 ? "No \(resource.rawValue) match" : "\(NumberText.grouped(total)) \(noun) \(total == 1 ? "matches" : "match")"
+    }
+}

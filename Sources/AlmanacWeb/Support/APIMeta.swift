@@ -1,0 +1,20 @@
+import AlmanacCore
+
+/// `meta` of every API response: the dataset's freshness, the time zone used, paging for lists.
+struct APIMeta: Encodable, Sendable {
+    let dataset: String
+    let refreshedAt: String?
+    let origin: String?
+    let originKind: String?
+    let timeZone: String
+    var page: Int? = nil
+    var limit: Int? = nil
+    var total: Int? = nil
+
+    /// The same meta with a list page's position and the list's true total.
+    func paged<Item>(_ page: Page<Item>) -> APIMeta {
+        var meta = self
+        (meta.page, meta.limit, meta.total) = (page.request.page, page.request.limit, page.total)
+        return meta
+    }
+}

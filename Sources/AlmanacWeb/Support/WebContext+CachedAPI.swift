@@ -1,0 +1,31 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+extension WebContext {
+    /// Answers an API request from the response cache, building (and caching) the body on a miss.
+    /// Errors are never cached: they answer as `{"error": …}` every time. The hit path does no
+    /// formatting. The key includes the dataset's refresh time, so a refresh is seen at once.
+    func cachedAPI(
+        _ request: Request, _ requestContext: BasicRequestContext, dataset: DatasetID,
+        _ make: @escaping @Sendable (PresentationEnvironment, APIMeta) async throws -> EncodedBody
+    ) async -> Response {
+        await api(requestContext.logger) {
+            let environment = try environment(for: request, proxyImages: false)
+            let freshness = try await currentFreshness(of: dataset)
+            let zone = DateText.zoneName(environment.timeZone)
+            let key = ResponseCache.Key(
+                uri: request.uri.description, timeZone: zone, day: environment.viewerDay,
+                refreshedAt: freshness?.refreshedAt.timeIntervalSince1970
+            )
+            return try await responses.body(for: key) {
+                let meta = APIMeta(
+                    dataset: dataset.rawValue, refreshedAt: freshness.map { DateText.iso8601($0.refreshedAt) },
+                    origin: freshness?.origin.location, originKind: freshness?.origin.kind.rawValue, timeZone: zone
+                )
+                return try await make(environment, meta)
+            }.response(for: request)
+        }
+    }
+}
