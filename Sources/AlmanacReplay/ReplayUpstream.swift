@@ -12,8 +12,9 @@ public struct ReplayUpstream: Sendable {
     /// Added before every answer, to stand in for a distant upstream.
     let latency: Duration
 
-    /// Loads every file the snapshot has for the shapes this server replays.
-    public init(snapshotDirectory: URL, latency: Duration = .zero) throws {
+    /// Loads every file the snapshot has for the shapes this server replays; `swapiPageSize`
+    /// is swapi.dev's 10 unless a test wants more pages from a small fixture.
+    public init(snapshotDirectory: URL, latency: Duration = .zero, swapiPageSize: Int = 10) throws {
         var spacex: [String: Data] = [:]
         for name in ["company", "launches", "rockets", "launchpads"] {
             let file = snapshotDirectory.appendingPathComponent("spacex/v4/\(name).json")
@@ -22,7 +23,7 @@ public struct ReplayUpstream: Sendable {
             }
         }
         self.spacex = spacex
-        self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory)
+        self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory, pageSize: swapiPageSize)
         self.latency = latency
     }
 

@@ -21,13 +21,14 @@ struct SWAPIReplay: Sendable {
     }
 
     static let marker = "\u{1}BASE\u{1}"
-    static let pageSize = 10
 
     /// Resource name → records in snapshot order.
     let resources: [String: [Record]]
+    /// Records per swapi.dev page.
+    let pageSize: Int
 
     /// Reads `swapi/<resource>.json` (either shape's records); nil when the snapshot has no SWAPI.
-    init?(snapshotDirectory: URL) throws {
+    init?(snapshotDirectory: URL, pageSize: Int = 10) throws {
         let folder = snapshotDirectory.appendingPathComponent("swapi")
         guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
         let urlPattern = try NSRegularExpression(pattern: #"https?://[^"]+?/api(/[a-z]+/[0-9]+)/?""#)
@@ -55,6 +56,7 @@ struct SWAPIReplay: Sendable {
             }
         }
         self.resources = resources
+        self.pageSize = max(1, pageSize)
     }
 
     /// The answer for `path` (after the style prefix) and its query, or a 404 body.
@@ -78,14 +80,14 @@ struct SWAPIReplay: Sendable {
             let search = query["search"]?.lowercased() ?? ""
             let matching = search.isEmpty ? records : records.filter { $0.name.lowercased().contains(search) }
             let page = query["page"].flatMap { Int($0) } ?? 1
-            let start = (page - 1) * Self.pageSize
+            let start = (page - 1) * pageSize
             guard page >= 1, start < max(matching.count, 1) else { return notFound(style) }
-            let slice = matching[start..<min(start + Self.pageSize, matching.count)]
+            let slice = matching[start..<min(start + pageSize, matching.count)]
             func link(_ number: Int) -> String {
                 let searchPart = search.isEmpty ? "" : "&search=\(search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
                 return "\"\(base)/\(resource)/?page=\(number)\(searchPart)\""
             }
-            let next = start + Self.pageSize < matching.count ? link(page + 1) : "null"
+            let next = start + pageSize < matching.count ? link(page + 1) : "null"
             let previous = page > 1 ? link(page - 1) : "null"
             return (200, #"{"count":\#(matching.count),"next":\#(next),"previous":\#(previous),"results":["# + slice.map(render).joined(separator: ",") + "]}")
         }

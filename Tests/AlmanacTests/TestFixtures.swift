@@ -22,6 +22,18 @@ enum TestFixtures {
         try await SnapshotLaunchSource(directory: directory).fetchCatalog()
     }
 
+    /// The SWAPI fixture (`Fixtures/swapi`) as the snapshot reader decodes it.
+    static func galaxyDownload() async throws -> GalaxyDownload {
+        try await SnapshotGalaxySource(directory: directory).fetchGalaxy()
+    }
+
+    /// A SQLite store in memory holding the SWAPI fixture.
+    static func galaxyStore() async throws -> SQLiteGalaxyStore {
+        let store = SQLiteGalaxyStore(database: try AppDatabase.inMemory())
+        try await store.replaceGalaxy(with: try await galaxyDownload(), refreshedAt: now)
+        return store
+    }
+
     static func inMemoryStore() async throws -> InMemoryLaunchStore {
         let store = InMemoryLaunchStore()
         try await store.replaceSpaceX(with: try await download(), refreshedAt: now)

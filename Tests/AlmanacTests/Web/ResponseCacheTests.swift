@@ -14,7 +14,7 @@ struct ResponseCacheTests {
         let store = SQLiteLaunchStore(database: database)
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
-        let services = AlmanacServices(launches: store, datasets: SQLiteDatasetStore(database: database), now: .fixed(TestFixtures.now))
+        let services = AlmanacServices(launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database), now: .fixed(TestFixtures.now))
         let router = try await buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
         try await Application(router: router).test(.router) { client in
             let before = try APIBody(try await client.get("/api/v1/spacex/launches").body)

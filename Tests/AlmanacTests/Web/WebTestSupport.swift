@@ -13,13 +13,17 @@ enum WebApp {
         return Application(router: router)
     }
 
-    /// SQLite-backed services over the fixture data (or an empty store), clock three hours after the refresh.
+    /// SQLite-backed services over the fixture data, SpaceX and SWAPI (or an empty store), clock three hours after the refresh.
     static func services(empty: Bool = false) async throws -> AlmanacServices {
         let database = try AppDatabase.inMemory()
         let store = SQLiteLaunchStore(database: database)
-        if !empty { try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now) }
+        let galaxy = SQLiteGalaxyStore(database: database)
+        if !empty {
+            try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
+            try await galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+        }
         return AlmanacServices(
-            launches: store, datasets: SQLiteDatasetStore(database: database),
+            launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
             now: .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
         )
     }

@@ -1,0 +1,79 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Testing
+
+@Suite("SWAPI in SQLite")
+struct SQLiteGalaxyStoreTests {
+    private func names(_ query: GalaxyQuery) async throws -> [String] {
+        try await BrowseGalaxy(store: try await TestFixtures.galaxyStore())(query).items.map(\.record.name)
+    }
+
+    @Test("search ignores case and accents, matching anywhere in the name")
+    func search() async throws {
+        #expect(try await names(GalaxyQuery(resource: .people, search: "SKY")) == ["Anakin Skywalker", "Luke Skywalker"])
+        #expect(try await names(GalaxyQuery(resource: .people, search: "padme")) == ["Padmé Amidala"])
+        #expect(try await names(GalaxyQuery(resource: .films, search: "hope")) == ["A New Hope"])
+        #expect(try await names(GalaxyQuery(resource: .people, search: "nobody")) == [])
+    }
+
+    @Test("numeric sorts put unknown values last in both directions")
+    func numericSort() async throws {
+        let height = try #require(GalaxyResource.people.sorts.first { $0.name == "height" })
+        #expect(try await names(GalaxyQuery(resource: .people, sort: height)) == [
+            "Leia Organa", "Luke Skywalker", "Jabba Desilijic Tiure", "Padmé Amidala", "Anakin Skywalker", "Arvel Crynyd",
+        ])
+        #expect(try await names(GalaxyQuery(resource: .people, sort: height, order: .descending)).last == "Arvel Crynyd")
+        let mass = try #require(GalaxyResource.people.sorts.first { $0.name == "mass" })
+        #expect(try await names(GalaxyQuery(resource: .people, sort: mass, order: .descending)).first == "Jabba Desilijic Tiure")
+        let released = try #require(GalaxyResource.films.sorts.first { $0.name == "released" })
+        #expect(try await names(GalaxyQuery(resource: .films, sort: released, order: .descending)) == ["The Phantom Menace", "A New Hope"])
+    }
+
+    @Test("pages hold the true total; a page past the end is empty")
+    func paging() async throws {
+        let store = try await TestFixtures.galaxyStore()
+        let second = try await store.records(matching: GalaxyQuery(resource: .people, page: try PageRequest(page: 2, limit: 4)))
+        #expect(second.items.map(\.name) == ["Luke Skywalker", "Padmé Amidala"])
+        #expect(second.total == 6)
+        #expect(!second.hasNextPage)
+        let beyond = try await store.records(matching: GalaxyQuery(resource: .people, page: try PageRequest(page: 9, limit: 4)))
+        #expect(beyond.items.isEmpty && beyond.total == 6)
+    }
+
+    @Test("names of linked records come back in one read; missing ones are absent")
+    func linkNames() async throws {
+        let store = try await TestFixtures.galaxyStore()
+        let names = try await store.names(of: [GalaxyReference(.planets, 1), GalaxyReference(.species, 5), GalaxyReference(.people, 17)])
+        #expect(names == [GalaxyReference(.planets, 1): "Tatooine", GalaxyReference(.species, 5): "Hutt"])
+        #expect(try await store.counts() == [.people: 6, .planets: 6, .vehicles: 2, .films: 2, .species: 2, .starships: 2])
+    }
+
+    @Test("a refused download leaves the stored dataset as it was")
+    func refusedDownloadKeepsData() async throws {
+        let store = try await TestFixtures.galaxyStore()
+        let good = try await TestFixtures.galaxyDownload()
+        var records = good.records
+        records[.films] = []
+        let broken = GalaxyDownload(records: records, documents: good.documents, origin: .upstream("http://broken"))
+        await #expect(throws: UpstreamFailure.invalid(dataset: .swapi, reason: "the films list is empty")) {
+            try await SyncGalaxy(source: FixedGalaxySource(download: broken), store: store)()
+        }
+        #expect(try await store.counts()[.films] == 2)
+    }
+
+    @Test("sync reports the dangling links and replaces everything in one go")
+    func syncSummary() async throws {
+        let store = SQLiteGalaxyStore(database: try AppDatabase.inMemory())
+        let summary = try await SyncGalaxy(source: FixedGalaxySource(download: try await TestFixtures.galaxyDownload()), store: store)()
+        #expect(summary.danglingLinks == [GalaxyReference(.people, 17)])
+        #expect(summary.countsText == "6 people, 6 planets, 2 vehicles, 2 films, 2 species, 2 starships")
+        #expect(try await store.record(GalaxyReference(.people, 16))?.values["mass"] == "1,358")
+    }
+}
+
+/// A source that hands over a prepared download.
+struct FixedGalaxySource: GalaxySource {
+    let download: GalaxyDownload
+    func fetchGalaxy() async throws -> GalaxyDownload { download }
+}

@@ -1,0 +1,126 @@
+import AlmanacCore
+import AlmanacReplay
+import AlmanacTestSupport
+import AlmanacUpstream
+import Foundation
+import Testing
+
+@Suite("SWAPI client against real HTTP on loopback")
+struct SWAPIClientTests {
+    /// Short timeouts and no waiting between rounds, so failover tests run in milliseconds.
+    private func transport(retry: RetryPolicy = .none) -> UpstreamTransport {
+        UpstreamTransport(
+            configuration: TransportConfiguration(connectTimeout: .milliseconds(500), requestTimeout: .milliseconds(300), retry: retry),
+            sleep: { _ in }
+        )
+    }
+
+    private func crawl(_ mirrors: [String], transport: UpstreamTransport) async throws -> GalaxyDownload {
+        defer { Task { try? await transport.shutdown() } }
+        return try await SWAPIGalaxySource(mirrors: Mirrors(mirrors), transport: transport).fetchGalaxy()
+    }
+
+    private func records(_ download: GalaxyDownload) -> [GalaxyResource: [GalaxyRecord]] {
+        download.records.mapValues { $0.sorted { $0.reference < $1.reference } }
+    }
+
+    @Test("swapi.info's bare arrays: one request per resource, same records as the snapshot")
+    func completeShape() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
+        let download = try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
+            try await crawl([base + "/swapi.info/api"], transport: transport())
+        }
+        #expect(download.requestCount == 6)
+        #expect(records(download) == records(try await TestFixtures.galaxyDownload()))
+        #expect(download.origin.location.hasSuffix("/swapi.info/api"))
+    }
+
+    @Test("swapi.dev's pages: every page fetched, trailing-slash URLs read, same records")
+    func pagedShape() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory, swapiPageSize: 2)
+        let download = try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
+            try await crawl([base + "/swapi.dev/api"], transport: transport())
+        }
+        // people 3 pages, planets 3, the other four resources 1 each.
+        #expect(download.requestCount == 10)
+        #expect(records(download) == records(try await TestFixtures.galaxyDownload()))
+        #expect(download.documents.map(\.path).sorted() == GalaxyResource.allCases.map { "swapi/\($0.rawValue).json" }.sorted())
+    }
+
+    @Test("a first mirror answering 503 hands over to the next, which becomes the origin")
+    func failoverOn503() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
+        let failing = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
+            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 503)])
+        }))
+        let download = try await withLoopbackServer(failing.application) { bad in
+            try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
+                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport())
+            }
+        }
+        #expect(download.origin.location.hasSuffix("/swapi.info/api"))
+        #expect(download.records[.people]?.count == 6)
+        // The transport remembers the mirror that answered: later requests go there first.
+        #expect(GalaxyResource.allCases.map { failing.requestCount("/api/\($0.rawValue)/") }.reduce(0, +) < 6)
+    }
+
+    @Test("a first mirror that resets connections hands over to the next")
+    func failoverOnReset() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
+        let download = try await ResettingServer.with { bad in
+            try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
+                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport())
+            }
+        }
+        #expect(download.origin.location.hasSuffix("/swapi.info/api"))
+        #expect(download.records[.films]?.count == 2)
+    }
+
+    @Test("a first mirror that stalls past the timeout hands over to the next")
+    func failoverOnStall() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
+        let stalled = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
+            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.stall])
+        }))
+        let download = try await withLoopbackServer(stalled.application) { bad in
+            try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
+                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport())
+            }
+        }
+        #expect(download.origin.location.hasSuffix("/swapi.info/api"))
+    }
+
+    @Test("when every mirror fails, the error says why and nothing is decoded")
+    func allMirrorsFail() async throws {
+        let failing = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
+            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 502)])
+        }))
+        try await withLoopbackServer(failing.application) { bad in
+            await #expect {
+                _ = try await crawl([bad + "/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2, jitter: 0)))
+            } throws: { error in
+                if case .httpStatus(_, 502)? = error as? UpstreamFailure { return true }
+                return false
+            }
+        }
+        // Two rounds per resource the crawl started before the first failure ended it.
+        #expect(failing.requestCount("/api/people/") == 2)
+    }
+
+    @Test("a body that is neither a page nor a list names the URL")
+    func malformedList() async throws {
+        let upstream = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
+            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 200, body: #"{"detail":"maintenance"}"#)])
+        }))
+        try await withLoopbackServer(upstream.application) { base in
+            await #expect {
+                _ = try await crawl([base + "/api"], transport: transport())
+            } throws: { error in
+                if case .decoding(let url, let reason)? = error as? UpstreamFailure {
+                    return url.contains("/api/") && reason.contains("neither a list of records nor a page")
+                }
+                return false
+            }
+        }
+    }
+}
