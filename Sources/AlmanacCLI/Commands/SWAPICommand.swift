@@ -37,17 +37,7 @@ struct SWAPICommand: AsyncParsableCommand {
         }.map(GalaxyRowViewModel.init)
         if display.json { return try JSONOutput.print(result.items) }
         if result.total == 0, search == nil { throw CommandFailure(Self.noDataMessage) }
-        var table = TextTable([
-            .init(title: "Id", width: 4, alignRight: true), .init(title: parsed == .films ? "Title" : "Name", width: 24),
-            .init(title: result.items.first?.facts.first?.label.capitalizedFirst ?? "", width: 22),
-            .init(title: result.items.first?.facts.dropFirst().first?.label.capitalizedFirst ?? "", width: 22),
-        ])
-        for row in result.items {
-            table.add(["\(row.id)", row.name] + row.facts.map(\.text))
-        }
-        print(table.render())
-        let pages = max(1, (result.total + result.request.limit - 1) / result.request.limit)
-        print("\nPage \(result.request.page) of \(pages), \(result.total) \(parsed.rawValue) in all.")
+        print(Self.table(result, resource: parsed))
     }
 
     private func printRecord(_ resource: GalaxyResource, id: String, _ composition: Composition) async throws {
@@ -56,18 +46,41 @@ struct SWAPICommand: AsyncParsableCommand {
             return GalaxyDetailViewModel(try await ShowGalaxyRecord(store: composition.galaxy)(reference))
         }
         if display.json { return try JSONOutput.print(detail) }
-        print("\(detail.name) (\(detail.kind) #\(detail.id))\n")
+        print(Self.text(detail))
+    }
+
+    /// A list page as an 80-column table with a page line under it.
+    static func table(_ page: Page<GalaxyRowViewModel>, resource: GalaxyResource) -> String {
+        let labels = resource.summaryKeys.map { resource.field($0)?.label.capitalizedFirst ?? $0 }
+        var table = TextTable([
+            .init(title: "Id", width: 4, alignRight: true), .init(title: resource == .films ? "Title" : "Name", width: 24),
+        ] + labels.map { .init(title: $0, width: 22) })
+        for row in page.items {
+            // Facts are omitted when a value does not apply, so place each under its own column.
+            let cells = resource.summaryKeys.map { key in row.facts.first { $0.field == key }?.text ?? "" }
+            table.add(["\(row.id)", row.name] + cells)
+        }
+        let pages = max(1, (page.total + page.request.limit - 1) / page.request.limit)
+        return table.render() + "\n\nPage \(page.request.page) of \(pages), \(page.total) \(resource.rawValue) in all."
+    }
+
+    /// A record's rows, labels in one column, links as "Name (type/id)", wrapped to 80 columns.
+    static func text(_ detail: GalaxyDetailViewModel) -> String {
+        var lines = ["\(detail.name) (\(detail.kind) #\(detail.id))", ""]
+        let indent = String(repeating: " ", count: 24)
         for row in detail.rows {
             let label = TextTable.fit(row.label, width: 24)
             if let paragraphs = row.paragraphs {
-                print(row.label + "\n" + paragraphs.map { wrap($0, width: 80) }.joined(separator: "\n\n") + "\n")
+                lines.append(row.label)
+                lines.append(paragraphs.map { wrap($0, width: 80) }.joined(separator: "\n\n") + "\n")
             } else if let links = row.links {
-                let text = links.map { $0.name == nil ? $0.text : "\($0.text) (\($0.type)/\($0.id))" }.joined(separator: ", ")
-                print(label + wrap(text, width: 56).replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: 24)))
+                let text = links.map { $0.resolved ? "\($0.text) (\($0.type)/\($0.id))" : $0.text }.joined(separator: ", ")
+                lines.append(label + wrap(text, width: 56).replacingOccurrences(of: "\n", with: "\n" + indent))
             } else if let text = row.text {
-                print(label + text)
+                lines.append(label + text)
             }
         }
+        return lines.joined(separator: "\n")
     }
 
     static let noDataMessage = "no SWAPI data stored yet: run `almanac sync swapi` or `almanac import DIR`"

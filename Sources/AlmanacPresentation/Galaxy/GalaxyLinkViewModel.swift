@@ -7,6 +7,9 @@ public struct GalaxyLinkViewModel: Hashable, Sendable, Encodable {
     public let id: Int
     /// The record's name, or nil when the store does not hold it.
     public let name: String?
+    /// Whether the linked record is stored (a dangling link is not). Templates test this rather
+    /// than `name`, because Mustache looks a nil up in the enclosing context.
+    public let resolved: Bool
     /// What to show: the name, or "unknown (#17)".
     public let text: String
 
@@ -14,6 +17,7 @@ public struct GalaxyLinkViewModel: Hashable, Sendable, Encodable {
         type = reference.resource.rawValue
         id = reference.id
         name = names[reference]
+        resolved = name != nil
         text = name ?? "unknown (#\(reference.id))"
     }
 }

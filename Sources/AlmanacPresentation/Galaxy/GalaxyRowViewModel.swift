@@ -3,6 +3,8 @@ import AlmanacCore
 /// A row of a resource's list: the name and one or two telling facts.
 public struct GalaxyRowViewModel: Hashable, Sendable, Encodable {
     public struct Fact: Hashable, Sendable, Encodable {
+        /// The SWAPI key (`birth_year`).
+        public let field: String
         public let label: String
         public let text: String
         /// Set when the fact is a linked record (a person's homeworld).
@@ -25,10 +27,10 @@ public struct GalaxyRowViewModel: Hashable, Sendable, Encodable {
             if field.isLink {
                 guard let reference = record.links[key]?.first else { return nil }
                 let link = GalaxyLinkViewModel(reference, names: resolved.linkedNames)
-                return Fact(label: field.label, text: link.text, link: link)
+                return Fact(field: key, label: field.label, text: link.text, link: link)
             }
             guard let raw = record.values[key], let text = GalaxyValueText.text(raw, kind: field.kind) else { return nil }
-            return Fact(label: field.label, text: text, link: nil)
+            return Fact(field: key, label: field.label, text: text, link: nil)
         }
     }
 }

@@ -79,3 +79,24 @@ struct FullSnapshotTests {
         }
     }
 }
+
+/// SWAPI over the real data; runs only when `ALMANAC_SNAPSHOT` is set.
+@Suite("Full snapshot: SWAPI", .enabled(if: TestFixtures.fullSnapshot != nil, "set ALMANAC_SNAPSHOT to a snapshot directory"))
+struct FullSnapshotGalaxyTests {
+    @Test("imports 82 people, 60 planets, 39 vehicles, 6 films, 37 species, 36 starships; every link resolves")
+    func countsAndLinks() async throws {
+        let store = SQLiteGalaxyStore(database: try AppDatabase.inMemory())
+        let source = SnapshotGalaxySource(directory: try #require(TestFixtures.fullSnapshot))
+        let summary = try await SyncGalaxy(source: source, store: store)()
+        #expect(try await store.counts() == [.people: 82, .planets: 60, .vehicles: 39, .films: 6, .species: 37, .starships: 36])
+        // people/17 does not exist, and nothing in this snapshot links to it.
+        #expect(summary.danglingLinks.isEmpty)
+        #expect(try await store.record(GalaxyReference(.people, 17)) == nil)
+        // Every link of every record resolves to a stored name.
+        let download = try await source.fetchGalaxy()
+        let linked = Set(download.records.values.joined().flatMap(\.linkedReferences))
+        let names = try await store.names(of: linked)
+        #expect(Set(names.keys) == linked)
+        #expect(Set(linked.map(\.resource)) == Set(GalaxyResource.allCases))
+    }
+}
