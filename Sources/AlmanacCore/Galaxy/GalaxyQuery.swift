@@ -6,12 +6,12 @@ public struct GalaxyQuery: Hashable, Sendable {
     /// Name or title contains this, case and accents ignored; nil lists everything.
     public let search: String?
     public let sort: GalaxySort
-    public let order: SortOrder
+    public let order: ListOrder
     public let page: PageRequest
 
     public init(
         resource: GalaxyResource, search: String? = nil, sort: GalaxySort = .name,
-        order: SortOrder = .ascending, page: PageRequest = .first
+        order: ListOrder = .ascending, page: PageRequest = .first
     ) {
         self.resource = resource
         self.search = search.nonEmpty?.trimmingCharacters(in: .whitespaces)
@@ -32,9 +32,9 @@ public struct GalaxyQuery: Hashable, Sendable {
             }
             chosenSort = match
         }
-        var chosenOrder = SortOrder.ascending
+        var chosenOrder = ListOrder.ascending
         if let text = order.nonEmpty?.lowercased() {
-            guard let parsed = SortOrder(rawValue: text) else {
+            guard let parsed = ListOrder(rawValue: text) else {
                 throw InvalidInput(parameter: "order", message: "order must be asc or desc (got \"\(order ?? "")\")")
             }
             chosenOrder = parsed

@@ -12,9 +12,3 @@ public struct GalaxySort: Hashable, Sendable {
 
     public static let name = GalaxySort(name: "name", field: nil)
 }
-
-/// Ascending or descending; unknown values come last either way.
-public enum SortOrder: String, CaseIterable, Hashable, Sendable {
-    case ascending = "asc"
-    case descending = "desc"
-}

@@ -35,7 +35,7 @@ struct GalaxyListPage: Sendable {
     }
 
     static func orderOptions(chosen: String?) -> [SelectOption] {
-        let current = chosen?.lowercased() ?? SortOrder.ascending.rawValue
+        let current = chosen?.lowercased() ?? ListOrder.ascending.rawValue
         return [("asc", "Ascending"), ("desc", "Descending")].map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == current) }
     }
 
