@@ -8,6 +8,8 @@ struct GalaxyListPage: Sendable {
     let tabs: [GalaxyTab]
     let resource: String
     let title: String
+    /// A search that finds something in this resource, for the placeholder.
+    let searchExample: String
     let hasData: Bool
     let search: String?
     let sorts: [SelectOption]
@@ -24,6 +26,17 @@ struct GalaxyListPage: Sendable {
     /// The raw query parameters, kept as typed so the form shows them again.
     struct Parameters: Sendable {
         var search, sort, order, page, limit: String?
+    }
+
+    static func searchExample(_ resource: GalaxyResource) -> String {
+        switch resource {
+        case .people: "sky"
+        case .planets: "tatooine"
+        case .vehicles: "speeder"
+        case .films: "hope"
+        case .species: "wook"
+        case .starships: "wing"
+        }
     }
 
     static func sortOptions(for resource: GalaxyResource, chosen: String?) -> [SelectOption] {

@@ -39,6 +39,7 @@ struct GalaxyPagesController: Sendable {
             return context.renderer.render("galaxy-list", GalaxyListPage(
                 freshness: freshness, timeZone: DateText.zoneName(environment.timeZone),
                 tabs: GalaxyTab.all(selected: resource), resource: resource.rawValue, title: resource.title,
+                searchExample: GalaxyListPage.searchExample(resource),
                 hasData: hasData, search: raw.search,
                 sorts: GalaxyListPage.sortOptions(for: resource, chosen: raw.sort),
                 orders: GalaxyListPage.orderOptions(chosen: raw.order), limit: raw.limit,
