@@ -43,8 +43,7 @@ struct LaunchesCommand: AsyncParsableCommand {
             table.add(["\(row.flightNumber)", row.name, row.dateText, row.rocketText, "\(row.outcome.icon) \(row.outcome.text)"])
         }
         print(table.render())
-        let pages = max(1, (result.total + result.request.limit - 1) / result.request.limit)
-        print("\nPage \(result.request.page) of \(pages), \(result.total) launch\(result.total == 1 ? "" : "es") in all.")
+        print("\nPage \(result.request.page) of \(result.pageCount), \(result.total) launch\(result.total == 1 ? "" : "es") in all.")
     }
 
     private func printStats(_ composition: Composition) async throws {

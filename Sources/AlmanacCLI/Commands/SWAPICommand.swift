@@ -60,8 +60,7 @@ struct SWAPICommand: AsyncParsableCommand {
             let cells = resource.summaryKeys.map { key in row.facts.first { $0.field == key }?.text ?? "" }
             table.add(["\(row.id)", row.name] + cells)
         }
-        let pages = max(1, (page.total + page.request.limit - 1) / page.request.limit)
-        return table.render() + "\n\nPage \(page.request.page) of \(pages), \(page.total) \(resource.rawValue) in all."
+        return table.render() + "\n\nPage \(page.request.page) of \(page.pageCount), \(page.total) \(resource.rawValue) in all."
     }
 
     /// A record's rows, labels in one column, links as "Name (type/id)", wrapped to 80 columns.

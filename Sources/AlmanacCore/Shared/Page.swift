@@ -13,6 +13,9 @@ public struct Page<Item: Sendable>: Sendable {
 
     public var hasNextPage: Bool { request.offset + items.count < total }
 
+    /// How many pages the whole list fills; an empty list still has page 1.
+    public var pageCount: Int { max(1, (total + request.limit - 1) / request.limit) }
+
     public func map<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
         Page<Other>(items: try items.map(transform), request: request, total: total)
     }

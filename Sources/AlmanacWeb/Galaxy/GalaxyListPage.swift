@@ -19,9 +19,7 @@ struct GalaxyListPage: Sendable {
     let countText: String
     let rows: [GalaxyRowViewModel]
     let hasRows: Bool
-    let pageText: String
-    let previousPageURL: String?
-    let nextPageURL: String?
+    let pager: PagerLinks
 
     /// The raw query parameters, kept as typed so the form shows them again.
     struct Parameters: Sendable {
@@ -62,8 +60,6 @@ struct GalaxyListPage: Sendable {
 
     /// "82 people", "1 planet matches", "No films match".
     static func countText(_ resource: GalaxyResource, total: Int, filtered: Bool) -> String {
-        let noun = total == 1 ? resource.singular : resource.rawValue
-        guard filtered else { return "\(NumberText.grouped(total)) \(noun)" }
-        return total == 0 ? "No \(resource.rawValue) match" : "\(NumberText.grouped(total)) \(noun) \(total == 1 ? "matches" : "match")"
+        ListCountText.text(total: total, filtered: filtered, singular: resource.singular, plural: resource.rawValue)
     }
 }

@@ -33,8 +33,6 @@ struct GalaxyPagesController: Sendable {
         let freshness = try await context.freshness(environment, of: .swapi)
         let hasData = freshness.refreshedAt != nil
         func render(page: Page<GalaxyRowViewModel>?, filtered: Bool, error: InvalidInput?) -> Response {
-            let pageNumber = page?.request.page ?? 1
-            let lastPage = page.map { max(1, ($0.total + $0.request.limit - 1) / $0.request.limit) } ?? 1
             let rows = page?.items ?? []
             return context.renderer.render("galaxy-list", GalaxyListPage(
                 freshness: freshness, timeZone: DateText.zoneName(environment.timeZone),
@@ -45,9 +43,7 @@ struct GalaxyPagesController: Sendable {
                 orders: GalaxyListPage.orderOptions(chosen: raw.order), limit: raw.limit,
                 errorMessage: error?.message,
                 countText: GalaxyListPage.countText(resource, total: page?.total ?? 0, filtered: filtered),
-                rows: rows, hasRows: !rows.isEmpty, pageText: "Page \(pageNumber) of \(lastPage)",
-                previousPageURL: pageNumber > 1 ? GalaxyListPage.url(resource, raw, page: pageNumber - 1) : nil,
-                nextPageURL: page?.hasNextPage == true ? GalaxyListPage.url(resource, raw, page: pageNumber + 1) : nil
+                rows: rows, hasRows: !rows.isEmpty, pager: PagerLinks(page) { GalaxyListPage.url(resource, raw, page: $0) }
             ), status: error == nil ? .ok : .badRequest)
         }
         do {

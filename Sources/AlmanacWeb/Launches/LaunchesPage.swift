@@ -13,9 +13,7 @@ struct LaunchesPage: Sendable {
     let rows: [LaunchRowViewModel]
     let hasRows: Bool
     let firstIndex: Int
-    let pageText: String
-    let previousPageURL: String?
-    let nextPageURL: String?
+    let pager: PagerLinks
     let stats: LaunchStatsViewModel?
 
     struct Filters: Sendable {
@@ -51,8 +49,6 @@ struct LaunchesPage: Sendable {
 
     /// "193 launches", "1 launch matches", "No launches match".
     static func countText(total: Int, filtered: Bool) -> String {
-        let noun = total == 1 ? "launch" : "launches"
-        guard filtered else { return "\(NumberText.grouped(total)) \(noun)" }
-        return total == 0 ? "No launches match" : "\(NumberText.grouped(total)) \(noun) \(total == 1 ? "matches" : "match")"
+        ListCountText.text(total: total, filtered: filtered, singular: "launch", plural: "launches")
     }
 }

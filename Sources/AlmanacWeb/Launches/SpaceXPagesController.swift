@@ -53,16 +53,12 @@ struct SpaceXPagesController: Sendable {
         let freshness = try await context.freshness(environment)
         let stats = LaunchStatsViewModel(try await CountLaunchesPerYear(store: store)())
         func render(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> Response {
-            let pageNumber = page?.request.page ?? 1
-            let lastPage = page.map { max(1, ($0.total + $0.request.limit - 1) / $0.request.limit) } ?? 1
             return context.renderer.render("launches", LaunchesPage(
                 freshness: freshness, timeZone: DateText.zoneName(environment.timeZone), hasData: !rockets.isEmpty,
                 filters: .init(raw, rockets: rockets), errorMessage: error?.message,
                 countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: filtered),
                 rows: rows, hasRows: !rows.isEmpty, firstIndex: (page?.request.offset ?? 0) + 1,
-                pageText: "Page \(pageNumber) of \(lastPage)",
-                previousPageURL: pageNumber > 1 ? LaunchesPage.url(for: raw, page: pageNumber - 1) : nil,
-                nextPageURL: page?.hasNextPage == true ? LaunchesPage.url(for: raw, page: pageNumber + 1) : nil,
+                pager: PagerLinks(page) { LaunchesPage.url(for: raw, page: $0) },
                 stats: stats.years.isEmpty ? nil : stats
             ), status: error == nil ? .ok : .badRequest)
         }
