@@ -9,20 +9,7 @@ import Testing
 struct GalaxyBrowserTests {
     @Test("People, search \"sky\", Luke Skywalker, homeworld Tatooine, a resident, back")
     func circularNavigation() async throws {
-        let services = try await WebApp.services()
-        let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
-        try await withLoopbackServer({ onRunning in
-            try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
-        }) { baseURL in
-            let browser = try await WebDriver.start()
-            do {
-                try await walkThrough(browser, baseURL)
-            } catch {
-                await browser.quit()
-                throw error
-            }
-            await browser.quit()
-        }
+        try await withBrowserOnLiveApp(walkThrough)
     }
 
     private func walkThrough(_ browser: WebDriver, _ baseURL: String) async throws {

@@ -11,21 +11,7 @@ import Testing
 struct LaunchesBrowserTests {
     @Test("open launches, filter by year, change the sort, scroll to page 2, open a detail page")
     func browseLaunches() async throws {
-        let services = try await WebApp.services()
-        let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
-        try await withLoopbackServer({ onRunning in
-            try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
-        }) { baseURL in
-            // The browser must be gone before the server shuts down gracefully (it keeps connections open).
-            let browser = try await WebDriver.start()
-            do {
-                try await walkThrough(browser, baseURL)
-            } catch {
-                await browser.quit()
-                throw error
-            }
-            await browser.quit()
-        }
+        try await withBrowserOnLiveApp(walkThrough)
     }
 
     private func walkThrough(_ browser: WebDriver, _ baseURL: String) async throws {

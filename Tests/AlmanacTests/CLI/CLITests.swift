@@ -7,20 +7,10 @@ import Testing
 
 @Suite("Command line")
 struct CLITests {
-    /// Parses and runs a command in-process against a fixture-loaded store.
-    private func run(_ arguments: [String], database: String) async throws {
-        var command = try AlmanacCommand.parseAsRoot(arguments + ["--db", database])
-        if var asyncCommand = command as? any AsyncParsableCommand {
-            try await asyncCommand.run()
-        } else {
-            try command.run()
-        }
-    }
-
     private func loadedDatabase() async throws -> (URL, String) {
         let folder = try TestFixtures.temporaryDirectory()
         let database = folder.appendingPathComponent("store.sqlite").path
-        try await run(["import", TestFixtures.directory.path], database: database)
+        try await runCommand(["import", TestFixtures.directory.path], database: database)
         return (folder, database)
     }
 
@@ -35,7 +25,7 @@ struct CLITests {
         let (folder, database) = try await loadedDatabase()
         defer { try? FileManager.default.removeItem(at: folder) }
         await #expect {
-            try await run(arguments, database: database)
+            try await runCommand(arguments, database: database)
         } throws: { error in
             AlmanacCommand.message(for: error).contains(message)
         }
@@ -52,12 +42,12 @@ struct CLITests {
     func failures() async throws {
         let (folder, database) = try await loadedDatabase()
         defer { try? FileManager.default.removeItem(at: folder) }
-        await #expect(throws: CommandFailure.self) { try await run(["launch", "nope"], database: database) }
+        await #expect(throws: CommandFailure.self) { try await runCommand(["launch", "nope"], database: database) }
         let empty = folder.appendingPathComponent("empty.sqlite").path
-        await #expect { try await run(["company"], database: empty) } throws: { error in
+        await #expect { try await runCommand(["company"], database: empty) } throws: { error in
             "\(error)".contains("no SpaceX data stored yet")
         }
-        await #expect { try await run(["import", folder.path], database: empty) } throws: { error in
+        await #expect { try await runCommand(["import", folder.path], database: empty) } throws: { error in
             "\(error)".contains("holds no snapshot data")
         }
     }

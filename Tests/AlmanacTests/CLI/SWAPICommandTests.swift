@@ -10,15 +10,6 @@ import Testing
 
 @Suite("almanac swapi, sync swapi, import and export")
 struct SWAPICommandTests {
-    private func run(_ arguments: [String], database: String) async throws {
-        var command = try AlmanacCommand.parseAsRoot(arguments + ["--db", database])
-        if var asyncCommand = command as? any AsyncParsableCommand {
-            try await asyncCommand.run()
-        } else {
-            try command.run()
-        }
-    }
-
     @Test("a list prints as an 80-column table with each fact under its column")
     func table() async throws {
         let store = try await TestFixtures.galaxyStore()
@@ -56,9 +47,9 @@ struct SWAPICommandTests {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("store.sqlite").path
-        try await run(["import", TestFixtures.directory.path], database: database)
+        try await runCommand(["import", TestFixtures.directory.path], database: database)
         await #expect {
-            try await run(arguments, database: database)
+            try await runCommand(arguments, database: database)
         } throws: { error in
             AlmanacCommand.message(for: error).contains(message)
         }
@@ -68,7 +59,7 @@ struct SWAPICommandTests {
     func emptyStore() async throws {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        await #expect { try await run(["swapi", "people"], database: folder.appendingPathComponent("empty.sqlite").path) } throws: { error in
+        await #expect { try await runCommand(["swapi", "people"], database: folder.appendingPathComponent("empty.sqlite").path) } throws: { error in
             "\(error)".contains("no SWAPI data stored yet: run `almanac sync swapi`")
         }
     }
@@ -81,7 +72,7 @@ struct SWAPICommandTests {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory, swapiPageSize: 4)
         let good = try await ResettingServer.with { dead in
             try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
-                try await run(["sync", "swapi", "--swapi-url", dead + "/api," + base + "/swapi.dev/api"], database: database)
+                try await runCommand(["sync", "swapi", "--swapi-url", dead + "/api," + base + "/swapi.dev/api"], database: database)
                 return base + "/swapi.dev/api"
             }
         }
@@ -97,13 +88,13 @@ struct SWAPICommandTests {
         let first = folder.appendingPathComponent("first.sqlite").path
         let second = folder.appendingPathComponent("second.sqlite").path
         let exported = folder.appendingPathComponent("snapshot")
-        try await run(["import", TestFixtures.directory.path], database: first)
-        try await run(["export", exported.path], database: first)
+        try await runCommand(["import", TestFixtures.directory.path], database: first)
+        try await runCommand(["export", exported.path], database: first)
         for resource in GalaxyResource.allCases {
             let original = try Data(contentsOf: TestFixtures.directory.appendingPathComponent("swapi/\(resource.rawValue).json"))
             #expect(try Data(contentsOf: exported.appendingPathComponent("swapi/\(resource.rawValue).json")) == original)
         }
-        try await run(["import", exported.path], database: second)
+        try await runCommand(["import", exported.path], database: second)
         let a = SQLiteGalaxyStore(database: try AppDatabase.open(path: first))
         let b = SQLiteGalaxyStore(database: try AppDatabase.open(path: second))
         for resource in GalaxyResource.allCases {
