@@ -54,8 +54,7 @@ struct SyncCommand: AsyncParsableCommand {
                 throw CommandFailure("SWAPI sync failed, stored data unchanged: \(failure)")
             }
         }
-        let elapsed = ContinuousClock.now - started
-        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = (ContinuousClock.now - started).wholeMilliseconds
         print("SWAPI: \(summary.countsText) from \(summary.origin.location)"
             + Composition.danglingText(summary.danglingLinks)
             + " (\(summary.requestCount) requests in \(milliseconds) ms)")

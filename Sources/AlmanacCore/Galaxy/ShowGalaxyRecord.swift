@@ -17,7 +17,7 @@ public struct ShowGalaxyRecord: Sendable {
 
     /// Parses an id from a URL or the command line: a whole number of 1 or more.
     public static func id(parsing text: String) throws(InvalidInput) -> Int {
-        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text), id > 0 else {
+        guard let id = WholeNumber.parse(text), id > 0 else {
             throw InvalidInput(parameter: "id", message: "id must be a whole number of 1 or more (got \"\(text)\")")
         }
         return id

@@ -4,6 +4,15 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 
+    /// How screens name the dataset's data ("SpaceX data from …").
+    public var displayName: String {
+        switch self {
+        case .spacex: "SpaceX"
+        case .swapi: "SWAPI"
+        default: rawValue
+        }
+    }
+
     /// Company, launches, rockets and launchpads from the SpaceX API.
     public static let spacex = DatasetID(rawValue: "spacex")
     /// People, planets, vehicles, films, species and starships from SWAPI.

@@ -44,7 +44,7 @@ extension PageRequest {
 
     private static func wholeNumber(_ text: String?, name: String) throws(InvalidInput) -> Int? {
         guard let text else { return nil }
-        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
+        guard let value = WholeNumber.parse(text) else {
             throw InvalidInput(parameter: name, message: "\(name) must be a whole number (got \"\(text)\")")
         }
         return value

@@ -126,7 +126,7 @@ public final class UpstreamTransport: Sendable {
     private func log(url: String, attempt: Int, outcome: String, elapsed: Duration) {
         logger.info("upstream call", metadata: [
             "url": "\(url)", "attempt": "\(attempt)", "outcome": "\(outcome)",
-            "ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)",
+            "ms": "\(elapsed.wholeMilliseconds)",
         ])
     }
 

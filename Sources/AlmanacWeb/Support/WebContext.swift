@@ -38,8 +38,7 @@ struct WebContext: Sendable {
 
     /// The freshness in words for a page footer.
     func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID = .spacex) async throws -> FreshnessViewModel {
-        let name = dataset == .swapi ? "SWAPI" : "SpaceX"
-        return FreshnessViewModel(try await currentFreshness(of: dataset), datasetName: name, environment: environment)
+        FreshnessViewModel(try await currentFreshness(of: dataset), datasetName: dataset.displayName, environment: environment)
     }
 
     /// Runs an HTML handler; any error becomes an error page with the right status and words.

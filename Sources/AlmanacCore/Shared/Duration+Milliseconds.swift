@@ -1,0 +1,6 @@
+extension Duration {
+    /// The duration in whole milliseconds, for logs and reports.
+    public var wholeMilliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}

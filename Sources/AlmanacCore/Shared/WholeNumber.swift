@@ -1,0 +1,8 @@
+/// Reads whole numbers typed by people (query parameters, path components, arguments):
+/// ASCII digits only, at most nine of them, so no sign, no spaces and no overflow.
+public enum WholeNumber {
+    public static func parse(_ text: String) -> Int? {
+        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+}
