@@ -9,6 +9,7 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
         switch self {
         case .spacex: "SpaceX"
         case .swapi: "SWAPI"
+        case .facts: "Chuck Norris facts"
         default: rawValue
         }
     }
@@ -17,4 +18,6 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     public static let spacex = DatasetID(rawValue: "spacex")
     /// People, planets, vehicles, films, species and starships from SWAPI.
     public static let swapi = DatasetID(rawValue: "swapi")
+    /// Chuck Norris facts from api.chucknorris.io: grown search by search, never replaced whole.
+    public static let facts = DatasetID(rawValue: "chucknorris")
 }

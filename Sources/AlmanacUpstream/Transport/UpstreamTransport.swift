@@ -30,6 +30,9 @@ public final class UpstreamTransport: Sendable {
             read: TimeAmount(configuration.requestTimeout)
         )
         clientConfiguration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        // A refused connection must fail at once: the retry policy below decides whether and when
+        // to try again (the pool's own retries would wait out the whole connect timeout).
+        clientConfiguration.connectionPool.retryConnectionEstablishment = false
         self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: clientConfiguration)
         self.configuration = configuration
         self.logger = logger

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A search term as the facts API accepts it: trimmed, 3 to 120 characters.
+public struct FactSearchTerm: Hashable, Sendable, CustomStringConvertible {
+    public static let lengths = 3...120
+    /// What the first visit shows, as the seed app did.
+    public static let firstVisit = FactSearchTerm(checked: "facts")
+
+    /// The term as typed, trimmed.
+    public let text: String
+
+    /// Trims `raw` and checks its length, naming `parameter` when it is refused.
+    public init(parsing raw: String?, parameter: String = "q") throws(InvalidInput) {
+        let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Self.lengths.contains(trimmed.count) else {
+            let got = trimmed.isEmpty ? "nothing but spaces" : "\(trimmed.count) character\(trimmed.count == 1 ? "" : "s")"
+            throw InvalidInput(
+                parameter: parameter,
+                message: "A search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(got))."
+            )
+        }
+        self.text = trimmed
+    }
+
+    private init(checked text: String) { self.text = text }
+
+    /// The same term however it is capitalised: how searches are stored and de-duplicated.
+    public var key: String { text.lowercased() }
+
+    public var description: String { text }
+}

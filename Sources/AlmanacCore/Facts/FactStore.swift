@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where facts, searched terms, categories and recent searches are kept; the source of truth
+/// for every facts screen. Every method that stores upstream data also records the dataset's
+/// freshness, in the same transaction.
+public protocol FactStore: Sendable {
+    /// Stores what a search returned: facts are added or updated, and each id is linked to the
+    /// term unless it already is. Nothing is ever unlinked. Returns how many ids were new for the term.
+    @discardableResult
+    func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int
+    /// Adds or updates facts that came without a term (random, by id, an import).
+    func save(_ facts: [FetchedFact], origin: Origin, at date: Date) async throws
+
+    /// One page of the facts stored for a term, oldest link first.
+    func facts(forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact>
+    /// One page of every stored fact matching the words (each word also as a prefix), best first.
+    func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact>
+    func fact(id: String) async throws -> Fact?
+    /// How many stored facts are allowed by safe mode, in one category or in all.
+    func factCount(category: String?, safeMode: SafeMode) async throws -> Int
+    /// The allowed fact at `offset` in a stable order (by id), for random and daily picks.
+    func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact?
+    /// The fact chosen for a day, once chosen; `choose` picks one (given the count of safe facts)
+    /// the first time the day is asked for. Nil when no safe fact is stored.
+    func factOfTheDay(_ day: String, choose: @escaping @Sendable (Int) -> Int) async throws -> Fact?
+
+    /// The stored category names and when they were fetched; empty and nil before the first fetch.
+    func categories() async throws -> (names: [String], fetchedAt: Date?)
+    /// Replaces every category with `names`.
+    func replaceCategories(_ names: [String], origin: Origin, at date: Date) async throws
+
+    /// Recent searches, newest first.
+    func recentSearches() async throws -> [RecentSearch]
+    /// Records a search: an earlier one differing only in case is replaced; the oldest beyond
+    /// `RecentSearch.limit` are dropped.
+    func recordSearch(_ term: FactSearchTerm, at date: Date) async throws
+    func clearRecentSearches() async throws
+}
+
+/// A term the viewer searched for, and when.
+public struct RecentSearch: Hashable, Sendable, Codable {
+    /// How many recent searches are kept.
+    public static let limit = 20
+
+    public let term: String
+    public let searchedAt: Date
+
+    public init(term: String, searchedAt: Date) {
+        self.term = term
+        self.searchedAt = searchedAt
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Facts and categories read from a snapshot directory.
+public struct FactSnapshot: Sendable {
+    public let facts: [FetchedFact]
+    /// Nil when the snapshot has no category list.
+    public let categories: [String]?
+    public let origin: Origin
+
+    public init(facts: [FetchedFact], categories: [String]?, origin: Origin) {
+        self.facts = facts
+        self.categories = categories
+        self.origin = origin
+    }
+}
+
+/// Adds a snapshot's facts to the store (nothing stored is removed: searched terms and recent
+/// searches stay) and replaces the categories when the snapshot has them.
+public struct ImportFacts: Sendable {
+    private let store: any FactStore
+    private let now: Now
+
+    public init(store: any FactStore, now: Now = .system) {
+        self.store = store
+        self.now = now
+    }
+
+    public func callAsFunction(_ snapshot: FactSnapshot) async throws {
+        try await store.save(snapshot.facts, origin: snapshot.origin, at: now())
+        if let categories = snapshot.categories {
+            try await store.replaceCategories(categories, origin: snapshot.origin, at: now())
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A random fact, optionally of one category: from the upstream (and stored), else a random
+/// stored fact. Safe mode never shows an explicit one.
+public struct RandomFact: Sendable {
+    private let source: any FactSource
+    private let store: any FactStore
+    private let now: Now
+    private let random: @Sendable (Int) -> Int
+
+    /// - Parameter random: picks an index below its argument; tests pass a fixed one.
+    public init(
+        source: any FactSource, store: any FactStore, now: Now = .system,
+        random: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }
+    ) {
+        self.source = source
+        self.store = store
+        self.now = now
+        self.random = random
+    }
+
+    public struct Result: Sendable {
+        public let fact: Fact
+        /// Why the upstream could not be used, when the fact is a stored one.
+        public let failure: String?
+    }
+
+    /// How often to ask again when safe mode refuses an explicit answer.
+    static let safeModeAttempts = 3
+
+    public func callAsFunction(category: String? = nil, safeMode: SafeMode = .on) async throws -> Result {
+        var failure: String?
+        do {
+            for _ in 0..<Self.safeModeAttempts {
+                let fetched = try await source.random(categories: category.map { [$0] } ?? [])
+                try await store.save([fetched], origin: source.origin, at: now())
+                if safeMode.allows(fetched.fact) { return Result(fact: fetched.fact, failure: nil) }
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            failure = "\(error)"
+        }
+        let count = try await store.factCount(category: category, safeMode: safeMode)
+        guard count > 0, let fact = try await store.fact(at: random(count), category: category, safeMode: safeMode) else {
+            throw NotFound(kind: category.map { "stored fact in the category \($0)" } ?? "stored fact", id: "", known: [])
+        }
+        return Result(fact: fact, failure: failure)
+    }
+}

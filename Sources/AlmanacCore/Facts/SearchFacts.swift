@@ -1,0 +1,63 @@
+/// Searches facts the offline-first way the seed app meant: always ask the upstream; store what
+/// it returns for the term (adding only new ids); show everything stored for the term. When the
+/// upstream fails, show what is stored for the term, or else a local full-text search over every
+/// stored fact, and say which.
+public struct SearchFacts: Sendable {
+    private let source: any FactSource
+    private let store: any FactStore
+    private let now: Now
+
+    public init(source: any FactSource, store: any FactStore, now: Now = .system) {
+        self.source = source
+        self.store = store
+        self.now = now
+    }
+
+    /// Where the shown facts came from.
+    public enum Outcome: Hashable, Sendable {
+        /// The upstream answered; `newFacts` ids were added for the term.
+        case upstream(newFacts: Int)
+        /// A later page: read from what the first page stored.
+        case stored
+        /// The upstream failed; these are the facts stored for the term.
+        case savedAfterFailure(String)
+        /// The upstream failed and nothing was stored for the term: a local full-text search.
+        case localSearchAfterFailure(String)
+        /// A later page of a local full-text search.
+        case localSearch
+    }
+
+    public struct Result: Sendable {
+        public let term: FactSearchTerm
+        public let page: Page<Fact>
+        public let outcome: Outcome
+    }
+
+    /// - Parameter remember: add the term to the recent searches (a typed search, not a default one).
+    public func callAsFunction(
+        _ term: FactSearchTerm, page: PageRequest = .first, safeMode: SafeMode = .on, remember: Bool = true
+    ) async throws -> Result {
+        if remember { try await store.recordSearch(term, at: now()) }
+        // Upstream search is unpaged: the first page fetches everything, later pages read the store.
+        guard page.page == 1 else { return try await stored(term, page: page, safeMode: safeMode) }
+        do {
+            let fetched = try await source.search(term)
+            let added = try await store.saveSearch(term, facts: fetched, origin: source.origin, at: now())
+            return Result(term: term, page: try await store.facts(forTerm: term, safeMode: safeMode, page: page), outcome: .upstream(newFacts: added))
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            let reason = "\(error)"
+            let saved = try await store.facts(forTerm: term, safeMode: safeMode, page: page)
+            if saved.total > 0 { return Result(term: term, page: saved, outcome: .savedAfterFailure(reason)) }
+            let local = try await store.facts(matchingText: term.text, safeMode: safeMode, page: page)
+            return Result(term: term, page: local, outcome: .localSearchAfterFailure(reason))
+        }
+    }
+
+    private func stored(_ term: FactSearchTerm, page: PageRequest, safeMode: SafeMode) async throws -> Result {
+        let saved = try await store.facts(forTerm: term, safeMode: safeMode, page: page)
+        if saved.total > 0 { return Result(term: term, page: saved, outcome: .stored) }
+        return Result(term: term, page: try await store.facts(matchingText: term.text, safeMode: safeMode, page: page), outcome: .localSearch)
+    }
+}

@@ -1,0 +1,40 @@
+/// One fact by id: the stored one, else fetched from the upstream and stored.
+public struct ShowFact: Sendable {
+    private let source: any FactSource
+    private let store: any FactStore
+    private let now: Now
+
+    public init(source: any FactSource, store: any FactStore, now: Now = .system) {
+        self.source = source
+        self.store = store
+        self.now = now
+    }
+
+    /// Ids are URL-safe base64 (22 characters upstream); anything else is refused before a lookup.
+    public static func id(parsing raw: String, parameter: String = "id") throws(InvalidInput) -> String {
+        let valid = (1...64).contains(raw.count) && raw.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard valid else {
+            throw InvalidInput(parameter: parameter, message: "\(parameter) must be a fact id: letters, digits, - and _ (got \"\(raw)\")")
+        }
+        return raw
+    }
+
+    public func callAsFunction(id: String, safeMode: SafeMode = .on) async throws -> Fact {
+        var fact = try await store.fact(id: id)
+        if fact == nil, let fetched = try? await source.fact(id: id) {
+            try await store.save([fetched], origin: source.origin, at: now())
+            fact = fetched.fact
+        }
+        guard let fact else { throw NotFound(kind: "fact", id: id, known: []) }
+        guard safeMode.allows(fact) else { throw HiddenBySafeMode(id: id) }
+        return fact
+    }
+}
+
+/// A fact exists but is in the explicit category, which safe mode hides.
+public struct HiddenBySafeMode: Error, Hashable, Sendable, CustomStringConvertible {
+    public let id: String
+    public var description: String { "fact \(id) is in the explicit category, which safe mode hides" }
+}
