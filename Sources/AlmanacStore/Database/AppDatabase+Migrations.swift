@@ -74,6 +74,69 @@ extension AppDatabase {
                 table.primaryKey(["resource", "field", "id"])
             }
         }
+        migrator.registerMigration("v3: Chuck Norris facts") { db in
+            try db.create(table: "fact") { table in
+                // An integer key of our own: the full-text index refers to facts by it.
+                table.primaryKey("number", .integer)
+                table.column("id", .text).notNull().unique()
+                table.column("text", .text).notNull()
+                table.column("categories", .jsonText).notNull()
+                table.column("explicit", .boolean).notNull()
+                table.column("url", .text).notNull()
+                table.column("created_at", .double)
+                table.column("updated_at", .double)
+                // The upstream object verbatim, so an export gives back what was fetched.
+                table.column("body", .blob).notNull()
+            }
+            try db.create(index: "fact_on_explicit", on: "fact", columns: ["explicit", "id"])
+            // External-content FTS5 over the text, kept in step by triggers. Diacritics are
+            // folded so "cafe" finds "café".
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE fact_fts USING fts5(
+                    text, content='fact', content_rowid='number', tokenize='unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER fact_fts_insert AFTER INSERT ON fact BEGIN
+                    INSERT INTO fact_fts(rowid, text) VALUES (new.number, new.text);
+                END;
+                CREATE TRIGGER fact_fts_delete AFTER DELETE ON fact BEGIN
+                    INSERT INTO fact_fts(fact_fts, rowid, text) VALUES ('delete', old.number, old.text);
+                END;
+                CREATE TRIGGER fact_fts_update AFTER UPDATE OF text ON fact BEGIN
+                    INSERT INTO fact_fts(fact_fts, rowid, text) VALUES ('delete', old.number, old.text);
+                    INSERT INTO fact_fts(rowid, text) VALUES (new.number, new.text);
+                END;
+                """)
+            try db.create(table: "fact_in_category") { table in
+                table.column("category", .text).notNull()
+                table.column("fact_id", .text).notNull().references("fact", column: "id", onDelete: .cascade)
+                table.primaryKey(["category", "fact_id"])
+            }
+            try db.create(table: "fact_search_term") { table in
+                table.primaryKey("term_key", .text)
+                table.column("term", .text).notNull()
+                table.column("fetched_at", .double).notNull()
+            }
+            // Which ids each term returned; rowid order is the order they were first linked.
+            try db.create(table: "fact_term_link") { table in
+                table.column("term_key", .text).notNull().references("fact_search_term", column: "term_key", onDelete: .cascade)
+                table.column("fact_id", .text).notNull().references("fact", column: "id", onDelete: .cascade)
+                table.uniqueKey(["term_key", "fact_id"])
+            }
+            try db.create(table: "fact_category") { table in
+                table.primaryKey("name", .text)
+                table.column("position", .integer).notNull()
+                table.column("fetched_at", .double).notNull()
+            }
+            try db.create(table: "fact_recent_search") { table in
+                table.primaryKey("term_key", .text)
+                table.column("term", .text).notNull()
+                table.column("searched_at", .double).notNull()
+            }
+            try db.create(table: "fact_of_the_day") { table in
+                table.primaryKey("day", .text)
+                table.column("fact_id", .text).notNull().references("fact", column: "id", onDelete: .cascade)
+            }
+        }
         return migrator
     }
 }

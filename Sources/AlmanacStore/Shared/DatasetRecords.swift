@@ -34,6 +34,11 @@ extension Database {
         for document in documents {
             try DatasetDocumentRecord(dataset: dataset.rawValue, path: document.path, body: document.body).insert(self)
         }
+        try recordFreshness(of: dataset, origin: origin, at: date)
+    }
+
+    /// Records when and from where a dataset last received upstream data.
+    func recordFreshness(of dataset: DatasetID, origin: Origin, at date: Date) throws {
         try DatasetRefreshRecord(
             dataset: dataset.rawValue, refreshed_at: date.timeIntervalSince1970,
             origin_kind: origin.kind.rawValue, origin_location: origin.location

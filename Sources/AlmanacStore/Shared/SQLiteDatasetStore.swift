@@ -15,7 +15,8 @@ public struct SQLiteDatasetStore: DatasetStore {
 
     public func documents(of dataset: DatasetID) async throws -> [SnapshotDocument] {
         try await database.writer.read { db in
-            try DatasetDocumentRecord
+            if dataset == .facts { return try FactDocuments.read(db) }
+            return try DatasetDocumentRecord
                 .filter(Column("dataset") == dataset.rawValue)
                 .order(Column("path"))
                 .fetchAll(db)
