@@ -4,11 +4,13 @@ import Hummingbird
 /// A loopback HTTP server that answers like the upstream APIs from a snapshot directory, so
 /// clients are exercised over real HTTP without the internet:
 /// - SpaceX at `/v4/company`, `/v4/launches`, `/v4/rockets`, `/v4/launchpads`;
-/// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`.
+/// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`;
+/// - Chuck Norris facts at `/jokes/…`, see `FactsReplay`.
 public struct ReplayUpstream: Sendable {
     /// SpaceX request path → body, read once at start-up.
     let spacex: [String: Data]
     let swapi: SWAPIReplay?
+    let facts: FactsReplay?
     /// Added before every answer, to stand in for a distant upstream.
     let latency: Duration
 
@@ -24,6 +26,7 @@ public struct ReplayUpstream: Sendable {
         }
         self.spacex = spacex
         self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory, pageSize: swapiPageSize)
+        self.facts = try FactsReplay(snapshotDirectory: snapshotDirectory)
         self.latency = latency
     }
 
@@ -46,11 +49,15 @@ public struct ReplayUpstream: Sendable {
 
     private func answer(_ request: Request) -> Response {
         let path = request.uri.path
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        if path.hasPrefix("/jokes/"), let facts {
+            let (status, body) = facts.answer(path: path, query: query)
+            return Self.json(status: HTTPResponse.Status(code: status), Data(body.utf8))
+        }
         for style in [SWAPIReplay.Style.paged, .complete] {
             let prefix = "/\(style.rawValue)/api/"
             guard path.hasPrefix(prefix), let swapi else { continue }
-            var query: [String: String] = [:]
-            for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
             let origin = "http://" + (request.head.authority ?? "127.0.0.1")
             let (status, body) = swapi.answer(style: style, path: String(path.dropFirst(prefix.count)), query: query, origin: origin)
             return Self.json(status: HTTPResponse.Status(code: status), Data(body.utf8))

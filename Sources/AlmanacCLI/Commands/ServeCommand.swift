@@ -64,8 +64,11 @@ struct ServeCommand: AsyncParsableCommand {
             logger: logger
         )
         let cacheDirectory = (imageCache ?? Environment.value("ALMANAC_IMAGE_CACHE")).map { URL(fileURLWithPath: $0) } ?? Settings.imageCacheDirectory()
+        // Facts searches are made while a viewer waits: short timeouts.
+        let factsTransport = UpstreamTransport(configuration: composition.interactiveTransportConfiguration, logger: logger)
         let services = AlmanacServices(
             launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
+            facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: composition.factsURL, transport: factsTransport),
             images: ProxyImage(
                 catalog: composition.launches, fetcher: UpstreamImageFetcher(transport: imageTransport),
                 cache: DiskImageCache(directory: cacheDirectory)
@@ -76,5 +79,6 @@ struct ServeCommand: AsyncParsableCommand {
         }
         try await app.runService()
         try? await imageTransport.shutdown()
+        try? await factsTransport.shutdown()
     }
 }

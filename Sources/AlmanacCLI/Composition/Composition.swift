@@ -10,6 +10,7 @@ struct Composition {
     let launches: SQLiteLaunchStore
     let galaxy: SQLiteGalaxyStore
     let datasets: SQLiteDatasetStore
+    let facts: SQLiteFactStore
     let options: StoreOptions
     let logger: Logger
 
@@ -26,18 +27,34 @@ struct Composition {
         }
         return Composition(
             database: database, launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-            datasets: SQLiteDatasetStore(database: database), options: options, logger: logger
+            datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
+            options: options, logger: logger
         )
     }
 
     var spacexURL: String { options.resolvedSpaceXURL() ?? Settings.defaultSpaceXURL }
 
+    var factsURL: String { options.resolvedFactsURL() ?? ChuckNorrisFactSource.defaultBaseURL }
+
+    /// The retry policy with the configured first delay.
+    var retryPolicy: RetryPolicy {
+        RetryPolicy(baseDelay: .milliseconds(options.resolvedRetryDelay() ?? 300))
+    }
+
+    /// For bulk syncs: generous timeouts.
+    var syncTransportConfiguration: TransportConfiguration { TransportConfiguration(retry: retryPolicy) }
+
+    /// For calls a viewer is waiting on (a facts search): short timeouts, the same retries.
+    var interactiveTransportConfiguration: TransportConfiguration {
+        TransportConfiguration(connectTimeout: .seconds(2), requestTimeout: .seconds(8), retry: retryPolicy, maxBodyBytes: 8 * 1024 * 1024)
+    }
+
     /// Runs `body` with a transport for upstream calls, shutting it down afterwards.
     func withTransport<Result>(
-        _ configuration: TransportConfiguration = TransportConfiguration(),
+        _ configuration: TransportConfiguration? = nil,
         _ body: (UpstreamTransport) async throws -> Result
     ) async throws -> Result {
-        let transport = UpstreamTransport(configuration: configuration, logger: logger)
+        let transport = UpstreamTransport(configuration: configuration ?? syncTransportConfiguration, logger: logger)
         do {
             let result = try await body(transport)
             try await transport.shutdown()
@@ -49,15 +66,16 @@ struct Composition {
     }
 
     /// The datasets `import`, `export` and `serve --snapshot` handle.
-    static let snapshotDatasets: [DatasetID] = [.spacex, .swapi]
+    static let snapshotDatasets: [DatasetID] = [.spacex, .swapi, .facts]
 
     /// Imports every dataset a snapshot directory holds, each in its own transaction; throws
     /// when it holds none. `onlyIfEmpty` skips datasets the store already has.
     func importSnapshot(from directory: URL, onlyIfEmpty: Bool = false) async throws -> [String] {
         let spacex = SnapshotLaunchSource(directory: directory)
         let swapi = SnapshotGalaxySource(directory: directory)
-        guard spacex.isPresent || swapi.isPresent else {
-            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json or swapi/*.json)")
+        let facts = SnapshotFactsReader(directory: directory)
+        guard spacex.isPresent || swapi.isPresent || facts.isPresent else {
+            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json, swapi/*.json or chucknorris/jokes.json)")
         }
         func wanted(_ dataset: DatasetID) async throws -> Bool {
             guard onlyIfEmpty else { return true }
@@ -71,6 +89,11 @@ struct Composition {
         if swapi.isPresent, try await wanted(.swapi) {
             let summary = try await SyncGalaxy(source: swapi, store: galaxy)()
             lines.append("SWAPI: \(summary.countsText)" + Self.danglingText(summary.danglingLinks))
+        }
+        if facts.isPresent, try await wanted(.facts) {
+            let snapshot = try facts.read()
+            try await ImportFacts(store: self.facts)(snapshot)
+            lines.append("Chuck Norris facts: \(snapshot.facts.count) facts, \(snapshot.categories?.count ?? 0) categories")
         }
         return lines
     }

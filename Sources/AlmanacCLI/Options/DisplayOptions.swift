@@ -37,6 +37,8 @@ func runQuery<Result>(_ body: () async throws -> Result) async throws -> Result 
         }
         throw ValidationError(error.message.replacingOccurrences(of: "\(error.parameter) must", with: "\(flag) must")
             .replacingOccurrences(of: "\(error.parameter) (", with: "\(flag) ("))
+    } catch let error as HiddenBySafeMode {
+        throw CommandFailure("the \(error); add --include-explicit to see it")
     } catch let error as NotFound {
         if error.kind == "company" { throw CommandFailure("no SpaceX data stored yet: run `almanac sync spacex` or `almanac import DIR`") }
         throw CommandFailure("there is \(error)")

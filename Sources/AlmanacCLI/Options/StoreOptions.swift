@@ -14,6 +14,12 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("swapi-url"), help: ArgumentHelp("SWAPI base URLs, tried in order, comma-separated. [env: ALMANAC_SWAPI_URL] (default: \(Settings.defaultSWAPIMirrors))", valueName: "urls"))
     var swapiURL: String?
 
+    @Option(name: .customLong("facts-url"), help: ArgumentHelp("Chuck Norris facts API base URL. [env: ALMANAC_FACTS_URL] (default: \(ChuckNorrisFactSource.defaultBaseURL))", valueName: "url"))
+    var factsURL: String?
+
+    @Option(name: .customLong("retry-delay"), help: ArgumentHelp("Wait before retrying a failed upstream call, doubled for each further attempt. [env: ALMANAC_RETRY_DELAY_MS] (default: 300)", valueName: "ms"))
+    var retryDelay: Int?
+
     @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical. [env: ALMANAC_LOG_LEVEL] (default: warning; info for serve)", valueName: "level"))
     var logLevel: String?
 
@@ -21,7 +27,16 @@ struct StoreOptions: ParsableArguments {
         if let spacexURL = resolvedSpaceXURL(), URL(string: spacexURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
             throw ValidationError("--spacex-url must be an http or https URL (got \"\(spacexURL)\")")
         }
+        if let factsURL = resolvedFactsURL(), URL(string: factsURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
+            throw ValidationError("--facts-url must be an http or https URL (got \"\(factsURL)\")")
+        }
         _ = try resolvedSWAPIMirrors()
+        if let text = Environment.value("ALMANAC_RETRY_DELAY_MS"), retryDelay == nil, WholeNumber.parse(text) == nil {
+            throw ValidationError("ALMANAC_RETRY_DELAY_MS must be a whole number of milliseconds (got \"\(text)\")")
+        }
+        if let delay = resolvedRetryDelay(), !(0...60_000).contains(delay) {
+            throw ValidationError("--retry-delay must be from 0 to 60000 ms (got \(delay))")
+        }
         if let level = logLevel ?? Environment.value("ALMANAC_LOG_LEVEL"), Settings.logLevel(level) == nil {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical (got \"\(level)\")")
         }
@@ -40,6 +55,14 @@ struct StoreOptions: ParsableArguments {
         } catch {
             throw ValidationError(error.message)
         }
+    }
+
+    func resolvedFactsURL() -> String? {
+        factsURL ?? Environment.value("ALMANAC_FACTS_URL")
+    }
+
+    func resolvedRetryDelay() -> Int? {
+        retryDelay ?? Environment.value("ALMANAC_RETRY_DELAY_MS").flatMap(WholeNumber.parse)
     }
 
     func resolvedSpaceXURL() -> String? {

@@ -68,6 +68,18 @@ public enum DateText {
         ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal"].contains(zone.identifier) ? "UTC" : zone.identifier
     }
 
+    /// "2026-11-21": a calendar day as a stable key.
+    public static func dayKey(_ date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 1))-\(twoDigits(parts.day ?? 1))"
+    }
+
+    /// "21 November 2026".
+    public static func longDay(_ date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.day ?? 1) \(monthNames[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+    }
+
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// ISO 8601 in UTC with seconds, for machine-readable fields.

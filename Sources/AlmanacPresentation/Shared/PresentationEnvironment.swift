@@ -20,8 +20,11 @@ public struct PresentationEnvironment: Sendable {
         return Int(((now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))) / 86_400).rounded(.down))
     }
 
+    /// Today's date on the viewer's wall clock, as `yyyy-MM-dd`.
+    public var viewerDayKey: String { DateText.dayKey(now(), in: calendar) }
+
     /// A Gregorian calendar in the viewer's time zone.
-    var calendar: Calendar {
+    public var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar

@@ -6,16 +6,21 @@ public struct AlmanacServices: Sendable {
     public let launches: any LaunchStore
     public let galaxy: any GalaxyStore
     public let datasets: any DatasetStore
+    public let facts: any FactStore
+    /// Facts searches always ask the upstream first (the store answers when it fails).
+    public let factSource: any FactSource
     public let images: ProxyImage?
     public let now: Now
 
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
-        images: ProxyImage? = nil, now: Now = .system
+        facts: any FactStore, factSource: any FactSource, images: ProxyImage? = nil, now: Now = .system
     ) {
         self.launches = launches
         self.galaxy = galaxy
         self.datasets = datasets
+        self.facts = facts
+        self.factSource = factSource
         self.images = images
         self.now = now
     }

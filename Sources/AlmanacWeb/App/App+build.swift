@@ -27,6 +27,8 @@ public func buildRouter(services: AlmanacServices, configuration: WebConfigurati
     SpaceXAPIController(context: context).addRoutes(to: router)
     GalaxyPagesController(context: context).addRoutes(to: router)
     GalaxyAPIController(context: context).addRoutes(to: router)
+    FactsPagesController(context: context).addRoutes(to: router)
+    FactsAPIController(context: context).addRoutes(to: router)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
     assets.addRoutes(to: router)

@@ -90,8 +90,36 @@
     form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); apply(); });
   }
 
+  // Share buttons (hidden without scripts): the Web Share API where the browser has it, else
+  // the link is copied. Delegated, so cards added by infinite scroll work too.
+  function shareButtons() {
+    document.querySelectorAll("[data-share]").forEach(function (button) { button.hidden = false; });
+    document.addEventListener("click", function (event) {
+      var button = event.target.closest && event.target.closest("[data-share]");
+      if (!button) return;
+      var url = new URL(button.dataset.url, location.href).href;
+      if (navigator.share) {
+        navigator.share({ title: "Chuck Norris fact", text: button.dataset.text, url: url }).catch(function () {});
+        return;
+      }
+      var done = function (text) {
+        button.textContent = text;
+        setTimeout(function () { button.textContent = "Share"; }, 2000);
+      };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(url).then(function () { done("Link copied"); }, function () { done("Copy failed"); });
+      } else {
+        window.prompt("Copy this link:", url);
+      }
+    });
+    new MutationObserver(function () {
+      document.querySelectorAll("[data-share][hidden]").forEach(function (button) { button.hidden = false; });
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     watchPager();
     liveFilters();
+    shareButtons();
   });
 })();

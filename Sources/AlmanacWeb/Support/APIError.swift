@@ -14,6 +14,11 @@ struct APIError: Error, Sendable {
         case let error as APIError: self = error
         case let error as InvalidInput:
             self.init(status: .badRequest, code: "invalid_\(error.parameter)", message: error.message)
+        case let error as HiddenBySafeMode:
+            self.init(
+                status: .forbidden, code: "hidden_by_safe_mode",
+                message: "The \(error.description); ask with explicit=include to see it."
+            )
         case let error as NotFound:
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
         default:

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 
 /// `meta` of every API response: the dataset's freshness, the time zone used, paging for lists.
 struct APIMeta: Encodable, Sendable {
@@ -10,6 +11,14 @@ struct APIMeta: Encodable, Sendable {
     var page: Int? = nil
     var limit: Int? = nil
     var total: Int? = nil
+
+    init(freshness: Freshness?, dataset: DatasetID, timeZone: String) {
+        self.dataset = dataset.rawValue
+        refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
+        origin = freshness?.origin.location
+        originKind = freshness?.origin.kind.rawValue
+        self.timeZone = timeZone
+    }
 
     /// The same meta with a list page's position and the list's true total.
     func paged<Item>(_ page: Page<Item>) -> APIMeta {

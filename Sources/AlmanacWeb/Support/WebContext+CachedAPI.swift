@@ -20,11 +20,7 @@ extension WebContext {
                 refreshedAt: freshness?.refreshedAt.timeIntervalSince1970
             )
             return try await responses.body(for: key) {
-                let meta = APIMeta(
-                    dataset: dataset.rawValue, refreshedAt: freshness.map { DateText.iso8601($0.refreshedAt) },
-                    origin: freshness?.origin.location, originKind: freshness?.origin.kind.rawValue, timeZone: zone
-                )
-                return try await make(environment, meta)
+                try await make(environment, APIMeta(freshness: freshness, dataset: dataset, timeZone: zone))
             }.response(for: request)
         }
     }

@@ -17,7 +17,7 @@ struct WebContext: Sendable {
         self.services = services
         self.renderer = renderer
         self.configuration = configuration
-        self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi].map {
+        self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi, .facts].map {
             ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
         })
     }

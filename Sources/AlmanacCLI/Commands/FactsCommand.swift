@@ -1,0 +1,172 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacStore
+import AlmanacUpstream
+import ArgumentParser
+import Foundation
+
+/// `almanac facts …`: Chuck Norris facts. Searches and random picks ask the upstream first and
+/// fall back to the store, as the web app does.
+struct FactsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "facts",
+        abstract: "Search, pick and read Chuck Norris facts (saved for offline use).",
+        discussion: "Safe mode hides facts in the explicit category unless --include-explicit is given.",
+        subcommands: [Search.self, Random.self, Today.self, Show.self, Categories.self, Recent.self]
+    )
+
+    /// What every facts subcommand shares.
+    struct Options: ParsableArguments {
+        @Flag(name: .customLong("include-explicit"), help: "Show facts in the explicit category (safe mode off).")
+        var includeExplicit = false
+        @OptionGroup var display: DisplayOptions
+        @OptionGroup var store: StoreOptions
+
+        var safeMode: SafeMode { includeExplicit ? .off : .on }
+
+        /// Runs `body` with the store and a source on a transport tuned for a waiting user.
+        func withFacts<Result>(_ body: (Composition, any FactSource) async throws -> Result) async throws -> Result {
+            let composition = try Composition.open(store)
+            return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
+                try await runQuery {
+                    try await body(composition, ChuckNorrisFactSource(baseURL: composition.factsURL, transport: transport))
+                }
+            }
+        }
+    }
+
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search facts (3 to 120 characters); offline, shows the saved ones.",
+            discussion: "Asks the facts API, saves what it returns for the term, and shows everything saved for it. When the API fails, shows the saved facts (or a full-text search of every saved fact) and says so."
+        )
+
+        @Argument(help: "The words to look for.") var term: String
+        @Option(help: "Page number, from 1 (20 facts per page).") var page: String?
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let parsed: FactSearchTerm
+            do {
+                parsed = try FactSearchTerm(parsing: term)
+            } catch {
+                throw ValidationError("TERM: \(error.message)")
+            }
+            let result: SearchFacts.Result = try await options.withFacts { composition, source in
+                try await SearchFacts(source: source, store: composition.facts)(
+                    parsed, page: try PageRequest(parsingPage: page, limit: nil), safeMode: options.safeMode
+                )
+            }
+            let view = FactSearchViewModel(result)
+            if options.display.json { return try JSONOutput.print(view) }
+            if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
+            for card in view.facts { print(FactsCommand.text(card) + "\n") }
+            let shown = result.page
+            print("Page \(shown.request.page) of \(shown.pageCount), \(shown.total) fact\(shown.total == 1 ? "" : "s") about “\(view.term)”.")
+        }
+    }
+
+    struct Random: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A random fact, optionally of one category.")
+
+        @Option(help: "A category, such as dev or food (see `almanac facts categories`).") var category: String?
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let result: RandomFact.Result = try await options.withFacts { composition, source in
+                let known = try await composition.facts.categories().names
+                let category = try FactCategory.parse(category, known: known, safeMode: options.safeMode)
+                return try await RandomFact(source: source, store: composition.facts)(category: category, safeMode: options.safeMode)
+            }
+            let card = FactCardViewModel(result.fact)
+            if options.display.json { return try JSONOutput.print(card) }
+            if result.failure != nil { print("Offline — picked from the saved facts.\n") }
+            print(FactsCommand.text(card))
+        }
+    }
+
+    struct Today: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The fact of the day: the same for everyone on a date.")
+
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let environment = options.display.environment
+            let fact = try await options.withFacts { composition, source in
+                try await FactOfTheDay(source: source, store: composition.facts)(day: environment.viewerDayKey)
+            }
+            let card = FactCardViewModel(fact)
+            if options.display.json { return try JSONOutput.print(card) }
+            print("Fact of the day, \(DateText.longDay(environment.now(), in: environment.calendar))\n")
+            print(FactsCommand.text(card))
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "One fact by its id.")
+
+        @Argument(help: "The fact's id (as in /facts/ID).") var id: String
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let fact = try await options.withFacts { composition, source in
+                try await ShowFact(source: source, store: composition.facts)(id: try ShowFact.id(parsing: id), safeMode: options.safeMode)
+            }
+            let card = FactCardViewModel(fact)
+            if options.display.json { return try JSONOutput.print(card) }
+            print(FactsCommand.text(card))
+        }
+    }
+
+    struct Categories: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The fact categories (fetched again once a day).")
+
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let names = try await options.withFacts { composition, source in
+                try await FactCategories(source: source, store: composition.facts)(safeMode: options.safeMode)
+            }
+            if options.display.json { return try JSONOutput.print(names) }
+            guard !names.isEmpty else { throw CommandFailure("no categories saved yet, and the facts API could not be reached") }
+            print(names.joined(separator: "\n"))
+        }
+    }
+
+    struct Recent: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Recent searches, newest first (at most \(RecentSearch.limit)).")
+
+        @Flag(help: "Forget every recent search.") var clear = false
+        @OptionGroup var display: DisplayOptions
+        @OptionGroup var store: StoreOptions
+
+        struct Entry: Encodable {
+            let term: String
+            let searchedAt: String
+        }
+
+        func run() async throws {
+            let facts = try Composition.open(store).facts
+            if clear {
+                let count = try await facts.recentSearches().count
+                try await facts.clearRecentSearches()
+                if display.json { return try JSONOutput.print([Entry]()) }
+                return print("Cleared \(count) recent search\(count == 1 ? "" : "es").")
+            }
+            let recent = try await facts.recentSearches()
+            if display.json {
+                return try JSONOutput.print(recent.map { Entry(term: $0.term, searchedAt: DateText.iso8601($0.searchedAt)) })
+            }
+            guard !recent.isEmpty else { return print("No recent searches.") }
+            let now = Date()
+            var table = TextTable([.init(title: "Search", width: 50), .init(title: "When", width: 20)])
+            for search in recent { table.add([search.term, DateText.age(of: search.searchedAt, now: now)]) }
+            print(table.render())
+        }
+    }
+
+    /// A fact wrapped to 78 columns, its tags and id under it.
+    static func text(_ card: FactCardViewModel) -> String {
+        wrap(card.text, width: 78) + "\n  " + card.tags.joined(separator: " · ") + "  (\(card.id))"
+    }
+}

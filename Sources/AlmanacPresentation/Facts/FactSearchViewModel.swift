@@ -1,0 +1,35 @@
+import AlmanacCore
+
+/// What a search result says about where its facts came from.
+public struct FactSearchViewModel: Sendable, Encodable {
+    public let term: String
+    /// `upstream`, `saved` (the upstream failed; facts stored for the term) or `local` (the
+    /// upstream failed and nothing was stored for the term; a full-text search of stored facts).
+    public let source: String
+    public let isOffline: Bool
+    /// A sentence for the viewer when the facts are not fresh from the upstream.
+    public let notice: String?
+    /// Why the upstream could not be used.
+    public let failure: String?
+    public let total: Int
+    public let facts: [FactCardViewModel]
+
+    public init(_ result: SearchFacts.Result) {
+        term = result.term.text
+        total = result.page.total
+        facts = result.page.items.map(FactCardViewModel.init)
+        let count = "\(NumberText.grouped(result.page.total)) saved fact\(result.page.total == 1 ? "" : "s")"
+        switch result.outcome {
+        case .upstream, .stored:
+            (source, isOffline, notice, failure) = ("upstream", false, nil, nil)
+        case .savedAfterFailure(let reason):
+            (source, isOffline, failure) = ("saved", true, reason)
+            notice = "Offline — saved facts: the facts service could not be reached, so these are the \(count) stored for “\(term)”."
+        case .localSearchAfterFailure(let reason):
+            (source, isOffline, failure) = ("local", true, reason)
+            notice = "Offline — nothing was saved for “\(term)”, so this is a search of every stored fact (\(count) match)."
+        case .localSearch:
+            (source, isOffline, notice, failure) = ("local", true, nil, nil)
+        }
+    }
+}

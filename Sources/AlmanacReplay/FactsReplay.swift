@@ -1,0 +1,68 @@
+import Foundation
+
+/// api.chucknorris.io from a snapshot (`chucknorris/jokes.json`, `chucknorris/categories.json`),
+/// with the upstream's rules: search needs 3 to 120 characters and returns every match unpaged
+/// as `{total, result}` (a case-insensitive substring match); random takes `category=a,b`;
+/// unknown ids and categories answer 404.
+struct FactsReplay: Sendable {
+    struct Joke: Sendable {
+        let id: String
+        let folded: String
+        let categories: [String]
+        /// The joke object as JSON text.
+        let json: String
+    }
+
+    let jokes: [Joke]
+    let categories: [String]
+
+    /// Nil when the snapshot has no facts.
+    init?(snapshotDirectory: URL) throws {
+        let file = snapshotDirectory.appendingPathComponent("chucknorris/jokes.json")
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard let objects = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        jokes = try objects.map { object in
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            return Joke(
+                id: object["id"] as? String ?? "", folded: (object["value"] as? String ?? "").lowercased(),
+                categories: object["categories"] as? [String] ?? [], json: String(decoding: data, as: UTF8.self)
+            )
+        }
+        let categoriesFile = snapshotDirectory.appendingPathComponent("chucknorris/categories.json")
+        if FileManager.default.fileExists(atPath: categoriesFile.path) {
+            categories = try JSONDecoder().decode([String].self, from: Data(contentsOf: categoriesFile))
+        } else {
+            categories = Array(Set(jokes.flatMap(\.categories))).sorted()
+        }
+    }
+
+    /// The status and body for a path under `/jokes`.
+    func answer(path: String, query: [String: String]) -> (status: Int, body: String) {
+        switch path {
+        case "/jokes/categories":
+            return (200, "[" + categories.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+        case "/jokes/search":
+            let term = (query["query"] ?? "").lowercased()
+            guard (3...120).contains(term.count) else {
+                return (400, #"{"status":400,"error":"Bad Request","message":"search.query: size must be between 3 and 120","path":"/jokes/search"}"#)
+            }
+            let found = jokes.filter { $0.folded.contains(term) }
+            return (200, #"{"total":\#(found.count),"result":["# + found.map(\.json).joined(separator: ",") + "]}")
+        case "/jokes/random":
+            let wanted = (query["category"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let pool = wanted.isEmpty ? jokes : jokes.filter { !Set($0.categories).isDisjoint(with: wanted) }
+            guard let joke = pool.randomElement() else {
+                return (404, #"{"status":404,"error":"Not Found","message":"No jokes for category \"\#(wanted.joined(separator: ","))\" found.","path":"/jokes/random"}"#)
+            }
+            return (200, joke.json)
+        default:
+            let id = path.dropFirst("/jokes/".count)
+            guard path.hasPrefix("/jokes/"), let joke = jokes.first(where: { $0.id == id }) else {
+                return (404, #"{"status":404,"error":"Not Found","path":"\#(path)"}"#)
+            }
+            return (200, joke.json)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import AlmanacCore
+import AlmanacPresentation
+import Hummingbird
+
+/// The facts JSON API under `/api/v1/facts`. Searches and random picks talk to the upstream, so
+/// nothing here is served from the response cache. `explicit=include` turns safe mode off.
+struct FactsAPIController: Sendable {
+    let context: WebContext
+
+    private var store: any FactStore { context.services.facts }
+    private var source: any FactSource { context.services.factSource }
+
+    /// `meta` of a search: the dataset's freshness plus where the facts came from.
+    struct SearchMeta: Encodable, Sendable {
+        let base: APIMeta
+        let term: String
+        let source: String
+        let notice: String?
+        let failure: String?
+
+        private enum CodingKeys: String, CodingKey { case term, source, notice, failure }
+
+        func encode(to encoder: any Encoder) throws {
+            try base.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(term, forKey: .term)
+            try container.encode(source, forKey: .source)
+            try container.encodeIfPresent(notice, forKey: .notice)
+            try container.encodeIfPresent(failure, forKey: .failure)
+        }
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        let group = router.group("/api/v1/facts")
+        group.get("/search") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
+                let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
+                let found = try await SearchFacts(source: source, store: store, now: context.services.now)(
+                    term, page: page, safeMode: try safeMode(request)
+                )
+                let view = FactSearchViewModel(found)
+                let paged = try await meta().paged(found.page)
+                return try JSONResponder.encode(view.facts, meta: SearchMeta(
+                    base: paged, term: view.term, source: view.source, notice: view.notice, failure: view.failure
+                ))
+            }
+        }
+        group.get("/random") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let safeMode = try safeMode(request)
+                let category = try FactCategory.parse(request.parameter("category"), known: try await store.categories().names, safeMode: safeMode)
+                let result = try await RandomFact(source: source, store: store, now: context.services.now)(category: category, safeMode: safeMode)
+                return try JSONResponder.encode(FactCardViewModel(result.fact), meta: try await meta())
+            }
+        }
+        group.get("/today") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let environment = try context.environment(for: request, proxyImages: false)
+                let fact = try await FactOfTheDay(source: source, store: store, now: context.services.now)(day: environment.viewerDayKey)
+                return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
+            }
+        }
+        group.get("/categories") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let names = try await FactCategories(source: source, store: store, now: context.services.now)(safeMode: try safeMode(request))
+                return try JSONResponder.encode(names, meta: try await meta())
+            }
+        }
+        group.get("/recent") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let recent = try await store.recentSearches().map { RecentSearchBody(term: $0.term, searchedAt: DateText.iso8601($0.searchedAt)) }
+                return try JSONResponder.encode(recent, meta: try await meta())
+            }
+        }
+        group.delete("/recent") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                try await store.clearRecentSearches()
+                return try JSONResponder.encode([RecentSearchBody](), meta: try await meta())
+            }
+        }
+        group.get("/:id") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let id = try ShowFact.id(parsing: requestContext.idParameter)
+                let fact = try await ShowFact(source: source, store: store, now: context.services.now)(id: id, safeMode: try safeMode(request))
+                return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
+            }
+        }
+    }
+
+    struct RecentSearchBody: Encodable, Sendable {
+        let term: String
+        let searchedAt: String
+    }
+
+    private func safeMode(_ request: Request) throws(InvalidInput) -> SafeMode {
+        try SafeMode(explicitParameter: request.uri.queryParameters.get("explicit"))
+    }
+
+    /// Runs a handler with a way to build `meta` after it has stored what it fetched.
+    private func respond(
+        _ request: Request, _ requestContext: BasicRequestContext,
+        _ handler: (_ meta: () async throws -> APIMeta) async throws -> EncodedBody
+    ) async -> Response {
+        await context.api(requestContext.logger) {
+            let environment = try context.environment(for: request, proxyImages: false)
+            let body = try await handler {
+                APIMeta(freshness: try await context.services.datasets.freshness(of: .facts), dataset: .facts,
+                        timeZone: DateText.zoneName(environment.timeZone))
+            }
+            return body.response(for: request)
+        }
+    }
+}

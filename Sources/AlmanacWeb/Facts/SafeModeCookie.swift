@@ -1,0 +1,19 @@
+import AlmanacCore
+import Hummingbird
+
+/// Safe mode on the web: on unless the `explicit` cookie says `include`. The toggle is a plain
+/// form post, so it works without scripts.
+enum SafeModeCookie {
+    static let name = "explicit"
+
+    static func safeMode(of request: Request) -> SafeMode {
+        request.cookies[name]?.value == "include" ? .off : .on
+    }
+
+    /// The `Set-Cookie` value that turns safe mode off (`include`) or back on.
+    static func header(for safeMode: SafeMode) -> String {
+        safeMode == .off
+            ? "\(name)=include; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly"
+            : "\(name)=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly"
+    }
+}
