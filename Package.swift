@@ -119,6 +119,7 @@ let package = Package(
                 "AlmanacTestSupport",
                 "AlmanacCLI",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

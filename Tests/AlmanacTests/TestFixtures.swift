@@ -3,6 +3,7 @@ import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
+import Logging
 import Testing
 
 /// Shared test inputs: the hand-written fixture directory, a fixed clock, loaded stores.
@@ -33,6 +34,38 @@ enum TestFixtures {
         try await store.replaceGalaxy(with: try await galaxyDownload(), refreshedAt: now)
         return store
     }
+
+    /// The facts fixture (`Fixtures/chucknorris`): eight facts, five categories.
+    static func factSnapshot() throws -> FactSnapshot {
+        try SnapshotFactsReader(directory: directory).read()
+    }
+
+    /// A SQLite facts store in memory holding the facts fixture.
+    static func factStore() async throws -> SQLiteFactStore {
+        let store = SQLiteFactStore(database: try AppDatabase.inMemory())
+        try await ImportFacts(store: store, now: .fixed(now))(try factSnapshot())
+        return store
+    }
+
+    /// Nothing listens on the discard port: connections are refused at once.
+    static let unreachableURL = "http://127.0.0.1:9"
+
+    /// One transport for tests that need a client but never shut it down: short timeouts and
+    /// retries with millisecond delays. (A static lives for the whole run, so it is never torn
+    /// down while in use.)
+    static let fastTransport = UpstreamTransport(configuration: fastTransportConfiguration, logger: quietLogger)
+
+    /// Upstream calls are logged at info; tests only want warnings and worse.
+    static let quietLogger: Logger = {
+        var logger = Logger(label: "almanac.test")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    static let fastTransportConfiguration = TransportConfiguration(
+        connectTimeout: .seconds(1), requestTimeout: .seconds(5),
+        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(4))
+    )
 
     static func inMemoryStore() async throws -> InMemoryLaunchStore {
         let store = InMemoryLaunchStore()

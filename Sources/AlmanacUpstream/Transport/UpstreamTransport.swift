@@ -143,6 +143,13 @@ public final class UpstreamTransport: Sendable {
             }
         }
         if error is TimeoutError { return "timed out waiting for a response" }
+        if let error = error as? IOError {
+            switch error.errnoCode {
+            case ECONNREFUSED: return "connection refused"
+            case ECONNRESET: return "connection reset"
+            default: break
+            }
+        }
         return "\(error)"
     }
 }

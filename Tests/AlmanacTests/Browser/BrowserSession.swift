@@ -3,8 +3,11 @@ import AlmanacWeb
 import Hummingbird
 
 /// Runs `walkThrough` in a fresh headless Chromium against the live web app over the fixture data.
-func withBrowserOnLiveApp(_ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void) async throws {
-    let services = try await WebApp.services()
+func withBrowserOnLiveApp(
+    factsURL: String = TestFixtures.unreachableURL,
+    _ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void
+) async throws {
+    let services = try await WebApp.services(factsURL: factsURL)
     let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
     try await withLoopbackServer({ onRunning in
         try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -14,7 +15,12 @@ struct ResponseCacheTests {
         let store = SQLiteLaunchStore(database: database)
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
-        let services = AlmanacServices(launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database), now: .fixed(TestFixtures.now))
+        let services = AlmanacServices(
+            launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database),
+            facts: SQLiteFactStore(database: database),
+            factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
+            now: .fixed(TestFixtures.now)
+        )
         let router = try await buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
         try await Application(router: router).test(.router) { client in
             let before = try APIBody(try await client.get("/api/v1/spacex/launches").body)

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -8,22 +9,28 @@ import Testing
 
 /// Builds the web app over the fixture data with a fixed clock and UTC as default zone.
 enum WebApp {
-    static func make(empty: Bool = false) async throws -> some ApplicationProtocol {
-        let router = try await buildRouter(services: try await services(empty: empty), configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+    /// - Parameter factsURL: where facts searches go; by default nowhere (every search is offline).
+    static func make(empty: Bool = false, factsURL: String = TestFixtures.unreachableURL) async throws -> some ApplicationProtocol {
+        let services = try await services(empty: empty, factsURL: factsURL)
+        let router = try await buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         return Application(router: router)
     }
 
-    /// SQLite-backed services over the fixture data, SpaceX and SWAPI (or an empty store), clock three hours after the refresh.
-    static func services(empty: Bool = false) async throws -> AlmanacServices {
+    /// SQLite-backed services over the fixture data, SpaceX, SWAPI and the facts (or an empty
+    /// store), clock three hours after the refresh.
+    static func services(empty: Bool = false, factsURL: String = TestFixtures.unreachableURL) async throws -> AlmanacServices {
         let database = try AppDatabase.inMemory()
         let store = SQLiteLaunchStore(database: database)
         let galaxy = SQLiteGalaxyStore(database: database)
+        let facts = SQLiteFactStore(database: database)
         if !empty {
             try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
             try await galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+            try await ImportFacts(store: facts, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
         }
         return AlmanacServices(
             launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
+            facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: TestFixtures.fastTransport),
             now: .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
         )
     }

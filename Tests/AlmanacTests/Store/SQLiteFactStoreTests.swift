@@ -1,0 +1,90 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
+import Foundation
+import Testing
+
+@Suite("Facts store in SQLite")
+struct SQLiteFactStoreTests {
+    private func term(_ text: String) throws -> FactSearchTerm { try FactSearchTerm(parsing: text) }
+
+    @Test("recent searches: newest first, case-insensitive de-duplication, at most 20, clearable")
+    func recentSearches() async throws {
+        let store = try await TestFixtures.factStore()
+        for (index, text) in ["kick", "dinner", "Kick", "code"].enumerated() {
+            try await store.recordSearch(try term(text), at: TestFixtures.now.addingTimeInterval(Double(index)))
+        }
+        #expect(try await store.recentSearches().map(\.term) == ["code", "Kick", "dinner"])
+        for index in 0..<25 {
+            try await store.recordSearch(try term("term \(index)"), at: TestFixtures.now.addingTimeInterval(Double(100 + index)))
+        }
+        let recent = try await store.recentSearches()
+        #expect(recent.count == RecentSearch.limit)
+        #expect(recent.first?.term == "term 24" && recent.last?.term == "term 5")
+        try await store.clearRecentSearches()
+        #expect(try await store.recentSearches().isEmpty)
+        #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
+    }
+
+    @Test("categories are replaced wholesale")
+    func categoriesReplaced() async throws {
+        let store = try await TestFixtures.factStore()
+        #expect(try await store.categories().names == ["career", "dev", "explicit", "food", "sport"])
+        try await store.replaceCategories(["music", "dev"], origin: .upstream("http://x"), at: TestFixtures.now)
+        let (names, fetchedAt) = try await store.categories()
+        #expect(names == ["music", "dev"])
+        #expect(fetchedAt == TestFixtures.now)
+    }
+
+    @Test("safe mode hides explicit facts from counts, categories and picks")
+    func safeModeFilters() async throws {
+        let store = try await TestFixtures.factStore()
+        #expect(try await store.factCount(category: nil, safeMode: .on) == 7)
+        #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
+        #expect(try await store.factCount(category: "explicit", safeMode: .on) == 0)
+        #expect(try await store.factCount(category: "food", safeMode: .on) == 2)
+        for offset in 0..<7 {
+            #expect(try await store.fact(at: offset, category: nil, safeMode: .on)?.isExplicit == false)
+        }
+    }
+
+    @Test("the fact of the day is kept once chosen, never explicit, and differs between days")
+    func factOfTheDay() async throws {
+        let store = try await TestFixtures.factStore()
+        let first = try #require(try await store.factOfTheDay("2026-11-21") { _ in 0 })
+        let again = try #require(try await store.factOfTheDay("2026-11-21") { count in count - 1 })
+        #expect(first == again)
+        #expect(!first.isExplicit)
+        let other = try #require(try await store.factOfTheDay("2026-11-22") { count in count - 1 })
+        #expect(other != first)
+    }
+
+    @Test("export writes every fact and the categories; importing that gives the same store")
+    func exportRoundTrip() async throws {
+        let database = try AppDatabase.inMemory()
+        let store = SQLiteFactStore(database: database)
+        try await ImportFacts(store: store)(try TestFixtures.factSnapshot())
+        let documents = try await SQLiteDatasetStore(database: database).documents(of: .facts)
+        #expect(documents.map(\.path) == ["chucknorris/categories.json", "chucknorris/jokes.json"])
+        let directory = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for document in documents { try DirectorySnapshotWriter(directory: directory).write(document) }
+        let reread = try SnapshotFactsReader(directory: directory).read()
+        let original = try TestFixtures.factSnapshot()
+        let byID = { (facts: [FetchedFact]) -> [Fact] in facts.map(\.fact).sorted { $0.id < $1.id } }
+        #expect(byID(reread.facts) == byID(original.facts))
+        #expect(reread.categories == original.categories)
+    }
+
+    @Test("a fact stored again is updated in place, never duplicated, and its full-text entry follows")
+    func upsert() async throws {
+        let store = try await TestFixtures.factStore()
+        let changed = Fact(id: "kickSeparation00000001", text: "Chuck Norris can juggle planets.", categories: ["science"], url: "https://api.chucknorris.io/jokes/kickSeparation00000001")
+        try await store.save([FetchedFact(fact: changed, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
+        #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
+        #expect(try await store.fact(id: changed.id) == changed)
+        #expect(try await store.facts(matchingText: "juggle", safeMode: .on, page: .first).items.map(\.id) == [changed.id])
+        #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 0)
+        #expect(try await store.factCount(category: "science", safeMode: .on) == 1)
+    }
+}
