@@ -27,8 +27,8 @@ public struct Fact: Hashable, Sendable, Codable {
     public var isExplicit: Bool { categories.contains(Self.explicitCategory) }
 }
 
-/// A fact with the upstream JSON object it was decoded from, kept verbatim so an export gives
-/// back exactly what was fetched.
+/// A fact with the upstream JSON object it was decoded from (every field, keys sorted), so an
+/// export gives back what was fetched, not just what Almanac reads.
 public struct FetchedFact: Hashable, Sendable {
     public let fact: Fact
     public let body: Data

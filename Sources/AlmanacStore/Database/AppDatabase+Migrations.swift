@@ -85,7 +85,7 @@ extension AppDatabase {
                 table.column("url", .text).notNull()
                 table.column("created_at", .double)
                 table.column("updated_at", .double)
-                // The upstream object verbatim, so an export gives back what was fetched.
+                // The upstream object as fetched (keys sorted), so an export gives back every field.
                 table.column("body", .blob).notNull()
             }
             try db.create(index: "fact_on_explicit", on: "fact", columns: ["explicit", "id"])

@@ -4,7 +4,7 @@ import GRDB
 
 /// The facts dataset in the snapshot layout, built from the store on export (the dataset grows
 /// search by search, so there is no single upstream body to keep): `chucknorris/jokes.json` holds
-/// every fact's upstream object verbatim, `chucknorris/categories.json` the category names.
+/// every fact's upstream object as fetched, `chucknorris/categories.json` the category names.
 enum FactDocuments {
     static let jokesPath = "chucknorris/jokes.json"
     static let categoriesPath = "chucknorris/categories.json"
