@@ -106,11 +106,14 @@ extension AppDatabase {
                     INSERT INTO fact_fts(rowid, text) VALUES (new.number, new.text);
                 END;
                 """)
+            // Keyed by fact (a fact's links are replaced when it is stored again), indexed by
+            // category (random picks of one category).
             try db.create(table: "fact_in_category") { table in
-                table.column("category", .text).notNull()
                 table.column("fact_id", .text).notNull().references("fact", column: "id", onDelete: .cascade)
-                table.primaryKey(["category", "fact_id"])
+                table.column("category", .text).notNull()
+                table.primaryKey(["fact_id", "category"])
             }
+            try db.create(index: "fact_in_category_on_category", on: "fact_in_category", columns: ["category", "fact_id"])
             try db.create(table: "fact_search_term") { table in
                 table.primaryKey("term_key", .text)
                 table.column("term", .text).notNull()

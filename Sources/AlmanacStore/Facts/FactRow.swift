@@ -28,9 +28,10 @@ enum FactRow {
             """)
         let unlink = try db.cachedStatement(sql: "DELETE FROM fact_in_category WHERE fact_id = ?")
         let link = try db.cachedStatement(sql: "INSERT OR IGNORE INTO fact_in_category (category, fact_id) VALUES (?, ?)")
+        let encoder = JSONEncoder()
         for fetched in facts {
             let fact = fetched.fact
-            let categories = String(decoding: try JSONEncoder().encode(fact.categories), as: UTF8.self)
+            let categories = String(decoding: try encoder.encode(fact.categories), as: UTF8.self)
             try upsert.execute(arguments: [
                 fact.id, fact.text, categories, fact.isExplicit, fact.url,
                 fact.createdAt?.timeIntervalSince1970, fact.updatedAt?.timeIntervalSince1970, fetched.body,
