@@ -1,13 +1,17 @@
-/// Turns what a viewer typed into an FTS5 query: every word must appear, whole or as the start
-/// of a longer word, and a whole-word match counts twice in the ranking. Quotes and operators
-/// typed by the viewer are never passed through: each word is quoted.
-enum FullTextQuery {
+/// Turns what a viewer typed into FTS5 queries: every word must appear, either whole or as the
+/// start of a longer word. Quotes and operators typed by the viewer are never passed through:
+/// each word is quoted.
+struct FullTextQuery {
+    /// Every word whole: `"kick" AND "norris"`.
+    let wholeWords: String
+    /// Every word as a prefix: `"kick"* AND "norris"*` (also matches the whole words).
+    let prefixes: String
+
     /// Nil when the text has no word characters at all.
-    static func match(_ text: String) -> String? {
-        let words = text.lowercased()
-            .split { !($0.isLetter || $0.isNumber) }
-            .prefix(16)
+    init?(_ text: String) {
+        let words = text.lowercased().split { !($0.isLetter || $0.isNumber) }.prefix(16)
         guard !words.isEmpty else { return nil }
-        return words.map { "(\"\($0)\" OR \"\($0)\"*)" }.joined(separator: " AND ")
+        wholeWords = words.map { "\"\($0)\"" }.joined(separator: " AND ")
+        prefixes = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
     }
 }

@@ -36,7 +36,7 @@ public struct SQLiteFactStore: FactStore {
 
     public func facts(forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
         try await database.writer.read { db in
-            let from = "FROM fact_term_link l JOIN fact f ON f.id = l.fact_id WHERE l.term_key = ?" + FactRow.safeModeFilter(safeMode)
+            let from = "FROM fact_term_link l CROSS JOIN fact f ON f.id = l.fact_id WHERE l.term_key = ?" + FactRow.safeModeFilter(safeMode)
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: [term.key]) ?? 0
             let rows = try Row.fetchAll(db, sql: "SELECT \(FactRow.columns) \(from) ORDER BY l.rowid LIMIT ? OFFSET ?",
                                         arguments: [term.key, page.limit, page.offset])
@@ -44,13 +44,31 @@ public struct SQLiteFactStore: FactStore {
         }
     }
 
+    /// How many matches a local search ranks. Ranking every match of a word found in most facts
+    /// would cost a scan of its whole posting list per query; the first matches stream instead.
+    static let rankedMatchLimit = 1000
+
+    /// Whole-word matches first, then prefix matches; within each, shorter facts first (a
+    /// word is more what a short fact is about), then by id. Totals stop at `rankedMatchLimit`.
     public func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        guard let match = FullTextQuery.match(text) else { return Page(items: [], request: page, total: 0) }
+        guard let query = FullTextQuery(text) else { return Page(items: [], request: page, total: 0) }
         return try await database.writer.read { db in
-            let from = "FROM fact_fts JOIN fact f ON f.number = fact_fts.rowid WHERE fact_fts MATCH ?" + FactRow.safeModeFilter(safeMode)
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: [match]) ?? 0
-            let rows = try Row.fetchAll(db, sql: "SELECT \(FactRow.columns) \(from) ORDER BY fact_fts.rank, f.id LIMIT ? OFFSET ?",
-                                        arguments: [match, page.limit, page.offset])
+            let limit = Self.rankedMatchLimit
+            // CROSS JOIN keeps the full-text index as the outer loop (never a scan of every fact).
+            let total = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM (
+                    SELECT 1 FROM fact_fts m CROSS JOIN fact f ON f.number = m.rowid
+                    WHERE fact_fts MATCH ?\(FactRow.safeModeFilter(safeMode)) LIMIT ?
+                )
+                """, arguments: [query.prefixes, limit]) ?? 0
+            let rows = try Row.fetchAll(db, sql: """
+                WITH whole AS (SELECT rowid FROM fact_fts WHERE fact_fts MATCH ? LIMIT ?),
+                     prefixed AS (SELECT rowid FROM fact_fts WHERE fact_fts MATCH ? LIMIT ?),
+                     candidate AS (SELECT rowid, 0 AS tier FROM whole UNION ALL SELECT rowid, 1 AS tier FROM prefixed)
+                SELECT \(FactRow.columns) FROM candidate c CROSS JOIN fact f ON f.number = c.rowid
+                WHERE 1\(FactRow.safeModeFilter(safeMode))
+                GROUP BY f.number ORDER BY min(c.tier), length(f.text), f.id LIMIT ? OFFSET ?
+                """, arguments: [query.wholeWords, limit, query.prefixes, limit, page.limit, page.offset])
             return Page(items: rows.map(FactRow.fact), request: page, total: total)
         }
     }
