@@ -140,22 +140,17 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var display: DisplayOptions
         @OptionGroup var store: StoreOptions
 
-        struct Entry: Encodable {
-            let term: String
-            let searchedAt: String
-        }
-
         func run() async throws {
             let facts = try Composition.open(store).facts
             if clear {
                 let count = try await facts.recentSearches().count
                 try await facts.clearRecentSearches()
-                if display.json { return try JSONOutput.print([Entry]()) }
+                if display.json { return try JSONOutput.print([RecentSearchViewModel]()) }
                 return print("Cleared \(count) recent search\(count == 1 ? "" : "es").")
             }
             let recent = try await facts.recentSearches()
             if display.json {
-                return try JSONOutput.print(recent.map { Entry(term: $0.term, searchedAt: DateText.iso8601($0.searchedAt)) })
+                return try JSONOutput.print(recent.map(RecentSearchViewModel.init))
             }
             guard !recent.isEmpty else { return print("No recent searches.") }
             let now = Date()

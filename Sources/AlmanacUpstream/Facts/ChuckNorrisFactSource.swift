@@ -21,20 +21,20 @@ public struct ChuckNorrisFactSource: FactSource {
     }
 
     public func search(_ term: FactSearchTerm) async throws -> [FetchedFact] {
-        let response = try await transport.get(baseURL + "/jokes/search?query=" + Self.queryValue(term.text))
+        let response = try await transport.get(baseURL + "/jokes/search?query=" + PercentEncoding.component(term.text))
         let body: SearchBody = try Self.decode(response)
         return try body.result.map { try Self.fact($0, url: response.url) }
     }
 
     public func random(categories: [String]) async throws -> FetchedFact {
-        let query = categories.isEmpty ? "" : "?category=" + Self.queryValue(categories.joined(separator: ","))
+        let query = categories.isEmpty ? "" : "?category=" + PercentEncoding.component(categories.joined(separator: ","))
         let response = try await transport.get(baseURL + "/jokes/random" + query)
         return try Self.fact(try Self.decode(response), url: response.url)
     }
 
     public func fact(id: String) async throws -> FetchedFact? {
         do {
-            let response = try await transport.get(baseURL + "/jokes/" + Self.queryValue(id))
+            let response = try await transport.get(baseURL + "/jokes/" + PercentEncoding.component(id))
             return try Self.fact(try Self.decode(response), url: response.url)
         } catch UpstreamFailure.httpStatus(_, 404) {
             return nil
@@ -61,12 +61,5 @@ public struct ChuckNorrisFactSource: FactSource {
         } catch {
             throw UpstreamFailure.decoding(url: url, reason: error.description)
         }
-    }
-
-    /// Percent-encodes a query value: everything but unreserved characters.
-    static func queryValue(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 }

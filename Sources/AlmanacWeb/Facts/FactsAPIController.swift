@@ -69,14 +69,14 @@ struct FactsAPIController: Sendable {
         }
         group.get("/recent") { request, requestContext in
             await respond(request, requestContext) { meta in
-                let recent = try await store.recentSearches().map { RecentSearchBody(term: $0.term, searchedAt: DateText.iso8601($0.searchedAt)) }
+                let recent = try await store.recentSearches().map(RecentSearchViewModel.init)
                 return try JSONResponder.encode(recent, meta: try await meta())
             }
         }
         group.delete("/recent") { request, requestContext in
             await respond(request, requestContext) { meta in
                 try await store.clearRecentSearches()
-                return try JSONResponder.encode([RecentSearchBody](), meta: try await meta())
+                return try JSONResponder.encode([RecentSearchViewModel](), meta: try await meta())
             }
         }
         group.get("/:id") { request, requestContext in
@@ -86,11 +86,6 @@ struct FactsAPIController: Sendable {
                 return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
             }
         }
-    }
-
-    struct RecentSearchBody: Encodable, Sendable {
-        let term: String
-        let searchedAt: String
     }
 
     private func safeMode(_ request: Request) throws(InvalidInput) -> SafeMode {

@@ -1,4 +1,4 @@
-import Foundation
+import AlmanacCore
 
 /// Builds `path?a=1&b=2` from ordered pairs, dropping empty values and percent-encoding the rest.
 enum QueryString {
@@ -10,9 +10,5 @@ enum QueryString {
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
-    static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static func encode(_ text: String) -> String { PercentEncoding.component(text) }
 }
