@@ -10,6 +10,7 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
         case .spacex: "SpaceX"
         case .swapi: "SWAPI"
         case .facts: "Chuck Norris facts"
+        case .weather: "Weather"
         default: rawValue
         }
     }
@@ -20,4 +21,6 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     public static let swapi = DatasetID(rawValue: "swapi")
     /// Chuck Norris facts from api.chucknorris.io: grown search by search, never replaced whole.
     public static let facts = DatasetID(rawValue: "chucknorris")
+    /// Places, forecasts and geocoder answers from Open-Meteo: kept place by place, never replaced whole.
+    public static let weather = DatasetID(rawValue: "openmeteo")
 }

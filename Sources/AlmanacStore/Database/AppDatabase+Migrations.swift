@@ -141,6 +141,62 @@ extension AppDatabase {
                 table.column("fact_id", .text).notNull().references("fact", column: "id", onDelete: .cascade)
             }
         }
+        migrator.registerMigration("v4: weather") { db in
+            // Places from the imported city list and from every geocoder answer, found by name.
+            try db.create(table: "weather_place") { table in
+                table.primaryKey("id", .text)
+                table.column("name", .text).notNull()
+                table.column("folded_name", .text).notNull()
+                table.column("region", .text)
+                table.column("country_code", .text).notNull()
+                table.column("country_name", .text)
+                table.column("latitude", .double).notNull()
+                table.column("longitude", .double).notNull()
+                table.column("time_zone", .text)
+                table.column("population", .integer)
+                table.column("in_list", .boolean).notNull()
+                table.column("from_geocoder", .boolean).notNull()
+            }
+            try db.create(index: "weather_place_on_folded_name", on: "weather_place", columns: ["folded_name"])
+            // Every word of every name, so "york" finds New York by an index range, not a scan.
+            try db.create(table: "weather_place_word", options: .withoutRowID) { table in
+                table.column("word", .text).notNull()
+                table.column("place_id", .text).notNull().references("weather_place", column: "id", onDelete: .cascade)
+                table.primaryKey(["word", "place_id"])
+            }
+            try db.create(index: "weather_place_word_on_place", on: "weather_place_word", columns: ["place_id"])
+            try db.create(table: "weather_geocoding") { table in
+                table.primaryKey("query", .text)
+                table.column("body", .blob).notNull()
+                table.column("fetched_at", .double).notNull()
+            }
+            // Saved cities: `position` is 1…count for listed cities; a removed city keeps its old
+            // place in `removed_position` (and no `position`) until it is restored or another goes.
+            try db.create(table: "weather_city") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("place_id", .text)
+                table.column("name", .text).notNull()
+                table.column("region", .text)
+                table.column("country_code", .text).notNull()
+                table.column("latitude", .double).notNull()
+                table.column("longitude", .double).notNull()
+                table.column("time_zone", .text)
+                table.column("position", .integer)
+                table.column("removed_position", .integer)
+            }
+            // One forecast per grid point; a city finds the nearest (see Forecast.nearbyTolerance).
+            try db.create(table: "weather_forecast") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("latitude", .double).notNull()
+                table.column("longitude", .double).notNull()
+                table.column("fetched_at", .double).notNull()
+                table.column("origin_kind", .text).notNull()
+                table.column("origin_location", .text).notNull()
+                table.column("forecast", .blob).notNull()
+                table.column("body", .blob).notNull()
+            }
+            try db.create(index: "weather_forecast_on_latitude", on: "weather_forecast", columns: ["latitude", "longitude"])
+        }
         return migrator
     }
 }

@@ -16,6 +16,7 @@ public struct SQLiteDatasetStore: DatasetStore {
     public func documents(of dataset: DatasetID) async throws -> [SnapshotDocument] {
         try await database.writer.read { db in
             if dataset == .facts { return try FactDocuments.read(db) }
+            if dataset == .weather { return try WeatherDocuments.read(db) }
             return try DatasetDocumentRecord
                 .filter(Column("dataset") == dataset.rawValue)
                 .order(Column("path"))

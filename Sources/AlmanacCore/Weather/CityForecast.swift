@@ -1,0 +1,82 @@
+import Foundation
+
+/// A saved city with the forecast to show for it.
+public struct CityWeather: Hashable, Sendable {
+    public let city: SavedCity
+    /// Nil when no forecast was ever fetched for the city's place.
+    public let forecast: StoredForecast?
+    /// Why the last refresh failed, when it did (the stored forecast, if any, is still shown).
+    public let failure: String?
+
+    public init(city: SavedCity, forecast: StoredForecast?, failure: String?) {
+        self.city = city
+        self.forecast = forecast
+        self.failure = failure
+    }
+}
+
+/// The forecast for a saved city, offline-first: the stored one, refreshed from the upstream
+/// when it is older than `maxAge` (30 minutes) or missing. When the upstream fails the stored
+/// forecast stays and the failure is reported beside it.
+public struct CityForecast: Sendable {
+    public static let defaultMaxAge: Duration = .seconds(30 * 60)
+
+    private let source: (any WeatherSource)?
+    private let store: any WeatherStore
+    private let now: Now
+    private let maxAge: Duration
+
+    public init(source: (any WeatherSource)?, store: any WeatherStore, now: Now = .system, maxAge: Duration = Self.defaultMaxAge) {
+        self.source = source
+        self.store = store
+        self.now = now
+        self.maxAge = maxAge
+    }
+
+    /// - Parameter force: refresh even when the stored forecast is recent (a "retry" button).
+    public func callAsFunction(_ city: SavedCity, force: Bool = false) async throws -> CityWeather {
+        let stored = try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude)
+        guard force || needsRefresh(stored), let source else { return CityWeather(city: city, forecast: stored, failure: nil) }
+        do {
+            let fetched = try await source.forecast(latitude: city.latitude, longitude: city.longitude)
+            try await store.saveForecast(fetched, origin: source.forecastOrigin, at: now())
+            var city = city
+            if city.timeZone == nil, TimeZone(identifier: fetched.forecast.timeZone) != nil {
+                try await store.setTimeZone(fetched.forecast.timeZone, ofCity: city.id)
+                city = try await store.savedCity(id: city.id) ?? city
+            }
+            return CityWeather(city: city, forecast: try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude), failure: nil)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error as UpstreamFailure {
+            return CityWeather(city: city, forecast: stored, failure: error.description)
+        }
+    }
+
+    /// Whether a stored forecast is missing or older than `maxAge`.
+    public func needsRefresh(_ stored: StoredForecast?) -> Bool {
+        guard let stored else { return true }
+        return now().timeIntervalSince(stored.fetchedAt) > Double(maxAge.components.seconds)
+    }
+
+    /// Every saved city with its forecast, in the saved order; stale forecasts are refreshed
+    /// `concurrency` at a time, so ten cities cost about three upstream round trips, not ten.
+    public func all(concurrency: Int = 4) async throws -> [CityWeather] {
+        let cities = try await store.savedCities()
+        var results = [CityWeather?](repeating: nil, count: cities.count)
+        try await withThrowingTaskGroup(of: (Int, CityWeather).self) { group in
+            var next = 0
+            func start() {
+                let index = next
+                next += 1
+                group.addTask { (index, try await self(cities[index])) }
+            }
+            while next < min(concurrency, cities.count) { start() }
+            while let (index, weather) = try await group.next() {
+                results[index] = weather
+                if next < cities.count { start() }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A forecast for one place, in metric units (°C, km/h, mm) whatever units the upstream used.
+/// Times are instants; `timeZone` is the place's zone, in which days and hours are shown.
+public struct Forecast: Hashable, Sendable, Codable {
+    /// Where the forecast is for (the upstream's grid point, near the asked coordinates).
+    public let latitude: Double
+    public let longitude: Double
+    /// The IANA zone the upstream resolved for the place ("GMT" when it was not asked to).
+    public let timeZone: String
+    public let current: CurrentWeather?
+    /// Hour by hour, oldest first.
+    public let hourly: [HourlyWeather]
+    /// Day by day, oldest first.
+    public let daily: [DailyWeather]
+
+    public init(latitude: Double, longitude: Double, timeZone: String, current: CurrentWeather?, hourly: [HourlyWeather], daily: [DailyWeather]) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZone = timeZone
+        self.current = current
+        self.hourly = hourly
+        self.daily = daily
+    }
+
+    /// Forecasts whose grid point is this close (degrees of latitude and of longitude) to a
+    /// city belong to it: weather models snap coordinates to grids up to about 0.25° wide.
+    public static let nearbyTolerance = 0.25
+
+    /// Whether the forecast is for the place at these coordinates.
+    public func isNear(latitude: Double, longitude: Double) -> Bool {
+        abs(self.latitude - latitude) <= Self.nearbyTolerance && abs(self.longitude - longitude) <= Self.nearbyTolerance
+    }
+}
+
+/// The conditions at one moment. Any value the upstream left out or sent as null is nil.
+public struct CurrentWeather: Hashable, Sendable, Codable {
+    public let time: Date
+    /// °C.
+    public let temperature: Double?
+    /// °C: how warm it feels.
+    public let apparentTemperature: Double?
+    /// A WMO weather interpretation code (0 clear … 99 thunderstorm with hail).
+    public let weatherCode: Int?
+    public let isDay: Bool?
+    /// km/h at 10 m.
+    public let windSpeed: Double?
+    /// Percent.
+    public let humidity: Double?
+
+    public init(time: Date, temperature: Double?, apparentTemperature: Double?, weatherCode: Int?, isDay: Bool?, windSpeed: Double?, humidity: Double?) {
+        self.time = time
+        self.temperature = temperature
+        self.apparentTemperature = apparentTemperature
+        self.weatherCode = weatherCode
+        self.isDay = isDay
+        self.windSpeed = windSpeed
+        self.humidity = humidity
+    }
+}
+
+/// One hour of the forecast.
+public struct HourlyWeather: Hashable, Sendable, Codable {
+    public let time: Date
+    /// °C.
+    public let temperature: Double?
+    public let weatherCode: Int?
+    public let isDay: Bool?
+    /// Percent.
+    public let precipitationProbability: Double?
+
+    public init(time: Date, temperature: Double?, weatherCode: Int?, isDay: Bool?, precipitationProbability: Double?) {
+        self.time = time
+        self.temperature = temperature
+        self.weatherCode = weatherCode
+        self.isDay = isDay
+        self.precipitationProbability = precipitationProbability
+    }
+}
+
+/// One day of the forecast.
+public struct DailyWeather: Hashable, Sendable, Codable {
+    /// The place's calendar day, `yyyy-MM-dd`.
+    public let day: String
+    public let weatherCode: Int?
+    /// °C.
+    public let temperatureMax: Double?
+    public let temperatureMin: Double?
+    public let sunrise: Date?
+    public let sunset: Date?
+    /// mm.
+    public let precipitationSum: Double?
+    /// Percent.
+    public let precipitationProbabilityMax: Double?
+
+    public init(
+        day: String, weatherCode: Int?, temperatureMax: Double?, temperatureMin: Double?, sunrise: Date?, sunset: Date?,
+        precipitationSum: Double?, precipitationProbabilityMax: Double?
+    ) {
+        self.day = day
+        self.weatherCode = weatherCode
+        self.temperatureMax = temperatureMax
+        self.temperatureMin = temperatureMin
+        self.sunrise = sunrise
+        self.sunset = sunset
+        self.precipitationSum = precipitationSum
+        self.precipitationProbabilityMax = precipitationProbabilityMax
+    }
+}
+
+/// A forecast as the upstream sent it: the decoded forecast and the body, kept for export.
+public struct FetchedForecast: Hashable, Sendable {
+    public let forecast: Forecast
+    public let body: Data
+
+    public init(forecast: Forecast, body: Data) {
+        self.forecast = forecast
+        self.body = body
+    }
+}
+
+/// A forecast from the store, with when and from where it was fetched.
+public struct StoredForecast: Hashable, Sendable {
+    public let forecast: Forecast
+    public let fetchedAt: Date
+    public let origin: Origin
+
+    public init(forecast: Forecast, fetchedAt: Date, origin: Origin) {
+        self.forecast = forecast
+        self.fetchedAt = fetchedAt
+        self.origin = origin
+    }
+}

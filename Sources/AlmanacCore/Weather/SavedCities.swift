@@ -1,0 +1,37 @@
+/// The viewer's list of cities: add (from a search result or by coordinates), remove, restore,
+/// move. Duplicates are refused, and positions always run 1…count.
+public struct SavedCities: Sendable {
+    private let store: any WeatherStore
+
+    public init(store: any WeatherStore) { self.store = store }
+
+    public func list() async throws -> [SavedCity] { try await store.savedCities() }
+
+    /// The saved city with this id; `NotFound` otherwise.
+    public func city(id: Int64) async throws -> SavedCity {
+        guard let city = try await store.savedCity(id: id) else { throw NotFound(kind: "saved city", id: String(id)) }
+        return city
+    }
+
+    /// Adds the stored place with this id (one a search returned).
+    public func add(placeID: String) async throws -> SavedCity {
+        guard let place = try await store.place(id: placeID) else { throw NotFound(kind: "place", id: placeID) }
+        return try await store.addCity(try NewCity(place))
+    }
+
+    public func add(_ city: NewCity) async throws -> SavedCity { try await store.addCity(city) }
+
+    public func remove(id: Int64) async throws -> SavedCity { try await store.removeCity(id: id) }
+
+    public func restore(id: Int64) async throws -> SavedCity { try await store.restoreCity(id: id) }
+
+    public func move(id: Int64, to position: Int) async throws -> SavedCity { try await store.moveCity(id: id, to: position) }
+
+    /// A city id as typed: a whole number.
+    public static func id(parsing text: String, parameter: String = "id") throws(InvalidInput) -> Int64 {
+        guard let id = Int64(text), id > 0 else {
+            throw InvalidInput(parameter: parameter, message: "\(parameter) must be a saved city's number, such as 1 (got \"\(text)\")")
+        }
+        return id
+    }
+}

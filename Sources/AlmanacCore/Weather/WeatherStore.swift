@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where places, saved cities and forecasts are kept: the source of truth for every weather
+/// screen. Methods that store upstream data record the dataset's freshness in the same transaction.
+public protocol WeatherStore: Sendable {
+    /// Replaces the imported city list (a snapshot's `openmeteo/cities.json`); places the
+    /// geocoder returned stay. `body` is kept for export.
+    func replacePlaceList(_ places: [Place], body: Data, origin: Origin, at date: Date) async throws
+    /// Keeps what the geocoder answered for a search: its places (merged into any stored with
+    /// the same id) and the body, under the search's key, for export.
+    func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws
+    /// Stored places whose name is the text, starts with it, or has a word starting with it (case
+    /// and accents ignored): exact names first, then names starting with the text, then the
+    /// rest; most populous first within each.
+    func searchPlaces(_ text: String, limit: Int) async throws -> [Place]
+    func place(id: String) async throws -> Place?
+
+    /// The saved cities in the viewer's order.
+    func savedCities() async throws -> [SavedCity]
+    func savedCity(id: Int64) async throws -> SavedCity?
+    /// Saves a city at the end of the list; throws `CityAlreadySaved` when one at the same place is saved.
+    func addCity(_ city: NewCity) async throws -> SavedCity
+    /// Takes a city off the list (positions close up); it can be restored until another is removed.
+    func removeCity(id: Int64) async throws -> SavedCity
+    /// Puts the last removed city back at its old position.
+    func restoreCity(id: Int64) async throws -> SavedCity
+    /// Moves a city to `position` (1…count); the others shift to keep positions dense.
+    func moveCity(id: Int64, to position: Int) async throws -> SavedCity
+    /// Records the time zone of a city added by coordinates, once a forecast names it.
+    func setTimeZone(_ zone: String, ofCity id: Int64) async throws
+
+    /// The most recently fetched forecast for the place at these coordinates, if any.
+    func forecast(nearLatitude latitude: Double, longitude: Double) async throws -> StoredForecast?
+    /// Keeps a forecast (replacing the one stored for the same grid point).
+    func saveForecast(_ fetched: FetchedForecast, origin: Origin, at date: Date) async throws
+}

@@ -1,0 +1,176 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Places, saved cities and forecasts in SQLite.
+public struct SQLiteWeatherStore: WeatherStore {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    // MARK: Places
+
+    public func replacePlaceList(_ places: [Place], body: Data, origin: Origin, at date: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM weather_place WHERE in_list AND NOT from_geocoder")
+            try db.execute(sql: "UPDATE weather_place SET in_list = 0")
+            try PlaceRow.upsert(places, inList: true, fromGeocoder: false, in: db)
+            try DatasetDocumentRecord(dataset: DatasetID.weather.rawValue, path: WeatherDocuments.cityListPath, body: body).save(db)
+            try db.recordFreshness(of: .weather, origin: origin, at: date)
+        }
+    }
+
+    public func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws {
+        try await database.writer.write { db in
+            try PlaceRow.upsert(places, inList: false, fromGeocoder: true, in: db)
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO weather_geocoding (query, body, fetched_at) VALUES (?, ?, ?)",
+                arguments: [query, body, date.timeIntervalSince1970]
+            )
+            try db.recordFreshness(of: .weather, origin: origin, at: date)
+        }
+    }
+
+    public func searchPlaces(_ text: String, limit: Int) async throws -> [Place] {
+        let folded = text.foldedForSearch.trimmingCharacters(in: .whitespaces)
+        guard !folded.isEmpty else { return [] }
+        // Prefix ranges on the two indexes: everything ≥ "lon" and < "lon" + the last code point.
+        let end = folded + "\u{10FFFF}"
+        return try await database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(PlaceRow.columns),
+                       CASE WHEN p.folded_name = :text THEN 0 WHEN p.folded_name >= :text AND p.folded_name < :end THEN 1 ELSE 2 END AS rank
+                FROM weather_place p
+                WHERE p.id IN (
+                    SELECT id FROM weather_place WHERE folded_name >= :text AND folded_name < :end
+                    UNION SELECT place_id FROM weather_place_word WHERE word >= :text AND word < :end
+                )
+                ORDER BY rank, p.population IS NULL, p.population DESC, p.name, p.id
+                LIMIT :limit
+                """, arguments: ["text": folded, "end": end, "limit": limit]).map(PlaceRow.place)
+        }
+    }
+
+    public func place(id: String) async throws -> Place? {
+        try await database.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT \(PlaceRow.columns) FROM weather_place p WHERE p.id = ?", arguments: [id]).map(PlaceRow.place)
+        }
+    }
+
+    // MARK: Saved cities
+
+    public func savedCities() async throws -> [SavedCity] {
+        try await database.writer.read { db in try SavedCityRow.listed(db) }
+    }
+
+    public func savedCity(id: Int64) async throws -> SavedCity? {
+        try await database.writer.read { db in try SavedCityRow.listed(id: id, in: db) }
+    }
+
+    public func addCity(_ city: NewCity) async throws -> SavedCity {
+        try await database.writer.write { db in
+            if let saved = try SavedCityRow.listed(db).first(where: { $0.isSamePlace(as: city) }) {
+                throw CityAlreadySaved(city: saved)
+            }
+            let position = try SavedCityRow.count(db) + 1
+            try db.execute(sql: """
+                INSERT INTO weather_city (place_id, name, region, country_code, latitude, longitude, time_zone, position)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [city.placeID, city.name, city.region, city.countryCode, city.latitude, city.longitude, city.timeZone, position])
+            return try SavedCityRow.listed(id: db.lastInsertedRowID, in: db)!
+        }
+    }
+
+    public func removeCity(id: Int64) async throws -> SavedCity {
+        try await database.writer.write { db in
+            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(kind: "saved city", id: String(id)) }
+            // Only the latest removal can be undone.
+            try db.execute(sql: "DELETE FROM weather_city WHERE position IS NULL")
+            try db.execute(sql: "UPDATE weather_city SET position = NULL, removed_position = ? WHERE id = ?", arguments: [city.position, id])
+            try SavedCityRow.closeGap(at: city.position, in: db)
+            return city
+        }
+    }
+
+    public func restoreCity(id: Int64) async throws -> SavedCity {
+        try await database.writer.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(SavedCityRow.columns), removed_position FROM weather_city WHERE id = ? AND position IS NULL", arguments: [id]) else {
+                if let listed = try SavedCityRow.listed(id: id, in: db) { return listed }
+                throw NotFound(kind: "removed city", id: String(id))
+            }
+            let removed = SavedCityRow.city(row)
+            let listed = try SavedCityRow.listed(db)
+            let draft = try NewCity(name: removed.name, latitude: removed.latitude, longitude: removed.longitude, placeID: removed.placeID)
+            if let saved = listed.first(where: { $0.isSamePlace(as: draft) }) { throw CityAlreadySaved(city: saved) }
+            let position = min(row[9] ?? listed.count + 1, listed.count + 1)
+            try SavedCityRow.openGap(at: position, in: db)
+            try db.execute(sql: "UPDATE weather_city SET position = ?, removed_position = NULL WHERE id = ?", arguments: [position, id])
+            return try SavedCityRow.listed(id: id, in: db)!
+        }
+    }
+
+    public func moveCity(id: Int64, to position: Int) async throws -> SavedCity {
+        try await database.writer.write { db in
+            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(kind: "saved city", id: String(id)) }
+            let count = try SavedCityRow.count(db)
+            guard (1...count).contains(position) else {
+                throw InvalidInput(parameter: "position", message: "position must be from 1 to \(count) (got \(position))")
+            }
+            try SavedCityRow.closeGap(at: city.position, in: db)
+            try SavedCityRow.openGap(at: position, in: db)
+            try db.execute(sql: "UPDATE weather_city SET position = ? WHERE id = ?", arguments: [position, id])
+            return try SavedCityRow.listed(id: id, in: db)!
+        }
+    }
+
+    public func setTimeZone(_ zone: String, ofCity id: Int64) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE weather_city SET time_zone = ? WHERE id = ?", arguments: [zone, id])
+        }
+    }
+
+    // MARK: Forecasts
+
+    public func forecast(nearLatitude latitude: Double, longitude: Double) async throws -> StoredForecast? {
+        let tolerance = Forecast.nearbyTolerance
+        let rows = try await database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT latitude, longitude, fetched_at, origin_kind, origin_location, forecast FROM weather_forecast
+                WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?
+                """, arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance])
+        }
+        // The nearest grid point; the newest forecast when two are as near.
+        func distance(_ row: Row) -> Double {
+            let dLat: Double = row[0] - latitude, dLon: Double = row[1] - longitude
+            return dLat * dLat + dLon * dLon
+        }
+        guard let nearest = rows.min(by: { distance($0) < distance($1) || (distance($0) == distance($1) && ($0[2] as Double) > $1[2]) }) else {
+            return nil
+        }
+        return StoredForecast(
+            forecast: try JSONDecoder().decode(Forecast.self, from: nearest[5]),
+            fetchedAt: Date(timeIntervalSince1970: nearest[2]),
+            origin: Origin(kind: Origin.Kind(rawValue: nearest[3]) ?? .upstream, location: nearest[4])
+        )
+    }
+
+    /// Forecasts this close are for the same grid point, so a new one replaces the old.
+    static let sameGridPoint = 0.001
+
+    public func saveForecast(_ fetched: FetchedForecast, origin: Origin, at date: Date) async throws {
+        let encoded = try JSONEncoder().encode(fetched.forecast)
+        let (latitude, longitude) = (fetched.forecast.latitude, fetched.forecast.longitude)
+        try await database.writer.write { db in
+            let tolerance = Self.sameGridPoint
+            try db.execute(
+                sql: "DELETE FROM weather_forecast WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?",
+                arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance]
+            )
+            try db.execute(sql: """
+                INSERT INTO weather_forecast (latitude, longitude, fetched_at, origin_kind, origin_location, forecast, body)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [latitude, longitude, date.timeIntervalSince1970, origin.kind.rawValue, origin.location, encoded, fetched.body])
+            try db.recordFreshness(of: .weather, origin: origin, at: date)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import AlmanacCore
+import Foundation
+
+/// Reads the weather dataset from a snapshot directory: `openmeteo/cities.json` (places in the
+/// geocoder's shape), `openmeteo/forecast/*.json` and `openmeteo/geocoding/*.json` (bodies as
+/// the upstream sent them; a geocoding file's name is the search it answered).
+public struct SnapshotWeatherReader: Sendable {
+    public static let cityListPath = "openmeteo/cities.json"
+    public static let forecastFolder = "openmeteo/forecast"
+    public static let geocodingFolder = "openmeteo/geocoding"
+
+    private let directory: URL
+
+    public init(directory: URL) { self.directory = directory }
+
+    /// Whether the directory holds weather data at all.
+    public var isPresent: Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("openmeteo").path)
+    }
+
+    public func read() throws -> WeatherSnapshot {
+        var cityList: WeatherSnapshot.CityList?
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.cityListPath).path) {
+            let body = try SnapshotFiles.read(Self.cityListPath, in: directory)
+            let places: [OpenMeteoPlaceDTO] = try decode(body, path: Self.cityListPath)
+            cityList = .init(places: places.map(\.place), body: body)
+        }
+        let forecasts = try jsonFiles(in: Self.forecastFolder).map { name, body in
+            let dto: OpenMeteoForecastDTO = try decode(body, path: "\(Self.forecastFolder)/\(name).json")
+            do {
+                return FetchedForecast(forecast: try dto.forecast(), body: body)
+            } catch {
+                throw SnapshotError(path: directory.appendingPathComponent("\(Self.forecastFolder)/\(name).json").path, reason: "\(error)")
+            }
+        }
+        let geocodings = try jsonFiles(in: Self.geocodingFolder).map { name, body in
+            let answer: OpenMeteoGeocodingBody = try decode(body, path: "\(Self.geocodingFolder)/\(name).json")
+            return WeatherSnapshot.Geocoding(query: name, answer: GeocodedPlaces(places: (answer.results ?? []).map(\.place), body: body))
+        }
+        return WeatherSnapshot(cityList: cityList, forecasts: forecasts, geocodings: geocodings, origin: .snapshot(directory.path))
+    }
+
+    /// The `.json` files of a folder (name without extension, bytes), by name; none when it is missing.
+    private func jsonFiles(in folder: String) throws -> [(String, Data)] {
+        let url = directory.appendingPathComponent(folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [] }
+        return try names.filter { $0.hasSuffix(".json") }.sorted().map { name in
+            (String(name.dropLast(".json".count)), try SnapshotFiles.read("\(folder)/\(name)", in: directory))
+        }
+    }
+
+    private func decode<Body: Decodable>(_ data: Data, path: String) throws -> Body {
+        do {
+            return try JSONDecoder().decode(Body.self, from: data)
+        } catch {
+            throw SnapshotError(path: directory.appendingPathComponent(path).path, reason: DecodingErrorText.describe(error))
+        }
+    }
+}
