@@ -5,12 +5,14 @@ import Hummingbird
 /// clients are exercised over real HTTP without the internet:
 /// - SpaceX at `/v4/company`, `/v4/launches`, `/v4/rockets`, `/v4/launchpads`;
 /// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`;
-/// - Chuck Norris facts at `/jokes/…`, see `FactsReplay`.
+/// - Chuck Norris facts at `/jokes/…`, see `FactsReplay`;
+/// - Open-Meteo at `/v1/search` and `/v1/forecast`, see `WeatherReplay`.
 public struct ReplayUpstream: Sendable {
     /// SpaceX request path → body, read once at start-up.
     let spacex: [String: Data]
     let swapi: SWAPIReplay?
     let facts: FactsReplay?
+    let weather: WeatherReplay?
     /// Added before every answer, to stand in for a distant upstream.
     let latency: Duration
 
@@ -27,6 +29,7 @@ public struct ReplayUpstream: Sendable {
         self.spacex = spacex
         self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory, pageSize: swapiPageSize)
         self.facts = try FactsReplay(snapshotDirectory: snapshotDirectory)
+        self.weather = try WeatherReplay(snapshotDirectory: snapshotDirectory)
         self.latency = latency
     }
 
@@ -54,6 +57,9 @@ public struct ReplayUpstream: Sendable {
         if path.hasPrefix("/jokes/"), let facts {
             let (status, body) = facts.answer(path: path, query: query)
             return Self.json(status: HTTPResponse.Status(code: status), Data(body.utf8))
+        }
+        if let weather, let (status, body) = weather.answer(path: path, query: query) {
+            return Self.json(status: HTTPResponse.Status(code: status), body)
         }
         for style in [SWAPIReplay.Style.paged, .complete] {
             let prefix = "/\(style.rawValue)/api/"

@@ -9,10 +9,11 @@ import Logging
 struct ReplayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Serve a snapshot directory the way the upstream APIs answer (SpaceX /v4, SWAPI in both shapes).",
+        abstract: "Serve a snapshot directory the way the upstream APIs answer (SpaceX, SWAPI in both shapes, Chuck Norris facts, Open-Meteo).",
         discussion: """
             Point Almanac at it, for example:
               almanac sync --spacex-url http://127.0.0.1:8090 --swapi-url http://127.0.0.1:8090/swapi.dev/api
+              almanac weather search copen --geocoding-url http://127.0.0.1:8090 --forecast-url http://127.0.0.1:8090
             SWAPI answers swapi.dev-style pages under /swapi.dev/api and swapi.info-style arrays under /swapi.info/api.
             """
     )
@@ -37,7 +38,7 @@ struct ReplayCommand: AsyncParsableCommand {
         let replay = try ReplayUpstream(snapshotDirectory: URL(fileURLWithPath: snapshot), latency: .milliseconds(latency))
         let host = host
         let app = replay.application(host: host, port: port) { port in
-            print("Replaying \(snapshot) at http://\(host):\(port) (SpaceX /v4, SWAPI /swapi.dev/api and /swapi.info/api)")
+            print("Replaying \(snapshot) at http://\(host):\(port) (SpaceX /v4, SWAPI /swapi.dev/api and /swapi.info/api, facts /jokes, Open-Meteo /v1/search and /v1/forecast)")
         }
         try await app.runService()
     }

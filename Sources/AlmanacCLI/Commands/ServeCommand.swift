@@ -64,11 +64,12 @@ struct ServeCommand: AsyncParsableCommand {
             logger: logger
         )
         let cacheDirectory = (imageCache ?? Environment.value("ALMANAC_IMAGE_CACHE")).map { URL(fileURLWithPath: $0) } ?? Settings.imageCacheDirectory()
-        // Facts searches are made while a viewer waits: short timeouts.
-        let factsTransport = UpstreamTransport(configuration: composition.interactiveTransportConfiguration, logger: logger)
+        // Facts searches, place searches and forecasts are fetched while a viewer waits: short timeouts.
+        let interactiveTransport = UpstreamTransport(configuration: composition.interactiveTransportConfiguration, logger: logger)
         let services = AlmanacServices(
             launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
-            facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: composition.factsURL, transport: factsTransport),
+            facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: composition.factsURL, transport: interactiveTransport),
+            weather: composition.weather, weatherSource: composition.weatherSource(interactiveTransport),
             images: ProxyImage(
                 catalog: composition.launches, fetcher: UpstreamImageFetcher(transport: imageTransport),
                 cache: DiskImageCache(directory: cacheDirectory)
@@ -79,6 +80,6 @@ struct ServeCommand: AsyncParsableCommand {
         }
         try await app.runService()
         try? await imageTransport.shutdown()
-        try? await factsTransport.shutdown()
+        try? await interactiveTransport.shutdown()
     }
 }

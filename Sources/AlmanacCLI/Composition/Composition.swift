@@ -11,6 +11,7 @@ struct Composition {
     let galaxy: SQLiteGalaxyStore
     let datasets: SQLiteDatasetStore
     let facts: SQLiteFactStore
+    let weather: SQLiteWeatherStore
     let options: StoreOptions
     let logger: Logger
 
@@ -28,13 +29,22 @@ struct Composition {
         return Composition(
             database: database, launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
             datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
-            options: options, logger: logger
+            weather: SQLiteWeatherStore(database: database), options: options, logger: logger
         )
     }
 
     var spacexURL: String { options.resolvedSpaceXURL() ?? Settings.defaultSpaceXURL }
 
     var factsURL: String { options.resolvedFactsURL() ?? ChuckNorrisFactSource.defaultBaseURL }
+
+    /// Open-Meteo's geocoder and forecast on a transport.
+    func weatherSource(_ transport: UpstreamTransport) -> OpenMeteoWeatherSource {
+        OpenMeteoWeatherSource(
+            geocodingURL: options.resolvedGeocodingURL() ?? OpenMeteoWeatherSource.defaultGeocodingURL,
+            forecastURL: options.resolvedForecastURL() ?? OpenMeteoWeatherSource.defaultForecastURL,
+            transport: transport
+        )
+    }
 
     /// The retry policy with the configured first delay.
     var retryPolicy: RetryPolicy {
@@ -66,7 +76,7 @@ struct Composition {
     }
 
     /// The datasets `import`, `export` and `serve --snapshot` handle.
-    static let snapshotDatasets: [DatasetID] = [.spacex, .swapi, .facts]
+    static let snapshotDatasets: [DatasetID] = [.spacex, .swapi, .facts, .weather]
 
     /// Imports every dataset a snapshot directory holds, each in its own transaction; throws
     /// when it holds none. `onlyIfEmpty` skips datasets the store already has.
@@ -74,8 +84,9 @@ struct Composition {
         let spacex = SnapshotLaunchSource(directory: directory)
         let swapi = SnapshotGalaxySource(directory: directory)
         let facts = SnapshotFactsReader(directory: directory)
-        guard spacex.isPresent || swapi.isPresent || facts.isPresent else {
-            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json, swapi/*.json or chucknorris/jokes.json)")
+        let weather = SnapshotWeatherReader(directory: directory)
+        guard spacex.isPresent || swapi.isPresent || facts.isPresent || weather.isPresent else {
+            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json, swapi/*.json, chucknorris/jokes.json or openmeteo/)")
         }
         func wanted(_ dataset: DatasetID) async throws -> Bool {
             guard onlyIfEmpty else { return true }
@@ -94,6 +105,10 @@ struct Composition {
             let snapshot = try facts.read()
             try await ImportFacts(store: self.facts)(snapshot)
             lines.append("Chuck Norris facts: \(snapshot.facts.count) facts, \(snapshot.categories?.count ?? 0) categories")
+        }
+        if weather.isPresent, try await wanted(.weather) {
+            let summary = try await ImportWeather(store: self.weather)(try weather.read())
+            lines.append("Weather: \(summary.places) places, \(summary.forecasts) forecasts (\(summary.forecastsForSavedCities) for saved cities), \(summary.geocodings) place searches")
         }
         return lines
     }

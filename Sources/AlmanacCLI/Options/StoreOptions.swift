@@ -17,6 +17,12 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("facts-url"), help: ArgumentHelp("Chuck Norris facts API base URL. [env: ALMANAC_FACTS_URL] (default: \(ChuckNorrisFactSource.defaultBaseURL))", valueName: "url"))
     var factsURL: String?
 
+    @Option(name: .customLong("geocoding-url"), help: ArgumentHelp("Open-Meteo geocoding API base URL. [env: ALMANAC_GEOCODING_URL] (default: \(OpenMeteoWeatherSource.defaultGeocodingURL))", valueName: "url"))
+    var geocodingURL: String?
+
+    @Option(name: .customLong("forecast-url"), help: ArgumentHelp("Open-Meteo forecast API base URL. [env: ALMANAC_FORECAST_URL] (default: \(OpenMeteoWeatherSource.defaultForecastURL))", valueName: "url"))
+    var forecastURL: String?
+
     @Option(name: .customLong("retry-delay"), help: ArgumentHelp("Wait before retrying a failed upstream call, doubled for each further attempt. [env: ALMANAC_RETRY_DELAY_MS] (default: 300)", valueName: "ms"))
     var retryDelay: Int?
 
@@ -27,8 +33,10 @@ struct StoreOptions: ParsableArguments {
         if let spacexURL = resolvedSpaceXURL(), URL(string: spacexURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
             throw ValidationError("--spacex-url must be an http or https URL (got \"\(spacexURL)\")")
         }
-        if let factsURL = resolvedFactsURL(), URL(string: factsURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
-            throw ValidationError("--facts-url must be an http or https URL (got \"\(factsURL)\")")
+        for (flag, url) in [("--facts-url", resolvedFactsURL()), ("--geocoding-url", resolvedGeocodingURL()), ("--forecast-url", resolvedForecastURL())] {
+            if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0) }) != true {
+                throw ValidationError("\(flag) must be an http or https URL (got \"\(url)\")")
+            }
         }
         _ = try resolvedSWAPIMirrors()
         if let text = Environment.value("ALMANAC_RETRY_DELAY_MS"), retryDelay == nil, WholeNumber.parse(text) == nil {
@@ -59,6 +67,14 @@ struct StoreOptions: ParsableArguments {
 
     func resolvedFactsURL() -> String? {
         factsURL ?? Environment.value("ALMANAC_FACTS_URL")
+    }
+
+    func resolvedGeocodingURL() -> String? {
+        geocodingURL ?? Environment.value("ALMANAC_GEOCODING_URL")
+    }
+
+    func resolvedForecastURL() -> String? {
+        forecastURL ?? Environment.value("ALMANAC_FORECAST_URL")
     }
 
     func resolvedRetryDelay() -> Int? {

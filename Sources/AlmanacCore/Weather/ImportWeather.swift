@@ -37,7 +37,7 @@ public struct WeatherSnapshot: Sendable {
 }
 
 /// Loads a weather snapshot: the city list replaces the imported one, geocoder answers add
-/// their places, and each forecast is kept for its grid point, where the saved city at that
+/// their places, and each forecast is kept (as fetched at its `current` time) for its grid point, where the saved city at that
 /// place (now or added later) finds it. Saved cities are never touched.
 public struct ImportWeather: Sendable {
     private let store: any WeatherStore
@@ -64,7 +64,9 @@ public struct ImportWeather: Sendable {
             try await store.saveGeocoding(geocoding.answer.places, query: geocoding.query, body: geocoding.answer.body, origin: snapshot.origin, at: now())
         }
         for forecast in snapshot.forecasts {
-            try await store.saveForecast(forecast, origin: snapshot.origin, at: now())
+            // A recorded forecast is as old as its "current" time, not as old as the import:
+            // its age then tells the truth, and it is refreshed as soon as an upstream answers.
+            try await store.saveForecast(forecast, origin: snapshot.origin, at: forecast.forecast.current?.time ?? now())
         }
         let cities = try await store.savedCities()
         let attached = snapshot.forecasts.filter { fetched in

@@ -29,6 +29,8 @@ public func buildRouter(services: AlmanacServices, configuration: WebConfigurati
     GalaxyAPIController(context: context).addRoutes(to: router)
     FactsPagesController(context: context).addRoutes(to: router)
     FactsAPIController(context: context).addRoutes(to: router)
+    WeatherPagesController(context: context).addRoutes(to: router)
+    WeatherAPIController(context: context).addRoutes(to: router)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
     assets.addRoutes(to: router)

@@ -81,6 +81,10 @@
     }
     function schedule(event) {
       if (event.target.name === "year" && event.target.value.length > 0 && event.target.value.length < 4) return;
+      // A search field may ask for more letters before it searches (place search: more than 2).
+      var minimum = Number(event.target.dataset.minLength || 0);
+      var typed = event.target.value.trim().length;
+      if (minimum && typed > 0 && typed < minimum) return;
       clearTimeout(timer);
       timer = setTimeout(apply, event.target.type === "search" || event.target.name === "year" ? 300 : 0);
     }

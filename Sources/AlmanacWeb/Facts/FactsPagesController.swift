@@ -30,7 +30,7 @@ struct FactsPagesController: Sendable {
             let form = try await FormBody.read(request, context: requestContext)
             let safeMode: SafeMode = form["explicit"] == "include" ? .off : .on
             return Response(status: .seeOther, headers: [
-                .location: FormBody.backURL(form["back"]), .setCookie: SafeModeCookie.header(for: safeMode),
+                .location: FormBody.backURL(form["back"], within: "/facts"), .setCookie: SafeModeCookie.header(for: safeMode),
             ])
         }
         router.post("/facts/recent/clear") { _, _ in

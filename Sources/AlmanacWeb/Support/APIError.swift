@@ -19,6 +19,8 @@ struct APIError: Error, Sendable {
                 status: .forbidden, code: "hidden_by_safe_mode",
                 message: "The \(error.description); ask with explicit=include to see it."
             )
+        case let error as CityAlreadySaved:
+            self.init(status: .conflict, code: "duplicate", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()); nothing changed.")
         case let error as NotFound:
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
         default:

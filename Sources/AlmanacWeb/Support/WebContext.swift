@@ -17,7 +17,7 @@ struct WebContext: Sendable {
         self.services = services
         self.renderer = renderer
         self.configuration = configuration
-        self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi, .facts].map {
+        self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi, .facts, .weather].map {
             ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
         })
     }

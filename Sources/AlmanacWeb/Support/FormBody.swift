@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// The fields of a small `application/x-www-form-urlencoded` post (the facts page's buttons).
+/// The fields of a small `application/x-www-form-urlencoded` post (the pages' buttons).
 enum FormBody {
     /// Reads at most 4 KiB; later duplicates of a field win.
     static func read(_ request: Request, context: BasicRequestContext) async throws -> [String: String] {
@@ -17,9 +17,9 @@ enum FormBody {
         return fields
     }
 
-    /// A form's return address: one of our facts pages, never another site.
-    static func backURL(_ raw: String?) -> String {
-        guard let raw, raw.hasPrefix("/facts"), !raw.contains("//"), !raw.contains("\\") else { return "/facts" }
+    /// A form's return address: one of our pages under `section`, never another site.
+    static func backURL(_ raw: String?, within section: String) -> String {
+        guard let raw, raw.hasPrefix(section), !raw.contains("//"), !raw.contains("\\") else { return section }
         return raw
     }
 }

@@ -1,0 +1,223 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacStore
+import AlmanacUpstream
+import ArgumentParser
+import Foundation
+
+/// `almanac weather …`: saved cities and their forecasts. Searches ask the geocoder first and
+/// fall back to the stored places; forecasts older than 30 minutes are refreshed when shown.
+struct WeatherCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weather",
+        abstract: "Find places, keep a list of cities, and show their forecasts (saved for offline use).",
+        subcommands: [Search.self, Add.self, List.self, Remove.self, Restore.self, Move.self, Show.self]
+    )
+
+    /// What every weather subcommand shares.
+    struct Options: ParsableArguments {
+        @OptionGroup var display: DisplayOptions
+        @OptionGroup var store: StoreOptions
+
+        /// Runs `body` with the store and a source on a transport tuned for a waiting user.
+        func withWeather<Result>(
+            flags: [String: String] = [:], _ body: (Composition, any WeatherSource) async throws -> Result
+        ) async throws -> Result {
+            let composition = try Composition.open(store)
+            return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
+                try await runQuery(flags: flags) { try await body(composition, composition.weatherSource(transport)) }
+            }
+        }
+
+        /// Runs `body` with the store alone (no upstream is needed).
+        func withStore<Result>(flags: [String: String] = [:], _ body: (Composition) async throws -> Result) async throws -> Result {
+            let composition = try Composition.open(store)
+            return try await runQuery(flags: flags) { try await body(composition) }
+        }
+    }
+
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Find places by name (2 to 100 characters); offline, searches the stored places.",
+            discussion: "Results show region, country and population, so places with the same name can be told apart. Add one with `almanac weather add NAME --pick N`."
+        )
+
+        @Argument(help: "The name, or its beginning.") var term: String
+        @Option(help: "How many places to list, 1 to 50.") var limit = 10
+        @OptionGroup var options: Options
+
+        func validate() throws {
+            guard (1...50).contains(limit) else { throw ValidationError("--limit must be from 1 to 50 (got \(limit))") }
+        }
+
+        func run() async throws {
+            let view = try await options.withWeather(flags: ["q": "TERM"]) { composition, source in
+                PlaceSearchViewModel(try await SearchPlaces(source: source, store: composition.weather)(
+                    try PlaceSearchTerm(parsing: term), limit: limit
+                ))
+            }
+            if options.display.json { return try JSONOutput.print(view) }
+            if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
+            guard !view.places.isEmpty else { return print("No places called “\(view.query)”.") }
+            print(WeatherCommand.placeTable(view.places))
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Save a city: the first place found by NAME (or the Nth with --pick), or one at given coordinates.",
+            discussion: "A city already saved is not added twice. With --latitude and --longitude no search is made."
+        )
+
+        @Argument(help: "The place's name.") var name: String
+        @Option(help: "Which search result to save, from 1 (see `almanac weather search NAME`).") var pick = 1
+        @Option(help: "Save a city at these coordinates instead of searching (with --longitude).") var latitude: Double?
+        @Option(help: "Save a city at these coordinates instead of searching (with --latitude).") var longitude: Double?
+        @OptionGroup var options: Options
+
+        func validate() throws {
+            guard pick >= 1 else { throw ValidationError("--pick must be 1 or more (got \(pick))") }
+            guard (latitude == nil) == (longitude == nil) else {
+                throw ValidationError("--latitude and --longitude go together: give both, or neither to search by name")
+            }
+        }
+
+        func run() async throws {
+            let city: SavedCity = try await options.withWeather(flags: ["name": "NAME", "q": "NAME"]) { composition, source in
+                let cities = SavedCities(store: composition.weather)
+                if let latitude, let longitude {
+                    return try await cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude))
+                }
+                let found = try await SearchPlaces(source: source, store: composition.weather)(try PlaceSearchTerm(parsing: name), limit: max(10, pick))
+                guard !found.places.isEmpty else { throw CommandFailure("no place called “\(name)” was found") }
+                guard pick <= found.places.count else {
+                    throw ValidationError("--pick must be from 1 to \(found.places.count): that is how many places called “\(name)” were found")
+                }
+                return try await cities.add(try NewCity(found.places[pick - 1]))
+            }
+            let view = SavedCityViewModel(city)
+            if options.display.json { return try JSONOutput.print(view) }
+            let detail = view.detail.isEmpty ? "" : ", \(view.detail)"
+            print("Saved \(view.name)\(detail) as city \(view.id) (position \(view.position)). Show it with `almanac weather show \(view.id)`.")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The saved cities, in order.")
+
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let cities = try await options.withStore { try await SavedCities(store: $0.weather).list() }.map(SavedCityViewModel.init)
+            if options.display.json { return try JSONOutput.print(cities) }
+            guard !cities.isEmpty else { return print("No saved cities. Add one with `almanac weather add NAME`.") }
+            var table = TextTable([
+                .init(title: "Pos", width: 3, alignRight: true), .init(title: "ID", width: 4, alignRight: true),
+                .init(title: "City", width: 22), .init(title: "Region, country", width: 26), .init(title: "Time zone", width: 18),
+            ])
+            for city in cities { table.add(["\(city.position)", "\(city.id)", city.name, city.detail, city.timeZone ?? "–"]) }
+            print(table.render())
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Take a city off the list (undo with `almanac weather restore ID`).")
+
+        @Argument(help: "The city's id (see `almanac weather list`).") var id: String
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let city = try await options.withStore { try await SavedCities(store: $0.weather).remove(id: try SavedCities.id(parsing: id)) }
+            if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
+            print("Removed \(city.name). Undo with `almanac weather restore \(city.id)`.")
+        }
+    }
+
+    struct Restore: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Put the last removed city back where it was.")
+
+        @Argument(help: "The removed city's id.") var id: String
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let city = try await options.withStore { try await SavedCities(store: $0.weather).restore(id: try SavedCities.id(parsing: id)) }
+            if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
+            print("Restored \(city.name) at position \(city.position).")
+        }
+    }
+
+    struct Move: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move a city to another position in the list.")
+
+        @Argument(help: "The city's id.") var id: String
+        @Option(help: "The new position, from 1 (the top).") var to: Int
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let city = try await options.withStore(flags: ["position": "--to"]) {
+                try await SavedCities(store: $0.weather).move(id: try SavedCities.id(parsing: id), to: to)
+            }
+            if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
+            print("Moved \(city.name) to position \(city.position).")
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case full, line
+        }
+
+        static let configuration = CommandConfiguration(
+            abstract: "A saved city's weather: now, the hours of today and 7 days (or one line with --format line).",
+            discussion: "The forecast is fetched again when older than 30 minutes; offline, the saved one is shown with its age."
+        )
+
+        @Argument(help: "The city's id or name (see `almanac weather list`).") var city: String
+        @Option(help: "metric (°C, km/h) or imperial (°F, mph).") var units: UnitSystem = .metric
+        @Option(help: "full (fits one screen) or line (one line, for a status bar).") var format: Format = .full
+        @Option(help: "The day whose hours to list, yyyy-MM-dd (default: today).") var day: String?
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let view: CityWeatherViewModel = try await options.withWeather(flags: ["day": "--day"]) { composition, source in
+                let saved = try await WeatherCommand.resolve(city, in: composition.weather)
+                let weather = try await CityForecast(source: source, store: composition.weather)(saved)
+                return try CityWeatherViewModel(weather, units: units, now: Date(), day: day)
+            }
+            if options.display.json { return try JSONOutput.print(view) }
+            switch format {
+            case .line: print(WeatherReport.line(view))
+            case .full: print(WeatherReport.full(view))
+            }
+        }
+    }
+
+    /// A saved city by id, or by name (exact, else the only one starting with it).
+    static func resolve(_ text: String, in store: any WeatherStore) async throws -> SavedCity {
+        let cities = SavedCities(store: store)
+        if let id = Int64(text) { return try await cities.city(id: id) }
+        let saved = try await cities.list()
+        let key = text.foldedForSearch
+        if let exact = saved.first(where: { $0.name.foldedForSearch == key }) { return exact }
+        let starting = saved.filter { $0.name.foldedForSearch.hasPrefix(key) }
+        guard starting.count == 1 else {
+            let names = saved.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+            let reason = starting.isEmpty ? "no saved city is called “\(text)”" : "“\(text)” could be \(starting.map(\.name).joined(separator: " or "))"
+            throw CommandFailure(saved.isEmpty ? "\(reason); add one with `almanac weather add NAME`" : "\(reason); saved: \(names)")
+        }
+        return starting[0]
+    }
+
+    static func placeTable(_ places: [PlaceViewModel]) -> String {
+        var table = TextTable([
+            .init(title: "#", width: 2, alignRight: true), .init(title: "Place", width: 20), .init(title: "Region", width: 18),
+            .init(title: "Country", width: 16), .init(title: "Population", width: 11, alignRight: true),
+        ])
+        for (index, place) in places.enumerated() {
+            table.add(["\(index + 1)", place.name, place.region ?? "", place.country ?? "", place.population.map(NumberText.grouped) ?? ""])
+        }
+        return table.render()
+    }
+}
+
+extension UnitSystem: ExpressibleByArgument {}

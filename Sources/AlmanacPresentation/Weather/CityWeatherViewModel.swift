@@ -1,0 +1,96 @@
+import AlmanacCore
+import Foundation
+
+/// A saved city with its forecast, as the overview card, the city page and the CLI show it.
+/// Days and hours are in the **city's** time zone, whatever the viewer's.
+public struct CityWeatherViewModel: Sendable, Encodable {
+    public let city: SavedCityViewModel
+    public let units: String
+    public let hasForecast: Bool
+    public let current: CurrentWeatherViewModel?
+    /// Today's (or the forecast's first) day, for min/max on cards.
+    public let today: DayViewModel?
+    public let days: [DayViewModel]
+    /// The day whose hours are listed.
+    public let selectedDay: String?
+    /// The selected day's hours; today's start at the current hour.
+    public let hours: [HourViewModel]
+    public let chart: ForecastChartViewModel?
+    /// The city's zone, in which every time is shown.
+    public let timeZone: String
+    public let fetchedAt: String?
+    /// "Forecast from api.open-meteo.com, fetched 12 minutes ago (22 Nov 2026 10:02 Europe/Copenhagen)."
+    public let freshnessText: String?
+    /// Older than the refresh age (30 minutes): the upstream could not be reached or was not asked.
+    public let isStale: Bool
+    /// Why a refresh failed, for the viewer, with what is shown instead.
+    public let notice: String?
+    public let failure: String?
+
+    /// - Parameters:
+    ///   - day: the `?day=` asked for (nil: today, else the forecast's first day); one the forecast
+    ///     does not have is refused, naming the days it has.
+    ///   - dayURL: the link that selects a day.
+    public init(
+        _ weather: CityWeather, units: UnitSystem, now: Date, maxAge: Duration = CityForecast.defaultMaxAge,
+        day: String? = nil, dayURL: (String) -> String = { "?day=\($0)" }
+    ) throws(InvalidInput) {
+        let text = WeatherText(units: units)
+        city = SavedCityViewModel(weather.city)
+        self.units = units.rawValue
+        failure = weather.failure
+        let zone = Self.zone(of: weather)
+        timeZone = DateText.zoneName(zone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        guard let stored = weather.forecast else {
+            (hasForecast, current, today, days, selectedDay, hours, chart) = (false, nil, nil, [], nil, [], nil)
+            (fetchedAt, freshnessText, isStale) = (nil, nil, true)
+            notice = weather.failure == nil
+                ? "No forecast yet for \(weather.city.name)."
+                : "No forecast yet for \(weather.city.name): the weather service could not be reached. Try again in a moment."
+            return
+        }
+        let forecast = stored.forecast
+        hasForecast = true
+        let todayKey = DateText.dayKey(now, in: calendar)
+        current = forecast.current.map { CurrentWeatherViewModel($0, today: todayKey, text: text, calendar: calendar) }
+        let selected = try Self.select(day, from: forecast.daily.map(\.day), today: todayKey)
+        selectedDay = selected
+        days = forecast.daily.map {
+            DayViewModel($0, today: todayKey, selected: $0.day == selected, url: dayURL($0.day), text: text, calendar: calendar)
+        }
+        today = days.first { $0.day == todayKey } ?? days.first
+        let currentHourStart = now.addingTimeInterval(-3600)
+        hours = forecast.hourly
+            .filter { DateText.dayKey($0.time, in: calendar) == selected && (selected != todayKey || $0.time > currentHourStart) }
+            .map { HourViewModel($0, text: text, calendar: calendar) }
+        // The next 48 hours from now, or the forecast's first 48 when it is older than that.
+        let upcoming = forecast.hourly.filter { $0.time > currentHourStart }
+        let charted = Array((upcoming.isEmpty ? forecast.hourly : upcoming).prefix(48))
+        chart = charted.isEmpty ? nil : ForecastChartViewModel(hours: charted, text: text, calendar: calendar)
+        fetchedAt = DateText.iso8601(stored.fetchedAt)
+        let age = DateText.age(of: stored.fetchedAt, now: now)
+        let source = stored.origin.kind == .snapshot ? "snapshot \(stored.origin.location)" : stored.origin.location
+        freshnessText = "Forecast from \(source), fetched \(age) (\(DateText.timestamp(stored.fetchedAt, in: calendar)))."
+        isStale = now.timeIntervalSince(stored.fetchedAt) > Double(maxAge.components.seconds)
+        notice = weather.failure.map { _ in
+            "Offline — the weather service could not be reached, so this is the forecast fetched \(age)."
+        }
+    }
+
+    /// The city's zone; for a city added by coordinates, the one its forecast names; else UTC.
+    static func zone(of weather: CityWeather) -> TimeZone {
+        let names = [weather.city.timeZone, weather.forecast?.forecast.timeZone].compactMap { $0 }
+        return names.lazy.compactMap(TimeZone.init(identifier:)).first ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+
+    private static func select(_ day: String?, from days: [String], today: String) throws(InvalidInput) -> String? {
+        guard let day, !day.isEmpty else { return days.contains(today) ? today : days.first }
+        guard days.contains(day) else {
+            let choices = days.isEmpty ? "none (there is no daily forecast)" : "\(days.first!) to \(days.last!)"
+            throw InvalidInput(parameter: "day", message: "day must be a day of the forecast, \(choices) (got \"\(day)\")")
+        }
+        return day
+    }
+}

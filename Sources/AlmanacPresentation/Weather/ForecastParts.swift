@@ -1,0 +1,137 @@
+import AlmanacCore
+import Foundation
+
+/// The conditions now, as a city page and a card show them.
+public struct CurrentWeatherViewModel: Hashable, Sendable, Encodable {
+    /// In the chosen units, one decimal.
+    public let temperature: Double?
+    public let apparentTemperature: Double?
+    public let windSpeed: Double?
+    public let humidity: Double?
+    /// "17°".
+    public let temperatureText: String
+    /// "16°".
+    public let apparentTemperatureText: String
+    /// "Feels like 16°".
+    public let feelsLikeText: String
+    /// "9 km/h".
+    public let windText: String
+    public let humidityText: String
+    public let condition: WeatherCondition
+    /// When these conditions were observed, in the city's time: "23:00" today, else "26 Jul 23:00".
+    public let timeText: String
+    public let time: String
+
+    init(_ current: CurrentWeather, today: String, text: WeatherText, calendar: Calendar) {
+        temperature = text.temperatureValue(current.temperature)
+        apparentTemperature = text.temperatureValue(current.apparentTemperature)
+        windSpeed = text.speedValue(current.windSpeed)
+        humidity = current.humidity
+        temperatureText = text.degrees(current.temperature)
+        apparentTemperatureText = text.degrees(current.apparentTemperature)
+        feelsLikeText = "Feels like \(apparentTemperatureText)"
+        windText = text.speed(current.windSpeed)
+        humidityText = WeatherText.percent(current.humidity)
+        condition = WeatherCondition(code: current.weatherCode, isDay: current.isDay)
+        let day = DateText.dayKey(current.time, in: calendar)
+        timeText = (day == today ? "" : ClockText.dayAndMonth(of: day) + " ") + ClockText.time(current.time, in: calendar)
+        time = DateText.iso8601(current.time)
+    }
+}
+
+/// One day in the 7-day strip.
+public struct DayViewModel: Hashable, Sendable, Encodable {
+    /// `yyyy-MM-dd`, the `?day=` value.
+    public let day: String
+    /// "Today" or a weekday: "Mon".
+    public let label: String
+    /// "26 Jul".
+    public let dateText: String
+    public let temperatureMin: Double?
+    public let temperatureMax: Double?
+    /// "16° | 21°".
+    public let rangeText: String
+    public let condition: WeatherCondition
+    public let precipitationText: String
+    public let precipitationChanceText: String
+    public let sunriseText: String
+    public let sunsetText: String
+    public let selected: Bool
+    public let url: String
+
+    init(_ daily: DailyWeather, today: String, selected: Bool, url: String, text: WeatherText, calendar: Calendar) {
+        day = daily.day
+        label = daily.day == today ? "Today" : ClockText.weekday(of: daily.day)
+        dateText = ClockText.dayAndMonth(of: daily.day)
+        temperatureMin = text.temperatureValue(daily.temperatureMin)
+        temperatureMax = text.temperatureValue(daily.temperatureMax)
+        rangeText = text.range(min: daily.temperatureMin, max: daily.temperatureMax)
+        condition = WeatherCondition(code: daily.weatherCode, isDay: true)
+        precipitationText = text.precipitation(daily.precipitationSum)
+        precipitationChanceText = WeatherText.percent(daily.precipitationProbabilityMax)
+        sunriseText = daily.sunrise.map { ClockText.time($0, in: calendar) } ?? WeatherText.missing
+        sunsetText = daily.sunset.map { ClockText.time($0, in: calendar) } ?? WeatherText.missing
+        self.selected = selected
+        self.url = url
+    }
+}
+
+/// One hour in the hourly strip.
+public struct HourViewModel: Hashable, Sendable, Encodable {
+    public let time: String
+    /// "14:00" in the city's time.
+    public let timeText: String
+    public let temperature: Double?
+    public let temperatureText: String
+    public let condition: WeatherCondition
+    public let precipitationChanceText: String
+
+    init(_ hour: HourlyWeather, text: WeatherText, calendar: Calendar) {
+        time = DateText.iso8601(hour.time)
+        timeText = ClockText.time(hour.time, in: calendar)
+        temperature = text.temperatureValue(hour.temperature)
+        temperatureText = text.degrees(hour.temperature)
+        condition = WeatherCondition(code: hour.weatherCode, isDay: hour.isDay)
+        precipitationChanceText = WeatherText.percent(hour.precipitationProbability)
+    }
+}
+
+/// Wall-clock texts for weather: 24-hour times, weekdays and short dates.
+enum ClockText {
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    /// "07:05" on the calendar's clock.
+    static func time(_ date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return "\(DateText.twoDigits(parts.hour ?? 0)):\(DateText.twoDigits(parts.minute ?? 0))"
+    }
+
+    /// "Mon" for `2026-07-27` (a calendar day, the same everywhere).
+    static func weekday(of day: String) -> String {
+        guard let (year, month, date) = parts(of: day) else { return day }
+        // 1970-01-01 was a Thursday.
+        let days = daysSince1970(year: year, month: month, day: date)
+        return weekdays[((days % 7) + 7 + 4) % 7]
+    }
+
+    /// "27 Jul" for `2026-07-27`.
+    static func dayAndMonth(of day: String) -> String {
+        guard let (_, month, date) = parts(of: day) else { return day }
+        return "\(date) \(DateText.monthNames[month - 1].prefix(3))"
+    }
+
+    private static func parts(of day: String) -> (Int, Int, Int)? {
+        let pieces = day.split(separator: "-").compactMap { Int($0) }
+        guard pieces.count == 3, (1...12).contains(pieces[1]) else { return nil }
+        return (pieces[0], pieces[1], pieces[2])
+    }
+
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        var components = DateComponents()
+        (components.year, components.month, components.day) = (year, month, day)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+        let date = utc.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        return Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+}

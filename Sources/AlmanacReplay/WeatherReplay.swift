@@ -1,0 +1,109 @@
+import Foundation
+
+/// Open-Meteo from a snapshot (`openmeteo/cities.json`, `openmeteo/geocoding/*.json`,
+/// `openmeteo/forecast/*.json`), with the upstream's shapes:
+/// - `/v1/search?name=&count=`: places whose name starts with the text (case and accents
+///   ignored), exact names first, then by population; `results` is left out when nothing
+///   matches; fewer than 2 characters match nothing.
+/// - `/v1/forecast?latitude=&longitude=`: the recorded forecast nearest the coordinates (within
+///   0.25°), as recorded; elsewhere a 400 `{"error":true,"reason":…}` as the upstream words errors.
+struct WeatherReplay: Sendable {
+    struct Place: Sendable {
+        let folded: String
+        let population: Int
+        /// The place object as JSON text.
+        let json: String
+    }
+
+    struct RecordedForecast: Sendable {
+        let latitude: Double
+        let longitude: Double
+        let body: Data
+    }
+
+    let places: [Place]
+    let forecasts: [RecordedForecast]
+
+    /// Nil when the snapshot has no weather data.
+    init?(snapshotDirectory: URL) throws {
+        let folder = snapshotDirectory.appendingPathComponent("openmeteo")
+        guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        // Geocoder answers know region and country names; the city list adds the rest.
+        var objects: [String: [String: Any]] = [:]
+        var order: [String] = []
+        func add(_ object: [String: Any]) {
+            guard let id = (object["id"] as? NSNumber)?.stringValue ?? object["id"] as? String else { return }
+            if objects[id] == nil { order.append(id) }
+            objects[id] = (objects[id] ?? [:]).merging(object) { existing, _ in existing }
+        }
+        for file in Self.jsonFiles(in: folder.appendingPathComponent("geocoding")) {
+            let body = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            (body?["results"] as? [[String: Any]] ?? []).forEach(add)
+        }
+        let list = folder.appendingPathComponent("cities.json")
+        if FileManager.default.fileExists(atPath: list.path) {
+            (try JSONSerialization.jsonObject(with: Data(contentsOf: list)) as? [[String: Any]] ?? []).forEach(add)
+        }
+        places = try order.compactMap { id in
+            guard var object = objects[id], let name = object["name"] as? String else { return nil }
+            object["id"] = Int(id) ?? 0
+            if object["country"] == nil, let code = object["country_code"] as? String {
+                object["country"] = Locale(identifier: "en_US").localizedString(forRegionCode: code)
+            }
+            object["elevation"] = object["elevation"] is String ? nil : object["elevation"]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            return Place(
+                folded: name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased(),
+                population: (object["population"] as? NSNumber)?.intValue ?? 0, json: String(decoding: data, as: UTF8.self)
+            )
+        }
+        forecasts = try Self.jsonFiles(in: folder.appendingPathComponent("forecast")).compactMap { file in
+            let body = try Data(contentsOf: file)
+            guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  let latitude = (object["latitude"] as? NSNumber)?.doubleValue,
+                  let longitude = (object["longitude"] as? NSNumber)?.doubleValue else { return nil }
+            return RecordedForecast(latitude: latitude, longitude: longitude, body: body)
+        }
+    }
+
+    private static func jsonFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The status and body for `/v1/search` or `/v1/forecast`; nil for other paths.
+    func answer(path: String, query: [String: String]) -> (status: Int, body: Data)? {
+        switch path {
+        case "/v1/search": search(query)
+        case "/v1/forecast": forecast(query)
+        default: nil
+        }
+    }
+
+    private func search(_ query: [String: String]) -> (status: Int, body: Data) {
+        let name = (query["name"] ?? "").trimmingCharacters(in: .whitespaces)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        let count = min(max(Int(query["count"] ?? "") ?? 10, 1), 100)
+        let empty = Data(#"{"generationtime_ms":0.1}"#.utf8)
+        guard name.count >= 2 else { return (200, empty) }
+        let found = places.filter { $0.folded.hasPrefix(name) }
+            .sorted { ($0.folded == name ? 0 : 1, -$0.population) < ($1.folded == name ? 0 : 1, -$1.population) }
+            .prefix(count)
+        guard !found.isEmpty else { return (200, empty) }
+        return (200, Data((#"{"results":["# + found.map(\.json).joined(separator: ",") + #"],"generationtime_ms":0.1}"#).utf8))
+    }
+
+    private func forecast(_ query: [String: String]) -> (status: Int, body: Data) {
+        guard let latitude = query["latitude"].flatMap(Double.init), let longitude = query["longitude"].flatMap(Double.init),
+              (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+            return (400, Data(#"{"error":true,"reason":"Parameter 'latitude' and 'longitude' must be numbers within ±90 and ±180"}"#.utf8))
+        }
+        let near = forecasts.filter { abs($0.latitude - latitude) <= 0.25 && abs($0.longitude - longitude) <= 0.25 }
+        guard let nearest = near.min(by: {
+            hypot($0.latitude - latitude, $0.longitude - longitude) < hypot($1.latitude - latitude, $1.longitude - longitude)
+        }) else {
+            return (400, Data(#"{"error":true,"reason":"The replay holds no forecast recorded near \#(latitude), \#(longitude)"}"#.utf8))
+        }
+        return (200, nearest.body)
+    }
+}

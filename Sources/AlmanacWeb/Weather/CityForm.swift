@@ -1,0 +1,55 @@
+import AlmanacCore
+import Foundation
+
+/// A city to add, from a form post or a JSON body: a stored place's id (`place_id` / `placeId`),
+/// or a name with coordinates (and optionally region, country code and time zone).
+struct CityForm: Decodable, Sendable {
+    var placeId: String?
+    var name: String?
+    var latitude: Double?
+    var longitude: Double?
+    var region: String?
+    var country: String?
+    var timeZone: String?
+
+    /// Reads form fields; numbers that do not parse are refused naming the field.
+    init(form: [String: String]) throws(InvalidInput) {
+        placeId = form["place_id"].flatMap { $0.isEmpty ? nil : $0 }
+        name = form["name"]
+        latitude = try Self.number(form["latitude"], field: "latitude")
+        longitude = try Self.number(form["longitude"], field: "longitude")
+        region = form["region"]
+        country = form["country"]
+        timeZone = form["time_zone"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Reads a JSON object; a body that is not one is refused with the shape expected.
+    init(json: Data) throws(InvalidInput) {
+        do {
+            self = try JSONDecoder().decode(CityForm.self, from: json)
+        } catch {
+            throw InvalidInput(
+                parameter: "body",
+                message: #"body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#
+            )
+        }
+    }
+
+    /// Adds the city this form describes.
+    func add(with cities: SavedCities) async throws -> SavedCity {
+        if let placeId { return try await cities.add(placeID: placeId) }
+        guard let latitude else { throw InvalidInput(parameter: "latitude", message: "latitude is required with a name (or give placeId from a place search)") }
+        guard let longitude else { throw InvalidInput(parameter: "longitude", message: "longitude is required with a name (or give placeId from a place search)") }
+        return try await cities.add(try NewCity(
+            name: name ?? "", latitude: latitude, longitude: longitude, region: region, countryCode: country ?? "", timeZone: timeZone
+        ))
+    }
+
+    private static func number(_ text: String?, field: String) throws(InvalidInput) -> Double? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            throw InvalidInput(parameter: field, message: "\(field) must be a number (got \"\(text)\")")
+        }
+        return value
+    }
+}

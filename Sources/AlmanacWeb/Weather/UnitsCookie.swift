@@ -1,0 +1,28 @@
+import AlmanacCore
+import Hummingbird
+
+/// The viewer's units on the web: `?units=` when given (and checked), else the `units` cookie
+/// the °C/°F switch sets, else metric. The switch is a plain form post, so it works without scripts.
+enum UnitsCookie {
+    static let name = "units"
+
+    static func units(of request: Request) throws(InvalidInput) -> UnitSystem {
+        if let asked = request.parameter("units") { return try UnitSystem(parsing: asked) }
+        return request.cookies[name].flatMap { UnitSystem(rawValue: $0.value) } ?? .metric
+    }
+
+    static func header(for units: UnitSystem) -> String {
+        "\(name)=\(units.rawValue); Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly"
+    }
+}
+
+/// The °C / °F switch: two buttons posting to `/weather/units`, the current one pressed.
+struct UnitsSwitch: Sendable {
+    let metric: Bool
+    let backURL: String
+
+    init(_ units: UnitSystem, backURL: String) {
+        metric = units == .metric
+        self.backURL = backURL
+    }
+}

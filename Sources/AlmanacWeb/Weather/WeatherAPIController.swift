@@ -1,0 +1,118 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+/// The weather JSON API under `/api/v1/weather`: saved cities (list, add, remove, move),
+/// forecasts, the overview and place search. Bad input is a 400 naming the field, an unknown
+/// city a 404, a city already saved a 409.
+struct WeatherAPIController: Sendable {
+    let context: WebContext
+
+    private var store: any WeatherStore { context.services.weather }
+    private var source: (any WeatherSource)? { context.services.weatherSource }
+    private var cities: SavedCities { SavedCities(store: store) }
+    private var forecasts: CityForecast { CityForecast(source: source, store: store, now: context.services.now) }
+
+    /// `meta` of a place search: the dataset's freshness plus where the places came from.
+    struct SearchMeta: Encodable, Sendable {
+        let base: APIMeta
+        let query: String
+        let source: String
+        let notice: String?
+
+        private enum CodingKeys: String, CodingKey { case query, source, notice }
+
+        func encode(to encoder: any Encoder) throws {
+            try base.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(query, forKey: .query)
+            try container.encode(source, forKey: .source)
+            try container.encodeIfPresent(notice, forKey: .notice)
+        }
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        let group = router.group("/api/v1/weather")
+        group.get("") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let units = try UnitSystem(parsing: request.parameter("units"))
+                let now = context.services.now()
+                let all = try await forecasts.all().map { try CityWeatherViewModel($0, units: units, now: now) }
+                return (.ok, try JSONResponder.encode(all, meta: try await meta()))
+            }
+        }
+        group.get("/cities") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                (.ok, try JSONResponder.encode(try await cities.list().map(SavedCityViewModel.init), meta: try await meta()))
+            }
+        }
+        group.post("/cities") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let body = try await request.body.collect(upTo: 16 * 1024)
+                let city = try await CityForm(json: Data(body.readableBytesView)).add(with: cities)
+                return (.created, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
+            }
+        }
+        group.delete("/cities/:id") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let city = try await cities.remove(id: try SavedCities.id(parsing: requestContext.idParameter))
+                return (.ok, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
+            }
+        }
+        group.patch("/cities/:id") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let id = try SavedCities.id(parsing: requestContext.idParameter)
+                let body = try await request.body.collect(upTo: 16 * 1024)
+                let city = try await cities.move(id: id, to: try Self.position(in: Data(body.readableBytesView)))
+                return (.ok, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
+            }
+        }
+        group.get("/cities/:id/forecast") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let units = try UnitSystem(parsing: request.parameter("units"))
+                let city = try await cities.city(id: try SavedCities.id(parsing: requestContext.idParameter))
+                let view = try CityWeatherViewModel(
+                    try await forecasts(city), units: units, now: context.services.now(), day: request.parameter("day")
+                )
+                return (.ok, try JSONResponder.encode(view, meta: try await meta()))
+            }
+        }
+        group.get("/geocode") { request, requestContext in
+            await respond(request, requestContext) { meta in
+                let term = try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))
+                let view = PlaceSearchViewModel(try await SearchPlaces(source: source, store: store, now: context.services.now)(term))
+                return (.ok, try JSONResponder.encode(view.places, meta: SearchMeta(
+                    base: try await meta(), query: view.query, source: view.source, notice: view.notice
+                )))
+            }
+        }
+    }
+
+    /// `{"position": 2}`.
+    static func position(in body: Data) throws(InvalidInput) -> Int {
+        struct Move: Decodable { let position: Int }
+        do {
+            return try JSONDecoder().decode(Move.self, from: body).position
+        } catch {
+            throw InvalidInput(parameter: "position", message: #"position must be a whole number from 1, sent as {"position": 2}"#)
+        }
+    }
+
+    /// Runs a handler with a way to build `meta` after it has stored what it fetched.
+    private func respond(
+        _ request: Request, _ requestContext: BasicRequestContext,
+        _ handler: (_ meta: () async throws -> APIMeta) async throws -> (HTTPResponse.Status, EncodedBody)
+    ) async -> Response {
+        await context.api(requestContext.logger) {
+            let environment = try context.environment(for: request, proxyImages: false)
+            let (status, body) = try await handler {
+                APIMeta(freshness: try await context.services.datasets.freshness(of: .weather), dataset: .weather,
+                        timeZone: DateText.zoneName(environment.timeZone))
+            }
+            var response = body.response(for: request)
+            if status != .ok, response.status == .ok { response.status = status }
+            return response
+        }
+    }
+}
