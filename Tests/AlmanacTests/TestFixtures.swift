@@ -47,6 +47,18 @@ enum TestFixtures {
         return store
     }
 
+    /// The weather fixture (`Fixtures/openmeteo`): nine places, a Copenhagen forecast, two geocoder answers.
+    static func weatherSnapshot() throws -> WeatherSnapshot {
+        try SnapshotWeatherReader(directory: directory).read()
+    }
+
+    /// A SQLite weather store in memory holding the weather fixture (no saved cities).
+    static func weatherStore(database: AppDatabase? = nil) async throws -> SQLiteWeatherStore {
+        let store = SQLiteWeatherStore(database: try database ?? AppDatabase.inMemory())
+        _ = try await ImportWeather(store: store, now: .fixed(now))(try weatherSnapshot())
+        return store
+    }
+
     /// Nothing listens on the discard port: connections are refused at once.
     static let unreachableURL = "http://127.0.0.1:9"
 

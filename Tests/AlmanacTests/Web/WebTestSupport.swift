@@ -9,21 +9,29 @@ import Testing
 
 /// Builds the web app over the fixture data with a fixed clock and UTC as default zone.
 enum WebApp {
-    /// - Parameter factsURL: where facts searches go; by default nowhere (every search is offline).
-    static func make(empty: Bool = false, factsURL: String = TestFixtures.unreachableURL) async throws -> some ApplicationProtocol {
-        let services = try await services(empty: empty, factsURL: factsURL)
+    /// - Parameters:
+    ///   - factsURL: where facts searches go; by default nowhere (every search is offline).
+    ///   - weatherURL: where place searches and forecasts go; by default nowhere.
+    static func make(
+        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
+    ) async throws -> some ApplicationProtocol {
+        let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL)
         let router = try await buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         return Application(router: router)
     }
 
-    /// SQLite-backed services over the fixture data, SpaceX, SWAPI and the facts (or an empty
-    /// store), clock three hours after the refresh.
-    static func services(empty: Bool = false, factsURL: String = TestFixtures.unreachableURL) async throws -> AlmanacServices {
+    /// SQLite-backed services over the fixture data, SpaceX, SWAPI, the facts and the weather
+    /// places and forecast (or an empty store), clock three hours after the refresh.
+    static func services(
+        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
+    ) async throws -> AlmanacServices {
         let database = try AppDatabase.inMemory()
         let store = SQLiteLaunchStore(database: database)
         let galaxy = SQLiteGalaxyStore(database: database)
         let facts = SQLiteFactStore(database: database)
+        let weather = SQLiteWeatherStore(database: database)
         if !empty {
+            _ = try await TestFixtures.weatherStore(database: database)
             try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
             try await galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
             try await ImportFacts(store: facts, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
@@ -31,6 +39,7 @@ enum WebApp {
         return AlmanacServices(
             launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: TestFixtures.fastTransport),
+            weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: TestFixtures.fastTransport),
             now: .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
         )
     }

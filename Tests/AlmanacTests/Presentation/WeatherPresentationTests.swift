@@ -1,0 +1,86 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Testing
+
+@Suite("Weather presentation: conditions, units, days and hours in the city's time")
+struct WeatherPresentationTests {
+    @Test("the icon depends on the code and on day or night", arguments: [
+        (0, true, "clear-day", "Clear sky"), (0, false, "clear-night", "Clear sky"),
+        (2, true, "partly-cloudy-day", "Partly cloudy"), (2, false, "partly-cloudy-night", "Partly cloudy"),
+        (3, false, "cloudy", "Overcast"), (55, true, "drizzle", "Heavy drizzle"), (65, true, "rain", "Heavy rain"),
+        (75, false, "snow", "Heavy snow"), (99, true, "thunderstorm", "Thunderstorm with hail"), (42, true, "unknown", "Unknown"),
+    ])
+    func conditionIcons(code: Int, isDay: Bool, icon: String, text: String) {
+        let condition = WeatherCondition(code: code, isDay: isDay)
+        #expect(condition.icon == icon)
+        #expect(condition.text == text)
+    }
+
+    @Test("units: °C to °F, km/h to mph, mm to inches; missing values show a dash")
+    func unitsConversion() throws {
+        let metric = WeatherText(units: .metric), imperial = WeatherText(units: .imperial)
+        #expect(metric.temperature(20) == "20 °C" && imperial.temperature(20) == "68 °F")
+        #expect(imperial.degrees(-40) == "-40°" && imperial.degrees(0) == "32°")
+        #expect(metric.speed(16.09344) == "16 km/h" && imperial.speed(16.09344) == "10 mph")
+        #expect(imperial.precipitation(25.4) == "1 in" && metric.precipitation(6.4) == "6.4 mm")
+        #expect(metric.degrees(nil) == "–")
+        #expect(try UnitSystem(parsing: "IMPERIAL") == .imperial)
+        #expect(try UnitSystem(parsing: nil) == .metric)
+        let error = #expect(throws: InvalidInput.self) { try UnitSystem(parsing: "kelvin") }
+        #expect(error?.parameter == "units")
+    }
+
+    private func copenhagen(day: String? = nil, units: UnitSystem = .metric, failure: String? = nil) throws -> CityWeatherViewModel {
+        let snapshot = try TestFixtures.weatherSnapshot()
+        let forecast = try #require(snapshot.forecasts.first)
+        let city = SavedCity(id: 7, placeID: "2618425", name: "Copenhagen", region: nil, countryCode: "DK", latitude: 55.67594, longitude: 12.56553, timeZone: "Europe/Copenhagen", position: 1)
+        let stored = StoredForecast(forecast: forecast.forecast, fetchedAt: TestFixtures.now, origin: .upstream("https://api.open-meteo.com"))
+        // 15:00 UTC is 16:00 in Copenhagen.
+        return try CityWeatherViewModel(
+            CityWeather(city: city, forecast: stored, failure: failure), units: units,
+            now: TestFixtures.now.addingTimeInterval(3 * 3600), day: day
+        )
+    }
+
+    @Test("today's hours start at the current hour in the city's time; another day lists all its hours")
+    func hourlyStrip() throws {
+        let today = try copenhagen()
+        #expect(today.selectedDay == "2026-11-21")
+        #expect(today.hours.first?.timeText == "16:00" && today.hours.count == 8)
+        #expect(today.days.map(\.label) == ["Today", "Sun"])
+        #expect(today.days.map(\.dateText) == ["21 Nov", "22 Nov"])
+        #expect(today.days[1].rangeText == "– | 6°")
+        #expect(today.days[0].sunriseText == "08:02" && today.days[0].sunsetText == "15:44")
+        let tomorrow = try copenhagen(day: "2026-11-22")
+        #expect(tomorrow.hours.count == 24 && tomorrow.hours.first?.timeText == "00:00")
+        #expect(tomorrow.hours[5].temperatureText == "–")
+        #expect(tomorrow.days.map(\.selected) == [false, true])
+    }
+
+    @Test("a day outside the forecast is refused, naming the days it has")
+    func unknownDay() throws {
+        let error = #expect(throws: InvalidInput.self) { try copenhagen(day: "2026-12-25") }
+        #expect(error?.parameter == "day")
+        #expect(error?.message.contains("2026-11-21 to 2026-11-22") == true)
+    }
+
+    @Test("the chart covers the hours from now, with rain bars only where rain is possible")
+    func chart() throws {
+        let chart = try #require(try copenhagen().chart)
+        #expect(chart.hasData)
+        #expect(chart.temperaturePoints.split(separator: " ").count == 31)
+        #expect(chart.bars.count == 28)
+        #expect(chart.timeLabels.map(\.text) == ["18:00", "00:00", "06:00", "12:00", "18:00"])
+        #expect(chart.summary.hasSuffix("rain chance up to 90%."))
+    }
+
+    @Test("imperial units on the page; a failed refresh keeps the forecast and says so")
+    func imperialAndOffline() throws {
+        let view = try copenhagen(units: .imperial, failure: "http://127.0.0.1:9 unreachable")
+        #expect(view.current?.temperatureText == "42°")
+        #expect(view.current?.windText == "9 mph")
+        #expect(view.notice?.hasPrefix("Offline — the weather service could not be reached") == true)
+        #expect(view.isStale)
+    }
+}

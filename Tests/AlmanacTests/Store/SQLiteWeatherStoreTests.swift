@@ -1,0 +1,90 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Testing
+
+@Suite("Weather store: offline place search, saved cities, forecasts by place")
+struct SQLiteWeatherStoreTests {
+    @Test("exact names first, then names starting with the text, then other words; most populous first within each")
+    func searchRanking() async throws {
+        let store = try await TestFixtures.weatherStore()
+        let london = try await store.searchPlaces("london", limit: 10)
+        #expect(london.map(\.countryCode) == ["GB", "CA"])
+        let lon = try await store.searchPlaces("Lon", limit: 10)
+        #expect(lon.map(\.name) == ["London", "Londrina", "London"])
+        #expect(try await store.searchPlaces("york", limit: 10).map(\.name) == ["New York City"])
+        #expect(try await store.searchPlaces("EVORA", limit: 10).map(\.id) == ["2268406"])
+        #expect(try await store.searchPlaces("zzz", limit: 10).isEmpty)
+        #expect(try await store.searchPlaces("spring", limit: 1).count == 1)
+    }
+
+    @Test("a geocoder answer adds region and country names to a place from the city list")
+    func geocoderMerges() async throws {
+        let store = try await TestFixtures.weatherStore()
+        let illinois = try #require(try await store.place(id: "4250542"))
+        #expect(illinois.region == "Illinois" && illinois.countryName == "United States" && illinois.population == 116_250)
+        // Importing the city list again keeps what the geocoder said.
+        let list = try #require(try TestFixtures.weatherSnapshot().cityList)
+        try await store.replacePlaceList(list.places, body: list.body, origin: .snapshot("again"), at: TestFixtures.now)
+        #expect(try await store.place(id: "4250542")?.region == "Illinois")
+    }
+
+    private func city(_ name: String, _ latitude: Double, _ longitude: Double, placeID: String? = nil) throws -> NewCity {
+        try NewCity(name: name, latitude: latitude, longitude: longitude, placeID: placeID)
+    }
+
+    @Test("a city already saved (same place id, or within about 1 km) is refused and nothing changes")
+    func duplicates() async throws {
+        let store = try await TestFixtures.weatherStore()
+        let cities = SavedCities(store: store)
+        let copenhagen = try await cities.add(placeID: "2618425")
+        #expect(copenhagen.position == 1 && copenhagen.timeZone == "Europe/Copenhagen")
+        let again = await #expect(throws: CityAlreadySaved.self) { try await cities.add(placeID: "2618425") }
+        #expect(again?.city.id == copenhagen.id)
+        await #expect(throws: CityAlreadySaved.self) { try await cities.add(try city("Home", 55.680, 12.570)) }
+        _ = try await cities.add(try city("Roskilde", 55.64, 12.08))
+        #expect(try await cities.list().map(\.name) == ["Copenhagen", "Roskilde"])
+    }
+
+    @Test("remove and move keep positions 1…n without gaps; undo puts a city back where it was")
+    func positionsStayDense() async throws {
+        let store = try await TestFixtures.weatherStore()
+        let cities = SavedCities(store: store)
+        var ids: [Int64] = []
+        for (index, name) in ["A", "B", "C", "D"].enumerated() {
+            ids.append(try await cities.add(try city(name, Double(index), 0)).id)
+        }
+        func order() async throws -> [String] { try await cities.list().map { "\($0.position)\($0.name)" } }
+        _ = try await cities.remove(id: ids[1])
+        #expect(try await order() == ["1A", "2C", "3D"])
+        _ = try await cities.move(id: ids[3], to: 1)
+        #expect(try await order() == ["1D", "2A", "3C"])
+        _ = try await cities.move(id: ids[3], to: 3)
+        #expect(try await order() == ["1A", "2C", "3D"])
+        _ = try await cities.restore(id: ids[1])
+        #expect(try await order() == ["1A", "2B", "3C", "4D"])
+        // Only the latest removal can be undone.
+        _ = try await cities.remove(id: ids[0])
+        _ = try await cities.remove(id: ids[2])
+        await #expect(throws: NotFound.self) { try await cities.restore(id: ids[0]) }
+        #expect(try await order() == ["1B", "2D"])
+        let outside = await #expect(throws: InvalidInput.self) { try await cities.move(id: ids[1], to: 3) }
+        #expect(outside?.message == "position must be from 1 to 2 (got 3)")
+        await #expect(throws: NotFound.self) { try await cities.move(id: 999, to: 1) }
+        await #expect(throws: NotFound.self) { try await cities.remove(id: ids[0]) }
+    }
+
+    @Test("a city finds the forecast of the nearest grid point within 0.25°; a new forecast for a point replaces the old")
+    func forecastsByPlace() async throws {
+        let store = try await TestFixtures.weatherStore()
+        let stored = try #require(try await store.forecast(nearLatitude: 55.67594, longitude: 12.56553))
+        #expect(stored.forecast.latitude == 55.75 && stored.origin.kind == .snapshot)
+        // Imported forecasts are as old as their "current" time.
+        #expect(stored.fetchedAt == Date(timeIntervalSince1970: 1_795_273_200))
+        #expect(try await store.forecast(nearLatitude: 51.5, longitude: -0.12) == nil)
+        let fetched = try #require(try TestFixtures.weatherSnapshot().forecasts.first)
+        try await store.saveForecast(fetched, origin: .upstream("https://api.open-meteo.com"), at: TestFixtures.now)
+        let refreshed = try #require(try await store.forecast(nearLatitude: 55.7, longitude: 12.5))
+        #expect(refreshed.fetchedAt == TestFixtures.now && refreshed.origin.kind == .upstream)
+    }
+}
