@@ -20,7 +20,7 @@ struct APIError: Error, Sendable {
                 message: "The \(error.description); ask with explicit=include to see it."
             )
         case let error as CityAlreadySaved:
-            self.init(status: .conflict, code: "duplicate", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()); nothing changed.")
+            self.init(status: .conflict, code: "duplicate", message: "\(error); nothing changed.")
         case let error as NotFound:
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
         default:
