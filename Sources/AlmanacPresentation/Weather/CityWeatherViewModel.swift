@@ -88,7 +88,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     private static func select(_ day: String?, from days: [String], today: String) throws(InvalidInput) -> String? {
         guard let day, !day.isEmpty else { return days.contains(today) ? today : days.first }
         guard days.contains(day) else {
-            let choices = days.isEmpty ? "none (there is no daily forecast)" : "\(days.first!) to \(days.last!)"
+            let choices = if let first = days.first, let last = days.last { "\(first) to \(last)" } else { "none (there is no daily forecast)" }
             throw InvalidInput(parameter: "day", message: "day must be a day of the forecast, \(choices) (got \"\(day)\")")
         }
         return day

@@ -77,7 +77,7 @@ public struct SQLiteWeatherStore: WeatherStore {
                 INSERT INTO weather_city (place_id, name, region, country_code, latitude, longitude, time_zone, position)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [city.placeID, city.name, city.region, city.countryCode, city.latitude, city.longitude, city.timeZone, position])
-            return try SavedCityRow.listed(id: db.lastInsertedRowID, in: db)!
+            return try SavedCityRow.listed(id: db.lastInsertedRowID, in: db) ?? SavedCityRow.vanished(db.lastInsertedRowID)
         }
     }
 
@@ -105,7 +105,7 @@ public struct SQLiteWeatherStore: WeatherStore {
             let position = min(row[9] ?? listed.count + 1, listed.count + 1)
             try SavedCityRow.openGap(at: position, in: db)
             try db.execute(sql: "UPDATE weather_city SET position = ?, removed_position = NULL WHERE id = ?", arguments: [position, id])
-            return try SavedCityRow.listed(id: id, in: db)!
+            return try SavedCityRow.listed(id: id, in: db) ?? SavedCityRow.vanished(id)
         }
     }
 
@@ -119,7 +119,7 @@ public struct SQLiteWeatherStore: WeatherStore {
             try SavedCityRow.closeGap(at: city.position, in: db)
             try SavedCityRow.openGap(at: position, in: db)
             try db.execute(sql: "UPDATE weather_city SET position = ? WHERE id = ?", arguments: [position, id])
-            return try SavedCityRow.listed(id: id, in: db)!
+            return try SavedCityRow.listed(id: id, in: db) ?? SavedCityRow.vanished(id)
         }
     }
 

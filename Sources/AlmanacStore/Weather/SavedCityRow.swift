@@ -24,6 +24,12 @@ enum SavedCityRow {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM weather_city WHERE position IS NOT NULL") ?? 0
     }
 
+    /// A city written in this very transaction could not be read back: the file is not what
+    /// the migrations made (never expected; reported rather than crashing).
+    static func vanished(_ id: Int64) throws -> SavedCity {
+        throw NotFound(kind: "saved city", id: String(id))
+    }
+
     /// Makes room at `position`: every listed city there or after moves one down.
     static func openGap(at position: Int, in db: Database) throws {
         try db.execute(sql: "UPDATE weather_city SET position = position + 1 WHERE position >= ?", arguments: [position])
