@@ -24,7 +24,7 @@ enum WeatherReport {
             lines.append("")
             lines.append("\(current.condition.glyph)  \(current.temperatureText)  \(current.condition.text)   \(current.feelsLikeText) · wind \(current.windText) · humidity \(current.humidityText)  (at \(current.timeText))")
         }
-        if let selected = view.days.first(where: \.selected) {
+        if let selected = view.days.first(where: \.selected), selected.hasSunOrRain {
             lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")
         }
         if !view.hours.isEmpty {

@@ -48,7 +48,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
             (fetchedAt, freshnessText, isStale) = (nil, nil, true)
             notice = weather.failure == nil
                 ? "No forecast yet for \(weather.city.name)."
-                : "No forecast yet for \(weather.city.name): the weather service could not be reached. Try again in a moment."
+                : "No forecast yet for \(weather.city.name): the weather service did not send one (it failed or could not be reached). Try again in a moment."
             return
         }
         let forecast = stored.forecast

@@ -56,6 +56,8 @@ public struct DayViewModel: Hashable, Sendable, Encodable {
     public let precipitationChanceText: String
     public let sunriseText: String
     public let sunsetText: String
+    /// Whether the day has sunrise, sunset or precipitation to show (some forecasts ask for none).
+    public let hasSunOrRain: Bool
     public let selected: Bool
     public let url: String
 
@@ -71,6 +73,7 @@ public struct DayViewModel: Hashable, Sendable, Encodable {
         precipitationChanceText = WeatherText.percent(daily.precipitationProbabilityMax)
         sunriseText = daily.sunrise.map { ClockText.time($0, in: calendar) } ?? WeatherText.missing
         sunsetText = daily.sunset.map { ClockText.time($0, in: calendar) } ?? WeatherText.missing
+        hasSunOrRain = daily.sunrise != nil || daily.sunset != nil || daily.precipitationSum != nil
         self.selected = selected
         self.url = url
     }
