@@ -39,13 +39,15 @@ public struct CityForecast: Sendable {
         guard force || needsRefresh(stored), let source else { return CityWeather(city: city, forecast: stored, failure: nil) }
         do {
             let fetched = try await source.forecast(latitude: city.latitude, longitude: city.longitude)
-            try await store.saveForecast(fetched, origin: source.forecastOrigin, at: now())
+            let fetchedAt = now()
+            try await store.saveForecast(fetched, origin: source.forecastOrigin, at: fetchedAt)
             var city = city
             if city.timeZone == nil, TimeZone(identifier: fetched.forecast.timeZone) != nil {
                 try await store.setTimeZone(fetched.forecast.timeZone, ofCity: city.id)
-                city = try await store.savedCity(id: city.id) ?? city
+                city = city.with(timeZone: fetched.forecast.timeZone)
             }
-            return CityWeather(city: city, forecast: try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude), failure: nil)
+            let saved = StoredForecast(forecast: fetched.forecast, fetchedAt: fetchedAt, origin: source.forecastOrigin)
+            return CityWeather(city: city, forecast: saved, failure: nil)
         } catch is CancellationError {
             throw CancellationError()
         } catch let error as UpstreamFailure {
@@ -56,7 +58,7 @@ public struct CityForecast: Sendable {
     /// Whether a stored forecast is missing or older than `maxAge`.
     public func needsRefresh(_ stored: StoredForecast?) -> Bool {
         guard let stored else { return true }
-        return now().timeIntervalSince(stored.fetchedAt) > Double(maxAge.components.seconds)
+        return stored.isOlder(than: maxAge, at: now())
     }
 
     /// Every saved city with its forecast, in the saved order; stale forecasts are refreshed

@@ -29,7 +29,12 @@ public struct Forecast: Hashable, Sendable, Codable {
 
     /// Whether the forecast is for the place at these coordinates.
     public func isNear(latitude: Double, longitude: Double) -> Bool {
-        abs(self.latitude - latitude) <= Self.nearbyTolerance && abs(self.longitude - longitude) <= Self.nearbyTolerance
+        Self.isNear(self.latitude, self.longitude, latitude, longitude)
+    }
+
+    /// Whether a forecast's grid point and a place are within `nearbyTolerance` of each other.
+    public static func isNear(_ latitude: Double, _ longitude: Double, _ otherLatitude: Double, _ otherLongitude: Double) -> Bool {
+        abs(latitude - otherLatitude) <= nearbyTolerance && abs(longitude - otherLongitude) <= nearbyTolerance
     }
 }
 
@@ -129,5 +134,10 @@ public struct StoredForecast: Hashable, Sendable {
         self.forecast = forecast
         self.fetchedAt = fetchedAt
         self.origin = origin
+    }
+
+    /// Whether, at `now`, the forecast is older than `maxAge` (and so due for a refresh).
+    public func isOlder(than maxAge: Duration, at now: Date) -> Bool {
+        now.timeIntervalSince(fetchedAt) > Double(maxAge.components.seconds)
     }
 }

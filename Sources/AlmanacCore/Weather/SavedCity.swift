@@ -29,6 +29,14 @@ public struct SavedCity: Hashable, Sendable, Codable {
         self.position = position
     }
 
+    /// The same city with its time zone known.
+    public func with(timeZone: String) -> SavedCity {
+        SavedCity(
+            id: id, placeID: placeID, name: name, region: region, countryCode: countryCode,
+            latitude: latitude, longitude: longitude, timeZone: timeZone, position: position
+        )
+    }
+
     /// Two saved cities closer than this (in degrees of latitude and of longitude, about 1 km)
     /// are the same place.
     public static let samePlaceTolerance = 0.01

@@ -7,8 +7,10 @@ public protocol WeatherStore: Sendable {
     /// geocoder returned stay. `body` is kept for export.
     func replacePlaceList(_ places: [Place], body: Data, origin: Origin, at date: Date) async throws
     /// Keeps what the geocoder answered for a search: its places (merged into any stored with
-    /// the same id) and the body, under the search's key, for export.
-    func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws
+    /// the same id) and the body, under the search's key, for export. Returns the places as
+    /// stored (a city-list place may add a population the geocoder left out), in the same order.
+    @discardableResult
+    func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws -> [Place]
     /// Stored places whose name is the text, starts with it, or has a word starting with it (case
     /// and accents ignored): exact names first, then names starting with the text, then the
     /// rest; most populous first within each.

@@ -73,7 +73,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         let age = DateText.age(of: stored.fetchedAt, now: now)
         let source = stored.origin.kind == .snapshot ? "snapshot \(stored.origin.location)" : stored.origin.location
         freshnessText = "Forecast from \(source), fetched \(age) (\(DateText.timestamp(stored.fetchedAt, in: calendar)))."
-        isStale = now.timeIntervalSince(stored.fetchedAt) > Double(maxAge.components.seconds)
+        isStale = stored.isOlder(than: maxAge, at: now)
         notice = weather.failure.map { _ in
             "Offline — the weather service could not be reached, so this is the forecast fetched \(age)."
         }

@@ -112,9 +112,12 @@ enum ClockText {
     /// "Mon" for `2026-07-27` (a calendar day, the same everywhere).
     static func weekday(of day: String) -> String {
         guard let (year, month, date) = parts(of: day) else { return day }
-        // 1970-01-01 was a Thursday.
-        let days = daysSince1970(year: year, month: month, day: date)
-        return weekdays[((days % 7) + 7 + 4) % 7]
+        var components = DateComponents()
+        (components.year, components.month, components.day) = (year, month, date)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+        guard let midnight = utc.date(from: components) else { return day }
+        return weekdays[utc.component(.weekday, from: midnight) - 1]
     }
 
     /// "27 Jul" for `2026-07-27`.
@@ -127,14 +130,5 @@ enum ClockText {
         let pieces = day.split(separator: "-").compactMap { Int($0) }
         guard pieces.count == 3, (1...12).contains(pieces[1]) else { return nil }
         return (pieces[0], pieces[1], pieces[2])
-    }
-
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        var components = DateComponents()
-        (components.year, components.month, components.day) = (year, month, day)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
-        let date = utc.date(from: components) ?? Date(timeIntervalSince1970: 0)
-        return Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     }
 }

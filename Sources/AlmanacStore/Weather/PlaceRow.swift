@@ -15,7 +15,9 @@ enum PlaceRow {
 
     /// Writes places, merging each with the stored place of the same id (a geocoder answer adds
     /// region and country names to a city-list place; the city list never erases them).
-    static func upsert(_ places: [Place], inList: Bool, fromGeocoder: Bool, in db: Database) throws {
+    /// Returns the places as written.
+    @discardableResult
+    static func upsert(_ places: [Place], inList: Bool, fromGeocoder: Bool, in db: Database) throws -> [Place] {
         let find = try db.cachedStatement(sql: "SELECT \(columns), p.in_list, p.from_geocoder FROM weather_place p WHERE p.id = ?")
         let write = try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO weather_place
@@ -23,6 +25,7 @@ enum PlaceRow {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let word = try db.cachedStatement(sql: "INSERT OR IGNORE INTO weather_place_word (word, place_id) VALUES (?, ?)")
+        var written: [Place] = []
         for place in places {
             var merged = place
             var flags = (inList, fromGeocoder)
@@ -36,7 +39,9 @@ enum PlaceRow {
                 merged.latitude, merged.longitude, merged.timeZone, merged.population, flags.0, flags.1,
             ])
             for part in words(of: folded) { try word.execute(arguments: [part, merged.id]) }
+            written.append(merged)
         }
+        return written
     }
 
     /// The words of a folded name: "rio de janeiro" → rio, de, janeiro; "saint-denis" → saint, denis.

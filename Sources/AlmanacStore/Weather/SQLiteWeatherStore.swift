@@ -20,14 +20,15 @@ public struct SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    public func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws {
+    public func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws -> [Place] {
         try await database.writer.write { db in
-            try PlaceRow.upsert(places, inList: false, fromGeocoder: true, in: db)
+            let stored = try PlaceRow.upsert(places, inList: false, fromGeocoder: true, in: db)
             try db.execute(
                 sql: "INSERT OR REPLACE INTO weather_geocoding (query, body, fetched_at) VALUES (?, ?, ?)",
                 arguments: [query, body, date.timeIntervalSince1970]
             )
             try db.recordFreshness(of: .weather, origin: origin, at: date)
+            return stored
         }
     }
 

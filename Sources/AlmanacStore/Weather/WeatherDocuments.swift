@@ -26,7 +26,7 @@ enum WeatherDocuments {
         }
         for row in try Row.fetchAll(db, sql: "SELECT latitude, longitude, body FROM weather_forecast ORDER BY id") {
             let (latitude, longitude): (Double, Double) = (row[0], row[1])
-            let near = cities.first { abs($0.latitude - latitude) <= Forecast.nearbyTolerance && abs($0.longitude - longitude) <= Forecast.nearbyTolerance }
+            let near = cities.first { Forecast.isNear(latitude, longitude, $0.latitude, $0.longitude) }
             let name = near.map { slug($0.name) } ?? "\(latitude)_\(longitude)"
             documents.append(SnapshotDocument(path: "openmeteo/forecast/\(unique(name)).json", body: row[2]))
         }

@@ -10,24 +10,12 @@ struct FactsAPIController: Sendable {
     private var store: any FactStore { context.services.facts }
     private var source: any FactSource { context.services.factSource }
 
-    /// `meta` of a search: the dataset's freshness plus where the facts came from.
+    /// What a search adds to `meta`: the term and where the facts came from.
     struct SearchMeta: Encodable, Sendable {
-        let base: APIMeta
         let term: String
         let source: String
         let notice: String?
         let failure: String?
-
-        private enum CodingKeys: String, CodingKey { case term, source, notice, failure }
-
-        func encode(to encoder: any Encoder) throws {
-            try base.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(term, forKey: .term)
-            try container.encode(source, forKey: .source)
-            try container.encodeIfPresent(notice, forKey: .notice)
-            try container.encodeIfPresent(failure, forKey: .failure)
-        }
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
@@ -41,9 +29,9 @@ struct FactsAPIController: Sendable {
                 )
                 let view = FactSearchViewModel(found)
                 let paged = try await meta().paged(found.page)
-                return try JSONResponder.encode(view.facts, meta: SearchMeta(
-                    base: paged, term: view.term, source: view.source, notice: view.notice, failure: view.failure
-                ))
+                return try JSONResponder.encode(view.facts, meta: paged.adding(SearchMeta(
+                    term: view.term, source: view.source, notice: view.notice, failure: view.failure
+                )))
             }
         }
         group.get("/random") { request, requestContext in

@@ -27,3 +27,19 @@ struct APIMeta: Encodable, Sendable {
         return meta
     }
 }
+
+/// `meta` with fields of one endpoint added beside the shared ones (a search's `source`,
+/// `notice`, …): both encode into the same JSON object.
+struct ExtendedMeta<Extra: Encodable & Sendable>: Encodable, Sendable {
+    let base: APIMeta
+    let extra: Extra
+
+    func encode(to encoder: any Encoder) throws {
+        try base.encode(to: encoder)
+        try extra.encode(to: encoder)
+    }
+}
+
+extension APIMeta {
+    func adding<Extra: Encodable & Sendable>(_ extra: Extra) -> ExtendedMeta<Extra> { ExtendedMeta(base: self, extra: extra) }
+}

@@ -9,27 +9,14 @@ import Hummingbird
 struct WeatherAPIController: Sendable {
     let context: WebContext
 
-    private var store: any WeatherStore { context.services.weather }
-    private var source: (any WeatherSource)? { context.services.weatherSource }
-    private var cities: SavedCities { SavedCities(store: store) }
-    private var forecasts: CityForecast { CityForecast(source: source, store: store, now: context.services.now) }
+    private var cities: SavedCities { context.savedCities }
+    private var forecasts: CityForecast { context.cityForecast }
 
-    /// `meta` of a place search: the dataset's freshness plus where the places came from.
+    /// What a place search adds to `meta`: the query and where the places came from.
     struct SearchMeta: Encodable, Sendable {
-        let base: APIMeta
         let query: String
         let source: String
         let notice: String?
-
-        private enum CodingKeys: String, CodingKey { case query, source, notice }
-
-        func encode(to encoder: any Encoder) throws {
-            try base.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(query, forKey: .query)
-            try container.encode(source, forKey: .source)
-            try container.encodeIfPresent(notice, forKey: .notice)
-        }
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
@@ -81,10 +68,10 @@ struct WeatherAPIController: Sendable {
         group.get("/geocode") { request, requestContext in
             await respond(request, requestContext) { meta in
                 let term = try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))
-                let view = PlaceSearchViewModel(try await SearchPlaces(source: source, store: store, now: context.services.now)(term))
-                return (.ok, try JSONResponder.encode(view.places, meta: SearchMeta(
-                    base: try await meta(), query: view.query, source: view.source, notice: view.notice
-                )))
+                let view = PlaceSearchViewModel(try await context.searchPlaces(term))
+                return (.ok, try JSONResponder.encode(view.places, meta: try await meta().adding(SearchMeta(
+                    query: view.query, source: view.source, notice: view.notice
+                ))))
             }
         }
     }

@@ -9,10 +9,8 @@ import Hummingbird
 struct WeatherPagesController: Sendable {
     let context: WebContext
 
-    private var store: any WeatherStore { context.services.weather }
-    private var source: (any WeatherSource)? { context.services.weatherSource }
-    private var cities: SavedCities { SavedCities(store: store) }
-    private var forecasts: CityForecast { CityForecast(source: source, store: store, now: context.services.now) }
+    private var cities: SavedCities { context.savedCities }
+    private var forecasts: CityForecast { context.cityForecast }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/weather") { request, requestContext in
@@ -93,7 +91,7 @@ struct WeatherPagesController: Sendable {
         var searchError: InvalidInput?
         if !query.isEmpty {
             do {
-                search = try await SearchPlaces(source: source, store: store, now: context.services.now)(try PlaceSearchTerm(parsing: query))
+                search = try await context.searchPlaces(try PlaceSearchTerm(parsing: query))
             } catch let error as InvalidInput {
                 searchError = error
             }
@@ -112,7 +110,7 @@ struct WeatherPagesController: Sendable {
             freshness: try await context.freshness(environment, of: .weather), timeZone: DateText.zoneName(environment.timeZone),
             query: query, searchError: searchError?.message, searchNotice: view?.notice, hasSearch: search != nil,
             results: results, hasResults: !results.isEmpty, resultsText: Self.resultsText(count: results.count, query: query),
-            message: try await message(request, saved: saved.map(\.city)), cards: cards, hasCities: !cards.isEmpty,
+            message: message(request, saved: saved.map(\.city)), cards: cards, hasCities: !cards.isEmpty,
             unitsSwitch: UnitsSwitch(units, backURL: request.uri.description), backURL: request.uri.description,
             apiURL: "/api/v1/weather/cities"
         ), status: searchError == nil ? .ok : .badRequest)
@@ -128,7 +126,7 @@ struct WeatherPagesController: Sendable {
     }
 
     /// The message for the button just used, from the redirect's query.
-    private func message(_ request: Request, saved: [SavedCity]) async throws -> WeatherOverviewPage.Message? {
+    private func message(_ request: Request, saved: [SavedCity]) -> WeatherOverviewPage.Message? {
         func city(_ parameter: String) -> SavedCity? {
             request.parameter(parameter).flatMap(Int64.init).flatMap { id in saved.first { $0.id == id } }
         }
