@@ -5,12 +5,25 @@ import Foundation
 public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     private var download: SpaceXDownload?
     private var refreshedAt: Date?
+    private var confirmedOrigin: Origin?
 
     public init() {}
 
     public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
         self.download = download
         self.refreshedAt = refreshedAt
+        confirmedOrigin = nil
+    }
+
+    public func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws {
+        self.refreshedAt = refreshedAt
+        confirmedOrigin = origin
+    }
+
+    public func spacexDocuments() async throws -> [SnapshotDocument] { download?.documents ?? [] }
+
+    public func spacexInventory() async throws -> DatasetInventory {
+        download?.catalog.inventory ?? DatasetInventory([:])
     }
 
     public func company() async throws -> Company? { download?.catalog.company }
@@ -39,7 +52,7 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func freshness(of dataset: DatasetID) async throws -> Freshness? {
         guard dataset == .spacex, let download, let refreshedAt else { return nil }
-        return Freshness(dataset: dataset, refreshedAt: refreshedAt, origin: download.origin)
+        return Freshness(dataset: dataset, refreshedAt: refreshedAt, origin: confirmedOrigin ?? download.origin)
     }
 
     public func documents(of dataset: DatasetID) async throws -> [SnapshotDocument] {

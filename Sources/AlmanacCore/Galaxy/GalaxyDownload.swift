@@ -9,6 +9,13 @@ public struct GalaxyDownload: Sendable {
     /// How many HTTP requests the download took (0 for a snapshot).
     public let requestCount: Int
 
+    /// The record ids per resource, to compare with what is stored.
+    public var inventory: DatasetInventory {
+        DatasetInventory(Dictionary(uniqueKeysWithValues: records.map { resource, records in
+            (resource.rawValue, Set(records.map { String($0.reference.id) }))
+        }))
+    }
+
     public init(records: [GalaxyResource: [GalaxyRecord]], documents: [SnapshotDocument], origin: Origin, requestCount: Int = 0) {
         self.records = records
         self.documents = documents

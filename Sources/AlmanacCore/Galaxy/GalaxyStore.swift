@@ -5,6 +5,8 @@ public protocol GalaxyStore: Sendable {
     /// Replaces every record of all six resources, with the documents they came from and the
     /// dataset's freshness, in one transaction; on any error nothing changes.
     func replaceGalaxy(with download: GalaxyDownload, refreshedAt: Date) async throws
+    /// The stored record ids per resource, to check a replacement against.
+    func galaxyInventory() async throws -> DatasetInventory
 
     /// One page of a resource's records for the query (search, sort with unknown values last).
     func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord>

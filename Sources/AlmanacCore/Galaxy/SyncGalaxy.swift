@@ -5,11 +5,15 @@ public struct SyncGalaxy: Sendable {
     private let source: any GalaxySource
     private let store: any GalaxyStore
     private let now: Now
+    private let checksAgainstStored: Bool
 
-    public init(source: any GalaxySource, store: any GalaxyStore, now: Now = .system) {
+    /// - Parameter checksAgainstStored: refuse a download that empties, halves or renumbers a
+    ///   stored resource (an upstream gone wrong); an import the user asked for skips it.
+    public init(source: any GalaxySource, store: any GalaxyStore, now: Now = .system, checksAgainstStored: Bool = true) {
         self.source = source
         self.store = store
         self.now = now
+        self.checksAgainstStored = checksAgainstStored
     }
 
     public struct Summary: Hashable, Sendable {
@@ -17,6 +21,8 @@ public struct SyncGalaxy: Sendable {
         public let danglingLinks: [GalaxyReference]
         public let origin: Origin
         public let requestCount: Int
+
+        public var text: String { "SWAPI: \(countsText) from \(origin.location)" }
 
         /// "82 people, 60 planets, …" in tab order.
         public var countsText: String {
@@ -28,6 +34,9 @@ public struct SyncGalaxy: Sendable {
     public func callAsFunction() async throws -> Summary {
         let download = try await source.fetchGalaxy()
         try download.validate()
+        if checksAgainstStored {
+            try await store.galaxyInventory().checkReplacement(by: download.inventory, dataset: .swapi)
+        }
         try await store.replaceGalaxy(with: download, refreshedAt: now())
         return Summary(
             counts: download.records.mapValues(\.count), danglingLinks: download.danglingLinks,

@@ -5,6 +5,12 @@ public protocol LaunchStore: ImageHostCatalog {
     /// Replaces company, launches, rockets and launchpads in one transaction, with the documents
     /// they came from and the dataset's new freshness; on any error nothing changes.
     func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws
+    /// Records that the upstream confirmed the stored data is current (every body answered 304).
+    func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws
+    /// The stored upstream bodies with their validators, for a conditional refresh.
+    func spacexDocuments() async throws -> [SnapshotDocument]
+    /// The stored ids of launches, rockets and launchpads, to check a replacement against.
+    func spacexInventory() async throws -> DatasetInventory
 
     func company() async throws -> Company?
     /// One page of launches matching the query; `rocketID` is the resolved rocket filter.

@@ -23,6 +23,13 @@ public struct SpaceXCatalog: Hashable, Sendable {
         if let id = firstDuplicate(in: launchpads.map(\.id)) { throw refuse("launchpad id \(id) appears twice") }
     }
 
+    /// The ids per collection, to compare with what is stored.
+    public var inventory: DatasetInventory {
+        DatasetInventory([
+            "launches": Set(launches.map(\.id)), "rockets": Set(rockets.map(\.id)), "launchpads": Set(launchpads.map(\.id)),
+        ])
+    }
+
     private func firstDuplicate(in ids: [String]) -> String? {
         var seen = Set<String>()
         return ids.first { !seen.insert($0).inserted }

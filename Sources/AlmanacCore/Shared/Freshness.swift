@@ -5,10 +5,16 @@ public struct Freshness: Hashable, Sendable {
     public let dataset: DatasetID
     public let refreshedAt: Date
     public let origin: Origin
+    /// The most recent refresh that failed, if any (before or after `refreshedAt`).
+    public let lastFailure: RefreshFailure?
 
-    public init(dataset: DatasetID, refreshedAt: Date, origin: Origin) {
+    public init(dataset: DatasetID, refreshedAt: Date, origin: Origin, lastFailure: RefreshFailure? = nil) {
         self.dataset = dataset
         self.refreshedAt = refreshedAt
         self.origin = origin
+        self.lastFailure = lastFailure
     }
+
+    /// The latest refresh failed: what is shown is the last good data, not the upstream's.
+    public var isFailing: Bool { lastFailure.map { $0.at > refreshedAt } ?? false }
 }

@@ -5,9 +5,12 @@ import Foundation
 public struct SnapshotDocument: Hashable, Sendable {
     public let path: String
     public let body: Data
+    /// The `ETag` / `Last-Modified` the upstream sent with it, for the next conditional request.
+    public let validators: Validators?
 
-    public init(path: String, body: Data) {
+    public init(path: String, body: Data, validators: Validators? = nil) {
         self.path = path
         self.body = body
+        self.validators = validators
     }
 }

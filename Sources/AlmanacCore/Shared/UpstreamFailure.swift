@@ -12,6 +12,8 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case decoding(url: String, reason: String)
     /// The body decoded but fails a sanity check (duplicate ids, an empty list, …).
     case invalid(dataset: DatasetID, reason: String)
+    /// The host failed repeatedly, so its circuit breaker refuses calls until `until`.
+    case circuitOpen(host: String, until: Date)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
             else { "\(url) is rate limiting requests" }
         case .decoding(let url, let reason): "\(url) sent a body that could not be read: \(reason)"
         case .invalid(let dataset, let reason): "\(dataset) data refused: \(reason)"
+        case .circuitOpen(let host, let until):
+            "\(host) is failing; not asked again before \(until.formatted(.iso8601)) (circuit open)"
         }
     }
 
@@ -30,7 +34,7 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .transport, .rateLimited: true
         case .httpStatus(_, let status): status >= 500 || status == 429
-        case .decoding, .invalid: false
+        case .decoding, .invalid, .circuitOpen: false
         }
     }
 }

@@ -197,6 +197,19 @@ extension AppDatabase {
             }
             try db.create(index: "weather_forecast_on_latitude", on: "weather_forecast", columns: ["latitude", "longitude"])
         }
+        migrator.registerMigration("v5: refresh history and validators") { db in
+            // What the upstream said identifies each stored body, for conditional requests.
+            try db.alter(table: "dataset_document") { table in
+                table.add(column: "etag", .text)
+                table.add(column: "last_modified", .text)
+            }
+            // The latest failed refresh of each dataset; "failing" when newer than its refresh.
+            try db.create(table: "dataset_failure") { table in
+                table.primaryKey("dataset", .text)
+                table.column("reason", .text).notNull()
+                table.column("failed_at", .double).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -28,6 +28,16 @@ public struct SQLiteGalaxyStore: GalaxyStore {
         }
     }
 
+    public func galaxyInventory() async throws -> DatasetInventory {
+        try await database.writer.read { db in
+            var ids: [String: Set<String>] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT resource, id FROM galaxy_record") {
+                ids[row["resource"], default: []].insert(String(row["id"] as Int))
+            }
+            return DatasetInventory(ids)
+        }
+    }
+
     public func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
         try await database.writer.read { db in
             var filter = "r.resource = ?"

@@ -25,6 +25,24 @@ public struct SQLiteLaunchStore: LaunchStore {
         }
     }
 
+    public func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws {
+        try await database.writer.write { db in try db.recordFreshness(of: .spacex, origin: origin, at: refreshedAt) }
+    }
+
+    public func spacexDocuments() async throws -> [SnapshotDocument] {
+        try await database.writer.read { db in try db.storedDocuments(of: .spacex) }
+    }
+
+    public func spacexInventory() async throws -> DatasetInventory {
+        try await database.writer.read { db in
+            func ids(_ table: String) throws -> Set<String> { Set(try String.fetchAll(db, sql: "SELECT id FROM \(table)")) }
+            return DatasetInventory([
+                "launches": try ids(LaunchRecord.databaseTableName), "rockets": try ids(RocketRecord.databaseTableName),
+                "launchpads": try ids(LaunchpadRecord.databaseTableName),
+            ])
+        }
+    }
+
     public func company() async throws -> Company? {
         try await database.writer.read { db in try CompanyRecord.fetchOne(db)?.body }
     }

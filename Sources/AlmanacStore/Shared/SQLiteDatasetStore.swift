@@ -1,15 +1,22 @@
+import Foundation
 import AlmanacCore
 import GRDB
 
 /// Freshness and verbatim documents of every dataset, in SQLite.
-public struct SQLiteDatasetStore: DatasetStore {
+public struct SQLiteDatasetStore: DatasetStore, RefreshLog {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }
 
     public func freshness(of dataset: DatasetID) async throws -> Freshness? {
         try await database.writer.read { db in
-            try DatasetRefreshRecord.fetchOne(db, key: dataset.rawValue)?.freshness
+            try db.freshness(of: dataset)
+        }
+    }
+
+    public func recordFailure(of dataset: DatasetID, _ failure: RefreshFailure) async throws {
+        try await database.writer.write { db in
+            try DatasetFailureRecord(dataset: dataset.rawValue, reason: failure.reason, failed_at: failure.at.timeIntervalSince1970).save(db)
         }
     }
 
@@ -17,11 +24,7 @@ public struct SQLiteDatasetStore: DatasetStore {
         try await database.writer.read { db in
             if dataset == .facts { return try FactDocuments.read(db) }
             if dataset == .weather { return try WeatherDocuments.read(db) }
-            return try DatasetDocumentRecord
-                .filter(Column("dataset") == dataset.rawValue)
-                .order(Column("path"))
-                .fetchAll(db)
-                .map { SnapshotDocument(path: $0.path, body: $0.body) }
+            return try db.storedDocuments(of: dataset)
         }
     }
 }

@@ -21,45 +21,42 @@ public struct ChuckNorrisFactSource: FactSource {
     }
 
     public func search(_ term: FactSearchTerm) async throws -> [FetchedFact] {
-        let response = try await transport.get(baseURL + "/jokes/search?query=" + PercentEncoding.component(term.text))
-        let body: SearchBody = try Self.decode(response)
-        return try body.result.map { try Self.fact($0, url: response.url) }
+        try await transport.get(baseURL + "/jokes/search?query=" + PercentEncoding.component(term.text), api: Self.api) { response throws(UpstreamFailure) in
+            try response.decodeJSON(SearchBody.self).result.map { dto throws(UpstreamFailure) in try Self.fact(dto, url: response.url) }
+        }
     }
 
     public func random(categories: [String]) async throws -> FetchedFact {
         let query = categories.isEmpty ? "" : "?category=" + PercentEncoding.component(categories.joined(separator: ","))
-        let response = try await transport.get(baseURL + "/jokes/random" + query)
-        return try Self.fact(try Self.decode(response), url: response.url)
+        return try await transport.get(baseURL + "/jokes/random" + query, api: Self.api) { response throws(UpstreamFailure) in
+            try Self.fact(try response.decodeJSON(), url: response.url)
+        }
     }
 
     public func fact(id: String) async throws -> FetchedFact? {
         do {
-            let response = try await transport.get(baseURL + "/jokes/" + PercentEncoding.component(id))
-            return try Self.fact(try Self.decode(response), url: response.url)
+            return try await transport.get(baseURL + "/jokes/" + PercentEncoding.component(id), api: Self.api) { response throws(UpstreamFailure) in
+                try Self.fact(try response.decodeJSON(), url: response.url)
+            }
         } catch UpstreamFailure.httpStatus(_, 404) {
             return nil
         }
     }
 
     public func categories() async throws -> [String] {
-        let response = try await transport.get(baseURL + "/jokes/categories")
-        let names: [String] = try Self.decode(response)
-        return names.map { $0.lowercased() }
-    }
-
-    private static func decode<Body: Decodable>(_ response: UpstreamResponse) throws -> Body {
-        do {
-            return try JSONDecoder().decode(Body.self, from: response.body)
-        } catch {
-            throw UpstreamFailure.decoding(url: response.url, reason: DecodingErrorText.describe(error))
+        try await transport.get(baseURL + "/jokes/categories", api: Self.api) { response throws(UpstreamFailure) in
+            try response.decodeJSON([String].self).map { $0.lowercased() }
         }
     }
 
-    private static func fact(_ dto: ChuckNorrisJokeDTO, url: String) throws -> FetchedFact {
+    /// How the transport's logs name this API.
+    private static let api = DatasetID.facts.rawValue
+
+    private static func fact(_ dto: ChuckNorrisJokeDTO, url: String) throws(UpstreamFailure) -> FetchedFact {
         do {
             return try dto.fetchedFact()
         } catch {
-            throw UpstreamFailure.decoding(url: url, reason: error.description)
+            throw .decoding(url: url, reason: error.description)
         }
     }
 }

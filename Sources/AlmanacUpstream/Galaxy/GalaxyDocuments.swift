@@ -39,11 +39,11 @@ struct GalaxyDocuments {
     }
 
     /// Decodes a list body of either shape, naming `location` when it is not one.
-    static func decodeList(_ body: Data, location: String) throws -> SWAPIListBody {
+    static func decodeList(_ body: Data, location: String) throws(UpstreamFailure) -> SWAPIListBody {
         do {
             return try JSONDecoder().decode(SWAPIListBody.self, from: body)
         } catch {
-            throw UpstreamFailure.decoding(
+            throw .decoding(
                 url: location, reason: "neither a list of records nor a page of them (\(DecodingErrorText.describe(error)))"
             )
         }

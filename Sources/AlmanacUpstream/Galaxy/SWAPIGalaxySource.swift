@@ -50,10 +50,12 @@ public struct SWAPIGalaxySource: GalaxySource {
     }
 
     private func fetch(_ job: SWAPICrawl.Job) async throws -> SWAPICrawl.Arrival {
+        let decode = { @Sendable (response: UpstreamResponse) throws(UpstreamFailure) in
+            try GalaxyDocuments.decodeList(response.body, location: response.url)
+        }
         let answer = job.followsNext
-            ? try await transport.get("", from: Mirrors([job.path]))
-            : try await transport.get(job.path, from: mirrors)
-        let body = try GalaxyDocuments.decodeList(answer.response.body, location: answer.response.url)
-        return SWAPICrawl.Arrival(job: job, body: body, base: answer.base)
+            ? try await transport.fetch("", from: Mirrors([job.path]), api: DatasetID.swapi.rawValue, decode: decode)
+            : try await transport.fetch(job.path, from: mirrors, api: DatasetID.swapi.rawValue, decode: decode)
+        return SWAPICrawl.Arrival(job: job, body: try answer.requireValue(), base: answer.base)
     }
 }

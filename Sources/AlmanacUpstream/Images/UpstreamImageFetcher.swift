@@ -23,7 +23,7 @@ public struct UpstreamImageFetcher: ImageFetcher {
                 throw UpstreamFailure.transport(url: url.absoluteString, reason: "\(host) resolves to a private address")
             }
         }
-        let response = try await transport.get(url.absoluteString, accept: "image/*")
+        let response = try await transport.get(url.absoluteString, api: "images", accept: "image/*")
         guard let type = response.contentType?.lowercased(), type.hasPrefix("image/") else {
             throw UpstreamFailure.decoding(url: url.absoluteString, reason: "not an image (\(response.contentType ?? "no content type"))")
         }

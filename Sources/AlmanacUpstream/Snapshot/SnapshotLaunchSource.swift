@@ -12,13 +12,14 @@ public struct SnapshotLaunchSource: LaunchSource {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("spacex/v4").path)
     }
 
-    public func fetchCatalog() async throws -> SpaceXDownload {
+    /// Always the snapshot's contents: a directory has no notion of "unchanged".
+    public func fetchCatalog(revalidating stored: [SnapshotDocument]) async throws -> SpaceXFetch {
         var bodies: [SpaceXEndpoint: Data] = [:]
         for endpoint in SpaceXEndpoint.allCases {
             bodies[endpoint] = try SnapshotFiles.read(endpoint.snapshotPath, in: directory)
         }
-        return try SpaceXDocuments(bodies: bodies).decode(origin: .snapshot(directory.path)) {
+        return .changed(try SpaceXDocuments(bodies: bodies).decode(origin: .snapshot(directory.path)) {
             directory.appendingPathComponent($0.snapshotPath).path
-        }
+        })
     }
 }

@@ -6,39 +6,59 @@ import Foundation
 public struct SpaceXDocuments: Sendable {
     /// Endpoint name (`launches`) → body.
     public var bodies: [SpaceXEndpoint: Data]
+    /// Endpoint → the validators its body came with (live fetches only).
+    public var validators: [SpaceXEndpoint: Validators] = [:]
 
-    public init(bodies: [SpaceXEndpoint: Data]) { self.bodies = bodies }
+    public init(bodies: [SpaceXEndpoint: Data], validators: [SpaceXEndpoint: Validators] = [:]) {
+        self.bodies = bodies
+        self.validators = validators
+    }
+
+    /// One endpoint's body decoded; a failure names `location` and what was wrong. The live
+    /// client runs it while fetching, so a body that does not decode counts against its host.
+    static func decodePart(_ endpoint: SpaceXEndpoint, _ body: Data, location: String) throws(UpstreamFailure) -> SpaceXPart {
+        do {
+            let decoder = JSONDecoder()
+            switch endpoint {
+            case .company: return .company(try decoder.decode(SpaceXCompanyDTO.self, from: body).toDomain())
+            case .launches: return .launches(try decoder.decode([SpaceXLaunchDTO].self, from: body).map { try $0.toDomain() })
+            case .rockets: return .rockets(try decoder.decode([SpaceXRocketDTO].self, from: body).map { $0.toDomain() })
+            case .launchpads: return .launchpads(try decoder.decode([SpaceXLaunchpadDTO].self, from: body).map { $0.toDomain() })
+            }
+        } catch {
+            throw .decoding(url: location, reason: DecodingErrorText.describe(error))
+        }
+    }
 
     /// Decodes every body; a failure names the endpoint (as `location`) and what was wrong.
-    public func decode(origin: Origin, location: (SpaceXEndpoint) -> String) throws -> SpaceXDownload {
-        let decoder = JSONDecoder()
-        func decodeBody<Value: Decodable>(_ type: Value.Type, _ endpoint: SpaceXEndpoint) throws -> Value {
-            guard let body = bodies[endpoint] else {
-                throw UpstreamFailure.decoding(url: location(endpoint), reason: "no body")
-            }
-            do {
-                return try decoder.decode(type, from: body)
-            } catch {
-                throw UpstreamFailure.decoding(url: location(endpoint), reason: DecodingErrorText.describe(error))
-            }
+    public func decode(origin: Origin, location: (SpaceXEndpoint) -> String) throws(UpstreamFailure) -> SpaceXDownload {
+        var parts: [SpaceXEndpoint: SpaceXPart] = [:]
+        for endpoint in SpaceXEndpoint.allCases {
+            guard let body = bodies[endpoint] else { throw .decoding(url: location(endpoint), reason: "no body") }
+            parts[endpoint] = try Self.decodePart(endpoint, body, location: location(endpoint))
         }
-        let company = try decodeBody(SpaceXCompanyDTO.self, .company).toDomain()
-        let launches: [Launch]
-        do {
-            launches = try decodeBody([SpaceXLaunchDTO].self, .launches).map { try $0.toDomain() }
-        } catch let failure as UpstreamFailure {
-            throw failure
-        } catch {
-            throw UpstreamFailure.decoding(url: location(.launches), reason: DecodingErrorText.describe(error))
-        }
-        let rockets = try decodeBody([SpaceXRocketDTO].self, .rockets).map { $0.toDomain() }
-        let launchpads = try decodeBody([SpaceXLaunchpadDTO].self, .launchpads).map { $0.toDomain() }
+        return try assemble(parts, origin: origin)
+    }
+
+    /// The catalogue from already decoded parts (one per endpoint) and these bodies.
+    func assemble(_ parts: [SpaceXEndpoint: SpaceXPart], origin: Origin) throws(UpstreamFailure) -> SpaceXDownload {
+        guard case .company(let company)? = parts[.company], case .launches(let launches)? = parts[.launches],
+              case .rockets(let rockets)? = parts[.rockets], case .launchpads(let launchpads)? = parts[.launchpads]
+        else { throw .decoding(url: origin.location, reason: "an endpoint is missing") }
         let catalog = SpaceXCatalog(company: company, launches: launches, rockets: rockets, launchpads: launchpads)
         let documents = SpaceXEndpoint.allCases.compactMap { endpoint in
-            bodies[endpoint].map { SnapshotDocument(path: endpoint.snapshotPath, body: $0) }
+            bodies[endpoint].map { SnapshotDocument(path: endpoint.snapshotPath, body: $0, validators: validators[endpoint]) }
         }
         return SpaceXDownload(catalog: catalog, documents: documents, origin: origin)
     }
+}
+
+/// One endpoint's decoded content.
+enum SpaceXPart: Sendable {
+    case company(Company)
+    case launches([Launch])
+    case rockets([Rocket])
+    case launchpads([Launchpad])
 }
 
 /// The SpaceX endpoints Almanac reads.

@@ -30,9 +30,17 @@ public struct Mirrors: Hashable, Sendable, CustomStringConvertible {
     public var description: String { bases.joined(separator: ",") }
 }
 
-/// A successful answer and the mirror that gave it.
-public struct MirroredResponse: Sendable {
+/// A decoded answer and the mirror that gave it.
+public struct Fetched<Value: Sendable>: Sendable {
+    /// Nil when the server answered 304: what the caller holds is still current.
+    public let value: Value?
     public let response: UpstreamResponse
     /// The base URL that answered.
     public let base: String
+
+    /// The value of an unconditional request (which cannot be answered 304).
+    public func requireValue() throws(UpstreamFailure) -> Value {
+        guard let value else { throw .decoding(url: response.url, reason: "answered 304 to an unconditional request") }
+        return value
+    }
 }

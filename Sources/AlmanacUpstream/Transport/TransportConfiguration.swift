@@ -7,14 +7,18 @@ public struct TransportConfiguration: Sendable {
     public var retry: RetryPolicy
     /// Bodies larger than this are refused rather than read into memory.
     public var maxBodyBytes: Int
+    /// When a failing host is skipped rather than waited on.
+    public var circuitBreaker: CircuitBreakerPolicy
 
     public init(
         connectTimeout: Duration = .seconds(5), requestTimeout: Duration = .seconds(30),
-        retry: RetryPolicy = RetryPolicy(), maxBodyBytes: Int = 32 * 1024 * 1024
+        retry: RetryPolicy = RetryPolicy(), maxBodyBytes: Int = 32 * 1024 * 1024,
+        circuitBreaker: CircuitBreakerPolicy = CircuitBreakerPolicy()
     ) {
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.retry = retry
         self.maxBodyBytes = maxBodyBytes
+        self.circuitBreaker = circuitBreaker
     }
 }

@@ -6,22 +6,28 @@ import NIOCore
 import NIOHTTP1
 import Synchronization
 
-/// The one HTTP transport every upstream client uses: timeouts, a body size cap, and retries of
-/// server errors, 429 and connection failures with exponential backoff, jitter and `Retry-After`.
-/// Other 4xx answers and undecodable bodies are never retried.
-public final class UpstreamTransport: Sendable {
+/// The one HTTP transport every upstream client uses: timeouts, a body size cap, retries of
+/// server errors, 429 and connection failures with exponential backoff, jitter and `Retry-After`,
+/// failover between mirrors, conditional requests, and a circuit breaker per host so a dead
+/// upstream is skipped at once instead of waited on. Every call is logged with its API, host,
+/// attempt, status and duration.
+public final class UpstreamTransport: CircuitReporter {
     private let client: HTTPClient
     private let configuration: TransportConfiguration
     private let logger: Logger
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let breaker: CircuitBreaker
     /// Per mirror list, the base that answered most recently, so a dead first mirror costs one
     /// failed attempt per sync rather than one per request.
     private let lastAnswered = Mutex<[Mirrors: String]>([:])
 
-    /// - Parameter sleep: how to wait between attempts; tests pass one that records the delays.
+    /// - Parameters:
+    ///   - sleep: how to wait between attempts; tests pass one that records the delays.
+    ///   - now: the clock of the circuit breakers' cool-downs.
     public init(
         configuration: TransportConfiguration = TransportConfiguration(),
         logger: Logger = Logger(label: "almanac.upstream"),
+        now: Now = .system,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         var clientConfiguration = HTTPClient.Configuration()
@@ -37,6 +43,7 @@ public final class UpstreamTransport: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.sleep = sleep
+        self.breaker = CircuitBreaker(policy: configuration.circuitBreaker, now: now)
     }
 
     /// Closes pooled connections; call once when the transport is no longer needed.
@@ -44,40 +51,80 @@ public final class UpstreamTransport: Sendable {
         try await client.shutdown()
     }
 
+    /// Every host that failed since its last success, with its circuit's state.
+    public func circuits() -> [HostCircuit] { breaker.report() }
+
     /// GETs `url`, retrying as the policy allows; throws `UpstreamFailure` when no attempt succeeds.
-    public func get(_ url: String, accept: String = "application/json") async throws -> UpstreamResponse {
-        try await get("", from: Mirrors([url]), accept: accept).response
+    public func get(_ url: String, api: String, accept: String = "application/json") async throws -> UpstreamResponse {
+        try await fetch("", from: Mirrors([url]), api: api, accept: accept) { $0 }.response
     }
 
-    /// GETs `path` from the first mirror that answers. Mirrors are tried in order, starting with
-    /// the one that answered last time; a mirror that fails in a way another may not (refused,
-    /// reset, timed out, 5xx, 429) hands over to the next at once. When every mirror failed, the
-    /// whole round is retried as the policy allows. Other 4xx answers end the request: every
-    /// mirror holds the same data, so another would say the same.
-    public func get(_ path: String, from mirrors: Mirrors, accept: String = "application/json") async throws -> MirroredResponse {
+    /// GETs `url` and decodes the body; an undecodable body counts against the host like an
+    /// error status.
+    public func get<Value: Sendable>(
+        _ url: String, api: String, decode: @Sendable (UpstreamResponse) throws(UpstreamFailure) -> Value
+    ) async throws -> Value {
+        try await fetch("", from: Mirrors([url]), api: api, decode: decode).requireValue()
+    }
+
+    /// GETs `path` from the first mirror that answers with a body `decode` accepts. Mirrors are
+    /// tried in order, starting with the one that answered last time; a mirror whose circuit is
+    /// open is skipped without a request; one that fails in a way another may not (refused,
+    /// reset, timed out, 5xx, 429, an undecodable body) hands over to the next at once. When every
+    /// mirror failed, the whole round is retried as the policy allows, unless every circuit is
+    /// open by then. Other 4xx answers end the request: every mirror holds the same data.
+    /// With `validators`, a 304 answer returns no value: the caller's copy is current.
+    public func fetch<Value: Sendable>(
+        _ path: String, from mirrors: Mirrors, api: String, accept: String = "application/json",
+        validators: Validators? = nil, decode: @Sendable (UpstreamResponse) throws(UpstreamFailure) -> Value
+    ) async throws -> Fetched<Value> {
         let order = preferredOrder(of: mirrors)
         var round = 1
         while true {
             var lastFailure: UpstreamFailure?
+            var refusal: UpstreamFailure?
             for base in order {
                 let url = base + path
+                let host = CircuitBreaker.host(of: url)
+                if case .refused(let until) = breaker.admit(host) {
+                    refusal = .circuitOpen(host: host, until: until)
+                    logger.debug("upstream call skipped: circuit open", metadata: ["api": "\(api)", "host": "\(host)"])
+                    continue
+                }
                 let started = ContinuousClock.now
-                let result = await attemptGet(url, accept: accept)
+                let result = await attemptGet(url, accept: accept, validators: validators).flatMap { response in
+                    do throws(UpstreamFailure) {
+                        return .success(Fetched(value: response.isNotModified ? nil : try decode(response), response: response, base: base))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
                 let elapsed = ContinuousClock.now - started
                 switch result {
-                case .success(let response):
-                    log(url: url, attempt: round, outcome: "\(response.status)", elapsed: elapsed)
+                case .success(let fetched):
+                    log(api: api, url: url, host: host, attempt: round, outcome: "\(fetched.response.status)", elapsed: elapsed)
+                    breaker.recordSuccess(host)
                     remember(base, answeredFor: mirrors)
-                    return MirroredResponse(response: response, base: base)
+                    return fetched
                 case .failure(let failure):
-                    log(url: url, attempt: round, outcome: failure.description, elapsed: elapsed)
-                    guard failure.isRetryable else { throw failure }
+                    log(api: api, url: url, host: host, attempt: round, outcome: failure.description, elapsed: elapsed, failed: true)
+                    guard failure.countsAgainstHost else {
+                        breaker.recordSuccess(host)
+                        throw failure
+                    }
+                    if breaker.recordFailure(host, reason: failure.description) {
+                        logger.warning("circuit opened", metadata: ["api": "\(api)", "host": "\(host)", "reason": "\(failure)"])
+                    }
                     lastFailure = failure
                 }
             }
-            guard let failure = lastFailure,
+            guard let failure = lastFailure else {
+                throw refusal ?? UpstreamFailure.transport(url: path, reason: "no mirror configured")
+            }
+            let anyHostAdmitted = order.contains { breaker.wouldAdmit(CircuitBreaker.host(of: $0 + path)) }
+            guard failure.isRetryable, anyHostAdmitted,
                   let delay = configuration.retry.delay(afterAttempt: round, retryAfter: failure.retryAfter)
-            else { throw lastFailure ?? UpstreamFailure.transport(url: path, reason: "no mirror configured") }
+            else { throw failure }
             try await sleep(delay)
             round += 1
         }
@@ -96,9 +143,11 @@ public final class UpstreamTransport: Sendable {
         lastAnswered.withLock { $0[mirrors] = base }
     }
 
-    private func attemptGet(_ url: String, accept: String) async -> Result<UpstreamResponse, UpstreamFailure> {
+    private func attemptGet(_ url: String, accept: String, validators: Validators?) async -> Result<UpstreamResponse, UpstreamFailure> {
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "Accept", value: accept)
+        if let etag = validators?.etag { request.headers.add(name: "If-None-Match", value: etag) }
+        if let lastModified = validators?.lastModified { request.headers.add(name: "If-Modified-Since", value: lastModified) }
         request.headers.add(name: "User-Agent", value: "Almanac/1.0 (+offline-first API explorer)")
         do {
             return try await withTimeout(configuration.requestTimeout) { [client, configuration, request] in
@@ -108,12 +157,16 @@ public final class UpstreamTransport: Sendable {
                     let retryAfter = RetryAfter.parse(response.headers.first(name: "Retry-After"))
                     return .failure(.rateLimited(url: url, retryAfter: retryAfter))
                 }
+                if status == 304, validators != nil {
+                    return .success(UpstreamResponse(url: url, status: status, body: Data(), validators: validators))
+                }
                 guard (200..<300).contains(status) else { return .failure(.httpStatus(url: url, status: status)) }
                 do {
                     let buffer = try await response.body.collect(upTo: configuration.maxBodyBytes)
                     return .success(UpstreamResponse(
                         url: url, status: status, body: Data(buffer.readableBytesView),
-                        contentType: response.headers.first(name: "Content-Type")
+                        contentType: response.headers.first(name: "Content-Type"),
+                        validators: .from(etag: response.headers.first(name: "ETag"), lastModified: response.headers.first(name: "Last-Modified"))
                     ))
                 } catch is NIOTooManyBytesError {
                     return .failure(.decoding(url: url, reason: "body larger than \(configuration.maxBodyBytes) bytes"))
@@ -126,10 +179,10 @@ public final class UpstreamTransport: Sendable {
         }
     }
 
-    private func log(url: String, attempt: Int, outcome: String, elapsed: Duration) {
-        logger.info("upstream call", metadata: [
-            "url": "\(url)", "attempt": "\(attempt)", "outcome": "\(outcome)",
-            "ms": "\(elapsed.wholeMilliseconds)",
+    private func log(api: String, url: String, host: String, attempt: Int, outcome: String, elapsed: Duration, failed: Bool = false) {
+        logger.log(level: failed ? .warning : .info, "upstream call", metadata: [
+            "api": "\(api)", "host": "\(host)", "url": "\(url)", "attempt": "\(attempt)",
+            "status": "\(outcome)", "ms": "\(elapsed.wholeMilliseconds)",
         ])
     }
 
@@ -155,6 +208,15 @@ public final class UpstreamTransport: Sendable {
 }
 
 extension UpstreamFailure {
+    /// Whether the failure says the host is unwell (as opposed to "no such record", a 404).
+    var countsAgainstHost: Bool {
+        switch self {
+        case .transport, .rateLimited, .decoding: true
+        case .httpStatus(_, let status): status >= 500 || status == 429
+        case .invalid, .circuitOpen: false
+        }
+    }
+
     /// The pause a rate-limited upstream asked for.
     var retryAfter: Duration? {
         if case .rateLimited(_, let retryAfter) = self { return retryAfter }

@@ -32,27 +32,24 @@ public struct OpenMeteoWeatherSource: WeatherSource {
 
     public func geocode(_ term: PlaceSearchTerm, count: Int) async throws -> GeocodedPlaces {
         let url = geocodingURL + "/v1/search?name=" + PercentEncoding.component(term.text) + "&count=\(count)&language=en&format=json"
-        let response = try await transport.get(url)
-        let body: OpenMeteoGeocodingBody = try Self.decode(response)
-        return GeocodedPlaces(places: (body.results ?? []).map(\.place), body: response.body)
+        return try await transport.get(url, api: Self.api) { response throws(UpstreamFailure) in
+            let body = try response.decodeJSON(OpenMeteoGeocodingBody.self)
+            return GeocodedPlaces(places: (body.results ?? []).map(\.place), body: response.body)
+        }
     }
 
     public func forecast(latitude: Double, longitude: Double) async throws -> FetchedForecast {
         let url = forecastURL + "/v1/forecast?latitude=\(latitude)&longitude=\(longitude)&" + Self.forecastQuery
-        let response = try await transport.get(url)
-        let body: OpenMeteoForecastDTO = try Self.decode(response)
-        do {
-            return FetchedForecast(forecast: try body.forecast(), body: response.body)
-        } catch {
-            throw UpstreamFailure.decoding(url: response.url, reason: error.description)
+        return try await transport.get(url, api: Self.api) { response throws(UpstreamFailure) in
+            let body = try response.decodeJSON(OpenMeteoForecastDTO.self)
+            do {
+                return FetchedForecast(forecast: try body.forecast(), body: response.body)
+            } catch {
+                throw .decoding(url: response.url, reason: "\(error)")
+            }
         }
     }
 
-    private static func decode<Body: Decodable>(_ response: UpstreamResponse) throws -> Body {
-        do {
-            return try JSONDecoder().decode(Body.self, from: response.body)
-        } catch {
-            throw UpstreamFailure.decoding(url: response.url, reason: DecodingErrorText.describe(error))
-        }
-    }
+    /// How the transport's logs name this API.
+    private static let api = DatasetID.weather.rawValue
 }

@@ -6,7 +6,7 @@ import Testing
 /// A source that hands out a fixed result, to drive `SyncSpaceX` without HTTP.
 private struct FixedSource: LaunchSource {
     let result: Result<SpaceXDownload, UpstreamFailure>
-    func fetchCatalog() async throws -> SpaceXDownload { try result.get() }
+    func fetchCatalog(revalidating stored: [SnapshotDocument]) async throws -> SpaceXFetch { .changed(try result.get()) }
 }
 
 @Suite("Syncing SpaceX")

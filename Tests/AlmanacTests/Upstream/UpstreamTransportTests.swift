@@ -28,7 +28,7 @@ struct UpstreamTransportTests {
         let sleeps = RecordedSleeps()
         let client = transport(sleeps)
         try await withLoopbackServer(upstream.application) { baseURL in
-            let response = try await client.get(baseURL + "/v4/company")
+            let response = try await client.get(baseURL + "/v4/company", api: "test")
             #expect(response.status == 200)
         }
         try await client.shutdown()
@@ -43,7 +43,7 @@ struct UpstreamTransportTests {
         let upstream = ScriptedUpstream(["/x": [.respond(status: status)]])
         let client = transport(RecordedSleeps())
         try await withLoopbackServer(upstream.application) { baseURL in
-            await #expect(throws: UpstreamFailure.httpStatus(url: baseURL + "/x", status: status)) { try await client.get(baseURL + "/x") }
+            await #expect(throws: UpstreamFailure.httpStatus(url: baseURL + "/x", status: status)) { try await client.get(baseURL + "/x", api: "test") }
         }
         try await client.shutdown()
         #expect(upstream.requestCount("/x") == 1)
@@ -55,7 +55,7 @@ struct UpstreamTransportTests {
         let sleeps = RecordedSleeps()
         let client = transport(sleeps)
         try await withLoopbackServer(upstream.application) { baseURL in
-            let response = try await client.get(baseURL + "/x")
+            let response = try await client.get(baseURL + "/x", api: "test")
             #expect(response.status == 200)
         }
         try await client.shutdown()
@@ -67,7 +67,7 @@ struct UpstreamTransportTests {
         let upstream = ScriptedUpstream(["/x": [.respond(status: 429, headers: ["Retry-After": "1"])]])
         let client = transport(RecordedSleeps())
         try await withLoopbackServer(upstream.application) { baseURL in
-            await #expect(throws: UpstreamFailure.rateLimited(url: baseURL + "/x", retryAfter: .seconds(1))) { try await client.get(baseURL + "/x") }
+            await #expect(throws: UpstreamFailure.rateLimited(url: baseURL + "/x", retryAfter: .seconds(1))) { try await client.get(baseURL + "/x", api: "test") }
         }
         try await client.shutdown()
         #expect(upstream.requestCount("/x") == 3)
@@ -79,7 +79,7 @@ struct UpstreamTransportTests {
         let client = transport(sleeps)
         // Port 1 on loopback: nothing listens there.
         await #expect {
-            _ = try await client.get("http://127.0.0.1:1/v4/company")
+            _ = try await client.get("http://127.0.0.1:1/v4/company", api: "test")
         } throws: { error in
             if case .transport? = error as? UpstreamFailure { return true }
             return false
@@ -94,7 +94,7 @@ struct UpstreamTransportTests {
         let client = transport(RecordedSleeps(), attempts: 1, timeout: .milliseconds(300))
         try await withLoopbackServer(upstream.application) { baseURL in
             await #expect {
-                _ = try await client.get(baseURL + "/x")
+                _ = try await client.get(baseURL + "/x", api: "test")
             } throws: { error in
                 if case .transport(_, let reason)? = error as? UpstreamFailure { return reason.contains("timed out") }
                 return false
