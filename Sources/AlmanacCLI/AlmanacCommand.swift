@@ -13,7 +13,7 @@ public struct AlmanacCommand: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self, ReplayCommand.self,
             CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self,
-            SWAPICommand.self, FactsCommand.self, WeatherCommand.self,
+            SWAPICommand.self, FactsCommand.self, WeatherCommand.self, StatusCommand.self,
         ]
     )
 

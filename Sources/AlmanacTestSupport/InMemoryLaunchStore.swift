@@ -59,6 +59,16 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         dataset == .spacex ? download?.documents ?? [] : []
     }
 
+    public func recordCounts(of dataset: DatasetID) async throws -> [RecordCount] {
+        guard dataset == .spacex, let catalog = download?.catalog else { return [] }
+        return [
+            RecordCount(name: "launches", count: catalog.launches.count), RecordCount(name: "rockets", count: catalog.rockets.count),
+            RecordCount(name: "launchpads", count: catalog.launchpads.count),
+        ]
+    }
+
+    public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? { nil }
+
     public func imageHosts() async throws -> Set<String> {
         let catalog = download?.catalog
         return HostAddress.hosts(of: (catalog?.launches ?? []).flatMap(\.imageURLs) + (catalog?.rockets ?? []).flatMap(\.images))

@@ -20,7 +20,7 @@ struct CompanyCommand: AsyncParsableCommand {
         print("")
         for fact in company.facts { print(TextTable.fit(fact.label, width: 16) + fact.value) }
         for link in company.links { print(TextTable.fit(link.label, width: 16) + link.url) }
-        let freshness = FreshnessViewModel(try await composition.datasets.freshness(of: .spacex), datasetName: DatasetID.spacex.displayName, environment: display.environment)
+        let freshness = FreshnessViewModel(try await composition.datasets.freshness(of: .spacex), dataset: .spacex, environment: display.environment)
         print("\n" + freshness.text)
     }
 }

@@ -125,7 +125,7 @@ struct FactsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let names = try await options.withFacts { composition, source in
-                try await FactCategories(source: source, store: composition.facts)(safeMode: options.safeMode)
+                try await FactCategories(source: source, store: composition.facts)(safeMode: options.safeMode, refresh: .ifStale)
             }
             if options.display.json { return try JSONOutput.print(names) }
             guard !names.isEmpty else { throw CommandFailure("no categories saved yet, and the facts API could not be reached") }

@@ -6,6 +6,8 @@ import AlmanacWeb
 import ArgumentParser
 import Foundation
 import Hummingbird
+import ServiceLifecycle
+import UnixSignals
 
 /// `almanac serve`: the web app and JSON API on the local store.
 struct ServeCommand: AsyncParsableCommand {
@@ -30,6 +32,8 @@ struct ServeCommand: AsyncParsableCommand {
     var imageCache: String?
 
     @OptionGroup var options: StoreOptions
+
+    @OptionGroup var refresh: RefreshOptions
 
     func validate() throws {
         if let port = resolvedPort(), !(0...65535).contains(port) {
@@ -66,6 +70,19 @@ struct ServeCommand: AsyncParsableCommand {
         let cacheDirectory = (imageCache ?? Environment.value("ALMANAC_IMAGE_CACHE")).map { URL(fileURLWithPath: $0) } ?? Settings.imageCacheDirectory()
         // Facts searches, place searches and forecasts are fetched while a viewer waits: short timeouts.
         let interactiveTransport = UpstreamTransport(configuration: composition.interactiveTransportConfiguration, logger: logger)
+        // Background refreshes have time: the generous timeouts of `sync`.
+        let refreshTransport = UpstreamTransport(configuration: composition.syncTransportConfiguration, logger: logger)
+        let intervals = try refresh.resolvedIntervals()
+        let refresher = refresh.isEnabled ? BackgroundRefresh(
+            jobs: try composition.refreshJobs(transport: refreshTransport, intervals: intervals), log: composition.datasets
+        ) { outcome in
+            let metadata: Logger.Metadata = ["dataset": "\(outcome.dataset)", "ms": "\(outcome.duration.wholeMilliseconds)"]
+            if let failure = outcome.failure {
+                logger.warning("refresh failed, stored data kept", metadata: metadata.merging(["error": "\(failure)"]) { $1 })
+            } else {
+                logger.notice("refreshed", metadata: metadata.merging(["summary": "\(outcome.summary ?? "")"]) { $1 })
+            }
+        } : nil
         let services = AlmanacServices(
             launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
             facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: composition.factsURL, transport: interactiveTransport),
@@ -73,13 +90,26 @@ struct ServeCommand: AsyncParsableCommand {
             images: ProxyImage(
                 catalog: composition.launches, fetcher: UpstreamImageFetcher(transport: imageTransport),
                 cache: DiskImageCache(directory: cacheDirectory)
-            )
+            ),
+            refresher: refresher,
+            status: ReportStatus(
+                store: composition.datasets, hosts: try composition.upstreamHosts(),
+                circuits: [refreshTransport, interactiveTransport], intervals: intervals.byDataset
+            ),
+            health: composition.datasets, intervals: intervals
         )
         let app = try await buildApplication(services: services, configuration: configuration, logger: logger) { port in
             logger.notice("Almanac is serving http://\(configuration.host):\(port)")
         }
-        try await app.runService()
+        var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+        if let refresher {
+            lifecycle.append(.init(service: BackgroundRefreshService(refresher: refresher, interval: try refresh.resolvedCheckInterval())))
+        }
+        // SIGTERM or SIGINT: stop accepting, finish requests, cancel the refresh under way.
+        try await ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)).run()
+        try? await refreshTransport.shutdown()
         try? await imageTransport.shutdown()
         try? await interactiveTransport.shutdown()
+        logger.notice("Almanac stopped")
     }
 }

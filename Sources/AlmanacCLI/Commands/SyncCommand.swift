@@ -1,21 +1,30 @@
 import AlmanacCore
+import AlmanacStore
 import AlmanacUpstream
 import ArgumentParser
 import Foundation
 
-/// `almanac sync [spacex] [swapi]`: refresh datasets from their upstream APIs.
+/// `almanac sync [spacex] [swapi] [chucknorris] [openmeteo]`: refresh datasets from their
+/// upstream APIs now, whatever their age: the same refresh the server runs in the background.
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch datasets from their upstream APIs and replace the stored copies.",
-        discussion: "Each dataset is decoded and validated in full before it replaces the stored one; a failure leaves the store untouched."
+        discussion: """
+        spacex and swapi are replaced whole; chucknorris refreshes the category list; openmeteo the \
+        saved cities' forecasts. Each download is decoded and checked in full before it replaces the \
+        stored data (a list that empties, shrinks by more than half or loses most of its ids is \
+        refused); a failure leaves the store untouched and is recorded for `almanac status`.
+        """
     )
 
     enum Dataset: String, ExpressibleByArgument, CaseIterable {
-        case spacex, swapi
+        case spacex, swapi, chucknorris, openmeteo
+
+        var id: DatasetID { DatasetID(rawValue: rawValue) }
     }
 
-    @Argument(help: "Datasets to refresh (default: all): \(Dataset.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(help: "Datasets to refresh (default: spacex, swapi): \(Dataset.allCases.map(\.rawValue).joined(separator: ", ")).")
     var datasets: [Dataset] = []
 
     @OptionGroup var options: StoreOptions
@@ -23,40 +32,21 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try Composition.open(options)
         let terminal = Terminal.standardError
-        for dataset in datasets.isEmpty ? Dataset.allCases : datasets {
-            switch dataset {
-            case .spacex:
-                terminal.progress("Syncing SpaceX from \(composition.spacexURL)…")
-                let summary = try await composition.withTransport { transport in
-                    let source = SpaceXLaunchSource(baseURL: composition.spacexURL, transport: transport) { terminal.progress("  \($0)") }
-                    do {
-                        return try await SyncSpaceX(source: source, store: composition.launches)()
-                    } catch let failure as UpstreamFailure {
-                        throw CommandFailure("SpaceX sync failed, stored data unchanged: \(failure)")
-                    }
+        let chosen = datasets.isEmpty ? [.spacex, .swapi] : datasets
+        try await composition.withTransport { transport in
+            let jobs = try composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { terminal.progress("  \($0)") }
+            for dataset in chosen {
+                guard let job = jobs.first(where: { $0.dataset == dataset.id }) else { continue }
+                terminal.progress("Syncing \(dataset.id.displayName)…")
+                let started = ContinuousClock.now
+                do {
+                    let summary = try await job.run()
+                    print("\(summary) in \((ContinuousClock.now - started).wholeMilliseconds) ms")
+                } catch {
+                    try? await composition.datasets.recordFailure(of: dataset.id, RefreshFailure(reason: "\(error)", at: Date()))
+                    throw CommandFailure("\(dataset.id.displayName) sync failed, stored data unchanged: \(error)")
                 }
-                print("SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads from \(summary.origin.location)")
-            case .swapi:
-                try await syncGalaxy(composition, terminal: terminal)
             }
         }
-    }
-
-    private func syncGalaxy(_ composition: Composition, terminal: Terminal) async throws {
-        let mirrors = try options.resolvedSWAPIMirrors()
-        terminal.progress("Syncing SWAPI from \(mirrors.bases.joined(separator: ", "))…")
-        let started = ContinuousClock.now
-        let summary = try await composition.withTransport { transport in
-            let source = SWAPIGalaxySource(mirrors: mirrors, transport: transport) { terminal.progress("  \($0)") }
-            do {
-                return try await SyncGalaxy(source: source, store: composition.galaxy)()
-            } catch let failure as UpstreamFailure {
-                throw CommandFailure("SWAPI sync failed, stored data unchanged: \(failure)")
-            }
-        }
-        let milliseconds = (ContinuousClock.now - started).wholeMilliseconds
-        print("SWAPI: \(summary.countsText) from \(summary.origin.location)"
-            + Composition.danglingText(summary.danglingLinks)
-            + " (\(summary.requestCount) requests in \(milliseconds) ms)")
     }
 }

@@ -181,7 +181,7 @@ struct WeatherCommand: AsyncParsableCommand {
         func run() async throws {
             let view: CityWeatherViewModel = try await options.withWeather(flags: ["day": "--day"]) { composition, source in
                 let saved = try await WeatherCommand.resolve(city, in: composition.weather)
-                let weather = try await CityForecast(source: source, store: composition.weather)(saved)
+                let weather = try await CityForecast(source: source, store: composition.weather)(saved, refresh: .ifStale)
                 return try CityWeatherViewModel(weather, units: units, now: Date(), day: day)
             }
             if options.display.json { return try JSONOutput.print(view) }

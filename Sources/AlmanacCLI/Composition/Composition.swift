@@ -33,8 +33,6 @@ struct Composition {
         )
     }
 
-    var spacexURL: String { options.resolvedSpaceXURL() ?? Settings.defaultSpaceXURL }
-
     var factsURL: String { options.resolvedFactsURL() ?? ChuckNorrisFactSource.defaultBaseURL }
 
     /// Open-Meteo's geocoder and forecast on a transport.
@@ -94,11 +92,11 @@ struct Composition {
         }
         var lines: [String] = []
         if spacex.isPresent, try await wanted(.spacex) {
-            let summary = try await SyncSpaceX(source: spacex, store: launches)()
+            let summary = try await SyncSpaceX(source: spacex, store: launches, checksAgainstStored: false)()
             lines.append("SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads")
         }
         if swapi.isPresent, try await wanted(.swapi) {
-            let summary = try await SyncGalaxy(source: swapi, store: galaxy)()
+            let summary = try await SyncGalaxy(source: swapi, store: galaxy, checksAgainstStored: false)()
             lines.append("SWAPI: \(summary.countsText)" + Self.danglingText(summary.danglingLinks))
         }
         if facts.isPresent, try await wanted(.facts) {

@@ -4,7 +4,6 @@ import Logging
 
 /// Defaults and conversions for configuration values.
 enum Settings {
-    static let defaultSpaceXURL = "https://api.spacexdata.com"
     static let defaultSWAPIMirrors = SWAPIGalaxySource.defaultMirrors.description
 
     /// `$XDG_DATA_HOME/almanac/almanac.sqlite`, else `~/.local/share/almanac/almanac.sqlite`.

@@ -8,7 +8,7 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("db"), help: ArgumentHelp("SQLite store file. [env: ALMANAC_DB] (default: $XDG_DATA_HOME/almanac/almanac.sqlite)", valueName: "path"))
     var databasePath: String?
 
-    @Option(name: .customLong("spacex-url"), help: ArgumentHelp("SpaceX API base URL. [env: ALMANAC_SPACEX_URL] (default: https://api.spacexdata.com)", valueName: "url"))
+    @Option(name: .customLong("spacex-url"), help: ArgumentHelp("SpaceX API base URLs, tried in order, comma-separated. [env: ALMANAC_SPACEX_URL] (default: \(SpaceXLaunchSource.defaultMirrors))", valueName: "urls"))
     var spacexURL: String?
 
     @Option(name: .customLong("swapi-url"), help: ArgumentHelp("SWAPI base URLs, tried in order, comma-separated. [env: ALMANAC_SWAPI_URL] (default: \(Settings.defaultSWAPIMirrors))", valueName: "urls"))
@@ -30,9 +30,7 @@ struct StoreOptions: ParsableArguments {
     var logLevel: String?
 
     func validate() throws {
-        if let spacexURL = resolvedSpaceXURL(), URL(string: spacexURL)?.scheme.map({ ["http", "https"].contains($0) }) != true {
-            throw ValidationError("--spacex-url must be an http or https URL (got \"\(spacexURL)\")")
-        }
+        _ = try resolvedSpaceXMirrors()
         for (flag, url) in [("--facts-url", resolvedFactsURL()), ("--geocoding-url", resolvedGeocodingURL()), ("--forecast-url", resolvedForecastURL())] {
             if let url, URL(string: url)?.scheme.map({ ["http", "https"].contains($0) }) != true {
                 throw ValidationError("\(flag) must be an http or https URL (got \"\(url)\")")
@@ -57,9 +55,18 @@ struct StoreOptions: ParsableArguments {
 
     /// The SWAPI mirrors: flag, else `ALMANAC_SWAPI_URL`, else swapi.dev and its two mirrors.
     func resolvedSWAPIMirrors() throws -> Mirrors {
-        guard let text = swapiURL ?? Environment.value("ALMANAC_SWAPI_URL") else { return SWAPIGalaxySource.defaultMirrors }
+        try Self.mirrors(swapiURL ?? Environment.value("ALMANAC_SWAPI_URL"), flag: "--swapi-url", default: SWAPIGalaxySource.defaultMirrors)
+    }
+
+    /// The SpaceX mirrors: flag, else `ALMANAC_SPACEX_URL`, else api.spacexdata.com.
+    func resolvedSpaceXMirrors() throws -> Mirrors {
+        try Self.mirrors(spacexURL ?? Environment.value("ALMANAC_SPACEX_URL"), flag: "--spacex-url", default: SpaceXLaunchSource.defaultMirrors)
+    }
+
+    private static func mirrors(_ text: String?, flag: String, default mirrors: Mirrors) throws -> Mirrors {
+        guard let text else { return mirrors }
         do {
-            return try Mirrors(parsing: text, name: "--swapi-url")
+            return try Mirrors(parsing: text, name: flag)
         } catch {
             throw ValidationError(error.message)
         }
@@ -79,10 +86,6 @@ struct StoreOptions: ParsableArguments {
 
     func resolvedRetryDelay() -> Int? {
         retryDelay ?? Environment.value("ALMANAC_RETRY_DELAY_MS").flatMap(WholeNumber.parse)
-    }
-
-    func resolvedSpaceXURL() -> String? {
-        spacexURL ?? Environment.value("ALMANAC_SPACEX_URL")
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The category names: the stored list while it is younger than `maxAge`, else fetched again
-/// and replaced wholesale (the stored list stays when the fetch fails).
+/// The category names: the stored list, fetched again as the `RefreshRule` says (stale means
+/// older than `maxAge`) and replaced wholesale; the stored list stays when the fetch fails.
 public struct FactCategories: Sendable {
     private let source: any FactSource
     private let store: any FactStore
@@ -16,15 +16,33 @@ public struct FactCategories: Sendable {
     }
 
     /// The categories safe mode allows, in the upstream's order.
-    public func callAsFunction(safeMode: SafeMode = .on) async throws -> [String] {
+    public func callAsFunction(safeMode: SafeMode = .on, refresh: RefreshRule) async throws -> [String] {
         var (names, fetchedAt) = try await store.categories()
         let age = fetchedAt.map { now().timeIntervalSince($0) } ?? .infinity
-        if names.isEmpty || age >= Double(maxAge.components.seconds) {
-            if let fresh = try? await source.categories(), !fresh.isEmpty {
-                try await store.replaceCategories(fresh, origin: source.origin, at: now())
-                names = fresh
-            }
+        let wanted = switch refresh {
+        case .ifMissing: names.isEmpty
+        case .ifStale: names.isEmpty || age >= Double(maxAge.components.seconds)
+        case .always: true
+        }
+        if wanted, let fresh = try? await source.categories(), !fresh.isEmpty {
+            try await store.replaceCategories(fresh, origin: source.origin, at: now())
+            names = fresh
         }
         return names.filter(safeMode.allows(category:))
+    }
+
+    /// Fetches the list now, replacing the stored one; throws when the upstream fails or sends
+    /// none (the stored list stays). Returns how many categories there are.
+    public func refresh() async throws -> Int {
+        let fresh = try await source.categories()
+        guard !fresh.isEmpty else { throw UpstreamFailure.invalid(dataset: .facts, reason: "the category list is empty") }
+        try await store.replaceCategories(fresh, origin: source.origin, at: now())
+        return fresh.count
+    }
+
+    /// When the stored list was fetched; nil when there is none.
+    public func fetchedAt() async throws -> Date? {
+        let (names, fetchedAt) = try await store.categories()
+        return names.isEmpty ? nil : fetchedAt
     }
 }

@@ -4,4 +4,8 @@ public protocol DatasetStore: Sendable {
     func freshness(of dataset: DatasetID) async throws -> Freshness?
     /// The upstream bodies the dataset currently holds, for export.
     func documents(of dataset: DatasetID) async throws -> [SnapshotDocument]
+    /// How many records of each kind the dataset holds.
+    func recordCounts(of dataset: DatasetID) async throws -> [RecordCount]
+    /// The latest refresh that failed, if any.
+    func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure?
 }

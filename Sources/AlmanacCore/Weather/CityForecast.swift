@@ -16,8 +16,8 @@ public struct CityWeather: Hashable, Sendable {
 }
 
 /// The forecast for a saved city, offline-first: the stored one, refreshed from the upstream
-/// when it is older than `maxAge` (30 minutes) or missing. When the upstream fails the stored
-/// forecast stays and the failure is reported beside it.
+/// as the `RefreshRule` says (stale means older than `maxAge`, 30 minutes). When the upstream
+/// fails the stored forecast stays and the failure is reported beside it.
 public struct CityForecast: Sendable {
     public static let defaultMaxAge: Duration = .seconds(30 * 60)
 
@@ -33,10 +33,14 @@ public struct CityForecast: Sendable {
         self.maxAge = maxAge
     }
 
-    /// - Parameter force: refresh even when the stored forecast is recent (a "retry" button).
-    public func callAsFunction(_ city: SavedCity, force: Bool = false) async throws -> CityWeather {
+    public func callAsFunction(_ city: SavedCity, refresh: RefreshRule) async throws -> CityWeather {
         let stored = try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude)
-        guard force || needsRefresh(stored), let source else { return CityWeather(city: city, forecast: stored, failure: nil) }
+        let wanted = switch refresh {
+        case .ifMissing: stored == nil
+        case .ifStale: needsRefresh(stored)
+        case .always: true
+        }
+        guard wanted, let source else { return CityWeather(city: city, forecast: stored, failure: nil) }
         do {
             let fetched = try await source.forecast(latitude: city.latitude, longitude: city.longitude)
             let fetchedAt = now()
@@ -55,15 +59,29 @@ public struct CityForecast: Sendable {
         }
     }
 
+    /// When the oldest saved city's forecast was fetched; nil when a saved city has none (or
+    /// when no city is saved: then there is nothing to refresh, see `hasCities`).
+    public func oldestFetch() async throws -> (hasCities: Bool, fetchedAt: Date?) {
+        let cities = try await store.savedCities()
+        var oldest: Date?
+        for city in cities {
+            guard let forecast = try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude) else {
+                return (true, nil)
+            }
+            oldest = min(oldest ?? forecast.fetchedAt, forecast.fetchedAt)
+        }
+        return (!cities.isEmpty, oldest)
+    }
+
     /// Whether a stored forecast is missing or older than `maxAge`.
     public func needsRefresh(_ stored: StoredForecast?) -> Bool {
         guard let stored else { return true }
         return stored.isOlder(than: maxAge, at: now())
     }
 
-    /// Every saved city with its forecast, in the saved order; stale forecasts are refreshed
-    /// `concurrency` at a time, so ten cities cost about three upstream round trips, not ten.
-    public func all(concurrency: Int = 4) async throws -> [CityWeather] {
+    /// Every saved city with its forecast, in the saved order; forecasts the rule wants are
+    /// refreshed `concurrency` at a time, so ten cities cost about three round trips, not ten.
+    public func all(refresh: RefreshRule, concurrency: Int = 4) async throws -> [CityWeather] {
         let cities = try await store.savedCities()
         var results = [CityWeather?](repeating: nil, count: cities.count)
         try await withThrowingTaskGroup(of: (Int, CityWeather).self) { group in
@@ -71,7 +89,7 @@ public struct CityForecast: Sendable {
             func start() {
                 let index = next
                 next += 1
-                group.addTask { (index, try await self(cities[index])) }
+                group.addTask { (index, try await self(cities[index], refresh: refresh)) }
             }
             while next < min(concurrency, cities.count) { start() }
             while let (index, weather) = try await group.next() {

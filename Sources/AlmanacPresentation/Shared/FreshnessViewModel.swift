@@ -3,32 +3,59 @@ import Foundation
 
 /// How fresh a dataset is, in words for a footer and in fields for the API's `meta`.
 public struct FreshnessViewModel: Hashable, Sendable, Encodable {
+    /// The dataset's id (`spacex`), for the footer's "refresh now" form.
+    public let dataset: String
     /// ISO 8601 UTC, or nil when the dataset was never loaded.
     public let refreshedAt: String?
     /// The base URL or snapshot path the data came from.
     public let origin: String?
     /// `upstream` or `snapshot`.
     public let originKind: String?
-    /// "SpaceX data from snapshot /data/snap, refreshed 3 hours ago (21 Nov 2026 14:02 UTC)".
+    /// "SpaceX data from snapshot /data/snap, refreshed 3 hours ago (21 Nov 2026 14:02 UTC)", or
+    /// when the latest refresh failed "Showing saved SpaceX data from 21 Nov 2026 14:02 UTC …".
     public let text: String
+    /// The latest refresh failed: the page shows the last good data.
+    public let isFailing: Bool
+    /// Why it failed, when it did.
+    public let failure: String?
+    /// The page may offer "refresh now" (a server with a background refresher).
+    public let canRefresh: Bool
+    /// A refresh is under way.
+    public let isRefreshing: Bool
 
-    public init(_ freshness: Freshness?, datasetName: String, environment: PresentationEnvironment) {
+    public init(
+        _ freshness: Freshness?, dataset: DatasetID, environment: PresentationEnvironment,
+        canRefresh: Bool = false, isRefreshing: Bool = false
+    ) {
+        self.dataset = dataset.rawValue
+        self.canRefresh = canRefresh
+        self.isRefreshing = isRefreshing
+        let datasetName = dataset.displayName
         guard let freshness else {
             refreshedAt = nil
             origin = nil
             originKind = nil
+            isFailing = false
+            failure = nil
             text = "No \(datasetName) data has been loaded yet."
             return
         }
         refreshedAt = DateText.iso8601(freshness.refreshedAt)
         origin = freshness.origin.location
         originKind = freshness.origin.kind.rawValue
+        isFailing = freshness.isFailing
+        failure = freshness.isFailing ? freshness.lastFailure?.reason : nil
         let source = switch freshness.origin.kind {
         case .upstream: "from \(freshness.origin.location)"
         case .snapshot: "from snapshot \(freshness.origin.location)"
         }
         let age = DateText.age(of: freshness.refreshedAt, now: environment.now())
         let when = DateText.timestamp(freshness.refreshedAt, in: environment.calendar)
-        text = "\(datasetName) data \(source), refreshed \(age) (\(when))."
+        if isFailing, let failedAt = freshness.lastFailure?.at {
+            let failedAge = DateText.age(of: failedAt, now: environment.now())
+            text = "The \(datasetName) upstream is failing (last try \(failedAge)): showing saved data from \(when), \(age), \(source)."
+        } else {
+            text = "\(datasetName) data \(source), refreshed \(age) (\(when))."
+        }
     }
 }

@@ -3,7 +3,7 @@ import AlmanacCore
 import GRDB
 
 /// Freshness and verbatim documents of every dataset, in SQLite.
-public struct SQLiteDatasetStore: DatasetStore, RefreshLog {
+public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }
@@ -11,6 +11,51 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog {
     public func freshness(of dataset: DatasetID) async throws -> Freshness? {
         try await database.writer.read { db in
             try db.freshness(of: dataset)
+        }
+    }
+
+    /// Ready when a read succeeds and every migration of this build has run.
+    public func checkReady() async throws {
+        guard try await database.isMigrated() else { throw StoreNotReady(reason: "the store is not migrated to this version's schema") }
+    }
+
+    public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? {
+        try await database.writer.read { db in try DatasetFailureRecord.fetchOne(db, key: dataset.rawValue)?.failure }
+    }
+
+    public func recordCounts(of dataset: DatasetID) async throws -> [RecordCount] {
+        try await database.writer.read { db in
+            func count(_ name: String, _ sql: String) throws -> RecordCount {
+                RecordCount(name: name, count: try Int.fetchOne(db, sql: sql) ?? 0)
+            }
+            switch dataset {
+            case .spacex:
+                return [
+                    try count("launches", "SELECT COUNT(*) FROM spacex_launch"),
+                    try count("rockets", "SELECT COUNT(*) FROM spacex_rocket"),
+                    try count("launchpads", "SELECT COUNT(*) FROM spacex_launchpad"),
+                ]
+            case .swapi:
+                let counts = try Row.fetchAll(db, sql: "SELECT resource, COUNT(*) AS n FROM galaxy_record GROUP BY resource")
+                    .map { RecordCount(name: $0["resource"], count: $0["n"]) }
+                return GalaxyResource.allCases.map { resource in
+                    counts.first { $0.name == resource.rawValue } ?? RecordCount(name: resource.rawValue, count: 0)
+                }
+            case .facts:
+                return [
+                    try count("facts", "SELECT COUNT(*) FROM fact"),
+                    try count("categories", "SELECT COUNT(*) FROM fact_category"),
+                    try count("recent searches", "SELECT COUNT(*) FROM fact_recent_search"),
+                ]
+            case .weather:
+                return [
+                    try count("saved cities", "SELECT COUNT(*) FROM weather_city WHERE position IS NOT NULL"),
+                    try count("forecasts", "SELECT COUNT(*) FROM weather_forecast"),
+                    try count("places", "SELECT COUNT(*) FROM weather_place"),
+                ]
+            default:
+                return []
+            }
         }
     }
 
@@ -27,4 +72,10 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog {
             return try db.storedDocuments(of: dataset)
         }
     }
+}
+
+/// The store cannot serve yet, and why.
+public struct StoreNotReady: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
 }

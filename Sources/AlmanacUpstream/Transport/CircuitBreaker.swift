@@ -110,11 +110,3 @@ final class CircuitBreaker: Sendable {
         }
     }
 }
-
-extension Duration {
-    /// The duration in (fractional) seconds, for `Date` arithmetic.
-    var seconds: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-}

@@ -51,6 +51,9 @@ public final class UpstreamTransport: CircuitReporter {
         try await client.shutdown()
     }
 
+    /// How circuits name the host of a URL (`host:port`), to match status rows with them.
+    public static func hostKey(of url: String) -> String { CircuitBreaker.host(of: url) }
+
     /// Every host that failed since its last success, with its circuit's state.
     public func circuits() -> [HostCircuit] { breaker.report() }
 

@@ -13,12 +13,22 @@ public struct AlmanacServices: Sendable {
     /// Place searches and forecasts ask it first; nil serves only what is stored.
     public let weatherSource: (any WeatherSource)?
     public let images: ProxyImage?
+    /// Keeps datasets fresh in the background and takes "refresh now"; nil in a server that
+    /// only reads (then no page offers a refresh).
+    public let refresher: BackgroundRefresh?
+    /// Every dataset's counts, freshness, last error and circuits.
+    public let status: ReportStatus
+    /// Whether the store is open and migrated, for `/readyz`.
+    public let health: (any StoreHealth)?
+    /// How old each dataset may get; older data is flagged `stale` in the API's meta.
+    public let intervals: RefreshIntervals
     public let now: Now
 
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
-        images: ProxyImage? = nil, now: Now = .system
+        images: ProxyImage? = nil, refresher: BackgroundRefresh? = nil, status: ReportStatus? = nil,
+        health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system
     ) {
         self.launches = launches
         self.galaxy = galaxy
@@ -28,6 +38,10 @@ public struct AlmanacServices: Sendable {
         self.weather = weather
         self.weatherSource = weatherSource
         self.images = images
+        self.refresher = refresher
+        self.status = status ?? ReportStatus(store: datasets, hosts: [:], circuits: [], intervals: intervals.byDataset)
+        self.health = health
+        self.intervals = intervals
         self.now = now
     }
 }

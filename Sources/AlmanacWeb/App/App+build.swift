@@ -22,6 +22,7 @@ public func buildRouter(services: AlmanacServices, configuration: WebConfigurati
     let router = Router()
     router.middlewares.add(LogRequestsMiddleware(.info))
     let context = WebContext(services: services, renderer: renderer, configuration: configuration)
+    StatusController(context: context).addRoutes(to: router)
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context).addRoutes(to: router)
     SpaceXAPIController(context: context).addRoutes(to: router)

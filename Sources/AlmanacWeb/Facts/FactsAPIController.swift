@@ -51,7 +51,7 @@ struct FactsAPIController: Sendable {
         }
         group.get("/categories") { request, requestContext in
             await respond(request, requestContext) { meta in
-                let names = try await FactCategories(source: source, store: store, now: context.services.now)(safeMode: try safeMode(request))
+                let names = try await FactCategories(source: source, store: store, now: context.services.now)(safeMode: try safeMode(request), refresh: .ifMissing)
                 return try JSONResponder.encode(names, meta: try await meta())
             }
         }
@@ -88,8 +88,7 @@ struct FactsAPIController: Sendable {
         await context.api(requestContext.logger) {
             let environment = try context.environment(for: request, proxyImages: false)
             let body = try await handler {
-                APIMeta(freshness: try await context.services.datasets.freshness(of: .facts), dataset: .facts,
-                        timeZone: DateText.zoneName(environment.timeZone))
+                context.meta(.facts, freshness: try await context.services.datasets.freshness(of: .facts), environment: environment)
             }
             return body.response(for: request)
         }

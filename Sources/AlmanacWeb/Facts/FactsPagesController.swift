@@ -45,7 +45,7 @@ struct FactsPagesController: Sendable {
         let typed = request.uri.queryParameters.get("q")
         let chrome = FactsChrome(current: .search, safeModeOn: safeMode == .on, backURL: request.uri.description)
         // Categories are fetched (when stale) while the search runs.
-        async let categories = FactCategories(source: source, store: store, now: context.services.now)(safeMode: safeMode)
+        async let categories = FactCategories(source: source, store: store, now: context.services.now)(safeMode: safeMode, refresh: .ifMissing)
         do {
             let pageRequest = try PageRequest(parsingPage: request.parameter("page"), limit: nil)
             let term = try await termToShow(typed)

@@ -2,7 +2,7 @@ import Foundation
 import AlmanacPresentation
 import Hummingbird
 
-/// The home page, health check and the JSON 404 for unknown API paths.
+/// The home page and the JSON 404 for unknown API paths.
 struct HomeController: Sendable {
     let context: WebContext
 
@@ -20,7 +20,6 @@ struct HomeController: Sendable {
                 ))
             }
         }
-        router.get("/healthz") { _, _ in Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n"))) }
         router.get("/api/**") { request, _ in
             JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at \(request.uri.path)."))
         }

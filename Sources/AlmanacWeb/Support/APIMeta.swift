@@ -1,3 +1,4 @@
+import Foundation
 import AlmanacCore
 import AlmanacPresentation
 
@@ -7,16 +8,25 @@ struct APIMeta: Encodable, Sendable {
     let refreshedAt: String?
     let origin: String?
     let originKind: String?
+    /// The latest refresh failed (this is the last good data) or the data is older than its
+    /// refresh interval.
+    let stale: Bool
+    /// Why the latest refresh failed, while it is failing.
+    let lastError: String?
     let timeZone: String
     var page: Int? = nil
     var limit: Int? = nil
     var total: Int? = nil
 
-    init(freshness: Freshness?, dataset: DatasetID, timeZone: String) {
+    init(freshness: Freshness?, dataset: DatasetID, timeZone: String, maxAge: Duration? = nil, now: Date = Date()) {
         self.dataset = dataset.rawValue
         refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
         origin = freshness?.origin.location
         originKind = freshness?.origin.kind.rawValue
+        let failing = freshness?.isFailing ?? false
+        let tooOld = freshness.map { fresh in maxAge.map { now.timeIntervalSince(fresh.refreshedAt) > $0.seconds } ?? false } ?? false
+        stale = failing || tooOld
+        lastError = failing ? freshness?.lastFailure?.reason : nil
         self.timeZone = timeZone
     }
 

@@ -4,13 +4,16 @@ import Synchronization
 /// Encoded API bodies by request, so a repeated request costs a dictionary look-up instead of a
 /// query, formatting and encoding. The key holds everything a body depends on besides the URL:
 /// the viewer's time zone, the viewer's calendar day ("3 days since now" changes at midnight)
-/// and the dataset's refresh time, so a refresh or a new day never serves a stale body.
+/// and the dataset's refresh time and staleness, so a refresh, a failed refresh or a new day
+/// never serves an outdated body.
 final class ResponseCache: Sendable {
     struct Key: Hashable, Sendable {
         let uri: String
         let timeZone: String
         let day: Int
         let refreshedAt: Double?
+        let stale: Bool
+        let lastError: String?
     }
 
     private let entries = Mutex<[Key: EncodedBody]>([:])

@@ -14,13 +14,13 @@ extension WebContext {
         await api(requestContext.logger) {
             let environment = try environment(for: request, proxyImages: false)
             let freshness = try await currentFreshness(of: dataset)
-            let zone = DateText.zoneName(environment.timeZone)
+            let meta = meta(dataset, freshness: freshness, environment: environment)
             let key = ResponseCache.Key(
-                uri: request.uri.description, timeZone: zone, day: environment.viewerDay,
-                refreshedAt: freshness?.refreshedAt.timeIntervalSince1970
+                uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay,
+                refreshedAt: freshness?.refreshedAt.timeIntervalSince1970, stale: meta.stale, lastError: meta.lastError
             )
             return try await responses.body(for: key) {
-                try await make(environment, APIMeta(freshness: freshness, dataset: dataset, timeZone: zone))
+                try await make(environment, meta)
             }.response(for: request)
         }
     }

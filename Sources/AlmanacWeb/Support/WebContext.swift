@@ -36,9 +36,24 @@ struct WebContext: Sendable {
         return try await cache.value { try await services.datasets.freshness(of: dataset) }
     }
 
-    /// The freshness in words for a page footer.
+    /// The freshness in words for a page footer, with a "refresh now" button when a refresher
+    /// keeps the dataset.
     func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID = .spacex) async throws -> FreshnessViewModel {
-        FreshnessViewModel(try await currentFreshness(of: dataset), datasetName: dataset.displayName, environment: environment)
+        let refresher = services.refresher
+        let canRefresh = refresher?.datasets.contains(dataset) ?? false
+        return FreshnessViewModel(
+            try await currentFreshness(of: dataset), dataset: dataset, environment: environment,
+            canRefresh: canRefresh, isRefreshing: await refresher?.isRefreshing(dataset) ?? false
+        )
+    }
+
+    /// The API's `meta` for a dataset: its freshness, whether it is stale (the latest refresh
+    /// failed, or it is older than its refresh interval) and the viewer's time zone.
+    func meta(_ dataset: DatasetID, freshness: Freshness?, environment: PresentationEnvironment) -> APIMeta {
+        APIMeta(
+            freshness: freshness, dataset: dataset, timeZone: DateText.zoneName(environment.timeZone),
+            maxAge: services.intervals.byDataset[dataset], now: environment.now()
+        )
     }
 
     /// Runs an HTML handler; any error becomes an error page with the right status and words.
@@ -51,6 +66,7 @@ struct WebContext: Sendable {
             let heading = switch failure.status {
             case .notFound: "Not found"
             case .badRequest: "That request could not be understood"
+            case .tooManyRequests: "Please wait a moment"
             default: "Data unavailable"
             }
             let zone = (try? request.viewerTimeZone(default: configuration.defaultTimeZone)) ?? configuration.defaultTimeZone

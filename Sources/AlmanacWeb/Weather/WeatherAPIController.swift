@@ -25,7 +25,7 @@ struct WeatherAPIController: Sendable {
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))
                 let now = context.services.now()
-                let all = try await forecasts.all().map { try CityWeatherViewModel($0, units: units, now: now) }
+                let all = try await forecasts.all(refresh: .ifMissing).map { try CityWeatherViewModel($0, units: units, now: now) }
                 return (.ok, try JSONResponder.encode(all, meta: try await meta()))
             }
         }
@@ -60,7 +60,7 @@ struct WeatherAPIController: Sendable {
                 let units = try UnitSystem(parsing: request.parameter("units"))
                 let city = try await cities.city(id: try SavedCities.id(parsing: requestContext.idParameter))
                 let view = try CityWeatherViewModel(
-                    try await forecasts(city), units: units, now: context.services.now(), day: request.parameter("day")
+                    try await forecasts(city, refresh: .ifMissing), units: units, now: context.services.now(), day: request.parameter("day")
                 )
                 return (.ok, try JSONResponder.encode(view, meta: try await meta()))
             }
@@ -94,8 +94,7 @@ struct WeatherAPIController: Sendable {
         await context.api(requestContext.logger) {
             let environment = try context.environment(for: request, proxyImages: false)
             let (status, body) = try await handler {
-                APIMeta(freshness: try await context.services.datasets.freshness(of: .weather), dataset: .weather,
-                        timeZone: DateText.zoneName(environment.timeZone))
+                context.meta(.weather, freshness: try await context.services.datasets.freshness(of: .weather), environment: environment)
             }
             var response = body.response(for: request)
             if status != .ok, response.status == .ok { response.status = status }

@@ -48,7 +48,7 @@ struct WeatherPagesController: Sendable {
             return "/weather#city-\(id)"
         }
         post(router, "refresh") { id, form in
-            _ = try await forecasts(try await cities.city(id: id), force: true)
+            _ = try await forecasts(try await cities.city(id: id), refresh: .always)
             return FormBody.backURL(form["back"], within: "/weather/cities/\(id)")
         }
         router.post("/weather/units") { request, requestContext in
@@ -86,7 +86,7 @@ struct WeatherPagesController: Sendable {
         let now = context.services.now()
         let query = request.uri.queryParameters.get("q") ?? ""
         // The search and the forecast refreshes go out together.
-        async let weather = forecasts.all()
+        async let weather = forecasts.all(refresh: .ifMissing)
         var search: SearchPlaces.Result?
         var searchError: InvalidInput?
         if !query.isEmpty {
@@ -145,7 +145,7 @@ struct WeatherPagesController: Sendable {
     func cityPage(_ request: Request, id: Int64) async throws -> Response {
         let environment = try context.environment(for: request, proxyImages: false)
         let units = try UnitsCookie.units(of: request)
-        let weather = try await forecasts(try await cities.city(id: id))
+        let weather = try await forecasts(try await cities.city(id: id), refresh: .ifMissing)
         let path = "/weather/cities/\(id)"
         let view = try CityWeatherViewModel(
             weather, units: units, now: context.services.now(), day: request.parameter("day"),

@@ -57,16 +57,18 @@ struct WeatherRulesTests {
         try await SavedCities(store: store).add(placeID: "2618425")
     }
 
-    @Test("a forecast younger than 30 minutes is served from the store; an older one is refreshed")
+    @Test("a forecast younger than 30 minutes is served from the store; an older one is refreshed, unless only missing ones may be")
     func refreshAge() async throws {
         let store = try await TestFixtures.weatherStore()
         let city = try await copenhagen(store)
         let source = FakeWeatherSource(fails: false)
         // The fixture forecast was fetched at 15:00 UTC.
-        let fresh = try await CityForecast(source: source, store: store, now: .fixed(Date(timeIntervalSince1970: 1_795_273_200 + 29 * 60)))(city)
+        let fresh = try await CityForecast(source: source, store: store, now: .fixed(Date(timeIntervalSince1970: 1_795_273_200 + 29 * 60)))(city, refresh: .ifStale)
         #expect(source.calls.withLock { $0 } == 0 && fresh.forecast != nil)
         let later = Date(timeIntervalSince1970: 1_795_273_200 + 31 * 60)
-        let refreshed = try await CityForecast(source: source, store: store, now: .fixed(later))(city)
+        let shown = try await CityForecast(source: source, store: store, now: .fixed(later))(city, refresh: .ifMissing)
+        #expect(source.calls.withLock { $0 } == 0 && shown.forecast != nil)
+        let refreshed = try await CityForecast(source: source, store: store, now: .fixed(later))(city, refresh: .ifStale)
         #expect(source.calls.withLock { $0 } == 1)
         #expect(refreshed.forecast?.fetchedAt == later && refreshed.failure == nil)
     }
@@ -77,11 +79,11 @@ struct WeatherRulesTests {
         let cities = SavedCities(store: store)
         let city = try await copenhagen(store)
         let later = Date(timeIntervalSince1970: 1_795_273_200 + 3600)
-        let weather = try await CityForecast(source: FakeWeatherSource(fails: true), store: store, now: .fixed(later))(city)
+        let weather = try await CityForecast(source: FakeWeatherSource(fails: true), store: store, now: .fixed(later))(city, refresh: .ifStale)
         #expect(weather.forecast?.forecast.latitude == 55.75)
         #expect(weather.failure?.contains("offline") == true)
         let london = try await cities.add(placeID: "2643743")
-        let none = try await CityForecast(source: FakeWeatherSource(fails: true), store: store, now: .fixed(later))(london)
+        let none = try await CityForecast(source: FakeWeatherSource(fails: true), store: store, now: .fixed(later))(london, refresh: .ifMissing)
         #expect(none.forecast == nil && none.failure != nil)
     }
 
@@ -92,7 +94,7 @@ struct WeatherRulesTests {
         for index in 0..<6 { _ = try await cities.add(try NewCity(name: "City \(index)", latitude: 10 + Double(index), longitude: 12.5)) }
         let source = FakeWeatherSource(fails: false)
         let all = try await CityForecast(source: source, store: store, now: .fixed(TestFixtures.now.addingTimeInterval(86_400)))
-            .all(concurrency: 2)
+            .all(refresh: .ifStale, concurrency: 2)
         #expect(all.map(\.city.name) == (0..<6).map { "City \($0)" })
         #expect(source.calls.withLock { $0 } == 6)
         #expect(all.allSatisfy { $0.forecast != nil })

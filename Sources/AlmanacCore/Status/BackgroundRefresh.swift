@@ -1,0 +1,155 @@
+import Foundation
+
+/// Keeps every dataset fresh without a request ever waiting on an upstream: each pass refreshes
+/// the jobs whose data is older than their TTL, at most `concurrency` at once. A job that failed
+/// is not tried again for `retryAfterFailure` (its circuit breaker also guards the host); the
+/// failure is written to the `RefreshLog` so every screen can say it shows saved data.
+/// "Refresh now" asks for one dataset out of turn, at most once per `manualInterval`.
+public actor BackgroundRefresh {
+    /// What became of one refresh, for the caller to log.
+    public struct Outcome: Sendable {
+        public let dataset: DatasetID
+        /// The summary line, or nil when it failed.
+        public let summary: String?
+        public let failure: String?
+        public let duration: Duration
+    }
+
+    /// The answer to "refresh now".
+    public enum Request: Sendable, Equatable {
+        /// Queued; the next pass (which starts at once) refreshes it.
+        case accepted
+        /// Asked too recently; may ask again after the wait.
+        case tooSoon(retryAfter: Duration)
+        case unknownDataset
+    }
+
+    private let jobs: [DatasetID: RefreshJob]
+    private let log: any RefreshLog
+    private let now: Now
+    private let concurrency: Int
+    private let retryAfterFailure: Duration
+    private let manualInterval: Duration
+    private let report: @Sendable (Outcome) -> Void
+
+    private var lastFailure: [DatasetID: Date] = [:]
+    private var lastManualRequest: [DatasetID: Date] = [:]
+    private var requested: Set<DatasetID> = []
+    private var running: Set<DatasetID> = []
+    private var wake: AsyncStream<Void>.Continuation?
+
+    public init(
+        jobs: [RefreshJob], log: any RefreshLog, now: Now = .system, concurrency: Int = 2,
+        retryAfterFailure: Duration = .seconds(300), manualInterval: Duration = .seconds(30),
+        report: @escaping @Sendable (Outcome) -> Void = { _ in }
+    ) {
+        self.jobs = Dictionary(jobs.map { ($0.dataset, $0) }, uniquingKeysWith: { first, _ in first })
+        self.log = log
+        self.now = now
+        self.concurrency = max(1, concurrency)
+        self.retryAfterFailure = retryAfterFailure
+        self.manualInterval = manualInterval
+        self.report = report
+    }
+
+    /// The datasets this refresher keeps fresh.
+    public nonisolated var datasets: [DatasetID] { jobs.keys.sorted { $0.rawValue < $1.rawValue } }
+
+    /// Whether a refresh of the dataset is under way.
+    public func isRefreshing(_ dataset: DatasetID) -> Bool { running.contains(dataset) }
+
+    /// "Refresh now": queues the dataset for the next pass and starts that pass.
+    public func request(_ dataset: DatasetID) -> Request {
+        guard jobs[dataset] != nil else { return .unknownDataset }
+        let time = now()
+        if let last = lastManualRequest[dataset] {
+            let elapsed = time.timeIntervalSince(last)
+            let interval = manualInterval.seconds
+            if elapsed < interval { return .tooSoon(retryAfter: .seconds(Int((interval - elapsed).rounded(.up)))) }
+        }
+        lastManualRequest[dataset] = time
+        requested.insert(dataset)
+        wake?.yield()
+        return .accepted
+    }
+
+    /// Refreshes every due (or requested) dataset once, `concurrency` at a time; returns when
+    /// they are done. Cancelling it cancels the refreshes, which leaves the stored data as it was.
+    @discardableResult
+    public func refreshDue() async -> [Outcome] {
+        var due: [RefreshJob] = []
+        for job in jobs.values.sorted(by: { $0.dataset.rawValue < $1.dataset.rawValue }) where !running.contains(job.dataset) {
+            if await isDue(job) { due.append(job) }
+        }
+        requested.subtract(due.map(\.dataset))
+        running.formUnion(due.map(\.dataset))
+        var outcomes: [Outcome] = []
+        var waiting = due[...]
+        await withTaskGroup(of: Outcome.self) { group in
+            for _ in 0..<concurrency {
+                guard let job = waiting.popFirst() else { break }
+                group.addTask { await Self.run(job) }
+            }
+            while let outcome = await group.next() {
+                await finish(outcome)
+                outcomes.append(outcome)
+                if !Task.isCancelled, let job = waiting.popFirst() { group.addTask { await Self.run(job) } }
+            }
+        }
+        running.subtract(due.map(\.dataset))
+        return outcomes
+    }
+
+    /// Passes every `interval` (and at once when a refresh is requested) until cancelled, which
+    /// is how a server shuts it down.
+    public func run(every interval: Duration) async {
+        let (wakes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        wake = continuation
+        let timer = Task {
+            while !Task.isCancelled {
+                continuation.yield()
+                try? await Task.sleep(for: interval)
+            }
+        }
+        defer {
+            timer.cancel()
+            continuation.finish()
+        }
+        for await _ in wakes {
+            guard !Task.isCancelled else { break }
+            await refreshDue()
+        }
+    }
+
+    private func isDue(_ job: RefreshJob) async -> Bool {
+        if requested.contains(job.dataset) { return true }
+        let time = now()
+        if let failed = lastFailure[job.dataset], time.timeIntervalSince(failed) < retryAfterFailure.seconds { return false }
+        guard let (hasData, refreshedAt) = try? await job.age(), hasData else { return false }
+        guard let refreshedAt else { return true }
+        return time.timeIntervalSince(refreshedAt) >= job.maxAge.seconds
+    }
+
+    private static func run(_ job: RefreshJob) async -> Outcome {
+        let started = ContinuousClock.now
+        do {
+            let summary = try await job.refresh()
+            return Outcome(dataset: job.dataset, summary: summary, failure: nil, duration: ContinuousClock.now - started)
+        } catch {
+            return Outcome(dataset: job.dataset, summary: nil, failure: "\(error)", duration: ContinuousClock.now - started)
+        }
+    }
+
+    private func finish(_ outcome: Outcome) async {
+        if let failure = outcome.failure {
+            // A shutdown cancels refreshes; that is not the upstream failing.
+            guard !Task.isCancelled else { return }
+            let time = now()
+            lastFailure[outcome.dataset] = time
+            try? await log.recordFailure(of: outcome.dataset, RefreshFailure(reason: failure, at: time))
+        } else {
+            lastFailure[outcome.dataset] = nil
+        }
+        report(outcome)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// One dataset the background refresher keeps fresh: how old it may get, how to tell its age,
+/// and how to refresh it. The composition root builds one per dataset from the concrete sources.
+public struct RefreshJob: Sendable {
+    public let dataset: DatasetID
+    /// Refreshed once its data is older than this (its TTL).
+    public let maxAge: Duration
+    /// When the data was last refreshed: nil when it never was, or when there is nothing to
+    /// refresh yet (`hasData` false, e.g. no saved city).
+    let age: @Sendable () async throws -> (hasData: Bool, refreshedAt: Date?)
+    /// Refreshes and says what was done in one line ("SpaceX: 205 launches, …").
+    let refresh: @Sendable () async throws -> String
+
+    public init(
+        dataset: DatasetID, maxAge: Duration,
+        age: @escaping @Sendable () async throws -> (hasData: Bool, refreshedAt: Date?),
+        refresh: @escaping @Sendable () async throws -> String
+    ) {
+        self.dataset = dataset
+        self.maxAge = maxAge
+        self.age = age
+        self.refresh = refresh
+    }
+
+    /// Refreshes now, whatever the data's age; says what was done.
+    public func run() async throws -> String { try await refresh() }
+
+    /// A dataset refreshed as a whole, aged by its recorded freshness.
+    public init(dataset: DatasetID, maxAge: Duration, store: any DatasetStore, refresh: @escaping @Sendable () async throws -> String) {
+        self.init(dataset: dataset, maxAge: maxAge, age: {
+            (true, try await store.freshness(of: dataset)?.refreshedAt)
+        }, refresh: refresh)
+    }
+}
+
+/// How old each dataset may get before the background refresher fetches it again.
+public struct RefreshIntervals: Sendable, Hashable {
+    public var spacex: Duration = .seconds(24 * 3600)
+    public var swapi: Duration = .seconds(7 * 24 * 3600)
+    public var factCategories: Duration = .seconds(24 * 3600)
+    public var forecasts: Duration = CityForecast.defaultMaxAge
+
+    public init() {}
+
+    /// The TTL of each dataset as the refresher keys it (facts: the category list; weather:
+    /// the saved cities' forecasts).
+    public var byDataset: [DatasetID: Duration] {
+        [.spacex: spacex, .swapi: swapi, .facts: factCategories, .weather: forecasts]
+    }
+}
