@@ -67,6 +67,7 @@ let package = Package(
         .target(
             name: "AlmanacReplay",
             dependencies: [
+                "AlmanacCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: strictSettings

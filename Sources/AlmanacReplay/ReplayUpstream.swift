@@ -7,18 +7,21 @@ import Hummingbird
 /// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`;
 /// - Chuck Norris facts at `/jokes/…`, see `FactsReplay`;
 /// - Open-Meteo at `/v1/search` and `/v1/forecast`, see `WeatherReplay`.
+/// It misbehaves as its `ReplayFaults` say, which can change while it runs: from a test through
+/// `control`, or over HTTP with `POST /_replay/faults` (`GET` shows them, `GET /_replay/stats`
+/// counts the requests received).
 public struct ReplayUpstream: Sendable {
     /// SpaceX request path → body, read once at start-up.
     let spacex: [String: Data]
     let swapi: SWAPIReplay?
     let facts: FactsReplay?
     let weather: WeatherReplay?
-    /// Added before every answer, to stand in for a distant upstream.
-    let latency: Duration
+    /// The faults in force and the request count.
+    public let control: ReplayControl
 
     /// Loads every file the snapshot has for the shapes this server replays; `swapiPageSize`
     /// is swapi.dev's 10 unless a test wants more pages from a small fixture.
-    public init(snapshotDirectory: URL, latency: Duration = .zero, swapiPageSize: Int = 10) throws {
+    public init(snapshotDirectory: URL, faults: ReplayFaults = ReplayFaults(), swapiPageSize: Int = 10) throws {
         var spacex: [String: Data] = [:]
         for name in ["company", "launches", "rockets", "launchpads"] {
             let file = snapshotDirectory.appendingPathComponent("spacex/v4/\(name).json")
@@ -30,7 +33,7 @@ public struct ReplayUpstream: Sendable {
         self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory, pageSize: swapiPageSize)
         self.facts = try FactsReplay(snapshotDirectory: snapshotDirectory)
         self.weather = try WeatherReplay(snapshotDirectory: snapshotDirectory)
-        self.latency = latency
+        self.control = ReplayControl(faults: faults)
     }
 
     /// The server on `host:port` (port 0 picks a free one; `onRunning` learns which).
@@ -39,9 +42,37 @@ public struct ReplayUpstream: Sendable {
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router()
+        router.get("/_replay/faults") { _, _ in try Self.encoded(control.faults) }
+        router.post("/_replay/faults") { request, _ -> Response in
+            let body = try await request.body.collect(upTo: 64 * 1024)
+            do {
+                let faults = try JSONDecoder().decode(ReplayFaults.self, from: Data(body.readableBytesView))
+                try faults.validate()
+                control.faults = faults
+                return try Self.encoded(faults)
+            } catch {
+                return Self.json(status: .badRequest, Data(#"{"error":"\#(String(describing: error))"}"#.utf8))
+            }
+        }
+        router.get("/_replay/stats") { _, _ in try Self.encoded(["requests": control.requestCount]) }
         router.get("**") { request, _ -> Response in
-            if latency > .zero { try await Task.sleep(for: latency) }
-            return answer(request)
+            let (faults, overLimit) = control.admit()
+            if faults.stall {
+                // Accept and never answer: the client's timeout is the only way out.
+                try await Task.sleep(for: .seconds(24 * 3600))
+            }
+            if faults.latency > .zero { try await Task.sleep(for: faults.latency) }
+            if overLimit {
+                var response = Self.json(status: .tooManyRequests, Data(#"{"error":"Too Many Requests"}"#.utf8))
+                response.headers[.retryAfter] = "1"
+                return response
+            }
+            if Self.roll(faults.errorRate) {
+                return Self.json(status: HTTPResponse.Status(code: faults.errorStatus), Data(#"{"error":"injected failure"}"#.utf8))
+            }
+            let (status, body) = answer(request)
+            guard status == .ok else { return Self.json(status: status, body) }
+            return Self.misbehave(body, faults)
         }
         return Application(
             router: router,
@@ -50,29 +81,60 @@ public struct ReplayUpstream: Sendable {
         )
     }
 
-    private func answer(_ request: Request) -> Response {
+    /// The recorded answer to a request, as status and body.
+    private func answer(_ request: Request) -> (HTTPResponse.Status, Data) {
         let path = request.uri.path
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
         if path.hasPrefix("/jokes/"), let facts {
             let (status, body) = facts.answer(path: path, query: query)
-            return Self.json(status: HTTPResponse.Status(code: status), Data(body.utf8))
+            return (HTTPResponse.Status(code: status), Data(body.utf8))
         }
         if let weather, let (status, body) = weather.answer(path: path, query: query) {
-            return Self.json(status: HTTPResponse.Status(code: status), body)
+            return (HTTPResponse.Status(code: status), body)
         }
         for style in [SWAPIReplay.Style.paged, .complete] {
             let prefix = "/\(style.rawValue)/api/"
             guard path.hasPrefix(prefix), let swapi else { continue }
             let origin = "http://" + (request.head.authority ?? "127.0.0.1")
             let (status, body) = swapi.answer(style: style, path: String(path.dropFirst(prefix.count)), query: query, origin: origin)
-            return Self.json(status: HTTPResponse.Status(code: status), Data(body.utf8))
+            return (HTTPResponse.Status(code: status), Data(body.utf8))
         }
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        guard let body = spacex[trimmed] else {
-            return Self.json(status: .notFound, Data(#"{"error":"Not Found"}"#.utf8))
+        guard let body = spacex[trimmed] else { return (.notFound, Data(#"{"error":"Not Found"}"#.utf8)) }
+        return (.ok, body)
+    }
+
+    /// A good answer spoiled as the faults say: drifted, malformed, cut off, or dropped.
+    private static func misbehave(_ body: Data, _ faults: ReplayFaults) -> Response {
+        var body = body
+        if faults.drift { body = SchemaDrift.apply(to: body) }
+        if roll(faults.malformedRate) {
+            // What a proxy's error page pasted into a JSON answer looks like.
+            body = body.prefix(body.count / 2) + Data("<html><body>502 Bad Gateway</body></html>".utf8)
         }
-        return Self.json(status: .ok, body)
+        if roll(faults.resetRate) { return dropped(body, after: 0) }
+        if roll(faults.truncateRate) { return dropped(body, after: body.count / 2) }
+        return json(status: .ok, body)
+    }
+
+    /// Announces the whole body, sends `after` bytes of it, then drops the connection.
+    private static func dropped(_ body: Data, after count: Int) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(contentLength: body.count) { writer in
+                if count > 0 { try await writer.write(ByteBuffer(bytes: body.prefix(count))) }
+                throw ConnectionDropped()
+            }
+        )
+    }
+
+    private struct ConnectionDropped: Error {}
+
+    private static func roll(_ rate: Double) -> Bool { rate > 0 && Double.random(in: 0..<1) < rate }
+
+    private static func encoded(_ value: some Encodable) throws -> Response {
+        json(status: .ok, try JSONEncoder().encode(value))
     }
 
     static func json(status: HTTPResponse.Status, _ body: Data) -> Response {
