@@ -24,6 +24,9 @@ public struct ReplayFaults: Sendable, Hashable, Codable {
 
     public init() {}
 
+    /// Whether good answers are spoiled (drifted, malformed, cut off or dropped).
+    var spoilsBodies: Bool { drift || malformedRate > 0 || resetRate > 0 || truncateRate > 0 }
+
     /// No fault at all.
     public var isHealthy: Bool { self == ReplayFaults() }
 
@@ -74,9 +77,9 @@ public struct ReplayFaultError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Turns a JSON body into a drifted one: in the top-level object, the first record of a top-level
-/// array, and the first record of every array the top-level object holds, text values become
-/// numbers. A client that checks types notices; one that does not would store nonsense.
+/// Turns a JSON body into a drifted one: the first record (the top-level object, or the first
+/// element of a top-level array, or of an array the top-level object holds) has its text values
+/// turned into numbers. A client that checks types notices; one that does not would store nonsense.
 enum SchemaDrift {
     static func apply(to body: Data) -> Data {
         guard let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return body }
@@ -88,10 +91,10 @@ enum SchemaDrift {
         switch value {
         case is String: return 42
         case let array as [Any]:
-            guard let first = array.first, depth < 2 else { return array }
+            guard let first = array.first else { return array }
             return [drift(first, depth: depth + 1)] + array.dropFirst()
         case let object as [String: Any]:
-            guard depth < 2 else { return object }
+            guard depth < 3 else { return object }
             return object.mapValues { drift($0, depth: depth + 1) }
         default: return value
         }

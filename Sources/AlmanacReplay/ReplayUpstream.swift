@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import Hummingbird
 
@@ -57,10 +58,8 @@ public struct ReplayUpstream: Sendable {
         router.get("/_replay/stats") { _, _ in try Self.encoded(["requests": control.requestCount]) }
         router.get("**") { request, _ -> Response in
             let (faults, overLimit) = control.admit()
-            if faults.stall {
-                // Accept and never answer: the client's timeout is the only way out.
-                try await Task.sleep(for: .seconds(24 * 3600))
-            }
+            // Accept and never answer while the stall lasts: the client's timeout is its way out.
+            while control.faults.stall { try await Task.sleep(for: .milliseconds(50)) }
             if faults.latency > .zero { try await Task.sleep(for: faults.latency) }
             if overLimit {
                 var response = Self.json(status: .tooManyRequests, Data(#"{"error":"Too Many Requests"}"#.utf8))
@@ -72,7 +71,13 @@ public struct ReplayUpstream: Sendable {
             }
             let (status, body) = answer(request)
             guard status == .ok else { return Self.json(status: status, body) }
-            return Self.misbehave(body, faults)
+            guard !faults.spoilsBodies else { return Self.misbehave(body, faults) }
+            // Like a real CDN: an ETag on every body, 304 when the client already has it.
+            let etag = "\"" + StableHash.fnv1a64(body) + "\""
+            if request.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: [.eTag: etag]) }
+            var response = Self.json(status: .ok, body)
+            response.headers[.eTag] = etag
+            return response
         }
         return Application(
             router: router,

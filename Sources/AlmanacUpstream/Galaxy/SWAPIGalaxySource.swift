@@ -50,8 +50,16 @@ public struct SWAPIGalaxySource: GalaxySource {
     }
 
     private func fetch(_ job: SWAPICrawl.Job) async throws -> SWAPICrawl.Arrival {
-        let decode = { @Sendable (response: UpstreamResponse) throws(UpstreamFailure) in
-            try GalaxyDocuments.decodeList(response.body, location: response.url)
+        // Every record is checked here, inside the transport, so a mirror sending records of the
+        // wrong shape counts against its host and hands over to the next mirror.
+        let decode = { @Sendable (response: UpstreamResponse) throws(UpstreamFailure) -> SWAPIListBody in
+            let body = try GalaxyDocuments.decodeList(response.body, location: response.url)
+            do throws(SWAPIRecordDTO.RecordError) {
+                for record in body.records { _ = try record.toDomain(job.resource) }
+            } catch {
+                throw .decoding(url: response.url, reason: error.reason)
+            }
+            return body
         }
         let answer = job.followsNext
             ? try await transport.fetch("", from: Mirrors([job.path]), api: DatasetID.swapi.rawValue, decode: decode)

@@ -10,6 +10,13 @@ enum SWAPIListBody: Decodable, Sendable {
 
     private enum Keys: String, CodingKey { case count, next, results }
 
+    /// The records the body holds, whichever its shape.
+    var records: [SWAPIRecordDTO] {
+        switch self {
+        case .complete(let records), .page(_, _, let records): records
+        }
+    }
+
     init(from decoder: any Decoder) throws {
         if let records = try? decoder.singleValueContainer().decode([SWAPIRecordDTO].self) {
             self = .complete(records)

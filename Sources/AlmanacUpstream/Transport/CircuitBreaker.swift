@@ -20,13 +20,16 @@ public struct CircuitBreakerPolicy: Sendable, Hashable {
 
 /// One circuit per host (`host:port`): closed while calls succeed; open after
 /// `failureThreshold` failures in a row, refusing calls at once so nobody waits on a dead host;
-/// after the cool-down one probe goes through: success closes the circuit, failure re-opens it.
+/// after the cool-down one probe goes through while other calls wait for its outcome: success
+/// closes the circuit (and lets them through), failure re-opens it (and refuses them).
 final class CircuitBreaker: Sendable {
     /// What the breaker decides for one call.
     enum Admission: Equatable {
         case allowed
         /// The first call after a cool-down: its outcome decides the circuit.
         case probe
+        /// A probe is deciding; wait for it (`waitForProbe`) and ask again.
+        case waitForProbe
         case refused(until: Date)
     }
 
@@ -35,6 +38,7 @@ final class CircuitBreaker: Sendable {
         var openUntil: Date?
         var probing = false
         var lastFailure: String?
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let policy: CircuitBreakerPolicy
@@ -56,7 +60,8 @@ final class CircuitBreaker: Sendable {
         let time = now()
         return circuits.withLock { circuits in
             guard let until = circuits[host]?.openUntil else { return .allowed }
-            if time < until || circuits[host]?.probing == true { return .refused(until: until) }
+            if circuits[host]?.probing == true { return .waitForProbe }
+            if time < until { return .refused(until: until) }
             circuits[host]?.probing = true
             return .probe
         }
@@ -71,24 +76,53 @@ final class CircuitBreaker: Sendable {
         }
     }
 
+    /// Returns once the probe in flight for `host` has an outcome (at once if there is none).
+    func waitForProbe(_ host: String) async {
+        await withCheckedContinuation { continuation in
+            let waiting = circuits.withLock { circuits in
+                guard circuits[host]?.probing == true else { return false }
+                circuits[host]?.waiters.append(continuation)
+                return true
+            }
+            if !waiting { continuation.resume() }
+        }
+    }
+
     func recordSuccess(_ host: String) {
-        circuits.withLock { $0[host] = nil }
+        let waiters = circuits.withLock { circuits in circuits.removeValue(forKey: host)?.waiters ?? [] }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// A call that ended without telling anything about the host (it was cancelled): a probe
+    /// hands its turn to the next caller.
+    func recordAbandoned(_ host: String, wasProbe: Bool) {
+        guard wasProbe else { return }
+        let waiters = circuits.withLock { circuits in
+            circuits[host]?.probing = false
+            defer { circuits[host]?.waiters = [] }
+            return circuits[host]?.waiters ?? []
+        }
+        waiters.forEach { $0.resume() }
     }
 
     /// Counts a failure; returns true when this failure opened (or re-opened) the circuit.
     @discardableResult
     func recordFailure(_ host: String, reason: String) -> Bool {
         let time = now()
-        return circuits.withLock { circuits in
+        let (opens, waiters) = circuits.withLock { circuits in
             var circuit = circuits[host] ?? Circuit()
             circuit.failures += 1
             circuit.lastFailure = reason
             let opens = circuit.probing || circuit.failures >= policy.failureThreshold
             if opens { circuit.openUntil = time.addingTimeInterval(policy.coolDown.seconds) }
             circuit.probing = false
+            let waiters = circuit.waiters
+            circuit.waiters = []
             circuits[host] = circuit
-            return opens
+            return (opens, waiters)
         }
+        waiters.forEach { $0.resume() }
+        return opens
     }
 
     /// Every host that has failed since its last success.

@@ -89,7 +89,12 @@ public final class UpstreamTransport: CircuitReporter {
             for base in order {
                 let url = base + path
                 let host = CircuitBreaker.host(of: url)
-                if case .refused(let until) = breaker.admit(host) {
+                var admission = breaker.admit(host)
+                while admission == .waitForProbe {
+                    await breaker.waitForProbe(host)
+                    admission = breaker.admit(host)
+                }
+                if case .refused(let until) = admission {
                     refusal = .circuitOpen(host: host, until: until)
                     logger.debug("upstream call skipped: circuit open", metadata: ["api": "\(api)", "host": "\(host)"])
                     continue
@@ -103,6 +108,11 @@ public final class UpstreamTransport: CircuitReporter {
                     }
                 }
                 let elapsed = ContinuousClock.now - started
+                // Cancelled (a sibling request failed, or shutdown): says nothing about the host.
+                if Task.isCancelled {
+                    breaker.recordAbandoned(host, wasProbe: admission == .probe)
+                    throw CancellationError()
+                }
                 switch result {
                 case .success(let fetched):
                     log(api: api, url: url, host: host, attempt: round, outcome: "\(fetched.response.status)", elapsed: elapsed)

@@ -16,8 +16,14 @@ struct SWAPIClientTests {
     }
 
     private func crawl(_ mirrors: [String], transport: UpstreamTransport) async throws -> GalaxyDownload {
-        defer { Task { try? await transport.shutdown() } }
-        return try await SWAPIGalaxySource(mirrors: Mirrors(mirrors), transport: transport).fetchGalaxy()
+        do {
+            let download = try await SWAPIGalaxySource(mirrors: Mirrors(mirrors), transport: transport).fetchGalaxy()
+            try await transport.shutdown()
+            return download
+        } catch {
+            try? await transport.shutdown()
+            throw error
+        }
     }
 
     private func records(_ download: GalaxyDownload) -> [GalaxyResource: [GalaxyRecord]] {
@@ -85,7 +91,7 @@ struct SWAPIClientTests {
         let download = try await withLoopbackServer(stalled.application) { bad in
             try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
                 // A timeout long enough for a loaded machine to answer from the good mirror in time.
-                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2), timeout: .seconds(1)))
+                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2), timeout: .seconds(2)))
             }
         }
         #expect(download.origin.location.hasSuffix("/swapi.info/api"))

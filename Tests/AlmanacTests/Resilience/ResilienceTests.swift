@@ -1,0 +1,158 @@
+@testable import AlmanacCLI
+import AlmanacCore
+import AlmanacReplay
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacUpstream
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Resilience: circuit breaker, failover, conditional requests, validation, refresh and status")
+struct ResilienceTests {
+    @Test("after N failures in a row the host gets no requests until the cool-down; then one probe closes the circuit")
+    func circuitBreaker() async throws {
+        let failing = Array(repeating: ScriptedUpstream.Step.respond(status: 503), count: 2)
+        let upstream = ScriptedUpstream(["/x": failing + [.respond(status: 200, body: "{}")]])
+        let clock = TestClock()
+        let transport = UpstreamTransport(
+            configuration: TransportConfiguration(retry: .none, circuitBreaker: ResilienceHarness.breaker),
+            logger: TestFixtures.quietLogger, now: clock.now
+        )
+        try await withLoopbackServer(upstream.application) { base in
+            for _ in 0..<2 {
+                await #expect(throws: UpstreamFailure.httpStatus(url: base + "/x", status: 503)) { try await transport.get(base + "/x", api: "test") }
+            }
+            #expect(transport.circuits().first?.state == .open)
+            for _ in 0..<5 {
+                await #expect { try await transport.get(base + "/x", api: "test") } throws: { "\($0)".contains("circuit open") }
+            }
+            #expect(upstream.requestCount("/x") == 2)
+            clock.advance(ResilienceHarness.breaker.coolDown)
+            #expect(transport.circuits().first?.state == .halfOpen)
+            _ = try await transport.get(base + "/x", api: "test")
+            #expect(upstream.requestCount("/x") == 3)
+            #expect(transport.circuits().isEmpty)
+        }
+        try await transport.shutdown()
+    }
+
+    @Test("SpaceX fails over to its second base, which becomes the dataset's origin")
+    func spacexFailover() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
+        let store = InMemoryLaunchStore()
+        let summary = try await ResettingServer.with { dead in
+            try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
+                let source = SpaceXLaunchSource(mirrors: Mirrors([dead, good]), transport: TestFixtures.fastTransport)
+                return (try await SyncSpaceX(source: source, store: store)(), good)
+            }
+        }
+        #expect(summary.0.origin == .upstream(summary.1))
+        #expect(try await store.freshness(of: .spacex)?.origin == .upstream(summary.1))
+    }
+
+    @Test("an unchanged upstream answers 304: the data stays byte for byte and its refresh time moves")
+    func notModified() async throws {
+        try await ResilienceHarness.with { harness in
+            let sync = SyncSpaceX(
+                source: SpaceXLaunchSource(baseURL: harness.baseURL, transport: harness.transport),
+                store: harness.composition.launches, now: harness.clock.now
+            )
+            let first = try await sync()
+            #expect(!first.unchanged)
+            let documents = try await harness.composition.datasets.documents(of: .spacex)
+            #expect(documents.allSatisfy { $0.validators?.etag != nil })
+            harness.clock.advance(.seconds(3600))
+            let second = try await sync()
+            #expect(second.unchanged && second.launches == first.launches)
+            #expect(try await harness.composition.datasets.documents(of: .spacex) == documents)
+            let refreshedAt = try #require(try await harness.composition.datasets.freshness(of: .spacex)?.refreshedAt)
+            #expect(abs(refreshedAt.timeIntervalSince(harness.clock.now())) < 5)
+        }
+    }
+
+    @Test("a download that empties, halves or renumbers a stored collection is refused, naming why")
+    func replacementChecks() throws {
+        let stored = DatasetInventory(["launches": Set((1...10).map(String.init))])
+        func refusal(_ ids: [Int]) -> String? {
+            do {
+                try stored.checkReplacement(by: DatasetInventory(["launches": Set(ids.map(String.init))]), dataset: .spacex)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(refusal([])?.contains("the launches list is empty where 10 were stored") == true)
+        #expect(refusal([1, 2, 3, 4])?.contains("would shrink from 10 to 4") == true)
+        #expect(refusal(Array(7...20))?.contains("6 of 10 stored launches ids are missing") == true)
+        #expect(refusal(Array(1...9)) == nil)
+        #expect(refusal(Array(1...30)) == nil)
+    }
+
+    @Test("a sync that would shrink the launches by more than half leaves the store as it was")
+    func shrinkingSyncRefused() async throws {
+        let store = InMemoryLaunchStore()
+        let full = try await TestFixtures.download()
+        try await store.replaceSpaceX(with: full, refreshedAt: TestFixtures.now)
+        let catalog = full.catalog
+        let shrunk = SpaceXDownload(
+            catalog: SpaceXCatalog(company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
+            documents: full.documents, origin: .upstream("http://example.invalid")
+        )
+        await #expect { try await SyncSpaceX(source: FixedCatalogSource(download: shrunk), store: store)() } throws: {
+            "\($0)".contains("launches would shrink from 6 to 2")
+        }
+        #expect(try await store.launches(matching: try LaunchQuery(parsing: .init()), rocketID: nil).total == 6)
+    }
+
+    @Test("refresh now: a POST queues the refresh and returns to the page; a second within the interval is refused with 429")
+    func refreshNow() async throws {
+        try await ResilienceHarness.with { harness in
+            let refresher = BackgroundRefresh(
+                jobs: try harness.composition.refreshJobs(transport: harness.transport, intervals: RefreshIntervals()),
+                log: harness.composition.datasets, now: harness.clock.now
+            )
+            let app = try await harness.webApp(refresher: refresher)
+            try await app.test(.router) { client in
+                let page = try await client.get("/spacex/launches")
+                #expect(page.body.contains(#"action="/refresh/spacex""#))
+                let posted = try await client.execute(uri: "/refresh/spacex", method: .post, headers: [.referer: "/spacex/launches?page=2"])
+                #expect(posted.status == .seeOther && posted.headers[.location] == "/spacex/launches?page=2")
+                let again = try await client.execute(uri: "/api/v1/refresh/spacex", method: .post)
+                #expect(again.status == .tooManyRequests && again.headers[.retryAfter] != nil)
+                let accepted = try await client.execute(uri: "/api/v1/refresh/swapi", method: .post)
+                #expect(accepted.status == .accepted)
+                let unknown = try await client.execute(uri: "/api/v1/refresh/nothing", method: .post)
+                #expect(unknown.status == .notFound)
+            }
+        }
+    }
+
+    @Test("status lists every dataset with counts, refresh time, origin, last error and circuit; readyz and healthz answer")
+    func status() async throws {
+        try await ResilienceHarness.with { harness in
+            try await harness.composition.datasets.recordFailure(of: .swapi, RefreshFailure(reason: "swapi.dev answered HTTP 502", at: harness.clock.now()))
+            let app = try await harness.webApp(refresher: try harness.refresher(for: .spacex))
+            try await app.test(.router) { client in
+                let body = try APIBody(try await client.get("/api/v1/status").body)
+                let rows = try #require(body.data as? [[String: Any]])
+                #expect(rows.map { $0["dataset"] as? String } == ["spacex", "swapi", "chucknorris", "openmeteo"])
+                let swapi = rows[1]
+                #expect(swapi["lastError"] as? String == "swapi.dev answered HTTP 502" && swapi["failing"] as? Bool == true)
+                #expect((rows[0]["counts"] as? [[String: Any]])?.first?["count"] as? Int == 6)
+                #expect(rows[0]["originKind"] as? String == "snapshot")
+                let page = try await client.get("/status")
+                #expect(page.status == .ok && page.body.contains("swapi.dev answered HTTP 502"))
+                #expect(try await client.get("/readyz").body == "ready\n")
+                #expect(try await client.get("/healthz").body == "ok\n")
+            }
+        }
+    }
+}
+
+/// A source that hands out one download.
+private struct FixedCatalogSource: LaunchSource {
+    let download: SpaceXDownload
+    func fetchCatalog(revalidating stored: [SnapshotDocument]) async throws -> SpaceXFetch { .changed(download) }
+}
