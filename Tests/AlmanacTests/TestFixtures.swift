@@ -76,7 +76,10 @@ enum TestFixtures {
 
     static let fastTransportConfiguration = TransportConfiguration(
         connectTimeout: .seconds(1), requestTimeout: .seconds(5),
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(4))
+        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(4)),
+        // Shared by tests that fail on purpose against the same unreachable host: a circuit
+        // opened by one must not change what another sees. The breaker has its own tests.
+        circuitBreaker: .disabled
     )
 
     static func inMemoryStore() async throws -> InMemoryLaunchStore {

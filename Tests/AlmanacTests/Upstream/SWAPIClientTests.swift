@@ -10,7 +10,8 @@ struct SWAPIClientTests {
     /// No waiting between rounds, so failover tests run in milliseconds; `timeout` bounds a stall.
     private func transport(retry: RetryPolicy = .none, timeout: Duration = .seconds(5)) -> UpstreamTransport {
         UpstreamTransport(
-            configuration: TransportConfiguration(connectTimeout: .seconds(2), requestTimeout: timeout, retry: retry),
+            // No circuit breaker: these tests count retries and failovers, not refusals.
+            configuration: TransportConfiguration(connectTimeout: .seconds(2), requestTimeout: timeout, retry: retry, circuitBreaker: .disabled),
             sleep: { _ in }
         )
     }
