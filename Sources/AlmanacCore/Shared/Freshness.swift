@@ -17,4 +17,10 @@ public struct Freshness: Hashable, Sendable {
 
     /// The latest refresh failed: what is shown is the last good data, not the upstream's.
     public var isFailing: Bool { lastFailure.map { $0.at > refreshedAt } ?? false }
+
+    /// What is shown may be out of date: the latest refresh failed, or the data is older than
+    /// `maxAge` (its refresh interval, when one is known).
+    public func isStale(maxAge: Duration?, at now: Date) -> Bool {
+        isFailing || maxAge.map { now.timeIntervalSince(refreshedAt) > $0.seconds } ?? false
+    }
 }

@@ -48,8 +48,7 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
         lastError = status.lastFailure?.reason
         lastErrorAt = status.lastFailure.map { DateText.iso8601($0.at) }
         failing = freshness?.isFailing ?? (status.lastFailure != nil)
-        let tooOld = freshness.map { fresh in status.maxAge.map { environment.now().timeIntervalSince(fresh.refreshedAt) > $0.seconds } ?? false } ?? false
-        stale = failing || tooOld
+        stale = failing || (freshness?.isStale(maxAge: status.maxAge, at: environment.now()) ?? false)
         maxAgeSeconds = status.maxAge.map { Int($0.components.seconds) }
         circuits = status.circuits.map {
             Circuit(

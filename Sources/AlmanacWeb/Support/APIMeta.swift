@@ -23,10 +23,8 @@ struct APIMeta: Encodable, Sendable {
         refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
         origin = freshness?.origin.location
         originKind = freshness?.origin.kind.rawValue
-        let failing = freshness?.isFailing ?? false
-        let tooOld = freshness.map { fresh in maxAge.map { now.timeIntervalSince(fresh.refreshedAt) > $0.seconds } ?? false } ?? false
-        stale = failing || tooOld
-        lastError = failing ? freshness?.lastFailure?.reason : nil
+        stale = freshness?.isStale(maxAge: maxAge, at: now) ?? false
+        lastError = freshness?.isFailing == true ? freshness?.lastFailure?.reason : nil
         self.timeZone = timeZone
     }
 
