@@ -107,3 +107,13 @@ enum TestFixtures {
         ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
     }
 }
+
+extension LaunchSource {
+    /// The whole catalogue, without revalidation (what the tests read fixtures with).
+    func fetchCatalog() async throws -> SpaceXDownload {
+        switch try await fetchCatalog(revalidating: []) {
+        case .changed(let download): return download
+        case .unchanged(let origin): throw UpstreamFailure.decoding(url: origin.location, reason: "answered 304 though nothing was stored")
+        }
+    }
+}

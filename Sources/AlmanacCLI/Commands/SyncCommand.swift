@@ -40,10 +40,9 @@ struct SyncCommand: AsyncParsableCommand {
                 terminal.progress("Syncing \(dataset.id.displayName)…")
                 let started = ContinuousClock.now
                 do {
-                    let summary = try await job.run()
+                    let summary = try await job.run(recordingFailuresIn: composition.datasets, now: .system)
                     print("\(summary) in \((ContinuousClock.now - started).wholeMilliseconds) ms")
                 } catch {
-                    try? await composition.datasets.recordFailure(of: dataset.id, RefreshFailure(reason: "\(error)", at: Date()))
                     throw CommandFailure("\(dataset.id.displayName) sync failed, stored data unchanged: \(error)")
                 }
             }

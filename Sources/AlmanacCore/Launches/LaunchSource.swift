@@ -13,13 +13,3 @@ public enum SpaceXFetch: Sendable {
     /// Every body is the one stored; `origin` is where that was confirmed.
     case unchanged(Origin)
 }
-
-extension LaunchSource {
-    /// The whole catalogue, without revalidation.
-    public func fetchCatalog() async throws -> SpaceXDownload {
-        switch try await fetchCatalog(revalidating: []) {
-        case .changed(let download): return download
-        case .unchanged(let origin): throw UpstreamFailure.decoding(url: origin.location, reason: "answered 304 though nothing was stored")
-        }
-    }
-}

@@ -16,7 +16,10 @@ public struct Freshness: Hashable, Sendable {
     }
 
     /// The latest refresh failed: what is shown is the last good data, not the upstream's.
-    public var isFailing: Bool { lastFailure.map { $0.at > refreshedAt } ?? false }
+    public var isFailing: Bool { currentFailure != nil }
+
+    /// The latest failure while it is newer than the data (nil once a refresh succeeded since).
+    public var currentFailure: RefreshFailure? { lastFailure.flatMap { $0.at > refreshedAt ? $0 : nil } }
 
     /// What is shown may be out of date: the latest refresh failed, or the data is older than
     /// `maxAge` (its refresh interval, when one is known).

@@ -88,12 +88,12 @@ public actor BackgroundRefresh {
         await withTaskGroup(of: Outcome.self) { group in
             for _ in 0..<concurrency {
                 guard let job = waiting.popFirst() else { break }
-                group.addTask { await Self.run(job) }
+                group.addTask { await self.run(job) }
             }
             while let outcome = await group.next() {
                 await finish(outcome)
                 outcomes.append(outcome)
-                if !Task.isCancelled, let job = waiting.popFirst() { group.addTask { await Self.run(job) } }
+                if !Task.isCancelled, let job = waiting.popFirst() { group.addTask { await self.run(job) } }
             }
         }
         running.subtract(due.map(\.dataset))
@@ -130,23 +130,21 @@ public actor BackgroundRefresh {
         return time.timeIntervalSince(refreshedAt) >= job.maxAge.seconds
     }
 
-    private static func run(_ job: RefreshJob) async -> Outcome {
+    private nonisolated func run(_ job: RefreshJob) async -> Outcome {
         let started = ContinuousClock.now
         do {
-            let summary = try await job.refresh()
+            let summary = try await job.run(recordingFailuresIn: log, now: now)
             return Outcome(dataset: job.dataset, summary: summary, failure: nil, duration: ContinuousClock.now - started)
         } catch {
             return Outcome(dataset: job.dataset, summary: nil, failure: "\(error)", duration: ContinuousClock.now - started)
         }
     }
 
-    private func finish(_ outcome: Outcome) async {
-        if let failure = outcome.failure {
+    private func finish(_ outcome: Outcome) {
+        if outcome.failure != nil {
             // A shutdown cancels refreshes; that is not the upstream failing.
             guard !Task.isCancelled else { return }
-            let time = now()
-            lastFailure[outcome.dataset] = time
-            try? await log.recordFailure(of: outcome.dataset, RefreshFailure(reason: failure, at: time))
+            lastFailure[outcome.dataset] = now()
         } else {
             lastFailure[outcome.dataset] = nil
         }

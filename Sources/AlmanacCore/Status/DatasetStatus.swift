@@ -62,10 +62,12 @@ public struct ReportStatus: Sendable {
                 known.filter { $0.host == host }.max { $0.consecutiveFailures < $1.consecutiveFailures }
                     ?? HostCircuit(host: host, state: .closed, consecutiveFailures: 0, openUntil: nil, lastFailure: nil)
             }
+            let freshness = try await store.freshness(of: dataset)
+            // A dataset never loaded has no freshness to carry its failure: ask for it alone.
+            let lastFailure = if let freshness { freshness.lastFailure } else { try await store.lastFailure(of: dataset) }
             statuses.append(DatasetStatus(
                 dataset: dataset, counts: try await store.recordCounts(of: dataset),
-                freshness: try await store.freshness(of: dataset), lastFailure: try await store.lastFailure(of: dataset),
-                circuits: hostCircuits, maxAge: intervals[dataset]
+                freshness: freshness, lastFailure: lastFailure, circuits: hostCircuits, maxAge: intervals[dataset]
             ))
         }
         return statuses

@@ -23,8 +23,19 @@ public struct RefreshJob: Sendable {
         self.refresh = refresh
     }
 
-    /// Refreshes now, whatever the data's age; says what was done.
-    public func run() async throws -> String { try await refresh() }
+    /// Refreshes now, whatever the data's age, and says what was done. A failure is written to
+    /// `log` before it is rethrown (not a cancellation: a shutdown is not the upstream failing),
+    /// so the server's refresher and `almanac sync` leave the same history.
+    public func run(recordingFailuresIn log: any RefreshLog, now: Now) async throws -> String {
+        do {
+            return try await refresh()
+        } catch {
+            if !Task.isCancelled, !(error is CancellationError) {
+                try? await log.recordFailure(of: dataset, RefreshFailure(reason: "\(error)", at: now()))
+            }
+            throw error
+        }
+    }
 
     /// A dataset refreshed as a whole, aged by its recorded freshness.
     public init(dataset: DatasetID, maxAge: Duration, store: any DatasetStore, refresh: @escaping @Sendable () async throws -> String) {

@@ -44,14 +44,14 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
         origin = freshness.origin.location
         originKind = freshness.origin.kind.rawValue
         isFailing = freshness.isFailing
-        failure = freshness.isFailing ? freshness.lastFailure?.reason : nil
+        failure = freshness.currentFailure?.reason
         let source = switch freshness.origin.kind {
         case .upstream: "from \(freshness.origin.location)"
         case .snapshot: "from snapshot \(freshness.origin.location)"
         }
         let age = DateText.age(of: freshness.refreshedAt, now: environment.now())
         let when = DateText.timestamp(freshness.refreshedAt, in: environment.calendar)
-        if isFailing, let failedAt = freshness.lastFailure?.at {
+        if let failedAt = freshness.currentFailure?.at {
             let failedAge = DateText.age(of: failedAt, now: environment.now())
             text = "The \(datasetName) upstream is failing (last try \(failedAge)): showing saved data from \(when), \(age), \(source)."
         } else {

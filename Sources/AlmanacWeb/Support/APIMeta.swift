@@ -24,7 +24,7 @@ struct APIMeta: Encodable, Sendable {
         origin = freshness?.origin.location
         originKind = freshness?.origin.kind.rawValue
         stale = freshness?.isStale(maxAge: maxAge, at: now) ?? false
-        lastError = freshness?.isFailing == true ? freshness?.lastFailure?.reason : nil
+        lastError = freshness?.currentFailure?.reason
         self.timeZone = timeZone
     }
 
