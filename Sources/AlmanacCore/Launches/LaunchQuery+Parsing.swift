@@ -2,7 +2,7 @@
 /// the API and the CLI accept exactly the same input and reject it with the same words.
 extension LaunchQuery {
     /// The raw values, each `nil` when absent; empty strings count as absent.
-    public struct Parameters: Sendable {
+    public struct Parameters: Hashable, Sendable {
         public var year, from, to, outcome, search, rocket, sort, page, limit: String?
 
         public init(
@@ -20,6 +20,12 @@ extension LaunchQuery {
             self.page = page
             self.limit = limit
         }
+    }
+
+    /// The query-string name of each parameter, in the order links list them: the one spelling
+    /// the page, its links, its form and the API share.
+    public enum Field: String, CaseIterable, Sendable {
+        case search = "q", year, from, to, outcome, rocket, sort, limit, page
     }
 
     /// Validates every parameter; the error names the first one that is wrong and what is allowed.
@@ -77,4 +83,44 @@ extension LaunchQuery {
         }
         return sort
     }
+}
+
+extension LaunchQuery.Parameters {
+    /// Reads each parameter by its query-string name (absent and empty both mean nil).
+    public init(reading value: (LaunchQuery.Field) -> String?) {
+        self.init()
+        for field in LaunchQuery.Field.allCases { self[field] = value(field) }
+    }
+
+    public subscript(field: LaunchQuery.Field) -> String? {
+        get {
+            switch field {
+            case .search: search
+            case .year: year
+            case .from: from
+            case .to: to
+            case .outcome: outcome
+            case .rocket: rocket
+            case .sort: sort
+            case .limit: limit
+            case .page: page
+            }
+        }
+        set {
+            switch field {
+            case .search: search = newValue
+            case .year: year = newValue
+            case .from: from = newValue
+            case .to: to = newValue
+            case .outcome: outcome = newValue
+            case .rocket: rocket = newValue
+            case .sort: sort = newValue
+            case .limit: limit = newValue
+            case .page: page = newValue
+            }
+        }
+    }
+
+    /// The parameters as query items in `Field` order (nil ones are left out by the URL).
+    public var queryItems: [(String, String?)] { LaunchQuery.Field.allCases.map { ($0.rawValue, self[$0]) } }
 }

@@ -6,7 +6,10 @@ public struct ShowCompany: Sendable {
 
     /// Throws `NotFound` while no SpaceX data is stored yet.
     public func callAsFunction() async throws -> Company {
-        guard let company = try await store.company() else { throw NotFound(kind: "company", id: "spacex") }
+        guard let company = try await ifLoaded() else { throw NotFound(kind: "company", id: "spacex") }
         return company
     }
+
+    /// The company, or nil while no SpaceX data is stored yet (a page then says how to load it).
+    public func ifLoaded() async throws -> Company? { try await store.company() }
 }

@@ -24,7 +24,7 @@ public struct FactCardViewModel: Hashable, Sendable, Encodable {
         isShort = fact.text.count < Self.shortLength
         categories = fact.categories
         tags = fact.categories.isEmpty ? ["UNCATEGORIZED"] : fact.categories.map { $0.uppercased() }
-        permalink = "/facts/\(fact.id)"
+        permalink = Route.fact(id: fact.id).href
         sourceURL = fact.url
         createdAt = fact.createdAt.map(DateText.iso8601)
     }

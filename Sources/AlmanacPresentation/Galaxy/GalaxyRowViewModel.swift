@@ -15,12 +15,17 @@ public struct GalaxyRowViewModel: Hashable, Sendable, Encodable {
     public let id: Int
     public let name: String
     public let facts: [Fact]
+    /// The record, for its link (not encoded: `type` and `id` say the same).
+    public let reference: GalaxyReference
+
+    enum CodingKeys: String, CodingKey { case type, id, name, facts }
 
     public init(_ resolved: GalaxyResolvedRecord) {
         let record = resolved.record
         let resource = record.reference.resource
         type = resource.rawValue
         id = record.reference.id
+        reference = record.reference
         name = record.name
         facts = resource.summaryKeys.compactMap { key -> Fact? in
             guard let field = resource.field(key) else { return nil }

@@ -30,10 +30,8 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     /// - Parameters:
     ///   - day: the `?day=` asked for (nil: today, else the forecast's first day); one the forecast
     ///     does not have is refused, naming the days it has.
-    ///   - dayURL: the link that selects a day.
     public init(
-        _ weather: CityWeather, units: UnitSystem, now: Date, maxAge: Duration = CityForecast.defaultMaxAge,
-        day: String? = nil, dayURL: (String) -> String = { "?day=\($0)" }
+        _ weather: CityWeather, units: UnitSystem, now: Date, maxAge: Duration = CityForecast.defaultMaxAge, day: String? = nil
     ) throws(InvalidInput) {
         let text = WeatherText(units: units)
         city = SavedCityViewModel(weather.city)
@@ -58,7 +56,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         let selected = try Self.select(day, from: forecast.daily.map(\.day), today: todayKey)
         selectedDay = selected
         days = forecast.daily.map {
-            DayViewModel($0, today: todayKey, selected: $0.day == selected, url: dayURL($0.day), text: text, calendar: calendar)
+            DayViewModel($0, today: todayKey, selected: $0.day == selected, url: Route.city(id: weather.city.id, day: $0.day).href, text: text, calendar: calendar)
         }
         today = days.first { $0.day == todayKey } ?? days.first
         let currentHourStart = now.addingTimeInterval(-3600)

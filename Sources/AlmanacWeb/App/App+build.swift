@@ -7,7 +7,7 @@ public func buildApplication(
     services: AlmanacServices, configuration: WebConfiguration, logger: Logger = Logger(label: "almanac.web"),
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(services: services, configuration: configuration)
+    let router = try buildRouter(services: services, configuration: configuration)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "almanac"),
@@ -17,11 +17,12 @@ public func buildApplication(
 }
 
 /// The router alone, for tests through `app.test(.router)` and for `buildApplication`.
-public func buildRouter(services: AlmanacServices, configuration: WebConfiguration) async throws -> Router<BasicRequestContext> {
-    let renderer = try await PageRenderer.bundled()
+public func buildRouter(services: AlmanacServices, configuration: WebConfiguration) throws -> Router<BasicRequestContext> {
     let router = Router()
     router.middlewares.add(LogRequestsMiddleware(.info))
-    let context = WebContext(services: services, renderer: renderer, configuration: configuration)
+    router.middlewares.add(SecurityHeadersMiddleware())
+    router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
+    let context = WebContext(services: services, configuration: configuration)
     StatusController(context: context).addRoutes(to: router)
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context).addRoutes(to: router)

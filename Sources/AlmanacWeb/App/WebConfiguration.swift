@@ -9,14 +9,18 @@ public struct WebConfiguration: Sendable {
     /// How long a dataset's freshness is reused before the store is asked again; a sync by
     /// another process shows up after at most this long.
     public var freshnessLifetime: Duration
+    /// The `Host` names answered besides IP addresses and `localhost` (others get 421).
+    public var allowedHosts: AllowedHosts
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
-        defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1)
+        defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
+        allowedHosts: AllowedHosts = AllowedHosts()
     ) {
         self.host = host
         self.port = port
         self.defaultTimeZone = defaultTimeZone
         self.freshnessLifetime = freshnessLifetime
+        self.allowedHosts = allowedHosts
     }
 }

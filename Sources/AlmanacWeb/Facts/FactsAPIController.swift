@@ -19,8 +19,7 @@ struct FactsAPIController: Sendable {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        let group = router.group("/api/v1/facts")
-        group.get("/search") { request, requestContext in
+                router.get(.apiFactsSearch) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
@@ -34,7 +33,7 @@ struct FactsAPIController: Sendable {
                 )))
             }
         }
-        group.get("/random") { request, requestContext in
+        router.get(.apiRandomFact) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let safeMode = try safeMode(request)
                 let category = try FactCategory.parse(request.parameter("category"), known: try await store.categories().names, safeMode: safeMode)
@@ -42,32 +41,32 @@ struct FactsAPIController: Sendable {
                 return try JSONResponder.encode(FactCardViewModel(result.fact), meta: try await meta())
             }
         }
-        group.get("/today") { request, requestContext in
+        router.get(.apiFactOfTheDay) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let environment = try context.environment(for: request, proxyImages: false)
                 let fact = try await FactOfTheDay(source: source, store: store, now: context.services.now)(day: environment.viewerDayKey)
                 return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
             }
         }
-        group.get("/categories") { request, requestContext in
+        router.get(.apiFactCategories) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let names = try await FactCategories(source: source, store: store, now: context.services.now)(safeMode: try safeMode(request), refresh: .ifMissing)
                 return try JSONResponder.encode(names, meta: try await meta())
             }
         }
-        group.get("/recent") { request, requestContext in
+        router.get(.apiRecentSearches) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let recent = try await store.recentSearches().map(RecentSearchViewModel.init)
                 return try JSONResponder.encode(recent, meta: try await meta())
             }
         }
-        group.delete("/recent") { request, requestContext in
+        router.delete(.apiRecentSearches) { request, requestContext in
             await respond(request, requestContext) { meta in
                 try await store.clearRecentSearches()
                 return try JSONResponder.encode([RecentSearchViewModel](), meta: try await meta())
             }
         }
-        group.get("/:id") { request, requestContext in
+        router.get(.apiFact) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let id = try ShowFact.id(parsing: requestContext.idParameter)
                 let fact = try await ShowFact(source: source, store: store, now: context.services.now)(id: id, safeMode: try safeMode(request))

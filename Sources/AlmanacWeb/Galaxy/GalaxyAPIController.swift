@@ -16,29 +16,27 @@ struct GalaxyAPIController: Sendable {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        let group = router.group("/api/v1/swapi")
-        let store = context.services.galaxy
-        group.get { request, requestContext in
+                let store = context.services.galaxy
+        router.get(.apiGalaxy) { request, requestContext in
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
                 let counts = try await store.counts()
                 let resources = GalaxyResource.allCases.map {
-                    ResourceSummary(type: $0.rawValue, title: $0.title, count: counts[$0] ?? 0, url: "/api/v1/swapi/\($0.rawValue)")
+                    ResourceSummary(type: $0.rawValue, title: $0.title, count: counts[$0] ?? 0, url: APIRoute.galaxyList($0).href)
                 }
                 return try JSONResponder.encode(resources, meta: meta)
             }
         }
-        group.get("/:resource") { request, requestContext in
+        router.get(.apiGalaxyList) { request, requestContext in
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
                 let query = try GalaxyQuery(
                     resource: try GalaxyResource(parsing: requestContext.pathParameter("resource")),
-                    search: request.parameter("q"), sort: request.parameter("sort"), order: request.parameter("order"),
-                    page: request.parameter("page"), limit: request.parameter("limit")
+                    parsing: GalaxyQuery.Parameters(request)
                 )
                 let page = try await BrowseGalaxy(store: store)(query)
                 return try JSONResponder.encode(page.items.map(GalaxyRowViewModel.init), meta: meta.paged(page))
             }
         }
-        group.get("/:resource/:id") { request, requestContext in
+        router.get(.apiGalaxyRecord) { request, requestContext in
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
                 let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
                 let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))

@@ -1,31 +1,84 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// A resource's list page: tabs, search and sort form (echoing what was typed), rows, pager.
-struct GalaxyListPage: Sendable {
-    let freshness: FreshnessViewModel?
-    let timeZone: String
-    let tabs: [GalaxyTab]
-    let resource: String
-    let title: String
-    /// A search that finds something in this resource, for the placeholder.
-    let searchExample: String
+/// `/swapi/{resource}`: the tabs, the search and sort form (echoing what was typed), the rows
+/// and the pager.
+struct GalaxyListPage: PageView {
+    let resource: GalaxyResource
+    let raw: GalaxyQuery.Parameters
     let hasData: Bool
-    let search: String?
-    let sorts: [SelectOption]
-    let orders: [SelectOption]
-    let limit: String?
-    let errorMessage: String?
+    let error: InvalidInput?
     let countText: String
     let rows: [GalaxyRowViewModel]
-    let hasRows: Bool
     let pager: PagerLinks
 
-    /// The raw query parameters, kept as typed so the form shows them again.
-    struct Parameters: Sendable {
-        var search, sort, order, page, limit: String?
+    var title: String { "\(resource.title) · Star Wars" }
+    var section: SiteSection? { .galaxy }
+    var dataset: DatasetID? { .swapi }
+    var apiLink: APIRoute? { .galaxyList(resource, raw) }
+
+    var body: HTML {
+        guard hasData else { return "\(GalaxyViews.tabs(selected: resource))\n<h1>\(resource.title)</h1>\n\(GalaxyViews.noData)" }
+        let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(GalaxyQuery.Field.limit.rawValue)\" value=\"\($0)\">" } ?? .empty
+        let list = Route.galaxyList(resource)
+        return """
+        \(GalaxyViews.tabs(selected: resource))
+        <h1>\(resource.title)</h1>
+        <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live>
+          <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" autocomplete="off" maxlength="100"></div>
+          <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
+          <div class="field"><label for="order">Order</label><select id="order" name="order">\(Components.options(orderOptions))</select></div>
+          \(limit)
+          <div class="field buttons"><button type="submit">Search</button> <a href="\(list)">Clear</a></div>
+        </form>
+        <div id="results" aria-live="polite">
+        \(results)
+        </div>
+        """
     }
 
+    private var results: HTML {
+        let list = Route.galaxyList(resource)
+        if let error {
+            return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(list)\">Start over</a></p>"
+        }
+        let rowsHTML: HTML = rows.isEmpty
+            ? "<section class=\"state empty\"><p>Nothing here matches “\(raw.search ?? "")”.</p><p><a class=\"button\" href=\"\(list)\">Show all \(resource.rawValue)</a></p></section>"
+            : "<ul class=\"galaxy-rows\" data-rows>\n\(rows.map(Self.row))\n</ul>"
+        return """
+        <p class="count">\(countText)</p>
+        \(rowsHTML)
+        \(Components.pager(pager))
+        """
+    }
+
+    private static func row(_ row: GalaxyRowViewModel) -> HTML {
+        let facts = row.facts.map { fact -> HTML in
+            let value = fact.link.map(GalaxyViews.link) ?? HTML(text: fact.text)
+            return "<div><dt>\(fact.label)</dt><dd>\(value)</dd></div>"
+        }
+        return """
+        <li class="galaxy-row">
+          <h2><a href="\(Route.galaxyRecord(row.reference))">\(row.name)</a></h2>
+          <dl>\(facts)</dl>
+        </li>
+        """
+    }
+
+    private var sortOptions: [SelectOption] {
+        let current = raw.sort?.lowercased() ?? GalaxySort.name.name
+        return resource.sorts.map { sort in
+            let label = sort.field.map { "By \($0.label)" } ?? (resource == .films ? "By title" : "By name")
+            return SelectOption(value: sort.name, label: label, selected: sort.name == current)
+        }
+    }
+
+    private var orderOptions: [SelectOption] {
+        let current = raw.order?.lowercased() ?? ListOrder.ascending.rawValue
+        return [("asc", "Ascending"), ("desc", "Descending")].map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == current) }
+    }
+
+    /// A search that finds something in this resource, for the placeholder.
     static func searchExample(_ resource: GalaxyResource) -> String {
         switch resource {
         case .people: "sky"
@@ -35,27 +88,6 @@ struct GalaxyListPage: Sendable {
         case .species: "wook"
         case .starships: "wing"
         }
-    }
-
-    static func sortOptions(for resource: GalaxyResource, chosen: String?) -> [SelectOption] {
-        let current = chosen?.lowercased() ?? GalaxySort.name.name
-        return resource.sorts.map { sort in
-            let label = sort.field.map { "By \($0.label)" } ?? (resource == .films ? "By title" : "By name")
-            return SelectOption(value: sort.name, label: label, selected: sort.name == current)
-        }
-    }
-
-    static func orderOptions(chosen: String?) -> [SelectOption] {
-        let current = chosen?.lowercased() ?? ListOrder.ascending.rawValue
-        return [("asc", "Ascending"), ("desc", "Descending")].map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == current) }
-    }
-
-    /// The URL of another page of the same list: search and sort kept, only `page` changed.
-    static func url(_ resource: GalaxyResource, _ raw: Parameters, page: Int) -> String {
-        QueryString.url("/swapi/\(resource.rawValue)", [
-            ("q", raw.search), ("sort", raw.sort), ("order", raw.order), ("limit", raw.limit),
-            ("page", page > 1 ? String(page) : nil),
-        ])
     }
 
     /// "82 people", "1 planet matches", "No films match".

@@ -2,31 +2,19 @@ import Foundation
 import AlmanacPresentation
 import Hummingbird
 
-/// The home page and the JSON 404 for unknown API paths.
+/// The home page, and the 404 answers for unknown pages and API paths.
 struct HomeController: Sendable {
     let context: WebContext
 
-    struct HomePage: Sendable {
-        let freshness: FreshnessViewModel?
-        let timeZone: String
-    }
-
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/") { request, requestContext in
-            await context.page(request, requestContext.logger) {
-                let environment = try context.environment(for: request, proxyImages: true)
-                return context.renderer.render("home", HomePage(
-                    freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone)
-                ))
-            }
+        router.get(.home) { request, requestContext in
+            await context.page(request, requestContext) { try await context.render(HomePage(), request, $0) }
         }
-        router.get("/api/**") { request, _ in
-            JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at \(request.uri.path)."))
+        router.get("/api/**") { _, _ in
+            JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))
         }
         router.get("/**") { request, requestContext in
-            await context.page(request, requestContext.logger) {
-                throw APIError(status: .notFound, code: "not_found", message: "There is no page at \(request.uri.path).")
-            }
+            context.errorPage(APIError(status: .notFound, code: "not_found", message: "There is no page at this address."), request, requestContext.logger)
         }
     }
 }

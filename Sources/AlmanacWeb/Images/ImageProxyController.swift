@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 import Hummingbird
 
 /// `/img?url=…`: an outside image through the proxy, or the placeholder on any failure.
@@ -7,7 +8,7 @@ struct ImageProxyController: Sendable {
     let placeholder: Response
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/img") { request, _ -> Response in
+        router.get(.image) { request, _ -> Response in
             guard let images, let url = request.parameter("url"), let image = await images(url) else {
                 return placeholder
             }

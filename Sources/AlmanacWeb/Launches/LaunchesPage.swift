@@ -2,53 +2,112 @@ import Foundation
 import AlmanacCore
 import AlmanacPresentation
 
-/// The launches page: filter form (echoing what was typed), rows, pager and the per-year chart.
-struct LaunchesPage: Sendable {
-    let freshness: FreshnessViewModel?
-    let timeZone: String
+/// `/spacex/launches`: the filter form (echoing what was typed), the rows, the pager and the
+/// per-year chart.
+struct LaunchesPage: PageView {
     let hasData: Bool
-    let filters: Filters
-    let errorMessage: String?
+    let raw: LaunchQuery.Parameters
+    let rockets: [Rocket]
+    let error: InvalidInput?
     let countText: String
     let rows: [LaunchRowViewModel]
-    let hasRows: Bool
     let firstIndex: Int
     let pager: PagerLinks
     let stats: LaunchStatsViewModel?
 
-    struct Filters: Sendable {
-        let search, year, from, to, limit: String?
-        let outcomes, rockets, sorts: [SelectOption]
+    var title: String { "Launches" }
+    var section: SiteSection? { .launches }
+    var dataset: DatasetID? { .spacex }
+    var apiLink: APIRoute? { .launches(raw) }
 
-        init(_ raw: LaunchQuery.Parameters, rockets: [Rocket]) {
-            search = raw.search
-            year = raw.year
-            from = raw.from
-            to = raw.to
-            limit = raw.limit
-            let outcome = raw.outcome ?? "any"
-            outcomes = [("any", "Any outcome"), ("success", "Success"), ("failure", "Failure"), ("upcoming", "Upcoming"), ("unknown", "Unknown")]
-                .map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == outcome) }
-            let rocket = raw.rocket ?? ""
-            self.rockets = [SelectOption(value: "", label: "Any rocket", selected: rocket.isEmpty)]
-                + rockets.map { SelectOption(value: $0.id, label: $0.name, selected: !rocket.isEmpty && $0.isNamed(by: rocket)) }
-            let sort = raw.sort ?? DateSortOrder.descending.rawValue
-            sorts = [("desc", "Newest first"), ("asc", "Oldest first")]
-                .map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == sort) }
-        }
+    var body: HTML {
+        guard hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }
+        return """
+        <h1>Launches</h1>
+        \(filterForm)
+        \(stats.map(LaunchChart.render))
+        <div id="results" aria-live="polite">
+        \(results)
+        </div>
+        """
     }
 
-    /// The URL of another page of the same view: every filter kept, only `page` changed.
-    static func url(for raw: LaunchQuery.Parameters, page: Int) -> String {
-        QueryString.url("/spacex/launches", [
-            ("q", raw.search), ("year", raw.year), ("from", raw.from), ("to", raw.to),
-            ("outcome", raw.outcome), ("rocket", raw.rocket), ("sort", raw.sort), ("limit", raw.limit),
-            ("page", page > 1 ? String(page) : nil),
-        ])
+    private var filterForm: HTML {
+        let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(LaunchQuery.Field.limit.rawValue)\" value=\"\($0)\">" } ?? .empty
+        return """
+        <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
+          <div class="field"><label for="q">Mission name</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. Starlink" autocomplete="off"></div>
+          <div class="field"><label for="year">Year</label><input id="year" name="year" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw.year ?? "")" placeholder="YYYY"></div>
+          <fieldset class="range"><legend>or months</legend>
+            <label for="from">From</label><input id="from" name="from" type="month" value="\(raw.from ?? "")" placeholder="YYYY-MM">
+            <label for="to">to</label><input id="to" name="to" type="month" value="\(raw.to ?? "")" placeholder="YYYY-MM">
+          </fieldset>
+          <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="outcome">\(Components.options(outcomeOptions))</select></div>
+          <div class="field"><label for="rocket">Rocket</label><select id="rocket" name="rocket">\(Components.options(rocketOptions))</select></div>
+          <div class="field"><label for="sort">Order</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
+          \(limit)
+          <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
+        </form>
+        """
+    }
+
+    private var results: HTML {
+        if let error {
+            return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(Route.launches())\">Clear filters</a></p>"
+        }
+        let list: HTML = rows.isEmpty
+            ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
+            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(firstIndex)\">\n\(rows.map(LaunchRow.render))\n</ol>"
+        return """
+        <p class="count">\(countText)</p>
+        \(list)
+        \(Components.pager(pager))
+        """
+    }
+
+    private var outcomeOptions: [SelectOption] {
+        let chosen = raw.outcome ?? "any"
+        return [SelectOption(value: "any", label: "Any outcome", selected: chosen == "any")]
+            + LaunchOutcome.allCases.map { SelectOption(value: $0.rawValue, label: OutcomeViewModel($0).text, selected: chosen == $0.rawValue) }
+    }
+
+    private var rocketOptions: [SelectOption] {
+        let chosen = raw.rocket ?? ""
+        return [SelectOption(value: "", label: "Any rocket", selected: chosen.isEmpty)]
+            + rockets.map { SelectOption(value: $0.id, label: $0.name, selected: !chosen.isEmpty && $0.isNamed(by: chosen)) }
+    }
+
+    private var sortOptions: [SelectOption] {
+        let chosen = raw.sort ?? DateSortOrder.descending.rawValue
+        return DateSortOrder.allCases.reversed().map {
+            SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
+        }
     }
 
     /// "193 launches", "1 launch matches", "No launches match".
     static func countText(total: Int, filtered: Bool) -> String {
         ListCountText.text(total: total, filtered: filtered, singular: "launch", plural: "launches")
+    }
+}
+
+/// One launch in the list: patch, name, date, rocket, outcome and days since or until.
+enum LaunchRow {
+    static func render(_ row: LaunchRowViewModel) -> HTML {
+        """
+        <li class="launch outcome-\(row.outcome.code)">
+          <img class="patch" src="\(row.patchURL ?? Route.asset("patch-placeholder.svg").href)" alt="" width="56" height="56" loading="lazy">
+          <div class="launch-body">
+            <h2><a href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
+            <dl>
+              <div><dt>Date/Time</dt><dd><time datetime="\(row.date)">\(row.dateText)</time></dd></div>
+              <div><dt>Rocket</dt><dd>\(row.rocketText)</dd></div>
+            </dl>
+          </div>
+          <div class="launch-meta">
+            <span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.text)</span>
+            <span class="days">\(row.daysText)</span>
+          </div>
+        </li>
+        """
     }
 }

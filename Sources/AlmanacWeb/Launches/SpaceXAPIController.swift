@@ -8,40 +8,39 @@ struct SpaceXAPIController: Sendable {
     let context: WebContext
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        let group = router.group("/api/v1/spacex")
-        let store = context.services.launches
-        group.get("/company") { request, requestContext in
+                let store = context.services.launches
+        router.get(.apiCompany) { request, requestContext in
             await cached(request, requestContext) { _, meta in
                 try JSONResponder.encode(CompanyViewModel(try await ShowCompany(store: store)()), meta: meta)
             }
         }
-        group.get("/launches") { request, requestContext in
+        router.get(.apiLaunches) { request, requestContext in
             await cached(request, requestContext) { environment, meta in
                 let query = try LaunchQuery(parsing: LaunchQuery.Parameters(request))
                 let page = try await BrowseLaunches(store: store)(query)
                 return try JSONResponder.encode(page.items.map { LaunchRowViewModel($0, environment: environment) }, meta: meta.paged(page))
             }
         }
-        group.get("/launches/:id") { request, requestContext in
+        router.get(.apiLaunch) { request, requestContext in
             await cached(request, requestContext) { environment, meta in
                 let detail = try await ShowLaunch(store: store)(id: requestContext.idParameter)
                 return try JSONResponder.encode(LaunchDetailViewModel(detail, environment: environment), meta: meta)
             }
         }
-        group.get("/rockets") { request, requestContext in
+        router.get(.apiRockets) { request, requestContext in
             await cached(request, requestContext) { environment, meta in
                 let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
                 let rockets = try await BrowseRockets(store: store)(query)
                 return try JSONResponder.encode(rockets.map { RocketRowViewModel($0, environment: environment) }, meta: meta)
             }
         }
-        group.get("/rockets/:id") { request, requestContext in
+        router.get(.apiRocket) { request, requestContext in
             await cached(request, requestContext) { environment, meta in
                 let rocket = try await ShowRocket(store: store)(id: requestContext.idParameter)
                 return try JSONResponder.encode(RocketDetailViewModel(rocket, environment: environment), meta: meta)
             }
         }
-        group.get("/stats") { request, requestContext in
+        router.get(.apiLaunchStats) { request, requestContext in
             await cached(request, requestContext) { _, meta in
                 try JSONResponder.encode(LaunchStatsViewModel(try await CountLaunchesPerYear(store: store)()).years, meta: meta)
             }

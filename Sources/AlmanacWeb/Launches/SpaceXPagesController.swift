@@ -7,134 +7,69 @@ import Hummingbird
 struct SpaceXPagesController: Sendable {
     let context: WebContext
 
+    private var store: any LaunchStore { context.services.launches }
+
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/spacex") { request, requestContext in
-            await context.page(request, requestContext.logger) { try await company(request) }
-        }
-        router.get("/spacex/launches") { request, requestContext in
-            await context.page(request, requestContext.logger) { try await launches(request) }
-        }
-        router.get("/spacex/launches/:id") { request, requestContext in
-            await context.page(request, requestContext.logger) {
-                try await launch(request, id: requestContext.idParameter)
+        router.get(.company) { request, requestContext in
+            await context.page(request, requestContext) { environment in
+                try await context.render(CompanyPage(company: try await ShowCompany(store: store).ifLoaded().map(CompanyViewModel.init)), request, environment)
             }
         }
-        router.get("/spacex/rockets") { request, requestContext in
-            await context.page(request, requestContext.logger) { try await rockets(request) }
+        router.get(.launches) { request, requestContext in
+            await context.page(request, requestContext) { environment in try await launches(request, environment) }
         }
-        router.get("/spacex/rockets/:id") { request, requestContext in
-            await context.page(request, requestContext.logger) {
-                try await rocket(request, id: requestContext.idParameter)
+        router.get(.launch) { request, requestContext in
+            await context.page(request, requestContext) { environment in
+                let detail = try await ShowLaunch(store: store)(id: requestContext.idParameter)
+                return try await context.render(LaunchPage(launch: LaunchDetailViewModel(detail, environment: environment)), request, environment)
+            }
+        }
+        router.get(.rockets) { request, requestContext in
+            await context.page(request, requestContext) { environment in try await rockets(request, environment) }
+        }
+        router.get(.rocket) { request, requestContext in
+            await context.page(request, requestContext) { environment in
+                let rocket = try await ShowRocket(store: store)(id: requestContext.idParameter)
+                return try await context.render(RocketPage(rocket: RocketDetailViewModel(rocket, environment: environment)), request, environment)
             }
         }
     }
 
-    struct CompanyPage: Sendable {
-        let freshness: FreshnessViewModel?
-        let timeZone: String
-        let company: CompanyViewModel?
-        let hasLinks: Bool
-    }
-
-    func company(_ request: Request) async throws -> Response {
-        let environment = try context.environment(for: request, proxyImages: true)
-        let company = try await context.services.launches.company().map(CompanyViewModel.init)
-        return context.renderer.render("company", CompanyPage(
-            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
-            company: company, hasLinks: !(company?.links.isEmpty ?? true)
-        ))
-    }
-
-    func launches(_ request: Request) async throws -> Response {
-        let environment = try context.environment(for: request, proxyImages: true)
-        let store = context.services.launches
+    private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
         let raw = LaunchQuery.Parameters(request)
         let rockets = try await store.rockets()
-        let freshness = try await context.freshness(environment)
         let stats = LaunchStatsViewModel(try await CountLaunchesPerYear(store: store)())
-        func render(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> Response {
-            return context.renderer.render("launches", LaunchesPage(
-                freshness: freshness, timeZone: DateText.zoneName(environment.timeZone), hasData: !rockets.isEmpty,
-                filters: .init(raw, rockets: rockets), errorMessage: error?.message,
+        func page(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> LaunchesPage {
+            LaunchesPage(
+                hasData: !rockets.isEmpty, raw: raw, rockets: rockets, error: error,
                 countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: filtered),
-                rows: rows, hasRows: !rows.isEmpty, firstIndex: (page?.request.offset ?? 0) + 1,
-                pager: PagerLinks(page) { LaunchesPage.url(for: raw, page: $0) },
+                rows: rows, firstIndex: (page?.request.offset ?? 0) + 1,
+                pager: PagerLinks(page) { number in
+                    var next = raw
+                    next.page = number > 1 ? String(number) : nil
+                    return .launches(next)
+                },
                 stats: stats.years.isEmpty ? nil : stats
-            ), status: error == nil ? .ok : .badRequest)
+            )
         }
         do {
             let query = try LaunchQuery(parsing: raw)
-            let page = try await BrowseLaunches(store: store)(query).map { LaunchRowViewModel($0, environment: environment) }
-            return render(rows: page.items, page: page, filtered: query.isFiltered, error: nil)
+            let found = try await BrowseLaunches(store: store)(query).map { LaunchRowViewModel($0, environment: environment) }
+            return try await context.render(page(rows: found.items, page: found, filtered: query.isFiltered, error: nil), request, environment)
         } catch let error as InvalidInput {
-            return render(rows: [], page: nil, filtered: true, error: error)
+            return try await context.render(page(rows: [], page: nil, filtered: true, error: error), request, environment, status: .badRequest)
         }
     }
 
-    struct LaunchPage: Sendable {
-        let freshness: FreshnessViewModel?
-        let timeZone: String
-        let launch: LaunchDetailViewModel
-        let hasFailures: Bool
-        let hasLinks: Bool
-    }
-
-    func launch(_ request: Request, id: String) async throws -> Response {
-        let environment = try context.environment(for: request, proxyImages: true)
-        let detail = LaunchDetailViewModel(try await ShowLaunch(store: context.services.launches)(id: id), environment: environment)
-        return context.renderer.render("launch", LaunchPage(
-            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
-            launch: detail, hasFailures: !detail.failures.isEmpty, hasLinks: !detail.links.isEmpty
-        ))
-    }
-
-    struct RocketsPage: Sendable {
-        let freshness: FreshnessViewModel?
-        let timeZone: String
-        let hasData: Bool
-        let activeOnly: Bool
-        let sorts: [SelectOption]
-        let errorMessage: String?
-        let rows: [RocketRowViewModel]
-        let hasRows: Bool
-    }
-
-    func rockets(_ request: Request) async throws -> Response {
-        let environment = try context.environment(for: request, proxyImages: true)
-        let all = try await context.services.launches.rockets()
-        var query = RocketQuery()
-        var errorMessage: String?
+    private func rockets(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+        let all = try await store.rockets()
         do {
-            query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
-        } catch {
-            errorMessage = error.message
+            let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
+            let rows = try await BrowseRockets(store: store)(query).map { RocketRowViewModel($0, environment: environment) }
+            return try await context.render(RocketsPage(hasData: !all.isEmpty, query: query, errorMessage: nil, rows: rows), request, environment)
+        } catch let error as InvalidInput {
+            let page = RocketsPage(hasData: !all.isEmpty, query: RocketQuery(), errorMessage: error.message, rows: [])
+            return try await context.render(page, request, environment, status: .badRequest)
         }
-        let rows = errorMessage == nil
-            ? try await BrowseRockets(store: context.services.launches)(query).map { RocketRowViewModel($0, environment: environment) }
-            : []
-        let labels: [RocketSort: String] = [.name: "Name", .firstFlight: "First flight", .successRate: "Success rate", .cost: "Cost per launch"]
-        return context.renderer.render("rockets", RocketsPage(
-            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
-            hasData: !all.isEmpty, activeOnly: query.activeOnly,
-            sorts: RocketSort.allCases.map { SelectOption(value: $0.rawValue, label: labels[$0] ?? $0.rawValue, selected: $0 == query.sort) },
-            errorMessage: errorMessage, rows: rows, hasRows: !rows.isEmpty
-        ), status: errorMessage == nil ? .ok : .badRequest)
-    }
-
-    struct RocketPage: Sendable {
-        let freshness: FreshnessViewModel?
-        let timeZone: String
-        let rocket: RocketDetailViewModel
-        let hasPayloads: Bool
-        let hasImages: Bool
-    }
-
-    func rocket(_ request: Request, id: String) async throws -> Response {
-        let environment = try context.environment(for: request, proxyImages: true)
-        let rocket = RocketDetailViewModel(try await ShowRocket(store: context.services.launches)(id: id), environment: environment)
-        return context.renderer.render("rocket", RocketPage(
-            freshness: try await context.freshness(environment), timeZone: DateText.zoneName(environment.timeZone),
-            rocket: rocket, hasPayloads: !rocket.payloads.isEmpty, hasImages: !rocket.images.isEmpty
-        ))
     }
 }

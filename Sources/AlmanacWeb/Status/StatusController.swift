@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacPresentation
 import Foundation
 import Hummingbird
+import Logging
 
 /// Health, readiness, the status of every dataset (page and API), and "refresh now".
 struct StatusController: Sendable {
@@ -10,12 +11,6 @@ struct StatusController: Sendable {
     /// Every dataset the status lists, in the order of the site's sections.
     static let datasets: [DatasetID] = [.spacex, .swapi, .facts, .weather]
 
-    struct StatusPage: Sendable {
-        let freshness: FreshnessViewModel?
-        let timeZone: String
-        let datasets: [DatasetStatusViewModel]
-    }
-
     struct StatusMeta: Encodable, Sendable {
         let generatedAt: String
         let timeZone: String
@@ -23,59 +18,44 @@ struct StatusController: Sendable {
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/healthz") { _, _ in Self.text(.ok, "ok\n") }
-        router.get("/readyz") { _, _ in
+        router.get("/readyz") { _, requestContext in
             guard let health = context.services.health else { return Self.text(.ok, "ready\n") }
             do {
                 try await health.checkReady()
                 return Self.text(.ok, "ready\n")
             } catch {
+                requestContext.logger.error("not ready", metadata: ["error": "\(error)"])
                 return Self.text(.serviceUnavailable, "not ready: \(error)\n")
             }
         }
-        router.get("/api/v1/status") { request, requestContext in
+        router.get(.apiStatus) { request, requestContext in
             await context.api(requestContext.logger) {
                 let environment = try context.environment(for: request, proxyImages: false)
                 let meta = StatusMeta(generatedAt: DateText.iso8601(environment.now()), timeZone: DateText.zoneName(environment.timeZone))
                 return try JSONResponder.encode(try await statuses(environment), meta: meta).response(for: request)
             }
         }
-        router.get("/status") { request, requestContext in
-            await context.page(request, requestContext.logger) {
-                let environment = try context.environment(for: request, proxyImages: false)
-                return context.renderer.render("status", StatusPage(
-                    freshness: nil, timeZone: DateText.zoneName(environment.timeZone), datasets: try await statuses(environment)
-                ))
+        router.get(.status) { request, requestContext in
+            await context.page(request, requestContext, proxyImages: false) { environment in
+                try await context.render(StatusPage(datasets: try await statuses(environment)), request, environment)
             }
         }
-        router.post("/refresh/:dataset") { request, requestContext in
-            await context.page(request, requestContext.logger) {
+        router.post(.refresh) { request, requestContext in
+            await context.page(request, requestContext) { _ in
                 let dataset = try refreshable(requestContext.pathParameter("dataset"))
-                if case .tooSoon(let wait) = try await requestRefresh(dataset) {
-                    throw APIError(
-                        status: .tooManyRequests, code: "rate_limited",
-                        message: "\(dataset.displayName) was refreshed moments ago; try again in \(wait.components.seconds) s."
-                    )
-                }
-                return Response(status: .seeOther, headers: [.location: Self.backURL(request, dataset: dataset)])
+                let form = try await FormBody.read(request)
+                try await requestRefresh(dataset)
+                return Redirect.to(LocalPath.back(form["back"], within: Self.section(of: dataset)))
             }
         }
-        router.post("/api/v1/refresh/:dataset") { request, requestContext in
+        router.post(.apiRefresh) { request, requestContext in
             await context.api(requestContext.logger) {
                 let dataset = try refreshable(requestContext.pathParameter("dataset"))
-                switch try await requestRefresh(dataset) {
-                case .tooSoon(let wait):
-                    var response = JSONResponder.error(APIError(
-                        status: .tooManyRequests, code: "rate_limited",
-                        message: "\(dataset.displayName) was refreshed moments ago; try again in \(wait.components.seconds) s."
-                    ))
-                    response.headers[.retryAfter] = String(wait.components.seconds)
-                    return response
-                default:
-                    let body = try JSONResponder.encode(["dataset": dataset.rawValue, "state": "accepted"], meta: ["dataset": dataset.rawValue])
-                    var response = body.response(for: request)
-                    response.status = .accepted
-                    return response
-                }
+                try await requestRefresh(dataset)
+                let body = try JSONResponder.encode(["dataset": dataset.rawValue, "state": "accepted"], meta: ["dataset": dataset.rawValue])
+                var response = body.response(for: request)
+                response.status = .accepted
+                return response
             }
         }
     }
@@ -94,25 +74,26 @@ struct StatusController: Sendable {
         return dataset
     }
 
-    private func requestRefresh(_ dataset: DatasetID) async throws -> BackgroundRefresh.Request {
-        guard let refresher = context.services.refresher else { return .unknownDataset }
-        return await refresher.request(dataset)
+    /// Queues the refresh; asked again within the interval it is a 429 with `Retry-After`.
+    private func requestRefresh(_ dataset: DatasetID) async throws {
+        guard let refresher = context.services.refresher else { return }
+        if case .tooSoon(let wait) = await refresher.request(dataset) {
+            let seconds = String(wait.components.seconds)
+            throw APIError(
+                status: .tooManyRequests, code: "rate_limited",
+                message: "\(dataset.displayName) was refreshed moments ago; try again in \(seconds) s.", headers: [.retryAfter: seconds]
+            )
+        }
     }
 
-    /// Back to the page the button was on (from `Referer`, our own paths only), else the
-    /// dataset's section.
-    static func backURL(_ request: Request, dataset: DatasetID) -> String {
-        let section = switch dataset {
-        case .swapi: "/swapi"
-        case .facts: "/facts"
-        case .weather: "/weather"
-        default: "/spacex"
+    /// Where a refresh goes back to when the form does not say: the dataset's section.
+    static func section(of dataset: DatasetID) -> Route {
+        switch dataset {
+        case .swapi: .galaxy
+        case .facts: .facts()
+        case .weather: .weather()
+        default: .company
         }
-        guard let referer = request.headers[.referer], let url = URLComponents(string: referer),
-              url.host == nil || url.host == request.head.authority?.split(separator: ":").first.map(String.init),
-              url.path.hasPrefix("/"), !url.path.hasPrefix("//")
-        else { return section }
-        return url.path + (url.query.map { "?" + $0 } ?? "")
     }
 
     private static func text(_ status: HTTPResponse.Status, _ text: String) -> Response {

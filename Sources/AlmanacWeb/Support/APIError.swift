@@ -6,9 +6,12 @@ struct APIError: Error, Sendable {
     let status: HTTPResponse.Status
     let code: String
     let message: String
+    /// Extra headers the answer carries (`Retry-After` on a 429).
+    var headers: HTTPFields = [:]
 
-    /// Maps any error from a use case: bad input → 400, unknown id → 404, anything else → 503
-    /// (the store or an upstream is unavailable; the request itself was fine).
+    /// Maps any error from a use case: bad input → 400, hidden → 403, unknown id → 404, a
+    /// duplicate → 409, an upstream that failed → 503 in words. Anything else is a fault of the
+    /// server: 500 with a generic sentence, the detail only in the log (see `isUnexpected`).
     init(_ error: any Error) {
         switch error {
         case let error as APIError: self = error
@@ -23,14 +26,28 @@ struct APIError: Error, Sendable {
             self.init(status: .conflict, code: "duplicate", message: "\(error); nothing changed.")
         case let error as NotFound:
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
+        case let error as UpstreamFailure:
+            self.init(status: .serviceUnavailable, code: "upstream_unavailable", message: "An upstream API failed: \(error)")
         default:
-            self.init(status: .serviceUnavailable, code: "unavailable", message: "The data could not be read: \(error)")
+            self.init(status: .internalServerError, code: "internal", message: "Something went wrong on the server; it has been logged.")
         }
     }
 
-    init(status: HTTPResponse.Status, code: String, message: String) {
+    init(status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
+    }
+
+    /// Whether the failure is the server's own (logged with its detail), not the request's.
+    var isUnexpected: Bool { status == .internalServerError }
+
+    static func payloadTooLarge(limit: Int) -> APIError {
+        APIError(status: .contentTooLarge, code: "payload_too_large", message: "The request body is larger than \(limit) bytes.")
+    }
+
+    static func unsupportedMediaType(expected: String) -> APIError {
+        APIError(status: .unsupportedMediaType, code: "unsupported_media_type", message: "The request body must be sent as \(expected).")
     }
 }

@@ -1,3 +1,4 @@
+import AlmanacPresentation
 import Foundation
 import Hummingbird
 
@@ -28,7 +29,7 @@ struct AssetsController: Sendable {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/assets/:name") { _, context -> Response in
+        router.get(.asset) { _, context -> Response in
             guard let name = context.parameters.get("name"), let file = files[name] else {
                 return Response(status: .notFound)
             }

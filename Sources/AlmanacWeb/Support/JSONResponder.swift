@@ -30,10 +30,9 @@ enum JSONResponder {
     static func error(_ error: APIError) -> Response {
         let body = (try? encoder.encode(ErrorEnvelope(error: .init(code: error.code, message: error.message))))
             ?? Data(#"{"error":{"code":"internal","message":"error could not be encoded"}}"#.utf8)
-        return Response(
-            status: error.status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
-        )
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        headers.append(contentsOf: error.headers)
+        return Response(status: error.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
 

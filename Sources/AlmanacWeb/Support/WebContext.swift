@@ -4,18 +4,16 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// What every handler needs to turn a request into a response: services, templates, caches.
+/// What every handler needs to turn a request into a response: services, caches, configuration.
 struct WebContext: Sendable {
     let services: AlmanacServices
-    let renderer: PageRenderer
     let configuration: WebConfiguration
     let responses = ResponseCache()
     /// One short-lived freshness cache per dataset the web app shows.
     let freshnessCaches: [DatasetID: FreshnessCache]
 
-    init(services: AlmanacServices, renderer: PageRenderer, configuration: WebConfiguration) {
+    init(services: AlmanacServices, configuration: WebConfiguration) {
         self.services = services
-        self.renderer = renderer
         self.configuration = configuration
         self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi, .facts, .weather].map {
             ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
@@ -26,24 +24,23 @@ struct WebContext: Sendable {
     func environment(for request: Request, proxyImages: Bool) throws(APIError) -> PresentationEnvironment {
         let zone = try request.viewerTimeZone(default: configuration.defaultTimeZone)
         return PresentationEnvironment(now: services.now, timeZone: zone) { url in
-            proxyImages ? "/img?url=" + QueryString.encode(url) : url
+            proxyImages ? Route.image(url: url).href : url
         }
     }
 
     /// A dataset's freshness, from its short-lived cache.
-    func currentFreshness(of dataset: DatasetID = .spacex) async throws -> Freshness? {
+    func currentFreshness(of dataset: DatasetID) async throws -> Freshness? {
         guard let cache = freshnessCaches[dataset] else { return try await services.datasets.freshness(of: dataset) }
         return try await cache.value { try await services.datasets.freshness(of: dataset) }
     }
 
     /// The freshness in words for a page footer, with a "refresh now" button when a refresher
     /// keeps the dataset.
-    func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID = .spacex) async throws -> FreshnessViewModel {
+    func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID) async throws -> FreshnessViewModel {
         let refresher = services.refresher
-        let canRefresh = refresher?.datasets.contains(dataset) ?? false
         return FreshnessViewModel(
             try await currentFreshness(of: dataset), dataset: dataset, environment: environment,
-            canRefresh: canRefresh, isRefreshing: await refresher?.isRefreshing(dataset) ?? false
+            canRefresh: refresher?.datasets.contains(dataset) ?? false, isRefreshing: await refresher?.isRefreshing(dataset) ?? false
         )
     }
 
@@ -56,25 +53,49 @@ struct WebContext: Sendable {
         )
     }
 
-    /// Runs an HTML handler; any error becomes an error page with the right status and words.
-    func page(_ request: Request, _ logger: Logger, _ handler: () async throws -> Response) async -> Response {
+    /// Draws a page in the site's layout, with the footer of its dataset.
+    func render(
+        _ page: some PageView, _ request: Request, _ environment: PresentationEnvironment, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let freshness = try await page.dataset.asyncMap { try await self.freshness(environment, of: $0) }
+        let chrome = PageChrome(
+            freshness: freshness, timeZone: DateText.zoneName(environment.timeZone),
+            currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
+        )
+        return Self.html(PageLayout.render(page, chrome: chrome), status: status)
+    }
+
+    /// An HTML response; the security headers are added to every response by `SecurityHeadersMiddleware`.
+    static func html(_ html: HTML, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.bytes))
+        )
+    }
+
+    /// Runs an HTML handler with the viewer's formatting environment; any error becomes an error
+    /// page with the right status and words.
+    func page(
+        _ request: Request, _ requestContext: BasicRequestContext,
+        proxyImages: Bool = true, _ handler: (PresentationEnvironment) async throws -> Response
+    ) async -> Response {
         do {
-            return try await handler()
+            return try await handler(try environment(for: request, proxyImages: proxyImages))
         } catch {
-            let failure = APIError(error)
-            if failure.status == .serviceUnavailable { logger.error("page failed", metadata: ["error": "\(error)"]) }
-            let heading = switch failure.status {
-            case .notFound: "Not found"
-            case .badRequest: "That request could not be understood"
-            case .tooManyRequests: "Please wait a moment"
-            default: "Data unavailable"
-            }
-            let zone = (try? request.viewerTimeZone(default: configuration.defaultTimeZone)) ?? configuration.defaultTimeZone
-            return renderer.render("error", ErrorPage(
-                freshness: nil, timeZone: DateText.zoneName(zone), heading: heading, message: failure.message,
-                retryURL: request.uri.description, backURL: "/", backLabel: "Home"
-            ), status: failure.status)
+            return errorPage(APIError(error), cause: error, request, requestContext.logger)
         }
+    }
+
+    /// A failure as a page: a heading, the message and ways on. Its links are relative paths
+    /// of this site, never built from the request's URL.
+    func errorPage(_ failure: APIError, cause: (any Error)? = nil, _ request: Request, _ logger: Logger) -> Response {
+        if failure.isUnexpected { logger.error("page failed", metadata: ["error": "\(cause ?? failure)"]) }
+        let zone = (try? request.viewerTimeZone(default: configuration.defaultTimeZone)) ?? configuration.defaultTimeZone
+        let chrome = PageChrome(freshness: nil, timeZone: DateText.zoneName(zone), currentPath: Route.home.href)
+        var response = Self.html(PageLayout.render(ErrorPage(failure: failure), chrome: chrome), status: failure.status)
+        response.headers.append(contentsOf: failure.headers)
+        return response
     }
 
     /// Runs a JSON handler; any error becomes `{"error": …}` with the right status.
@@ -83,8 +104,16 @@ struct WebContext: Sendable {
             return try await handler()
         } catch {
             let failure = APIError(error)
-            if failure.status == .serviceUnavailable { logger.error("api failed", metadata: ["error": "\(error)"]) }
+            if failure.isUnexpected { logger.error("api failed", metadata: ["error": "\(error)"]) }
             return JSONResponder.error(failure)
         }
+    }
+}
+
+extension Optional {
+    /// `map` for an async transform.
+    func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
+        guard let self else { return nil }
+        return try await transform(self)
     }
 }

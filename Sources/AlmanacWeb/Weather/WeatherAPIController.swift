@@ -20,8 +20,7 @@ struct WeatherAPIController: Sendable {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        let group = router.group("/api/v1/weather")
-        group.get("") { request, requestContext in
+                router.get(.apiWeather) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))
                 let now = context.services.now()
@@ -29,33 +28,31 @@ struct WeatherAPIController: Sendable {
                 return (.ok, try JSONResponder.encode(all, meta: try await meta()))
             }
         }
-        group.get("/cities") { request, requestContext in
+        router.get(.apiCities) { request, requestContext in
             await respond(request, requestContext) { meta in
                 (.ok, try JSONResponder.encode(try await cities.list().map(SavedCityViewModel.init), meta: try await meta()))
             }
         }
-        group.post("/cities") { request, requestContext in
+        router.post(.apiCities) { request, requestContext in
             await respond(request, requestContext) { meta in
-                let body = try await request.body.collect(upTo: 16 * 1024)
-                let city = try await CityForm(json: Data(body.readableBytesView)).add(with: cities)
+                let city = try await CityForm(json: try await RequestBodyReader.json(request)).add(with: cities)
                 return (.created, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
             }
         }
-        group.delete("/cities/:id") { request, requestContext in
+        router.delete(.apiCity) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let city = try await cities.remove(id: try SavedCities.id(parsing: requestContext.idParameter))
                 return (.ok, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
             }
         }
-        group.patch("/cities/:id") { request, requestContext in
+        router.patch(.apiCity) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let id = try SavedCities.id(parsing: requestContext.idParameter)
-                let body = try await request.body.collect(upTo: 16 * 1024)
-                let city = try await cities.move(id: id, to: try Self.position(in: Data(body.readableBytesView)))
+                let city = try await cities.move(id: id, to: try Self.position(in: try await RequestBodyReader.json(request)))
                 return (.ok, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
             }
         }
-        group.get("/cities/:id/forecast") { request, requestContext in
+        router.get(.apiForecast) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))
                 let city = try await cities.city(id: try SavedCities.id(parsing: requestContext.idParameter))
@@ -65,7 +62,7 @@ struct WeatherAPIController: Sendable {
                 return (.ok, try JSONResponder.encode(view, meta: try await meta()))
             }
         }
-        group.get("/geocode") { request, requestContext in
+        router.get(.apiGeocode) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let term = try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let view = PlaceSearchViewModel(try await context.searchPlaces(term))

@@ -117,7 +117,10 @@ struct ResilienceTests {
             try await app.test(.router) { client in
                 let page = try await client.get("/spacex/launches")
                 #expect(page.body.contains(#"action="/refresh/spacex""#))
-                let posted = try await client.execute(uri: "/refresh/spacex", method: .post, headers: [.referer: "/spacex/launches?page=2"])
+                let posted = try await client.execute(
+                    uri: "/refresh/spacex", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                    body: ByteBuffer(string: "back=%2Fspacex%2Flaunches%3Fpage%3D2")
+                )
                 #expect(posted.status == .seeOther && posted.headers[.location] == "/spacex/launches?page=2")
                 let again = try await client.execute(uri: "/api/v1/refresh/spacex", method: .post)
                 #expect(again.status == .tooManyRequests && again.headers[.retryAfter] != nil)

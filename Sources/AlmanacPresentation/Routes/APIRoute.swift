@@ -1,0 +1,111 @@
+import AlmanacCore
+
+/// Every endpoint of the JSON API under `/api/v1`, with its parameters: what the router
+/// registers, what pages link to ("JSON API" in the footer) and what the API document lists.
+public enum APIRoute: Hashable, Sendable {
+    case company
+    case launches(LaunchQuery.Parameters = .init())
+    case launch(id: String)
+    case rockets
+    case rocket(id: String)
+    case launchStats
+    case galaxy
+    case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
+    case galaxyRecord(GalaxyReference)
+    case factsSearch(term: String)
+    case randomFact(category: String? = nil)
+    case factOfTheDay
+    case factCategories
+    case recentSearches
+    case fact(id: String)
+    case weather
+    case cities
+    case city(id: Int64)
+    case forecast(cityID: Int64, units: UnitSystem? = nil, day: String? = nil)
+    case geocode(query: String)
+    case status
+    case refresh(DatasetID)
+
+    public var template: RouteTemplate {
+        switch self {
+        case .company: .apiCompany
+        case .launches: .apiLaunches
+        case .launch: .apiLaunch
+        case .rockets: .apiRockets
+        case .rocket: .apiRocket
+        case .launchStats: .apiLaunchStats
+        case .galaxy: .apiGalaxy
+        case .galaxyList: .apiGalaxyList
+        case .galaxyRecord: .apiGalaxyRecord
+        case .factsSearch: .apiFactsSearch
+        case .randomFact: .apiRandomFact
+        case .factOfTheDay: .apiFactOfTheDay
+        case .factCategories: .apiFactCategories
+        case .recentSearches: .apiRecentSearches
+        case .fact: .apiFact
+        case .weather: .apiWeather
+        case .cities: .apiCities
+        case .city: .apiCity
+        case .forecast: .apiForecast
+        case .geocode: .apiGeocode
+        case .status: .apiStatus
+        case .refresh: .apiRefresh
+        }
+    }
+
+    public var url: RouteURL {
+        let template = template
+        switch self {
+        case .company, .rockets, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
+             .cities, .status:
+            return RouteURL(path: template.pattern)
+        case .launches(let parameters):
+            return RouteURL(path: template.pattern, query: parameters.queryItems)
+        case .launch(let id), .rocket(let id), .fact(let id):
+            return RouteURL(path: template.path(id))
+        case .galaxyList(let resource, let parameters):
+            return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
+        case .galaxyRecord(let reference):
+            return RouteURL(path: template.path(reference.resource.rawValue, String(reference.id)))
+        case .factsSearch(let term):
+            return RouteURL(path: template.pattern, query: [("q", term)])
+        case .randomFact(let category):
+            return RouteURL(path: template.pattern, query: [("category", category)])
+        case .city(let id):
+            return RouteURL(path: template.path(String(id)))
+        case .forecast(let id, let units, let day):
+            return RouteURL(path: template.path(String(id)), query: [("units", units?.rawValue), ("day", day)])
+        case .geocode(let query):
+            return RouteURL(path: template.pattern, query: [("q", query)])
+        case .refresh(let dataset):
+            return RouteURL(path: template.path(dataset.rawValue))
+        }
+    }
+
+    public var href: String { url.description }
+}
+
+extension RouteTemplate {
+    public static let apiCompany = RouteTemplate("/api/v1/spacex/company")
+    public static let apiLaunches = RouteTemplate("/api/v1/spacex/launches")
+    public static let apiLaunch = RouteTemplate("/api/v1/spacex/launches/{id}")
+    public static let apiRockets = RouteTemplate("/api/v1/spacex/rockets")
+    public static let apiRocket = RouteTemplate("/api/v1/spacex/rockets/{id}")
+    public static let apiLaunchStats = RouteTemplate("/api/v1/spacex/stats")
+    public static let apiGalaxy = RouteTemplate("/api/v1/swapi")
+    public static let apiGalaxyList = RouteTemplate("/api/v1/swapi/{resource}")
+    public static let apiGalaxyRecord = RouteTemplate("/api/v1/swapi/{resource}/{id}")
+    public static let apiFactsSearch = RouteTemplate("/api/v1/facts/search")
+    public static let apiRandomFact = RouteTemplate("/api/v1/facts/random")
+    public static let apiFactOfTheDay = RouteTemplate("/api/v1/facts/today")
+    public static let apiFactCategories = RouteTemplate("/api/v1/facts/categories")
+    public static let apiRecentSearches = RouteTemplate("/api/v1/facts/recent")
+    public static let apiFact = RouteTemplate("/api/v1/facts/{id}")
+    public static let apiWeather = RouteTemplate("/api/v1/weather")
+    public static let apiCities = RouteTemplate("/api/v1/weather/cities")
+    public static let apiCity = RouteTemplate("/api/v1/weather/cities/{id}")
+    public static let apiForecast = RouteTemplate("/api/v1/weather/cities/{id}/forecast")
+    public static let apiGeocode = RouteTemplate("/api/v1/weather/geocode")
+    public static let apiStatus = RouteTemplate("/api/v1/status")
+    public static let apiRefresh = RouteTemplate("/api/v1/refresh/{dataset}")
+}

@@ -1,0 +1,185 @@
+import AlmanacCore
+
+/// Every page, form and file of the web app with its parameters. Links, form actions, redirects
+/// and the router's registrations are all built from here, so a path is spelled once.
+public enum Route: Hashable, Sendable {
+    case home
+    case company
+    case launches(LaunchQuery.Parameters = .init())
+    case launch(id: String)
+    case rockets
+    case rocket(id: String)
+    /// `/swapi`, which leads to the first resource.
+    case galaxy
+    case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
+    case galaxyRecord(GalaxyReference)
+    case facts(term: String? = nil, page: Int? = nil)
+    case fact(id: String)
+    case randomFact(category: String? = nil)
+    case factOfTheDay
+    case weather(query: String? = nil, flash: WeatherFlash? = nil)
+    case city(id: Int64, day: String? = nil)
+    case status
+    case asset(String)
+    case image(url: String)
+
+    // Form posts: each answers with a redirect to a page above.
+    case refresh(DatasetID)
+    case factsSafeMode
+    case clearRecentSearches
+    case addCity
+    case cityAction(id: Int64, CityAction)
+    case weatherUnits
+
+    /// What a button on a saved city does.
+    public enum CityAction: String, CaseIterable, Hashable, Sendable {
+        case remove, restore, move, refresh
+    }
+
+    /// The one-time message the weather page shows after a button (carried in its URL).
+    public enum WeatherFlash: Hashable, Sendable {
+        case added(Int64)
+        case duplicate(Int64)
+        case removed(Int64, name: String)
+        case restored(Int64)
+        case moved(Int64)
+    }
+
+    public var template: RouteTemplate {
+        switch self {
+        case .home: .home
+        case .company: .company
+        case .launches: .launches
+        case .launch: .launch
+        case .rockets: .rockets
+        case .rocket: .rocket
+        case .galaxy: .galaxy
+        case .galaxyList: .galaxyList
+        case .galaxyRecord: .galaxyRecord
+        case .facts: .facts
+        case .fact: .fact
+        case .randomFact: .randomFact
+        case .factOfTheDay: .factOfTheDay
+        case .weather: .weather
+        case .city: .city
+        case .status: .status
+        case .asset: .asset
+        case .image: .image
+        case .refresh: .refresh
+        case .factsSafeMode: .factsSafeMode
+        case .clearRecentSearches: .clearRecentSearches
+        case .addCity: .addCity
+        case .cityAction(_, let action): .cityAction(action)
+        case .weatherUnits: .weatherUnits
+        }
+    }
+
+    /// The path, query and fragment of this route.
+    public var url: RouteURL {
+        let template = template
+        switch self {
+        case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
+             .addCity, .weatherUnits:
+            return RouteURL(path: template.pattern)
+        case .launches(let parameters):
+            return RouteURL(path: template.pattern, query: parameters.queryItems)
+        case .launch(let id), .rocket(let id), .fact(let id):
+            return RouteURL(path: template.path(id))
+        case .galaxyList(let resource, let parameters):
+            return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
+        case .galaxyRecord(let reference):
+            return RouteURL(path: template.path(reference.resource.rawValue, String(reference.id)))
+        case .facts(let term, let page):
+            return RouteURL(path: template.pattern, query: [("q", term), ("page", page.map(String.init))])
+        case .randomFact(let category):
+            return RouteURL(path: template.pattern, query: [("category", category)])
+        case .weather(let query, let flash):
+            return RouteURL(path: template.pattern, query: [("q", query)] + (flash?.queryItems ?? []), fragment: flash?.fragment)
+        case .city(let id, let day):
+            return RouteURL(path: template.path(String(id)), query: [("day", day)])
+        case .asset(let name):
+            return RouteURL(path: template.path(name))
+        case .image(let url):
+            return RouteURL(path: template.pattern, query: [("url", url)])
+        case .refresh(let dataset):
+            return RouteURL(path: template.path(dataset.rawValue))
+        case .cityAction(let id, _):
+            return RouteURL(path: template.path(String(id)))
+        }
+    }
+
+    /// The URL as text, for an `href`, an `action` or a `Location`.
+    public var href: String { url.description }
+}
+
+extension Route.WeatherFlash {
+    /// The query parameter names the weather page reads its message from.
+    public enum Field: String, CaseIterable, Sendable {
+        case added, duplicate, removed, restored, moved, name
+    }
+
+    var queryItems: [(String, String?)] {
+        switch self {
+        case .added(let id): [(Field.added.rawValue, String(id))]
+        case .duplicate(let id): [(Field.duplicate.rawValue, String(id))]
+        case .removed(let id, let name): [(Field.removed.rawValue, String(id)), (Field.name.rawValue, name)]
+        case .restored(let id): [(Field.restored.rawValue, String(id))]
+        case .moved(let id): [(Field.moved.rawValue, String(id))]
+        }
+    }
+
+    /// The saved city's card the page scrolls to.
+    var fragment: String? {
+        switch self {
+        case .added(let id), .duplicate(let id), .restored(let id), .moved(let id): "city-\(id)"
+        case .removed: nil
+        }
+    }
+
+    /// Reads the message from a weather page's query; nil when there is none (or it is garbled).
+    public init?(reading value: (Field) -> String?) {
+        func id(_ field: Field) -> Int64? { value(field).flatMap { Int64($0) } }
+        if let removed = id(.removed) {
+            self = .removed(removed, name: value(.name) ?? "The city")
+        } else if let duplicate = id(.duplicate) {
+            self = .duplicate(duplicate)
+        } else if let added = id(.added) {
+            self = .added(added)
+        } else if let restored = id(.restored) {
+            self = .restored(restored)
+        } else if let moved = id(.moved) {
+            self = .moved(moved)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension RouteTemplate {
+    public static let home = RouteTemplate("/")
+    public static let company = RouteTemplate("/spacex")
+    public static let launches = RouteTemplate("/spacex/launches")
+    public static let launch = RouteTemplate("/spacex/launches/{id}")
+    public static let rockets = RouteTemplate("/spacex/rockets")
+    public static let rocket = RouteTemplate("/spacex/rockets/{id}")
+    public static let galaxy = RouteTemplate("/swapi")
+    public static let galaxyList = RouteTemplate("/swapi/{resource}")
+    public static let galaxyRecord = RouteTemplate("/swapi/{resource}/{id}")
+    public static let facts = RouteTemplate("/facts")
+    public static let fact = RouteTemplate("/facts/{id}")
+    public static let randomFact = RouteTemplate("/facts/random")
+    public static let factOfTheDay = RouteTemplate("/facts/today")
+    public static let weather = RouteTemplate("/weather")
+    public static let city = RouteTemplate("/weather/cities/{id}")
+    public static let status = RouteTemplate("/status")
+    public static let asset = RouteTemplate("/assets/{name}")
+    public static let image = RouteTemplate("/img")
+    public static let refresh = RouteTemplate("/refresh/{dataset}")
+    public static let factsSafeMode = RouteTemplate("/facts/safe-mode")
+    public static let clearRecentSearches = RouteTemplate("/facts/recent/clear")
+    public static let addCity = RouteTemplate("/weather/cities")
+    public static func cityAction(_ action: Route.CityAction) -> RouteTemplate {
+        RouteTemplate("/weather/cities/{id}/\(action.rawValue)")
+    }
+    public static let weatherUnits = RouteTemplate("/weather/units")
+}

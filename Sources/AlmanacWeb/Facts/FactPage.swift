@@ -1,0 +1,37 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// One fact on its own page: a permalink, a random pick or the fact of the day.
+struct FactPage: PageView {
+    let current: FactsViews.Current
+    let safeModeOn: Bool
+    let back: String
+    let heading: String
+    /// Nil when the fact is hidden by safe mode.
+    let fact: FactCardViewModel?
+    let notice: String?
+    let hiddenMessage: String?
+    /// "Another random fact" (of the same category) on random pages.
+    let again: (label: String, route: Route)?
+    let api: APIRoute
+
+    var title: String { heading }
+    var section: SiteSection? { .facts }
+    var dataset: DatasetID? { .facts }
+    var apiLink: APIRoute? { api }
+
+    var body: HTML {
+        let card: HTML = fact.map { "<ul class=\"fact-list single\">\(FactsViews.card($0))</ul>" } ?? .empty
+        let hidden: HTML = hiddenMessage.map { "<section class=\"state notice\" role=\"status\"><p>\($0)</p></section>" } ?? .empty
+        let againLink: HTML = again.map { "<p><a class=\"button\" href=\"\($0.route)\">\($0.label)</a></p>" } ?? .empty
+        return """
+        <h1>\(heading)</h1>
+        \(FactsViews.chrome(current: current, safeModeOn: safeModeOn, back: back))
+        \(FactsViews.notice(notice))
+        \(card)
+        \(hidden)
+        \(againLink)
+        <p><a href="\(Route.facts())">Search facts</a></p>
+        """
+    }
+}

@@ -1,0 +1,90 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// `/facts`: the search form, category tags, recent searches, and the results with their notice.
+struct FactsSearchPage: PageView {
+    /// A link shown as a tag (a category, a recent search).
+    struct Tag: Sendable {
+        let label: String
+        let route: Route
+    }
+
+    let safeModeOn: Bool
+    let back: String
+    /// The term in the search box.
+    let term: String
+    let errorMessage: String?
+    let notice: String?
+    let countText: String
+    let facts: [FactCardViewModel]
+    let pager: PagerLinks
+    let categories: [Tag]
+    let recent: [Tag]
+
+    var title: String { term.isEmpty ? "Chuck Norris facts" : "\(term) · Chuck Norris facts" }
+    var section: SiteSection? { .facts }
+    var dataset: DatasetID? { .facts }
+    var apiLink: APIRoute? { .factsSearch(term: term) }
+
+    var body: HTML {
+        """
+        <h1>Chuck Norris facts</h1>
+        \(FactsViews.chrome(current: .search, safeModeOn: safeModeOn, back: back))
+        <form class="filters fact-search" method="get" action="\(Route.facts())" role="search" aria-label="Search facts">
+          <div class="field"><label for="q">Search facts</label><input id="q" name="q" type="search" value="\(term)" placeholder="e.g. kick" autocomplete="off" minlength="\(FactSearchTerm.lengths.lowerBound)" maxlength="\(FactSearchTerm.lengths.upperBound)" required></div>
+          <div class="field buttons"><button type="submit">Search</button></div>
+        </form>
+        \(tagSection(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
+        \(recentSection)
+        <div id="results" aria-live="polite">
+        \(results)
+        </div>
+        """
+    }
+
+    private var recentSection: HTML {
+        guard !recent.isEmpty else { return .empty }
+        return """
+        <section class="recent" aria-labelledby="recent-heading">
+          <h2 id="recent-heading">Recent searches</h2>
+          \(Self.tags(recent))
+          <form method="post" action="\(Route.clearRecentSearches)"><button type="submit" class="secondary">Clear recent searches</button></form>
+        </section>
+        """
+    }
+
+    private func tagSection(_ tags: [Tag], id: String, heading: String, className: String) -> HTML {
+        guard !tags.isEmpty else { return .empty }
+        return """
+        <section class="\(className)" aria-labelledby="\(id)-heading">
+          <h2 id="\(id)-heading">\(heading)</h2>
+          \(Self.tags(tags))
+        </section>
+        """
+    }
+
+    private static func tags(_ tags: [Tag]) -> HTML {
+        "<ul class=\"tag-links\">\(tags.map { "<li><a href=\"\($0.route)\">\($0.label)</a></li>" as HTML })</ul>"
+    }
+
+    private var results: HTML {
+        if let errorMessage { return "<p class=\"state error\" role=\"alert\">\(errorMessage)</p>" }
+        let list: HTML = facts.isEmpty
+            ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category above.</p></section>"
+            : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))"
+        return """
+        \(FactsViews.notice(notice))
+        <p class="count">\(countText)</p>
+        \(list)
+        """
+    }
+
+    /// "12 facts about “dev”", "1 fact about …", "No facts about …".
+    static func countText(total: Int, term: String) -> String {
+        switch total {
+        case 0: "No facts about “\(term)”"
+        case 1: "1 fact about “\(term)”"
+        default: "\(NumberText.grouped(total)) facts about “\(term)”"
+        }
+    }
+}

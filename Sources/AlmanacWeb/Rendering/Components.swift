@@ -1,0 +1,53 @@
+import AlmanacPresentation
+
+/// Pieces several pages share.
+enum Components {
+    /// The pager under a list, which the infinite scroll follows when scripts run.
+    static func pager(_ pager: PagerLinks) -> HTML {
+        let previous: HTML = pager.previous.map { "<a rel=\"prev\" href=\"\($0)\">← Previous page</a>" } ?? .empty
+        let next: HTML = pager.next.map { "<a rel=\"next\" class=\"next-page\" href=\"\($0)\">Next page →</a>" } ?? .empty
+        return """
+        <nav class="pager" aria-label="Pages">
+          \(previous)
+          <span>\(pager.pageText)</span>
+          \(next)
+        </nav>
+        """
+    }
+
+    /// The options of a `<select>`, the current one selected.
+    static func options(_ options: [SelectOption]) -> HTML {
+        HTML(joining: options.map { "<option value=\"\($0.value)\"\(HTML.when($0.selected, " selected"))>\($0.label)</option>" })
+    }
+
+    /// What a SpaceX page shows before any SpaceX data was loaded.
+    static let noSpaceXData: HTML = """
+        <section class="state empty" role="status">
+          <h1>No SpaceX data yet</h1>
+          <p>Almanac has not stored any SpaceX data so far. Load it once and it stays available offline:</p>
+          <ul>
+            <li>from the API: <code>almanac sync spacex</code></li>
+            <li>from a snapshot directory: <code>almanac import DIR</code> (or start with <code>almanac serve --snapshot DIR</code>)</li>
+          </ul>
+          <p><a class="button" href="">Try again</a></p>
+        </section>
+        """
+
+    /// A term-and-definition list (`<dl class="facts">`).
+    static func facts(_ rows: [(label: String, value: String)]) -> HTML {
+        HTML(joining: rows.map { "<div><dt>\($0.label)</dt><dd>\($0.value)</dd></div>" })
+    }
+
+    /// Outside links under a heading: only http(s) addresses become links; anything else is
+    /// shown as text, so a `javascript:` URL in upstream data can never be followed.
+    static func externalLinks(_ links: [(label: String, url: String)], heading: HTML = "<h2>Links</h2>") -> HTML {
+        guard !links.isEmpty else { return .empty }
+        let items = links.map { link -> HTML in
+            guard let url = ExternalURL(link.url) else {
+                return "<li>\(link.label): <span class=\"unsafe-link\">\(link.url)</span></li>"
+            }
+            return "<li><a href=\"\(url)\" rel=\"noopener noreferrer\">\(link.label)</a></li>"
+        }
+        return "\(heading)\n<ul class=\"links\">\(items)</ul>"
+    }
+}

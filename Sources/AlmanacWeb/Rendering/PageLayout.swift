@@ -1,0 +1,67 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// The frame of every page: head, skip link, site navigation, the page's content and the footer
+/// with its freshness line, "Refresh now" and the links to the JSON API and the status page.
+enum PageLayout {
+    static func render(_ page: some PageView, chrome: PageChrome) -> HTML {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(page.title) · Almanac</title>
+        <link rel="stylesheet" href="\(Route.asset("app.css"))">
+        <link rel="icon" href="\(Route.asset("favicon.svg"))" type="image/svg+xml">
+        <script src="\(Route.asset("app.js"))" defer></script>
+        </head>
+        <body>
+        <a class="skip" href="#main">Skip to content</a>
+        <header class="site">
+          <a class="brand" href="\(Route.home)">Almanac</a>
+          <nav aria-label="Sections">
+            \(SiteSection.allCases.map { navigationLink($0, current: page.section) })
+          </nav>
+        </header>
+        <main id="main">
+        \(page.body)
+        </main>
+        \(footer(page, chrome: chrome))
+        </body>
+        </html>
+        """
+    }
+
+    private static func navigationLink(_ section: SiteSection, current: SiteSection?) -> HTML {
+        "<a href=\"\(section.route)\"\(HTML.when(section == current, " aria-current=\"page\""))>\(section.label)</a>"
+    }
+
+    private static func footer(_ page: some PageView, chrome: PageChrome) -> HTML {
+        """
+        <footer class="site">
+          \(freshness(chrome.freshness, back: chrome.currentPath))
+          <p>Times are shown in \(chrome.timeZone). <a href="\(page.apiLink ?? .company)">JSON API</a> · <a href="\(Route.status)">Status</a></p>
+        </footer>
+        """
+    }
+
+    /// The freshness line, and "Refresh now" when a refresher keeps the dataset.
+    static func freshness(_ freshness: FreshnessViewModel?, back: String) -> HTML {
+        guard let freshness else { return .empty }
+        let failing = HTML.when(freshness.isFailing, " failing")
+        let title: HTML = freshness.failure.map { " title=\"\($0)\"" } ?? .empty
+        let line: HTML = "<p class=\"freshness\(failing)\" data-refreshed-at=\"\(freshness.refreshedAt ?? "")\"\(title)>\(freshness.text)</p>"
+        guard freshness.canRefresh else { return line }
+        let control: HTML = freshness.isRefreshing
+            ? "<p class=\"refreshing\" role=\"status\">Refreshing now…</p>"
+            : "<button type=\"submit\" class=\"secondary\">Refresh now</button>"
+        return """
+        \(line)
+          <form class="refresh" method="post" action="\(Route.refresh(DatasetID(rawValue: freshness.dataset)))">
+            <input type="hidden" name="back" value="\(back)">
+            \(control)
+          </form>
+        """
+    }
+}

@@ -1,0 +1,57 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// What a page is besides its content: its title, the section the navigation marks, the dataset
+/// whose freshness the footer states and the API endpoint with the same data. Every page type
+/// conforms; the layout around `body` is drawn once, in `PageLayout`.
+protocol PageView: Sendable {
+    var title: String { get }
+    var section: SiteSection? { get }
+    /// The dataset the footer's freshness line and "Refresh now" are about; nil for none.
+    var dataset: DatasetID? { get }
+    /// The "JSON API" link in the footer.
+    var apiLink: APIRoute? { get }
+    var body: HTML { get }
+}
+
+extension PageView {
+    var section: SiteSection? { nil }
+    var dataset: DatasetID? { nil }
+    var apiLink: APIRoute? { nil }
+}
+
+/// The parts of the site the navigation lists, in its order.
+enum SiteSection: CaseIterable, Sendable {
+    case company, launches, rockets, galaxy, facts, weather
+
+    var label: String {
+        switch self {
+        case .company: "SpaceX"
+        case .launches: "Launches"
+        case .rockets: "Rockets"
+        case .galaxy: "Star Wars"
+        case .facts: "Facts"
+        case .weather: "Weather"
+        }
+    }
+
+    var route: Route {
+        switch self {
+        case .company: .company
+        case .launches: .launches()
+        case .rockets: .rockets
+        case .galaxy: .galaxy
+        case .facts: .facts()
+        case .weather: .weather()
+        }
+    }
+}
+
+/// What the layout needs from the request: the freshness of the page's dataset and the viewer's
+/// time zone, and where the page is (the "Refresh now" form comes back to it).
+struct PageChrome: Sendable {
+    let freshness: FreshnessViewModel?
+    let timeZone: String
+    /// The page's own path and query, already checked to be one of ours.
+    let currentPath: String
+}

@@ -1,0 +1,34 @@
+import AlmanacPresentation
+
+/// A path of this site that is safe to send a browser back to: it starts with one slash followed
+/// by one of the site's sections, and holds only URL characters that a browser cannot read as
+/// another host (no backslash, no second leading slash, no spaces or control characters).
+/// Redirect targets come from here or from a `Route`, never from a header as it was sent.
+enum LocalPath {
+    /// The first path segments pages live under.
+    private static let sections: Set<Substring> = ["", "spacex", "swapi", "facts", "weather", "status"]
+
+    private static let allowed: Set<UInt8> = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?&=%+:@,;!$()*#".utf8)
+    )
+
+    /// `raw` when it is such a path, else nil.
+    static func checked(_ raw: String?) -> String? {
+        guard let raw, raw.utf8.count <= 2048, raw.hasPrefix("/"), !raw.hasPrefix("//"),
+              raw.utf8.allSatisfy(allowed.contains)
+        else { return nil }
+        let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let first = path.dropFirst().split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let section = first.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        guard sections.contains(section) else { return nil }
+        return raw
+    }
+
+    /// `raw` when it is a local path under `route`'s section, else `route` itself.
+    static func back(_ raw: String?, within route: Route) -> String {
+        let fallback = route.href
+        guard let path = checked(raw) else { return fallback }
+        let prefix = route.url.path
+        return path == prefix || path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + "?") || path.hasPrefix(prefix + "#") ? path : fallback
+    }
+}

@@ -1,0 +1,130 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// `/weather/cities/{id}`: now, the hours of the chosen day, 7 days, the 48-hour chart.
+struct CityWeatherPage: PageView {
+    let weather: CityWeatherViewModel
+    let units: UnitSystem
+    let back: String
+    let day: String?
+
+    var title: String { "\(weather.city.name) · Weather" }
+    var section: SiteSection? { .weather }
+    var dataset: DatasetID? { .weather }
+    var apiLink: APIRoute? { .forecast(cityID: weather.city.id, units: units, day: day) }
+
+    var body: HTML {
+        let city = weather.city
+        let detail: HTML = city.detail.isEmpty ? .empty : "\(city.detail) · "
+        let notice: HTML = weather.notice.map { "<div class=\"state notice offline\" role=\"status\"><p>\($0)</p></div>" } ?? .empty
+        let freshness: HTML = weather.freshnessText.map {
+            "<p class=\"forecast-freshness\(HTML.when(weather.isStale, " stale"))\">\($0)</p>"
+        } ?? .empty
+        return """
+        <p class="breadcrumb"><a href="\(Route.weather())">← All cities</a></p>
+        <div class="section-head">
+          <h1>\(city.name)</h1>
+          \(WeatherViews.unitsSwitch(units, back: back))
+        </div>
+        <p class="city-detail">\(detail)times in \(weather.timeZone)</p>
+        \(notice)
+        \(weather.hasForecast ? forecast : .empty)
+        <form method="post" action="\(Route.cityAction(id: city.id, .refresh))" class="refresh">
+          <input type="hidden" name="back" value="\(back)">
+          \(freshness)
+          <button type="submit" class="secondary">\(weather.hasForecast ? "Refresh now" : "Try again")</button>
+        </form>
+        """
+    }
+
+    private var forecast: HTML {
+        """
+        \(weather.current.map(Self.now))
+        <section aria-labelledby="days-heading">
+          <h2 id="days-heading">7 days</h2>
+          <ol class="day-strip">
+          \(weather.days.map(Self.day))
+          </ol>
+        </section>
+        \(hours)
+        \(weather.chart.flatMap { $0.hasData ? ForecastChart.render($0) : nil })
+        """
+    }
+
+    private static func now(_ current: CurrentWeatherViewModel) -> HTML {
+        """
+        <section class="now" aria-label="Now">
+          \(WeatherViews.icon(current.condition))
+          <div>
+            <p class="now-temp">\(current.temperatureText)</p>
+            <p class="now-condition">\(current.condition.text)</p>
+          </div>
+          <dl class="now-facts">
+            <div><dt>Feels like</dt><dd>\(current.apparentTemperatureText)</dd></div>
+            <div><dt>Wind</dt><dd>\(current.windText)</dd></div>
+            <div><dt>Humidity</dt><dd>\(current.humidityText)</dd></div>
+            <div><dt>As of</dt><dd>\(current.timeText)</dd></div>
+          </dl>
+        </section>
+        """
+    }
+
+    private static func day(_ day: DayViewModel) -> HTML {
+        """
+            <li><a href="\(day.url)" class="day\(HTML.when(day.selected, " selected"))"\(HTML.when(day.selected, " aria-current=\"date\""))>
+              <span class="day-label">\(day.label)</span><span class="day-date">\(day.dateText)</span>
+              \(WeatherViews.icon(day.condition))
+              <span class="day-range">\(day.rangeText)</span>
+            </a></li>
+        """
+    }
+
+    private var hours: HTML {
+        let selected = weather.days.first(where: \.selected)
+        let label = selected.map { $0.label == "Today" ? "Today" : "\($0.label) \($0.dateText)" } ?? ""
+        let sun: HTML = selected.flatMap { day in
+            day.hasSunOrRain
+                ? "<p class=\"sun\">Sunrise <strong>\(day.sunriseText)</strong> · Sunset <strong>\(day.sunsetText)</strong> · Rain \(day.precipitationText) (\(day.precipitationChanceText) chance)</p>"
+                : nil
+        } ?? .empty
+        let list: HTML = weather.hours.isEmpty
+            ? "<p class=\"state\">The forecast has no hourly values for this day.</p>"
+            : "<ol class=\"hour-strip\">\n\(weather.hours.map(Self.hour))\n</ol>"
+        return """
+        <section aria-labelledby="hours-heading">
+          <h2 id="hours-heading">\(label), hour by hour</h2>
+          \(sun)
+          \(list)
+        </section>
+        """
+    }
+
+    private static func hour(_ hour: HourViewModel) -> HTML {
+        "<li class=\"hour\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span></li>"
+    }
+}
+
+/// The next 48 hours as an SVG chart: temperature line over chance-of-rain bars.
+enum ForecastChart {
+    static func render(_ chart: ForecastChartViewModel) -> HTML {
+        let bars = chart.bars.map {
+            "<rect class=\"rain-bar\" x=\"\($0.x)\" y=\"\($0.y)\" width=\"\($0.width)\" height=\"\($0.height)\"><title>\($0.title)</title></rect>" as HTML
+        }
+        let temperatureLabels = chart.temperatureLabels.map { "<text class=\"axis\" x=\"\($0.x)\" y=\"\($0.y)\">\($0.text)</text>" as HTML }
+        let timeLabels = chart.timeLabels.map { "<text class=\"axis\" x=\"\($0.x)\" y=\"\($0.y)\" text-anchor=\"middle\">\($0.text)</text>" as HTML }
+        return """
+        <section class="chart weather-chart" aria-labelledby="chart-heading">
+          <h2 id="chart-heading">Next 48 hours</h2>
+          <svg viewBox="0 0 \(chart.width) \(chart.height)" role="img" aria-label="\(chart.summary)">
+            <title>\(chart.summary)</title>
+            <line class="grid" x1="\(chart.left)" y1="\(chart.bottom)" x2="\(chart.right)" y2="\(chart.bottom)"></line>
+            \(bars)
+            <polyline class="temperature-line" points="\(chart.temperaturePoints)"></polyline>
+            \(temperatureLabels)
+            \(timeLabels)
+          </svg>
+          <ul class="legend"><li><span class="swatch temperature"></span>Temperature</li><li><span class="swatch rain"></span>Chance of rain</li></ul>
+        </section>
+        """
+    }
+}
