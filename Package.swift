@@ -122,6 +122,7 @@ let package = Package(
                 "AlmanacTestSupport",
                 "AlmanacCLI",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],

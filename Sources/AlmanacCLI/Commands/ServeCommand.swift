@@ -31,6 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("image-cache"), help: ArgumentHelp("Folder for cached images. [env: ALMANAC_IMAGE_CACHE] (default: $XDG_CACHE_HOME/almanac/images)", valueName: "dir"))
     var imageCache: String?
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp("A host name the server answers to besides IP addresses and localhost; repeat for several, * for any. [env: ALMANAC_ALLOWED_HOSTS, comma-separated]", valueName: "name"))
+    var allowedHosts: [String] = []
+
     @OptionGroup var options: StoreOptions
 
     @OptionGroup var refresh: RefreshOptions
@@ -47,6 +50,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// The flag's names, else `ALMANAC_ALLOWED_HOSTS`; the name the server binds to is always one.
+    private func resolvedAllowedHosts() -> [String] {
+        let names = allowedHosts.isEmpty
+            ? (Environment.value("ALMANAC_ALLOWED_HOSTS")?.split(separator: ",").map(String.init) ?? [])
+            : allowedHosts
+        return names + [host ?? Environment.value("ALMANAC_HOST") ?? "127.0.0.1"]
+    }
+
     private func resolvedPort() -> Int? { port ?? Environment.value("ALMANAC_PORT").flatMap { Int($0) } }
 
     func run() async throws {
@@ -60,7 +71,8 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = WebConfiguration(
             host: host ?? Environment.value("ALMANAC_HOST") ?? "127.0.0.1",
             port: resolvedPort() ?? 8080,
-            defaultTimeZone: (timeZone ?? Environment.value("ALMANAC_TIME_ZONE")).flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC") ?? .current
+            defaultTimeZone: (timeZone ?? Environment.value("ALMANAC_TIME_ZONE")).flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC") ?? .current,
+            allowedHosts: AllowedHosts(resolvedAllowedHosts())
         )
         // Images must not hold a page up: short timeouts, no retries.
         let imageTransport = UpstreamTransport(

@@ -5,11 +5,16 @@ enum DurationText {
     static func parse(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
-        if let unit = trimmed.last, let factor = units[unit], let value = Int64(trimmed.dropLast()), value > 0 {
-            return .seconds(value * factor)
+        var value = Int64(trimmed)
+        var factor: Int64 = 1
+        if value == nil, let unit = trimmed.last, let size = units[unit] {
+            (value, factor) = (Int64(trimmed.dropLast()), size)
         }
-        if let value = Int64(trimmed), value > 0 { return .seconds(value) }
-        return nil
+        // A year at most: longer is a typo, and a product that overflows must not trap.
+        guard let value, value > 0 else { return nil }
+        let (seconds, overflow) = value.multipliedReportingOverflow(by: factor)
+        guard !overflow, seconds <= 366 * 86_400 else { return nil }
+        return .seconds(seconds)
     }
 
     /// `86400` seconds as `24h`, for help texts and status.

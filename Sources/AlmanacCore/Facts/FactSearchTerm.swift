@@ -3,6 +3,7 @@ import Foundation
 /// A search term as the facts API accepts it: trimmed, 3 to 120 characters.
 public struct FactSearchTerm: Hashable, Sendable, CustomStringConvertible {
     public static let lengths = 3...120
+    public static let limit = TextLimit(lengths)
     /// What the first visit shows, as the seed app did.
     public static let firstVisit = FactSearchTerm(checked: "facts")
 
@@ -12,8 +13,8 @@ public struct FactSearchTerm: Hashable, Sendable, CustomStringConvertible {
     /// Trims `raw` and checks its length, naming `parameter` when it is refused.
     public init(parsing raw: String?, parameter: String = "q") throws(InvalidInput) {
         let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard Self.lengths.contains(trimmed.count) else {
-            let got = trimmed.isEmpty ? "nothing but spaces" : "\(trimmed.count) character\(trimmed.count == 1 ? "" : "s")"
+        guard Self.limit.allows(trimmed) else {
+            let got = trimmed.isEmpty ? "nothing but spaces" : Self.limit.measure(trimmed)
             throw InvalidInput(
                 parameter: parameter,
                 message: "A search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(got))."

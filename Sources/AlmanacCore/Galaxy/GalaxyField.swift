@@ -41,7 +41,7 @@ public struct GalaxyField: Hashable, Sendable {
         case .quantity: return GalaxyNumber.parse(text)
         case .date:
             let parts = text.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3 else { return nil }
+            guard parts.count == 3, (0...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
             return Double(parts[0] * 10_000 + parts[1] * 100 + parts[2])
         default: return nil
         }

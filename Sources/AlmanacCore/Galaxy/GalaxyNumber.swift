@@ -27,7 +27,8 @@ public enum GalaxyNumber {
                 return nil
             }
         }
-        guard digitsSeen, let value = Double(plain), value.isFinite else { return nil }
+        // "100000000000000000000" is no population: beyond `Plausible.magnitude` the text stays text.
+        guard digitsSeen, let value = Plausible.number(Double(plain)) else { return nil }
         return value
     }
 }

@@ -39,14 +39,15 @@ public struct GalaxyQuery: Hashable, Sendable {
             }
             chosenOrder = parsed
         }
-        if let search, search.count > 100 {
-            throw InvalidInput(parameter: "q", message: "q must be at most 100 characters (got \(search.count))")
-        }
+        if let search { try Self.searchLimit.check(search, parameter: Field.search.rawValue) }
         self.init(
             resource: resource, search: search, sort: chosenSort, order: chosenOrder,
             page: try PageRequest(parsingPage: page, limit: limit)
         )
     }
+
+    /// A name search: at most 100 characters.
+    public static let searchLimit = TextLimit(0...100)
 
     /// Whether the list is narrowed by a search.
     public var isFiltered: Bool { search != nil }

@@ -28,12 +28,17 @@ extension LaunchQuery {
         case search = "q", year, from, to, outcome, rocket, sort, limit, page
     }
 
+    /// A name search or rocket name: at most 100 characters.
+    public static let textLimit = TextLimit(0...100)
+
     /// Validates every parameter; the error names the first one that is wrong and what is allowed.
     public init(parsing raw: Parameters) throws(InvalidInput) {
         let period = try Self.parsePeriod(year: raw.year.nonEmpty, from: raw.from.nonEmpty, to: raw.to.nonEmpty)
         let outcome = try Self.parseOutcome(raw.outcome.nonEmpty)
         let sort = try Self.parseSort(raw.sort.nonEmpty)
         let page = try PageRequest(parsingPage: raw.page, limit: raw.limit)
+        if let search = raw.search { try Self.textLimit.check(search, parameter: Field.search.rawValue) }
+        if let rocket = raw.rocket { try Self.textLimit.check(rocket, parameter: Field.rocket.rawValue) }
         self.init(period: period, outcome: outcome, search: raw.search, rocket: raw.rocket, sort: sort, page: page)
     }
 

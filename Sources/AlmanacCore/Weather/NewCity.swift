@@ -4,6 +4,8 @@ import Foundation
 /// a longitude within ±180. Bad input names the field and what is allowed.
 public struct NewCity: Hashable, Sendable {
     public static let maximumNameLength = 100
+    /// A name or region: 1 to 100 characters.
+    public static let textLimit = TextLimit(1...maximumNameLength)
 
     public let placeID: String?
     public let name: String
@@ -21,9 +23,8 @@ public struct NewCity: Hashable, Sendable {
         guard !trimmed.isEmpty else {
             throw InvalidInput(parameter: "name", message: "name must not be empty (a city needs a name of 1 to \(Self.maximumNameLength) characters)")
         }
-        guard trimmed.count <= Self.maximumNameLength else {
-            throw InvalidInput(parameter: "name", message: "name must be at most \(Self.maximumNameLength) characters (got \(trimmed.count))")
-        }
+        try Self.textLimit.check(trimmed, parameter: "name")
+        if let region = region.nonEmpty { try Self.textLimit.check(region, parameter: "region") }
         guard latitude.isFinite, (-90...90).contains(latitude) else {
             throw InvalidInput(parameter: "latitude", message: "latitude must be from -90 to 90 (got \(latitude))")
         }

@@ -3,15 +3,16 @@ import Foundation
 /// What a viewer typed to find a place: trimmed, 2 to 100 characters.
 public struct PlaceSearchTerm: Hashable, Sendable {
     public static let lengths = 2...100
+    public static let limit = TextLimit(lengths)
 
     public let text: String
 
     public init(parsing raw: String?, parameter: String = "q") throws(InvalidInput) {
         let text = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard Self.lengths.contains(text.count) else {
+        guard Self.limit.allows(text) else {
             throw InvalidInput(
                 parameter: parameter,
-                message: "A place search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(text.count) character\(text.count == 1 ? "" : "s"))."
+                message: "A place search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(Self.limit.measure(text)))."
             )
         }
         self.text = text

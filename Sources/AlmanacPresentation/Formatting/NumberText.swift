@@ -13,7 +13,8 @@ public enum NumberText {
 
     /// A measurement with at most `decimals` decimals and grouped digits: 549054 → "549,054", 3.7 → "3.7".
     public static func decimal(_ value: Double, decimals: Int = 1) -> String {
-        guard value.isFinite else { return "unknown" }
+        // Beyond 10^15 a Double has no decimals left to show, and `Int64` would overflow.
+        guard value.isFinite, abs(value) < 1e15 else { return "unknown" }
         let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
         let rounded = (value * scale).rounded() / scale
         let whole = Int64(rounded.rounded(.towardZero))
@@ -24,6 +25,13 @@ public enum NumberText {
         let fractionDigits = String(Int((fraction * scale).rounded()))
         let padded = String(repeating: "0", count: max(0, decimals - fractionDigits.count)) + fractionDigits
         return text + "." + String(padded.reversed().drop { $0 == "0" }.reversed())
+    }
+
+    /// A measurement rounded to a whole number ("17"), "–" when it is not one (non-finite or
+    /// too large to be one): never a trap.
+    public static func whole(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15, let whole = Int(exactly: value.rounded()) else { return "–" }
+        return String(whole)
     }
 
     /// US dollars in words a reader takes in at a glance: "USD 50,000,000".

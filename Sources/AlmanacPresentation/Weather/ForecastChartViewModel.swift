@@ -66,11 +66,11 @@ public struct ForecastChartViewModel: Hashable, Sendable, Encodable {
             return Label(x: format(x(index)), y: format(bottom + 18), text: ClockText.time(hour.time, in: calendar))
         }
         temperatureLabels = [
-            Label(x: "2", y: format(y(high) + 7), text: "\(Int(high.rounded()))°"),
-            Label(x: "2", y: format(y(low) + 7), text: "\(Int(low.rounded()))°"),
+            Label(x: "2", y: format(y(high) + 7), text: "\(NumberText.whole(high))°"),
+            Label(x: "2", y: format(y(low) + 7), text: "\(NumberText.whole(low))°"),
         ]
         let wettest = hours.compactMap(\.precipitationProbability).max()
-        summary = "Next \(hours.count) hours: \(Int(low.rounded()))° to \(Int(high.rounded()))°"
+        summary = "Next \(hours.count) hours: \(NumberText.whole(low))° to \(NumberText.whole(high))°"
             + (wettest.map { ", rain chance up to \(WeatherText.percent($0))." } ?? ".")
     }
 }

@@ -12,19 +12,19 @@ public struct WeatherText: Sendable {
     /// "17°" (whole degrees, in the chosen scale).
     public func degrees(_ celsius: Double?) -> String {
         guard let celsius else { return Self.missing }
-        return "\(Int(units.temperature(celsius).rounded()))°"
+        return "\(NumberText.whole(units.temperature(celsius)))°"
     }
 
     /// "17 °C".
     public func temperature(_ celsius: Double?) -> String {
         guard let celsius else { return Self.missing }
-        return "\(Int(units.temperature(celsius).rounded())) \(units.temperatureSymbol)"
+        return "\(NumberText.whole(units.temperature(celsius))) \(units.temperatureSymbol)"
     }
 
     /// "12 km/h".
     public func speed(_ kilometresPerHour: Double?) -> String {
         guard let kilometresPerHour else { return Self.missing }
-        return "\(Int(units.speed(kilometresPerHour).rounded())) \(units.speedSymbol)"
+        return "\(NumberText.whole(units.speed(kilometresPerHour))) \(units.speedSymbol)"
     }
 
     /// "2.5 mm", "0.1 in".
@@ -36,7 +36,7 @@ public struct WeatherText: Sendable {
     /// "64%".
     public static func percent(_ value: Double?) -> String {
         guard let value else { return missing }
-        return "\(Int(value.rounded()))%"
+        return "\(NumberText.whole(value))%"
     }
 
     /// "16° | 21°": the seed's min | max.

@@ -62,7 +62,7 @@ enum ChuckNorrisDate {
         (components.hour, components.minute, components.second) = (hour, minute, 0)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        guard (0..<61).contains(seconds), let start = calendar.date(from: components) else { return nil }
-        return start.addingTimeInterval(seconds)
+        guard Plausible.years.contains(day[0]), (0..<61).contains(seconds), let start = calendar.date(from: components) else { return nil }
+        return Plausible.date(start.addingTimeInterval(seconds))
     }
 }

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 /// A list body in either shape SWAPI mirrors use: swapi.dev's pages
@@ -23,8 +24,15 @@ enum SWAPIListBody: Decodable, Sendable {
             return
         }
         let container = try decoder.container(keyedBy: Keys.self)
+        let count = try container.decode(Int.self, forKey: .count)
+        guard Plausible.collectionCount.contains(count) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .count, in: container,
+                debugDescription: "count \(count) is outside \(Plausible.collectionCount.lowerBound)–\(Plausible.collectionCount.upperBound)"
+            )
+        }
         self = .page(
-            count: try container.decode(Int.self, forKey: .count),
+            count: count,
             next: try container.decodeIfPresent(String.self, forKey: .next),
             results: try container.decode([SWAPIRecordDTO].self, forKey: .results)
         )

@@ -42,13 +42,20 @@ struct SpaceXLaunchDTO: Decodable {
                 codingPath: [], debugDescription: "launch \(id) has neither a readable date_utc nor date_unix"
             ))
         }
+        guard Plausible.date(date) != nil else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: [], debugDescription: "launch \(id) is dated \(date_utc ?? "\(date_unix ?? 0)"), outside \(Plausible.years.lowerBound)–\(Plausible.years.upperBound)"
+            ))
+        }
         return Launch(
             id: id, flightNumber: flight_number, name: name, date: date,
             // An unknown precision is shown as a plain date rather than dropping the launch.
             datePrecision: date_precision.flatMap(DatePrecision.init(rawValue:)) ?? .day,
             isUpcoming: upcoming ?? (date > Date()), success: success,
             rocketID: rocket, launchpadID: launchpad, details: details?.nilIfBlank,
-            failures: (failures ?? []).map { LaunchFailure(time: $0.time, altitude: $0.altitude, reason: $0.reason) },
+            failures: (failures ?? []).map {
+                LaunchFailure(time: Plausible.integer($0.time, in: 0...1_000_000), altitude: Plausible.integer($0.altitude, in: 0...1_000_000), reason: $0.reason)
+            },
             links: LaunchLinks(
                 patchSmall: links?.patch?.small.nilIfBlank, patchLarge: links?.patch?.large.nilIfBlank,
                 article: links?.article.nilIfBlank, wikipedia: links?.wikipedia.nilIfBlank,

@@ -37,20 +37,23 @@ struct SpaceXRocketDTO: Decodable {
 
     func toDomain() -> Rocket {
         Rocket(
-            id: id, name: name, type: type ?? "rocket", isActive: active ?? false, stages: stages,
-            boosters: boosters, costPerLaunch: cost_per_launch, successRatePercent: success_rate_pct,
+            id: id, name: name, type: type ?? "rocket", isActive: active ?? false,
+            stages: Plausible.integer(stages, in: 0...100), boosters: Plausible.integer(boosters, in: 0...100),
+            costPerLaunch: Plausible.integer(cost_per_launch, in: 0...1_000_000_000_000),
+            successRatePercent: Plausible.integer(success_rate_pct, in: 0...100),
             firstFlight: first_flight.nilIfBlank, country: country, company: company,
             wikipedia: wikipedia.nilIfBlank, description: description.nilIfBlank,
-            heightMeters: height?.meters, diameterMeters: diameter?.meters, massKilograms: mass?.kg,
+            heightMeters: Plausible.number(height?.meters, in: 0...10_000), diameterMeters: Plausible.number(diameter?.meters, in: 0...10_000),
+            massKilograms: Plausible.number(mass?.kg, in: 0...1e12),
             engines: engines.map {
                 Rocket.Engines(
-                    number: $0.number, type: $0.type, version: $0.version.nilIfBlank,
+                    number: Plausible.integer($0.number, in: 0...1000), type: $0.type, version: $0.version.nilIfBlank,
                     propellants: [$0.propellant_1, $0.propellant_2].compactMap(\.nilIfBlank)
                 )
             },
-            landingLegs: landing_legs?.number,
+            landingLegs: Plausible.integer(landing_legs?.number, in: 0...100),
             payloadWeights: (payload_weights ?? []).map {
-                Rocket.PayloadWeight(orbit: $0.name ?? $0.id ?? "unknown orbit", kilograms: $0.kg)
+                Rocket.PayloadWeight(orbit: $0.name ?? $0.id ?? "unknown orbit", kilograms: Plausible.number($0.kg, in: 0...1e9))
             },
             images: (flickr_images ?? []).compactMap(\.nilIfBlank)
         )

@@ -34,7 +34,13 @@ struct OpenMeteoForecastDTO: Decodable {
     }
 
     func forecast() throws(Unusable) -> Forecast {
-        Forecast(
+        guard Plausible.utcOffsetSeconds.contains(utcOffsetSeconds) else {
+            throw Unusable(description: "utc_offset_seconds \(utcOffsetSeconds) is beyond ±18 hours")
+        }
+        guard Plausible.number(latitude, in: -90...90) != nil, Plausible.number(longitude, in: -180...180) != nil else {
+            throw Unusable(description: "latitude \(latitude) or longitude \(longitude) is off the globe")
+        }
+        return Forecast(
             latitude: latitude, longitude: longitude, timeZone: timezone,
             current: try current.map(currentWeather), hourly: try hourlyWeather(), daily: try dailyWeather()
         )
@@ -49,10 +55,10 @@ struct OpenMeteoForecastDTO: Decodable {
             time: instant,
             temperature: OpenMeteoUnits.celsius(values["temperature_2m"]?.number, unit: units["temperature_2m"]),
             apparentTemperature: OpenMeteoUnits.celsius(values["apparent_temperature"]?.number, unit: units["apparent_temperature"]),
-            weatherCode: values["weather_code"]?.number.map { Int($0) },
+            weatherCode: OpenMeteoUnits.weatherCode(values["weather_code"]?.number),
             isDay: values["is_day"]?.number.map { $0 != 0 },
             windSpeed: OpenMeteoUnits.kilometresPerHour(values["wind_speed_10m"]?.number, unit: units["wind_speed_10m"]),
-            humidity: values["relative_humidity_2m"]?.number
+            humidity: OpenMeteoUnits.percent(values["relative_humidity_2m"]?.number)
         )
     }
 
@@ -65,9 +71,9 @@ struct OpenMeteoForecastDTO: Decodable {
             hours.append(HourlyWeather(
                 time: time,
                 temperature: OpenMeteoUnits.celsius(columns.number("temperature_2m", index), unit: columns.unit("temperature_2m")),
-                weatherCode: columns.number("weather_code", index).map { Int($0) },
+                weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
                 isDay: columns.number("is_day", index).map { $0 != 0 },
-                precipitationProbability: columns.number("precipitation_probability", index)
+                precipitationProbability: OpenMeteoUnits.percent(columns.number("precipitation_probability", index))
             ))
         }
         return hours
@@ -81,20 +87,21 @@ struct OpenMeteoForecastDTO: Decodable {
             guard LocalTime.isDay(day) else { throw Unusable(description: "daily.time[\(index)] is not a date (\"\(day)\")") }
             days.append(DailyWeather(
                 day: day,
-                weatherCode: columns.number("weather_code", index).map { Int($0) },
+                weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
                 temperatureMax: OpenMeteoUnits.celsius(columns.number("temperature_2m_max", index), unit: columns.unit("temperature_2m_max")),
                 temperatureMin: OpenMeteoUnits.celsius(columns.number("temperature_2m_min", index), unit: columns.unit("temperature_2m_min")),
                 sunrise: columns.text("sunrise", index).flatMap(instant),
                 sunset: columns.text("sunset", index).flatMap(instant),
                 precipitationSum: OpenMeteoUnits.millimetres(columns.number("precipitation_sum", index), unit: columns.unit("precipitation_sum")),
-                precipitationProbabilityMax: columns.number("precipitation_probability_max", index)
+                precipitationProbabilityMax: OpenMeteoUnits.percent(columns.number("precipitation_probability_max", index))
             ))
         }
         return days
     }
 
+    /// The true instant of a wall-clock time; nil when it is not one, or not between 1950 and 2100.
     private func instant(_ wallClock: String) -> Date? {
-        LocalTime.secondsAsIfUTC(wallClock).map { Date(timeIntervalSince1970: Double($0 - utcOffsetSeconds)) }
+        Plausible.date(LocalTime.secondsAsIfUTC(wallClock).map { Date(timeIntervalSince1970: Double($0) - Double(utcOffsetSeconds)) })
     }
 
     /// One block of column arrays, checked: a `time` column, and every other column as long.

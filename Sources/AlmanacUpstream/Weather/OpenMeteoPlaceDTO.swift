@@ -29,6 +29,11 @@ struct OpenMeteoPlaceDTO: Decodable {
         name = try container.decode(String.self, forKey: .name)
         latitude = try container.decode(Double.self, forKey: .latitude)
         longitude = try container.decode(Double.self, forKey: .longitude)
+        guard Plausible.number(latitude, in: -90...90) != nil, Plausible.number(longitude, in: -180...180) != nil else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .latitude, in: container, debugDescription: "place \(id) at \(latitude), \(longitude) is off the globe"
+            )
+        }
         countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode)
         country = try container.decodeIfPresent(String.self, forKey: .country)
         admin1 = try container.decodeIfPresent(String.self, forKey: .admin1)
@@ -41,7 +46,7 @@ struct OpenMeteoPlaceDTO: Decodable {
             id: id, name: name, region: admin1.flatMap { $0.isEmpty ? nil : $0 },
             countryCode: (countryCode ?? "").uppercased(), countryName: country.flatMap { $0.isEmpty ? nil : $0 },
             latitude: latitude, longitude: longitude, timeZone: timezone.flatMap { $0.isEmpty ? nil : $0 },
-            population: population.flatMap { $0 > 0 ? $0 : nil }
+            population: Plausible.integer(population, in: 1...100_000_000)
         )
     }
 }

@@ -1,32 +1,47 @@
+import AlmanacCore
+
 /// Converts Open-Meteo values to the metric units Almanac stores (°C, km/h, mm), from the unit
 /// the body names; a unit it does not know leaves the value out rather than guessing.
+/// Values outside what the Earth's weather can be are left out (`Plausible`).
 enum OpenMeteoUnits {
     static func celsius(_ value: Double?, unit: String?) -> Double? {
-        guard let value else { return nil }
+        guard let value = Plausible.number(value) else { return nil }
+        let celsius: Double
         switch unit {
-        case nil, "°C": return value
-        case "°F": return (value - 32) * 5 / 9
+        case nil, "°C": celsius = value
+        case "°F": celsius = (value - 32) * 5 / 9
         default: return nil
         }
+        return Plausible.number(celsius, in: -150...150)
     }
 
+    /// A WMO weather code (0–99).
+    static func weatherCode(_ value: Double?) -> Int? { Plausible.wholeNumber(value, in: 0...99) }
+
+    /// A percentage (humidity, chance of rain).
+    static func percent(_ value: Double?) -> Double? { Plausible.number(value, in: 0...100) }
+
     static func kilometresPerHour(_ value: Double?, unit: String?) -> Double? {
-        guard let value else { return nil }
+        guard let value = Plausible.number(value) else { return nil }
+        let factor: Double
         switch unit {
-        case nil, "km/h": return value
-        case "m/s": return value * 3.6
-        case "mph", "mp/h": return value * 1.609344
-        case "kn": return value * 1.852
+        case nil, "km/h": factor = 1
+        case "m/s": factor = 3.6
+        case "mph", "mp/h": factor = 1.609344
+        case "kn": factor = 1.852
         default: return nil
         }
+        return Plausible.number(value * factor, in: 0...1_000)
     }
 
     static func millimetres(_ value: Double?, unit: String?) -> Double? {
-        guard let value else { return nil }
+        guard let value = Plausible.number(value) else { return nil }
+        let factor: Double
         switch unit {
-        case nil, "mm": return value
-        case "inch", "in": return value * 25.4
+        case nil, "mm": factor = 1
+        case "inch", "in": factor = 25.4
         default: return nil
         }
+        return Plausible.number(value * factor, in: 0...10_000)
     }
 }
