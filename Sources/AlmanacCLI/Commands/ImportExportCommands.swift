@@ -18,12 +18,17 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try Composition.open(options)
         let url = URL(fileURLWithPath: directory)
+        let report: Composition.ImportReport
         do {
-            for line in try await composition.importSnapshot(from: url) { print("Imported \(line)") }
+            report = try await composition.importSnapshot(from: url)
         } catch let error as CommandFailure {
             throw error
         } catch {
             throw CommandFailure("import failed, stored data unchanged: \(error)")
+        }
+        for line in report.imported { print("Imported \(line)") }
+        guard report.refused.isEmpty else {
+            throw CommandFailure("refused, stored data of these datasets unchanged:\n  " + report.refused.joined(separator: "\n  "))
         }
     }
 }

@@ -64,8 +64,12 @@ struct ServeCommand: AsyncParsableCommand {
         let composition = try Composition.open(options, defaultLogLevel: .info)
         let logger = composition.logger
         if let directory = snapshot ?? Environment.value("ALMANAC_SNAPSHOT") {
-            for line in try await composition.importSnapshot(from: URL(fileURLWithPath: directory), onlyIfEmpty: true) {
+            let report = try await composition.importSnapshot(from: URL(fileURLWithPath: directory), onlyIfEmpty: true)
+            for line in report.imported {
                 logger.notice("imported snapshot", metadata: ["directory": "\(directory)", "data": "\(line)"])
+            }
+            for reason in report.refused {
+                logger.error("snapshot refused, stored data kept", metadata: ["directory": "\(directory)", "reason": "\(reason)"])
             }
         }
         let configuration = WebConfiguration(

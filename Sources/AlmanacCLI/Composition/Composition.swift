@@ -76,9 +76,16 @@ struct Composition {
     /// The datasets `import`, `export` and `serve --snapshot` handle.
     static let snapshotDatasets: [DatasetID] = [.spacex, .swapi, .facts, .weather]
 
-    /// Imports every dataset a snapshot directory holds, each in its own transaction; throws
-    /// when it holds none. `onlyIfEmpty` skips datasets the store already has.
-    func importSnapshot(from directory: URL, onlyIfEmpty: Bool = false) async throws -> [String] {
+    /// What an import did: a line per dataset imported, and per dataset refused, why.
+    struct ImportReport {
+        var imported: [String] = []
+        var refused: [String] = []
+    }
+
+    /// Imports every dataset a snapshot directory holds, each in its own transaction, so one
+    /// refused dataset (its reason reported) leaves the others imported and itself unchanged;
+    /// throws when the directory holds none. `onlyIfEmpty` skips datasets the store already has.
+    func importSnapshot(from directory: URL, onlyIfEmpty: Bool = false) async throws -> ImportReport {
         let spacex = SnapshotLaunchSource(directory: directory)
         let swapi = SnapshotGalaxySource(directory: directory)
         let facts = SnapshotFactsReader(directory: directory)
@@ -86,29 +93,34 @@ struct Composition {
         guard spacex.isPresent || swapi.isPresent || facts.isPresent || weather.isPresent else {
             throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json, swapi/*.json, chucknorris/jokes.json or openmeteo/)")
         }
-        func wanted(_ dataset: DatasetID) async throws -> Bool {
-            guard onlyIfEmpty else { return true }
-            return try await datasets.freshness(of: dataset) == nil
+        var report = ImportReport()
+        func run(_ dataset: DatasetID, present: Bool, _ body: () async throws -> String) async throws {
+            guard present else { return }
+            if onlyIfEmpty, try await datasets.freshness(of: dataset) != nil { return }
+            do {
+                report.imported.append(try await body())
+            } catch {
+                report.refused.append("\(dataset.displayName): \(error)")
+            }
         }
-        var lines: [String] = []
-        if spacex.isPresent, try await wanted(.spacex) {
+        try await run(.spacex, present: spacex.isPresent) {
             let summary = try await SyncSpaceX(source: spacex, store: launches, checksAgainstStored: false)()
-            lines.append("SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads")
+            return "SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads"
         }
-        if swapi.isPresent, try await wanted(.swapi) {
+        try await run(.swapi, present: swapi.isPresent) {
             let summary = try await SyncGalaxy(source: swapi, store: galaxy, checksAgainstStored: false)()
-            lines.append("SWAPI: \(summary.countsText)" + Self.danglingText(summary.danglingLinks))
+            return "SWAPI: \(summary.countsText)" + Self.danglingText(summary.danglingLinks)
         }
-        if facts.isPresent, try await wanted(.facts) {
+        try await run(.facts, present: facts.isPresent) {
             let snapshot = try facts.read()
             try await ImportFacts(store: self.facts)(snapshot)
-            lines.append("Chuck Norris facts: \(snapshot.facts.count) facts, \(snapshot.categories?.count ?? 0) categories")
+            return "Chuck Norris facts: \(snapshot.facts.count) facts, \(snapshot.categories?.count ?? 0) categories"
         }
-        if weather.isPresent, try await wanted(.weather) {
+        try await run(.weather, present: weather.isPresent) {
             let summary = try await ImportWeather(store: self.weather)(try weather.read())
-            lines.append("Weather: \(summary.places) places, \(summary.forecasts) forecasts (\(summary.forecastsForSavedCities) for saved cities), \(summary.geocodings) place searches")
+            return "Weather: \(summary.places) places, \(summary.forecasts) forecasts (\(summary.forecastsForSavedCities) for saved cities), \(summary.geocodings) place searches"
         }
-        return lines
+        return report
     }
 
     /// "; 1 dangling link (people/17)" when links point at records that do not exist.

@@ -24,11 +24,11 @@ enum SWAPIListBody: Decodable, Sendable {
             return
         }
         let container = try decoder.container(keyedBy: Keys.self)
-        let count = try container.decode(Int.self, forKey: .count)
-        guard Plausible.collectionCount.contains(count) else {
+        let announced = try container.decode(Double.self, forKey: .count)
+        guard let count = Plausible.wholeNumber(announced, in: Plausible.collectionCount) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .count, in: container,
-                debugDescription: "count \(count) is outside \(Plausible.collectionCount.lowerBound)–\(Plausible.collectionCount.upperBound)"
+                debugDescription: "count \(announced) is not a whole number from \(Plausible.collectionCount.lowerBound) to \(Plausible.collectionCount.upperBound)"
             )
         }
         self = .page(

@@ -13,7 +13,8 @@ enum DecodingErrorText {
         case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(path(context))"
         case .typeMismatch(let type, let context): return "expected \(type) at \(path(context))"
         case .valueNotFound(let type, let context): return "null where \(type) is required at \(path(context))"
-        case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? context.debugDescription : "\(context.debugDescription) at \(path(context))"
         @unknown default: return "\(error)"
         }
     }

@@ -4,16 +4,16 @@ import AlmanacCore
 struct SpaceXCompanyDTO: Decodable {
     let name: String
     let founder: String
-    let founded: Int
-    let employees: Int
-    let vehicles: Int?
-    let launch_sites: Int
-    let test_sites: Int?
+    let founded: Double
+    let employees: Double
+    let vehicles: Double?
+    let launch_sites: Double
+    let test_sites: Double?
     let ceo: String?
     let cto: String?
     let coo: String?
     let cto_propulsion: String?
-    let valuation: Int64
+    let valuation: Double
     let summary: String?
     let headquarters: Headquarters?
     let links: OrderedLinks?
@@ -24,11 +24,17 @@ struct SpaceXCompanyDTO: Decodable {
         let state: String?
     }
 
-    func toDomain() -> Company {
+    func toDomain() throws -> Company {
         Company(
-            name: name, founder: founder, founded: founded, employees: employees, vehicles: vehicles,
-            launchSites: launch_sites, testSites: test_sites, ceo: ceo, cto: cto, coo: coo,
-            ctoPropulsion: cto_propulsion, valuation: valuation, summary: summary.nilIfBlank,
+            name: name, founder: founder,
+            founded: try OutsideNumber.required(founded, "founded", of: "the company", in: Plausible.years),
+            employees: try OutsideNumber.required(employees, "employees", of: "the company", in: 0...10_000_000),
+            vehicles: OutsideNumber.optional(vehicles, in: 0...10_000),
+            launchSites: try OutsideNumber.required(launch_sites, "launch_sites", of: "the company", in: 0...10_000),
+            testSites: OutsideNumber.optional(test_sites, in: 0...10_000), ceo: ceo, cto: cto, coo: coo,
+            ctoPropulsion: cto_propulsion,
+            valuation: Int64(try OutsideNumber.required(valuation, "valuation", of: "the company", in: 0...100_000_000_000_000)),
+            summary: summary.nilIfBlank,
             headquarters: headquarters.map { .init(address: $0.address, city: $0.city, state: $0.state) },
             links: links?.links ?? []
         )

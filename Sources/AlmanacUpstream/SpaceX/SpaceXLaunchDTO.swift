@@ -6,9 +6,9 @@ import Foundation
 struct SpaceXLaunchDTO: Decodable {
     let id: String
     let name: String
-    let flight_number: Int
+    let flight_number: Double
     let date_utc: String?
-    let date_unix: Int64?
+    let date_unix: Double?
     let date_precision: String?
     let upcoming: Bool?
     let success: Bool?
@@ -19,8 +19,8 @@ struct SpaceXLaunchDTO: Decodable {
     let links: Links?
 
     struct Failure: Decodable {
-        let time: Int?
-        let altitude: Int?
+        let time: Double?
+        let altitude: Double?
         let reason: String?
     }
 
@@ -37,7 +37,8 @@ struct SpaceXLaunchDTO: Decodable {
     }
 
     func toDomain() throws -> Launch {
-        guard let date = Self.parseDate(date_utc) ?? date_unix.map({ Date(timeIntervalSince1970: TimeInterval($0)) }) else {
+        let flightNumber = try OutsideNumber.required(flight_number, "flight_number", of: "launch \(id)", in: 0...1_000_000)
+        guard let date = Self.parseDate(date_utc) ?? date_unix.flatMap({ Plausible.number($0).map(Date.init(timeIntervalSince1970:)) }) else {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: [], debugDescription: "launch \(id) has neither a readable date_utc nor date_unix"
             ))
@@ -48,13 +49,13 @@ struct SpaceXLaunchDTO: Decodable {
             ))
         }
         return Launch(
-            id: id, flightNumber: flight_number, name: name, date: date,
+            id: id, flightNumber: flightNumber, name: name, date: date,
             // An unknown precision is shown as a plain date rather than dropping the launch.
             datePrecision: date_precision.flatMap(DatePrecision.init(rawValue:)) ?? .day,
             isUpcoming: upcoming ?? (date > Date()), success: success,
             rocketID: rocket, launchpadID: launchpad, details: details?.nilIfBlank,
             failures: (failures ?? []).map {
-                LaunchFailure(time: Plausible.integer($0.time, in: 0...1_000_000), altitude: Plausible.integer($0.altitude, in: 0...1_000_000), reason: $0.reason)
+                LaunchFailure(time: OutsideNumber.optional($0.time, in: 0...1_000_000), altitude: OutsideNumber.optional($0.altitude, in: 0...1_000_000), reason: $0.reason)
             },
             links: LaunchLinks(
                 patchSmall: links?.patch?.small.nilIfBlank, patchLarge: links?.patch?.large.nilIfBlank,

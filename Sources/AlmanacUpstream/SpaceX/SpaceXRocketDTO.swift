@@ -6,10 +6,10 @@ struct SpaceXRocketDTO: Decodable {
     let name: String
     let type: String?
     let active: Bool?
-    let stages: Int?
-    let boosters: Int?
-    let cost_per_launch: Int64?
-    let success_rate_pct: Int?
+    let stages: Double?
+    let boosters: Double?
+    let cost_per_launch: Double?
+    let success_rate_pct: Double?
     let first_flight: String?
     let country: String?
     let company: String?
@@ -25,10 +25,10 @@ struct SpaceXRocketDTO: Decodable {
 
     struct Length: Decodable { let meters: Double? }
     struct Mass: Decodable { let kg: Double? }
-    struct LandingLegs: Decodable { let number: Int? }
+    struct LandingLegs: Decodable { let number: Double? }
     struct PayloadWeight: Decodable { let id: String?; let name: String?; let kg: Double? }
     struct Engines: Decodable {
-        let number: Int?
+        let number: Double?
         let type: String?
         let version: String?
         let propellant_1: String?
@@ -38,20 +38,20 @@ struct SpaceXRocketDTO: Decodable {
     func toDomain() -> Rocket {
         Rocket(
             id: id, name: name, type: type ?? "rocket", isActive: active ?? false,
-            stages: Plausible.integer(stages, in: 0...100), boosters: Plausible.integer(boosters, in: 0...100),
-            costPerLaunch: Plausible.integer(cost_per_launch, in: 0...1_000_000_000_000),
-            successRatePercent: Plausible.integer(success_rate_pct, in: 0...100),
+            stages: OutsideNumber.optional(stages, in: 0...100), boosters: OutsideNumber.optional(boosters, in: 0...100),
+            costPerLaunch: OutsideNumber.optional(cost_per_launch, in: 0...1_000_000_000_000).map(Int64.init),
+            successRatePercent: OutsideNumber.optional(success_rate_pct, in: 0...100),
             firstFlight: first_flight.nilIfBlank, country: country, company: company,
             wikipedia: wikipedia.nilIfBlank, description: description.nilIfBlank,
             heightMeters: Plausible.number(height?.meters, in: 0...10_000), diameterMeters: Plausible.number(diameter?.meters, in: 0...10_000),
             massKilograms: Plausible.number(mass?.kg, in: 0...1e12),
             engines: engines.map {
                 Rocket.Engines(
-                    number: Plausible.integer($0.number, in: 0...1000), type: $0.type, version: $0.version.nilIfBlank,
+                    number: OutsideNumber.optional($0.number, in: 0...1000), type: $0.type, version: $0.version.nilIfBlank,
                     propellants: [$0.propellant_1, $0.propellant_2].compactMap(\.nilIfBlank)
                 )
             },
-            landingLegs: Plausible.integer(landing_legs?.number, in: 0...100),
+            landingLegs: OutsideNumber.optional(landing_legs?.number, in: 0...100),
             payloadWeights: (payload_weights ?? []).map {
                 Rocket.PayloadWeight(orbit: $0.name ?? $0.id ?? "unknown orbit", kilograms: Plausible.number($0.kg, in: 0...1e9))
             },

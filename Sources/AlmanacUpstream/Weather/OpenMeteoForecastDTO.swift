@@ -20,6 +20,26 @@ struct OpenMeteoForecastDTO: Decodable {
     let daily: [String: [JSONValue]]?
     let dailyUnits: [String: String]?
 
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        latitude = try container.decode(Double.self, forKey: .latitude)
+        longitude = try container.decode(Double.self, forKey: .longitude)
+        let offset = try container.decode(Double.self, forKey: .utcOffsetSeconds)
+        guard let seconds = Plausible.wholeNumber(offset, in: Plausible.utcOffsetSeconds) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .utcOffsetSeconds, in: container, debugDescription: "utc_offset_seconds \(offset) is not within ±18 hours"
+            )
+        }
+        utcOffsetSeconds = seconds
+        timezone = try container.decode(String.self, forKey: .timezone)
+        current = try container.decodeIfPresent([String: JSONValue].self, forKey: .current)
+        currentUnits = try container.decodeIfPresent([String: String].self, forKey: .currentUnits)
+        hourly = try container.decodeIfPresent([String: [JSONValue]].self, forKey: .hourly)
+        hourlyUnits = try container.decodeIfPresent([String: String].self, forKey: .hourlyUnits)
+        daily = try container.decodeIfPresent([String: [JSONValue]].self, forKey: .daily)
+        dailyUnits = try container.decodeIfPresent([String: String].self, forKey: .dailyUnits)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
         case utcOffsetSeconds = "utc_offset_seconds"
@@ -34,9 +54,6 @@ struct OpenMeteoForecastDTO: Decodable {
     }
 
     func forecast() throws(Unusable) -> Forecast {
-        guard Plausible.utcOffsetSeconds.contains(utcOffsetSeconds) else {
-            throw Unusable(description: "utc_offset_seconds \(utcOffsetSeconds) is beyond ±18 hours")
-        }
         guard Plausible.number(latitude, in: -90...90) != nil, Plausible.number(longitude, in: -180...180) != nil else {
             throw Unusable(description: "latitude \(latitude) or longitude \(longitude) is off the globe")
         }

@@ -21,8 +21,11 @@ struct OpenMeteoPlaceDTO: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let number = try? container.decode(Int.self, forKey: .id) {
-            id = String(number)
+        if let number = try? container.decode(Double.self, forKey: .id) {
+            guard let whole = Plausible.wholeNumber(number, in: 0...Int.max / 2) else {
+                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "a place's id \(number) is not a whole number")
+            }
+            id = String(whole)
         } else {
             id = try container.decode(String.self, forKey: .id)
         }
@@ -38,7 +41,7 @@ struct OpenMeteoPlaceDTO: Decodable {
         country = try container.decodeIfPresent(String.self, forKey: .country)
         admin1 = try container.decodeIfPresent(String.self, forKey: .admin1)
         timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
-        population = try container.decodeIfPresent(Int.self, forKey: .population)
+        population = OutsideNumber.optional(try container.decodeIfPresent(Double.self, forKey: .population), in: 1...100_000_000)
     }
 
     var place: Place {

@@ -25,12 +25,18 @@ enum WebApp {
     static func services(
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
     ) async throws -> AlmanacServices {
-        let database = try AppDatabase.inMemory()
+        try await services(database: try AppDatabase.inMemory(), load: !empty, factsURL: factsURL, weatherURL: weatherURL)
+    }
+
+    /// Services over `database`, loaded with the fixtures first when `load` is set.
+    static func services(
+        database: AppDatabase, load: Bool, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
+    ) async throws -> AlmanacServices {
         let store = SQLiteLaunchStore(database: database)
         let galaxy = SQLiteGalaxyStore(database: database)
         let facts = SQLiteFactStore(database: database)
         let weather = SQLiteWeatherStore(database: database)
-        if !empty {
+        if load {
             _ = try await TestFixtures.weatherStore(database: database)
             try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
             try await galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
