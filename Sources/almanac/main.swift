@@ -1,9 +1,4 @@
 import AlmanacCLI
-import ArgumentParser
+import Foundation
 
-/// Calls the asynchronous entry point (a plain `AlmanacCommand.main()` here picks the synchronous one).
-func runAsync<Command: AsyncParsableCommand>(_ command: Command.Type) async {
-    await command.main()
-}
-
-await runAsync(AlmanacCommand.self)
+exit(await AlmanacCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -40,14 +40,23 @@ struct ExportCommand: AsyncParsableCommand {
         abstract: "Write every stored dataset to a snapshot directory, in the layout import reads."
     )
 
-    @Argument(help: "The directory to write (created if needed; files there are replaced).", completion: .directory)
+    @Argument(help: "The directory to write: a new or empty one (created if needed).", completion: .directory)
     var directory: String
+
+    @Flag(help: "Write into a directory that is not empty, replacing its snapshot folders (spacex/, swapi/, chucknorris/, openmeteo/); other files stay.")
+    var force = false
 
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
         let composition = try Composition.open(options)
-        let export = ExportSnapshot(store: composition.datasets, writer: DirectorySnapshotWriter(directory: URL(fileURLWithPath: directory)))
+        let writer = DirectorySnapshotWriter(directory: URL(fileURLWithPath: directory))
+        do {
+            try writer.prepare(folders: Composition.snapshotFolders, force: force)
+        } catch {
+            throw CommandFailure("nothing exported: \(error)")
+        }
+        let export = ExportSnapshot(store: composition.datasets, writer: writer)
         let written = try await export(datasets: Composition.snapshotDatasets)
         guard !written.isEmpty else { throw CommandFailure("the store holds no data yet: nothing to export") }
         for (dataset, count) in written.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

@@ -78,11 +78,6 @@ struct ServeCommand: AsyncParsableCommand {
             defaultTimeZone: (timeZone ?? Environment.value("ALMANAC_TIME_ZONE")).flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC") ?? .current,
             allowedHosts: AllowedHosts(resolvedAllowedHosts())
         )
-        // Images must not hold a page up: short timeouts, no retries.
-        let imageTransport = UpstreamTransport(
-            configuration: TransportConfiguration(connectTimeout: .seconds(2), requestTimeout: .seconds(5), retry: .none, maxBodyBytes: 5 * 1024 * 1024),
-            logger: logger
-        )
         let cacheDirectory = (imageCache ?? Environment.value("ALMANAC_IMAGE_CACHE")).map { URL(fileURLWithPath: $0) } ?? Settings.imageCacheDirectory()
         // Facts searches, place searches and forecasts are fetched while a viewer waits: short timeouts.
         let interactiveTransport = UpstreamTransport(configuration: composition.interactiveTransportConfiguration, logger: logger)
@@ -104,7 +99,7 @@ struct ServeCommand: AsyncParsableCommand {
             facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: composition.factsURL, transport: interactiveTransport),
             weather: composition.weather, weatherSource: composition.weatherSource(interactiveTransport),
             images: ProxyImage(
-                catalog: composition.launches, fetcher: UpstreamImageFetcher(transport: imageTransport),
+                catalog: composition.launches, fetcher: UpstreamImageFetcher(),
                 cache: DiskImageCache(directory: cacheDirectory)
             ),
             refresher: refresher,
@@ -124,7 +119,6 @@ struct ServeCommand: AsyncParsableCommand {
         // SIGTERM or SIGINT: stop accepting, finish requests, cancel the refresh under way.
         try await ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)).run()
         try? await refreshTransport.shutdown()
-        try? await imageTransport.shutdown()
         try? await interactiveTransport.shutdown()
         logger.notice("Almanac stopped")
     }

@@ -76,6 +76,9 @@ struct Composition {
     /// The datasets `import`, `export` and `serve --snapshot` handle.
     static let snapshotDatasets: [DatasetID] = [.spacex, .swapi, .facts, .weather]
 
+    /// The top-level folders of a snapshot directory those datasets are written to.
+    static let snapshotFolders: Set<String> = ["spacex", "swapi", "chucknorris", "openmeteo"]
+
     /// What an import did: a line per dataset imported, and per dataset refused, why.
     struct ImportReport {
         var imported: [String] = []

@@ -90,9 +90,12 @@ struct StoreOptions: ParsableArguments {
 }
 
 /// Reads `ALMANAC_*` variables; empty values count as unset.
-enum Environment {
+public enum Environment {
+    /// The variables commands see: the process's, unless a test runs a command with its own.
+    @TaskLocal public static var variables: [String: String] = ProcessInfo.processInfo.environment
+
     static func value(_ name: String) -> String? {
-        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { return nil }
+        guard let value = variables[name], !value.isEmpty else { return nil }
         return value
     }
 }

@@ -8,6 +8,6 @@ struct Terminal: Sendable {
 
     func progress(_ line: String) {
         guard isInteractive else { return }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        printError(line)
     }
 }

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Serves outside images (mission patches, rocket photos) through Almanac: only http(s) URLs whose
 /// host appears in the stored data, never loopback or private addresses, cached on disk. Any
-/// failure yields nil (the caller shows a placeholder), at once while the host is known down.
+/// failure yields nil (the caller shows a placeholder), at once while the host is known down
+/// (unreachable or answering 5xx).
 public final class ProxyImage: Sendable {
     private let catalog: any ImageHostCatalog
     private let fetcher: any ImageFetcher
@@ -69,8 +70,18 @@ public final class ProxyImage: Sendable {
             await cache.store(image, for: text)
             return image
         } catch {
-            downHosts.withLock { $0[host] = now() }
+            if Self.meansHostIsDown(error) { downHosts.withLock { $0[host] = now() } }
             return nil
+        }
+    }
+
+    /// Only a host that cannot be reached or fails on its side (5xx) is skipped for a while; a
+    /// missing image (404) or a body that is not an image says nothing about the host's others.
+    static func meansHostIsDown(_ error: any Error) -> Bool {
+        switch error as? UpstreamFailure {
+        case .transport?, .circuitOpen?: true
+        case .httpStatus(_, let status)?: status >= 500
+        default: false
         }
     }
 }

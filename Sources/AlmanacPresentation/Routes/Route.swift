@@ -182,4 +182,6 @@ extension RouteTemplate {
         RouteTemplate("/weather/cities/{id}/\(action.rawValue)")
     }
     public static let weatherUnits = RouteTemplate("/weather/units")
+    public static let healthz = RouteTemplate("/healthz")
+    public static let readyz = RouteTemplate("/readyz")
 }

@@ -6,9 +6,9 @@ import Darwin
 #endif
 
 /// Resolves host names, so the image fetcher can refuse names that point at private addresses.
-enum HostResolution {
+public enum HostResolution {
     /// The numeric addresses `host` resolves to; empty when it does not resolve.
-    static func addresses(of host: String) -> [String] {
+    public static func addresses(of host: String) -> [String] {
         var hints = addrinfo()
         #if os(Linux)
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)

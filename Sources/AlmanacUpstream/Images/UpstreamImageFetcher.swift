@@ -1,32 +1,114 @@
 import AlmanacCore
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 
-/// Fetches images over the shared transport and accepts only `image/*` bodies. A host name that
-/// resolves to a loopback or private address is refused (the proxy has already refused such
-/// literals), so stored data cannot aim the proxy at this machine or its network.
+/// Fetches images for the proxy, so that stored data can never aim it at this machine or its
+/// network: each host name is resolved once, every address checked, and the connection made to
+/// the checked address (a second lookup could answer differently: DNS rebinding). Redirects are
+/// followed by hand, each new address checked the same way. Only `image/*` bodies of at most
+/// `maxBytes` are accepted; failures are typed (`transport`, `httpStatus`, `decoding`).
 public struct UpstreamImageFetcher: ImageFetcher {
-    private let transport: UpstreamTransport
-    private let allowPrivateAddresses: Bool
+    /// The addresses a host name resolves to (numeric, as strings).
+    public typealias Resolver = @Sendable (String) -> [String]
+    /// Whether an address may be connected to.
+    public typealias AddressPolicy = @Sendable (String) -> Bool
 
-    /// The transport should have short timeouts and no retries: a page is waiting for the image.
-    /// - Parameter allowPrivateAddresses: only for tests, whose servers live on loopback.
-    public init(transport: UpstreamTransport, allowPrivateAddresses: Bool = false) {
-        self.transport = transport
-        self.allowPrivateAddresses = allowPrivateAddresses
+    private let resolve: Resolver
+    private let allows: AddressPolicy
+    private let connectTimeout: TimeAmount
+    private let readTimeout: TimeAmount
+    private let maxBytes: Int
+    private let maxRedirects: Int
+
+    /// - Parameters:
+    ///   - resolve: the system resolver unless a test says otherwise.
+    ///   - allows: public addresses only unless a test says otherwise (its servers live on loopback).
+    public init(
+        resolve: @escaping Resolver = HostResolution.addresses(of:),
+        allows: @escaping AddressPolicy = { !HostAddress.isPrivateOrLoopback($0) },
+        connectTimeout: TimeAmount = .seconds(2), readTimeout: TimeAmount = .seconds(5),
+        maxBytes: Int = 5 * 1024 * 1024, maxRedirects: Int = 3
+    ) {
+        self.resolve = resolve
+        self.allows = allows
+        self.connectTimeout = connectTimeout
+        self.readTimeout = readTimeout
+        self.maxBytes = maxBytes
+        self.maxRedirects = maxRedirects
     }
 
     public func fetchImage(_ url: URL) async throws -> ImageData {
-        if !allowPrivateAddresses, let host = url.host {
-            let addresses = HostResolution.addresses(of: host)
-            guard !addresses.isEmpty else { throw UpstreamFailure.transport(url: url.absoluteString, reason: "\(host) does not resolve") }
-            if addresses.contains(where: HostAddress.isPrivateOrLoopback) {
-                throw UpstreamFailure.transport(url: url.absoluteString, reason: "\(host) resolves to a private address")
+        var current = url
+        for _ in 0...maxRedirects {
+            let address = try checkedAddress(of: current)
+            let (status, headers, body) = try await get(current, pinnedTo: address)
+            switch status {
+            case 200..<300:
+                guard let type = headers["Content-Type"].first?.lowercased(), type.hasPrefix("image/") else {
+                    throw UpstreamFailure.decoding(url: current.absoluteString, reason: "not an image (\(headers["Content-Type"].first ?? "no content type"))")
+                }
+                return ImageData(bytes: body, contentType: type)
+            case 301, 302, 303, 307, 308:
+                guard let location = headers["Location"].first, let next = URL(string: location, relativeTo: current)?.absoluteURL else {
+                    throw UpstreamFailure.httpStatus(url: current.absoluteString, status: status)
+                }
+                current = next
+            default:
+                throw UpstreamFailure.httpStatus(url: current.absoluteString, status: status)
             }
         }
-        let response = try await transport.get(url.absoluteString, api: "images", accept: "image/*")
-        guard let type = response.contentType?.lowercased(), type.hasPrefix("image/") else {
-            throw UpstreamFailure.decoding(url: url.absoluteString, reason: "not an image (\(response.contentType ?? "no content type"))")
+        throw UpstreamFailure.decoding(url: url.absoluteString, reason: "more than \(maxRedirects) redirects")
+    }
+
+    /// The one address the request for `url` may go to: http(s) only, every address of its
+    /// host allowed (a name with one private address among public ones is refused).
+    private func checkedAddress(of url: URL) throws -> String {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            throw UpstreamFailure.decoding(url: url.absoluteString, reason: "not an http(s) address")
         }
-        return ImageData(bytes: response.body, contentType: type)
+        let addresses = resolve(host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))
+        guard let first = addresses.first else { throw UpstreamFailure.transport(url: url.absoluteString, reason: "\(host) does not resolve") }
+        guard addresses.allSatisfy(allows) else {
+            throw UpstreamFailure.decoding(url: url.absoluteString, reason: "\(host) resolves to an address the proxy must not reach")
+        }
+        return first
+    }
+
+    /// One GET on a client whose name resolution is pinned to `address` (TLS still checks the
+    /// certificate against the host name), with no redirects of its own.
+    private func get(_ url: URL, pinnedTo address: String) async throws -> (Int, HTTPHeaders, Data) {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, timeout: .init(connect: connectTimeout, read: readTimeout)
+        )
+        if let host = url.host { configuration.dnsOverride = [host: address] }
+        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        do {
+            var request = HTTPClientRequest(url: url.absoluteString)
+            request.headers.add(name: "Accept", value: "image/*")
+            request.headers.add(name: "User-Agent", value: "Almanac image proxy")
+            let response = try await client.execute(request, timeout: readTimeout + connectTimeout)
+            let body = try await Self.collect(response.body, upTo: maxBytes, url: url)
+            try await client.shutdown()
+            return (Int(response.status.code), response.headers, body)
+        } catch let failure as UpstreamFailure {
+            try? await client.shutdown()
+            throw failure
+        } catch {
+            try? await client.shutdown()
+            throw UpstreamFailure.transport(url: url.absoluteString, reason: "\(error)")
+        }
+    }
+
+    private static func collect(_ body: HTTPClientResponse.Body, upTo limit: Int, url: URL) async throws -> Data {
+        var data = Data()
+        for try await buffer in body {
+            guard data.count + buffer.readableBytes <= limit else {
+                throw UpstreamFailure.decoding(url: url.absoluteString, reason: "larger than \(limit) bytes")
+            }
+            data.append(contentsOf: buffer.readableBytesView)
+        }
+        return data
     }
 }

@@ -18,10 +18,19 @@ public func buildApplication(
 
 /// The router alone, for tests through `app.test(.router)` and for `buildApplication`.
 public func buildRouter(services: AlmanacServices, configuration: WebConfiguration) throws -> Router<BasicRequestContext> {
-    let router = Router()
-    router.middlewares.add(LogRequestsMiddleware(.info))
-    router.middlewares.add(SecurityHeadersMiddleware())
-    router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
+    try buildSite(services: services, configuration: configuration).router
+}
+
+/// Every route the app answers, method and template, in path order.
+public func registeredRoutes(services: AlmanacServices, configuration: WebConfiguration) throws -> [RegisteredRoute] {
+    try buildSite(services: services, configuration: configuration).routes
+}
+
+func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
+    let router = SiteRouter(router: Router())
+    router.router.middlewares.add(LogRequestsMiddleware(.info))
+    router.router.middlewares.add(SecurityHeadersMiddleware())
+    router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
     let context = WebContext(services: services, configuration: configuration)
     StatusController(context: context).addRoutes(to: router)
     HomeController(context: context).addRoutes(to: router)

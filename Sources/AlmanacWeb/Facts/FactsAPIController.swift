@@ -18,7 +18,7 @@ struct FactsAPIController: Sendable {
         let failure: String?
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
                 router.get(.apiFactsSearch) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))

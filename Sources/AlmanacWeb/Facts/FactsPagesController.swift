@@ -14,7 +14,7 @@ struct FactsPagesController: Sendable {
 
     static let offlineRandomNotice = "Offline — saved facts: the facts service could not be reached, so this one was picked from the stored facts."
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.facts) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false) { try await search(request, $0) }
         }

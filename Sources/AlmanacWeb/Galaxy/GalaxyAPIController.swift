@@ -15,7 +15,7 @@ struct GalaxyAPIController: Sendable {
         let url: String
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
                 let store = context.services.galaxy
         router.get(.apiGalaxy) { request, requestContext in
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in

@@ -7,7 +7,7 @@ import Hummingbird
 struct GalaxyPagesController: Sendable {
     let context: WebContext
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.galaxy) { _, _ in Redirect.to(.galaxyList(.people)) }
         router.get(.galaxyList) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false) { environment in

@@ -2,18 +2,19 @@ import Foundation
 import AlmanacPresentation
 import Hummingbird
 
-/// The home page, and the 404 answers for unknown pages and API paths.
+/// The home page, and the 404 answers for unknown pages and API paths (catch-alls, so not listed
+/// among the routes).
 struct HomeController: Sendable {
     let context: WebContext
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.home) { request, requestContext in
             await context.page(request, requestContext) { try await context.render(HomePage(), request, $0) }
         }
-        router.get("/api/**") { _, _ in
+        router.router.get("/api/**") { _, _ in
             JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))
         }
-        router.get("/**") { request, requestContext in
+        router.router.get("/**") { request, requestContext in
             context.errorPage(APIError(status: .notFound, code: "not_found", message: "There is no page at this address."), request, requestContext.logger)
         }
     }

@@ -7,7 +7,7 @@ struct ImageProxyController: Sendable {
     let images: ProxyImage?
     let placeholder: Response
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.image) { request, _ -> Response in
             guard let images, let url = request.parameter("url"), let image = await images(url) else {
                 return placeholder

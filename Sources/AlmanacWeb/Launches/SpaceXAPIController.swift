@@ -7,7 +7,7 @@ import Hummingbird
 struct SpaceXAPIController: Sendable {
     let context: WebContext
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
                 let store = context.services.launches
         router.get(.apiCompany) { request, requestContext in
             await cached(request, requestContext) { _, meta in

@@ -9,7 +9,7 @@ struct SpaceXPagesController: Sendable {
 
     private var store: any LaunchStore { context.services.launches }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.company) { request, requestContext in
             await context.page(request, requestContext) { environment in
                 try await context.render(CompanyPage(company: try await ShowCompany(store: store).ifLoaded().map(CompanyViewModel.init)), request, environment)

@@ -16,9 +16,9 @@ struct StatusController: Sendable {
         let timeZone: String
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/healthz") { _, _ in Self.text(.ok, "ok\n") }
-        router.get("/readyz") { _, requestContext in
+    func addRoutes(to router: SiteRouter) {
+        router.get(.healthz) { _, _ in Self.text(.ok, "ok\n") }
+        router.get(.readyz) { _, requestContext in
             guard let health = context.services.health else { return Self.text(.ok, "ready\n") }
             do {
                 try await health.checkReady()

@@ -28,7 +28,7 @@ struct AssetsController: Sendable {
         )
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.asset) { _, context -> Response in
             guard let name = context.parameters.get("name"), let file = files[name] else {
                 return Response(status: .notFound)

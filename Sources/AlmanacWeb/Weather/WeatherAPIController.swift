@@ -19,7 +19,7 @@ struct WeatherAPIController: Sendable {
         let notice: String?
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
                 router.get(.apiWeather) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))

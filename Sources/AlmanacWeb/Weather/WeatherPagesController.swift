@@ -12,7 +12,7 @@ struct WeatherPagesController: Sendable {
     private var cities: SavedCities { context.savedCities }
     private var forecasts: CityForecast { context.cityForecast }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false) { try await overview(request, $0) }
         }
@@ -65,7 +65,7 @@ struct WeatherPagesController: Sendable {
 
     /// A form post on one city (`/weather/cities/{id}/{action}`) that redirects where `handler` says.
     private func post(
-        _ router: Router<BasicRequestContext>, _ action: Route.CityAction,
+        _ router: SiteRouter, _ action: Route.CityAction,
         _ handler: @escaping @Sendable (Int64, [String: String]) async throws -> Route
     ) {
         router.post(.cityAction(action)) { request, requestContext in

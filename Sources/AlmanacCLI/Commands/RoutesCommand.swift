@@ -1,0 +1,38 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacStore
+import AlmanacUpstream
+import AlmanacWeb
+import ArgumentParser
+import Foundation
+
+/// `almanac routes`: every route the web app answers, as the router registers them, for scripts
+/// that must cover them all (the route fuzz, the page benchmark). Hidden from the help.
+struct RoutesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes", abstract: "List every route the web app answers (method and path template).", shouldDisplay: false
+    )
+
+    @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/spacex/launches/{id}\"}, …].") var json = false
+
+    func run() async throws {
+        let database = try AppDatabase.inMemory()
+        let launches = SQLiteLaunchStore(database: database)
+        let services = AlmanacServices(
+            launches: launches, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database),
+            facts: SQLiteFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil
+        )
+        let routes = try registeredRoutes(services: services, configuration: WebConfiguration())
+        if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern] }) }
+        for route in routes { print("\(route.method.padding(toLength: 7, withPad: " ", startingAt: 0)) \(route.template.pattern)") }
+    }
+
+    /// Listing routes asks no upstream.
+    private struct NoFacts: FactSource {
+        var origin: Origin { .upstream("none") }
+        func search(_ term: FactSearchTerm) async throws -> [FetchedFact] { [] }
+        func random(categories: [String]) async throws -> FetchedFact { throw NotFound(kind: "fact", id: "random") }
+        func fact(id: String) async throws -> FetchedFact? { nil }
+        func categories() async throws -> [String] { [] }
+    }
+}

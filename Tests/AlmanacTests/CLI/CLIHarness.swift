@@ -1,0 +1,33 @@
+import AlmanacCLI
+import Foundation
+import Synchronization
+
+/// Runs an `almanac` command line in-process as a user would, and keeps what it printed.
+enum CLIHarness {
+    struct Run: Sendable {
+        let code: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// Runs `arguments` (with `--db database` appended when given) in a clean environment: no
+    /// inherited `ALMANAC_*` variable, only `environment`, and `HOME` in a temporary folder.
+    static func run(_ arguments: [String], database: String? = nil, environment: [String: String] = [:]) async -> Run {
+        let output = Mutex("")
+        let errors = Mutex("")
+        let console = Console(
+            standardOutput: { text in output.withLock { $0 += text } },
+            standardError: { text in errors.withLock { $0 += text } }
+        )
+        var variables = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALMANAC_") && !$0.key.hasPrefix("XDG_") }
+        variables["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-home").path
+        variables["COLUMNS"] = nil
+        variables.merge(environment) { $1 }
+        let code = await Console.$current.withValue(console) {
+            await Environment.$variables.withValue(variables) {
+                await AlmanacCommand.run(arguments: arguments + (database.map { ["--db", $0] } ?? []))
+            }
+        }
+        return Run(code: code, standardOutput: output.withLock { $0 }, standardError: errors.withLock { $0 })
+    }
+}
