@@ -14,7 +14,7 @@ struct ImageProxyController: Sendable {
             }
             return Response(
                 status: .ok,
-                headers: [.contentType: image.contentType, .cacheControl: "public, max-age=86400", .contentSecurityPolicy: "default-src 'none'"],
+                headers: [.contentType: image.contentType, .cacheControl: "public, max-age=86400", .contentSecurityPolicy: "default-src 'none'; sandbox"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes))
             )
         }
