@@ -23,8 +23,14 @@ public struct AlmanacCommand: AsyncParsableCommand {
     /// 64 for a usage error. Output goes to `Console.current`. The process's entry point calls
     /// this; tests call it with a console and environment of their own.
     public static func run(arguments: [String]) async -> Int32 {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
+        } catch {
+            // Help, version or a usage error: ArgumentParser's words, with the usage line.
+            return report(error, message: fullMessage(for: error))
+        }
+        do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -32,13 +38,18 @@ public struct AlmanacCommand: AsyncParsableCommand {
             }
             return 0
         } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let line = TerminalText.safe(message) + "\n"
-                code == .success ? Console.current.standardOutput(line) : Console.current.standardError(line)
-            }
-            return code.rawValue
+            // The command ran and failed: the reason alone, no usage to scroll past.
+            let message = self.message(for: error)
+            return report(error, message: message.isEmpty ? "" : "Error: " + message)
         }
+    }
+
+    private static func report(_ error: any Error, message: String) -> Int32 {
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            let line = TerminalText.safe(message) + "\n"
+            code == .success ? Console.current.standardOutput(line) : Console.current.standardError(line)
+        }
+        return code.rawValue
     }
 }

@@ -4,14 +4,15 @@ import NIOCore
 import NIOHTTP1
 
 /// Just enough of the W3C WebDriver protocol to drive a headless Chromium through chromedriver.
+/// Use `withWebDriver`: whatever happens in its body, the browser session, chromedriver (with
+/// every process it started) and the HTTP client are ended before it returns.
 public final class WebDriver: Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    private let process: Process
+    private let driver: DriverProcess
     private let base: String
-    private let session: String
     private let client: HTTPClient
 
     /// The chromedriver on PATH, if any (tests are skipped without it).
@@ -20,57 +21,52 @@ public final class WebDriver: Sendable {
         return paths.map { "\($0)/chromedriver" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts chromedriver and a headless browser session with a phone-sized window.
-    public static func start(width: Int = 390, height: Int = 900) async throws -> WebDriver {
-        guard let path = chromedriverPath else { throw Failure(description: "chromedriver not found") }
-        let port = Int.random(in: 20_000..<40_000)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // chromedriver announces when it listens; read its output until then instead of sleeping.
-        let reader = output.fileHandleForReading
-        let announced = await Task.detached { () -> String in
-            var text = ""
-            while !text.contains("started successfully") {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            return text
-        }.value
-        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup)
-        let base = "http://127.0.0.1:\(port)"
-        let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        var chromeOptions: [String: Any] = ["args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"]]
-        if let binary { chromeOptions["binary"] = binary }
-        let created = try await Self.send(client, "POST", base + "/session", [
-            "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": chromeOptions]],
-        ])
-        guard let session = (created as? [String: Any])?["sessionId"] as? String else {
-            process.terminate()
-            throw Failure(description: "no session: \(created ?? "nil") \(announced)")
-        }
-        let driver = WebDriver(process: process, base: base + "/session/" + session, session: session, client: client)
-        try await driver.command("POST", "/timeouts", ["implicit": 10_000, "pageLoad": 20_000, "script": 10_000])
-        return driver
-    }
-
-    private init(process: Process, base: String, session: String, client: HTTPClient) {
-        self.process = process
+    private init(driver: DriverProcess, base: String, client: HTTPClient) {
+        self.driver = driver
         self.base = base
-        self.session = session
         self.client = client
     }
 
-    /// Ends the session and stops chromedriver.
-    public func quit() async {
+    /// Starts chromedriver on a port the OS picks and a headless browser session with a window
+    /// of `width` × `height`. On any failure everything started so far is stopped again.
+    static func start(width: Int, height: Int) async throws -> WebDriver {
+        guard let path = chromedriverPath else { throw Failure(description: "chromedriver not found") }
+        let driver = try DriverProcess(path: path)
+        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup)
+        do {
+            let port = try await driver.announcedPort(within: .seconds(30))
+            let base = "http://127.0.0.1:\(port)"
+            let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            var chromeOptions: [String: Any] = [
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"],
+            ]
+            if let binary { chromeOptions["binary"] = binary }
+            let created = try await Self.send(client, "POST", base + "/session", [
+                "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": chromeOptions]],
+            ])
+            guard let session = (created as? [String: Any])?["sessionId"] as? String else {
+                throw Failure(description: "chromedriver opened no session: \(created ?? "nil")")
+            }
+            let webDriver = WebDriver(driver: driver, base: base + "/session/" + session, client: client)
+            do {
+                try await webDriver.command("POST", "/timeouts", ["implicit": 10_000, "pageLoad": 30_000, "script": 10_000])
+            } catch {
+                await webDriver.quit()
+                throw error
+            }
+            return webDriver
+        } catch {
+            await driver.stop(client: client, base: nil)
+            try? await client.shutdown()
+            throw error
+        }
+    }
+
+    /// Ends the session, stops chromedriver and everything it started, and waits until it has.
+    func quit() async {
         _ = try? await command("DELETE", "")
+        await driver.stop(client: client, base: base.components(separatedBy: "/session/").first)
         try? await client.shutdown()
-        process.terminate()
     }
 
     public func open(_ url: String) async throws { try await command("POST", "/url", ["url": url]) }
@@ -105,7 +101,26 @@ public final class WebDriver: Sendable {
         try await command("POST", "/execute/sync", ["script": script, "args": arguments])
     }
 
+    /// Runs a script that calls its last argument (a callback) when done, and returns what it passed.
+    @discardableResult
+    public func executeAsync(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
+        try await command("POST", "/execute/async", ["script": script, "args": arguments])
+    }
+
     public func back() async throws { try await command("POST", "/back", [:]) }
+
+    /// Resizes the window, for layouts at another width.
+    public func setWindowSize(width: Int, height: Int) async throws {
+        try await command("POST", "/window/rect", ["width": width, "height": height])
+    }
+
+    /// The page as a PNG, for screenshots a person looks at.
+    public func screenshot() async throws -> Data {
+        guard let text = try await command("GET", "/screenshot") as? String, let data = Data(base64Encoded: text) else {
+            throw Failure(description: "no screenshot")
+        }
+        return data
+    }
 
     private func find(_ strategy: String, _ value: String) async throws -> String {
         let found = try await command("POST", "/element", ["using": strategy, "value": value])
@@ -120,7 +135,7 @@ public final class WebDriver: Sendable {
         try await Self.send(client, method, base + path, body)
     }
 
-    private static func send(_ client: HTTPClient, _ method: String, _ url: String, _ body: [String: Any]?) async throws -> Any? {
+    static func send(_ client: HTTPClient, _ method: String, _ url: String, _ body: [String: Any]?) async throws -> Any? {
         var request = HTTPClientRequest(url: url)
         request.method = .RAW(value: method)
         if let body {
@@ -128,12 +143,124 @@ public final class WebDriver: Sendable {
             request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
         }
         let response = try await client.execute(request, timeout: .seconds(60))
-        let data = try await response.body.collect(upTo: 16 * 1024 * 1024)
-        let json = try JSONSerialization.jsonObject(with: Data(data.readableBytesView), options: [.fragmentsAllowed]) as? [String: Any]
+        let data = try await response.body.collect(upTo: 64 * 1024 * 1024)
+        let json = try? JSONSerialization.jsonObject(with: Data(data.readableBytesView), options: [.fragmentsAllowed]) as? [String: Any]
         let value = json?["value"]
         if response.status.code >= 400 {
             throw Failure(description: "\(method) \(url): \((value as? [String: Any])?["message"] ?? value ?? "")")
         }
         return value is NSNull ? nil : value
+    }
+}
+
+/// Runs `body` with a fresh headless browser and ends it (session, chromedriver, its browser
+/// processes, the client) on every path, error or not.
+public func withWebDriver<Result: Sendable>(
+    width: Int = 390, height: Int = 900, _ body: (WebDriver) async throws -> Result
+) async throws -> Result {
+    let driver = try await WebDriver.start(width: width, height: height)
+    do {
+        let result = try await body(driver)
+        await driver.quit()
+        return result
+    } catch {
+        await driver.quit()
+        throw error
+    }
+}
+
+/// chromedriver as a child process in a session of its own (`setsid`), so it and every browser
+/// process it starts can be ended together. On this machine chromedriver ignores SIGTERM and
+/// SIGINT: it is asked to stop through WebDriver's `/shutdown`, then killed, and waited for.
+final class DriverProcess: Sendable {
+    private let process: Process
+    private let output: Pipe
+    private let exit = ExitWatch()
+
+    init(path: String) throws {
+        process = Process()
+        let setsid = "/usr/bin/setsid"
+        if FileManager.default.isExecutableFile(atPath: setsid) {
+            process.executableURL = URL(fileURLWithPath: setsid)
+            process.arguments = [path, "--port=0", "--allowed-ips=127.0.0.1"]
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["--port=0", "--allowed-ips=127.0.0.1"]
+        }
+        output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let exit = exit
+        process.terminationHandler = { _ in Task { await exit.markExited() } }
+        try process.run()
+    }
+
+    /// The port chromedriver announces ("started successfully on port 39729"), read from its
+    /// output as it comes. After `limit` it is killed, which ends the read.
+    func announcedPort(within limit: Duration) async throws -> Int {
+        let reader = output.fileHandleForReading
+        let port = await withTaskGroup(of: Int?.self) { group in
+            group.addTask {
+                var text = ""
+                while true {
+                    let chunk = reader.availableData
+                    if chunk.isEmpty { return nil }
+                    text += String(decoding: chunk, as: UTF8.self)
+                    if let range = text.range(of: "started successfully on port ") {
+                        let rest = text[range.upperBound...]
+                        let digits = rest.prefix { $0.isNumber }
+                        if digits.count < rest.count, let port = Int(digits) { return port }
+                    }
+                }
+            }
+            group.addTask { [self] in
+                try? await Task.sleep(for: limit)
+                if !Task.isCancelled { killSession() }
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard let port else { throw WebDriver.Failure(description: "chromedriver did not announce its port within \(limit)") }
+        return port
+    }
+
+    /// Asks chromedriver to shut down, kills its whole session when it has not exited within a
+    /// few seconds, and returns once it has exited. Browser processes left in its session go too.
+    func stop(client: HTTPClient, base: String?) async {
+        if let base { _ = try? await WebDriver.send(client, "GET", base + "/shutdown", nil) }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.exit.wait() }
+            group.addTask { [self] in
+                try? await Task.sleep(for: .seconds(5))
+                if !Task.isCancelled { killSession() }
+            }
+            await group.next()
+            group.cancelAll()
+        }
+        killSession()
+    }
+
+    private func killSession() {
+        kill(-process.processIdentifier, SIGKILL)
+        kill(process.processIdentifier, SIGKILL)
+    }
+}
+
+/// Lets callers wait for a process's exit, however many and whenever they ask.
+private actor ExitWatch {
+    private var exited = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func markExited() {
+        exited = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+
+    func wait() async {
+        if exited { return }
+        await withCheckedContinuation { waiters.append($0) }
     }
 }

@@ -2,9 +2,11 @@ import AlmanacTestSupport
 import AlmanacWeb
 import Hummingbird
 
-/// Runs `walkThrough` in a fresh headless Chromium against the live web app over the fixture data.
+/// Runs `walkThrough` in a fresh headless Chromium against the live web app over the fixture
+/// data. The browser is ended before the server, on every path (it keeps connections open).
 func withBrowserOnLiveApp(
     factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
+    width: Int = 390, height: Int = 900,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void
 ) async throws {
     let services = try await WebApp.services(factsURL: factsURL, weatherURL: weatherURL)
@@ -12,14 +14,8 @@ func withBrowserOnLiveApp(
     try await withLoopbackServer({ onRunning in
         try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
     }) { baseURL in
-        // The browser must be gone before the server shuts down gracefully (it keeps connections open).
-        let browser = try await WebDriver.start()
-        do {
+        try await withWebDriver(width: width, height: height) { browser in
             try await walkThrough(browser, baseURL)
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }

@@ -1,20 +1,58 @@
 @testable import AlmanacCLI
 import AlmanacCore
 import AlmanacPresentation
-import ArgumentParser
 import Foundation
 import Testing
 
 @Suite("Command line")
 struct CLITests {
-    private func loadedDatabase() async throws -> (URL, String) {
+    /// A store file loaded from the fixtures, in a folder removed afterwards.
+    private func withLoadedStore(_ body: (_ database: String, _ folder: URL) async throws -> Void) async throws {
         let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("store.sqlite").path
-        try await runCommand(["import", TestFixtures.directory.path], database: database)
-        return (folder, database)
+        let imported = await CLIHarness.run(["import", TestFixtures.directory.path], database: database)
+        #expect(imported.code == 0 && imported.standardOutput.contains("Imported SpaceX: 6 launches, 2 rockets, 2 launchpads"))
+        try await body(database, folder)
     }
 
-    @Test("bad flags exit with an error naming the flag and what is allowed", arguments: [
+    /// The JSON a `--json` run printed, as a list of objects.
+    private func objects(_ run: CLIHarness.Run) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]], "\(run.standardOutput)")
+    }
+
+    @Test("launches: a table with every launch and a page line; --json parses and holds the same launches")
+    func launches() async throws {
+        try await withLoadedStore { database, _ in
+            let table = await CLIHarness.run(["launches", "--time-zone", "UTC"], database: database)
+            #expect(table.code == 0)
+            #expect(table.standardOutput.hasPrefix("  #  Mission"))
+            #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("2006/03/24 - 10:30 PM"))
+            #expect(table.standardOutput.hasSuffix("Page 1 of 1, 6 launches in all.\n"))
+            let json = try objects(await CLIHarness.run(["launches", "--json", "--sort", "asc"], database: database))
+            #expect(json.count == 6)
+            #expect(json.first?["name"] as? String == "FalconSat")
+            let year = try objects(await CLIHarness.run(["launches", "--year", "2020", "--json"], database: database))
+            #expect(Set(year.compactMap { $0["name"] as? String }) == ["Starlink Unknown", "Same Day Twin", "Écran Test <script>alert(1)</script>"])
+        }
+    }
+
+    @Test("company, rockets, a launch and a rocket print what the web pages show")
+    func details() async throws {
+        try await withLoadedStore { database, _ in
+            let company = await CLIHarness.run(["company"], database: database)
+            #expect(company.code == 0 && company.standardOutput.hasPrefix("TestX\nTestX was founded by Ada Founder in 2002."))
+            let rockets = try objects(await CLIHarness.run(["rockets", "--json"], database: database))
+            #expect(rockets.compactMap { $0["name"] as? String } == ["Falcon 1", "Falcon 9"])
+            let launch = await CLIHarness.run(["launch", "l1", "--time-zone", "UTC"], database: database)
+            #expect(launch.standardOutput.hasPrefix("FalconSat  ✗ Failure"))
+            #expect(launch.standardOutput.contains("T+33 s, merlin engine failure"))
+            let rocket = await CLIHarness.run(["rocket", "Falcon 9"], database: database)
+            #expect(rocket.code == 0 && rocket.standardOutput.hasPrefix("Falcon 9 (rocket, Active)") && rocket.standardOutput.contains("Mass                                    549,054 kg"))
+        }
+    }
+
+    @Test("bad flags exit 64 with an error naming the flag and what is allowed", arguments: [
         (["launches", "--year", "20x1"], "--year must be four digits"),
         (["launches", "--limit", "0"], "--limit must be a whole number from 1 to 100"),
         (["launches", "--outcome", "won"], "--outcome must be one of"),
@@ -22,33 +60,60 @@ struct CLITests {
         (["rockets", "--sort", "weight"], "--sort must be one of name, first-flight, success-rate, cost"),
     ])
     func badFlags(arguments: [String], message: String) async throws {
-        let (folder, database) = try await loadedDatabase()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        await #expect {
-            try await runCommand(arguments, database: database)
-        } throws: { error in
-            AlmanacCommand.message(for: error).contains(message)
+        try await withLoadedStore { database, _ in
+            let run = await CLIHarness.run(arguments, database: database)
+            #expect(run.code == 64, "\(run.standardError)")
+            #expect(run.standardError.contains(message), "\(run.standardError)")
+            #expect(run.standardOutput.isEmpty)
         }
     }
 
-    @Test("an unknown flag or time zone is refused before anything runs")
-    func parseErrors() {
-        #expect(throws: (any Error).self) { try AlmanacCommand.parseAsRoot(["launches", "--colour", "red"]) }
-        #expect(throws: (any Error).self) { try AlmanacCommand.parseAsRoot(["launches", "--time-zone", "Mars/Base"]) }
-        #expect(throws: (any Error).self) { try AlmanacCommand.parseAsRoot(["serve", "--port", "70000"]) }
+    @Test("an unknown flag, time zone or port is refused before anything runs, naming it", arguments: [
+        (["launches", "--colour", "red"], "Unknown option '--colour'"),
+        (["launches", "--time-zone", "Mars/Base"], "--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"Mars/Base\")"),
+        (["serve", "--port", "70000"], "--port must be from 0 to 65535 (got 70000)"),
+        (["serve", "--spacex-max-age", "soon"], "--spacex-max-age"),
+    ])
+    func parseErrors(arguments: [String], message: String) async {
+        let run = await CLIHarness.run(arguments)
+        #expect(run.code == 64)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
-    @Test("an unknown id and an empty store exit non-zero with the reason")
+    @Test("an unknown id, an empty store and an empty snapshot exit 1 with the reason")
     func failures() async throws {
-        let (folder, database) = try await loadedDatabase()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        await #expect(throws: CommandFailure.self) { try await runCommand(["launch", "nope"], database: database) }
-        let empty = folder.appendingPathComponent("empty.sqlite").path
-        await #expect { try await runCommand(["company"], database: empty) } throws: { error in
-            "\(error)".contains("no SpaceX data stored yet")
+        try await withLoadedStore { database, folder in
+            let unknown = await CLIHarness.run(["launch", "nope"], database: database)
+            #expect(unknown.code == 1 && unknown.standardError == "Error: there is no launch with id \"nope\"\n")
+            let empty = folder.appendingPathComponent("empty.sqlite").path
+            let company = await CLIHarness.run(["company"], database: empty)
+            #expect(company.code == 1 && company.standardError.contains("no SpaceX data stored yet"))
+            let snapshot = await CLIHarness.run(["import", folder.appendingPathComponent("nothing").path], database: empty)
+            #expect(snapshot.code == 1 && snapshot.standardError.contains("holds no snapshot data"))
         }
-        await #expect { try await runCommand(["import", folder.path], database: empty) } throws: { error in
-            "\(error)".contains("holds no snapshot data")
+    }
+
+    @Test("configuration: a flag beats its ALMANAC_ variable, which beats the default")
+    func precedence() async throws {
+        try await withLoadedStore { database, folder in
+            let empty = folder.appendingPathComponent("empty.sqlite").path
+            // ALMANAC_DB names the store when --db is absent, and --db wins over it.
+            let fromVariable = await CLIHarness.run(["company"], environment: ["ALMANAC_DB": database])
+            #expect(fromVariable.code == 0, "\(fromVariable.standardError)")
+            let fromFlag = await CLIHarness.run(["company", "--db", empty], environment: ["ALMANAC_DB": database])
+            #expect(fromFlag.code == 1 && fromFlag.standardError.contains("no SpaceX data stored yet"))
+            // The default store is in the data directory (XDG_DATA_HOME), empty here.
+            let fromDefault = await CLIHarness.run(["company"], environment: ["XDG_DATA_HOME": folder.appendingPathComponent("xdg").path])
+            #expect(fromDefault.code == 1)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("xdg/almanac/almanac.sqlite").path))
+            // The time zone: flag over variable.
+            let zoned = await CLIHarness.run(["launch", "l1", "--time-zone", "Asia/Tokyo"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
+            #expect(zoned.standardOutput.contains("2006/03/25 - 7:30 AM"))
+            let variable = await CLIHarness.run(["launch", "l1"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
+            #expect(variable.standardOutput.contains("2006/03/24 - 10:30 PM"))
+            // A bad variable is refused like a bad flag, naming the variable.
+            let bad = await CLIHarness.run(["launches"], database: database, environment: ["ALMANAC_TIME_ZONE": "Mars/Base"])
+            #expect(bad.code == 64)
         }
     }
 

@@ -1,12 +1,16 @@
-@testable import AlmanacCLI
-import ArgumentParser
+/// A command that exited non-zero, with what it wrote on standard error.
+struct CommandExit: Error, CustomStringConvertible {
+    let code: Int32
+    let standardError: String
+    var description: String { standardError }
+}
 
-/// Parses and runs an `almanac` command in-process against the store at `database`.
-func runCommand(_ arguments: [String], database: String) async throws {
-    var command = try AlmanacCommand.parseAsRoot(arguments + ["--db", database])
-    if var asyncCommand = command as? any AsyncParsableCommand {
-        try await asyncCommand.run()
-    } else {
-        try command.run()
-    }
+/// Runs an `almanac` command line as a user would (`CLIHarness`) against the store at
+/// `database`, for tests that only need it to succeed; a non-zero exit throws `CommandExit`
+/// carrying the message.
+@discardableResult
+func runCommand(_ arguments: [String], database: String) async throws -> String {
+    let run = await CLIHarness.run(arguments, database: database)
+    guard run.code == 0 else { throw CommandExit(code: run.code, standardError: run.standardError) }
+    return run.standardOutput
 }

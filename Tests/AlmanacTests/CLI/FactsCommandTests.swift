@@ -17,38 +17,44 @@ struct FactsCommandTests {
         try await body(folder.appendingPathComponent("almanac.sqlite").path, folder)
     }
 
-    @Test("search online stores the facts; offline the same command shows them; recent searches are kept and cleared")
+    @Test("search online stores the facts; offline the same command shows them, saying so; recent searches are kept and cleared")
     func searchOnlineThenOffline() async throws {
         try await withStoreFile { database, _ in
             let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
             try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
-                try await runCommand(["facts", "search", "kick", "--facts-url", base, "--json"], database: database)
-                try await runCommand(["facts", "random", "--category", "dev", "--facts-url", base], database: database)
+                let online = await CLIHarness.run(["facts", "search", "kick", "--facts-url", base, "--json"], database: database)
+                let view = try #require(try JSONSerialization.jsonObject(with: Data(online.standardOutput.utf8)) as? [String: Any])
+                // Safe mode (the default) leaves out the explicit one of the four kick facts.
+                #expect(view["source"] as? String == "upstream" && view["total"] as? Int == 3)
+                let random = await CLIHarness.run(["facts", "random", "--category", "dev", "--facts-url", base], database: database)
+                #expect(random.code == 0 && random.standardOutput.contains("DEV"))
             }
-            try await runCommand(["facts", "search", "Kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: database)
-            let store = SQLiteFactStore(database: try AppDatabase.open(path: database))
-            #expect(try await store.factCount(category: nil, safeMode: .off) >= 4)
-            let saved = try await store.facts(forTerm: try FactSearchTerm(parsing: "kick"), safeMode: .off, page: .first)
-            #expect(saved.total == 4)
-            #expect(try await store.recentSearches().map(\.term) == ["Kick"])
-            try await runCommand(["facts", "recent", "--clear"], database: database)
-            #expect(try await store.recentSearches().isEmpty)
+            let offline = await CLIHarness.run(["facts", "search", "Kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: database)
+            #expect(offline.code == 0)
+            let unwrapped = offline.standardOutput.replacingOccurrences(of: "\n", with: " ")
+            #expect(unwrapped.hasPrefix("Offline — saved facts: the facts service could not be reached, so these are the 3 saved facts stored for “Kick”."))
+            #expect(offline.standardOutput.hasSuffix("Page 1 of 1, 3 facts about “Kick”.\n"))
+            let recent = await CLIHarness.run(["facts", "recent", "--json"], database: database)
+            let terms = try #require(try JSONSerialization.jsonObject(with: Data(recent.standardOutput.utf8)) as? [[String: Any]])
+            #expect(terms.compactMap { $0["term"] as? String } == ["Kick"])
+            #expect(await CLIHarness.run(["facts", "recent", "--clear"], database: database).standardOutput == "Cleared 1 recent search.\n")
+            #expect(await CLIHarness.run(["facts", "recent"], database: database).standardOutput == "No recent searches.\n")
         }
     }
 
-    @Test("bad arguments name what was wrong and what is allowed", arguments: [
-        (["facts", "search", "ab"], "TERM: A search needs 3 to 120 characters (got 2 characters)."),
-        (["facts", "search", "   "], "TERM: A search needs 3 to 120 characters (got nothing but spaces)."),
-        (["facts", "random", "--category", "explicit"], "The explicit category is hidden while safe mode is on."),
-        (["facts", "random", "--category", "robots"], "--category must be one of career, dev, food, sport (got \"robots\")"),
-        (["facts", "show", "../etc"], "ID must be a fact id: letters, digits, - and _ (got \"../etc\")"),
+    @Test("bad arguments exit non-zero naming what was wrong and what is allowed", arguments: [
+        (["facts", "search", "ab"], "TERM: A search needs 3 to 120 characters (got 2 characters).", Int32(64)),
+        (["facts", "search", "   "], "TERM: A search needs 3 to 120 characters (got nothing but spaces).", 64),
+        (["facts", "random", "--category", "explicit"], "The explicit category is hidden while safe mode is on.", 64),
+        (["facts", "random", "--category", "robots"], "--category must be one of career, dev, food, sport (got \"robots\")", 64),
+        (["facts", "show", "../etc"], "ID must be a fact id: letters, digits, - and _ (got \"../etc\")", 64),
     ])
-    func badArguments(arguments: [String], message: String) async throws {
+    func badArguments(arguments: [String], message: String, code: Int32) async throws {
         try await withStoreFile { database, _ in
-            try await runCommand(["import", TestFixtures.directory.path], database: database)
-            await #expect { try await runCommand(arguments + ["--facts-url", TestFixtures.unreachableURL, "--retry-delay", "0"], database: database) } throws: { error in
-                "\(error)".contains(message)
-            }
+            #expect(await CLIHarness.run(["import", TestFixtures.directory.path], database: database).code == 0)
+            let run = await CLIHarness.run(arguments + ["--facts-url", TestFixtures.unreachableURL, "--retry-delay", "0"], database: database)
+            #expect(run.code == code, "\(run.standardError)")
+            #expect(run.standardError.contains(message), "\(run.standardError)")
         }
     }
 
@@ -57,10 +63,10 @@ struct FactsCommandTests {
         try await withStoreFile { database, _ in
             try await runCommand(["import", TestFixtures.directory.path], database: database)
             let arguments = ["facts", "show", "explicitKick0000000005", "--facts-url", TestFixtures.unreachableURL]
-            await #expect { try await runCommand(arguments, database: database) } throws: { error in
-                "\(error)".contains("add --include-explicit to see it")
-            }
-            try await runCommand(arguments + ["--include-explicit"], database: database)
+            let hidden = await CLIHarness.run(arguments, database: database)
+            #expect(hidden.code == 1 && hidden.standardError.contains("add --include-explicit to see it"))
+            let shown = await CLIHarness.run(arguments + ["--include-explicit"], database: database)
+            #expect(shown.code == 0 && shown.standardOutput.contains("EXPLICIT"))
         }
     }
 

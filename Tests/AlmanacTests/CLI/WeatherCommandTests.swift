@@ -2,35 +2,52 @@ import AlmanacCore
 import AlmanacReplay
 import AlmanacStore
 import AlmanacTestSupport
-import ArgumentParser
 import Foundation
 import Testing
 
 @Suite("almanac weather: search, add, list, move, remove, show")
 struct WeatherCommandTests {
-    @Test("against the replay: add by name (and --pick), refuse a duplicate, reorder, remove and restore")
+    @Test("against the replay: search, add by name (and --pick), refuse a duplicate, reorder, show, remove and restore, each saying what it did")
     func manageCities() async throws {
-        let directory = try TestFixtures.temporaryDirectory()
-        let database = directory.appendingPathComponent("store.sqlite").path
-        try await runCommand(["import", TestFixtures.directory.path], database: database)
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("store.sqlite").path
+        #expect(await CLIHarness.run(["import", TestFixtures.directory.path], database: database).code == 0)
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
         try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
             let urls = ["--geocoding-url", base, "--forecast-url", base]
-            try await runCommand(["weather", "search", "london"] + urls, database: database)
-            try await runCommand(["weather", "add", "copenhagen"] + urls, database: database)
-            try await runCommand(["weather", "add", "springfield", "--pick", "2"] + urls, database: database)
-            await #expect(throws: (any Error).self) { try await runCommand(["weather", "add", "Copenhagen"] + urls, database: database) }
-            await #expect(throws: ValidationError.self) { try await runCommand(["weather", "add", "springfield", "--pick", "9"] + urls, database: database) }
-            try await runCommand(["weather", "move", "2", "--to", "1"], database: database)
-            await #expect(throws: ValidationError.self) { try await runCommand(["weather", "move", "2", "--to", "5"], database: database) }
-            try await runCommand(["weather", "show", "copen", "--format", "line"] + urls, database: database)
-            try await runCommand(["weather", "show", "1", "--units", "imperial"] + urls, database: database)
-            await #expect(throws: (any Error).self) { try await runCommand(["weather", "show", "1", "--units", "kelvin"], database: database) }
-            try await runCommand(["weather", "remove", "1"], database: database)
-            try await runCommand(["weather", "restore", "1"], database: database)
+            func run(_ arguments: [String]) async -> CLIHarness.Run { await CLIHarness.run(arguments + urls, database: database) }
+
+            let search = await run(["weather", "search", "london"])
+            #expect(search.code == 0)
+            let rows = search.standardOutput.split(separator: "\n").dropFirst(2)
+            #expect(rows.count == 2 && rows.first?.contains("London") == true && rows.first?.contains("United Kingdom") == true)
+            #expect(rows.first?.hasSuffix("8,961,989") == true)
+
+            #expect(await run(["weather", "add", "copenhagen"]).standardOutput == "Saved Copenhagen, Denmark as city 1 (position 1). Show it with `almanac weather show 1`.\n")
+            #expect(await run(["weather", "add", "springfield", "--pick", "2"]).standardOutput.hasPrefix("Saved Springfield, Illinois, United States as city 2"))
+            let duplicate = await run(["weather", "add", "Copenhagen"])
+            #expect(duplicate.code == 1 && duplicate.standardError == "Error: Copenhagen is already saved (city 1, position 1); nothing changed\n")
+            let pick = await run(["weather", "add", "springfield", "--pick", "9"])
+            #expect(pick.code == 64 && pick.standardError.contains("--pick must be from 1 to 2"))
+
+            #expect(await run(["weather", "move", "2", "--to", "1"]).standardOutput == "Moved Springfield to position 1.\n")
+            let badMove = await run(["weather", "move", "2", "--to", "5"])
+            #expect(badMove.code == 64 && badMove.standardError.contains("--to"), "\(badMove.standardError)")
+
+            let line = await run(["weather", "show", "copen", "--format", "line"])
+            #expect(line.standardOutput.hasPrefix("Copenhagen ☁ 6° Partly cloudy"), "\(line.standardOutput)")
+            let imperial = await run(["weather", "show", "1", "--units", "imperial"])
+            #expect(imperial.standardOutput.contains("42°") && imperial.standardOutput.contains("mph"), "\(imperial.standardOutput)")
+            let kelvin = await run(["weather", "show", "1", "--units", "kelvin"])
+            #expect(kelvin.code == 64 && kelvin.standardError.contains("--units"))
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(await run(["weather", "list", "--json"]).standardOutput.utf8)) as? [[String: Any]])
+            #expect(json.compactMap { $0["name"] as? String } == ["Springfield", "Copenhagen"])
+
+            #expect(await run(["weather", "remove", "1"]).standardOutput == "Removed Copenhagen. Undo with `almanac weather restore 1`.\n")
+            #expect(await run(["weather", "restore", "1"]).standardOutput == "Restored Copenhagen at position 2.\n")
         }
-        let store = SQLiteWeatherStore(database: try AppDatabase.open(path: database))
-        let cities = try await store.savedCities()
+        let cities = try await SQLiteWeatherStore(database: try AppDatabase.open(path: database)).savedCities()
         #expect(cities.map(\.name) == ["Springfield", "Copenhagen"])
         #expect(cities.first?.region == "Illinois")
         #expect(cities.map(\.position) == [1, 2])

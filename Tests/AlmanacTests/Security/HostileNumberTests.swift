@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacStore
 import AlmanacTestSupport
@@ -19,12 +18,8 @@ struct HostileNumberTests {
         let url = snapshot.appendingPathComponent(file)
         try edit(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
         let database = folder.appendingPathComponent("store.sqlite").path
-        do {
-            try await runCommand(["import", snapshot.path], database: database)
-            return (nil, folder, database)
-        } catch {
-            return (AlmanacCommand.message(for: error), folder, database)
-        }
+        let run = await CLIHarness.run(["import", snapshot.path], database: database)
+        return (run.code == 0 ? nil : run.standardError, folder, database)
     }
 
     @Test("a launch dated in the year 97036 refuses the SpaceX body, naming the launch; the other datasets import")
