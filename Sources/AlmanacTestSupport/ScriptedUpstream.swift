@@ -9,22 +9,30 @@ public final class ScriptedUpstream: Sendable {
     public enum Step: Sendable {
         /// Answer with this status, headers and body.
         case respond(status: Int, headers: [String: String] = [:], body: String = "")
+        /// Answer like `respond`, after a delay (a probe that takes a while).
+        case respondAfter(Duration, status: Int, headers: [String: String] = [:], body: String = "")
         /// Never answer (until the server stops), to trip the client's timeout.
         case stall
     }
 
     private let scripts: [String: [Step]]
     private let counts = Mutex<[String: Int]>([:])
+    private let headers = Mutex<[String: [String: String]]>([:])
 
     public init(_ scripts: [String: [Step]]) { self.scripts = scripts }
 
     /// How many requests `path` has received.
     public func requestCount(_ path: String) -> Int { counts.withLock { $0[path, default: 0] } }
 
+    /// The headers of the latest request to `path`, by lower-cased name.
+    public func lastHeaders(_ path: String) -> [String: String] { headers.withLock { $0[path] ?? [:] } }
+
     public func application(onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         let router = Router()
         router.get("**") { [self] request, _ -> Response in
             let path = request.uri.path
+            let received = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { $1 })
+            headers.withLock { $0[path] = received }
             let index = counts.withLock { counts -> Int in
                 defer { counts[path, default: 0] += 1 }
                 return counts[path, default: 0]
@@ -32,8 +40,13 @@ public final class ScriptedUpstream: Sendable {
             guard let script = scripts[path], let step = script.isEmpty ? nil : script[min(index, script.count - 1)] else {
                 return Response(status: .notFound)
             }
-            switch step {
-            case .stall:
+            var answer = step
+            if case .respondAfter(let delay, let status, let headers, let body) = step {
+                try await Task.sleep(for: delay)
+                answer = .respond(status: status, headers: headers, body: body)
+            }
+            switch answer {
+            case .stall, .respondAfter:
                 try await Task.sleep(for: .seconds(3600))
                 return Response(status: .gatewayTimeout)
             case .respond(let status, let headers, let body):

@@ -20,6 +20,8 @@ public final class UpstreamTransport: CircuitReporter {
     /// Per mirror list, the base that answered most recently, so a dead first mirror costs one
     /// failed attempt per sync rather than one per request.
     private let lastAnswered = Mutex<[Mirrors: String]>([:])
+    /// Requests started per host (`host:port`), whatever became of them.
+    private let attempts = Mutex<[String: Int]>([:])
 
     /// - Parameters:
     ///   - sleep: how to wait between attempts; tests pass one that records the delays.
@@ -56,6 +58,10 @@ public final class UpstreamTransport: CircuitReporter {
 
     /// Every host that failed since its last success, with its circuit's state.
     public func circuits() -> [HostCircuit] { breaker.report() }
+
+    /// How many requests this transport has started to `host` (`host:port`): a call its
+    /// circuit refused is not one.
+    public func requestsStarted(to host: String) -> Int { attempts.withLock { $0[host, default: 0] } }
 
     /// GETs `url`, retrying as the policy allows; throws `UpstreamFailure` when no attempt succeeds.
     public func get(_ url: String, api: String, accept: String = "application/json") async throws -> UpstreamResponse {
@@ -100,6 +106,7 @@ public final class UpstreamTransport: CircuitReporter {
                     continue
                 }
                 let started = ContinuousClock.now
+                attempts.withLock { $0[host, default: 0] += 1 }
                 let result = await attemptGet(url, accept: accept, validators: validators).flatMap { response in
                     do throws(UpstreamFailure) {
                         return .success(Fetched(value: response.isNotModified ? nil : try decode(response), response: response, base: base))

@@ -16,8 +16,8 @@
     }
   } catch (e) { /* no Intl or storage: the server's default zone stays */ }
 
-  function fetchPage(url) {
-    return fetch(url, { headers: { Accept: "text/html" } }).then(function (response) {
+  function fetchPage(url, signal) {
+    return fetch(url, { headers: { Accept: "text/html" }, signal: signal }).then(function (response) {
       return response.text().then(function (html) {
         return new DOMParser().parseFromString(html, "text/html");
       });
@@ -66,18 +66,26 @@
     var results = document.getElementById("results");
     if (!form || !results) return;
     var timer = null;
+    // Answers can arrive out of order ("cop" after "copen"): only the latest request's answer is
+    // shown, and an earlier one still on its way is abandoned.
+    var latest = 0;
+    var inFlight = null;
     function apply() {
       var params = new URLSearchParams(new FormData(form));
       Array.from(params.keys()).forEach(function (key) { if (!params.get(key)) params.delete(key); });
       var url = form.action + (params.toString() ? "?" + params : "");
-      fetchPage(url).then(function (doc) {
+      var ticket = ++latest;
+      if (inFlight) inFlight.abort();
+      inFlight = "AbortController" in window ? new AbortController() : null;
+      fetchPage(url, inFlight && inFlight.signal).then(function (doc) {
+        if (ticket !== latest) return;
         var fresh = doc.getElementById("results");
         if (!fresh) return;
         results.replaceWith(fresh);
         results = fresh;
         history.replaceState(null, "", url);
         watchPager();
-      });
+      }).catch(function () { /* abandoned or offline: the form still submits as a plain GET */ });
     }
     function schedule(event) {
       if (event.target.name === "year" && event.target.value.length > 0 && event.target.value.length < 4) return;

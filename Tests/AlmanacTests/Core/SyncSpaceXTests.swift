@@ -33,8 +33,10 @@ struct SyncSpaceXTests {
         #expect(try await store.freshness(of: .spacex)?.refreshedAt == TestFixtures.now)
     }
 
-    @Test("a catalogue that decodes but looks wrong is refused", arguments: ["empty launches", "duplicate launch"])
-    func refusesSuspiciousData(case name: String) async throws {
+    @Test("a catalogue that decodes but looks wrong is refused, saying why", arguments: [
+        ("empty launches", "the launch list is empty"), ("duplicate launch", "launch id l1 appears twice"),
+    ])
+    func refusesSuspiciousData(case name: String, reason: String) async throws {
         let good = try await TestFixtures.download()
         let launches = name == "empty launches" ? [] : good.catalog.launches + [good.catalog.launches[0]]
         let bad = SpaceXDownload(
@@ -42,7 +44,7 @@ struct SyncSpaceXTests {
             documents: good.documents, origin: good.origin
         )
         let store = try await TestFixtures.inMemoryStore()
-        await #expect(throws: UpstreamFailure.self) {
+        await #expect(throws: UpstreamFailure.invalid(dataset: .spacex, reason: reason)) {
             try await SyncSpaceX(source: FixedSource(result: .success(bad)), store: store)()
         }
         #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 6)

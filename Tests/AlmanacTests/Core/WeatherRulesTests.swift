@@ -34,10 +34,15 @@ struct WeatherRulesTests {
     final class FakeWeatherSource: WeatherSource {
         let calls = Mutex(0)
         let fails: Bool
-        init(fails: Bool) { self.fails = fails }
+        /// What the geocoder answers: a place no store holds, so a test can tell it was asked.
+        let geocoded: [Place]
+        init(fails: Bool, geocoded: [Place] = []) {
+            self.fails = fails
+            self.geocoded = geocoded
+        }
         func geocode(_ term: PlaceSearchTerm, count: Int) async throws -> GeocodedPlaces {
             if fails { throw UpstreamFailure.transport(url: "test", reason: "offline") }
-            return GeocodedPlaces(places: [], body: Data("{}".utf8))
+            return GeocodedPlaces(places: geocoded, body: Data("{}".utf8))
         }
         func forecast(latitude: Double, longitude: Double) async throws -> FetchedForecast {
             calls.withLock { $0 += 1 }
@@ -104,10 +109,16 @@ struct WeatherRulesTests {
     func searchPlaces() async throws {
         let store = try await TestFixtures.weatherStore()
         let term = try PlaceSearchTerm(parsing: "london")
-        let online = try await SearchPlaces(source: FakeWeatherSource(fails: false), store: store)(term)
-        #expect(online.outcome == .upstream && online.places.map(\.countryCode) == ["GB", "CA"])
+        // The geocoder's own place (London, Kentucky: in no fixture) comes first, then the stored ones.
+        let kentucky = Place(
+            id: "4298960", name: "London", region: "Kentucky", countryCode: "US", countryName: "United States",
+            latitude: 37.12898, longitude: -84.08326, timeZone: "America/New_York", population: 8126
+        )
+        let online = try await SearchPlaces(source: FakeWeatherSource(fails: false, geocoded: [kentucky]), store: store)(term)
+        #expect(online.outcome == .upstream && online.places.map(\.countryCode) == ["US", "GB", "CA"])
+        // What the geocoder returned is kept: offline, the same search finds it too.
         let offline = try await SearchPlaces(source: FakeWeatherSource(fails: true), store: store)(term)
-        #expect(offline.places.map(\.countryCode) == ["GB", "CA"])
+        #expect(Set(offline.places.map(\.id)) == Set(online.places.map(\.id)))
         guard case .offline(let reason) = offline.outcome else { Issue.record("expected offline"); return }
         #expect(reason.contains("offline"))
     }

@@ -49,6 +49,15 @@ struct FaultMatrixTests {
             return faults
         }
 
+        /// The per-request timeout of the cell: short where the upstream never answers in time
+        /// (that is the fault), generous elsewhere so a loaded machine does not fail the rest.
+        var requestTimeout: Duration {
+            switch self {
+            case .timeout, .stall: .seconds(2)
+            default: .seconds(10)
+            }
+        }
+
         /// Words the refresh failure must contain, so a reader knows what went wrong.
         var words: [String] {
             switch self {
@@ -66,7 +75,7 @@ struct FaultMatrixTests {
         arguments: API.allCases, Fault.allCases
     )
     func cell(_ api: API, _ fault: Fault) async throws {
-        try await ResilienceHarness.with { harness in
+        try await ResilienceHarness.with(requestTimeout: fault.requestTimeout) { harness in
             let dataset = api.dataset
             let refresher = try harness.refresher(for: dataset)
             let before = try await harness.stored(dataset)
@@ -90,15 +99,16 @@ struct FaultMatrixTests {
                 #expect((body.meta["lastError"] as? String)?.isEmpty == false)
             }
 
-            // Failures in a row open the circuit; then a refresh fails before any request (a
-            // circuit-open failure is only raised when no mirror was asked; the request count
-            // itself is checked in the transport's tests, free of the stragglers cancelled here).
+            // Failures in a row open the circuit; then a refresh fails without starting a request.
             for _ in 0..<2 where harness.circuit?.state != .open {
                 _ = try await harness.refresh(dataset, with: refresher)
             }
             #expect(harness.circuit?.state == .open)
+            let host = UpstreamTransport.hostKey(of: harness.baseURL)
+            let requestsBefore = harness.transport.requestsStarted(to: host)
             let refused = try await harness.refresh(dataset, with: refresher)
             #expect(refused.failure?.contains("circuit open") == true)
+            #expect(harness.transport.requestsStarted(to: host) == requestsBefore)
 
             // The upstream recovers; after the cool-down one probe closes the circuit.
             harness.replay.control.faults = ReplayFaults()

@@ -32,7 +32,11 @@ struct ResilienceHarness {
     /// Failures before a circuit opens, and how long it stays open.
     static let breaker = CircuitBreakerPolicy(failureThreshold: 2, coolDown: .seconds(60))
 
-    static func with<Result: Sendable>(_ body: (ResilienceHarness) async throws -> Result) async throws -> Result {
+    /// - Parameter requestTimeout: generous by default, for calls that must succeed on a loaded
+    ///   machine; short only where a timeout is the point.
+    static func with<Result: Sendable>(
+        requestTimeout: Duration = .seconds(10), _ body: (ResilienceHarness) async throws -> Result
+    ) async throws -> Result {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("store.sqlite").path
@@ -48,7 +52,7 @@ struct ResilienceHarness {
             let clock = TestClock()
             let transport = UpstreamTransport(
                 configuration: TransportConfiguration(
-                    connectTimeout: .seconds(1), requestTimeout: .seconds(1), retry: .none, circuitBreaker: breaker
+                    connectTimeout: .seconds(5), requestTimeout: requestTimeout, retry: .none, circuitBreaker: breaker
                 ),
                 logger: TestFixtures.quietLogger, now: clock.now
             )

@@ -73,11 +73,11 @@ struct HostileNumberTests {
         let upstream = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
             ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 200, body: page)])
         }))
-        let transport = UpstreamTransport(configuration: TransportConfiguration(retry: .none, circuitBreaker: .disabled))
-        let outcome = await withLoopbackServerResult({ upstream.application(onRunning: $0) }) { base in
-            try await SWAPIGalaxySource(mirrors: Mirrors([base + "/api"]), transport: transport).fetchGalaxy()
+        let outcome = try await withTransport(TransportConfiguration(retry: .none, circuitBreaker: .disabled)) { transport in
+            await withLoopbackServerResult({ upstream.application(onRunning: $0) }) { base in
+                try await SWAPIGalaxySource(mirrors: Mirrors([base + "/api"]), transport: transport).fetchGalaxy()
+            }
         }
-        try await transport.shutdown()
         guard case .failure(let error) = outcome else { Issue.record("a count of Int.max was accepted"); return }
         #expect("\(error)".contains("count 9.223372036854776e+18 is not a whole number from 0 to 1000000"), "\(error)")
     }

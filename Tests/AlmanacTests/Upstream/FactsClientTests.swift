@@ -18,10 +18,10 @@ struct FactsClientTests {
         _ upstream: ScriptedUpstream, waits: Waits = Waits(),
         _ body: (ChuckNorrisFactSource) async throws -> Result
     ) async throws -> Result {
-        let transport = UpstreamTransport(configuration: TestFixtures.fastTransportConfiguration, logger: TestFixtures.quietLogger, sleep: waits.sleep)
-        defer { Task { try? await transport.shutdown() } }
-        return try await withLoopbackServer(upstream.application) { base in
-            try await body(ChuckNorrisFactSource(baseURL: base, transport: transport))
+        try await withTransport(TestFixtures.fastTransportConfiguration, logger: TestFixtures.quietLogger, sleep: waits.sleep) { transport in
+            try await withLoopbackServer(upstream.application) { base in
+                try await body(ChuckNorrisFactSource(baseURL: base, transport: transport))
+            }
         }
     }
 
@@ -54,7 +54,7 @@ struct FactsClientTests {
         }
         #expect(upstream.requestCount("/jokes/search") == 3)
         let delays = waits.delays.withLock { $0 }
-        #expect(delays.count == 2)
+        try #require(delays.count == 2)
         #expect(delays[1] >= delays[0] || delays[1] == .milliseconds(4))
     }
 
@@ -99,8 +99,7 @@ struct FactsClientTests {
     @Test("no response (refused, reset) is retried and reported as unreachable")
     func noResponse() async throws {
         let waits = Waits()
-        let transport = UpstreamTransport(configuration: TestFixtures.fastTransportConfiguration, logger: TestFixtures.quietLogger, sleep: waits.sleep)
-        defer { Task { try? await transport.shutdown() } }
+        try await withTransport(TestFixtures.fastTransportConfiguration, logger: TestFixtures.quietLogger, sleep: waits.sleep) { transport in
         for base in [TestFixtures.unreachableURL] {
             let error = await #expect(throws: UpstreamFailure.self) {
                 try await ChuckNorrisFactSource(baseURL: base, transport: transport).search(try FactSearchTerm(parsing: "kick"))
@@ -112,6 +111,7 @@ struct FactsClientTests {
                 try await ChuckNorrisFactSource(baseURL: base, transport: transport).categories()
             }
             guard case .transport? = error else { Issue.record("expected a transport failure, got \(String(describing: error))"); return }
+        }
         }
         // Two waits per request: three attempts each.
         #expect(waits.delays.withLock { $0.count } == 4)

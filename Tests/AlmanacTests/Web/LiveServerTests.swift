@@ -11,8 +11,7 @@ struct LiveServerTests {
     @Test("the server answers over real HTTP on loopback, pages and API alike")
     func smoke() async throws {
         let services = try await WebApp.services()
-        let transport = UpstreamTransport(configuration: TransportConfiguration(retry: .none))
-        try await withLoopbackServer({ onRunning in
+        try await withTransport(TransportConfiguration(retry: .none)) { transport in try await withLoopbackServer({ onRunning in
             try await buildApplication(services: services, configuration: WebConfiguration(port: 0), onServerRunning: onRunning)
         }) { baseURL in
             let page = try await transport.get(baseURL + "/spacex/launches", api: "test", accept: "text/html")
@@ -23,7 +22,6 @@ struct LiveServerTests {
             #expect(css.contentType?.hasPrefix("text/css") == true)
             let placeholder = try await transport.get(baseURL + "/img?url=http://127.0.0.1/secret.png", api: "test", accept: "image/*")
             #expect(placeholder.contentType == "image/svg+xml")
-        }
-        try await transport.shutdown()
+        } }
     }
 }
