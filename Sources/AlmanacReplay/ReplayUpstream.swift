@@ -19,10 +19,13 @@ public struct ReplayUpstream: Sendable {
     let weather: WeatherReplay?
     /// The faults in force and the request count.
     public let control: ReplayControl
+    /// The clock of the rate limit's one-second windows.
+    let now: Now
 
     /// Loads every file the snapshot has for the shapes this server replays; `swapiPageSize`
-    /// is swapi.dev's 10 unless a test wants more pages from a small fixture.
-    public init(snapshotDirectory: URL, faults: ReplayFaults = ReplayFaults(), swapiPageSize: Int = 10) throws {
+    /// is swapi.dev's 10 unless a test wants more pages from a small fixture; `now` is the clock
+    /// of the rate limit (a test stops it so every request falls in one second).
+    public init(snapshotDirectory: URL, faults: ReplayFaults = ReplayFaults(), swapiPageSize: Int = 10, now: Now = .system) throws {
         var spacex: [String: Data] = [:]
         for name in ["company", "launches", "rockets", "launchpads"] {
             let file = snapshotDirectory.appendingPathComponent("spacex/v4/\(name).json")
@@ -35,6 +38,7 @@ public struct ReplayUpstream: Sendable {
         self.facts = try FactsReplay(snapshotDirectory: snapshotDirectory)
         self.weather = try WeatherReplay(snapshotDirectory: snapshotDirectory)
         self.control = ReplayControl(faults: faults)
+        self.now = now
     }
 
     /// The server on `host:port` (port 0 picks a free one; `onRunning` learns which).
@@ -57,7 +61,7 @@ public struct ReplayUpstream: Sendable {
         }
         router.get("/_replay/stats") { _, _ in try Self.encoded(["requests": control.requestCount]) }
         router.get("**") { request, _ -> Response in
-            let (faults, overLimit) = control.admit()
+            let (faults, overLimit) = control.admit(at: now())
             // Accept and never answer while the stall lasts: the client's timeout is its way out.
             while control.faults.stall { try await Task.sleep(for: .milliseconds(50)) }
             if faults.latency > .zero { try await Task.sleep(for: faults.latency) }

@@ -22,7 +22,7 @@ public struct SyncGalaxy: Sendable {
         public let origin: Origin
         public let requestCount: Int
 
-        public var text: String { "SWAPI: \(countsText) from \(origin.location)" }
+        public var text: String { "SWAPI: \(countsText) from \(origin.location) in \(requestCount) request\(requestCount == 1 ? "" : "s")" }
 
         /// "82 people, 60 planets, …" in tab order.
         public var countsText: String {
