@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 /// api.chucknorris.io from a snapshot (`chucknorris/jokes.json`, `chucknorris/categories.json`),
@@ -18,7 +19,7 @@ struct FactsReplay: Sendable {
 
     /// Nil when the snapshot has no facts.
     init?(snapshotDirectory: URL) throws {
-        let file = snapshotDirectory.appendingPathComponent("chucknorris/jokes.json")
+        let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.facts)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         guard let objects = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
@@ -30,7 +31,7 @@ struct FactsReplay: Sendable {
                 categories: object["categories"] as? [String] ?? [], json: String(decoding: data, as: UTF8.self)
             )
         }
-        let categoriesFile = snapshotDirectory.appendingPathComponent("chucknorris/categories.json")
+        let categoriesFile = snapshotDirectory.appendingPathComponent(SnapshotLayout.factCategories)
         if FileManager.default.fileExists(atPath: categoriesFile.path) {
             categories = try JSONDecoder().decode([String].self, from: Data(contentsOf: categoriesFile))
         } else {

@@ -28,7 +28,7 @@ public struct ReplayUpstream: Sendable {
     public init(snapshotDirectory: URL, faults: ReplayFaults = ReplayFaults(), swapiPageSize: Int = 10, now: Now = .system) throws {
         var spacex: [String: Data] = [:]
         for name in ["company", "launches", "rockets", "launchpads"] {
-            let file = snapshotDirectory.appendingPathComponent("spacex/v4/\(name).json")
+            let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.spacex(name))
             if FileManager.default.fileExists(atPath: file.path) {
                 spacex["/v4/\(name)"] = try Data(contentsOf: file)
             }

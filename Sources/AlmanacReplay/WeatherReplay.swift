@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 /// Open-Meteo from a snapshot (`openmeteo/cities.json`, `openmeteo/geocoding/*.json`,
@@ -26,7 +27,7 @@ struct WeatherReplay: Sendable {
 
     /// Nil when the snapshot has no weather data.
     init?(snapshotDirectory: URL) throws {
-        let folder = snapshotDirectory.appendingPathComponent("openmeteo")
+        let folder = snapshotDirectory.appendingPathComponent(DatasetID.weather.snapshotFolder)
         guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
         // Geocoder answers know region and country names; the city list adds the rest.
         var objects: [String: [String: Any]] = [:]

@@ -57,7 +57,7 @@ struct ExportCommand: AsyncParsableCommand {
             throw CommandFailure("nothing exported: \(error)")
         }
         let export = ExportSnapshot(store: composition.datasets, writer: writer)
-        let written = try await export(datasets: Composition.snapshotDatasets)
+        let written = try await export(datasets: DatasetID.allCases)
         guard !written.isEmpty else { throw CommandFailure("the store holds no data yet: nothing to export") }
         for (dataset, count) in written.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             print("Exported \(dataset): \(count) files to \(directory)")

@@ -41,11 +41,11 @@ struct StatusCommand: AsyncParsableCommand {
             }
         } else {
             let report = ReportStatus(
-                store: composition.datasets, hosts: try composition.upstreamHosts(), circuits: [],
+                store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [],
                 intervals: RefreshIntervals().byDataset
             )
             let environment = display.environment
-            statuses = try await report(Composition.snapshotDatasets).map { DatasetStatusViewModel($0, environment: environment) }
+            statuses = try await report(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment) }
         }
         if display.json { return try JSONOutput.print(statuses) }
         for status in statuses {

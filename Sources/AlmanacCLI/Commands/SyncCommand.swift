@@ -18,14 +18,8 @@ struct SyncCommand: AsyncParsableCommand {
         """
     )
 
-    enum Dataset: String, ExpressibleByArgument, CaseIterable {
-        case spacex, swapi, chucknorris, openmeteo
-
-        var id: DatasetID { DatasetID(rawValue: rawValue) }
-    }
-
-    @Argument(help: "Datasets to refresh (default: spacex, swapi): \(Dataset.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var datasets: [Dataset] = []
+    @Argument(help: "Datasets to refresh (default: spacex, swapi): \(DatasetID.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var datasets: [DatasetID] = []
 
     @OptionGroup var options: StoreOptions
 
@@ -34,18 +28,20 @@ struct SyncCommand: AsyncParsableCommand {
         let terminal = Terminal.standardError
         let chosen = datasets.isEmpty ? [.spacex, .swapi] : datasets
         try await composition.withTransport { transport in
-            let jobs = try composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { terminal.progress("  \($0)") }
+            let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { terminal.progress("  \($0)") }
             for dataset in chosen {
-                guard let job = jobs.first(where: { $0.dataset == dataset.id }) else { continue }
-                terminal.progress("Syncing \(dataset.id.displayName)…")
+                guard let job = jobs.first(where: { $0.dataset == dataset }) else { continue }
+                terminal.progress("Syncing \(dataset.displayName)…")
                 let started = ContinuousClock.now
                 do {
                     let summary = try await job.run(recordingFailuresIn: composition.datasets, now: .system)
                     print("\(summary) in \((ContinuousClock.now - started).wholeMilliseconds) ms")
                 } catch {
-                    throw CommandFailure("\(dataset.id.displayName) sync failed, stored data unchanged: \(error)")
+                    throw CommandFailure("\(dataset.displayName) sync failed, stored data unchanged: \(error)")
                 }
             }
         }
     }
 }
+
+extension DatasetID: ExpressibleByArgument {}

@@ -9,26 +9,26 @@ extension Composition {
     /// cities' forecasts. `progress` hears about each request as it completes.
     func refreshJobs(
         transport: UpstreamTransport, intervals: RefreshIntervals, progress: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws -> [RefreshJob] {
-        let spacex = SpaceXLaunchSource(mirrors: try options.resolvedSpaceXMirrors(), transport: transport, progress: progress)
-        let swapi = SWAPIGalaxySource(mirrors: try options.resolvedSWAPIMirrors(), transport: transport, progress: progress)
-        let categories = FactCategories(source: ChuckNorrisFactSource(baseURL: factsURL, transport: transport), store: facts, maxAge: intervals.factCategories)
-        let forecasts = CityForecast(source: weatherSource(transport), store: weather, maxAge: intervals.forecasts)
+    ) -> [RefreshJob] {
+        let spacex = SpaceXLaunchSource(mirrors: configuration.spacexMirrors, transport: transport, progress: progress)
+        let swapi = SWAPIGalaxySource(mirrors: configuration.swapiMirrors, transport: transport, progress: progress)
+        let categories = FactCategories(source: ChuckNorrisFactSource(baseURL: factsURL, transport: transport), store: facts, maxAge: intervals[.facts])
+        let forecasts = CityForecast(source: weatherSource(transport), store: weather, maxAge: intervals[.weather])
         let (launches, galaxy, datasets) = (launches, galaxy, datasets)
         return [
-            RefreshJob(dataset: .spacex, maxAge: intervals.spacex, store: datasets) {
+            RefreshJob(dataset: .spacex, maxAge: intervals[.spacex], store: datasets) {
                 try await SyncSpaceX(source: spacex, store: launches)().text
             },
-            RefreshJob(dataset: .swapi, maxAge: intervals.swapi, store: datasets) {
+            RefreshJob(dataset: .swapi, maxAge: intervals[.swapi], store: datasets) {
                 let summary = try await SyncGalaxy(source: swapi, store: galaxy)()
                 return summary.text + Self.danglingText(summary.danglingLinks)
             },
-            RefreshJob(dataset: .facts, maxAge: intervals.factCategories, age: {
+            RefreshJob(dataset: .facts, maxAge: intervals[.facts], age: {
                 (true, try await categories.fetchedAt())
             }, refresh: {
                 "Chuck Norris facts: \(try await categories.refresh()) categories"
             }),
-            RefreshJob(dataset: .weather, maxAge: intervals.forecasts, age: {
+            RefreshJob(dataset: .weather, maxAge: intervals[.weather], age: {
                 try await forecasts.oldestFetch()
             }, refresh: {
                 let all = try await forecasts.all(refresh: .ifStale)
@@ -43,18 +43,17 @@ extension Composition {
     }
 
     /// Per dataset, the hosts its upstream calls go to, as circuits name them.
-    func upstreamHosts() throws -> [DatasetID: [String]] {
+    func upstreamHosts() -> [DatasetID: [String]] {
         let weatherURLs = [
-            options.resolvedGeocodingURL() ?? OpenMeteoWeatherSource.defaultGeocodingURL,
-            options.resolvedForecastURL() ?? OpenMeteoWeatherSource.defaultForecastURL,
+            configuration.geocodingURL, configuration.forecastURL,
         ]
         func hosts(_ urls: [String]) -> [String] {
             var seen = Set<String>()
             return urls.map(UpstreamTransport.hostKey(of:)).filter { seen.insert($0).inserted }
         }
         return [
-            .spacex: hosts(try options.resolvedSpaceXMirrors().bases),
-            .swapi: hosts(try options.resolvedSWAPIMirrors().bases),
+            .spacex: hosts(configuration.spacexMirrors.bases),
+            .swapi: hosts(configuration.swapiMirrors.bases),
             .facts: hosts([factsURL]),
             .weather: hosts(weatherURLs),
         ]

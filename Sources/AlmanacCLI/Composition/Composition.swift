@@ -12,14 +12,14 @@ struct Composition {
     let datasets: SQLiteDatasetStore
     let facts: SQLiteFactStore
     let weather: SQLiteWeatherStore
-    let options: StoreOptions
+    let configuration: StoreConfiguration
     let logger: Logger
 
-    /// Opens (and migrates) the store the options name.
-    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = .warning) throws -> Composition {
+    /// Opens (and migrates) the store the configuration names.
+    static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = .warning) throws -> Composition {
         var logger = Logger(label: "almanac") { StreamLogHandler.standardError(label: $0) }
-        logger.logLevel = (options.logLevel ?? Environment.value("ALMANAC_LOG_LEVEL")).flatMap(Settings.logLevel) ?? defaultLogLevel
-        let path = options.resolvedDatabasePath()
+        logger.logLevel = configuration.logLevel ?? defaultLogLevel
+        let path = configuration.databasePath
         let database: AppDatabase
         do {
             database = try AppDatabase.open(path: path)
@@ -29,24 +29,28 @@ struct Composition {
         return Composition(
             database: database, launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
             datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
-            weather: SQLiteWeatherStore(database: database), options: options, logger: logger
+            weather: SQLiteWeatherStore(database: database), configuration: configuration, logger: logger
         )
     }
 
-    var factsURL: String { options.resolvedFactsURL() ?? ChuckNorrisFactSource.defaultBaseURL }
+    /// Opens the store named by `options` (flags, variables, defaults).
+    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = .warning) throws -> Composition {
+        try open(try options.resolved(), defaultLogLevel: defaultLogLevel)
+    }
+
+    var factsURL: String { configuration.factsURL }
 
     /// Open-Meteo's geocoder and forecast on a transport.
     func weatherSource(_ transport: UpstreamTransport) -> OpenMeteoWeatherSource {
         OpenMeteoWeatherSource(
-            geocodingURL: options.resolvedGeocodingURL() ?? OpenMeteoWeatherSource.defaultGeocodingURL,
-            forecastURL: options.resolvedForecastURL() ?? OpenMeteoWeatherSource.defaultForecastURL,
+            geocodingURL: configuration.geocodingURL, forecastURL: configuration.forecastURL,
             transport: transport
         )
     }
 
     /// The retry policy with the configured first delay.
     var retryPolicy: RetryPolicy {
-        RetryPolicy(baseDelay: .milliseconds(options.resolvedRetryDelay() ?? 300))
+        RetryPolicy(baseDelay: configuration.retryDelay)
     }
 
     /// For bulk syncs: generous timeouts.
@@ -73,11 +77,8 @@ struct Composition {
         }
     }
 
-    /// The datasets `import`, `export` and `serve --snapshot` handle.
-    static let snapshotDatasets: [DatasetID] = [.spacex, .swapi, .facts, .weather]
-
-    /// The top-level folders of a snapshot directory those datasets are written to.
-    static let snapshotFolders: Set<String> = ["spacex", "swapi", "chucknorris", "openmeteo"]
+    /// The top-level folders of a snapshot directory the datasets are written to.
+    static var snapshotFolders: Set<String> { Set(DatasetID.allCases.map(\.snapshotFolder)) }
 
     /// What an import did: a line per dataset imported, and per dataset refused, why.
     struct ImportReport {

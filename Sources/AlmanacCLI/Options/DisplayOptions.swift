@@ -3,48 +3,17 @@ import AlmanacPresentation
 import ArgumentParser
 import Foundation
 
-/// How the SpaceX commands print: a table for people, or `--json` for programs.
+/// How a command prints: text for people, or `--json` for programs; dates in a time zone.
 struct DisplayOptions: ParsableArguments {
     @Flag(help: "Print JSON (what the API's data field holds) instead of a table.")
     var json = false
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("Time zone for dates. [env: ALMANAC_TIME_ZONE] (default: the system's)", valueName: "zone"))
+    @Option(name: .customLong(Settings.timeZone.name), help: Settings.timeZone.help(valueName: "zone"))
     var timeZone: String?
 
-    func validate() throws {
-        if let zone = timeZone ?? Environment.value("ALMANAC_TIME_ZONE"), TimeZone(identifier: zone) == nil {
-            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"\(zone)\")")
-        }
-    }
+    func validate() throws { _ = try Settings.timeZone.resolve(timeZone) }
 
     var environment: PresentationEnvironment {
-        let zone = (timeZone ?? Environment.value("ALMANAC_TIME_ZONE")).flatMap(TimeZone.init(identifier:)) ?? .current
-        return PresentationEnvironment(timeZone: zone)
-    }
-}
-
-/// Runs a use case for the CLI: bad input exits with a usage error naming the flag, an unknown
-/// id or an empty store exits non-zero with the reason.
-/// `flags` names the argument a core parameter is typed as, where it is not `--parameter`.
-func runQuery<Result>(flags: [String: String] = [:], _ body: () async throws -> Result) async throws -> Result {
-    do {
-        return try await body()
-    } catch let error as InvalidInput {
-        // The core names query parameters; on the command line they are flags.
-        let usual = switch error.parameter {
-        case "q": "--search"
-        case "id": "ID"
-        default: "--" + error.parameter
-        }
-        let flag = flags[error.parameter] ?? usual
-        throw ValidationError(error.message.replacingOccurrences(of: "\(error.parameter) must", with: "\(flag) must")
-            .replacingOccurrences(of: "\(error.parameter) (", with: "\(flag) ("))
-    } catch let error as HiddenBySafeMode {
-        throw CommandFailure("the \(error); add --include-explicit to see it")
-    } catch let error as CityAlreadySaved {
-        throw CommandFailure("\(error); nothing changed")
-    } catch let error as NotFound {
-        if error.kind == "company" { throw CommandFailure("no SpaceX data stored yet: run `almanac sync spacex` or `almanac import DIR`") }
-        throw CommandFailure("there is \(error)")
+        PresentationEnvironment(timeZone: ((try? Settings.timeZone.resolve(timeZone)) ?? nil) ?? .current)
     }
 }

@@ -4,50 +4,52 @@ import Foundation
 
 /// How `serve` keeps its datasets fresh in the background.
 struct RefreshOptions: ParsableArguments {
-    @Flag(name: .customLong("no-refresh"), help: "Never call the upstreams in the background; pages show what the store holds. [env: ALMANAC_NO_REFRESH=1]")
+    @Flag(name: .customLong(Settings.noRefresh.name), help: ArgumentHelp(Settings.noRefresh.summary + " [env: \(Settings.noRefresh.variable)=1]"))
     var noRefresh = false
 
-    @Option(name: .customLong("spacex-max-age"), help: ArgumentHelp("Refresh SpaceX when older than this (s, m, h, d). [env: ALMANAC_SPACEX_MAX_AGE] (default: 24h)", valueName: "age"))
+    @Option(name: .customLong(Settings.maxAge(.spacex).name), help: Settings.maxAge(.spacex).help(valueName: "age"))
     var spacex: String?
 
-    @Option(name: .customLong("swapi-max-age"), help: ArgumentHelp("Refresh SWAPI when older than this. [env: ALMANAC_SWAPI_MAX_AGE] (default: 7d)", valueName: "age"))
+    @Option(name: .customLong(Settings.maxAge(.swapi).name), help: Settings.maxAge(.swapi).help(valueName: "age"))
     var swapi: String?
 
-    @Option(name: .customLong("categories-max-age"), help: ArgumentHelp("Refresh the facts' categories when older than this. [env: ALMANAC_CATEGORIES_MAX_AGE] (default: 24h)", valueName: "age"))
-    var categories: String?
+    @Option(name: .customLong(Settings.maxAge(.facts).name), help: Settings.maxAge(.facts).help(valueName: "age"))
+    var facts: String?
 
-    @Option(name: .customLong("forecast-max-age"), help: ArgumentHelp("Refresh saved cities' forecasts when older than this. [env: ALMANAC_FORECAST_MAX_AGE] (default: 30m)", valueName: "age"))
-    var forecasts: String?
+    @Option(name: .customLong(Settings.maxAge(.weather).name), help: Settings.maxAge(.weather).help(valueName: "age"))
+    var weather: String?
 
-    @Option(name: .customLong("refresh-check"), help: ArgumentHelp("How often to look for datasets past their age. [env: ALMANAC_REFRESH_CHECK] (default: 1m)", valueName: "age"))
+    @Option(name: .customLong(Settings.refreshCheck.name), help: Settings.refreshCheck.help(valueName: "age"))
     var check: String?
 
-    /// The refresher is on unless `--no-refresh` or `ALMANAC_NO_REFRESH=1`.
-    var isEnabled: Bool { !noRefresh && Environment.value("ALMANAC_NO_REFRESH") != "1" }
+    func validate() throws { _ = try resolved() }
 
-    func validate() throws {
-        _ = try resolvedIntervals()
-        _ = try resolvedCheckInterval()
-    }
-
-    func resolvedIntervals() throws -> RefreshIntervals {
-        var intervals = RefreshIntervals()
-        intervals.spacex = try Self.duration(spacex, flag: "--spacex-max-age", variable: "ALMANAC_SPACEX_MAX_AGE") ?? intervals.spacex
-        intervals.swapi = try Self.duration(swapi, flag: "--swapi-max-age", variable: "ALMANAC_SWAPI_MAX_AGE") ?? intervals.swapi
-        intervals.factCategories = try Self.duration(categories, flag: "--categories-max-age", variable: "ALMANAC_CATEGORIES_MAX_AGE") ?? intervals.factCategories
-        intervals.forecasts = try Self.duration(forecasts, flag: "--forecast-max-age", variable: "ALMANAC_FORECAST_MAX_AGE") ?? intervals.forecasts
-        return intervals
-    }
-
-    func resolvedCheckInterval() throws -> Duration {
-        try Self.duration(check, flag: "--refresh-check", variable: "ALMANAC_REFRESH_CHECK") ?? .seconds(60)
-    }
-
-    private static func duration(_ flag: String?, flag name: String, variable: String) throws -> Duration? {
-        guard let text = flag ?? Environment.value(variable) else { return nil }
-        guard let duration = DurationText.parse(text) else {
-            throw ValidationError("\(flag == nil ? variable : name) must be a positive duration such as 90s, 30m, 24h or 7d (got \"\(text)\")")
+    /// The flag given for a dataset's maximum age (one option per dataset above).
+    private func flagText(_ dataset: DatasetID) -> String? {
+        switch dataset {
+        case .spacex: spacex
+        case .swapi: swapi
+        case .facts: facts
+        case .weather: weather
         }
-        return duration
     }
+
+    func resolved() throws(ValidationError) -> RefreshConfiguration {
+        var intervals = RefreshIntervals()
+        for dataset in DatasetID.allCases {
+            if let age = try Settings.maxAge(dataset).resolve(flagText(dataset)) { intervals[dataset] = age }
+        }
+        let disabled = noRefresh ? true : try Settings.noRefresh.resolve(nil) ?? false
+        return RefreshConfiguration(
+            isEnabled: !disabled, intervals: intervals, checkInterval: try Settings.refreshCheck.resolve(check) ?? .seconds(60)
+        )
+    }
+}
+
+/// Whether and how often the background refresher runs, resolved.
+struct RefreshConfiguration: Sendable {
+    var isEnabled: Bool
+    var intervals: RefreshIntervals
+    /// How often it looks for datasets past their age.
+    var checkInterval: Duration
 }

@@ -1,7 +1,17 @@
-/// Names one upstream dataset that is refreshed as a whole (all of SpaceX, all of SWAPI, …).
-public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+/// Every dataset Almanac keeps: the one registry that owns a dataset's name, the words screens
+/// use for it, where its files live in a snapshot directory and how old it may get. Adding a
+/// dataset means adding a case here, then its parts: a source and a store (the composition
+/// root's `switch` names what is missing), its pages and its API.
+public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Company, launches, rockets and launchpads from the SpaceX API.
+    case spacex
+    /// People, planets, vehicles, films, species and starships from SWAPI.
+    case swapi
+    /// Chuck Norris facts from api.chucknorris.io: grown search by search, never replaced whole.
+    case facts = "chucknorris"
+    /// Places, forecasts and geocoder answers from Open-Meteo: kept place by place, never replaced whole.
+    case weather = "openmeteo"
+
     public var description: String { rawValue }
 
     /// How screens name the dataset's data ("SpaceX data from …").
@@ -11,16 +21,30 @@ public struct DatasetID: RawRepresentable, Hashable, Sendable, Codable, CustomSt
         case .swapi: "SWAPI"
         case .facts: "Chuck Norris facts"
         case .weather: "Weather"
-        default: rawValue
         }
     }
 
-    /// Company, launches, rockets and launchpads from the SpaceX API.
-    public static let spacex = DatasetID(rawValue: "spacex")
-    /// People, planets, vehicles, films, species and starships from SWAPI.
-    public static let swapi = DatasetID(rawValue: "swapi")
-    /// Chuck Norris facts from api.chucknorris.io: grown search by search, never replaced whole.
-    public static let facts = DatasetID(rawValue: "chucknorris")
-    /// Places, forecasts and geocoder answers from Open-Meteo: kept place by place, never replaced whole.
-    public static let weather = DatasetID(rawValue: "openmeteo")
+    /// The dataset's folder in a snapshot directory (`spacex/`, …): see `SnapshotLayout`.
+    public var snapshotFolder: String { rawValue }
+
+    /// How old the data may get before the background refresher fetches it again (facts: the
+    /// category list; weather: the saved cities' forecasts).
+    public var defaultMaxAge: Duration {
+        switch self {
+        case .spacex: .seconds(24 * 3600)
+        case .swapi: .seconds(7 * 24 * 3600)
+        case .facts: .seconds(24 * 3600)
+        case .weather: .seconds(30 * 60)
+        }
+    }
+
+    /// What the refresher refreshes of it, as its setting is named (`--categories-max-age`).
+    public var refreshedPart: String {
+        switch self {
+        case .spacex: "spacex"
+        case .swapi: "swapi"
+        case .facts: "categories"
+        case .weather: "forecast"
+        }
+    }
 }

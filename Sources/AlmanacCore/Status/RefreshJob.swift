@@ -45,18 +45,17 @@ public struct RefreshJob: Sendable {
     }
 }
 
-/// How old each dataset may get before the background refresher fetches it again.
+/// How old each dataset may get before the background refresher fetches it again: each
+/// dataset's `defaultMaxAge` unless configured otherwise.
 public struct RefreshIntervals: Sendable, Hashable {
-    public var spacex: Duration = .seconds(24 * 3600)
-    public var swapi: Duration = .seconds(7 * 24 * 3600)
-    public var factCategories: Duration = .seconds(24 * 3600)
-    public var forecasts: Duration = CityForecast.defaultMaxAge
+    public private(set) var byDataset: [DatasetID: Duration]
 
-    public init() {}
+    public init() {
+        byDataset = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map { ($0, $0.defaultMaxAge) })
+    }
 
-    /// The TTL of each dataset as the refresher keys it (facts: the category list; weather:
-    /// the saved cities' forecasts).
-    public var byDataset: [DatasetID: Duration] {
-        [.spacex: spacex, .swapi: swapi, .facts: factCategories, .weather: forecasts]
+    public subscript(dataset: DatasetID) -> Duration {
+        get { byDataset[dataset] ?? dataset.defaultMaxAge }
+        set { byDataset[dataset] = newValue }
     }
 }

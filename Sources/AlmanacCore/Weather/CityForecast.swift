@@ -19,7 +19,7 @@ public struct CityWeather: Hashable, Sendable {
 /// as the `RefreshRule` says (stale means older than `maxAge`, 30 minutes). When the upstream
 /// fails the stored forecast stays and the failure is reported beside it.
 public struct CityForecast: Sendable {
-    public static let defaultMaxAge: Duration = .seconds(30 * 60)
+    public static var defaultMaxAge: Duration { DatasetID.weather.defaultMaxAge }
 
     private let source: (any WeatherSource)?
     private let store: any WeatherStore

@@ -3,8 +3,8 @@ import Foundation
 
 /// How fresh a dataset is, in words for a footer and in fields for the API's `meta`.
 public struct FreshnessViewModel: Hashable, Sendable, Encodable {
-    /// The dataset's id (`spacex`), for the footer's "refresh now" form.
-    public let dataset: String
+    /// The dataset (`spacex` in JSON), for the footer's "refresh now" form.
+    public let dataset: DatasetID
     /// ISO 8601 UTC, or nil when the dataset was never loaded.
     public let refreshedAt: String?
     /// The base URL or snapshot path the data came from.
@@ -27,7 +27,7 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
         _ freshness: Freshness?, dataset: DatasetID, environment: PresentationEnvironment,
         canRefresh: Bool = false, isRefreshing: Bool = false
     ) {
-        self.dataset = dataset.rawValue
+        self.dataset = dataset
         self.canRefresh = canRefresh
         self.isRefreshing = isRefreshing
         let datasetName = dataset.displayName

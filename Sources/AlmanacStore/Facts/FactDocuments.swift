@@ -6,16 +6,13 @@ import GRDB
 /// search by search, so there is no single upstream body to keep): `chucknorris/jokes.json` holds
 /// every fact's upstream object as fetched, `chucknorris/categories.json` the category names.
 enum FactDocuments {
-    static let jokesPath = "chucknorris/jokes.json"
-    static let categoriesPath = "chucknorris/categories.json"
-
     static func read(_ db: Database) throws -> [SnapshotDocument] {
         var documents: [SnapshotDocument] = []
         let categories = try String.fetchAll(db, sql: "SELECT name FROM fact_category ORDER BY position")
         if !categories.isEmpty {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted]
-            documents.append(SnapshotDocument(path: categoriesPath, body: try encoder.encode(categories)))
+            documents.append(SnapshotDocument(path: SnapshotLayout.factCategories, body: try encoder.encode(categories)))
         }
         let bodies = try Data.fetchAll(db, sql: "SELECT body FROM fact ORDER BY id")
         if !bodies.isEmpty {
@@ -25,7 +22,7 @@ enum FactDocuments {
                 jokes.append(body)
             }
             jokes.append(contentsOf: Array("\n]\n".utf8))
-            documents.append(SnapshotDocument(path: jokesPath, body: jokes))
+            documents.append(SnapshotDocument(path: SnapshotLayout.facts, body: jokes))
         }
         return documents
     }

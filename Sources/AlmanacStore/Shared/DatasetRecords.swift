@@ -10,9 +10,11 @@ struct DatasetRefreshRecord: Codable, FetchableRecord, PersistableRecord {
     var origin_kind: String
     var origin_location: String
 
-    func freshness(lastFailure: RefreshFailure?) -> Freshness {
-        Freshness(
-            dataset: DatasetID(rawValue: dataset),
+    /// Nil for a row of a dataset this build does not know (written by a newer one).
+    func freshness(lastFailure: RefreshFailure?) -> Freshness? {
+        guard let dataset = DatasetID(rawValue: dataset) else { return nil }
+        return Freshness(
+            dataset: dataset,
             refreshedAt: Date(timeIntervalSince1970: refreshed_at),
             origin: Origin(kind: Origin.Kind(rawValue: origin_kind) ?? .upstream, location: origin_location),
             lastFailure: lastFailure
@@ -65,7 +67,7 @@ extension Database {
     /// A dataset's freshness with its latest failure.
     func freshness(of dataset: DatasetID) throws -> Freshness? {
         let failure = try DatasetFailureRecord.fetchOne(self, key: dataset.rawValue)?.failure
-        return try DatasetRefreshRecord.fetchOne(self, key: dataset.rawValue)?.freshness(lastFailure: failure)
+        return try DatasetRefreshRecord.fetchOne(self, key: dataset.rawValue)?.freshness(lastFailure: failure) ?? nil
     }
 
     /// A dataset's stored upstream bodies, by path.

@@ -15,7 +15,7 @@ public struct SQLiteWeatherStore: WeatherStore {
             try db.execute(sql: "DELETE FROM weather_place WHERE in_list AND NOT from_geocoder")
             try db.execute(sql: "UPDATE weather_place SET in_list = 0")
             try PlaceRow.upsert(places, inList: true, fromGeocoder: false, in: db)
-            try DatasetDocumentRecord(dataset: .weather, document: SnapshotDocument(path: WeatherDocuments.cityListPath, body: body)).save(db)
+            try DatasetDocumentRecord(dataset: .weather, document: SnapshotDocument(path: SnapshotLayout.weatherCities, body: body)).save(db)
             try db.recordFreshness(of: .weather, origin: origin, at: date)
         }
     }

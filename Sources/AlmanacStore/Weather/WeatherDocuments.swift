@@ -6,8 +6,6 @@ import GRDB
 /// city list as it was imported, every forecast as fetched (named after the saved city it
 /// belongs to, else its coordinates), and every geocoder answer (named after its search).
 enum WeatherDocuments {
-    static let cityListPath = "openmeteo/cities.json"
-
     static func read(_ db: Database) throws -> [SnapshotDocument] {
         var documents = try DatasetDocumentRecord
             .filter(Column("dataset") == DatasetID.weather.rawValue)
@@ -28,10 +26,10 @@ enum WeatherDocuments {
             let (latitude, longitude): (Double, Double) = (row[0], row[1])
             let near = cities.first { Forecast.isNear(latitude, longitude, $0.latitude, $0.longitude) }
             let name = near.map { slug($0.name) } ?? "\(latitude)_\(longitude)"
-            documents.append(SnapshotDocument(path: "openmeteo/forecast/\(unique(name)).json", body: row[2]))
+            documents.append(SnapshotDocument(path: "\(SnapshotLayout.weatherForecasts)/\(unique(name)).json", body: row[2]))
         }
         for row in try Row.fetchAll(db, sql: "SELECT query, body FROM weather_geocoding ORDER BY query") {
-            documents.append(SnapshotDocument(path: "openmeteo/geocoding/\(slug(row[0])).json", body: row[1]))
+            documents.append(SnapshotDocument(path: "\(SnapshotLayout.weatherGeocoding)/\(slug(row[0])).json", body: row[1]))
         }
         return documents
     }

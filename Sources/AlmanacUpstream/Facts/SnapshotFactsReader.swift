@@ -4,21 +4,18 @@ import Foundation
 /// Reads the facts dataset from a snapshot directory: `chucknorris/jokes.json` (an array of
 /// joke objects) and, when present, `chucknorris/categories.json`.
 public struct SnapshotFactsReader: Sendable {
-    public static let jokesPath = "chucknorris/jokes.json"
-    public static let categoriesPath = "chucknorris/categories.json"
-
     private let directory: URL
 
     public init(directory: URL) { self.directory = directory }
 
     /// Whether the directory holds facts at all.
     public var isPresent: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.jokesPath).path)
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.facts).path)
     }
 
     public func read() throws -> FactSnapshot {
-        let jokesFile = directory.appendingPathComponent(Self.jokesPath).path
-        let jokes: [ChuckNorrisJokeDTO] = try decode(try SnapshotFiles.read(Self.jokesPath, in: directory), path: jokesFile)
+        let jokesFile = directory.appendingPathComponent(SnapshotLayout.facts).path
+        let jokes: [ChuckNorrisJokeDTO] = try decode(try SnapshotFiles.read(SnapshotLayout.facts, in: directory), path: jokesFile)
         var facts: [FetchedFact] = []
         for (index, joke) in jokes.enumerated() {
             do {
@@ -28,9 +25,9 @@ public struct SnapshotFactsReader: Sendable {
             }
         }
         var categories: [String]?
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.categoriesPath).path) {
-            let path = directory.appendingPathComponent(Self.categoriesPath).path
-            categories = (try decode(try SnapshotFiles.read(Self.categoriesPath, in: directory), path: path) as [String]).map { $0.lowercased() }
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.factCategories).path) {
+            let path = directory.appendingPathComponent(SnapshotLayout.factCategories).path
+            categories = (try decode(try SnapshotFiles.read(SnapshotLayout.factCategories, in: directory), path: path) as [String]).map { $0.lowercased() }
         }
         return FactSnapshot(facts: facts, categories: categories, origin: .snapshot(directory.path))
     }

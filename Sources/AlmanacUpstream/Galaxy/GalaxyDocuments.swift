@@ -10,7 +10,7 @@ struct GalaxyDocuments {
     var verbatim: [GalaxyResource: Data] = [:]
 
     /// `swapi/people.json`
-    static func snapshotPath(_ resource: GalaxyResource) -> String { "swapi/\(resource.rawValue).json" }
+    static func snapshotPath(_ resource: GalaxyResource) -> String { SnapshotLayout.swapi(resource) }
 
     /// Decodes every record; a failure names the resource's location and the record at fault.
     func download(origin: Origin, requestCount: Int, location: (GalaxyResource) -> String) throws -> GalaxyDownload {

@@ -9,7 +9,7 @@ public struct SnapshotLaunchSource: LaunchSource {
 
     /// Whether the directory holds SpaceX data at all.
     public var isPresent: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("spacex/v4").path)
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.spacex("company")).deletingLastPathComponent().path)
     }
 
     /// Always the snapshot's contents: a directory has no notion of "unchanged".

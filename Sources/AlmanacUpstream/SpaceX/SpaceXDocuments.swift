@@ -68,5 +68,5 @@ public enum SpaceXEndpoint: String, CaseIterable, Sendable {
     /// `/v4/launches`
     public var urlPath: String { "/v4/\(rawValue)" }
     /// `spacex/v4/launches.json`
-    public var snapshotPath: String { "spacex/v4/\(rawValue).json" }
+    public var snapshotPath: String { SnapshotLayout.spacex(rawValue) }
 }

@@ -5,36 +5,32 @@ import Foundation
 /// geocoder's shape), `openmeteo/forecast/*.json` and `openmeteo/geocoding/*.json` (bodies as
 /// the upstream sent them; a geocoding file's name is the search it answered).
 public struct SnapshotWeatherReader: Sendable {
-    public static let cityListPath = "openmeteo/cities.json"
-    public static let forecastFolder = "openmeteo/forecast"
-    public static let geocodingFolder = "openmeteo/geocoding"
-
     private let directory: URL
 
     public init(directory: URL) { self.directory = directory }
 
     /// Whether the directory holds weather data at all.
     public var isPresent: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("openmeteo").path)
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(DatasetID.weather.snapshotFolder).path)
     }
 
     public func read() throws -> WeatherSnapshot {
         var cityList: WeatherSnapshot.CityList?
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.cityListPath).path) {
-            let body = try SnapshotFiles.read(Self.cityListPath, in: directory)
-            let places: [OpenMeteoPlaceDTO] = try decode(body, path: Self.cityListPath)
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.weatherCities).path) {
+            let body = try SnapshotFiles.read(SnapshotLayout.weatherCities, in: directory)
+            let places: [OpenMeteoPlaceDTO] = try decode(body, path: SnapshotLayout.weatherCities)
             cityList = .init(places: places.map(\.place), body: body)
         }
-        let forecasts = try jsonFiles(in: Self.forecastFolder).map { name, body in
-            let dto: OpenMeteoForecastDTO = try decode(body, path: "\(Self.forecastFolder)/\(name).json")
+        let forecasts = try jsonFiles(in: SnapshotLayout.weatherForecasts).map { name, body in
+            let dto: OpenMeteoForecastDTO = try decode(body, path: "\(SnapshotLayout.weatherForecasts)/\(name).json")
             do {
                 return FetchedForecast(forecast: try dto.forecast(), body: body)
             } catch {
-                throw SnapshotError(path: directory.appendingPathComponent("\(Self.forecastFolder)/\(name).json").path, reason: "\(error)")
+                throw SnapshotError(path: directory.appendingPathComponent("\(SnapshotLayout.weatherForecasts)/\(name).json").path, reason: "\(error)")
             }
         }
-        let geocodings = try jsonFiles(in: Self.geocodingFolder).map { name, body in
-            let answer: OpenMeteoGeocodingBody = try decode(body, path: "\(Self.geocodingFolder)/\(name).json")
+        let geocodings = try jsonFiles(in: SnapshotLayout.weatherGeocoding).map { name, body in
+            let answer: OpenMeteoGeocodingBody = try decode(body, path: "\(SnapshotLayout.weatherGeocoding)/\(name).json")
             return WeatherSnapshot.Geocoding(query: name, answer: GeocodedPlaces(places: (answer.results ?? []).map(\.place), body: body))
         }
         return WeatherSnapshot(cityList: cityList, forecasts: forecasts, geocodings: geocodings, origin: .snapshot(directory.path))

@@ -58,7 +58,7 @@ enum PageLayout {
             : "<button type=\"submit\" class=\"secondary\">Refresh now</button>"
         return """
         \(line)
-          <form class="refresh" method="post" action="\(Route.refresh(DatasetID(rawValue: freshness.dataset)))">
+          <form class="refresh" method="post" action="\(Route.refresh(freshness.dataset))">
             <input type="hidden" name="back" value="\(back)">
             \(control)
           </form>

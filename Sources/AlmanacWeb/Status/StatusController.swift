@@ -8,8 +8,6 @@ import Logging
 struct StatusController: Sendable {
     let context: WebContext
 
-    /// Every dataset the status lists, in the order of the site's sections.
-    static let datasets: [DatasetID] = [.spacex, .swapi, .facts, .weather]
 
     struct StatusMeta: Encodable, Sendable {
         let generatedAt: String
@@ -61,7 +59,7 @@ struct StatusController: Sendable {
     }
 
     private func statuses(_ environment: PresentationEnvironment) async throws -> [DatasetStatusViewModel] {
-        try await context.services.status(Self.datasets).map { DatasetStatusViewModel($0, environment: environment) }
+        try await context.services.status(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment) }
     }
 
     /// The dataset a refresh names, when this server refreshes it.

@@ -15,7 +15,7 @@ struct WebContext: Sendable {
     init(services: AlmanacServices, configuration: WebConfiguration) {
         self.services = services
         self.configuration = configuration
-        self.freshnessCaches = Dictionary(uniqueKeysWithValues: [DatasetID.spacex, .swapi, .facts, .weather].map {
+        self.freshnessCaches = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map {
             ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
         })
     }

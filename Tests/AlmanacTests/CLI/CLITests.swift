@@ -71,7 +71,7 @@ struct CLITests {
     @Test("an unknown flag, time zone or port is refused before anything runs, naming it", arguments: [
         (["launches", "--colour", "red"], "Unknown option '--colour'"),
         (["launches", "--time-zone", "Mars/Base"], "--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"Mars/Base\")"),
-        (["serve", "--port", "70000"], "--port must be from 0 to 65535 (got 70000)"),
+        (["serve", "--port", "70000"], "--port must be from 0 to 65535 (got \"70000\")"),
         (["serve", "--spacex-max-age", "soon"], "--spacex-max-age"),
     ])
     func parseErrors(arguments: [String], message: String) async {

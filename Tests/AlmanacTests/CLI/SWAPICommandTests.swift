@@ -41,7 +41,7 @@ struct SWAPICommandTests {
         (["swapi", "people", "--sort", "cost"], "--sort must be one of name, height, mass for people"),
         (["swapi", "people", "--order", "up"], "--order must be asc or desc"),
         (["swapi", "people", "17"], "there is no person with id \"17\""),
-        (["sync", "swapi", "--swapi-url", "ftp://x"], "--swapi-url must list http or https URLs"),
+        (["sync", "swapi", "--swapi-url", "ftp://x"], "--swapi-url must be http or https base URLs separated by commas (got \"ftp://x\")"),
     ])
     func badArguments(arguments: [String], message: String) async throws {
         let folder = try TestFixtures.temporaryDirectory()

@@ -14,7 +14,7 @@ struct APIFieldTests {
     private func app(maxAge: Duration, now: Date) async throws -> some ApplicationProtocol {
         let loaded = try await WebApp.services()
         var intervals = RefreshIntervals()
-        intervals.spacex = maxAge
+        intervals[.spacex] = maxAge
         let services = AlmanacServices(
             launches: loaded.launches, galaxy: loaded.galaxy, datasets: loaded.datasets, facts: loaded.facts,
             factSource: loaded.factSource, weather: loaded.weather, weatherSource: loaded.weatherSource,

@@ -1,13 +1,9 @@
-import AlmanacUpstream
 import Foundation
-import Logging
 
-/// Defaults and conversions for configuration values.
-enum Settings {
-    static let defaultSWAPIMirrors = SWAPIGalaxySource.defaultMirrors.description
-
+/// Where the data and the cache live by default: the user's XDG folders.
+enum Defaults {
     /// `$XDG_DATA_HOME/almanac/almanac.sqlite`, else `~/.local/share/almanac/almanac.sqlite`.
-    static func defaultDatabasePath() -> String {
+    static func databasePath() -> String {
         dataDirectory().appendingPathComponent("almanac.sqlite").path
     }
 
@@ -25,6 +21,4 @@ enum Settings {
         }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/almanac/images")
     }
-
-    static func logLevel(_ text: String) -> Logger.Level? { Logger.Level(rawValue: text.lowercased()) }
 }

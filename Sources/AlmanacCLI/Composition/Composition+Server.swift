@@ -1,0 +1,79 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// `serve`, wired: the web app and the background refresher as services of one lifecycle,
+/// stopped together by SIGTERM or SIGINT, and the transports they share.
+struct Server {
+    let group: ServiceGroup
+    let transports: [UpstreamTransport]
+    let logger: Logger
+
+    /// Runs until SIGTERM or SIGINT: the server stops accepting and finishes its requests, the
+    /// refresh under way is cancelled (each replacement is one transaction: nothing half-done).
+    func run() async throws {
+        try await group.run()
+        for transport in transports { try? await transport.shutdown() }
+        logger.notice("Almanac stopped")
+    }
+}
+
+extension Composition {
+    func server(_ serve: ServeConfiguration, refresh: RefreshConfiguration) async throws -> Server {
+        if let snapshot = serve.snapshot { try await importAtStart(snapshot) }
+        // Facts searches, place searches and forecasts are fetched while a viewer waits: short timeouts.
+        let interactive = UpstreamTransport(configuration: interactiveTransportConfiguration, logger: logger)
+        // Background refreshes have time: the generous timeouts of `sync`.
+        let background = UpstreamTransport(configuration: syncTransportConfiguration, logger: logger)
+        let refresher = refresh.isEnabled ? backgroundRefresh(transport: background, intervals: refresh.intervals) : nil
+        let services = AlmanacServices(
+            launches: launches, galaxy: galaxy, datasets: datasets,
+            facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
+            weather: weather, weatherSource: weatherSource(interactive),
+            images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(), cache: DiskImageCache(directory: serve.imageCache)),
+            refresher: refresher,
+            status: ReportStatus(
+                store: datasets, hosts: try upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset
+            ),
+            health: datasets, intervals: refresh.intervals
+        )
+        let logger = logger
+        let host = serve.web.host
+        let app = try await buildApplication(services: services, configuration: serve.web, logger: logger) { port in
+            logger.notice("Almanac is serving http://\(host):\(port)")
+        }
+        var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+        if let refresher { lifecycle.append(.init(service: BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval))) }
+        let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        return Server(group: group, transports: [background, interactive], logger: logger)
+    }
+
+    /// The refresher of every dataset, logging each outcome.
+    private func backgroundRefresh(transport: UpstreamTransport, intervals: RefreshIntervals) -> BackgroundRefresh {
+        let logger = logger
+        return BackgroundRefresh(jobs: refreshJobs(transport: transport, intervals: intervals), log: datasets) { outcome in
+            let metadata: Logger.Metadata = ["dataset": "\(outcome.dataset)", "ms": "\(outcome.duration.wholeMilliseconds)"]
+            if let failure = outcome.failure {
+                logger.warning("refresh failed, stored data kept", metadata: metadata.merging(["error": "\(failure)"]) { $1 })
+            } else {
+                logger.notice("refreshed", metadata: metadata.merging(["summary": "\(outcome.summary ?? "")"]) { $1 })
+            }
+        }
+    }
+
+    /// `serve --snapshot DIR`: the datasets the store does not hold yet, each imported or refused.
+    private func importAtStart(_ directory: URL) async throws {
+        let report = try await importSnapshot(from: directory, onlyIfEmpty: true)
+        for line in report.imported {
+            logger.notice("imported snapshot", metadata: ["directory": "\(directory.path)", "data": "\(line)"])
+        }
+        for reason in report.refused {
+            logger.error("snapshot refused, stored data kept", metadata: ["directory": "\(directory.path)", "reason": "\(reason)"])
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import AlmanacCore
+import AlmanacUpstream
+import Foundation
+import Logging
+
+/// Every setting of `almanac`, declared once: flag, variable, default and parsing.
+enum Settings {
+    static let database = Setting<String>(
+        name: "db", variable: "ALMANAC_DB", summary: "SQLite store file.",
+        defaultText: "$XDG_DATA_HOME/almanac/almanac.sqlite", expected: "a file path", parse: { $0 }
+    )
+    static let spacexURL = mirrors("spacex-url", "ALMANAC_SPACEX_URL", "SpaceX API base URLs, tried in order, comma-separated.", SpaceXLaunchSource.defaultMirrors)
+    static let swapiURL = mirrors("swapi-url", "ALMANAC_SWAPI_URL", "SWAPI base URLs, tried in order, comma-separated.", SWAPIGalaxySource.defaultMirrors)
+    static let factsURL = url("facts-url", "ALMANAC_FACTS_URL", "Chuck Norris facts API base URL.", ChuckNorrisFactSource.defaultBaseURL)
+    static let geocodingURL = url("geocoding-url", "ALMANAC_GEOCODING_URL", "Open-Meteo geocoding API base URL.", OpenMeteoWeatherSource.defaultGeocodingURL)
+    static let forecastURL = url("forecast-url", "ALMANAC_FORECAST_URL", "Open-Meteo forecast API base URL.", OpenMeteoWeatherSource.defaultForecastURL)
+    static let retryDelay = Setting<Duration>(
+        name: "retry-delay", variable: "ALMANAC_RETRY_DELAY_MS",
+        summary: "Wait before retrying a failed upstream call, in ms, doubled for each further attempt.", defaultText: "300",
+        expected: "a whole number of milliseconds from 0 to 60000",
+        parse: { WholeNumber.parse($0).flatMap { (0...60_000).contains($0) ? .milliseconds($0) : nil } }
+    )
+    static let logLevel = Setting<Logger.Level>(
+        name: "log-level", variable: "ALMANAC_LOG_LEVEL",
+        summary: "trace, debug, info, notice, warning, error or critical.", defaultText: "warning; info for serve",
+        expected: "one of trace, debug, info, notice, warning, error, critical", parse: { Logger.Level(rawValue: $0.lowercased()) }
+    )
+    static let timeZone = Setting<TimeZone>(
+        name: "time-zone", variable: "ALMANAC_TIME_ZONE",
+        summary: "Time zone for dates (serve: for viewers whose browser does not say).", defaultText: "serve: UTC; commands: the system's",
+        expected: "an IANA time zone such as Europe/Berlin or UTC", parse: { TimeZone(identifier: $0) }
+    )
+    static let host = Setting<String>(
+        name: "host", variable: "ALMANAC_HOST", summary: "Address to listen on.", defaultText: "127.0.0.1",
+        expected: "a host name or address", parse: { $0.isEmpty ? nil : $0 }
+    )
+    static let port = Setting<Int>(
+        name: "port", variable: "ALMANAC_PORT", summary: "Port to listen on; 0 picks a free one.", defaultText: "8080",
+        expected: "from 0 to 65535", parse: { WholeNumber.parse($0).flatMap { (0...65535).contains($0) ? $0 : nil } }
+    )
+    static let snapshot = Setting<String>(
+        name: "snapshot", variable: "ALMANAC_SNAPSHOT",
+        summary: "Import the datasets of this snapshot directory the store does not hold yet.", defaultText: nil,
+        expected: "a snapshot directory", parse: { $0 }
+    )
+    static let imageCache = Setting<String>(
+        name: "image-cache", variable: "ALMANAC_IMAGE_CACHE", summary: "Folder for cached images (64 MB).",
+        defaultText: "$XDG_CACHE_HOME/almanac/images", expected: "a folder path", parse: { $0 }
+    )
+    static let allowedHosts = Setting<[String]>(
+        name: "allowed-host", variable: "ALMANAC_ALLOWED_HOSTS",
+        summary: "A host name the server answers to besides IP addresses, localhost and --host; repeat for several (the variable: comma-separated), * for any.",
+        defaultText: nil, expected: "host names separated by commas",
+        parse: { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    )
+    static let noRefresh = Setting<Bool>(
+        name: "no-refresh", variable: "ALMANAC_NO_REFRESH",
+        summary: "Never call the upstreams in the background; pages show what the store holds.", defaultText: nil,
+        expected: "1 or 0", parse: { ["1": true, "0": false, "true": true, "false": false][$0.lowercased()] }
+    )
+    static let refreshCheck = duration("refresh-check", "ALMANAC_REFRESH_CHECK", "How often to look for datasets past their age.", "1m")
+
+    /// `--spacex-max-age` …: how old a dataset may get before the refresher fetches it again.
+    static func maxAge(_ dataset: DatasetID) -> Setting<Duration> {
+        let part = dataset.refreshedPart
+        return duration(
+            "\(part)-max-age", "ALMANAC_\(part.uppercased())_MAX_AGE",
+            "Refresh \(dataset.displayName)\(dataset == .facts ? "' categories" : dataset == .weather ? " forecasts" : "") when older than this (s, m, h, d).",
+            DurationText.format(dataset.defaultMaxAge)
+        )
+    }
+
+    /// Every setting's flag and variable, for the README's table.
+    static var all: [(flag: String, variable: String)] {
+        let fixed: [(String, String)] = [
+            (database.flag, database.variable), (spacexURL.flag, spacexURL.variable), (swapiURL.flag, swapiURL.variable),
+            (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
+            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (timeZone.flag, timeZone.variable),
+            (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),
+            (imageCache.flag, imageCache.variable), (allowedHosts.flag, allowedHosts.variable), (noRefresh.flag, noRefresh.variable),
+            (refreshCheck.flag, refreshCheck.variable),
+        ]
+        return fixed + DatasetID.allCases.map { (maxAge($0).flag, maxAge($0).variable) }
+    }
+
+    private static func mirrors(_ name: String, _ variable: String, _ summary: String, _ defaults: Mirrors) -> Setting<Mirrors> {
+        Setting(
+            name: name, variable: variable, summary: summary, defaultText: defaults.description,
+            expected: "http or https base URLs separated by commas", parse: { try? Mirrors(parsing: $0, name: name) }
+        )
+    }
+
+    private static func url(_ name: String, _ variable: String, _ summary: String, _ defaultURL: String) -> Setting<String> {
+        Setting(
+            name: name, variable: variable, summary: summary, defaultText: defaultURL, expected: "an http or https URL",
+            parse: { text in
+                guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else { return nil }
+                return text.hasSuffix("/") ? String(text.dropLast()) : text
+            }
+        )
+    }
+
+    private static func duration(_ name: String, _ variable: String, _ summary: String, _ defaultText: String) -> Setting<Duration> {
+        Setting(
+            name: name, variable: variable, summary: summary, defaultText: defaultText,
+            expected: "a positive duration such as 90s, 30m, 24h or 7d (at most a year)", parse: DurationText.parse
+        )
+    }
+}

@@ -1,0 +1,21 @@
+/// Where each dataset's upstream bodies live in a snapshot directory: the one spelling of every
+/// path that `import` reads, `export` writes and `almanac replay` serves.
+public enum SnapshotLayout {
+    /// `spacex/v4/launches.json` for the `launches` endpoint.
+    public static func spacex(_ endpoint: String) -> String { "\(DatasetID.spacex.snapshotFolder)/v4/\(endpoint).json" }
+
+    /// `swapi/people.json`: every record of a resource, as one array.
+    public static func swapi(_ resource: GalaxyResource) -> String { "\(DatasetID.swapi.snapshotFolder)/\(resource.rawValue).json" }
+
+    /// Every fact as one array of upstream objects.
+    public static let facts = "\(DatasetID.facts.snapshotFolder)/jokes.json"
+    /// The category names.
+    public static let factCategories = "\(DatasetID.facts.snapshotFolder)/categories.json"
+
+    /// The place list import reads (`openmeteo/cities.json`).
+    public static let weatherCities = "\(DatasetID.weather.snapshotFolder)/cities.json"
+    /// One geocoder answer per file, named by the search.
+    public static let weatherGeocoding = "\(DatasetID.weather.snapshotFolder)/geocoding"
+    /// One forecast body per file, named by place.
+    public static let weatherForecasts = "\(DatasetID.weather.snapshotFolder)/forecast"
+}

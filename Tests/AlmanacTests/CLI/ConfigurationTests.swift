@@ -1,0 +1,42 @@
+@testable import AlmanacCLI
+import AlmanacCore
+import ArgumentParser
+import Foundation
+import Testing
+
+@Suite("Configuration: one reader for flags and ALMANAC_ variables")
+struct ConfigurationTests {
+    @Test("the README's configuration table names every setting's flag and variable")
+    func readmeListsEverySetting() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for (flag, variable) in Settings.all {
+            #expect(readme.contains("`\(flag)"), "README lacks \(flag)")
+            #expect(readme.contains("`\(variable)"), "README lacks \(variable)")
+        }
+    }
+
+    @Test("a bad variable is refused naming the variable; a bad flag naming the flag")
+    func refusalsNameTheirSource() async {
+        let variable = await CLIHarness.run(["serve", "--port", "8080"], environment: ["ALMANAC_SPACEX_MAX_AGE": "soon"])
+        #expect(variable.code == 64 && variable.standardError.contains("ALMANAC_SPACEX_MAX_AGE must be a positive duration"))
+        let flag = await CLIHarness.run(["serve", "--spacex-max-age", "soon"], environment: ["ALMANAC_SPACEX_MAX_AGE": "1h"])
+        #expect(flag.code == 64 && flag.standardError.contains("--spacex-max-age must be a positive duration"))
+        let retry = await CLIHarness.run(["launches"], environment: ["ALMANAC_RETRY_DELAY_MS": "-5"])
+        #expect(retry.code == 64 && retry.standardError.contains("ALMANAC_RETRY_DELAY_MS must be a whole number of milliseconds"))
+    }
+
+    @Test("the refresh ages come from flags, then variables, then each dataset's default")
+    func refreshAges() throws {
+        let options = try RefreshOptions.parse(["--spacex-max-age", "2h"])
+        let resolved = try Environment.$variables.withValue(["ALMANAC_SWAPI_MAX_AGE": "3d", "ALMANAC_SPACEX_MAX_AGE": "9h"]) {
+            try options.resolved()
+        }
+        #expect(resolved.intervals[.spacex] == .seconds(2 * 3600))
+        #expect(resolved.intervals[.swapi] == .seconds(3 * 86_400))
+        #expect(resolved.intervals[.facts] == .seconds(86_400))
+        #expect(resolved.intervals[.weather] == .seconds(1800))
+        #expect(resolved.isEnabled && resolved.checkInterval == .seconds(60))
+    }
+}
