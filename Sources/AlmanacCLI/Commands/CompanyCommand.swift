@@ -12,7 +12,7 @@ struct CompanyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition.open(options)
-        let company = CompanyViewModel(try await runQuery { try await ShowCompany(store: composition.launches)() })
+        let company = CompanyViewModel(try await runQuery { try await composition.launchUseCases.company() })
         if display.json { return try JSONOutput.print(company) }
         print(company.name)
         print(wrap(company.sentence, width: 80))

@@ -24,13 +24,11 @@ struct FactsCommand: AsyncParsableCommand {
 
         var safeMode: SafeMode { includeExplicit ? .off : .on }
 
-        /// Runs `body` with the store and a source on a transport tuned for a waiting user.
-        func withFacts<Result>(_ body: (Composition, any FactSource) async throws -> Result) async throws -> Result {
+        /// Runs `body` with the facts use cases, on a transport tuned for a waiting user.
+        func withFacts<Result>(_ body: (FactUseCases) async throws -> Result) async throws -> Result {
             let composition = try Composition.open(store)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
-                try await runQuery {
-                    try await body(composition, ChuckNorrisFactSource(baseURL: composition.factsURL, transport: transport))
-                }
+                try await runQuery { try await body(composition.factUseCases(transport)) }
             }
         }
     }
@@ -52,8 +50,8 @@ struct FactsCommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError("TERM: \(error.message)")
             }
-            let result: SearchFacts.Result = try await options.withFacts { composition, source in
-                try await SearchFacts(source: source, store: composition.facts)(
+            let result: SearchFacts.Result = try await options.withFacts { facts in
+                try await facts.search(
                     parsed, page: try PageRequest(parsingPage: page, limit: nil), safeMode: options.safeMode
                 )
             }
@@ -73,10 +71,9 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let result: RandomFact.Result = try await options.withFacts { composition, source in
-                let known = try await composition.facts.categories().names
-                let category = try FactCategory.parse(category, known: known, safeMode: options.safeMode)
-                return try await RandomFact(source: source, store: composition.facts)(category: category, safeMode: options.safeMode)
+            let result: RandomFact.Result = try await options.withFacts { facts in
+                let category = try await facts.category(parsing: category, safeMode: options.safeMode)
+                return try await facts.random(category: category, safeMode: options.safeMode)
             }
             let card = FactCardViewModel(result.fact)
             if options.display.json { return try JSONOutput.print(card) }
@@ -92,8 +89,8 @@ struct FactsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let environment = options.display.environment
-            let fact = try await options.withFacts { composition, source in
-                try await FactOfTheDay(source: source, store: composition.facts)(day: environment.viewerDayKey)
+            let fact = try await options.withFacts { facts in
+                try await facts.today(day: environment.viewerDayKey)
             }
             let card = FactCardViewModel(fact)
             if options.display.json { return try JSONOutput.print(card) }
@@ -109,8 +106,8 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let fact = try await options.withFacts { composition, source in
-                try await ShowFact(source: source, store: composition.facts)(id: try ShowFact.id(parsing: id), safeMode: options.safeMode)
+            let fact = try await options.withFacts { facts in
+                try await facts.show(id: try ShowFact.id(parsing: id), safeMode: options.safeMode)
             }
             let card = FactCardViewModel(fact)
             if options.display.json { return try JSONOutput.print(card) }
@@ -124,8 +121,8 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let names = try await options.withFacts { composition, source in
-                try await FactCategories(source: source, store: composition.facts)(safeMode: options.safeMode, refresh: .ifStale)
+            let names = try await options.withFacts { facts in
+                try await facts.categories(safeMode: options.safeMode, refresh: .ifStale)
             }
             if options.display.json { return try JSONOutput.print(names) }
             guard !names.isEmpty else { throw CommandFailure("no categories saved yet, and the facts API could not be reached") }
@@ -141,14 +138,13 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() async throws {
-            let facts = try Composition.open(store).facts
+            let recentSearches = RecentSearches(store: try Composition.open(store).facts)
             if clear {
-                let count = try await facts.recentSearches().count
-                try await facts.clearRecentSearches()
+                let count = try await recentSearches.clear()
                 if display.json { return try JSONOutput.print([RecentSearchViewModel]()) }
                 return print("Cleared \(count) recent search\(count == 1 ? "" : "es").")
             }
-            let recent = try await facts.recentSearches()
+            let recent = try await recentSearches()
             if display.json {
                 return try JSONOutput.print(recent.map(RecentSearchViewModel.init))
             }

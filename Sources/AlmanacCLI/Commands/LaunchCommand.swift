@@ -12,7 +12,7 @@ struct LaunchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition.open(options)
-        let detail = LaunchDetailViewModel(try await runQuery { try await ShowLaunch(store: composition.launches)(id: id) }, environment: display.environment)
+        let detail = LaunchDetailViewModel(try await runQuery { try await composition.launchUseCases.show(id: id) }, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
         print("\(summary.name)  \(summary.outcome.icon) \(summary.outcome.text)\n")

@@ -32,7 +32,7 @@ struct LaunchesCommand: AsyncParsableCommand {
                 year: year, from: from, to: to, outcome: outcome, search: search,
                 rocket: rocket, sort: sort, page: page, limit: limit
             ))
-            return try await BrowseLaunches(store: composition.launches)(query)
+            return try await composition.launchUseCases.browse(query)
         }.map { LaunchRowViewModel($0, environment: environment) }
         if display.json { return try JSONOutput.print(result.items) }
         var table = TextTable([
@@ -47,7 +47,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     }
 
     private func printStats(_ composition: Composition) async throws {
-        let stats = LaunchStatsViewModel(try await CountLaunchesPerYear(store: composition.launches)())
+        let stats = LaunchStatsViewModel(try await composition.launchUseCases.countsPerYear())
         if display.json { return try JSONOutput.print(stats.years) }
         print(BarChart.render(stats.years, width: 80))
     }

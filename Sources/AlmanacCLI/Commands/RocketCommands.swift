@@ -16,7 +16,7 @@ struct RocketsCommand: AsyncParsableCommand {
         let composition = try Composition.open(options)
         let environment = display.environment
         let rockets = try await runQuery {
-            try await BrowseRockets(store: composition.launches)(try RocketQuery(parsingActive: active ? "true" : nil, sort: sort))
+            try await composition.launchUseCases.rockets(try RocketQuery(parsingActive: active ? "true" : nil, sort: sort))
         }.map { RocketRowViewModel($0, environment: environment) }
         if display.json { return try JSONOutput.print(rockets) }
         var table = TextTable([
@@ -41,7 +41,7 @@ struct RocketCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition.open(options)
-        let rocket = try await runQuery { try await ShowRocket(store: composition.launches)(id: id) }
+        let rocket = try await runQuery { try await composition.launchUseCases.rocket(id: id) }
         let detail = RocketDetailViewModel(rocket, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary

@@ -33,7 +33,7 @@ struct SWAPICommand: AsyncParsableCommand {
         if let id { return try await printRecord(parsed, id: id, composition) }
         let result = try await runQuery {
             let query = try GalaxyQuery(resource: parsed, search: search, sort: sort, order: order, page: page, limit: limit)
-            return try await BrowseGalaxy(store: composition.galaxy)(query)
+            return try await composition.galaxyUseCases.browse(query)
         }.map(GalaxyRowViewModel.init)
         if display.json { return try JSONOutput.print(result.items) }
         if result.total == 0, search == nil { throw CommandFailure(Self.noDataMessage) }
@@ -43,7 +43,7 @@ struct SWAPICommand: AsyncParsableCommand {
     private func printRecord(_ resource: GalaxyResource, id: String, _ composition: Composition) async throws {
         let detail = try await runQuery {
             let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: id))
-            return GalaxyDetailViewModel(try await ShowGalaxyRecord(store: composition.galaxy)(reference))
+            return GalaxyDetailViewModel(try await composition.galaxyUseCases.show(reference))
         }
         if display.json { return try JSONOutput.print(detail) }
         print(Self.text(detail))

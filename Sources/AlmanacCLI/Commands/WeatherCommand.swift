@@ -19,20 +19,20 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var display: DisplayOptions
         @OptionGroup var store: StoreOptions
 
-        /// Runs `body` with the store and a source on a transport tuned for a waiting user.
+        /// Runs `body` with the weather use cases, on a transport tuned for a waiting user.
         func withWeather<Result>(
-            flags: [String: String] = [:], _ body: (Composition, any WeatherSource) async throws -> Result
+            flags: [String: String] = [:], _ body: (WeatherUseCases) async throws -> Result
         ) async throws -> Result {
             let composition = try Composition.open(store)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
-                try await runQuery(flags: flags) { try await body(composition, composition.weatherSource(transport)) }
+                try await runQuery(flags: flags) { try await body(composition.weatherUseCases(transport)) }
             }
         }
 
-        /// Runs `body` with the store alone (no upstream is needed).
-        func withStore<Result>(flags: [String: String] = [:], _ body: (Composition) async throws -> Result) async throws -> Result {
+        /// Runs `body` with the weather use cases on the store alone (no upstream is needed).
+        func withStore<Result>(flags: [String: String] = [:], _ body: (WeatherUseCases) async throws -> Result) async throws -> Result {
             let composition = try Composition.open(store)
-            return try await runQuery(flags: flags) { try await body(composition) }
+            return try await runQuery(flags: flags) { try await body(composition.weatherUseCases(nil)) }
         }
     }
 
@@ -51,10 +51,8 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let view = try await options.withWeather(flags: ["q": "TERM"]) { composition, source in
-                PlaceSearchViewModel(try await SearchPlaces(source: source, store: composition.weather)(
-                    try PlaceSearchTerm(parsing: term), limit: limit
-                ))
+            let view = try await options.withWeather(flags: ["q": "TERM"]) { weather in
+                PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: term), limit: limit))
             }
             if options.display.json { return try JSONOutput.print(view) }
             if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
@@ -83,17 +81,16 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let city: SavedCity = try await options.withWeather(flags: ["name": "NAME", "q": "NAME"]) { composition, source in
-                let cities = SavedCities(store: composition.weather)
+            let city: SavedCity = try await options.withWeather(flags: ["name": "NAME", "q": "NAME"]) { weather in
                 if let latitude, let longitude {
-                    return try await cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude))
+                    return try await weather.cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude))
                 }
-                let found = try await SearchPlaces(source: source, store: composition.weather)(try PlaceSearchTerm(parsing: name), limit: max(10, pick))
+                let found = try await weather.searchPlaces(try PlaceSearchTerm(parsing: name), limit: max(10, pick))
                 guard !found.places.isEmpty else { throw CommandFailure("no place called “\(name)” was found") }
                 guard pick <= found.places.count else {
                     throw ValidationError("--pick must be from 1 to \(found.places.count): that is how many places called “\(name)” were found")
                 }
-                return try await cities.add(try NewCity(found.places[pick - 1]))
+                return try await weather.cities.add(try NewCity(found.places[pick - 1]))
             }
             let view = SavedCityViewModel(city)
             if options.display.json { return try JSONOutput.print(view) }
@@ -108,7 +105,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let cities = try await options.withStore { try await SavedCities(store: $0.weather).list() }.map(SavedCityViewModel.init)
+            let cities = try await options.withStore { try await $0.cities.list() }.map(SavedCityViewModel.init)
             if options.display.json { return try JSONOutput.print(cities) }
             guard !cities.isEmpty else { return print("No saved cities. Add one with `almanac weather add NAME`.") }
             var table = TextTable([
@@ -127,7 +124,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let city = try await options.withStore { try await SavedCities(store: $0.weather).remove(id: try SavedCities.id(parsing: id)) }
+            let city = try await options.withStore { try await $0.cities.remove(id: try SavedCities.id(parsing: id)) }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
             print("Removed \(city.name). Undo with `almanac weather restore \(city.id)`.")
         }
@@ -140,7 +137,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let city = try await options.withStore { try await SavedCities(store: $0.weather).restore(id: try SavedCities.id(parsing: id)) }
+            let city = try await options.withStore { try await $0.cities.restore(id: try SavedCities.id(parsing: id)) }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
             print("Restored \(city.name) at position \(city.position).")
         }
@@ -155,7 +152,7 @@ struct WeatherCommand: AsyncParsableCommand {
 
         func run() async throws {
             let city = try await options.withStore(flags: ["position": "--to"]) {
-                try await SavedCities(store: $0.weather).move(id: try SavedCities.id(parsing: id), to: to)
+                try await $0.cities.move(id: try SavedCities.id(parsing: id), to: to)
             }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
             print("Moved \(city.name) to position \(city.position).")
@@ -179,9 +176,9 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let view: CityWeatherViewModel = try await options.withWeather(flags: ["day": "--day"]) { composition, source in
-                let saved = try await WeatherCommand.resolve(city, in: composition.weather)
-                let weather = try await CityForecast(source: source, store: composition.weather)(saved, refresh: .ifStale)
+            let view: CityWeatherViewModel = try await options.withWeather(flags: ["day": "--day"]) { useCases in
+                let saved = try await WeatherCommand.resolve(city, in: useCases.cities)
+                let weather = try await useCases.forecast(saved, refresh: .ifStale)
                 return try CityWeatherViewModel(weather, units: units, now: Date(), day: day)
             }
             if options.display.json { return try JSONOutput.print(view) }
@@ -193,8 +190,7 @@ struct WeatherCommand: AsyncParsableCommand {
     }
 
     /// A saved city by id, or by name (exact, else the only one starting with it).
-    static func resolve(_ text: String, in store: any WeatherStore) async throws -> SavedCity {
-        let cities = SavedCities(store: store)
+    static func resolve(_ text: String, in cities: SavedCities) async throws -> SavedCity {
         if let id = Int64(text) { return try await cities.city(id: id) }
         let saved = try await cities.list()
         let key = text.foldedForSearch

@@ -40,6 +40,22 @@ struct Composition {
 
     var factsURL: String { configuration.factsURL }
 
+    /// The SpaceX use cases over the store.
+    var launchUseCases: LaunchUseCases { LaunchUseCases(store: launches) }
+
+    /// The Star Wars use cases over the store.
+    var galaxyUseCases: GalaxyUseCases { GalaxyUseCases(store: galaxy) }
+
+    /// The facts use cases, asking the facts API on `transport`.
+    func factUseCases(_ transport: UpstreamTransport) -> FactUseCases {
+        FactUseCases(source: ChuckNorrisFactSource(baseURL: factsURL, transport: transport), store: facts)
+    }
+
+    /// The weather use cases, asking Open-Meteo on `transport` (nil: stored data only).
+    func weatherUseCases(_ transport: UpstreamTransport?) -> WeatherUseCases {
+        WeatherUseCases(source: transport.map(weatherSource), store: weather)
+    }
+
     /// Open-Meteo's geocoder and forecast on a transport.
     func weatherSource(_ transport: UpstreamTransport) -> OpenMeteoWeatherSource {
         OpenMeteoWeatherSource(

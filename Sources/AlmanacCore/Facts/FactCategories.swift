@@ -40,6 +40,9 @@ public struct FactCategories: Sendable {
         return fresh.count
     }
 
+    /// Every stored name, explicit included, without asking the upstream.
+    public func stored() async throws -> [String] { try await store.categories().names }
+
     /// When the stored list was fetched; nil when there is none.
     public func fetchedAt() async throws -> Date? {
         let (names, fetchedAt) = try await store.categories()

@@ -1,17 +1,15 @@
 import AlmanacCore
 import Foundation
 
-/// Everything the web app needs from the core, assembled by the composition root.
+/// Everything the web app needs from the core, assembled by the composition root: one bundle of
+/// use cases per feature (a page and its API call the same ones), freshness, status, images.
 public struct AlmanacServices: Sendable {
-    public let launches: any LaunchStore
-    public let galaxy: any GalaxyStore
+    public let launches: LaunchUseCases
+    public let galaxy: GalaxyUseCases
+    public let facts: FactUseCases
+    public let weather: WeatherUseCases
+    /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore
-    public let facts: any FactStore
-    /// Facts searches always ask the upstream first (the store answers when it fails).
-    public let factSource: any FactSource
-    public let weather: any WeatherStore
-    /// Place searches and forecasts ask it first; nil serves only what is stored.
-    public let weatherSource: (any WeatherSource)?
     public let images: ProxyImage?
     /// Keeps datasets fresh in the background and takes "refresh now"; nil in a server that
     /// only reads (then no page offers a refresh).
@@ -24,19 +22,20 @@ public struct AlmanacServices: Sendable {
     public let intervals: RefreshIntervals
     public let now: Now
 
+    /// The services over these stores and sources: facts searches always ask `factSource` first
+    /// (the store answers when it fails); place searches and forecasts ask `weatherSource` first
+    /// (nil: stored data only).
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
         images: ProxyImage? = nil, refresher: BackgroundRefresh? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system
     ) {
-        self.launches = launches
-        self.galaxy = galaxy
+        self.launches = LaunchUseCases(store: launches)
+        self.galaxy = GalaxyUseCases(store: galaxy)
+        self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])
+        self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
         self.datasets = datasets
-        self.facts = facts
-        self.factSource = factSource
-        self.weather = weather
-        self.weatherSource = weatherSource
         self.images = images
         self.refresher = refresher
         self.status = status ?? ReportStatus(store: datasets, hosts: [:], circuits: [], intervals: intervals.byDataset)

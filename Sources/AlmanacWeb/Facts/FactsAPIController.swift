@@ -6,9 +6,7 @@ import Hummingbird
 /// nothing here is served from the response cache. `explicit=include` turns safe mode off.
 struct FactsAPIController: Sendable {
     let context: WebContext
-
-    private var store: any FactStore { context.services.facts }
-    private var source: any FactSource { context.services.factSource }
+    let facts: FactUseCases
 
     /// What a search adds to `meta`: the term and where the facts came from.
     struct SearchMeta: Encodable, Sendable {
@@ -23,9 +21,7 @@ struct FactsAPIController: Sendable {
             await respond(request, requestContext) { meta in
                 let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
-                let found = try await SearchFacts(source: source, store: store, now: context.services.now)(
-                    term, page: page, safeMode: try safeMode(request)
-                )
+                let found = try await facts.search(term, page: page, safeMode: try safeMode(request))
                 let view = FactSearchViewModel(found)
                 let paged = try await meta().paged(found.page)
                 return try JSONResponder.encode(view.facts, meta: paged.adding(SearchMeta(
@@ -36,40 +32,40 @@ struct FactsAPIController: Sendable {
         router.get(.apiRandomFact) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let safeMode = try safeMode(request)
-                let category = try FactCategory.parse(request.parameter("category"), known: try await store.categories().names, safeMode: safeMode)
-                let result = try await RandomFact(source: source, store: store, now: context.services.now)(category: category, safeMode: safeMode)
+                let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
+                let result = try await facts.random(category: category, safeMode: safeMode)
                 return try JSONResponder.encode(FactCardViewModel(result.fact), meta: try await meta())
             }
         }
         router.get(.apiFactOfTheDay) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let environment = try context.environment(for: request, proxyImages: false)
-                let fact = try await FactOfTheDay(source: source, store: store, now: context.services.now)(day: environment.viewerDayKey)
+                let fact = try await facts.today(day: environment.viewerDayKey)
                 return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
             }
         }
         router.get(.apiFactCategories) { request, requestContext in
             await respond(request, requestContext) { meta in
-                let names = try await FactCategories(source: source, store: store, now: context.services.now)(safeMode: try safeMode(request), refresh: .ifMissing)
+                let names = try await facts.categories(safeMode: try safeMode(request), refresh: .ifMissing)
                 return try JSONResponder.encode(names, meta: try await meta())
             }
         }
         router.get(.apiRecentSearches) { request, requestContext in
             await respond(request, requestContext) { meta in
-                let recent = try await store.recentSearches().map(RecentSearchViewModel.init)
+                let recent = try await facts.recent().map(RecentSearchViewModel.init)
                 return try JSONResponder.encode(recent, meta: try await meta())
             }
         }
         router.delete(.apiRecentSearches) { request, requestContext in
             await respond(request, requestContext) { meta in
-                try await store.clearRecentSearches()
+                try await facts.recent.clear()
                 return try JSONResponder.encode([RecentSearchViewModel](), meta: try await meta())
             }
         }
         router.get(.apiFact) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let id = try ShowFact.id(parsing: requestContext.idParameter)
-                let fact = try await ShowFact(source: source, store: store, now: context.services.now)(id: id, safeMode: try safeMode(request))
+                let fact = try await facts.show(id: id, safeMode: try safeMode(request))
                 return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
             }
         }

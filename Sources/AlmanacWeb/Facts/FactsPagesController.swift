@@ -7,10 +7,7 @@ import Hummingbird
 /// permalink, a random fact, the fact of the day, and the two forms (safe mode, clear recent).
 struct FactsPagesController: Sendable {
     let context: WebContext
-
-    private var store: any FactStore { context.services.facts }
-    private var source: any FactSource { context.services.factSource }
-    private var now: Now { context.services.now }
+    let facts: FactUseCases
 
     static let offlineRandomNotice = "Offline — saved facts: the facts service could not be reached, so this one was picked from the stored facts."
 
@@ -40,7 +37,7 @@ struct FactsPagesController: Sendable {
         }
         router.post(.clearRecentSearches) { request, requestContext in
             await context.page(request, requestContext) { _ in
-                try await store.clearRecentSearches()
+                try await facts.recent.clear()
                 return Redirect.to(.facts())
             }
         }
@@ -50,13 +47,11 @@ struct FactsPagesController: Sendable {
         let safeMode = SafeModeCookie.safeMode(of: request)
         let typed = request.uri.queryParameters.get("q")
         // Categories are fetched (when missing) while the search runs.
-        async let categories = FactCategories(source: source, store: store, now: now)(safeMode: safeMode, refresh: .ifMissing)
+        async let categories = facts.categories(safeMode: safeMode, refresh: .ifMissing)
         do {
             let pageRequest = try PageRequest(parsingPage: request.parameter("page"), limit: nil)
             let term = try await termToShow(typed)
-            let found = try await SearchFacts(source: source, store: store, now: now)(
-                term, page: pageRequest, safeMode: safeMode, remember: typed != nil
-            )
+            let found = try await facts.search(term, page: pageRequest, safeMode: safeMode, remember: typed != nil)
             return try await render(
                 request, environment, safeMode: safeMode, term: term.text, result: FactSearchViewModel(found),
                 page: found.page.map(FactCardViewModel.init), categories: try await categories, error: nil
@@ -72,7 +67,7 @@ struct FactsPagesController: Sendable {
     /// The typed term, else the last search, else "facts" (the first visit).
     private func termToShow(_ typed: String?) async throws -> FactSearchTerm {
         if let typed { return try FactSearchTerm(parsing: typed) }
-        if let last = try await store.recentSearches().first, let term = try? FactSearchTerm(parsing: last.term) { return term }
+        if let last = try await facts.recent().first, let term = try? FactSearchTerm(parsing: last.term) { return term }
         return .firstVisit
     }
 
@@ -80,7 +75,7 @@ struct FactsPagesController: Sendable {
         _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode, term: String,
         result: FactSearchViewModel?, page: Page<FactCardViewModel>?, categories: [String], error: InvalidInput?
     ) async throws -> Response {
-        let recent = try await store.recentSearches().map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
+        let recent = try await facts.recent().map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
         let tags = categories.shuffled().prefix(8).map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
         let view = FactsSearchPage(
             safeModeOn: safeMode == .on, back: LocalPath.checked(request.uri.description) ?? Route.facts().href,
@@ -94,9 +89,8 @@ struct FactsPagesController: Sendable {
 
     private func random(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
         let safeMode = SafeModeCookie.safeMode(of: request)
-        let known = try await store.categories().names
-        let category = try FactCategory.parse(request.parameter("category"), known: known, safeMode: safeMode)
-        let result = try await RandomFact(source: source, store: store, now: now)(category: category, safeMode: safeMode)
+        let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
+        let result = try await facts.random(category: category, safeMode: safeMode)
         let again = Route.randomFact(category: category)
         return try await context.render(FactPage(
             current: .random, safeModeOn: safeMode == .on, back: again.href,
@@ -109,7 +103,7 @@ struct FactsPagesController: Sendable {
 
     private func today(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
         let safeMode = SafeModeCookie.safeMode(of: request)
-        let fact = try await FactOfTheDay(source: source, store: store, now: now)(day: environment.viewerDayKey)
+        let fact = try await facts.today(day: environment.viewerDayKey)
         return try await context.render(FactPage(
             current: .today, safeModeOn: safeMode == .on, back: Route.factOfTheDay.href,
             heading: "Fact of the day, \(DateText.longDay(environment.now(), in: environment.calendar))",
@@ -122,7 +116,7 @@ struct FactsPagesController: Sendable {
         var fact: FactCardViewModel?
         var hidden: String?
         do {
-            fact = FactCardViewModel(try await ShowFact(source: source, store: store, now: now)(id: id, safeMode: safeMode))
+            fact = FactCardViewModel(try await facts.show(id: id, safeMode: safeMode))
         } catch is HiddenBySafeMode {
             hidden = "This fact is in the explicit category, which safe mode hides. Turn safe mode off to read it."
         }

@@ -6,6 +6,7 @@ import Hummingbird
 /// to `{type, id, name}`.
 struct GalaxyAPIController: Sendable {
     let context: WebContext
+    let galaxy: GalaxyUseCases
 
     /// An entry of `GET /api/v1/swapi`: a resource, how many records it holds, where to list it.
     struct ResourceSummary: Encodable, Sendable {
@@ -16,12 +17,10 @@ struct GalaxyAPIController: Sendable {
     }
 
     func addRoutes(to router: SiteRouter) {
-                let store = context.services.galaxy
-        router.get(.apiGalaxy) { request, requestContext in
+                router.get(.apiGalaxy) { request, requestContext in
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
-                let counts = try await store.counts()
-                let resources = GalaxyResource.allCases.map {
-                    ResourceSummary(type: $0.rawValue, title: $0.title, count: counts[$0] ?? 0, url: APIRoute.galaxyList($0).href)
+                let resources = try await galaxy.counts().map {
+                    ResourceSummary(type: $0.resource.rawValue, title: $0.resource.title, count: $0.count, url: APIRoute.galaxyList($0.resource).href)
                 }
                 return try JSONResponder.encode(resources, meta: meta)
             }
@@ -32,7 +31,7 @@ struct GalaxyAPIController: Sendable {
                     resource: try GalaxyResource(parsing: requestContext.pathParameter("resource")),
                     parsing: GalaxyQuery.Parameters(request)
                 )
-                let page = try await BrowseGalaxy(store: store)(query)
+                let page = try await galaxy.browse(query)
                 return try JSONResponder.encode(page.items.map(GalaxyRowViewModel.init), meta: meta.paged(page))
             }
         }
@@ -40,7 +39,7 @@ struct GalaxyAPIController: Sendable {
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
                 let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
                 let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
-                return try JSONResponder.encode(GalaxyDetailViewModel(try await ShowGalaxyRecord(store: store)(reference)), meta: meta)
+                return try JSONResponder.encode(GalaxyDetailViewModel(try await galaxy.show(reference)), meta: meta)
             }
         }
     }

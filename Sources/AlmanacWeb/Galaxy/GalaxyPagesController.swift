@@ -6,6 +6,7 @@ import Hummingbird
 /// page per record whose every link leads to the linked record's own page.
 struct GalaxyPagesController: Sendable {
     let context: WebContext
+    let galaxy: GalaxyUseCases
 
     func addRoutes(to router: SiteRouter) {
         router.get(.galaxy) { _, _ in Redirect.to(.galaxyList(.people)) }
@@ -18,7 +19,7 @@ struct GalaxyPagesController: Sendable {
             await context.page(request, requestContext, proxyImages: false) { environment in
                 let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
                 let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
-                let record = GalaxyDetailViewModel(try await ShowGalaxyRecord(store: context.services.galaxy)(reference))
+                let record = GalaxyDetailViewModel(try await galaxy.show(reference))
                 return try await context.render(GalaxyRecordPage(record: record, resource: resource), request, environment)
             }
         }
@@ -41,7 +42,7 @@ struct GalaxyPagesController: Sendable {
         }
         do {
             let query = try GalaxyQuery(resource: resource, parsing: raw)
-            let found = try await BrowseGalaxy(store: context.services.galaxy)(query).map(GalaxyRowViewModel.init)
+            let found = try await galaxy.browse(query).map(GalaxyRowViewModel.init)
             return try await context.render(page(found, filtered: query.isFiltered, error: nil), request, environment)
         } catch let error as InvalidInput {
             return try await context.render(page(nil, filtered: true, error: error), request, environment, status: .badRequest)

@@ -6,13 +6,12 @@ import Hummingbird
 /// The SpaceX HTML pages: company, launches (with chart), launch detail, rockets, rocket detail.
 struct SpaceXPagesController: Sendable {
     let context: WebContext
-
-    private var store: any LaunchStore { context.services.launches }
+    let launches: LaunchUseCases
 
     func addRoutes(to router: SiteRouter) {
         router.get(.company) { request, requestContext in
             await context.page(request, requestContext) { environment in
-                try await context.render(CompanyPage(company: try await ShowCompany(store: store).ifLoaded().map(CompanyViewModel.init)), request, environment)
+                try await context.render(CompanyPage(company: try await launches.company.ifLoaded().map(CompanyViewModel.init)), request, environment)
             }
         }
         router.get(.launches) { request, requestContext in
@@ -20,7 +19,7 @@ struct SpaceXPagesController: Sendable {
         }
         router.get(.launch) { request, requestContext in
             await context.page(request, requestContext) { environment in
-                let detail = try await ShowLaunch(store: store)(id: requestContext.idParameter)
+                let detail = try await launches.show(id: requestContext.idParameter)
                 return try await context.render(LaunchPage(launch: LaunchDetailViewModel(detail, environment: environment)), request, environment)
             }
         }
@@ -29,7 +28,7 @@ struct SpaceXPagesController: Sendable {
         }
         router.get(.rocket) { request, requestContext in
             await context.page(request, requestContext) { environment in
-                let rocket = try await ShowRocket(store: store)(id: requestContext.idParameter)
+                let rocket = try await launches.rocket(id: requestContext.idParameter)
                 return try await context.render(RocketPage(rocket: RocketDetailViewModel(rocket, environment: environment)), request, environment)
             }
         }
@@ -37,8 +36,8 @@ struct SpaceXPagesController: Sendable {
 
     private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
         let raw = LaunchQuery.Parameters(request)
-        let rockets = try await store.rockets()
-        let stats = LaunchStatsViewModel(try await CountLaunchesPerYear(store: store)())
+        let rockets = try await launches.rockets(RocketQuery())
+        let stats = LaunchStatsViewModel(try await launches.countsPerYear())
         func page(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> LaunchesPage {
             LaunchesPage(
                 hasData: !rockets.isEmpty, raw: raw, rockets: rockets, error: error,
@@ -54,7 +53,7 @@ struct SpaceXPagesController: Sendable {
         }
         do {
             let query = try LaunchQuery(parsing: raw)
-            let found = try await BrowseLaunches(store: store)(query).map { LaunchRowViewModel($0, environment: environment) }
+            let found = try await launches.browse(query).map { LaunchRowViewModel($0, environment: environment) }
             return try await context.render(page(rows: found.items, page: found, filtered: query.isFiltered, error: nil), request, environment)
         } catch let error as InvalidInput {
             return try await context.render(page(rows: [], page: nil, filtered: true, error: error), request, environment, status: .badRequest)
@@ -62,10 +61,10 @@ struct SpaceXPagesController: Sendable {
     }
 
     private func rockets(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
-        let all = try await store.rockets()
+        let all = try await launches.rockets(RocketQuery())
         do {
             let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
-            let rows = try await BrowseRockets(store: store)(query).map { RocketRowViewModel($0, environment: environment) }
+            let rows = try await launches.rockets(query).map { RocketRowViewModel($0, environment: environment) }
             return try await context.render(RocketsPage(hasData: !all.isEmpty, query: query, errorMessage: nil, rows: rows), request, environment)
         } catch let error as InvalidInput {
             let page = RocketsPage(hasData: !all.isEmpty, query: RocketQuery(), errorMessage: error.message, rows: [])

@@ -8,9 +8,10 @@ import Hummingbird
 /// city a 404, a city already saved a 409.
 struct WeatherAPIController: Sendable {
     let context: WebContext
+    let weather: WeatherUseCases
 
-    private var cities: SavedCities { context.savedCities }
-    private var forecasts: CityForecast { context.cityForecast }
+    private var cities: SavedCities { weather.cities }
+    private var forecasts: CityForecast { weather.forecast }
 
     /// What a place search adds to `meta`: the query and where the places came from.
     struct SearchMeta: Encodable, Sendable {
@@ -65,7 +66,7 @@ struct WeatherAPIController: Sendable {
         router.get(.apiGeocode) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let term = try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))
-                let view = PlaceSearchViewModel(try await context.searchPlaces(term))
+                let view = PlaceSearchViewModel(try await weather.searchPlaces(term))
                 return (.ok, try JSONResponder.encode(view.places, meta: try await meta().adding(SearchMeta(
                     query: view.query, source: view.source, notice: view.notice
                 ))))

@@ -8,9 +8,10 @@ import Hummingbird
 /// with a redirect so they work without scripts.
 struct WeatherPagesController: Sendable {
     let context: WebContext
+    let weather: WeatherUseCases
 
-    private var cities: SavedCities { context.savedCities }
-    private var forecasts: CityForecast { context.cityForecast }
+    private var cities: SavedCities { weather.cities }
+    private var forecasts: CityForecast { weather.forecast }
 
     func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
@@ -81,17 +82,17 @@ struct WeatherPagesController: Sendable {
         let now = context.services.now()
         let query = request.uri.queryParameters.get("q") ?? ""
         // The search and the forecast refreshes go out together.
-        async let weather = forecasts.all(refresh: .ifMissing)
+        async let forecastsOfSaved = forecasts.all(refresh: .ifMissing)
         var search: SearchPlaces.Result?
         var searchError: InvalidInput?
         if !query.isEmpty {
             do {
-                search = try await context.searchPlaces(try PlaceSearchTerm(parsing: query))
+                search = try await self.weather.searchPlaces(try PlaceSearchTerm(parsing: query))
             } catch let error as InvalidInput {
                 searchError = error
             }
         }
-        let saved = try await weather
+        let saved = try await forecastsOfSaved
         let cards = try saved.enumerated().map { index, city in
             WeatherOverviewPage.Card(
                 weather: try CityWeatherViewModel(city, units: units, now: now),

@@ -74,11 +74,11 @@ struct DecoderPropertyTests {
                 #expect(Self.isTyped(error), "\(description): untyped \(type(of: error)) \(error)")
             }
         }
-        _ = try? await SavedCities(store: services.weather).add(placeID: "2618425")
+        _ = try? await services.weather.cities.add(placeID: "2618425")
         let app = Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
         try await app.test(.router) { client in
-            let launchID = try? await services.launches.launches(matching: LaunchQuery(page: .first), rocketID: nil).items.first?.id
-            let rocketID = try? await services.launches.rockets().first?.id
+            let launchID = try? await services.launches.browse(LaunchQuery(page: .first)).items.first?.launch.id
+            let rocketID = try? await services.launches.rockets(RocketQuery()).first?.id
             var paths = ["/", "/spacex", "/spacex/launches", "/spacex/rockets", "/swapi/people", "/swapi/planets/1", "/swapi/films/1",
                          "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/spacex/launches", "/api/v1/weather",
                          "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast"]

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacReplay
+import AlmanacStore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
@@ -12,14 +13,9 @@ import Testing
 struct APIFieldTests {
     /// The app over the fixtures with its clock at `now` and SpaceX allowed to be `maxAge` old.
     private func app(maxAge: Duration, now: Date) async throws -> some ApplicationProtocol {
-        let loaded = try await WebApp.services()
         var intervals = RefreshIntervals()
         intervals[.spacex] = maxAge
-        let services = AlmanacServices(
-            launches: loaded.launches, galaxy: loaded.galaxy, datasets: loaded.datasets, facts: loaded.facts,
-            factSource: loaded.factSource, weather: loaded.weather, weatherSource: loaded.weatherSource,
-            intervals: intervals, now: .fixed(now)
-        )
+        let services = try await WebApp.services(database: try AppDatabase.inMemory(), load: true, intervals: intervals, now: .fixed(now))
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
 
@@ -104,11 +100,7 @@ struct APIFieldTests {
             func checkReady() async throws { throw StoreNotReadyReason() }
         }
         struct StoreNotReadyReason: Error, CustomStringConvertible { var description: String { "the store is not migrated to this version's schema" } }
-        let loaded = try await WebApp.services()
-        let services = AlmanacServices(
-            launches: loaded.launches, galaxy: loaded.galaxy, datasets: loaded.datasets, facts: loaded.facts,
-            factSource: loaded.factSource, weather: loaded.weather, weatherSource: loaded.weatherSource, health: Broken(), now: loaded.now
-        )
+        let services = try await WebApp.services(database: try AppDatabase.inMemory(), load: true, health: Broken())
         try await Application(router: try buildRouter(services: services, configuration: WebConfiguration())).test(.router) { client in
             let response = try await client.get("/readyz")
             #expect(response.status == .serviceUnavailable)

@@ -28,9 +28,12 @@ enum WebApp {
         try await services(database: try AppDatabase.inMemory(), load: !empty, factsURL: factsURL, weatherURL: weatherURL)
     }
 
-    /// Services over `database`, loaded with the fixtures first when `load` is set.
+    /// Services over `database`, loaded with the fixtures first when `load` is set; the clock
+    /// three hours after the fixtures' refresh unless `now` says otherwise.
     static func services(
-        database: AppDatabase, load: Bool, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
+        database: AppDatabase, load: Bool, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
+        intervals: RefreshIntervals = RefreshIntervals(), health: (any StoreHealth)? = nil,
+        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
     ) async throws -> AlmanacServices {
         let store = SQLiteLaunchStore(database: database)
         let galaxy = SQLiteGalaxyStore(database: database)
@@ -46,7 +49,7 @@ enum WebApp {
             launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: TestFixtures.fastTransport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: TestFixtures.fastTransport),
-            now: .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
+            health: health, intervals: intervals, now: now
         )
     }
 }

@@ -1,0 +1,19 @@
+/// What every SpaceX screen asks (the pages, the API and the CLI alike), built once from the
+/// store, so a screen and its API call the same use case.
+public struct LaunchUseCases: Sendable {
+    public let browse: BrowseLaunches
+    public let show: ShowLaunch
+    public let company: ShowCompany
+    public let rockets: BrowseRockets
+    public let rocket: ShowRocket
+    public let countsPerYear: CountLaunchesPerYear
+
+    public init(store: any LaunchStore) {
+        browse = BrowseLaunches(store: store)
+        show = ShowLaunch(store: store)
+        company = ShowCompany(store: store)
+        rockets = BrowseRockets(store: store)
+        rocket = ShowRocket(store: store)
+        countsPerYear = CountLaunchesPerYear(store: store)
+    }
+}
