@@ -28,8 +28,8 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func company() async throws -> Company? { download?.catalog.company }
 
-    public func launches(matching query: LaunchQuery, rocketID: String?) async throws -> Page<Launch> {
-        let matching = query.sorted((download?.catalog.launches ?? []).filter { query.matches($0, rocketID: rocketID) })
+    public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
+        let matching = query.sorted((download?.catalog.launches ?? []).filter { query.matches($0, linkIDs: linkIDs) })
         let items = Array(matching.dropFirst(query.page.offset).prefix(query.page.limit))
         return Page(items: items, request: query.page, total: matching.count)
     }
@@ -41,6 +41,8 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     public func rocket(id: String) async throws -> Rocket? { download?.catalog.rockets.first { $0.id == id } }
 
     public func launchpad(id: String) async throws -> Launchpad? { download?.catalog.launchpads.first { $0.id == id } }
+
+    public func launchpads() async throws -> [Launchpad] { download?.catalog.launchpads ?? [] }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         var byYear: [Int: LaunchYearCounts] = [:]

@@ -28,10 +28,11 @@ struct LaunchesCommand: AsyncParsableCommand {
         if stats { return try await printStats(composition) }
         let environment = display.environment
         let result = try await runQuery {
-            let query = try LaunchQuery(parsing: .init(
-                year: year, from: from, to: to, outcome: outcome, search: search,
-                rocket: rocket, sort: sort, page: page, limit: limit
-            ))
+            var parameters: LaunchQuery.Parameters = [
+                .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
+            ]
+            parameters[link: .rocket] = rocket
+            let query = try LaunchQuery(parsing: parameters)
             return try await composition.launchUseCases.browse(query)
         }.map { LaunchRowViewModel($0, environment: environment) }
         if display.json { return try JSONOutput.print(result.items) }

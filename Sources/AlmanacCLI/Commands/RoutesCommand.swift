@@ -31,7 +31,7 @@ struct RoutesCommand: AsyncParsableCommand {
     private struct NoFacts: FactSource {
         var origin: Origin { .upstream("none") }
         func search(_ term: FactSearchTerm) async throws -> [FetchedFact] { [] }
-        func random(categories: [String]) async throws -> FetchedFact { throw NotFound(kind: "fact", id: "random") }
+        func random(categories: [String]) async throws -> FetchedFact { throw NotFound(.randomFact(category: nil)) }
         func fact(id: String) async throws -> FetchedFact? { nil }
         func categories() async throws -> [String] { [] }
     }

@@ -21,18 +21,18 @@ struct WeatherCommand: AsyncParsableCommand {
 
         /// Runs `body` with the weather use cases, on a transport tuned for a waiting user.
         func withWeather<Result>(
-            flags: [String: String] = [:], _ body: (WeatherUseCases) async throws -> Result
+            naming names: [InputField: String] = [:], _ body: (WeatherUseCases) async throws -> Result
         ) async throws -> Result {
             let composition = try Composition.open(store)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
-                try await runQuery(flags: flags) { try await body(composition.weatherUseCases(transport)) }
+                try await runQuery(naming: names) { try await body(composition.weatherUseCases(transport)) }
             }
         }
 
         /// Runs `body` with the weather use cases on the store alone (no upstream is needed).
-        func withStore<Result>(flags: [String: String] = [:], _ body: (WeatherUseCases) async throws -> Result) async throws -> Result {
+        func withStore<Result>(naming names: [InputField: String] = [:], _ body: (WeatherUseCases) async throws -> Result) async throws -> Result {
             let composition = try Composition.open(store)
-            return try await runQuery(flags: flags) { try await body(composition.weatherUseCases(nil)) }
+            return try await runQuery(naming: names) { try await body(composition.weatherUseCases(nil)) }
         }
     }
 
@@ -51,7 +51,7 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let view = try await options.withWeather(flags: ["q": "TERM"]) { weather in
+            let view = try await options.withWeather(naming: [.search: "TERM"]) { weather in
                 PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: term), limit: limit))
             }
             if options.display.json { return try JSONOutput.print(view) }
@@ -81,7 +81,7 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let city: SavedCity = try await options.withWeather(flags: ["name": "NAME", "q": "NAME"]) { weather in
+            let city: SavedCity = try await options.withWeather(naming: [.name: "NAME", .search: "NAME"]) { weather in
                 if let latitude, let longitude {
                     return try await weather.cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude))
                 }
@@ -151,7 +151,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let city = try await options.withStore(flags: ["position": "--to"]) {
+            let city = try await options.withStore(naming: [.position: "--to"]) {
                 try await $0.cities.move(id: try SavedCities.id(parsing: id), to: to)
             }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
@@ -176,7 +176,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let view: CityWeatherViewModel = try await options.withWeather(flags: ["day": "--day"]) { useCases in
+            let view: CityWeatherViewModel = try await options.withWeather { useCases in
                 let saved = try await WeatherCommand.resolve(city, in: useCases.cities)
                 let weather = try await useCases.forecast(saved, refresh: .ifStale)
                 return try CityWeatherViewModel(weather, units: units, now: Date(), day: day)

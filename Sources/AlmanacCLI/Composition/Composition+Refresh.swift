@@ -29,7 +29,8 @@ extension Composition {
                 "Chuck Norris facts: \(try await categories.refresh()) categories"
             }),
             RefreshJob(dataset: .weather, maxAge: intervals[.weather], age: {
-                try await forecasts.oldestFetch()
+                let oldest = try await forecasts.oldestFetch()
+                return (oldest.hasCities, oldest.fetchedAt)
             }, refresh: {
                 let all = try await forecasts.all(refresh: .ifStale)
                 let failures = all.compactMap(\.failure)

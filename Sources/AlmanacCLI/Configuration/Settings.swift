@@ -86,7 +86,7 @@ enum Settings {
     private static func mirrors(_ name: String, _ variable: String, _ summary: String, _ defaults: Mirrors) -> Setting<Mirrors> {
         Setting(
             name: name, variable: variable, summary: summary, defaultText: defaults.description,
-            expected: "http or https base URLs separated by commas", parse: { try? Mirrors(parsing: $0, name: name) }
+            expected: "http or https base URLs separated by commas", parse: { Mirrors(parsing: $0) }
         )
     }
 

@@ -20,7 +20,7 @@ public struct FactOfTheDay: Sendable {
             try await store.save([fetched], origin: source.origin, at: now())
         }
         guard let fact = try await store.factOfTheDay(day, choose: choose) else {
-            throw NotFound(kind: "fact of the day", id: day, known: [])
+            throw NotFound(.factOfTheDay, id: day)
         }
         return fact
     }

@@ -10,14 +10,14 @@ public struct FactSearchTerm: Hashable, Sendable, CustomStringConvertible {
     /// The term as typed, trimmed.
     public let text: String
 
-    /// Trims `raw` and checks its length, naming `parameter` when it is refused.
-    public init(parsing raw: String?, parameter: String = "q") throws(InvalidInput) {
+    /// Trims `raw` and checks its length.
+    public init(parsing raw: String?) throws(InvalidInput) {
         let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.limit.allows(trimmed) else {
             let got = trimmed.isEmpty ? "nothing but spaces" : Self.limit.measure(trimmed)
             throw InvalidInput(
-                parameter: parameter,
-                message: "A search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(got))."
+                .search,
+                "A search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(got))."
             )
         }
         self.text = trimmed

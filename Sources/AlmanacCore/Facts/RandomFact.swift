@@ -41,7 +41,7 @@ public struct RandomFact: Sendable {
         }
         let count = try await store.factCount(category: category, safeMode: safeMode)
         guard count > 0, let fact = try await store.fact(at: random(count), category: category, safeMode: safeMode) else {
-            throw NotFound(kind: category.map { "stored fact in the category \($0)" } ?? "stored fact", id: "", known: [])
+            throw NotFound(.randomFact(category: category))
         }
         return Result(fact: fact, failure: failure)
     }

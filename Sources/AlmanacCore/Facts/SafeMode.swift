@@ -13,7 +13,7 @@ public enum SafeMode: String, Hashable, Sendable, CaseIterable {
         case nil, "", "hide": self = .on
         case "include": self = .off
         case let other?:
-            throw InvalidInput(parameter: "explicit", message: "explicit must be include or hide (got \"\(other)\")")
+            throw InvalidInput(.explicit, "\(.explicit) must be include or hide (got \"\(other)\")")
         }
     }
 

@@ -20,9 +20,9 @@ public struct SearchFacts: Sendable {
         /// A later page: read from what the first page stored.
         case stored
         /// The upstream failed; these are the facts stored for the term.
-        case savedAfterFailure(String)
+        case savedAfterFailure(UpstreamFailure)
         /// The upstream failed and nothing was stored for the term: a local full-text search.
-        case localSearchAfterFailure(String)
+        case localSearchAfterFailure(UpstreamFailure)
         /// A later page of a local full-text search.
         case localSearch
     }
@@ -40,19 +40,22 @@ public struct SearchFacts: Sendable {
         if remember { try await store.recordSearch(term, at: now()) }
         // Upstream search is unpaged: the first page fetches everything, later pages read the store.
         guard page.page == 1 else { return try await stored(term, page: page, safeMode: safeMode) }
+        let fetched: [FetchedFact]
         do {
-            let fetched = try await source.search(term)
-            let added = try await store.saveSearch(term, facts: fetched, origin: source.origin, at: now())
-            return Result(term: term, page: try await store.facts(forTerm: term, safeMode: safeMode, page: page), outcome: .upstream(newFacts: added))
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            let reason = "\(error)"
-            let saved = try await store.facts(forTerm: term, safeMode: safeMode, page: page)
-            if saved.total > 0 { return Result(term: term, page: saved, outcome: .savedAfterFailure(reason)) }
-            let local = try await store.facts(matchingText: term.text, safeMode: safeMode, page: page)
-            return Result(term: term, page: local, outcome: .localSearchAfterFailure(reason))
+            fetched = try await source.search(term)
+        } catch let failure as UpstreamFailure {
+            return try await afterFailure(failure, term, page: page, safeMode: safeMode)
         }
+        // Only the upstream's failures fall back: a store that cannot save is an error of its own.
+        let added = try await store.saveSearch(term, facts: fetched, origin: source.origin, at: now())
+        return Result(term: term, page: try await store.facts(forTerm: term, safeMode: safeMode, page: page), outcome: .upstream(newFacts: added))
+    }
+
+    private func afterFailure(_ failure: UpstreamFailure, _ term: FactSearchTerm, page: PageRequest, safeMode: SafeMode) async throws -> Result {
+        let saved = try await store.facts(forTerm: term, safeMode: safeMode, page: page)
+        if saved.total > 0 { return Result(term: term, page: saved, outcome: .savedAfterFailure(failure)) }
+        let local = try await store.facts(matchingText: term.text, safeMode: safeMode, page: page)
+        return Result(term: term, page: local, outcome: .localSearchAfterFailure(failure))
     }
 
     private func stored(_ term: FactSearchTerm, page: PageRequest, safeMode: SafeMode) async throws -> Result {

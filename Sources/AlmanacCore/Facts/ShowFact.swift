@@ -11,12 +11,12 @@ public struct ShowFact: Sendable {
     }
 
     /// Ids are URL-safe base64 (22 characters upstream); anything else is refused before a lookup.
-    public static func id(parsing raw: String, parameter: String = "id") throws(InvalidInput) -> String {
+    public static func id(parsing raw: String) throws(InvalidInput) -> String {
         let valid = (1...64).contains(raw.count) && raw.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         }
         guard valid else {
-            throw InvalidInput(parameter: parameter, message: "\(parameter) must be a fact id: letters, digits, - and _ (got \"\(raw)\")")
+            throw InvalidInput(.id, "\(.id) must be a fact id: letters, digits, - and _ (got \"\(raw)\")")
         }
         return raw
     }
@@ -27,7 +27,7 @@ public struct ShowFact: Sendable {
             try await store.save([fetched], origin: source.origin, at: now())
             fact = fetched.fact
         }
-        guard let fact else { throw NotFound(kind: "fact", id: id, known: []) }
+        guard let fact else { throw NotFound(.fact, id: id) }
         guard safeMode.allows(fact) else { throw HiddenBySafeMode(id: id) }
         return fact
     }

@@ -11,22 +11,20 @@ extension GalaxyQuery {
             self.limit = limit
         }
 
-        /// Reads each parameter by its query-string name.
-        public init(reading value: (Field) -> String?) {
+        /// Reads each parameter by its field.
+        public init(reading value: (InputField) -> String?) {
             self.init(search: value(.search), sort: value(.sort), order: value(.order), page: value(.page), limit: value(.limit))
         }
 
-        /// The parameters as query items in `Field` order.
+        /// The parameters as query items in `fields` order.
         public var queryItems: [(String, String?)] {
-            [(Field.search.rawValue, search), (Field.sort.rawValue, sort), (Field.order.rawValue, order),
-             (Field.limit.rawValue, limit), (Field.page.rawValue, page)]
+            [(InputField.search.rawValue, search), (InputField.sort.rawValue, sort), (InputField.order.rawValue, order),
+             (InputField.limit.rawValue, limit), (InputField.page.rawValue, page)]
         }
     }
 
-    /// The query-string name of each parameter.
-    public enum Field: String, CaseIterable, Sendable {
-        case search = "q", sort, order, limit, page
-    }
+    /// Every parameter of a resource list, in the order links list them.
+    public static let fields: [InputField] = [.search, .sort, .order, .limit, .page]
 
     /// Validates raw parameters for a resource.
     public init(resource: GalaxyResource, parsing raw: Parameters) throws(InvalidInput) {

@@ -28,18 +28,18 @@ public struct GalaxyQuery: Hashable, Sendable {
         if let name = sort.nonEmpty?.lowercased() {
             guard let match = resource.sorts.first(where: { $0.name == name }) else {
                 let allowed = resource.sorts.map(\.name).joined(separator: ", ")
-                throw InvalidInput(parameter: "sort", message: "sort must be one of \(allowed) for \(resource.rawValue) (got \"\(sort ?? "")\")")
+                throw InvalidInput(.sort, "\(.sort) must be one of \(allowed) for \(resource.rawValue) (got \"\(sort ?? "")\")")
             }
             chosenSort = match
         }
         var chosenOrder = ListOrder.ascending
         if let text = order.nonEmpty?.lowercased() {
             guard let parsed = ListOrder(rawValue: text) else {
-                throw InvalidInput(parameter: "order", message: "order must be asc or desc (got \"\(order ?? "")\")")
+                throw InvalidInput(.order, "\(.order) must be asc or desc (got \"\(order ?? "")\")")
             }
             chosenOrder = parsed
         }
-        if let search { try Self.searchLimit.check(search, parameter: Field.search.rawValue) }
+        if let search { try Self.searchLimit.check(search, field: .search) }
         self.init(
             resource: resource, search: search, sort: chosenSort, order: chosenOrder,
             page: try PageRequest(parsingPage: page, limit: limit)

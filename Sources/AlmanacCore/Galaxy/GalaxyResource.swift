@@ -20,7 +20,7 @@ public enum GalaxyResource: String, CaseIterable, Hashable, Sendable, Codable, C
     /// Parses a resource name from a URL or a command line; anything else names the six.
     public init(parsing text: String) throws(NotFound) {
         guard let resource = GalaxyResource(rawValue: text.lowercased()) else {
-            throw NotFound(kind: "SWAPI resource", id: text, known: Self.allCases.map(\.rawValue))
+            throw NotFound(.galaxyResource, id: text, known: Self.allCases.map(\.rawValue))
         }
         self = resource
     }

@@ -8,7 +8,7 @@ public struct ShowGalaxyRecord: Sendable {
     /// Throws `NotFound` for an id the store does not hold.
     public func callAsFunction(_ reference: GalaxyReference) async throws -> GalaxyResolvedRecord {
         guard let record = try await store.record(reference) else {
-            throw NotFound(kind: reference.resource.singular, id: String(reference.id))
+            throw NotFound(.galaxyRecord(reference.resource), id: String(reference.id))
         }
         let linked = record.linkedReferences
         let names = linked.isEmpty ? [:] : try await store.names(of: linked)
@@ -18,7 +18,7 @@ public struct ShowGalaxyRecord: Sendable {
     /// Parses an id from a URL or the command line: a whole number of 1 or more.
     public static func id(parsing text: String) throws(InvalidInput) -> Int {
         guard let id = WholeNumber.parse(text), id > 0 else {
-            throw InvalidInput(parameter: "id", message: "id must be a whole number of 1 or more (got \"\(text)\")")
+            throw InvalidInput(.id, "\(.id) must be a whole number of 1 or more (got \"\(text)\")")
         }
         return id
     }

@@ -15,24 +15,27 @@ public struct BrowseLaunches: Sendable {
         }
     }
 
+    /// Resolves each link filter (a rocket named "falcon 9") to its record's id, then asks the store.
     public func callAsFunction(_ query: LaunchQuery) async throws -> Page<Row> {
-        let rockets = try await store.rockets()
-        let rocketID = try Self.resolveRocket(query.rocket, among: rockets)
-        let page = try await store.launches(matching: query, rocketID: rocketID)
-        let byID = Dictionary(rockets.map { ($0.id, RocketReference($0)) }, uniquingKeysWith: { first, _ in first })
+        let references = try await LaunchFilterChoices(store: store)()
+        var linkIDs: [LaunchLink: String] = [:]
+        for (link, text) in query.links {
+            linkIDs[link] = try references.resolve(text, for: link)
+        }
+        let page = try await store.launches(matching: query, linkIDs: linkIDs)
+        let byID = Dictionary(references.rockets.map { ($0.id, RocketReference($0)) }, uniquingKeysWith: { first, _ in first })
         return page.map { Row(launch: $0, rocket: $0.rocketID.flatMap { byID[$0] }) }
     }
+}
 
-    /// Accepts a rocket id or a name in any case ("falcon 9"); anything else names the choices.
-    static func resolveRocket(_ text: String?, among rockets: [Rocket]) throws(InvalidInput) -> String? {
-        guard let text else { return nil }
-        if let match = rockets.first(where: { $0.isNamed(by: text) }) {
-            return match.id
-        }
-        let names = rockets.map(\.name).joined(separator: ", ")
-        throw InvalidInput(
-            parameter: "rocket",
-            message: "rocket must be a rocket id or one of: \(names.isEmpty ? "(no rockets stored)" : names) (got \"\(text)\")"
-        )
+/// The records the launches filters can pick from (rockets, launch sites), for the form and for
+/// resolving what was typed.
+public struct LaunchFilterChoices: Sendable {
+    private let store: any LaunchStore
+
+    public init(store: any LaunchStore) { self.store = store }
+
+    public func callAsFunction() async throws -> LaunchReferences {
+        LaunchReferences(rockets: try await store.rockets(), launchpads: try await store.launchpads())
     }
 }

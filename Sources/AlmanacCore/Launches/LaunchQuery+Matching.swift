@@ -3,13 +3,12 @@ import Foundation
 /// The query's rules over plain values: the reference the in-memory store uses, and what the
 /// SQLite store's SQL must agree with (a test checks both against each other).
 extension LaunchQuery {
-    /// Whether a launch passes every filter; `rocketID` is the already resolved rocket filter.
-    public func matches(_ launch: Launch, rocketID: String?) -> Bool {
+    /// Whether a launch passes every filter; `linkIDs` are the link filters already resolved to ids.
+    public func matches(_ launch: Launch, linkIDs: [LaunchLink: String]) -> Bool {
         if let keys = period.monthKeys, !keys.contains(Launch.monthKey(of: launch.date)) { return false }
         if let outcome, launch.outcome != outcome { return false }
         if let search, !launch.name.foldedForSearch.contains(search.foldedForSearch) { return false }
-        if let rocketID, launch.rocketID != rocketID { return false }
-        return true
+        return linkIDs.allSatisfy { link, id in link.id(of: launch) == id }
     }
 
     /// Orders launches by date, then flight number, in the query's direction.

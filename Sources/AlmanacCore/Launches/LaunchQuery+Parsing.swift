@@ -1,73 +1,83 @@
 /// Builds a `LaunchQuery` from the raw text of query parameters or command-line flags, so the web,
 /// the API and the CLI accept exactly the same input and reject it with the same words.
 extension LaunchQuery {
-    /// The raw values, each `nil` when absent; empty strings count as absent.
-    public struct Parameters: Hashable, Sendable {
-        public var year, from, to, outcome, search, rocket, sort, page, limit: String?
+    /// Every parameter of the launches list, in the order links and forms list them: the one
+    /// spelling the page, its links, its form and the API share.
+    public static var fields: [InputField] {
+        [.search, .year, .from, .to, .outcome] + LaunchLink.allCases.map(\.field) + [.sort, .limit, .page]
+    }
 
-        public init(
-            year: String? = nil, from: String? = nil, to: String? = nil, outcome: String? = nil,
-            search: String? = nil, rocket: String? = nil, sort: String? = nil,
-            page: String? = nil, limit: String? = nil
-        ) {
-            self.year = year
-            self.from = from
-            self.to = to
-            self.outcome = outcome
-            self.search = search
-            self.rocket = rocket
-            self.sort = sort
-            self.page = page
-            self.limit = limit
+    /// The raw values by field; a blank value counts as absent.
+    public struct Parameters: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+        private var values: [InputField: String] = [:]
+
+        public init() {}
+
+        public init(dictionaryLiteral elements: (InputField, String?)...) {
+            for (field, value) in elements { self[field] = value }
         }
+
+        /// Reads every parameter of `LaunchQuery.fields` through `value`.
+        public init(reading value: (InputField) -> String?) {
+            for field in LaunchQuery.fields { self[field] = value(field) }
+        }
+
+        public subscript(field: InputField) -> String? {
+            get { values[field] }
+            set { values[field] = newValue.nonEmpty }
+        }
+
+        public subscript(link link: LaunchLink) -> String? {
+            get { self[link.field] }
+            set { self[link.field] = newValue }
+        }
+
+        /// The parameters as query items in `fields` order (absent ones are left out by the URL).
+        public var queryItems: [(String, String?)] { LaunchQuery.fields.map { ($0.rawValue, values[$0]) } }
     }
 
-    /// The query-string name of each parameter, in the order links list them: the one spelling
-    /// the page, its links, its form and the API share.
-    public enum Field: String, CaseIterable, Sendable {
-        case search = "q", year, from, to, outcome, rocket, sort, limit, page
-    }
-
-    /// A name search or rocket name: at most 100 characters.
+    /// A name search or a linked record's name: at most 100 characters.
     public static let textLimit = TextLimit(0...100)
 
     /// Validates every parameter; the error names the first one that is wrong and what is allowed.
     public init(parsing raw: Parameters) throws(InvalidInput) {
-        let period = try Self.parsePeriod(year: raw.year.nonEmpty, from: raw.from.nonEmpty, to: raw.to.nonEmpty)
-        let outcome = try Self.parseOutcome(raw.outcome.nonEmpty)
-        let sort = try Self.parseSort(raw.sort.nonEmpty)
-        let page = try PageRequest(parsingPage: raw.page, limit: raw.limit)
-        if let search = raw.search { try Self.textLimit.check(search, parameter: Field.search.rawValue) }
-        if let rocket = raw.rocket { try Self.textLimit.check(rocket, parameter: Field.rocket.rawValue) }
-        self.init(period: period, outcome: outcome, search: raw.search, rocket: raw.rocket, sort: sort, page: page)
+        let period = try Self.parsePeriod(year: raw[.year], from: raw[.from], to: raw[.to])
+        let outcome = try Self.parseOutcome(raw[.outcome])
+        let sort = try Self.parseSort(raw[.sort])
+        let page = try PageRequest(parsingPage: raw[.page], limit: raw[.limit])
+        if let search = raw[.search] { try Self.textLimit.check(search, field: .search) }
+        var links: [LaunchLink: String] = [:]
+        for link in LaunchLink.allCases {
+            guard let text = raw[link: link] else { continue }
+            try Self.textLimit.check(text, field: link.field)
+            links[link] = text
+        }
+        self.init(period: period, outcome: outcome, search: raw[.search], links: links, sort: sort, page: page)
     }
 
     static func parsePeriod(year: String?, from: String?, to: String?) throws(InvalidInput) -> LaunchPeriod {
         if let year {
             guard from == nil, to == nil else {
-                throw InvalidInput(parameter: "year", message: "use either year or a from/to month range, not both")
+                throw InvalidInput(.year, "\(.year) cannot be combined with a \(.from)/\(.to) month range: use one or the other")
             }
             guard year.count == 4, year.allSatisfy(\.isASCII), let value = Int(year), value >= 1000 else {
-                throw InvalidInput(parameter: "year", message: "year must be four digits such as 2020 (got \"\(year)\")")
+                throw InvalidInput(.year, "\(.year) must be four digits such as 2020 (got \"\(year)\")")
             }
             return .year(value)
         }
-        let fromMonth = try parseMonth(from, name: "from")
-        let toMonth = try parseMonth(to, name: "to")
+        let fromMonth = try parseMonth(from, field: .from)
+        let toMonth = try parseMonth(to, field: .to)
         if let fromMonth, let toMonth, fromMonth > toMonth {
-            throw InvalidInput(
-                parameter: "from",
-                message: "from (\(fromMonth)) must not be after to (\(toMonth))"
-            )
+            throw InvalidInput(.from, "\(.from) (\(fromMonth)) must not be after \(.to) (\(toMonth))")
         }
         if fromMonth == nil, toMonth == nil { return .any }
         return .months(from: fromMonth, to: toMonth)
     }
 
-    static func parseMonth(_ text: String?, name: String) throws(InvalidInput) -> YearMonth? {
+    static func parseMonth(_ text: String?, field: InputField) throws(InvalidInput) -> YearMonth? {
         guard let text else { return nil }
         guard let month = YearMonth(text) else {
-            throw InvalidInput(parameter: name, message: "\(name) must be a month as YYYY-MM such as 2020-07 (got \"\(text)\")")
+            throw InvalidInput(field, "\(field) must be a month as YYYY-MM such as 2020-07 (got \"\(text)\")")
         }
         return month
     }
@@ -76,7 +86,7 @@ extension LaunchQuery {
         guard let text, text != "any" else { return nil }
         guard let outcome = LaunchOutcome(rawValue: text) else {
             let allowed = (["any"] + LaunchOutcome.allCases.map(\.rawValue)).joined(separator: ", ")
-            throw InvalidInput(parameter: "outcome", message: "outcome must be one of \(allowed) (got \"\(text)\")")
+            throw InvalidInput(.outcome, "\(.outcome) must be one of \(allowed) (got \"\(text)\")")
         }
         return outcome
     }
@@ -84,48 +94,8 @@ extension LaunchQuery {
     static func parseSort(_ text: String?) throws(InvalidInput) -> DateSortOrder {
         guard let text else { return .descending }
         guard let sort = DateSortOrder(rawValue: text) else {
-            throw InvalidInput(parameter: "sort", message: "sort must be asc or desc (got \"\(text)\")")
+            throw InvalidInput(.sort, "\(.sort) must be asc or desc (got \"\(text)\")")
         }
         return sort
     }
-}
-
-extension LaunchQuery.Parameters {
-    /// Reads each parameter by its query-string name (absent and empty both mean nil).
-    public init(reading value: (LaunchQuery.Field) -> String?) {
-        self.init()
-        for field in LaunchQuery.Field.allCases { self[field] = value(field) }
-    }
-
-    public subscript(field: LaunchQuery.Field) -> String? {
-        get {
-            switch field {
-            case .search: search
-            case .year: year
-            case .from: from
-            case .to: to
-            case .outcome: outcome
-            case .rocket: rocket
-            case .sort: sort
-            case .limit: limit
-            case .page: page
-            }
-        }
-        set {
-            switch field {
-            case .search: search = newValue
-            case .year: year = newValue
-            case .from: from = newValue
-            case .to: to = newValue
-            case .outcome: outcome = newValue
-            case .rocket: rocket = newValue
-            case .sort: sort = newValue
-            case .limit: limit = newValue
-            case .page: page = newValue
-            }
-        }
-    }
-
-    /// The parameters as query items in `Field` order (nil ones are left out by the URL).
-    public var queryItems: [(String, String?)] { LaunchQuery.Field.allCases.map { ($0.rawValue, self[$0]) } }
 }

@@ -1,33 +1,33 @@
 import Foundation
 
-/// A validated launches filter: period, outcome, name search, rocket, sort and page, all combinable.
+/// A validated launches filter: period, outcome, name search, linked records (the rocket), sort
+/// and page, all combinable.
 public struct LaunchQuery: Hashable, Sendable {
     public var period: LaunchPeriod
     /// `nil` means any outcome.
     public var outcome: LaunchOutcome?
     /// Matched case- and diacritic-insensitively against the mission name; never empty.
     public var search: String?
-    /// A rocket id or name as the user gave it; `BrowseLaunches` resolves it to an id.
-    public var rocket: String?
+    /// Each link filter's record as the user named it (an id or a name); `BrowseLaunches`
+    /// resolves them to ids.
+    public var links: [LaunchLink: String]
     public var sort: DateSortOrder
     public var page: PageRequest
 
     public init(
         period: LaunchPeriod = .any, outcome: LaunchOutcome? = nil, search: String? = nil,
-        rocket: String? = nil, sort: DateSortOrder = .descending, page: PageRequest
+        links: [LaunchLink: String] = [:], sort: DateSortOrder = .descending, page: PageRequest
     ) {
         self.period = period
         self.outcome = outcome
-        let trimmedSearch = search?.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.search = trimmedSearch?.isEmpty == false ? trimmedSearch : nil
-        let trimmedRocket = rocket?.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.rocket = trimmedRocket?.isEmpty == false ? trimmedRocket : nil
+        self.search = search.trimmedNonEmpty
+        self.links = links.compactMapValues { Optional($0).trimmedNonEmpty }
         self.sort = sort
         self.page = page
     }
 
     /// Whether any filter narrows the list (sort and page do not count).
-    public var isFiltered: Bool { period != .any || outcome != nil || search != nil || rocket != nil }
+    public var isFiltered: Bool { period != .any || outcome != nil || search != nil || !links.isEmpty }
 }
 
 /// Which launches by date: all, one UTC calendar year, or an inclusive month range (either end open).

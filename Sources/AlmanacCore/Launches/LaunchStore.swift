@@ -13,12 +13,14 @@ public protocol LaunchStore: ImageHostCatalog {
     func spacexInventory() async throws -> DatasetInventory
 
     func company() async throws -> Company?
-    /// One page of launches matching the query; `rocketID` is the resolved rocket filter.
-    func launches(matching query: LaunchQuery, rocketID: String?) async throws -> Page<Launch>
+    /// One page of launches matching the query; `linkIDs` are its link filters resolved to ids.
+    func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch>
     func launch(id: String) async throws -> Launch?
     func rockets() async throws -> [Rocket]
     func rocket(id: String) async throws -> Rocket?
     func launchpad(id: String) async throws -> Launchpad?
+    /// Every launch site, in the order upstream listed them.
+    func launchpads() async throws -> [Launchpad]
     /// Launch counts per UTC year and outcome, oldest year first.
     func launchCountsByYear() async throws -> [LaunchYearCounts]
 }

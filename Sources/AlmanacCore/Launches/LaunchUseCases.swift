@@ -2,6 +2,7 @@
 /// store, so a screen and its API call the same use case.
 public struct LaunchUseCases: Sendable {
     public let browse: BrowseLaunches
+    public let filterChoices: LaunchFilterChoices
     public let show: ShowLaunch
     public let company: ShowCompany
     public let rockets: BrowseRockets
@@ -10,6 +11,7 @@ public struct LaunchUseCases: Sendable {
 
     public init(store: any LaunchStore) {
         browse = BrowseLaunches(store: store)
+        filterChoices = LaunchFilterChoices(store: store)
         show = ShowLaunch(store: store)
         company = ShowCompany(store: store)
         rockets = BrowseRockets(store: store)

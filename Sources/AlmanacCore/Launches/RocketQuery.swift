@@ -15,13 +15,13 @@ public struct RocketQuery: Hashable, Sendable {
         case nil, "false", "0", "no", "all": activeOnly = false
         case "true", "1", "yes": activeOnly = true
         case let other?:
-            throw InvalidInput(parameter: "active", message: "active must be true or false (got \"\(other)\")")
+            throw InvalidInput(.active, "\(.active) must be true or false (got \"\(other)\")")
         }
         var sortKey = RocketSort.name
         if let text = sort.nonEmpty {
             guard let parsed = RocketSort(rawValue: text) else {
                 let allowed = RocketSort.allCases.map(\.rawValue).joined(separator: ", ")
-                throw InvalidInput(parameter: "sort", message: "sort must be one of \(allowed) (got \"\(text)\")")
+                throw InvalidInput(.sort, "\(.sort) must be one of \(allowed) (got \"\(text)\")")
             }
             sortKey = parsed
         }

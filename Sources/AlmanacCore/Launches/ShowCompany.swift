@@ -6,7 +6,7 @@ public struct ShowCompany: Sendable {
 
     /// Throws `NotFound` while no SpaceX data is stored yet.
     public func callAsFunction() async throws -> Company {
-        guard let company = try await ifLoaded() else { throw NotFound(kind: "company", id: "spacex") }
+        guard let company = try await ifLoaded() else { throw NotFound(.company, id: "spacex") }
         return company
     }
 

@@ -18,7 +18,7 @@ public struct ShowLaunch: Sendable {
 
     /// Throws `NotFound` for an id the store does not hold.
     public func callAsFunction(id: String) async throws -> Detail {
-        guard let launch = try await store.launch(id: id) else { throw NotFound(kind: "launch", id: id) }
+        guard let launch = try await store.launch(id: id) else { throw NotFound(.launch, id: id) }
         let rocket = try await launch.rocketID.asyncFlatMap { try await store.rocket(id: $0) }
         let launchpad = try await launch.launchpadID.asyncFlatMap { try await store.launchpad(id: $0) }
         return Detail(launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad)

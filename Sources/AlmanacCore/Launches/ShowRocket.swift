@@ -8,6 +8,6 @@ public struct ShowRocket: Sendable {
     public func callAsFunction(id: String) async throws -> Rocket {
         if let rocket = try await store.rocket(id: id) { return rocket }
         if let named = try await store.rockets().first(where: { $0.isNamed(by: id) }) { return named }
-        throw NotFound(kind: "rocket", id: id)
+        throw NotFound(.rocket, id: id)
     }
 }

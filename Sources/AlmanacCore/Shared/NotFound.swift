@@ -1,18 +1,45 @@
 /// A record asked for by id that the store does not hold.
 public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
-    public let kind: String
+    /// What kind of record was asked for; front ends choose their advice by it.
+    public enum Record: Hashable, Sendable {
+        case company, launch, rocket
+        case galaxyResource, galaxyRecord(GalaxyResource)
+        case fact, factOfTheDay, randomFact(category: String?)
+        case savedCity, removedCity, place
+
+        /// The record in words: "saved city", "planet", "stored fact in the category dev".
+        public var noun: String {
+            switch self {
+            case .company: "company"
+            case .launch: "launch"
+            case .rocket: "rocket"
+            case .galaxyResource: "SWAPI resource"
+            case .galaxyRecord(let resource): resource.singular
+            case .fact: "fact"
+            case .factOfTheDay: "fact of the day"
+            case .randomFact(let category?): "stored fact in the category \(category)"
+            case .randomFact(nil): "stored fact"
+            case .savedCity: "saved city"
+            case .removedCity: "removed city"
+            case .place: "place"
+            }
+        }
+    }
+
+    public let record: Record
     public let id: String
     /// The valid choices, when there are few enough to list (the six SWAPI resources).
     public let known: [String]
 
-    public init(kind: String, id: String, known: [String] = []) {
-        self.kind = kind
+    public init(_ record: Record, id: String = "", known: [String] = []) {
+        self.record = record
         self.id = id
         self.known = known
     }
 
     public var description: String {
-        let base = known.isEmpty ? "no \(kind) with id \"\(id)\"" : "no \(kind) called \"\(id)\""
-        return known.isEmpty ? base : base + " (valid ones: \(known.joined(separator: ", ")))"
+        if id.isEmpty { return "no \(record.noun)" }
+        if known.isEmpty { return "no \(record.noun) with id \"\(id)\"" }
+        return "no \(record.noun) called \"\(id)\" (valid ones: \(known.joined(separator: ", ")))"
     }
 }

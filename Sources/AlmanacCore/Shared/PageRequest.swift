@@ -9,13 +9,10 @@ public struct PageRequest: Hashable, Sendable {
     /// Validates both numbers, naming the parameter that is out of range.
     public init(page: Int = 1, limit: Int = PageRequest.defaultLimit) throws(InvalidInput) {
         guard page >= 1 else {
-            throw InvalidInput(parameter: "page", message: "page must be a whole number of 1 or more (got \(page))")
+            throw InvalidInput(.page, "\(.page) must be a whole number of 1 or more (got \(page))")
         }
         guard (1...Self.maximumLimit).contains(limit) else {
-            throw InvalidInput(
-                parameter: "limit",
-                message: "limit must be a whole number from 1 to \(Self.maximumLimit) (got \(limit))"
-            )
+            throw InvalidInput(.limit, "\(.limit) must be a whole number from 1 to \(Self.maximumLimit) (got \(limit))")
         }
         self.page = page
         self.limit = limit
@@ -37,15 +34,15 @@ extension PageRequest {
     /// Parses raw `page` and `limit` text (query parameters, flags); absent means page 1 of 20.
     public init(parsingPage page: String?, limit: String?) throws(InvalidInput) {
         try self.init(
-            page: try Self.wholeNumber(page.nonEmpty, name: "page") ?? 1,
-            limit: try Self.wholeNumber(limit.nonEmpty, name: "limit") ?? Self.defaultLimit
+            page: try Self.wholeNumber(page.nonEmpty, field: .page) ?? 1,
+            limit: try Self.wholeNumber(limit.nonEmpty, field: .limit) ?? Self.defaultLimit
         )
     }
 
-    private static func wholeNumber(_ text: String?, name: String) throws(InvalidInput) -> Int? {
+    private static func wholeNumber(_ text: String?, field: InputField) throws(InvalidInput) -> Int? {
         guard let text else { return nil }
         guard let value = WholeNumber.parse(text) else {
-            throw InvalidInput(parameter: name, message: "\(name) must be a whole number (got \"\(text)\")")
+            throw InvalidInput(field, "\(field) must be a whole number (got \"\(text)\")")
         }
         return value
     }

@@ -19,12 +19,11 @@ public struct TextLimit: Hashable, Sendable {
         return text.utf8.count > maximumBytes ? "\(characters) in \(text.utf8.count) bytes" : characters
     }
 
-    /// Refuses a text outside the limit, naming `parameter`.
-    public func check(_ text: String, parameter: String, what: String? = nil) throws(InvalidInput) {
+    /// Refuses a text outside the limit, naming `field`.
+    public func check(_ text: String, field: InputField) throws(InvalidInput) {
         guard allows(text) else {
-            let subject = what ?? parameter
             let range = characters.lowerBound <= 1 ? "at most \(characters.upperBound)" : "\(characters.lowerBound) to \(characters.upperBound)"
-            throw InvalidInput(parameter: parameter, message: "\(subject) must be \(range) characters (got \(measure(text)))")
+            throw InvalidInput(field, "\(field) must be \(range) characters (got \(measure(text)))")
         }
     }
 }

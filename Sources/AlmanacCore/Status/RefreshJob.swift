@@ -31,7 +31,7 @@ public struct RefreshJob: Sendable {
             return try await refresh()
         } catch {
             if !Task.isCancelled, !(error is CancellationError) {
-                try? await log.recordFailure(of: dataset, RefreshFailure(reason: "\(error)", at: now()))
+                try? await log.recordFailure(of: dataset, RefreshFailure(error, at: now()))
             }
             throw error
         }

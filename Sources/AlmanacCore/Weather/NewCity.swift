@@ -21,22 +21,22 @@ public struct NewCity: Hashable, Sendable {
     ) throws(InvalidInput) {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw InvalidInput(parameter: "name", message: "name must not be empty (a city needs a name of 1 to \(Self.maximumNameLength) characters)")
+            throw InvalidInput(.name, "\(.name) must not be empty (a city needs a name of 1 to \(Self.maximumNameLength) characters)")
         }
-        try Self.textLimit.check(trimmed, parameter: "name")
-        if let region = region.nonEmpty { try Self.textLimit.check(region, parameter: "region") }
+        try Self.textLimit.check(trimmed, field: .name)
+        if let region = region.nonEmpty { try Self.textLimit.check(region, field: .region) }
         guard latitude.isFinite, (-90...90).contains(latitude) else {
-            throw InvalidInput(parameter: "latitude", message: "latitude must be from -90 to 90 (got \(latitude))")
+            throw InvalidInput(.latitude, "\(.latitude) must be from -90 to 90 (got \(latitude))")
         }
         guard longitude.isFinite, (-180...180).contains(longitude) else {
-            throw InvalidInput(parameter: "longitude", message: "longitude must be from -180 to 180 (got \(longitude))")
+            throw InvalidInput(.longitude, "\(.longitude) must be from -180 to 180 (got \(longitude))")
         }
         let code = countryCode.trimmingCharacters(in: .whitespaces).uppercased()
         guard code.isEmpty || (code.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }) else {
-            throw InvalidInput(parameter: "country", message: "country must be a two-letter ISO code such as DK (got \"\(countryCode)\")")
+            throw InvalidInput(.country, "\(.country) must be a two-letter ISO code such as DK (got \"\(countryCode)\")")
         }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw InvalidInput(parameter: "timeZone", message: "timeZone must be an IANA time zone such as Europe/Copenhagen (got \"\(timeZone)\")")
+            throw InvalidInput(.timeZone, "\(.timeZone) must be an IANA time zone such as Europe/Copenhagen (got \"\(timeZone)\")")
         }
         self.placeID = placeID
         self.name = trimmed

@@ -7,12 +7,12 @@ public struct PlaceSearchTerm: Hashable, Sendable {
 
     public let text: String
 
-    public init(parsing raw: String?, parameter: String = "q") throws(InvalidInput) {
+    public init(parsing raw: String?) throws(InvalidInput) {
         let text = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.limit.allows(text) else {
             throw InvalidInput(
-                parameter: parameter,
-                message: "A place search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(Self.limit.measure(text)))."
+                .search,
+                "A place search needs \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) characters (got \(Self.limit.measure(text)))."
             )
         }
         self.text = text

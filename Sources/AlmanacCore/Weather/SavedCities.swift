@@ -9,13 +9,13 @@ public struct SavedCities: Sendable {
 
     /// The saved city with this id; `NotFound` otherwise.
     public func city(id: Int64) async throws -> SavedCity {
-        guard let city = try await store.savedCity(id: id) else { throw NotFound(kind: "saved city", id: String(id)) }
+        guard let city = try await store.savedCity(id: id) else { throw NotFound(.savedCity, id: String(id)) }
         return city
     }
 
     /// Adds the stored place with this id (one a search returned).
     public func add(placeID: String) async throws -> SavedCity {
-        guard let place = try await store.place(id: placeID) else { throw NotFound(kind: "place", id: placeID) }
+        guard let place = try await store.place(id: placeID) else { throw NotFound(.place, id: placeID) }
         return try await store.addCity(try NewCity(place))
     }
 
@@ -25,12 +25,19 @@ public struct SavedCities: Sendable {
 
     public func restore(id: Int64) async throws -> SavedCity { try await store.restoreCity(id: id) }
 
-    public func move(id: Int64, to position: Int) async throws -> SavedCity { try await store.moveCity(id: id, to: position) }
+    /// Moves a city to `position` (1…count), naming the allowed range when it is outside.
+    public func move(id: Int64, to position: Int) async throws -> SavedCity {
+        do {
+            return try await store.moveCity(id: id, to: position)
+        } catch let error as PositionOutOfRange {
+            throw InvalidInput(.position, "\(.position) must be from 1 to \(error.count) (got \(error.position))")
+        }
+    }
 
     /// A city id as typed: a whole number.
-    public static func id(parsing text: String, parameter: String = "id") throws(InvalidInput) -> Int64 {
+    public static func id(parsing text: String) throws(InvalidInput) -> Int64 {
         guard let id = Int64(text), id > 0 else {
-            throw InvalidInput(parameter: parameter, message: "\(parameter) must be a saved city's number, such as 1 (got \"\(text)\")")
+            throw InvalidInput(.id, "\(.id) must be a saved city's number, such as 1 (got \"\(text)\")")
         }
         return id
     }

@@ -5,13 +5,13 @@ public enum UnitSystem: String, Hashable, Sendable, CaseIterable, Codable {
     case imperial
 
     /// `units=metric|imperial`; nil or empty means metric.
-    public init(parsing text: String?, parameter: String = "units") throws(InvalidInput) {
+    public init(parsing text: String?) throws(InvalidInput) {
         guard let text = text.nonEmpty else {
             self = .metric
             return
         }
         guard let units = UnitSystem(rawValue: text.lowercased()) else {
-            throw InvalidInput(parameter: parameter, message: "\(parameter) must be metric or imperial (got \"\(text)\")")
+            throw InvalidInput(.units, "\(.units) must be metric or imperial (got \"\(text)\")")
         }
         self = units
     }

@@ -23,10 +23,10 @@ public struct FactSearchViewModel: Sendable, Encodable {
         case .upstream, .stored:
             (source, isOffline, notice, failure) = ("upstream", false, nil, nil)
         case .savedAfterFailure(let reason):
-            (source, isOffline, failure) = ("saved", true, reason)
+            (source, isOffline, failure) = ("saved", true, reason.description)
             notice = "Offline — saved facts: the facts service could not be reached, so these are the \(count) stored for “\(term)”."
         case .localSearchAfterFailure(let reason):
-            (source, isOffline, failure) = ("local", true, reason)
+            (source, isOffline, failure) = ("local", true, reason.description)
             notice = "Offline — nothing was saved for “\(term)”, so this is a search of every stored fact (\(count) \(result.page.total == 1 ? "matches" : "match"))."
         case .localSearch:
             (source, isOffline, notice, failure) = ("local", true, nil, nil)

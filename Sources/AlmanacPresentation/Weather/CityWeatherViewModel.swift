@@ -87,7 +87,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         guard let day, !day.isEmpty else { return days.contains(today) ? today : days.first }
         guard days.contains(day) else {
             let choices = if let first = days.first, let last = days.last { "\(first) to \(last)" } else { "none (there is no daily forecast)" }
-            throw InvalidInput(parameter: "day", message: "day must be a day of the forecast, \(choices) (got \"\(day)\")")
+            throw InvalidInput(.day, "\(.day) must be a day of the forecast, \(choices) (got \"\(day)\")")
         }
         return day
     }

@@ -16,6 +16,7 @@ struct LaunchRecord: FetchableRecord, PersistableRecord {
         static let monthKey = Column("month_key")
         static let outcome = Column("outcome")
         static let rocketID = Column("rocket_id")
+        static let launchpadID = Column("launchpad_id")
     }
 
     init(_ launch: Launch) { self.launch = launch }

@@ -47,9 +47,9 @@ public struct SQLiteLaunchStore: LaunchStore {
         try await database.writer.read { db in try CompanyRecord.fetchOne(db)?.body }
     }
 
-    public func launches(matching query: LaunchQuery, rocketID: String?) async throws -> Page<Launch> {
+    public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
         try await database.writer.read { db in
-            let filtered = Self.filter(query, rocketID: rocketID)
+            let filtered = Self.filter(query, linkIDs: linkIDs)
             let total = try filtered.fetchCount(db)
             let ascending = query.sort == .ascending
             let records = try filtered
@@ -64,7 +64,7 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     /// The SQL form of `LaunchQuery.matches`.
-    private static func filter(_ query: LaunchQuery, rocketID: String?) -> QueryInterfaceRequest<LaunchRecord> {
+    private static func filter(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> QueryInterfaceRequest<LaunchRecord> {
         var request = LaunchRecord.all()
         if let keys = query.period.monthKeys {
             request = request.filter(keys.contains(LaunchRecord.Columns.monthKey))
@@ -75,10 +75,17 @@ public struct SQLiteLaunchStore: LaunchStore {
         if let search = query.search {
             request = request.filter(sql: "instr(search_name, ?) > 0", arguments: [search.foldedForSearch])
         }
-        if let rocketID {
-            request = request.filter(LaunchRecord.Columns.rocketID == rocketID)
+        for (link, id) in linkIDs {
+            request = request.filter(column(of: link) == id)
         }
         return request
+    }
+
+    /// The column holding the id each link filter compares: the SQL form of `LaunchLink.id(of:)`.
+    private static func column(of link: LaunchLink) -> Column {
+        switch link {
+        case .rocket: LaunchRecord.Columns.rocketID
+        }
     }
 
     public func launch(id: String) async throws -> Launch? {
@@ -97,6 +104,13 @@ public struct SQLiteLaunchStore: LaunchStore {
 
     public func launchpad(id: String) async throws -> Launchpad? {
         try await database.writer.read { db in try LaunchpadRecord.fetchOne(db, key: id)?.body }
+    }
+
+    public func launchpads() async throws -> [Launchpad] {
+        try await database.writer.read { db in
+            // Inserted in upstream's order, so the row id keeps it.
+            try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
+        }
     }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {

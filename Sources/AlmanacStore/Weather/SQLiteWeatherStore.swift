@@ -84,7 +84,7 @@ public struct SQLiteWeatherStore: WeatherStore {
 
     public func removeCity(id: Int64) async throws -> SavedCity {
         try await database.writer.write { db in
-            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(kind: "saved city", id: String(id)) }
+            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(.savedCity, id: String(id)) }
             // Only the latest removal can be undone.
             try db.execute(sql: "DELETE FROM weather_city WHERE position IS NULL")
             try db.execute(sql: "UPDATE weather_city SET position = NULL, removed_position = ? WHERE id = ?", arguments: [city.position, id])
@@ -97,7 +97,7 @@ public struct SQLiteWeatherStore: WeatherStore {
         try await database.writer.write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT \(SavedCityRow.columns), removed_position FROM weather_city WHERE id = ? AND position IS NULL", arguments: [id]) else {
                 if let listed = try SavedCityRow.listed(id: id, in: db) { return listed }
-                throw NotFound(kind: "removed city", id: String(id))
+                throw NotFound(.removedCity, id: String(id))
             }
             let removed = SavedCityRow.city(row)
             let listed = try SavedCityRow.listed(db)
@@ -112,10 +112,10 @@ public struct SQLiteWeatherStore: WeatherStore {
 
     public func moveCity(id: Int64, to position: Int) async throws -> SavedCity {
         try await database.writer.write { db in
-            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(kind: "saved city", id: String(id)) }
+            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(.savedCity, id: String(id)) }
             let count = try SavedCityRow.count(db)
             guard (1...count).contains(position) else {
-                throw InvalidInput(parameter: "position", message: "position must be from 1 to \(count) (got \(position))")
+                throw PositionOutOfRange(position: position, count: count)
             }
             try SavedCityRow.closeGap(at: city.position, in: db)
             try SavedCityRow.openGap(at: position, in: db)

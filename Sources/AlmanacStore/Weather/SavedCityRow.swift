@@ -27,7 +27,7 @@ enum SavedCityRow {
     /// A city written in this very transaction could not be read back: the file is not what
     /// the migrations made (never expected; reported rather than crashing).
     static func vanished(_ id: Int64) throws -> SavedCity {
-        throw NotFound(kind: "saved city", id: String(id))
+        throw NotFound(.savedCity, id: String(id))
     }
 
     /// Makes room at `position`: every listed city there or after moves one down.

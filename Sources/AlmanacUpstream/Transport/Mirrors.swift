@@ -13,17 +13,14 @@ public struct Mirrors: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses a comma-separated list of http(s) base URLs (a flag or an environment variable);
-    /// `name` is what the error message calls the setting.
-    public init(parsing text: String, name: String) throws(InvalidInput) {
+    /// nil when the list is empty or any entry is not an http(s) URL with a host.
+    public init?(parsing text: String) {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !parts.isEmpty else {
-            throw InvalidInput(parameter: name, message: "\(name) must list one or more http(s) base URLs, separated by commas")
+        let valid = parts.allSatisfy { part in
+            guard let url = URL(string: part) else { return false }
+            return ["http", "https"].contains(url.scheme?.lowercased() ?? "") && url.host != nil
         }
-        for part in parts {
-            guard let url = URL(string: part), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw InvalidInput(parameter: name, message: "\(name) must list http or https URLs separated by commas (got \"\(part)\")")
-            }
-        }
+        guard !parts.isEmpty, valid else { return nil }
         self.init(parts.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
     }
 

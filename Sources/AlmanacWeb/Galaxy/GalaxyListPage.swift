@@ -19,7 +19,7 @@ struct GalaxyListPage: PageView {
 
     var body: HTML {
         guard hasData else { return "\(GalaxyViews.tabs(selected: resource))\n<h1>\(resource.title)</h1>\n\(GalaxyViews.noData)" }
-        let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(GalaxyQuery.Field.limit.rawValue)\" value=\"\($0)\">" } ?? .empty
+        let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         let list = Route.galaxyList(resource)
         return """
         \(GalaxyViews.tabs(selected: resource))

@@ -7,7 +7,7 @@ import AlmanacPresentation
 struct LaunchesPage: PageView {
     let hasData: Bool
     let raw: LaunchQuery.Parameters
-    let rockets: [Rocket]
+    let choices: LaunchReferences
     let error: InvalidInput?
     let countText: String
     let rows: [LaunchRowViewModel]
@@ -33,21 +33,33 @@ struct LaunchesPage: PageView {
     }
 
     private var filterForm: HTML {
-        let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(LaunchQuery.Field.limit.rawValue)\" value=\"\($0)\">" } ?? .empty
+        let limit: HTML = raw[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         return """
         <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
-          <div class="field"><label for="q">Mission name</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. Starlink" autocomplete="off"></div>
-          <div class="field"><label for="year">Year</label><input id="year" name="year" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw.year ?? "")" placeholder="YYYY"></div>
+          <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(raw[.search] ?? "")" placeholder="e.g. Starlink" autocomplete="off"></div>
+          <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw[.year] ?? "")" placeholder="YYYY"></div>
           <fieldset class="range"><legend>or months</legend>
-            <label for="from">From</label><input id="from" name="from" type="month" value="\(raw.from ?? "")" placeholder="YYYY-MM">
-            <label for="to">to</label><input id="to" name="to" type="month" value="\(raw.to ?? "")" placeholder="YYYY-MM">
+            <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(raw[.from] ?? "")" placeholder="YYYY-MM">
+            <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(raw[.to] ?? "")" placeholder="YYYY-MM">
           </fieldset>
-          <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="outcome">\(Components.options(outcomeOptions))</select></div>
-          <div class="field"><label for="rocket">Rocket</label><select id="rocket" name="rocket">\(Components.options(rocketOptions))</select></div>
-          <div class="field"><label for="sort">Order</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
+          <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)">\(Components.options(outcomeOptions))</select></div>
+          \(LaunchLink.allCases.map(linkField))
+          <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)">\(Components.options(sortOptions))</select></div>
           \(limit)
           <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
         </form>
+        """
+    }
+
+    /// A select of the records one link filter can pick (every rocket, every launch site).
+    private func linkField(_ link: LaunchLink) -> HTML {
+        let chosen = raw[link: link]
+        let options = [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
+            + link.choices(in: choices).map { choice in
+                SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
+            }
+        return """
+        <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)">\(Components.options(options))</select></div>
         """
     }
 
@@ -66,19 +78,13 @@ struct LaunchesPage: PageView {
     }
 
     private var outcomeOptions: [SelectOption] {
-        let chosen = raw.outcome ?? "any"
+        let chosen = raw[.outcome] ?? "any"
         return [SelectOption(value: "any", label: "Any outcome", selected: chosen == "any")]
             + LaunchOutcome.allCases.map { SelectOption(value: $0.rawValue, label: OutcomeViewModel($0).text, selected: chosen == $0.rawValue) }
     }
 
-    private var rocketOptions: [SelectOption] {
-        let chosen = raw.rocket ?? ""
-        return [SelectOption(value: "", label: "Any rocket", selected: chosen.isEmpty)]
-            + rockets.map { SelectOption(value: $0.id, label: $0.name, selected: !chosen.isEmpty && $0.isNamed(by: chosen)) }
-    }
-
     private var sortOptions: [SelectOption] {
-        let chosen = raw.sort ?? DateSortOrder.descending.rawValue
+        let chosen = raw[.sort] ?? DateSortOrder.descending.rawValue
         return DateSortOrder.allCases.reversed().map {
             SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
         }

@@ -21,7 +21,7 @@ struct RocketPage: PageView {
             ? .empty
             : "<h2>Images</h2><div class=\"gallery\">\(rocket.images.map { "<img src=\"\($0)\" alt=\"\(summary.name)\" loading=\"lazy\" width=\"320\" height=\"240\">" as HTML })</div>"
         var launches = LaunchQuery.Parameters()
-        launches.rocket = summary.id
+        launches[link: .rocket] = summary.id
         return """
         <p class="breadcrumb"><a href="\(Route.rockets)">← All rockets</a></p>
         <article class="rocket-detail">

@@ -36,16 +36,16 @@ struct SpaceXPagesController: Sendable {
 
     private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
         let raw = LaunchQuery.Parameters(request)
-        let rockets = try await launches.rockets(RocketQuery())
+        let choices = try await launches.filterChoices()
         let stats = LaunchStatsViewModel(try await launches.countsPerYear())
         func page(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> LaunchesPage {
             LaunchesPage(
-                hasData: !rockets.isEmpty, raw: raw, rockets: rockets, error: error,
+                hasData: !choices.isEmpty, raw: raw, choices: choices, error: error,
                 countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: filtered),
                 rows: rows, firstIndex: (page?.request.offset ?? 0) + 1,
                 pager: PagerLinks(page) { number in
                     var next = raw
-                    next.page = number > 1 ? String(number) : nil
+                    next[.page] = number > 1 ? String(number) : nil
                     return .launches(next)
                 },
                 stats: stats.years.isEmpty ? nil : stats

@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacPresentation
 
 /// A fragment of HTML, built by string interpolation that is safe by construction: the literal
@@ -75,6 +76,9 @@ public struct HTML: Sendable, ExpressibleByStringInterpolation {
 
         /// An endpoint of the JSON API, as an `href`.
         public mutating func appendInterpolation(_ route: APIRoute) { bytes.appendEscaped(route.href) }
+
+        /// A form field's or query parameter's name, as the API spells it.
+        public mutating func appendInterpolation(_ field: InputField) { bytes.appendEscaped(field.rawValue) }
 
         /// An outside page that passed the scheme check (http and https only).
         public mutating func appendInterpolation(_ url: ExternalURL) { bytes.appendEscaped(url.string) }

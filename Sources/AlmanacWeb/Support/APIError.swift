@@ -16,7 +16,7 @@ struct APIError: Error, Sendable {
         switch error {
         case let error as APIError: self = error
         case let error as InvalidInput:
-            self.init(status: .badRequest, code: "invalid_\(error.parameter)", message: error.message)
+            self.init(status: .badRequest, code: "invalid_\(error.field.rawValue)", message: error.message)
         case let error as HiddenBySafeMode:
             self.init(
                 status: .forbidden, code: "hidden_by_safe_mode",

@@ -1,8 +1,9 @@
 import AlmanacCore
 import Foundation
 
-/// A city to add, from a form post or a JSON body: a stored place's id (`place_id` / `placeId`),
-/// or a name with coordinates (and optionally region, country code and time zone).
+/// A city to add, from a form post or a JSON body (the same field names in both): a stored
+/// place's id (`placeId`), or a name with coordinates (and optionally region, country code and
+/// time zone).
 struct CityForm: Decodable, Sendable {
     var placeId: String?
     var name: String?
@@ -14,13 +15,14 @@ struct CityForm: Decodable, Sendable {
 
     /// Reads form fields; numbers that do not parse are refused naming the field.
     init(form: [String: String]) throws(InvalidInput) {
-        placeId = form["place_id"].flatMap { $0.isEmpty ? nil : $0 }
-        name = form["name"]
-        latitude = try Self.number(form["latitude"], field: "latitude")
-        longitude = try Self.number(form["longitude"], field: "longitude")
-        region = form["region"]
-        country = form["country"]
-        timeZone = form["time_zone"].flatMap { $0.isEmpty ? nil : $0 }
+        func text(_ field: InputField) -> String? { form[field.rawValue] }
+        placeId = text(.placeID).flatMap { $0.isEmpty ? nil : $0 }
+        name = text(.name)
+        latitude = try Self.number(text(.latitude), field: .latitude)
+        longitude = try Self.number(text(.longitude), field: .longitude)
+        region = text(.region)
+        country = text(.country)
+        timeZone = text(.timeZone).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Reads a JSON object; a body that is not one is refused with the shape expected.
@@ -28,27 +30,24 @@ struct CityForm: Decodable, Sendable {
         do {
             self = try JSONDecoder().decode(CityForm.self, from: json)
         } catch {
-            throw InvalidInput(
-                parameter: "body",
-                message: #"body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#
-            )
+            throw InvalidInput(.body, #"The body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#)
         }
     }
 
     /// Adds the city this form describes.
     func add(with cities: SavedCities) async throws -> SavedCity {
         if let placeId { return try await cities.add(placeID: placeId) }
-        guard let latitude else { throw InvalidInput(parameter: "latitude", message: "latitude is required with a name (or give placeId from a place search)") }
-        guard let longitude else { throw InvalidInput(parameter: "longitude", message: "longitude is required with a name (or give placeId from a place search)") }
+        guard let latitude else { throw InvalidInput(.latitude, "\(.latitude) is required with a name (or give placeId from a place search)") }
+        guard let longitude else { throw InvalidInput(.longitude, "\(.longitude) is required with a name (or give placeId from a place search)") }
         return try await cities.add(try NewCity(
             name: name ?? "", latitude: latitude, longitude: longitude, region: region, countryCode: country ?? "", timeZone: timeZone
         ))
     }
 
-    private static func number(_ text: String?, field: String) throws(InvalidInput) -> Double? {
+    private static func number(_ text: String?, field: InputField) throws(InvalidInput) -> Double? {
         guard let text, !text.isEmpty else { return nil }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
-            throw InvalidInput(parameter: field, message: "\(field) must be a number (got \"\(text)\")")
+            throw InvalidInput(field, "\(field) must be a number (got \"\(text)\")")
         }
         return value
     }

@@ -80,7 +80,7 @@ struct WeatherAPIController: Sendable {
         do {
             return try JSONDecoder().decode(Move.self, from: body).position
         } catch {
-            throw InvalidInput(parameter: "position", message: #"position must be a whole number from 1, sent as {"position": 2}"#)
+            throw InvalidInput(.position, "\(.position) must be a whole number from 1, sent as {\"position\": 2}")
         }
     }
 

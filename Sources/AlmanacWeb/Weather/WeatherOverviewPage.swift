@@ -93,7 +93,7 @@ struct WeatherOverviewPage: PageView {
         let label = place.detail.isEmpty ? "Add \(place.name)" : "Add \(place.name), \(place.detail)"
         let action: HTML = result.saved
             ? "<span class=\"saved-mark\">Saved</span>"
-            : "<form method=\"post\" action=\"\(Route.addCity)\"><input type=\"hidden\" name=\"place_id\" value=\"\(place.id)\"><button type=\"submit\" aria-label=\"\(label)\">Add</button></form>"
+            : "<form method=\"post\" action=\"\(Route.addCity)\"><input type=\"hidden\" name=\"\(InputField.placeID)\" value=\"\(place.id)\"><button type=\"submit\" aria-label=\"\(label)\">Add</button></form>"
         return """
           <li class="place">
             <div><strong>\(place.name)</strong>\(detail)\(population)</div>
@@ -128,7 +128,7 @@ struct WeatherOverviewPage: PageView {
             : .empty
         func move(_ position: Int?, _ direction: String, _ arrow: String) -> HTML {
             guard let position else { return .empty }
-            return "<form method=\"post\" action=\"\(Route.cityAction(id: city.id, .move))\"><input type=\"hidden\" name=\"position\" value=\"\(position)\"><button type=\"submit\" class=\"secondary\" aria-label=\"Move \(city.name) \(direction)\">\(arrow)</button></form>"
+            return "<form method=\"post\" action=\"\(Route.cityAction(id: city.id, .move))\"><input type=\"hidden\" name=\"\(InputField.position)\" value=\"\(position)\"><button type=\"submit\" class=\"secondary\" aria-label=\"Move \(city.name) \(direction)\">\(arrow)</button></form>"
         }
         return """
           <li class="city-card" id="city-\(city.id)">

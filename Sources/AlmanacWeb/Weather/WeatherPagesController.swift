@@ -40,8 +40,9 @@ struct WeatherPagesController: Sendable {
             .weather(flash: .restored(try await cities.restore(id: id).id))
         }
         post(router, .move) { id, form in
-            guard let position = form["position"].flatMap(WholeNumber.parse) else {
-                throw InvalidInput(parameter: "position", message: "position must be a whole number from 1 (got \"\(form["position"] ?? "")\")")
+            let text = form[InputField.position.rawValue]
+            guard let position = text.flatMap(WholeNumber.parse) else {
+                throw InvalidInput(.position, "\(.position) must be a whole number from 1 (got \"\(text ?? "")\")")
             }
             return .weather(flash: .moved(try await cities.move(id: id, to: position).id))
         }

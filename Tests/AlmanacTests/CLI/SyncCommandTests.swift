@@ -46,7 +46,7 @@ struct SyncCommandTests {
             }
         }
         let stored = try AppDatabase.open(path: database)
-        let launches = try await SQLiteLaunchStore(database: stored).launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil)
+        let launches = try await SQLiteLaunchStore(database: stored).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:])
         #expect(launches.total == 6)
         #expect(try await SQLiteDatasetStore(database: stored).freshness(of: .spacex)?.origin.kind == .snapshot)
     }

@@ -18,10 +18,10 @@ struct FactRulesTests {
 
     @Test("a refused term says how long it must be and what it got")
     func termMessage() {
-        #expect(throws: InvalidInput(parameter: "q", message: "A search needs 3 to 120 characters (got 2 characters).")) {
+        #expect(throws: InvalidInput(.search, "A search needs 3 to 120 characters (got 2 characters).")) {
             try FactSearchTerm(parsing: "ab")
         }
-        #expect(throws: InvalidInput(parameter: "q", message: "A search needs 3 to 120 characters (got nothing but spaces).")) {
+        #expect(throws: InvalidInput(.search, "A search needs 3 to 120 characters (got nothing but spaces).")) {
             try FactSearchTerm(parsing: " \t ")
         }
     }
@@ -46,7 +46,7 @@ struct FactRulesTests {
         #expect(try FactCategory.parse(nil, known: known, safeMode: .on) == nil)
         #expect(try FactCategory.parse("explicit", known: known, safeMode: .off) == "explicit")
         #expect(throws: InvalidInput.self) { try FactCategory.parse("explicit", known: known, safeMode: .on) }
-        #expect(throws: InvalidInput(parameter: "category", message: "category must be one of dev, food (got \"nope\")")) {
+        #expect(throws: InvalidInput(.category, "\(.category) must be one of dev, food (got \"nope\")")) {
             try FactCategory.parse("nope", known: known, safeMode: .on)
         }
         #expect(try FactCategory.parse("science", known: [], safeMode: .on) == "science")

@@ -39,7 +39,7 @@ struct GalaxyParsingTests {
     @Test("an unknown resource names the six valid ones")
     func unknownResource() throws {
         #expect(throws: NotFound.self) { try GalaxyResource(parsing: "robots") }
-        let error = NotFound(kind: "SWAPI resource", id: "robots", known: GalaxyResource.allCases.map(\.rawValue))
+        let error = NotFound(.galaxyResource, id: "robots", known: GalaxyResource.allCases.map(\.rawValue))
         #expect(error.description == "no SWAPI resource called \"robots\" (valid ones: people, planets, vehicles, films, species, starships)")
         #expect(try GalaxyResource(parsing: "People") == .people)
     }
@@ -51,10 +51,10 @@ struct GalaxyParsingTests {
         #expect(query.sort.field?.key == "population")
         #expect(query.order == .descending)
         #expect(query.page.offset == 5)
-        #expect(throws: InvalidInput(parameter: "sort", message: "sort must be one of name, height, mass for people (got \"cost\")")) {
+        #expect(throws: InvalidInput(.sort, "\(.sort) must be one of name, height, mass for people (got \"cost\")")) {
             try GalaxyQuery(resource: .people, search: nil, sort: "cost", order: nil, page: nil, limit: nil)
         }
-        #expect(throws: InvalidInput(parameter: "order", message: "order must be asc or desc (got \"up\")")) {
+        #expect(throws: InvalidInput(.order, "\(.order) must be asc or desc (got \"up\")")) {
             try GalaxyQuery(resource: .people, search: nil, sort: nil, order: "up", page: nil, limit: nil)
         }
         #expect(throws: InvalidInput.self) { try GalaxyQuery(resource: .people, search: nil, sort: nil, order: nil, page: "0", limit: nil) }

@@ -14,39 +14,61 @@ struct LaunchQueryParsingTests {
 
     @Test("a year and a month range are parsed; blank values count as absent")
     func periods() throws {
-        #expect(try LaunchQuery(parsing: .init(year: "2020")).period == .year(2020))
-        let range = try LaunchQuery(parsing: .init(from: "2019-11", to: "2020-02")).period
+        #expect(try LaunchQuery(parsing: [.year: "2020"]).period == .year(2020))
+        let range = try LaunchQuery(parsing: [.from: "2019-11", .to: "2020-02"]).period
         #expect(range == .months(from: YearMonth(year: 2019, month: 11), to: YearMonth(year: 2020, month: 2)))
         #expect(range.monthKeys == 201911...202002)
-        #expect(try LaunchQuery(parsing: .init(year: " ", search: "  ")).isFiltered == false)
+        #expect(try LaunchQuery(parsing: [.year: " ", .search: "  "]).isFiltered == false)
     }
 
     @Test("bad input names the parameter and what is allowed", arguments: [
-        (LaunchQuery.Parameters(year: "20x1"), "year", "four digits"),
-        (LaunchQuery.Parameters(year: "2020", from: "2020-01"), "year", "not both"),
-        (LaunchQuery.Parameters(from: "2021-05", to: "2020-01"), "from", "must not be after"),
-        (LaunchQuery.Parameters(from: "2021-13"), "from", "YYYY-MM"),
-        (LaunchQuery.Parameters(to: "21-01"), "to", "YYYY-MM"),
-        (LaunchQuery.Parameters(outcome: "won"), "outcome", "any, success, failure, upcoming, unknown"),
-        (LaunchQuery.Parameters(sort: "up"), "sort", "asc or desc"),
-        (LaunchQuery.Parameters(page: "0"), "page", "1 or more"),
-        (LaunchQuery.Parameters(page: "-1"), "page", "whole number"),
-        (LaunchQuery.Parameters(limit: "0"), "limit", "from 1 to 100"),
-        (LaunchQuery.Parameters(limit: "101"), "limit", "from 1 to 100"),
-        (LaunchQuery.Parameters(limit: "99999999999999"), "limit", "whole number"),
-    ])
-    func rejects(parameters: LaunchQuery.Parameters, parameter: String, hint: String) {
+        ([.year: "20x1"], .year, "year must be four digits"),
+        ([.year: "2020", .from: "2020-01"], .year, "year cannot be combined with a from/to month range"),
+        ([.from: "2021-05", .to: "2020-01"], .from, "from (2021-05) must not be after to (2020-01)"),
+        ([.from: "2021-13"], .from, "YYYY-MM"),
+        ([.to: "21-01"], .to, "YYYY-MM"),
+        ([.outcome: "won"], .outcome, "any, success, failure, upcoming, unknown"),
+        ([.sort: "up"], .sort, "asc or desc"),
+        ([.page: "0"], .page, "1 or more"),
+        ([.page: "-1"], .page, "whole number"),
+        ([.limit: "0"], .limit, "from 1 to 100"),
+        ([.limit: "101"], .limit, "from 1 to 100"),
+        ([.limit: "99999999999999"], .limit, "whole number"),
+        ([InputField("rocket"): String(repeating: "x", count: 101)], InputField("rocket"), "rocket must be at most 100 characters"),
+    ] as [(LaunchQuery.Parameters, InputField, String)])
+    func rejects(parameters: LaunchQuery.Parameters, field: InputField, hint: String) {
         #expect {
             _ = try LaunchQuery(parsing: parameters)
         } throws: { error in
             guard let error = error as? InvalidInput else { return false }
-            return error.parameter == parameter && error.message.contains(hint)
+            return error.field == field && error.message.contains(hint)
+        }
+    }
+
+    @Test("the words name fields as each front end spells them")
+    func namingFields() {
+        #expect(throws: InvalidInput.self) { try LaunchQuery(parsing: [.year: "2020", .to: "2020-01"]) }
+        do {
+            _ = try LaunchQuery(parsing: [.year: "2020", .to: "2020-01"])
+        } catch {
+            #expect(error.message { "--\($0.rawValue)" } == "--year cannot be combined with a --from/--to month range: use one or the other")
+        }
+    }
+
+    @Test("every link filter is a parameter, read and linked back")
+    func linkParameters() throws {
+        for link in LaunchLink.allCases {
+            var raw = LaunchQuery.Parameters()
+            raw[link: link] = " some name "
+            #expect(try LaunchQuery(parsing: raw).links == [link: "some name"])
+            #expect(raw.queryItems.contains { $0.0 == link.field.rawValue && $0.1 == " some name " })
+            #expect(LaunchQuery.fields.contains(link.field))
         }
     }
 
     @Test("limit 1 and 100 are the edges that are allowed")
     func limitEdges() throws {
-        #expect(try LaunchQuery(parsing: .init(limit: "1")).page.limit == 1)
-        #expect(try LaunchQuery(parsing: .init(limit: "100")).page.limit == 100)
+        #expect(try LaunchQuery(parsing: [.limit: "1"]).page.limit == 1)
+        #expect(try LaunchQuery(parsing: [.limit: "100"]).page.limit == 100)
     }
 }

@@ -19,7 +19,7 @@ struct LaunchUseCaseTests {
     func combinedFilters() async throws {
         let store = try await TestFixtures.inMemoryStore()
         let browse = BrowseLaunches(store: store)
-        let query = try LaunchQuery(period: .year(2020), outcome: .success, search: "ecran", rocket: "falcon 9", page: PageRequest())
+        let query = try LaunchQuery(period: .year(2020), outcome: .success, search: "ecran", links: [.rocket: "falcon 9"], page: PageRequest())
         let page = try await browse(query)
         #expect(page.items.map(\.launch.id) == ["l3"])
         #expect(try await browse(LaunchQuery(outcome: .unknown, page: PageRequest())).items.map(\.launch.id) == ["l4"])
@@ -39,8 +39,8 @@ struct LaunchUseCaseTests {
     @Test("an unknown rocket is refused with the rocket names that exist")
     func unknownRocket() async throws {
         let store = try await TestFixtures.inMemoryStore()
-        await #expect(throws: InvalidInput(parameter: "rocket", message: "rocket must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")) {
-            try await BrowseLaunches(store: store)(LaunchQuery(rocket: "Saturn V", page: PageRequest()))
+        await #expect(throws: InvalidInput(LaunchLink.rocket.field, "\(LaunchLink.rocket.field) must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")) {
+            try await BrowseLaunches(store: store)(LaunchQuery(links: [.rocket: "Saturn V"], page: PageRequest()))
         }
     }
 
@@ -61,7 +61,7 @@ struct LaunchUseCaseTests {
         #expect(first.rocket?.name == "Falcon 1")
         #expect(first.launchpad?.name == "Kwajalein Atoll")
         #expect(try await show(id: "l6").launchpad == nil)
-        await #expect(throws: NotFound(kind: "launch", id: "zz")) { try await show(id: "zz") }
+        await #expect(throws: NotFound(.launch, id: "zz")) { try await show(id: "zz") }
     }
 
     @Test("per-year counts fill the years without launches")

@@ -38,7 +38,7 @@ struct SearchFactsScenarioTests {
         let store = try emptyStore()
         let result = try await withLoopbackServer(upstream.application) { try await search("kick", at: $0, in: store) }
         guard case .localSearchAfterFailure(let reason) = result.outcome else { Issue.record("got \(result.outcome)"); return }
-        #expect(reason.contains("HTTP 500"))
+        #expect(reason.description.contains("HTTP 500"))
         #expect(result.page.total == 0)
         #expect(upstream.requestCount("/jokes/search") == 3)
         #expect(try await store.recentSearches().map(\.term) == ["kick"])
@@ -48,7 +48,7 @@ struct SearchFactsScenarioTests {
     func firstUseOffline() async throws {
         let result = try await search("kick", at: TestFixtures.unreachableURL, in: try emptyStore())
         guard case .localSearchAfterFailure(let reason) = result.outcome else { Issue.record("got \(result.outcome)"); return }
-        #expect(reason.contains("unreachable"))
+        #expect(reason.description.contains("unreachable"))
         #expect(result.page.items.isEmpty)
     }
 

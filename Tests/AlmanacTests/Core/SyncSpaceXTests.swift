@@ -29,7 +29,7 @@ struct SyncSpaceXTests {
         await #expect(throws: UpstreamFailure.httpStatus(url: "http://upstream/v4/launches", status: 503)) {
             try await SyncSpaceX(source: failing, store: store)()
         }
-        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 6)
+        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 6)
         #expect(try await store.freshness(of: .spacex)?.refreshedAt == TestFixtures.now)
     }
 
@@ -47,6 +47,6 @@ struct SyncSpaceXTests {
         await #expect(throws: UpstreamFailure.invalid(dataset: .spacex, reason: reason)) {
             try await SyncSpaceX(source: FixedSource(result: .success(bad)), store: store)()
         }
-        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 6)
+        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 6)
     }
 }

@@ -9,17 +9,17 @@ struct WeatherRulesTests {
     @Test("a new city needs a name of 1 to 100 characters, latitude within ±90 and longitude within ±180")
     func cityInput() throws {
         #expect(try NewCity(name: "  Home ", latitude: 90, longitude: -180).name == "Home")
-        let cases: [(String, Double, Double, String)] = [
-            ("", 0, 0, "name"), ("   ", 0, 0, "name"), (String(repeating: "x", count: 101), 0, 0, "name"),
-            ("Pole", 90.5, 0, "latitude"), ("Pole", -91, 0, "latitude"), ("Line", 0, 180.01, "longitude"), ("Nan", .nan, 0, "latitude"),
+        let cases: [(String, Double, Double, InputField)] = [
+            ("", 0, 0, .name), ("   ", 0, 0, .name), (String(repeating: "x", count: 101), 0, 0, .name),
+            ("Pole", 90.5, 0, .latitude), ("Pole", -91, 0, .latitude), ("Line", 0, 180.01, .longitude), ("Nan", .nan, 0, .latitude),
         ]
         for (name, latitude, longitude, field) in cases {
             let error = #expect(throws: InvalidInput.self) { try NewCity(name: name, latitude: latitude, longitude: longitude) }
-            #expect(error?.parameter == field)
+            #expect(error?.field == field)
         }
         #expect(try NewCity(name: String(repeating: "x", count: 100), latitude: 0, longitude: 0).name.count == 100)
         let country = #expect(throws: InvalidInput.self) { try NewCity(name: "X", latitude: 0, longitude: 0, countryCode: "Denmark") }
-        #expect(country?.parameter == "country")
+        #expect(country?.field == .country)
     }
 
     @Test("a place search needs 2 to 100 characters after trimming")

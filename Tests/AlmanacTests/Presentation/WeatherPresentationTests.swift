@@ -28,7 +28,7 @@ struct WeatherPresentationTests {
         #expect(try UnitSystem(parsing: "IMPERIAL") == .imperial)
         #expect(try UnitSystem(parsing: nil) == .metric)
         let error = #expect(throws: InvalidInput.self) { try UnitSystem(parsing: "kelvin") }
-        #expect(error?.parameter == "units")
+        #expect(error?.field == .units)
     }
 
     private func copenhagen(day: String? = nil, units: UnitSystem = .metric, failure: String? = nil) throws -> CityWeatherViewModel {
@@ -61,7 +61,7 @@ struct WeatherPresentationTests {
     @Test("a day outside the forecast is refused, naming the days it has")
     func unknownDay() throws {
         let error = #expect(throws: InvalidInput.self) { try copenhagen(day: "2026-12-25") }
-        #expect(error?.parameter == "day")
+        #expect(error?.field == .day)
         #expect(error?.message.contains("2026-11-21 to 2026-11-22") == true)
     }
 

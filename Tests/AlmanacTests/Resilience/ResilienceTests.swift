@@ -101,7 +101,7 @@ struct ResilienceTests {
         await #expect { try await SyncSpaceX(source: FixedCatalogSource(download: shrunk), store: store)() } throws: {
             "\($0)".contains("launches would shrink from 6 to 2")
         }
-        #expect(try await store.launches(matching: try LaunchQuery(parsing: .init()), rocketID: nil).total == 6)
+        #expect(try await store.launches(matching: try LaunchQuery(parsing: .init()), linkIDs: [:]).total == 6)
     }
 
     @Test("refresh now: a POST queues the refresh and returns to the page; a second within the interval is refused with 429")

@@ -26,7 +26,7 @@ struct HostileSnapshotTests {
                 let placeID = try #require(places.first?["id"] as? String)
                 let added = try await client.execute(
                     uri: "/weather/cities", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-                    body: ByteBuffer(string: "place_id=\(placeID)")
+                    body: ByteBuffer(string: "placeId=\(placeID)")
                 ) { $0.status }
                 #expect(added == .seeOther)
             }

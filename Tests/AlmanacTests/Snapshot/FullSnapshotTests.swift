@@ -22,7 +22,7 @@ struct FullSnapshotTests {
     @Test("imports 193 launches, 4 rockets and 6 launchpads")
     func counts() async throws {
         let store = try await imported()
-        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 193)
+        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 193)
         #expect(try await store.rockets().count == 4)
         let padsFile = try #require(TestFixtures.fullSnapshot).appendingPathComponent("spacex/v4/launchpads.json")
         let padIDs = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: padsFile)) as? [[String: Any]]).compactMap { $0["id"] as? String }
@@ -60,7 +60,7 @@ struct FullSnapshotTests {
         }
         let range = try await browse(LaunchQuery(period: .months(from: YearMonth("2019-06"), to: YearMonth("2020-03")), outcome: .success, page: PageRequest()))
         #expect(range.total == raw.filter { ("2019-06"..."2020-03").contains(month($0)) && outcome($0) == "success" }.count)
-        let starlink = try await browse(LaunchQuery(search: "STARLINK", rocket: "Falcon 9", page: PageRequest()))
+        let starlink = try await browse(LaunchQuery(search: "STARLINK", links: [.rocket: "Falcon 9"], page: PageRequest()))
         #expect(starlink.total == raw.filter { ($0["name"] as? String)?.lowercased().contains("starlink") == true && $0["rocket"] as? String == "5e9d0d95eda69973a809d1ec" }.count)
         #expect(starlink.total > 0)
     }

@@ -21,21 +21,31 @@ struct SQLiteLaunchStoreTests {
     func agreesWithReference(query: LaunchQuery) async throws {
         let reference = try await TestFixtures.inMemoryStore()
         let (_, store) = try await TestFixtures.sqliteStore()
-        let expected = try await reference.launches(matching: query, rocketID: nil)
-        let actual = try await store.launches(matching: query, rocketID: nil)
-        #expect(actual.items.map(\.id) == expected.items.map(\.id))
-        #expect(actual.total == expected.total)
+        // No link filter, then every link filter with every id a launch links to, and one nobody does.
+        let launches = try await TestFixtures.download().catalog.launches
+        var filters: [[LaunchLink: String]] = [[:]]
+        for link in LaunchLink.allCases {
+            filters += Set(launches.compactMap(link.id(of:))).sorted().map { [link: $0] } + [[link: "none"]]
+        }
+        #expect(filters.count > LaunchLink.allCases.count * 2, "the fixture links launches to records")
+        for linkIDs in filters {
+            let expected = try await reference.launches(matching: query, linkIDs: linkIDs)
+            let actual = try await store.launches(matching: query, linkIDs: linkIDs)
+            #expect(actual.items.map(\.id) == expected.items.map(\.id), "\(linkIDs)")
+            #expect(actual.total == expected.total, "\(linkIDs)")
+        }
     }
 
     @Test("entities come back exactly as stored")
     func roundTripsEntities() async throws {
         let download = try await TestFixtures.download()
         let (_, store) = try await TestFixtures.sqliteStore()
-        let launches = try await store.launches(matching: LaunchQuery(sort: .ascending, page: PageRequest(limit: 100)), rocketID: nil).items
+        let launches = try await store.launches(matching: LaunchQuery(sort: .ascending, page: PageRequest(limit: 100)), linkIDs: [:]).items
         #expect(Set(launches) == Set(download.catalog.launches))
         #expect(try await store.rockets() == download.catalog.rockets)
         #expect(try await store.company() == download.catalog.company)
         #expect(try await store.launchpad(id: "p2") == download.catalog.launchpads[1])
+        #expect(try await store.launchpads() == download.catalog.launchpads)
         #expect(try await store.launchCountsByYear() == (try await TestFixtures.inMemoryStore().launchCountsByYear()))
         #expect(try await store.imageHosts() == ["images.example.org"])
     }
@@ -71,7 +81,7 @@ struct SQLiteLaunchStoreTests {
         }
         let again = try AppDatabase.inMemory()
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: folder), store: SQLiteLaunchStore(database: again))()
-        #expect(try await SQLiteLaunchStore(database: again).launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 6)
+        #expect(try await SQLiteLaunchStore(database: again).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 6)
     }
 
     @Test("importing a broken snapshot leaves the stored data untouched")
@@ -90,7 +100,7 @@ struct SQLiteLaunchStoreTests {
         await #expect(throws: UpstreamFailure.self) {
             try await SyncSpaceX(source: SnapshotLaunchSource(directory: folder), store: store)()
         }
-        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), rocketID: nil).total == 6)
+        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 6)
         #expect(try await SQLiteDatasetStore(database: database).documents(of: .spacex).count == 4)
     }
 }

@@ -1,0 +1,78 @@
+/// The launches filters that keep launches linked to one stored record, named by its id or by
+/// its name: the rocket that flew. Each case is a whole filter: the pages' form, the API's
+/// query parameter and its validation come from here; the SQL store maps it to a column and the
+/// CLI declares its flag.
+public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
+    case rocket
+
+    /// The query parameter, in the order the form lists the links.
+    public var field: InputField { InputField(rawValue) }
+
+    /// The form's label: "Rocket".
+    public var label: String {
+        switch self {
+        case .rocket: "Rocket"
+        }
+    }
+
+    /// What one record is called in a sentence: "a rocket".
+    public var noun: String {
+        switch self {
+        case .rocket: "a rocket"
+        }
+    }
+
+    /// The id of the record `launch` links to: the in-memory rule the SQL column must agree with.
+    public func id(of launch: Launch) -> String? {
+        switch self {
+        case .rocket: launch.rocketID
+        }
+    }
+
+    /// The records a launch can link to, in the store's order.
+    public func choices(in references: LaunchReferences) -> [LinkChoice] {
+        switch self {
+        case .rocket: references.rockets.map { LinkChoice(id: $0.id, name: $0.name) }
+        }
+    }
+}
+
+/// A record a launches filter can pick: its id and the names people call it by.
+public struct LinkChoice: Hashable, Sendable {
+    public let id: String
+    public let name: String
+    public let otherNames: [String]
+
+    public init(id: String, name: String, otherNames: [String] = []) {
+        self.id = id
+        self.name = name
+        self.otherNames = otherNames
+    }
+
+    /// The id exactly, or any of its names ignoring case and accents ("falcon 9").
+    public func isNamed(by text: String) -> Bool {
+        id == text || ([name] + otherNames).contains { $0.foldedForSearch == text.foldedForSearch }
+    }
+}
+
+/// The records launches link to, read together for the filters.
+public struct LaunchReferences: Hashable, Sendable {
+    public let rockets: [Rocket]
+    public let launchpads: [Launchpad]
+
+    public init(rockets: [Rocket], launchpads: [Launchpad]) {
+        self.rockets = rockets
+        self.launchpads = launchpads
+    }
+
+    /// Whether the SpaceX dataset is loaded at all (it always has rockets).
+    public var isEmpty: Bool { rockets.isEmpty }
+
+    /// The id `text` names for `link`; refuses a name that matches nothing, listing the choices.
+    public func resolve(_ text: String, for link: LaunchLink) throws(InvalidInput) -> String {
+        let choices = link.choices(in: self)
+        if let match = choices.first(where: { $0.isNamed(by: text) }) { return match.id }
+        let names = choices.isEmpty ? "(none stored)" : choices.map(\.name).joined(separator: ", ")
+        throw InvalidInput(link.field, "\(link.field) must be \(link.noun) id or one of: \(names) (got \"\(text)\")")
+    }
+}

@@ -1,0 +1,56 @@
+/// One piece of input a use case reads from outside, named once for every front end. The name is
+/// the spelling of the JSON API (its query parameter or body field); the web pages use the same
+/// names, and the command line maps each field to its flag or argument in one place.
+public struct InputField: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: InputField, rhs: InputField) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+// Lists and paging.
+extension InputField {
+    /// A free-text search: `q` in every query string.
+    public static let search = InputField("q")
+    public static let sort = InputField("sort")
+    public static let order = InputField("order")
+    public static let page = InputField("page")
+    public static let limit = InputField("limit")
+    /// A record's id in a path.
+    public static let id = InputField("id")
+    /// A request body as a whole, when it is not the shape asked for.
+    public static let body = InputField("body")
+}
+
+// Launches and rockets.
+extension InputField {
+    public static let year = InputField("year")
+    public static let from = InputField("from")
+    public static let to = InputField("to")
+    public static let outcome = InputField("outcome")
+    public static let active = InputField("active")
+}
+
+// Facts.
+extension InputField {
+    public static let category = InputField("category")
+    public static let explicit = InputField("explicit")
+}
+
+// Weather.
+extension InputField {
+    public static let units = InputField("units")
+    public static let day = InputField("day")
+    public static let position = InputField("position")
+    public static let name = InputField("name")
+    public static let region = InputField("region")
+    public static let latitude = InputField("latitude")
+    public static let longitude = InputField("longitude")
+    public static let country = InputField("country")
+    public static let timeZone = InputField("timeZone")
+    public static let placeID = InputField("placeId")
+}
