@@ -15,6 +15,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: "any, success, failure, upcoming or unknown.") var outcome: String?
     @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
     @Option(help: "Rocket name (\"Falcon 9\") or id.") var rocket: String?
+    @Option(help: "Launch site name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
     @Option(help: "asc or desc by date (default: desc).") var sort: String?
     @Option(help: "Page number, from 1.") var page: String?
     @Option(help: "Launches per page, 1 to 100 (default: 20).") var limit: String?
@@ -32,6 +33,7 @@ struct LaunchesCommand: AsyncParsableCommand {
                 .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
             ]
             parameters[link: .rocket] = rocket
+            parameters[link: .pad] = pad
             let query = try LaunchQuery(parsing: parameters)
             return try await composition.launchUseCases.browse(query)
         }.map { LaunchRowViewModel($0, environment: environment) }

@@ -1,9 +1,11 @@
 /// The launches filters that keep launches linked to one stored record, named by its id or by
-/// its name: the rocket that flew. Each case is a whole filter: the pages' form, the API's
+/// its name: the rocket that flew, the pad it left from. Each case is a whole filter: the pages' form, the API's
 /// query parameter and its validation come from here; the SQL store maps it to a column and the
 /// CLI declares its flag.
 public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     case rocket
+    /// The launch site ("CCSFS SLC 40", "KSC LC 39A", or its full name).
+    case pad
 
     /// The query parameter, in the order the form lists the links.
     public var field: InputField { InputField(rawValue) }
@@ -12,6 +14,7 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     public var label: String {
         switch self {
         case .rocket: "Rocket"
+        case .pad: "Launch site"
         }
     }
 
@@ -19,6 +22,7 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     public var noun: String {
         switch self {
         case .rocket: "a rocket"
+        case .pad: "a launch site"
         }
     }
 
@@ -26,6 +30,7 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     public func id(of launch: Launch) -> String? {
         switch self {
         case .rocket: launch.rocketID
+        case .pad: launch.launchpadID
         }
     }
 
@@ -33,6 +38,7 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     public func choices(in references: LaunchReferences) -> [LinkChoice] {
         switch self {
         case .rocket: references.rockets.map { LinkChoice(id: $0.id, name: $0.name) }
+        case .pad: references.launchpads.map { LinkChoice(id: $0.id, name: $0.name, otherNames: [$0.fullName].compactMap { $0 }) }
         }
     }
 }

@@ -85,6 +85,7 @@ public struct SQLiteLaunchStore: LaunchStore {
     private static func column(of link: LaunchLink) -> Column {
         switch link {
         case .rocket: LaunchRecord.Columns.rocketID
+        case .pad: LaunchRecord.Columns.launchpadID
         }
     }
 

@@ -26,6 +26,19 @@ struct LaunchUseCaseTests {
         #expect(try await browse(LaunchQuery(outcome: .upcoming, page: PageRequest())).items.map(\.launch.id) == ["l5"])
     }
 
+    @Test("a launch site by id, short name or full name; an unknown one lists the sites stored")
+    func launchSite() async throws {
+        let browse = BrowseLaunches(store: try await TestFixtures.inMemoryStore())
+        for name in ["p2", "ksc lc 39a", "Kennedy Space Center Historic Launch Complex 39A"] {
+            #expect(try await browse(LaunchQuery(links: [.pad: name], page: PageRequest())).items.map(\.launch.id) == ["l5", "l4", "l3"])
+        }
+        let both = try await browse(LaunchQuery(links: [.pad: "p1", .rocket: "Falcon 1"], page: PageRequest()))
+        #expect(both.items.map(\.launch.id) == ["l1"])
+        await #expect(throws: InvalidInput(LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch site id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")) {
+            try await browse(LaunchQuery(links: [.pad: "Cape"], page: PageRequest()))
+        }
+    }
+
     @Test("equal dates are ordered by flight number in the sort's direction")
     func tiesByFlightNumber() async throws {
         let store = try await TestFixtures.inMemoryStore()
