@@ -18,11 +18,11 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try Composition.open(options)
         let url = URL(fileURLWithPath: directory)
-        let report: Composition.ImportReport
+        let report: ImportSnapshot.Report
         do {
-            report = try await composition.importSnapshot(from: url)
-        } catch let error as CommandFailure {
-            throw error
+            report = try await composition.snapshotImport(from: url)()
+        } catch let error as ImportSnapshot.NothingToImport {
+            throw CommandFailure(error.description)
         } catch {
             throw CommandFailure("import failed, stored data unchanged: \(error)")
         }

@@ -20,8 +20,7 @@ extension Composition {
                 try await SyncSpaceX(source: spacex, store: launches)().text
             },
             RefreshJob(dataset: .swapi, maxAge: intervals[.swapi], store: datasets) {
-                let summary = try await SyncGalaxy(source: swapi, store: galaxy)()
-                return summary.text + Self.danglingText(summary.danglingLinks)
+                try await SyncGalaxy(source: swapi, store: galaxy)().text
             },
             RefreshJob(dataset: .facts, maxAge: intervals[.facts], age: {
                 (true, try await categories.fetchedAt())

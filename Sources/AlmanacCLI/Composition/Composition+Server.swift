@@ -68,7 +68,7 @@ extension Composition {
 
     /// `serve --snapshot DIR`: the datasets the store does not hold yet, each imported or refused.
     private func importAtStart(_ directory: URL) async throws {
-        let report = try await importSnapshot(from: directory, onlyIfEmpty: true)
+        let report = try await snapshotImport(from: directory)(onlyIfEmpty: true)
         for line in report.imported {
             logger.notice("imported snapshot", metadata: ["directory": "\(directory.path)", "data": "\(line)"])
         }

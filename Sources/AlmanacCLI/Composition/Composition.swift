@@ -95,60 +95,6 @@ struct Composition {
 
     /// The top-level folders of a snapshot directory the datasets are written to.
     static var snapshotFolders: Set<String> { Set(DatasetID.allCases.map(\.snapshotFolder)) }
-
-    /// What an import did: a line per dataset imported, and per dataset refused, why.
-    struct ImportReport {
-        var imported: [String] = []
-        var refused: [String] = []
-    }
-
-    /// Imports every dataset a snapshot directory holds, each in its own transaction, so one
-    /// refused dataset (its reason reported) leaves the others imported and itself unchanged;
-    /// throws when the directory holds none. `onlyIfEmpty` skips datasets the store already has.
-    func importSnapshot(from directory: URL, onlyIfEmpty: Bool = false) async throws -> ImportReport {
-        let spacex = SnapshotLaunchSource(directory: directory)
-        let swapi = SnapshotGalaxySource(directory: directory)
-        let facts = SnapshotFactsReader(directory: directory)
-        let weather = SnapshotWeatherReader(directory: directory)
-        guard spacex.isPresent || swapi.isPresent || facts.isPresent || weather.isPresent else {
-            throw CommandFailure("\(directory.path) holds no snapshot data (expected spacex/v4/*.json, swapi/*.json, chucknorris/jokes.json or openmeteo/)")
-        }
-        var report = ImportReport()
-        func run(_ dataset: DatasetID, present: Bool, _ body: () async throws -> String) async throws {
-            guard present else { return }
-            if onlyIfEmpty, try await datasets.freshness(of: dataset) != nil { return }
-            do {
-                report.imported.append(try await body())
-            } catch {
-                report.refused.append("\(dataset.displayName): \(error)")
-            }
-        }
-        try await run(.spacex, present: spacex.isPresent) {
-            let summary = try await SyncSpaceX(source: spacex, store: launches, checksAgainstStored: false)()
-            return "SpaceX: \(summary.launches) launches, \(summary.rockets) rockets, \(summary.launchpads) launchpads"
-        }
-        try await run(.swapi, present: swapi.isPresent) {
-            let summary = try await SyncGalaxy(source: swapi, store: galaxy, checksAgainstStored: false)()
-            return "SWAPI: \(summary.countsText)" + Self.danglingText(summary.danglingLinks)
-        }
-        try await run(.facts, present: facts.isPresent) {
-            let snapshot = try facts.read()
-            try await ImportFacts(store: self.facts)(snapshot)
-            return "Chuck Norris facts: \(snapshot.facts.count) facts, \(snapshot.categories?.count ?? 0) categories"
-        }
-        try await run(.weather, present: weather.isPresent) {
-            let summary = try await ImportWeather(store: self.weather)(try weather.read())
-            return "Weather: \(summary.places) places, \(summary.forecasts) forecasts (\(summary.forecastsForSavedCities) for saved cities), \(summary.geocodings) place searches"
-        }
-        return report
-    }
-
-    /// "; 1 dangling link (people/17)" when links point at records that do not exist.
-    static func danglingText(_ references: [GalaxyReference]) -> String {
-        guard !references.isEmpty else { return "" }
-        let listed = references.prefix(5).map(\.description).joined(separator: ", ") + (references.count > 5 ? ", …" : "")
-        return "; \(references.count) dangling link\(references.count == 1 ? "" : "s") (\(listed))"
-    }
 }
 
 /// A command that could not do its job, with the reason; exits non-zero.

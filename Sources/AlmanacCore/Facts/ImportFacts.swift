@@ -25,10 +25,20 @@ public struct ImportFacts: Sendable {
         self.now = now
     }
 
-    public func callAsFunction(_ snapshot: FactSnapshot) async throws {
+    public struct Summary: Hashable, Sendable {
+        public let facts: Int
+        public let categories: Int
+
+        /// "571 facts, 16 categories".
+        public var countsText: String { "\(facts) facts, \(categories) categories" }
+    }
+
+    @discardableResult
+    public func callAsFunction(_ snapshot: FactSnapshot) async throws -> Summary {
         try await store.save(snapshot.facts, origin: snapshot.origin, at: now())
         if let categories = snapshot.categories {
             try await store.replaceCategories(categories, origin: snapshot.origin, at: now())
         }
+        return Summary(facts: snapshot.facts.count, categories: snapshot.categories?.count ?? 0)
     }
 }

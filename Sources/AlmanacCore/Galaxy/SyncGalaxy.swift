@@ -22,11 +22,20 @@ public struct SyncGalaxy: Sendable {
         public let origin: Origin
         public let requestCount: Int
 
-        public var text: String { "SWAPI: \(countsText) from \(origin.location) in \(requestCount) request\(requestCount == 1 ? "" : "s")" }
+        public var text: String {
+            "SWAPI: \(countsText) from \(origin.location) in \(requestCount) request\(requestCount == 1 ? "" : "s")" + danglingText
+        }
 
         /// "82 people, 60 planets, …" in tab order.
         public var countsText: String {
             GalaxyResource.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        }
+
+        /// "; 1 dangling link (people/17)" when links point at records that do not exist.
+        public var danglingText: String {
+            guard !danglingLinks.isEmpty else { return "" }
+            let listed = danglingLinks.prefix(5).map(\.description).joined(separator: ", ") + (danglingLinks.count > 5 ? ", …" : "")
+            return "; \(danglingLinks.count) dangling link\(danglingLinks.count == 1 ? "" : "s") (\(listed))"
         }
     }
 

@@ -29,9 +29,11 @@ public struct SyncSpaceX: Sendable {
         public let unchanged: Bool
 
         public var text: String {
-            let counts = "\(launches) launches, \(rockets) rockets, \(launchpads) launchpads"
-            return unchanged ? "SpaceX: unchanged at \(origin.location) (\(counts) kept)" : "SpaceX: \(counts) from \(origin.location)"
+            unchanged ? "SpaceX: unchanged at \(origin.location) (\(countsText) kept)" : "SpaceX: \(countsText) from \(origin.location)"
         }
+
+        /// "205 launches, 4 rockets, 6 launchpads".
+        public var countsText: String { "\(launches) launches, \(rockets) rockets, \(launchpads) launchpads" }
     }
 
     @discardableResult

@@ -18,4 +18,14 @@ public enum SnapshotLayout {
     public static let weatherGeocoding = "\(DatasetID.weather.snapshotFolder)/geocoding"
     /// One forecast body per file, named by place.
     public static let weatherForecasts = "\(DatasetID.weather.snapshotFolder)/forecast"
+
+    /// The files that hold a dataset, as a person would look for them: `spacex/v4/*.json`.
+    public static func pattern(_ dataset: DatasetID) -> String {
+        switch dataset {
+        case .spacex: spacex("*")
+        case .swapi: "\(DatasetID.swapi.snapshotFolder)/*.json"
+        case .facts: facts
+        case .weather: "\(DatasetID.weather.snapshotFolder)/"
+        }
+    }
 }

@@ -54,6 +54,11 @@ public struct ImportWeather: Sendable {
         public let geocodings: Int
         /// Forecasts that are near a saved city.
         public let forecastsForSavedCities: Int
+
+        /// "2,000 places, 3 forecasts (1 for saved cities), 4 place searches".
+        public var countsText: String {
+            "\(places) places, \(forecasts) forecasts (\(forecastsForSavedCities) for saved cities), \(geocodings) place searches"
+        }
     }
 
     public func callAsFunction(_ snapshot: WeatherSnapshot) async throws -> Summary {
