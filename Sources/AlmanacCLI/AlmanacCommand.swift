@@ -5,11 +5,9 @@ public struct AlmanacCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "almanac",
         abstract: "An offline-first explorer for public data APIs.",
-        discussion: """
-            Every command reads the local SQLite store. sync refreshes it from the upstream APIs;
-            facts searches and random picks ask the facts API first and fall back to the store.
-            Flags override ALMANAC_* environment variables, which override the defaults.
-            """,
+        discussion: "Every command reads the local SQLite store. sync refreshes it from the upstream APIs; "
+            + "facts searches and random picks ask the facts API first and fall back to the store. "
+            + "Flags override ALMANAC_* environment variables, which override the defaults.",
         subcommands: [
             ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self, ReplayCommand.self,
             CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self,
@@ -37,6 +35,9 @@ public struct AlmanacCommand: AsyncParsableCommand {
                 try command.run()
             }
             return 0
+        } catch where exitCode(for: error) == .success {
+            // `--help` parses as ArgumentParser's help command, which "fails" with the help text.
+            return report(error, message: fullMessage(for: error))
         } catch {
             // The command ran and failed: the reason alone, no usage to scroll past.
             let message = self.message(for: error)

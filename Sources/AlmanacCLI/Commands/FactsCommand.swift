@@ -60,7 +60,7 @@ struct FactsCommand: AsyncParsableCommand {
             if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
             for card in view.facts { print(FactsCommand.text(card) + "\n") }
             let shown = result.page
-            print("Page \(shown.request.page) of \(shown.pageCount), \(shown.total) fact\(shown.total == 1 ? "" : "s") about “\(view.term)”.")
+            print(CountText.page(shown, of: .fact, in: "about “\(view.term)”"))
         }
     }
 
@@ -142,7 +142,7 @@ struct FactsCommand: AsyncParsableCommand {
             if clear {
                 let count = try await recentSearches.clear()
                 if display.json { return try JSONOutput.print([RecentSearchViewModel]()) }
-                return print("Cleared \(count) recent search\(count == 1 ? "" : "es").")
+                return print("Cleared \(Noun.recentSearch.count(count)).")
             }
             let recent = try await recentSearches()
             if display.json {

@@ -46,7 +46,7 @@ struct LaunchesCommand: AsyncParsableCommand {
             table.add(["\(row.flightNumber)", row.name, row.dateText, row.rocketText, "\(row.outcome.icon) \(row.outcome.text)"])
         }
         print(table.render())
-        print("\nPage \(result.request.page) of \(result.pageCount), \(result.total) launch\(result.total == 1 ? "" : "es") in all.")
+        print("\n" + CountText.page(result, of: .launch))
     }
 
     private func printStats(_ composition: Composition) async throws {

@@ -56,7 +56,7 @@ struct WeatherCommand: AsyncParsableCommand {
             }
             if options.display.json { return try JSONOutput.print(view) }
             if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
-            guard !view.places.isEmpty else { return print("No places called “\(view.query)”.") }
+            guard !view.places.isEmpty else { return print(view.countText) }
             print(WeatherCommand.placeTable(view.places))
         }
     }

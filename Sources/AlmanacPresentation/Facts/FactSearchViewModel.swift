@@ -18,7 +18,7 @@ public struct FactSearchViewModel: Sendable, Encodable {
         term = result.term.text
         total = result.page.total
         facts = result.page.items.map(FactCardViewModel.init)
-        let count = "\(NumberText.grouped(result.page.total)) saved fact\(result.page.total == 1 ? "" : "s")"
+        let count = Noun.savedFact.count(result.page.total)
         switch result.outcome {
         case .upstream, .stored:
             (source, isOffline, notice, failure) = ("upstream", false, nil, nil)

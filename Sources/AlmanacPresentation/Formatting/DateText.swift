@@ -54,7 +54,7 @@ public enum DateText {
     /// How long ago, roughly: "just now", "5 minutes ago", "3 hours ago", "12 days ago".
     public static func age(of date: Date, now: Date) -> String {
         let seconds = Int(now.timeIntervalSince(date))
-        func ago(_ count: Int, _ unit: String) -> String { "\(NumberText.grouped(count)) \(unit)\(count == 1 ? "" : "s") ago" }
+        func ago(_ count: Int, _ unit: String) -> String { Noun(unit).count(count) + " ago" }
         switch seconds {
         case ..<60: return "just now"
         case ..<3600: return ago(seconds / 60, "minute")

@@ -74,7 +74,7 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
             return Bar(
                 year: count.year, x: x, width: Self.barWidth, labelX: x + Self.barWidth / 2,
                 showsLabel: index % labelEvery == 0 || index == counts.count - 1, segments: segments,
-                title: "\(count.year): \(count.total) launch\(count.total == 1 ? "" : "es")" + (parts.isEmpty ? "" : " (\(parts))")
+                title: "\(count.year): \(Noun.launch.count(count.total))" + (parts.isEmpty ? "" : " (\(parts))")
             )
         }
         let step = max(1, Self.niceStep(for: maxTotal))

@@ -82,4 +82,13 @@ public struct PlaceSearchViewModel: Sendable, Encodable {
             notice = nil
         }
     }
+
+    /// "3 places match “copen”", "No place is called “xyz”…".
+    public var countText: String {
+        switch places.count {
+        case 0: "No place is called “\(query)”. Check the spelling, or try the name in English."
+        case 1: "1 place matches “\(query)”"
+        default: "\(Noun.place.count(places.count)) match “\(query)”"
+        }
+    }
 }

@@ -80,7 +80,7 @@ struct FactsPagesController: Sendable {
         let view = FactsSearchPage(
             safeModeOn: safeMode == .on, back: LocalPath.checked(request.uri.description) ?? Route.facts().href,
             term: term, errorMessage: error?.message, notice: result?.notice,
-            countText: FactsSearchPage.countText(total: page?.total ?? 0, term: term),
+            countText: CountText.found(page?.total ?? 0, of: .fact, about: term),
             facts: page?.items ?? [], pager: PagerLinks(page) { .facts(term: term, page: $0 > 1 ? $0 : nil) },
             categories: Array(tags), recent: recent
         )

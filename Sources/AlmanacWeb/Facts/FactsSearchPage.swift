@@ -78,13 +78,4 @@ struct FactsSearchPage: PageView {
         \(list)
         """
     }
-
-    /// "12 facts about “dev”", "1 fact about …", "No facts about …".
-    static func countText(total: Int, term: String) -> String {
-        switch total {
-        case 0: "No facts about “\(term)”"
-        case 1: "1 fact about “\(term)”"
-        default: "\(NumberText.grouped(total)) facts about “\(term)”"
-        }
-    }
 }

@@ -89,9 +89,4 @@ struct GalaxyListPage: PageView {
         case .starships: "wing"
         }
     }
-
-    /// "82 people", "1 planet matches", "No films match".
-    static func countText(_ resource: GalaxyResource, total: Int, filtered: Bool) -> String {
-        ListCountText.text(total: total, filtered: filtered, singular: resource.singular, plural: resource.rawValue)
-    }
 }

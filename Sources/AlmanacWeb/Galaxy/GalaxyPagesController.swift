@@ -31,7 +31,7 @@ struct GalaxyPagesController: Sendable {
         func page(_ page: Page<GalaxyRowViewModel>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
             GalaxyListPage(
                 resource: resource, raw: raw, hasData: hasData, error: error,
-                countText: GalaxyListPage.countText(resource, total: page?.total ?? 0, filtered: filtered),
+                countText: CountText.list(page?.total ?? 0, of: Noun(resource.singular, plural: resource.rawValue), filtered: filtered),
                 rows: page?.items ?? [],
                 pager: PagerLinks(page) { number in
                     var next = raw

@@ -89,11 +89,6 @@ struct LaunchesPage: PageView {
             SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
         }
     }
-
-    /// "193 launches", "1 launch matches", "No launches match".
-    static func countText(total: Int, filtered: Bool) -> String {
-        ListCountText.text(total: total, filtered: filtered, singular: "launch", plural: "launches")
-    }
 }
 
 /// One launch in the list: patch, name, date, rocket, outcome and days since or until.

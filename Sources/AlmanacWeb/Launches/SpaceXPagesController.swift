@@ -41,7 +41,7 @@ struct SpaceXPagesController: Sendable {
         func page(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> LaunchesPage {
             LaunchesPage(
                 hasData: !choices.isEmpty, raw: raw, choices: choices, error: error,
-                countText: LaunchesPage.countText(total: page?.total ?? 0, filtered: filtered),
+                countText: CountText.list(page?.total ?? 0, of: .launch, filtered: filtered),
                 rows: rows, firstIndex: (page?.request.offset ?? 0) + 1,
                 pager: PagerLinks(page) { number in
                     var next = raw

@@ -148,13 +148,4 @@ struct WeatherOverviewPage: PageView {
           </li>
         """
     }
-
-    /// "3 places match “copen”", "No place is called “xyz”".
-    static func resultsText(count: Int, query: String) -> String {
-        switch count {
-        case 0: "No place is called “\(query)”. Check the spelling, or try the name in English."
-        case 1: "1 place matches “\(query)”"
-        default: "\(count) places match “\(query)”"
-        }
-    }
 }

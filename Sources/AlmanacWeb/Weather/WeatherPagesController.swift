@@ -105,7 +105,7 @@ struct WeatherPagesController: Sendable {
         let results = (view?.places ?? []).map { WeatherOverviewPage.Result(place: $0, saved: savedPlaceIDs.contains($0.id)) }
         let page = WeatherOverviewPage(
             query: query, searchError: searchError?.message, searchNotice: view?.notice, hasSearch: search != nil,
-            results: results, resultsText: WeatherOverviewPage.resultsText(count: results.count, query: query),
+            results: results, resultsText: view?.countText ?? "",
             message: message(request, saved: saved.map(\.city)), cards: cards, units: units,
             back: LocalPath.checked(request.uri.description) ?? Route.weather().href
         )

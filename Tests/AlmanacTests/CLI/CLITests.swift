@@ -80,6 +80,15 @@ struct CLITests {
         #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
+    @Test("help is printed on standard output and exits 0, for the tool and for a command", arguments: [
+        ["--help"], ["launches", "--help"], ["help", "weather", "add"], [],
+    ])
+    func help(arguments: [String]) async {
+        let run = await CLIHarness.run(arguments)
+        #expect(run.code == 0 && run.standardError.isEmpty, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("OVERVIEW: "), "\(run.standardOutput.prefix(80))")
+    }
+
     @Test("an unknown id, an empty store and an empty snapshot exit 1 with the reason")
     func failures() async throws {
         try await withLoadedStore { database, folder in
