@@ -78,10 +78,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "almanac",
-            dependencies: [
-                "AlmanacCLI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["AlmanacCLI"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -106,12 +103,14 @@ let package = Package(
             dependencies: [
                 "AlmanacCore",
                 "AlmanacUpstream",
-                "AlmanacReplay",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -126,6 +125,8 @@ let package = Package(
                 "AlmanacReplay",
                 "AlmanacTestSupport",
                 "AlmanacCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
