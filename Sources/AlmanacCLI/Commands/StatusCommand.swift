@@ -31,7 +31,7 @@ struct StatusCommand: AsyncParsableCommand {
         let composition = try Composition.open(options)
         let statuses: [DatasetStatusViewModel]
         if let server {
-            let url = (server.hasSuffix("/") ? String(server.dropLast()) : server) + "/api/v1/status"
+            let url = (server.hasSuffix("/") ? String(server.dropLast()) : server) + APIRoute.status.href
             do {
                 statuses = try await composition.withTransport(TransportConfiguration(requestTimeout: .seconds(10), retry: .none)) { transport in
                     try await transport.get(url, api: "almanac") { response throws(UpstreamFailure) in try response.decodeJSON(Envelope.self).data }

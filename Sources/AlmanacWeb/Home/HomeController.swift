@@ -11,7 +11,7 @@ struct HomeController: Sendable {
         router.get(.home) { request, requestContext in
             await context.page(request, requestContext) { try await context.render(HomePage(), request, $0) }
         }
-        router.router.get("/api/**") { _, _ in
+        router.router.get(RouterPath(RouteTemplate.apiAnything.pattern)) { _, _ in
             JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))
         }
         router.router.get("/**") { request, requestContext in
