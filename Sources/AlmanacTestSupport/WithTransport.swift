@@ -10,13 +10,5 @@ public func withTransport<Result>(
     now: Now = .system, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     _ body: (UpstreamTransport) async throws -> Result
 ) async throws -> Result {
-    let transport = UpstreamTransport(configuration: configuration, logger: logger, now: now, sleep: sleep)
-    do {
-        let result = try await body(transport)
-        try await transport.shutdown()
-        return result
-    } catch {
-        try? await transport.shutdown()
-        throw error
-    }
+    try await UpstreamTransport.using(configuration, logger: logger, now: now, sleep: sleep, body)
 }

@@ -82,15 +82,7 @@ struct Composition {
         _ configuration: TransportConfiguration? = nil,
         _ body: (UpstreamTransport) async throws -> Result
     ) async throws -> Result {
-        let transport = UpstreamTransport(configuration: configuration ?? syncTransportConfiguration, logger: logger)
-        do {
-            let result = try await body(transport)
-            try await transport.shutdown()
-            return result
-        } catch {
-            try? await transport.shutdown()
-            throw error
-        }
+        try await UpstreamTransport.using(configuration ?? syncTransportConfiguration, logger: logger, body)
     }
 
     /// The top-level folders of a snapshot directory the datasets are written to.

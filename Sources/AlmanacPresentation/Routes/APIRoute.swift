@@ -68,15 +68,15 @@ public enum APIRoute: Hashable, Sendable {
         case .galaxyRecord(let reference):
             return RouteURL(path: template.path(reference.resource.rawValue, String(reference.id)))
         case .factsSearch(let term):
-            return RouteURL(path: template.pattern, query: [("q", term)])
+            return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, term)])
         case .randomFact(let category):
-            return RouteURL(path: template.pattern, query: [("category", category)])
+            return RouteURL(path: template.pattern, query: [(InputField.category.rawValue, category)])
         case .city(let id):
             return RouteURL(path: template.path(String(id)))
         case .forecast(let id, let units, let day):
-            return RouteURL(path: template.path(String(id)), query: [("units", units?.rawValue), ("day", day)])
+            return RouteURL(path: template.path(String(id)), query: [(InputField.units.rawValue, units?.rawValue), (InputField.day.rawValue, day)])
         case .geocode(let query):
-            return RouteURL(path: template.pattern, query: [("q", query)])
+            return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)])
         case .refresh(let dataset):
             return RouteURL(path: template.path(dataset.rawValue))
         }

@@ -90,13 +90,13 @@ public enum Route: Hashable, Sendable {
         case .galaxyRecord(let reference):
             return RouteURL(path: template.path(reference.resource.rawValue, String(reference.id)))
         case .facts(let term, let page):
-            return RouteURL(path: template.pattern, query: [("q", term), ("page", page.map(String.init))])
+            return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, term), (InputField.page.rawValue, page.map(String.init))])
         case .randomFact(let category):
-            return RouteURL(path: template.pattern, query: [("category", category)])
+            return RouteURL(path: template.pattern, query: [(InputField.category.rawValue, category)])
         case .weather(let query, let flash):
-            return RouteURL(path: template.pattern, query: [("q", query)] + (flash?.queryItems ?? []), fragment: flash?.fragment)
+            return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)] + (flash?.queryItems ?? []), fragment: flash?.fragment)
         case .city(let id, let day):
-            return RouteURL(path: template.path(String(id)), query: [("day", day)])
+            return RouteURL(path: template.path(String(id)), query: [(InputField.day.rawValue, day)])
         case .asset(let name):
             return RouteURL(path: template.path(name))
         case .image(let url):
