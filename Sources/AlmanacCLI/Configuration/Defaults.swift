@@ -8,17 +8,22 @@ enum Defaults {
     }
 
     static func dataDirectory() -> URL {
-        if let xdg = Environment.value("XDG_DATA_HOME") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("almanac")
-        }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/almanac")
+        folder(xdg: "XDG_DATA_HOME", else: ".local/share").appendingPathComponent("almanac")
     }
 
     /// `$XDG_CACHE_HOME/almanac/images`, else `~/.cache/almanac/images`.
     static func imageCacheDirectory() -> URL {
-        if let xdg = Environment.value("XDG_CACHE_HOME") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("almanac/images")
+        folder(xdg: "XDG_CACHE_HOME", else: ".cache").appendingPathComponent("almanac/images")
+    }
+
+    /// The XDG variable's folder when set (and absolute, as the spec asks), else the fallback
+    /// under the home folder: `$HOME` as the environment says (as shells and tests set it),
+    /// the account's home only when it is unset.
+    private static func folder(xdg variable: String, else fallback: String) -> URL {
+        if let xdg = Environment.value(variable), xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg)
         }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/almanac/images")
+        let home = Environment.value("HOME").map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(fallback)
     }
 }

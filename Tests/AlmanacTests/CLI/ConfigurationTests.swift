@@ -17,6 +17,18 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("the store's default place follows XDG_DATA_HOME, else $HOME/.local/share, as the environment says")
+    func defaultStorePlace() async throws {
+        let home = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let fromHome = await CLIHarness.run(["status"], environment: ["HOME": home.path])
+        #expect(fromHome.code == 0, "\(fromHome.standardError)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/almanac/almanac.sqlite").path))
+        let data = home.appendingPathComponent("data")
+        _ = await CLIHarness.run(["status"], environment: ["HOME": home.path, "XDG_DATA_HOME": data.path])
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("almanac/almanac.sqlite").path))
+    }
+
     @Test("a bad variable is refused naming the variable; a bad flag naming the flag")
     func refusalsNameTheirSource() async {
         let variable = await CLIHarness.run(["serve", "--port", "8080"], environment: ["ALMANAC_SPACEX_MAX_AGE": "soon"])
