@@ -18,7 +18,7 @@ struct SyncCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "Datasets to refresh (default: spacex, swapi): \(DatasetID.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(help: "Datasets to refresh (default: \(DatasetID.allCases.filter(\.isRefreshedWhole).map(\.rawValue).joined(separator: ", "))).")
     var datasets: [DatasetID] = []
 
     @OptionGroup var options: StoreOptions
@@ -26,7 +26,7 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try Composition.open(options)
         let terminal = Terminal.standardError
-        let chosen = datasets.isEmpty ? [.spacex, .swapi] : datasets
+        let chosen = datasets.isEmpty ? DatasetID.allCases.filter(\.isRefreshedWhole) : datasets
         try await composition.withTransport { transport in
             let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { terminal.progress("  \($0)") }
             for dataset in chosen {

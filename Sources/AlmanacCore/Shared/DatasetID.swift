@@ -38,6 +38,15 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
         }
     }
 
+    /// Whether a refresh replaces the whole dataset (SpaceX, SWAPI), rather than a part of it
+    /// (the facts' category list, saved cities' forecasts): what `almanac sync` fetches by default.
+    public var isRefreshedWhole: Bool {
+        switch self {
+        case .spacex, .swapi: true
+        case .facts, .weather: false
+        }
+    }
+
     /// What the refresher refreshes of it, as its setting is named (`--categories-max-age`).
     public var refreshedPart: String {
         switch self {
