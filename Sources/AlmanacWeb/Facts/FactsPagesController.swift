@@ -13,21 +13,26 @@ struct FactsPagesController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.facts) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { try await search(request, $0) }
+            // Recent searches are the visitor's own: never kept by a shared cache.
+            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await search(request, $0) }
         }
         router.get(.randomFact) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false) { try await random(request, $0) }
         }
         router.get(.factOfTheDay) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { try await today(request, $0) }
+            await context.cachedPage(
+                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request).rawValue
+            ) { try await today(request, $0) }
         }
         router.get(.fact) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) {
+            await context.cachedPage(
+                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request).rawValue
+            ) {
                 try await permalink(request, $0, id: try ShowFact.id(parsing: requestContext.idParameter))
             }
         }
         router.post(.factsSafeMode) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 let form = try await FormBody.read(request)
                 let safeMode: SafeMode = form["explicit"] == "include" ? .off : .on
                 var response = Redirect.to(LocalPath.back(form["back"], within: .facts()))
@@ -36,14 +41,14 @@ struct FactsPagesController: Sendable {
             }
         }
         router.post(.clearRecentSearches) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 try await facts.recent.clear()
                 return Redirect.to(.facts())
             }
         }
     }
 
-    private func search(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+    private func search(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request)
         let typed = request.uri.queryParameters.get("q")
         // Categories are fetched (when missing) while the search runs.
@@ -74,7 +79,7 @@ struct FactsPagesController: Sendable {
     private func render(
         _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode, term: String,
         result: FactSearchViewModel?, page: Page<FactCardViewModel>?, categories: [String], error: InvalidInput?
-    ) async throws -> Response {
+    ) async throws -> RenderedPage {
         let recent = try await facts.recent().map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
         let tags = categories.shuffled().prefix(8).map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
         let view = FactsSearchPage(
@@ -87,7 +92,7 @@ struct FactsPagesController: Sendable {
         return try await context.render(view, request, environment, status: error == nil ? .ok : .badRequest)
     }
 
-    private func random(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+    private func random(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request)
         let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
         let result = try await facts.random(category: category, safeMode: safeMode)
@@ -101,7 +106,7 @@ struct FactsPagesController: Sendable {
         ), request, environment)
     }
 
-    private func today(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+    private func today(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request)
         let fact = try await facts.today(day: environment.viewerDayKey)
         return try await context.render(FactPage(
@@ -111,7 +116,7 @@ struct FactsPagesController: Sendable {
         ), request, environment)
     }
 
-    private func permalink(_ request: Request, _ environment: PresentationEnvironment, id: String) async throws -> Response {
+    private func permalink(_ request: Request, _ environment: PresentationEnvironment, id: String) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request)
         var fact: FactCardViewModel?
         var hidden: String?

@@ -11,12 +11,12 @@ struct GalaxyPagesController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.galaxy) { _, _ in Redirect.to(.galaxyList(.people)) }
         router.get(.galaxyList) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { environment in
+            await context.cachedPage(request, requestContext, dataset: .swapi, proxyImages: false) { environment in
                 try await list(request, environment, resource: try GalaxyResource(parsing: requestContext.pathParameter("resource")))
             }
         }
         router.get(.galaxyRecord) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { environment in
+            await context.cachedPage(request, requestContext, dataset: .swapi, proxyImages: false) { environment in
                 let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
                 let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
                 let record = GalaxyDetailViewModel(try await galaxy.show(reference))
@@ -25,7 +25,7 @@ struct GalaxyPagesController: Sendable {
         }
     }
 
-    private func list(_ request: Request, _ environment: PresentationEnvironment, resource: GalaxyResource) async throws -> Response {
+    private func list(_ request: Request, _ environment: PresentationEnvironment, resource: GalaxyResource) async throws -> RenderedPage {
         let raw = GalaxyQuery.Parameters(request)
         let hasData = try await context.currentFreshness(of: .swapi) != nil
         func page(_ page: Page<GalaxyRowViewModel>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {

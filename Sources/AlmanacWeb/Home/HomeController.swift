@@ -9,7 +9,7 @@ struct HomeController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.home) { request, requestContext in
-            await context.page(request, requestContext) { try await context.render(HomePage(), request, $0) }
+            await context.cachedPage(request, requestContext, dataset: nil) { try await context.render(HomePage(), request, $0) }
         }
         router.router.get(RouterPath(RouteTemplate.apiAnything.pattern)) { _, _ in
             JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))

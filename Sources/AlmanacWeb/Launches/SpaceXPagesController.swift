@@ -10,31 +10,31 @@ struct SpaceXPagesController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.company) { request, requestContext in
-            await context.page(request, requestContext) { environment in
+            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
                 try await context.render(CompanyPage(company: try await launches.company.ifLoaded().map(CompanyViewModel.init)), request, environment)
             }
         }
         router.get(.launches) { request, requestContext in
-            await context.page(request, requestContext) { environment in try await launches(request, environment) }
+            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in try await launches(request, environment) }
         }
         router.get(.launch) { request, requestContext in
-            await context.page(request, requestContext) { environment in
+            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
                 let detail = try await launches.show(id: requestContext.idParameter)
                 return try await context.render(LaunchPage(launch: LaunchDetailViewModel(detail, environment: environment)), request, environment)
             }
         }
         router.get(.rockets) { request, requestContext in
-            await context.page(request, requestContext) { environment in try await rockets(request, environment) }
+            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in try await rockets(request, environment) }
         }
         router.get(.rocket) { request, requestContext in
-            await context.page(request, requestContext) { environment in
+            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
                 let rocket = try await launches.rocket(id: requestContext.idParameter)
                 return try await context.render(RocketPage(rocket: RocketDetailViewModel(rocket, environment: environment)), request, environment)
             }
         }
     }
 
-    private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+    private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let raw = LaunchQuery.Parameters(request)
         let choices = try await launches.filterChoices()
         let stats = LaunchStatsViewModel(try await launches.countsPerYear())
@@ -60,7 +60,7 @@ struct SpaceXPagesController: Sendable {
         }
     }
 
-    private func rockets(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+    private func rockets(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let all = try await launches.rockets(RocketQuery())
         do {
             let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))

@@ -49,7 +49,7 @@ enum SiteSection: CaseIterable, Sendable {
 
 /// What the layout needs from the request: the freshness of the page's dataset and the viewer's
 /// time zone, and where the page is (the "Refresh now" form comes back to it).
-struct PageChrome: Sendable {
+struct PageChrome: Hashable, Sendable {
     let freshness: FreshnessViewModel?
     let timeZone: String
     /// The page's own path and query, already checked to be one of ours.

@@ -39,7 +39,7 @@ struct StatusController: Sendable {
             }
         }
         router.post(.refresh) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 let dataset = try refreshable(requestContext.pathParameter("dataset"))
                 let form = try await FormBody.read(request)
                 try await requestRefresh(dataset)

@@ -1,41 +1,66 @@
 import Foundation
 import Synchronization
 
-/// Encoded API bodies by request, so a repeated request costs a dictionary look-up instead of a
-/// query, formatting and encoding. The key holds everything a body depends on besides the URL:
-/// the viewer's time zone, the viewer's calendar day ("3 days since now" changes at midnight)
-/// and the dataset's refresh time and staleness, so a refresh, a failed refresh or a new day
-/// never serves an outdated body.
-final class ResponseCache: Sendable {
-    struct Key: Hashable, Sendable {
-        let uri: String
-        let timeZone: String
-        let day: Int
-        let refreshedAt: Double?
-        let stale: Bool
-        let lastError: String?
+/// Encoded bodies by what they depend on, so a repeated request costs a dictionary look-up
+/// instead of queries, formatting and encoding. Each key holds everything its body depends on
+/// (the URL, the viewer's time zone and calendar day, the dataset's freshness as shown, a
+/// preference), so a refresh, a failed refresh, a new day or an older "refreshed 3 minutes ago"
+/// is a new key and never serves an outdated body. Bounded by bytes: the oldest entries go
+/// first when a new one would not fit.
+final class ResponseCache<Key: Hashable & Sendable>: Sendable {
+    private struct Entries {
+        var bodies: [Key: EncodedBody] = [:]
+        /// Keys in insertion order from `head`; the ones before `head` are gone already.
+        var order: [Key] = []
+        var head = 0
+        var bytes = 0
     }
 
-    private let entries = Mutex<[Key: EncodedBody]>([:])
-    private let capacity: Int
+    private let entries = Mutex(Entries())
+    /// The most body bytes kept at once.
+    let byteLimit: Int
 
-    init(capacity: Int = 1024) { self.capacity = capacity }
+    init(byteLimit: Int) { self.byteLimit = byteLimit }
 
-    /// The cached body, or the one `make` builds (then cached).
+    /// The cached body, or the one `make` builds (then kept, unless it is larger than the cache).
     func body(for key: Key, make: () async throws -> EncodedBody) async throws -> EncodedBody {
-        if let hit = entries.withLock({ $0[key] }) { return hit }
+        if let hit = cached(key) { return hit }
         let body = try await make()
-        entries.withLock { entries in
-            // Crude but bounded: a full cache starts over rather than tracking recency.
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = body
-        }
+        store(body, for: key)
         return body
     }
+
+    func cached(_ key: Key) -> EncodedBody? { entries.withLock { $0.bodies[key] } }
+
+    func store(_ body: EncodedBody, for key: Key) {
+        let size = body.byteCount
+        guard size <= byteLimit else { return }
+        entries.withLock { entries in
+            if let replaced = entries.bodies.updateValue(body, forKey: key) {
+                entries.bytes -= replaced.byteCount
+            } else {
+                entries.order.append(key)
+            }
+            entries.bytes += size
+            while entries.bytes > byteLimit, entries.head < entries.order.count {
+                let oldest = entries.order[entries.head]
+                entries.head += 1
+                if let gone = entries.bodies.removeValue(forKey: oldest) { entries.bytes -= gone.byteCount }
+            }
+            // Drop the consumed front now and then, so the order list stays as long as the cache.
+            if entries.head > 1024, entries.head * 2 > entries.order.count {
+                entries.order.removeFirst(entries.head)
+                entries.head = 0
+            }
+        }
+    }
+
+    /// How many bodies and bytes are kept (for tests and the status of a benchmark).
+    var usage: (count: Int, bytes: Int) { entries.withLock { ($0.bodies.count, $0.bytes) } }
 }
 
-/// The SpaceX freshness, re-read from the store at most once a second: it changes once per sync,
-/// while every API request needs it.
+/// A dataset's freshness, re-read from the store at most once a second: it changes once per
+/// refresh, while every page and API request needs it.
 final class FreshnessCache: Sendable {
     private let state = Mutex<(read: ContinuousClock.Instant, value: (any Sendable)?)?>(nil)
     private let lifetime: Duration

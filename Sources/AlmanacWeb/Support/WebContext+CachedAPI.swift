@@ -3,10 +3,20 @@ import AlmanacPresentation
 import Foundation
 import Hummingbird
 
+/// What an API body depends on besides its URL: the viewer's zone and day, and the dataset's
+/// freshness as `meta` reports it.
+struct APIBodyKey: Hashable, Sendable {
+    let uri: String
+    let timeZone: String
+    let day: Int
+    let refreshedAt: Double?
+    let stale: Bool
+    let lastError: String?
+}
+
 extension WebContext {
-    /// Answers an API request from the response cache, building (and caching) the body on a miss.
-    /// Errors are never cached: they answer as `{"error": …}` every time. The hit path does no
-    /// formatting. The key includes the dataset's refresh time, so a refresh is seen at once.
+    /// Runs a JSON handler for one dataset through the response cache: a repeated request is a
+    /// look-up; a refresh, a failed refresh or a new day makes a new key.
     func cachedAPI(
         _ request: Request, _ requestContext: BasicRequestContext, dataset: DatasetID,
         _ make: @escaping @Sendable (PresentationEnvironment, APIMeta) async throws -> EncodedBody
@@ -15,7 +25,7 @@ extension WebContext {
             let environment = try environment(for: request, proxyImages: false)
             let freshness = try await currentFreshness(of: dataset)
             let meta = meta(dataset, freshness: freshness, environment: environment)
-            let key = ResponseCache.Key(
+            let key = APIBodyKey(
                 uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay,
                 refreshedAt: freshness?.refreshedAt.timeIntervalSince1970, stale: meta.stale, lastError: meta.lastError
             )

@@ -8,13 +8,17 @@ import Logging
 struct WebContext: Sendable {
     let services: AlmanacServices
     let configuration: WebConfiguration
-    let responses = ResponseCache()
+    /// API bodies and shared pages, each bounded in bytes.
+    let responses: ResponseCache<APIBodyKey>
+    let pages: ResponseCache<PageKey>
     /// One short-lived freshness cache per dataset the web app shows.
     let freshnessCaches: [DatasetID: FreshnessCache]
 
     init(services: AlmanacServices, configuration: WebConfiguration) {
         self.services = services
         self.configuration = configuration
+        responses = ResponseCache(byteLimit: configuration.apiCacheBytes)
+        pages = ResponseCache(byteLimit: configuration.pageCacheBytes)
         self.freshnessCaches = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map {
             ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
         })
@@ -53,35 +57,63 @@ struct WebContext: Sendable {
         )
     }
 
+    /// The frame around a page: its dataset's freshness in words, the viewer's zone, its path.
+    func chrome(for request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?) async throws -> PageChrome {
+        PageChrome(
+            freshness: try await dataset.asyncMap { try await self.freshness(environment, of: $0) },
+            timeZone: DateText.zoneName(environment.timeZone),
+            currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
+        )
+    }
+
     /// Draws a page in the site's layout, with the footer of its dataset.
     func render(
         _ page: some PageView, _ request: Request, _ environment: PresentationEnvironment, status: HTTPResponse.Status = .ok
-    ) async throws -> Response {
-        let freshness = try await page.dataset.asyncMap { try await self.freshness(environment, of: $0) }
-        let chrome = PageChrome(
-            freshness: freshness, timeZone: DateText.zoneName(environment.timeZone),
-            currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
-        )
-        return Self.html(PageLayout.render(page, chrome: chrome), status: status)
+    ) async throws -> RenderedPage {
+        let chrome = try await chrome(for: request, environment, dataset: page.dataset)
+        return RenderedPage(body: EncodedBody(PageLayout.render(page, chrome: chrome).bytes, contentType: EncodedBody.html), status: status)
     }
 
-    /// An HTML response; the security headers are added to every response by `SecurityHeadersMiddleware`.
-    static func html(_ html: HTML, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.bytes))
-        )
-    }
-
-    /// Runs an HTML handler with the viewer's formatting environment; any error becomes an error
-    /// page with the right status and words.
+    /// Runs a page handler with the viewer's formatting environment; any error becomes an error
+    /// page with the right status and words. `isPrivate` marks a page that shows the visitor's
+    /// own state (saved cities, recent searches): never kept by shared caches.
     func page(
-        _ request: Request, _ requestContext: BasicRequestContext,
-        proxyImages: Bool = true, _ handler: (PresentationEnvironment) async throws -> Response
+        _ request: Request, _ requestContext: BasicRequestContext, proxyImages: Bool = true, isPrivate: Bool = false,
+        _ handler: (PresentationEnvironment) async throws -> RenderedPage
     ) async -> Response {
+        await respond(request, requestContext) {
+            try await handler(try environment(for: request, proxyImages: proxyImages)).response(for: request, isPrivate: isPrivate)
+        }
+    }
+
+    /// A page whose bytes depend only on its URL, the viewer's zone and day, its dataset's
+    /// freshness as the footer shows it, and `variant` (a preference such as safe mode): drawn
+    /// once, then answered from memory until one of those changes. Only a 200 is kept.
+    func cachedPage(
+        _ request: Request, _ requestContext: BasicRequestContext, dataset: DatasetID?, proxyImages: Bool = true,
+        variant: String = "", _ handler: @escaping (PresentationEnvironment) async throws -> RenderedPage
+    ) async -> Response {
+        await respond(request, requestContext) {
+            let environment = try environment(for: request, proxyImages: proxyImages)
+            let key = PageKey(
+                uri: request.uri.description, day: environment.viewerDay,
+                chrome: try await chrome(for: request, environment, dataset: dataset), variant: variant
+            )
+            if let hit = pages.cached(key) { return hit.response(for: request) }
+            let rendered = try await handler(environment)
+            if rendered.status == .ok { pages.store(rendered.body, for: key) }
+            return rendered.response(for: request)
+        }
+    }
+
+    /// Runs a form's handler (it answers with a redirect); any error becomes an error page.
+    func action(_ request: Request, _ requestContext: BasicRequestContext, _ handler: () async throws -> Response) async -> Response {
+        await respond(request, requestContext, handler)
+    }
+
+    private func respond(_ request: Request, _ requestContext: BasicRequestContext, _ handler: () async throws -> Response) async -> Response {
         do {
-            return try await handler(try environment(for: request, proxyImages: proxyImages))
+            return try await handler()
         } catch {
             return errorPage(APIError(error), cause: error, request, requestContext.logger)
         }
@@ -93,7 +125,8 @@ struct WebContext: Sendable {
         if failure.isUnexpected { logger.error("page failed", metadata: ["error": "\(cause ?? failure)"]) }
         let zone = (try? request.viewerTimeZone(default: configuration.defaultTimeZone)) ?? configuration.defaultTimeZone
         let chrome = PageChrome(freshness: nil, timeZone: DateText.zoneName(zone), currentPath: Route.home.href)
-        var response = Self.html(PageLayout.render(ErrorPage(failure: failure), chrome: chrome), status: failure.status)
+        let body = EncodedBody(PageLayout.render(ErrorPage(failure: failure), chrome: chrome).bytes, contentType: EncodedBody.html)
+        var response = body.response(for: request, status: failure.status)
         response.headers.append(contentsOf: failure.headers)
         return response
     }

@@ -15,15 +15,16 @@ struct WeatherPagesController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { try await overview(request, $0) }
+            // Saved cities are the visitor's own: never kept by a shared cache.
+            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await overview(request, $0) }
         }
         router.get(.city) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) {
+            await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
                 try await cityPage(request, $0, id: try SavedCities.id(parsing: requestContext.idParameter))
             }
         }
         router.post(.addCity) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 do {
                     let city = try await CityForm(form: try await FormBody.read(request)).add(with: cities)
                     return Redirect.to(.weather(flash: .added(city.id)))
@@ -47,7 +48,7 @@ struct WeatherPagesController: Sendable {
             return .weather(flash: .moved(try await cities.move(id: id, to: position).id))
         }
         router.post(.cityAction(.refresh)) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 let id = try SavedCities.id(parsing: requestContext.idParameter)
                 let form = try await FormBody.read(request)
                 _ = try await forecasts(try await cities.city(id: id), refresh: .always)
@@ -55,7 +56,7 @@ struct WeatherPagesController: Sendable {
             }
         }
         router.post(.weatherUnits) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 let form = try await FormBody.read(request)
                 let units = try UnitSystem(parsing: form["units"])
                 var response = Redirect.to(LocalPath.back(form["back"], within: .weather()))
@@ -71,14 +72,14 @@ struct WeatherPagesController: Sendable {
         _ handler: @escaping @Sendable (Int64, [String: String]) async throws -> Route
     ) {
         router.post(.cityAction(action)) { request, requestContext in
-            await context.page(request, requestContext) { _ in
+            await context.action(request, requestContext) {
                 let id = try SavedCities.id(parsing: requestContext.idParameter)
                 return Redirect.to(try await handler(id, try await FormBody.read(request)))
             }
         }
     }
 
-    private func overview(_ request: Request, _ environment: PresentationEnvironment) async throws -> Response {
+    private func overview(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let units = try UnitsCookie.units(of: request)
         let now = context.services.now()
         let query = request.uri.queryParameters.get("q") ?? ""
@@ -130,7 +131,7 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64) async throws -> Response {
+    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64) async throws -> RenderedPage {
         let units = try UnitsCookie.units(of: request)
         let weather = try await forecasts(try await cities.city(id: id), refresh: .ifMissing)
         let day = request.parameter("day")

@@ -1,0 +1,35 @@
+import AlmanacCore
+import Foundation
+import Hummingbird
+
+/// A response body encoded once, with its type and an ETag made from its bytes, so it can be
+/// kept in a cache and answered many times (or answered 304 to a client that has it).
+struct EncodedBody: Sendable {
+    static let json = "application/json; charset=utf-8"
+    static let html = "text/html; charset=utf-8"
+
+    let bytes: ByteBuffer
+    let byteCount: Int
+    let contentType: String
+    let etag: String
+
+    init(_ bytes: some Collection<UInt8>, contentType: String) {
+        self.bytes = ByteBuffer(bytes: bytes)
+        byteCount = bytes.count
+        self.contentType = contentType
+        etag = "\"\(StableHash.fnv1a64(bytes))\""
+    }
+
+    /// 304 when the request's `If-None-Match` names this body (for a 200), else the body.
+    /// `isPrivate` marks a page that shows a visitor's own state: browsers may keep it, shared
+    /// caches may not.
+    func response(for request: Request, status: HTTPResponse.Status = .ok, isPrivate: Bool = false) -> Response {
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: isPrivate ? "private, no-cache" : "no-cache"]
+        if status == .ok, let match = request.headers[.ifNoneMatch],
+           match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = contentType
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
+    }
+}

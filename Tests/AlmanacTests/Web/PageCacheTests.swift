@@ -1,0 +1,96 @@
+import AlmanacCore
+import AlmanacStore
+@testable import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Page cache")
+struct PageCacheTests {
+    @Test("a refresh shows at once on a cached page: the footer's freshness is part of the key")
+    func refreshInvalidates() async throws {
+        let database = try AppDatabase.inMemory()
+        let services = try await WebApp.services(database: database, load: true)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
+        try await Application(router: router).test(.router) { client in
+            let before = try await client.get("/spacex/launches").body
+            #expect(before.contains("6 launches"))
+            let download = try await TestFixtures.download()
+            let catalog = download.catalog
+            let smaller = SpaceXDownload(
+                catalog: SpaceXCatalog(company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
+                documents: download.documents, origin: .upstream("http://example.test")
+            )
+            try await SQLiteLaunchStore(database: database).replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
+            let after = try await client.get("/spacex/launches").body
+            #expect(after.contains("2 launches") && after.contains("http://example.test"))
+        }
+    }
+
+    @Test("pages carry an ETag; asking again with it answers 304 without a body")
+    func etagAndNotModified() async throws {
+        try await WebApp.make().test(.router) { client in
+            for path in ["/spacex/launches", "/swapi/people/1", "/facts/today", "/status", "/weather"] {
+                let first = try await client.get(path)
+                let etag = try #require(first.headers[.eTag], "\(path)")
+                #expect(first.headers[.cacheControl]?.contains("no-cache") == true)
+                let again = try await client.execute(uri: path, method: .get, headers: [.ifNoneMatch: etag])
+                #expect(again.status == .notModified, "\(path)")
+                #expect(again.body.readableBytes == 0)
+                let other = try await client.execute(uri: path, method: .get, headers: [.ifNoneMatch: "\"other\""])
+                #expect(other.status == .ok, "\(path)")
+            }
+        }
+    }
+
+    @Test("pages with the visitor's own state are private; shared pages are not")
+    func privatePages() async throws {
+        try await WebApp.make().test(.router) { client in
+            for path in ["/weather", "/facts?q=kick"] {
+                let control = try await client.get(path).headers[.cacheControl]
+                #expect(control == "private, no-cache", "\(path)")
+            }
+            for path in ["/", "/spacex/launches", "/swapi/people", "/facts/today"] {
+                let control = try await client.get(path).headers[.cacheControl]
+                #expect(control == "no-cache", "\(path)")
+            }
+        }
+    }
+
+    @Test("what changes a page's bytes changes the answer: time zone, safe mode, a bad filter")
+    func variantsAreKeys() async throws {
+        try await WebApp.make().test(.router) { client in
+            let utc = try await client.get("/spacex/launches/l1").body
+            let berlin = try await client.get("/spacex/launches/l1", headers: [.cookie: "tz=Europe%2FBerlin"]).body
+            #expect(utc.contains("10:30 PM") && berlin.contains("11:30 PM"))
+            let utcAgain = try await client.get("/spacex/launches/l1").body
+            #expect(utcAgain == utc)
+
+            let hidden = try await client.get("/facts/explicitKick0000000005").body
+            #expect(hidden.contains("safe mode hides"))
+            let shown = try await client.get("/facts/explicitKick0000000005", headers: [.cookie: "explicit=include"]).body
+            #expect(!shown.contains("safe mode hides"))
+
+            let bad = try await client.get("/spacex/launches?year=20x1")
+            #expect(bad.status == .badRequest)
+            let badAgain = try await client.get("/spacex/launches?year=20x1")
+            #expect(badAgain.status == .badRequest)
+        }
+    }
+}
+
+@Suite("Response cache bounds")
+struct ResponseCacheBoundTests {
+    @Test("the oldest bodies go when a new one would pass the byte limit; one too large is not kept")
+    func byteLimit() async throws {
+        let cache = ResponseCache<Int>(byteLimit: 1000)
+        for key in 0..<10 { cache.store(EncodedBody([UInt8](repeating: 1, count: 300), contentType: EncodedBody.html), for: key) }
+        #expect(cache.usage.count == 3 && cache.usage.bytes == 900)
+        #expect(cache.cached(9) != nil && cache.cached(6) == nil)
+        cache.store(EncodedBody([UInt8](repeating: 1, count: 1001), contentType: EncodedBody.html), for: 99)
+        #expect(cache.cached(99) == nil && cache.usage.count == 3)
+        for key in 10..<5000 { cache.store(EncodedBody([UInt8](repeating: 1, count: 10), contentType: EncodedBody.html), for: key) }
+        #expect(cache.usage.bytes <= 1000)
+    }
+}
