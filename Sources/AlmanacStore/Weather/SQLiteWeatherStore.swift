@@ -134,24 +134,27 @@ public struct SQLiteWeatherStore: WeatherStore {
 
     public func forecast(nearLatitude latitude: Double, longitude: Double) async throws -> StoredForecast? {
         let tolerance = Forecast.nearbyTolerance
-        let rows = try await database.writer.read { db in
+        // Rows are copied out as Sendable values: the async read needs them, and a `[Row]` result
+        // silently picks GRDB's blocking read, which starves the cooperative threads under load.
+        let candidates = try await database.writer.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT latitude, longitude, fetched_at, origin_kind, origin_location, forecast FROM weather_forecast
                 WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?
-                """, arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance])
+                """, arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance]
+            ).map(StoredForecastRow.init)
         }
         // The nearest grid point; the newest forecast when two are as near.
-        func distance(_ row: Row) -> Double {
-            let dLat: Double = row[0] - latitude, dLon: Double = row[1] - longitude
+        func distance(_ row: StoredForecastRow) -> Double {
+            let dLat = row.latitude - latitude, dLon = row.longitude - longitude
             return dLat * dLat + dLon * dLon
         }
-        guard let nearest = rows.min(by: { distance($0) < distance($1) || (distance($0) == distance($1) && ($0[2] as Double) > $1[2]) }) else {
+        guard let nearest = candidates.min(by: { distance($0) < distance($1) || (distance($0) == distance($1) && $0.fetchedAt > $1.fetchedAt) }) else {
             return nil
         }
         return StoredForecast(
-            forecast: try JSONDecoder().decode(Forecast.self, from: nearest[5]),
-            fetchedAt: Date(timeIntervalSince1970: nearest[2]),
-            origin: Origin(kind: Origin.Kind(rawValue: nearest[3]) ?? .upstream, location: nearest[4])
+            forecast: try JSONDecoder().decode(Forecast.self, from: nearest.forecast),
+            fetchedAt: Date(timeIntervalSince1970: nearest.fetchedAt),
+            origin: Origin(kind: Origin.Kind(rawValue: nearest.originKind) ?? .upstream, location: nearest.originLocation)
         )
     }
 
@@ -173,5 +176,24 @@ public struct SQLiteWeatherStore: WeatherStore {
                 """, arguments: [latitude, longitude, date.timeIntervalSince1970, origin.kind.rawValue, origin.location, encoded, fetched.body])
             try db.recordFreshness(of: .weather, origin: origin, at: date)
         }
+    }
+}
+
+/// One stored forecast near a point, as read from its row.
+private struct StoredForecastRow: Sendable {
+    let latitude: Double
+    let longitude: Double
+    let fetchedAt: Double
+    let originKind: String
+    let originLocation: String
+    let forecast: Data
+
+    init(_ row: Row) {
+        latitude = row[0]
+        longitude = row[1]
+        fetchedAt = row[2]
+        originKind = row[3]
+        originLocation = row[4]
+        forecast = row[5]
     }
 }
