@@ -15,9 +15,11 @@ public struct BrowseLaunches: Sendable {
         }
     }
 
-    /// Resolves each link filter (a rocket named "falcon 9") to its record's id, then asks the store.
-    public func callAsFunction(_ query: LaunchQuery) async throws -> Page<Row> {
-        let references = try await LaunchFilterChoices(store: store)()
+    /// Resolves each link filter (a rocket named "falcon 9") to its record's id, then asks the
+    /// store. `references`: the rockets and sites when the caller has them already (the
+    /// launches page reads them for its form), else they are read here.
+    public func callAsFunction(_ query: LaunchQuery, references known: LaunchReferences? = nil) async throws -> Page<Row> {
+        let references = if let known { known } else { try await LaunchFilterChoices(store: store)() }
         var linkIDs: [LaunchLink: String] = [:]
         for (link, text) in query.links {
             linkIDs[link] = try references.resolve(text, for: link)

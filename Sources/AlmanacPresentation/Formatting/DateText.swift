@@ -11,13 +11,13 @@ public enum DateText {
     /// A date shown only as precisely as it is known: hour/day → "2006/03/24 - 10:30 PM",
     /// month → "March 2023", quarter → "Q3 2023", half → "H2 2023", year → "2023".
     public static func launchDate(_ date: Date, precision: DatePrecision, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let year = parts.year ?? 0, month = parts.month ?? 1
+        guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }
+        let year = clock.year, month = clock.month
         switch precision {
         case .hour, .day:
-            let hour = parts.hour ?? 0
+            let hour = clock.hour
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
-            return "\(year)/\(twoDigits(month))/\(twoDigits(parts.day ?? 1)) - \(hour12):\(twoDigits(parts.minute ?? 0)) \(hour < 12 ? "AM" : "PM")"
+            return "\(year)/\(twoDigits(month))/\(twoDigits(clock.day)) - \(hour12):\(twoDigits(clock.minute)) \(hour < 12 ? "AM" : "PM")"
         case .month: return "\(monthNames[month - 1]) \(year)"
         case .quarter: return "Q\((month - 1) / 3 + 1) \(year)"
         case .half: return "H\(month <= 6 ? 1 : 2) \(year)"
@@ -37,18 +37,27 @@ public enum DateText {
     }
 
     /// Signed calendar days from `now`'s day to `date`'s day.
+    /// (Days of 23 or 25 hours around a DST change still count as one.)
     public static func dayDifference(from now: Date, to date: Date, in calendar: Calendar) -> Int {
-        let start = calendar.startOfDay(for: now)
-        let end = calendar.startOfDay(for: date)
-        return calendar.dateComponents([.day], from: start, to: end).day ?? 0
+        civilDayNumber(of: date, in: calendar.timeZone) - civilDayNumber(of: now, in: calendar.timeZone)
     }
+
+    /// Days from 1970-01-01 to the date a wall clock in `zone` shows at `date` (0 for an
+    /// instant too far out to be a date).
+    public static func civilDayNumber(of date: Date, in zone: TimeZone) -> Int {
+        WallClock(date, in: zone)?.dayNumber ?? 0
+    }
+
+    /// Shown for an instant too far out to be a date; stored dates are range-checked, so only
+    /// a bug would show it.
+    static let unknownDate = "unknown date"
 
     /// "21 Nov 2026 17:02 UTC" (the zone's abbreviation or identifier).
     public static func timestamp(_ date: Date, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let month = String(monthNames[(parts.month ?? 1) - 1].prefix(3))
+        guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }
+        let month = String(monthNames[clock.month - 1].prefix(3))
         let zone = zoneName(calendar.timeZone)
-        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0) \(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0)) \(zone)"
+        return "\(clock.day) \(month) \(clock.year) \(twoDigits(clock.hour)):\(twoDigits(clock.minute)) \(zone)"
     }
 
     /// How long ago, roughly: "just now", "5 minutes ago", "3 hours ago", "12 days ago".
@@ -70,20 +79,27 @@ public enum DateText {
 
     /// "2026-11-21": a calendar day as a stable key.
     public static func dayKey(_ date: Date, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 1))-\(twoDigits(parts.day ?? 1))"
+        guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }
+        return "\(clock.year)-\(twoDigits(clock.month))-\(twoDigits(clock.day))"
     }
 
     /// "21 November 2026".
     public static func longDay(_ date: Date, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.day ?? 1) \(monthNames[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+        guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }
+        return "\(clock.day) \(monthNames[clock.month - 1]) \(clock.year)"
     }
 
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    /// ISO 8601 in UTC with seconds, for machine-readable fields.
+    /// ISO 8601 in UTC with whole seconds ("2006-03-24T22:30:00Z"), for machine-readable fields.
     public static func iso8601(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .current))
+        guard let clock = WallClock(date, in: utc), (0...9999).contains(clock.year) else {
+            return date.formatted(Date.ISO8601FormatStyle(timeZone: utc))
+        }
+        let year = String(clock.year)
+        return String(repeating: "0", count: 4 - year.count) + year
+            + "-\(twoDigits(clock.month))-\(twoDigits(clock.day))T\(twoDigits(clock.hour)):\(twoDigits(clock.minute)):\(twoDigits(clock.second))Z"
     }
+
+    private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 }

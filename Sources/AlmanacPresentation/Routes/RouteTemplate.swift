@@ -17,14 +17,21 @@ public struct RouteTemplate: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The path with each placeholder replaced, in order, by a percent-encoded value.
+    /// The path with each placeholder replaced, in order, by a percent-encoded value (a
+    /// placeholder with no value left stays as written). Every link of every page is built
+    /// here, so it scans the pattern once rather than splitting it into segments.
     public func path(_ values: String...) -> String {
         var remaining = values[...]
-        let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
-            guard segment.hasPrefix("{"), segment.hasSuffix("}"), let value = remaining.popFirst() else { return String(segment) }
-            return PercentEncoding.component(value)
+        var path = ""
+        path.reserveCapacity(pattern.utf8.count + 32)
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            path += rest[..<open]
+            path += remaining.popFirst().map(PercentEncoding.component) ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        return segments.joined(separator: "/")
+        path += rest
+        return path
     }
 }
 

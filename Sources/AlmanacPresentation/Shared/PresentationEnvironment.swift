@@ -7,26 +7,21 @@ public struct PresentationEnvironment: Sendable {
     public let now: Now
     public let timeZone: TimeZone
     public let imageURL: @Sendable (String) -> String
+    /// A Gregorian calendar in the viewer's time zone, made once per request, not per row.
+    public let calendar: Calendar
 
     public init(now: Now = .system, timeZone: TimeZone, imageURL: @escaping @Sendable (String) -> String = { $0 }) {
         self.now = now
         self.timeZone = timeZone
         self.imageURL = imageURL
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
     }
 
     /// Days since 1970 on the viewer's wall clock: what day-relative texts ("today") depend on.
-    public var viewerDay: Int {
-        let now = now()
-        return Int(((now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))) / 86_400).rounded(.down))
-    }
+    public var viewerDay: Int { DateText.civilDayNumber(of: now(), in: timeZone) }
 
     /// Today's date on the viewer's wall clock, as `yyyy-MM-dd`.
     public var viewerDayKey: String { DateText.dayKey(now(), in: calendar) }
-
-    /// A Gregorian calendar in the viewer's time zone.
-    public var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
 }

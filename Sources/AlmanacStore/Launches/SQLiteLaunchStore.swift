@@ -5,8 +5,20 @@ import GRDB
 /// The SpaceX dataset in SQLite. Launch filters run in SQL against indexed columns.
 public struct SQLiteLaunchStore: LaunchStore {
     private let database: AppDatabase
+    /// The rockets and launch sites decoded once per SpaceX refresh: the launches page and
+    /// every launches query resolve names through them.
+    private let decodedRockets = PerRefreshMemo<[Rocket]>()
+    private let decodedLaunchpads = PerRefreshMemo<[Launchpad]>()
+    private let countsByYear = PerRefreshMemo<[LaunchYearCounts]>()
 
     public init(database: AppDatabase) { self.database = database }
+
+    /// Forgets what was decoded from the rows a replace swapped out.
+    private func forgetDecoded() {
+        decodedRockets.clear()
+        decodedLaunchpads.clear()
+        countsByYear.clear()
+    }
 
     public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
         let catalog = download.catalog
@@ -23,6 +35,7 @@ public struct SQLiteLaunchStore: LaunchStore {
             for launchpad in catalog.launchpads { try LaunchpadRecord(id: launchpad.id, body: launchpad).insert(db) }
             try db.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
+        forgetDecoded()
     }
 
     public func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws {
@@ -48,37 +61,45 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
-        try await database.writer.read { db in
-            let filtered = Self.filter(query, linkIDs: linkIDs)
-            let total = try filtered.fetchCount(db)
-            let ascending = query.sort == .ascending
-            let records = try filtered
-                .order(
-                    ascending ? LaunchRecord.Columns.dateUnix.asc : LaunchRecord.Columns.dateUnix.desc,
-                    ascending ? LaunchRecord.Columns.flightNumber.asc : LaunchRecord.Columns.flightNumber.desc
-                )
-                .limit(query.page.limit, offset: query.page.offset)
-                .fetchAll(db)
-            return Page(items: records.map(\.launch), request: query.page, total: total)
+        let filter = Self.filter(query, linkIDs: linkIDs)
+        let order = query.sort == .ascending ? "date_unix ASC, flight_number ASC" : "date_unix DESC, flight_number DESC"
+        return try await database.writer.read { db in
+            // Cached statements: the SQL has one of a few shapes (which filters are set), so each
+            // is compiled once per connection instead of once per page view.
+            let total = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT COUNT(*) FROM \(LaunchRecord.databaseTableName)\(filter.sql)"), arguments: filter.arguments
+            ) ?? 0
+            let records = try LaunchRecord.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM \(LaunchRecord.databaseTableName)\(filter.sql) ORDER BY \(order) LIMIT ? OFFSET ?"),
+                arguments: filter.arguments + [query.page.limit, query.page.offset]
+            )
+            return Page(items: records.map { $0.launch }, request: query.page, total: total)
         }
     }
 
-    /// The SQL form of `LaunchQuery.matches`.
-    private static func filter(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> QueryInterfaceRequest<LaunchRecord> {
-        var request = LaunchRecord.all()
+    /// The SQL form of `LaunchQuery.matches`: a WHERE clause whose text depends only on which
+    /// filters are set, with the values as arguments.
+    private static func filter(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> (sql: String, arguments: StatementArguments) {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
         if let keys = query.period.monthKeys {
-            request = request.filter(keys.contains(LaunchRecord.Columns.monthKey))
+            conditions.append("\(LaunchRecord.Columns.monthKey.name) BETWEEN ? AND ?")
+            arguments += [keys.lowerBound, keys.upperBound]
         }
         if let outcome = query.outcome {
-            request = request.filter(LaunchRecord.Columns.outcome == outcome.rawValue)
+            conditions.append("\(LaunchRecord.Columns.outcome.name) = ?")
+            arguments += [outcome.rawValue]
         }
         if let search = query.search {
-            request = request.filter(sql: "instr(search_name, ?) > 0", arguments: [search.foldedForSearch])
+            conditions.append("instr(search_name, ?) > 0")
+            arguments += [search.foldedForSearch]
         }
-        for (link, id) in linkIDs {
-            request = request.filter(column(of: link) == id)
+        for link in LaunchLink.allCases {
+            guard let id = linkIDs[link] else { continue }
+            conditions.append("\(column(of: link).name) = ?")
+            arguments += [id]
         }
-        return request
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), arguments)
     }
 
     /// The column holding the id each link filter compares: the SQL form of `LaunchLink.id(of:)`.
@@ -95,7 +116,9 @@ public struct SQLiteLaunchStore: LaunchStore {
 
     public func rockets() async throws -> [Rocket] {
         try await database.writer.read { db in
-            try RocketRecord.order(Column("position")).fetchAll(db).map(\.body)
+            try decodedRockets.value(version: try db.refreshVersion(of: .spacex)) {
+                try RocketRecord.order(Column("position")).fetchAll(db).map(\.body)
+            }
         }
     }
 
@@ -110,26 +133,30 @@ public struct SQLiteLaunchStore: LaunchStore {
     public func launchpads() async throws -> [Launchpad] {
         try await database.writer.read { db in
             // Inserted in upstream's order, so the row id keeps it.
-            try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
+            try decodedLaunchpads.value(version: try db.refreshVersion(of: .spacex)) {
+                try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
+            }
         }
     }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT month_key / 100 AS year, outcome, COUNT(*) AS count
-                FROM spacex_launch GROUP BY year, outcome ORDER BY year
-                """)
-            var byYear: [Int: LaunchYearCounts] = [:]
-            for row in rows {
-                let year: Int = row["year"]
-                let count: Int = row["count"]
-                guard let outcome = LaunchOutcome(rawValue: row["outcome"]) else { continue }
-                var counts = byYear[year] ?? LaunchYearCounts(year: year)
-                counts.add(outcome, count: count)
-                byYear[year] = counts
+            try countsByYear.value(version: try db.refreshVersion(of: .spacex)) {
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT month_key / 100 AS year, outcome, COUNT(*) AS count
+                    FROM spacex_launch GROUP BY year, outcome ORDER BY year
+                    """)
+                var byYear: [Int: LaunchYearCounts] = [:]
+                for row in rows {
+                    let year: Int = row["year"]
+                    let count: Int = row["count"]
+                    guard let outcome = LaunchOutcome(rawValue: row["outcome"]) else { continue }
+                    var counts = byYear[year] ?? LaunchYearCounts(year: year)
+                    counts.add(outcome, count: count)
+                    byYear[year] = counts
+                }
+                return byYear.values.sorted { $0.year < $1.year }
             }
-            return byYear.values.sorted { $0.year < $1.year }
         }
     }
 

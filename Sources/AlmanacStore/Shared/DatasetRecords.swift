@@ -70,6 +70,11 @@ extension Database {
         return try DatasetRefreshRecord.fetchOne(self, key: dataset.rawValue)?.freshness(lastFailure: failure) ?? nil
     }
 
+    /// When a dataset was last replaced or confirmed, as stored: the version `PerRefreshMemo` keys on.
+    func refreshVersion(of dataset: DatasetID) throws -> Double? {
+        try Double.fetchOne(cachedStatement(sql: "SELECT refreshed_at FROM dataset_refresh WHERE dataset = ?"), arguments: [dataset.rawValue])
+    }
+
     /// A dataset's stored upstream bodies, by path.
     func storedDocuments(of dataset: DatasetID) throws -> [SnapshotDocument] {
         try DatasetDocumentRecord

@@ -13,7 +13,8 @@ struct LaunchesPage: PageView {
     let rows: [LaunchRowViewModel]
     let firstIndex: Int
     let pager: PagerLinks
-    let stats: LaunchStatsViewModel?
+    /// The launches-per-year chart, nil when there is nothing to chart.
+    let chart: HTML?
 
     var title: String { "Launches" }
     var section: SiteSection? { .launches }
@@ -25,7 +26,7 @@ struct LaunchesPage: PageView {
         return """
         <h1>Launches</h1>
         \(filterForm)
-        \(stats.map(LaunchChart.render))
+        \(chart)
         <div id="results" aria-live="polite">
         \(results)
         </div>

@@ -7,6 +7,11 @@ import Hummingbird
 struct SpaceXPagesController: Sendable {
     let context: WebContext
     let launches: LaunchUseCases
+    /// The chart changes only with the counts, so it is drawn once per SpaceX refresh.
+    private let chart = LastResultMemo<[LaunchYearCounts], HTML?> { counts in
+        let stats = LaunchStatsViewModel(counts)
+        return stats.years.isEmpty ? nil : LaunchChart.render(stats)
+    }
 
     func addRoutes(to router: SiteRouter) {
         router.get(.company) { request, requestContext in
@@ -37,7 +42,7 @@ struct SpaceXPagesController: Sendable {
     private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let raw = LaunchQuery.Parameters(request)
         let choices = try await launches.filterChoices()
-        let stats = LaunchStatsViewModel(try await launches.countsPerYear())
+        let chart = chart(try await launches.countsPerYear())
         func page(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> LaunchesPage {
             LaunchesPage(
                 hasData: !choices.isEmpty, raw: raw, choices: choices, error: error,
@@ -48,12 +53,12 @@ struct SpaceXPagesController: Sendable {
                     next[.page] = number > 1 ? String(number) : nil
                     return .launches(next)
                 },
-                stats: stats.years.isEmpty ? nil : stats
+                chart: chart
             )
         }
         do {
             let query = try LaunchQuery(parsing: raw)
-            let found = try await launches.browse(query).map { LaunchRowViewModel($0, environment: environment) }
+            let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
             return try await context.render(page(rows: found.items, page: found, filtered: query.isFiltered, error: nil), request, environment)
         } catch let error as InvalidInput {
             return try await context.render(page(rows: [], page: nil, filtered: true, error: error), request, environment, status: .badRequest)

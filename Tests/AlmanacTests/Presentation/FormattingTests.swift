@@ -1,5 +1,5 @@
 import AlmanacCore
-import AlmanacPresentation
+@testable import AlmanacPresentation
 import Foundation
 import Testing
 
@@ -46,6 +46,46 @@ struct FormattingTests {
         let launch = now.addingTimeInterval(2 * 3600) // 00:30 UTC on the 16th
         #expect(DateText.relativeDays(to: launch, now: now, in: calendar("UTC")) == "1 day from now")
         #expect(DateText.relativeDays(to: launch, now: now, in: calendar("Europe/Berlin")) == "today")
+    }
+
+    @Test("the wall clock agrees with Calendar's date components in every zone, before and after 1970, and ISO 8601 with the format style")
+    func wallClockMatchesCalendar() {
+        let zones = ["UTC", "Europe/Berlin", "America/St_Johns", "Asia/Kathmandu", "Pacific/Kiritimati", "Pacific/Pago_Pago"]
+        // Every 9 h 47 min 13.7 s from 1948 to 2102: leap years, 1900/2000/2100 rules, DST changes.
+        var instant = Date(timeIntervalSince1970: -694_224_000)
+        let end = Date(timeIntervalSince1970: 4_197_000_000)
+        var checked = 0
+        while instant < end {
+            for zone in zones {
+                let calendar = calendar(zone)
+                let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+                let clock = WallClock(instant, in: calendar.timeZone)
+                #expect(clock.map { [$0.year, $0.month, $0.day, $0.hour, $0.minute, $0.second] } == [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second], "\(zone) \(instant)")
+            }
+            #expect(DateText.iso8601(instant) == instant.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)))
+            instant.addTimeInterval(9 * 3600 + 47 * 60 + 13.7)
+            checked += 1
+        }
+        #expect(checked > 130_000)
+        #expect(WallClock(Date(timeIntervalSince1970: .infinity), in: calendar("UTC").timeZone) == nil)
+        #expect(DateText.launchDate(Date(timeIntervalSince1970: .nan), precision: .day, in: calendar("UTC")) == "unknown date")
+    }
+
+    @Test("day counts agree with Calendar's, across DST changes and zones with odd offsets")
+    func dayDifferenceMatchesCalendar() {
+        // Every 7 h 13 min over three years, against a fixed "now" and one 500 days later.
+        let zones = ["UTC", "Europe/Berlin", "America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe"]
+        for zone in zones {
+            let calendar = calendar(zone)
+            for now in [date, date.addingTimeInterval(500 * 86_400)] {
+                var instant = date.addingTimeInterval(-400 * 86_400)
+                while instant < date.addingTimeInterval(700 * 86_400) {
+                    let expected = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: instant)).day
+                    #expect(DateText.dayDifference(from: now, to: instant, in: calendar) == expected, "\(zone) \(now) → \(instant)")
+                    instant.addTimeInterval(7 * 3600 + 13 * 60)
+                }
+            }
+        }
     }
 
     @Test("numbers are grouped by thousands on every machine")

@@ -91,7 +91,7 @@ struct ResilienceHarness {
             weather: composition.weather, weatherSource: composition.weatherSource(transport),
             refresher: refresher, health: composition.datasets, now: clock.now
         )
-        return Application(router: try await buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
+        return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
 
     /// Everything stored for a dataset: its upstream documents and its record counts.

@@ -21,7 +21,7 @@ struct ResponseCacheTests {
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
             weather: SQLiteWeatherStore(database: database), weatherSource: nil, now: .fixed(TestFixtures.now)
         )
-        let router = try await buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
         try await Application(router: router).test(.router) { client in
             let before = try APIBody(try await client.get("/api/v1/spacex/launches").body)
             #expect(before.meta["total"] as? Int == 6)

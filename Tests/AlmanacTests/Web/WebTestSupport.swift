@@ -16,7 +16,7 @@ enum WebApp {
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
     ) async throws -> some ApplicationProtocol {
         let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL)
-        let router = try await buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         return Application(router: router)
     }
 
