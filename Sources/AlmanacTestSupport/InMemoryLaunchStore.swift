@@ -44,6 +44,10 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func launchpads() async throws -> [Launchpad] { download?.catalog.launchpads ?? [] }
 
+    public func launchReferences() async throws -> LaunchReferences {
+        LaunchReferences(rockets: try await rockets(), launchpads: try await launchpads())
+    }
+
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         var byYear: [Int: LaunchYearCounts] = [:]
         for launch in download?.catalog.launches ?? [] {

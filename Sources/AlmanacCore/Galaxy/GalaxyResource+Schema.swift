@@ -2,7 +2,19 @@
 /// JSON objects carry no reliable key order once decoded, so the order is written down here.
 /// `name`/`title`, `created`, `edited` and `url` are not listed: they are never shown as rows.
 extension GalaxyResource {
-    public var fields: [GalaxyField] {
+    /// This resource's fields, in order (built once: every list row and detail reads them).
+    public var fields: [GalaxyField] { Self.schema[self]?.fields ?? [] }
+
+    /// The field in this resource's schema with `key`.
+    public func field(_ key: String) -> GalaxyField? { Self.schema[self]?.byKey[key] }
+
+    private static let schema: [GalaxyResource: (fields: [GalaxyField], byKey: [String: GalaxyField])] =
+        Dictionary(uniqueKeysWithValues: allCases.map { resource in
+            let fields = resource.declaredFields
+            return (resource, (fields, Dictionary(fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })))
+        })
+
+    private var declaredFields: [GalaxyField] {
         switch self {
         case .people: [
             .init("height", .quantity(unit: "cm")), .init("mass", .quantity(unit: "kg")),
@@ -50,9 +62,6 @@ extension GalaxyResource {
 
     /// The key holding the record's display name.
     public var nameKey: String { self == .films ? "title" : "name" }
-
-    /// The field in this resource's schema with `key`.
-    public func field(_ key: String) -> GalaxyField? { fields.first { $0.key == key } }
 
     /// The one or two facts a list row shows next to the name.
     public var summaryKeys: [String] {

@@ -38,6 +38,6 @@ public struct LaunchFilterChoices: Sendable {
     public init(store: any LaunchStore) { self.store = store }
 
     public func callAsFunction() async throws -> LaunchReferences {
-        LaunchReferences(rockets: try await store.rockets(), launchpads: try await store.launchpads())
+        try await store.launchReferences()
     }
 }

@@ -21,6 +21,9 @@ public protocol LaunchStore: ImageHostCatalog {
     func launchpad(id: String) async throws -> Launchpad?
     /// Every launch site, in the order upstream listed them.
     func launchpads() async throws -> [Launchpad]
+    /// The rockets and launch sites together, read at once: every launches query resolves
+    /// names through them.
+    func launchReferences() async throws -> LaunchReferences
     /// Launch counts per UTC year and outcome, oldest year first.
     func launchCountsByYear() async throws -> [LaunchYearCounts]
 }

@@ -6,8 +6,20 @@ import GRDB
 /// for a whole page or detail in one statement.
 public struct SQLiteGalaxyStore: GalaxyStore {
     private let database: AppDatabase
+    /// Records decoded from their JSON columns, kept until the next SWAPI refresh: a list page
+    /// shows ten of them and decoding was most of its time.
+    private let decoded = PerRefreshCache<GalaxyReference, GalaxyRecord>()
 
     public init(database: AppDatabase) { self.database = database }
+
+    /// The record of each row, decoded once per refresh.
+    private func records(_ rows: [Row], in db: Database) throws -> [GalaxyRecord] {
+        let version = try db.refreshVersion(of: .swapi)
+        return try rows.map { row in
+            let reference = GalaxyReference(try GalaxyResource(parsing: row["resource"]), row["id"])
+            return try decoded.value(for: reference, version: version) { try GalaxyRecordRow(row: row).record }
+        }
+    }
 
     public func replaceGalaxy(with download: GalaxyDownload, refreshedAt: Date) async throws {
         try await database.writer.write { db in
@@ -26,6 +38,7 @@ public struct SQLiteGalaxyStore: GalaxyStore {
             }
             try db.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
+        decoded.clear()
     }
 
     public func galaxyInventory() async throws -> DatasetInventory {
@@ -46,7 +59,7 @@ public struct SQLiteGalaxyStore: GalaxyStore {
                 filter += " AND instr(r.search_name, ?) > 0"
                 _ = arguments.append(contentsOf: [search.foldedForSearch])
             }
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM galaxy_record r WHERE \(filter)", arguments: arguments) ?? 0
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM galaxy_record r WHERE \(filter)"), arguments: arguments) ?? 0
             let direction = query.order == .ascending ? "ASC" : "DESC"
             let sql: String
             if let field = query.sort.field {
@@ -62,17 +75,18 @@ public struct SQLiteGalaxyStore: GalaxyStore {
                 sql = "SELECT r.* FROM galaxy_record r WHERE \(filter) ORDER BY r.search_name \(direction), r.id LIMIT ? OFFSET ?"
             }
             _ = arguments.append(contentsOf: [query.page.limit, query.page.offset])
-            let records = try GalaxyRecordRow.fetchAll(db, sql: sql, arguments: arguments).map(\.record)
+            let records = try records(Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments), in: db)
             return Page(items: records, request: query.page, total: total)
         }
     }
 
     public func record(_ reference: GalaxyReference) async throws -> GalaxyRecord? {
         try await database.writer.read { db in
-            try GalaxyRecordRow.fetchOne(
-                db, sql: "SELECT * FROM galaxy_record WHERE resource = ? AND id = ?",
+            let rows = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM galaxy_record WHERE resource = ? AND id = ?"),
                 arguments: [reference.resource.rawValue, reference.id]
-            )?.record
+            )
+            return try records(rows, in: db).first
         }
     }
 

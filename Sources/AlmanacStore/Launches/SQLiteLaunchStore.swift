@@ -115,11 +115,7 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     public func rockets() async throws -> [Rocket] {
-        try await database.writer.read { db in
-            try decodedRockets.value(version: try db.refreshVersion(of: .spacex)) {
-                try RocketRecord.order(Column("position")).fetchAll(db).map(\.body)
-            }
-        }
+        try await database.writer.read { db in try storedRockets(db) }
     }
 
     public func rocket(id: String) async throws -> Rocket? {
@@ -131,11 +127,25 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     public func launchpads() async throws -> [Launchpad] {
+        try await database.writer.read { db in try storedLaunchpads(db) }
+    }
+
+    public func launchReferences() async throws -> LaunchReferences {
         try await database.writer.read { db in
+            LaunchReferences(rockets: try storedRockets(db), launchpads: try storedLaunchpads(db))
+        }
+    }
+
+    private func storedRockets(_ db: Database) throws -> [Rocket] {
+        try decodedRockets.value(version: try db.refreshVersion(of: .spacex)) {
+            try RocketRecord.order(Column("position")).fetchAll(db).map(\.body)
+        }
+    }
+
+    private func storedLaunchpads(_ db: Database) throws -> [Launchpad] {
+        try decodedLaunchpads.value(version: try db.refreshVersion(of: .spacex)) {
             // Inserted in upstream's order, so the row id keeps it.
-            try decodedLaunchpads.value(version: try db.refreshVersion(of: .spacex)) {
-                try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
-            }
+            try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
         }
     }
 

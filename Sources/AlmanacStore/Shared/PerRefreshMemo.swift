@@ -1,43 +1,64 @@
 import Synchronization
 
-/// A value read from a whole dataset (the SpaceX rockets decoded from their JSON bodies, the
-/// launch counts per year), kept until the dataset is refreshed, so pages that show it on every
-/// request stop decoding or counting it on every request.
+/// Values read from a dataset (a SWAPI record decoded from its JSON, the SpaceX rockets, the
+/// launch counts per year), kept until the dataset is refreshed, so pages that show them on every
+/// request stop decoding or counting them on every request.
 ///
-/// Keyed by the dataset's refresh time, read in the same transaction as the value: a replace by
-/// another process (`almanac sync` beside `almanac serve`) is a new time. A replace through this
-/// store also calls `clear()`, which covers a replace at the same instant (tests with a fixed
-/// clock), and a generation number keeps a read that started before it from storing old data.
-final class PerRefreshMemo<Value: Sendable>: Sendable {
+/// Keyed by the dataset's refresh time, read in the same transaction as the values: a replace by
+/// another process (`almanac sync` beside `almanac serve`) is a new time, and the first read
+/// that sees it starts afresh. A replace through this store also calls `clear()`, which covers a
+/// replace at the same instant (tests with a fixed clock); a generation number keeps a read that
+/// started before the clear from storing what it read. At most `limit` values are kept: past it
+/// the cache starts afresh (every dataset here is far smaller than the default).
+final class PerRefreshCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct State {
-        var kept: (version: Double, value: Value)?
+        var version: Double?
+        var values: [Key: Value] = [:]
         var generation = 0
     }
 
     private let state = Mutex(State())
+    private let limit: Int
 
-    /// The kept value when `version` matches, otherwise the one `decode` makes (then kept).
-    /// Nil `version` (a dataset never refreshed) is never kept.
-    func value(version: Double?, _ decode: () throws -> Value) rethrows -> Value {
-        guard let version else { return try decode() }
-        let generation: Int
-        do {
-            let current = state.withLock { ($0.kept, $0.generation) }
-            if let kept = current.0, kept.version == version { return kept.value }
-            generation = current.1
+    init(limit: Int = 10_000) { self.limit = limit }
+
+    /// The kept value for `key` when it was read at `version`, otherwise the one `read` makes
+    /// (then kept). A nil `version` (a dataset never refreshed) keeps nothing.
+    func value(for key: Key, version: Double?, _ read: () throws -> Value) rethrows -> Value {
+        guard let version else { return try read() }
+        let (kept, generation) = state.withLock { state in
+            (state.version == version ? state.values[key] : nil, state.generation)
         }
-        let value = try decode()
+        if let kept { return kept }
+        let value = try read()
         state.withLock { state in
-            if state.generation == generation { state.kept = (version, value) }
+            guard state.generation == generation else { return }
+            if state.version != version || state.values.count >= limit {
+                state.version = version
+                state.values = [:]
+            }
+            state.values[key] = value
         }
         return value
     }
 
-    /// Forgets the value: the dataset was just replaced.
+    /// Forgets every value: the dataset was just replaced.
     func clear() {
         state.withLock { state in
-            state.kept = nil
+            state.values = [:]
+            state.version = nil
             state.generation += 1
         }
     }
+}
+
+/// One value per refresh of a dataset (see `PerRefreshCache`).
+final class PerRefreshMemo<Value: Sendable>: Sendable {
+    private let cache = PerRefreshCache<Bool, Value>(limit: 1)
+
+    func value(version: Double?, _ read: () throws -> Value) rethrows -> Value {
+        try cache.value(for: true, version: version, read)
+    }
+
+    func clear() { cache.clear() }
 }

@@ -14,10 +14,11 @@ struct EncodedBody: Sendable {
     let etag: String
 
     init(_ bytes: some Collection<UInt8>, contentType: String) {
-        self.bytes = ByteBuffer(bytes: bytes)
-        byteCount = bytes.count
+        let buffer = ByteBuffer(bytes: bytes)
+        self.bytes = buffer
+        byteCount = buffer.readableBytes
         self.contentType = contentType
-        etag = "\"\(StableHash.fnv1a64(bytes))\""
+        etag = "\"" + buffer.withUnsafeReadableBytes(StableHash.bodyFingerprint) + "\""
     }
 
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body.

@@ -1,0 +1,64 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Testing
+
+/// Stores keep what they decoded (SWAPI records, SpaceX rockets) until the dataset is refreshed;
+/// these tests replace the data under a store that has read it and check nothing old comes back.
+@Suite("decoded records kept until the next refresh")
+struct PerRefreshCacheTests {
+    /// The fixture with Luke renamed.
+    private func renamedLuke() async throws -> GalaxyDownload {
+        let original = try await TestFixtures.galaxyDownload()
+        var records = original.records
+        records[.people] = records[.people]?.map { record in
+            record.reference.id == 1
+                ? GalaxyRecord(reference: record.reference, name: "Luke (renamed)", values: record.values, links: record.links)
+                : record
+        }
+        return GalaxyDownload(records: records, documents: original.documents, origin: original.origin)
+    }
+
+    @Test("a replace through the store, even at the same instant, is read back at once")
+    func replaceAtTheSameInstant() async throws {
+        let store = try await TestFixtures.galaxyStore()
+        let luke = GalaxyReference(.people, 1)
+        #expect(try await store.record(luke)?.name == "Luke Skywalker")
+        try await store.replaceGalaxy(with: try await renamedLuke(), refreshedAt: TestFixtures.now)
+        #expect(try await store.record(luke)?.name == "Luke (renamed)")
+        let listed = try await store.records(matching: GalaxyQuery(resource: .people, search: "luke"))
+        #expect(listed.items.map(\.name) == ["Luke (renamed)"])
+    }
+
+    @Test("a replace by another store on the same file (another process) is read back: its refresh time is new")
+    func replaceByAnotherProcess() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("store.sqlite").path
+        let serving = SQLiteGalaxyStore(database: try AppDatabase.open(path: path))
+        try await serving.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+        let luke = GalaxyReference(.people, 1)
+        #expect(try await serving.record(luke)?.name == "Luke Skywalker")
+
+        let syncing = SQLiteGalaxyStore(database: try AppDatabase.open(path: path))
+        try await syncing.replaceGalaxy(with: try await renamedLuke(), refreshedAt: TestFixtures.now.addingTimeInterval(60))
+        #expect(try await serving.record(luke)?.name == "Luke (renamed)")
+    }
+
+    @Test("SpaceX rockets, sites and yearly counts follow a replace at the same instant")
+    func spacexReplace() async throws {
+        let store = SQLiteLaunchStore(database: try AppDatabase.inMemory())
+        let download = try await TestFixtures.download()
+        try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
+        #expect(try await !store.launchReferences().rockets.isEmpty)
+        #expect(try await !store.launchCountsByYear().isEmpty)
+        let emptied = SpaceXDownload(
+            catalog: SpaceXCatalog(company: download.catalog.company, launches: [], rockets: [], launchpads: []),
+            documents: download.documents, origin: download.origin
+        )
+        try await store.replaceSpaceX(with: emptied, refreshedAt: TestFixtures.now)
+        let references = try await store.launchReferences()
+        #expect(references.rockets.isEmpty && references.launchpads.isEmpty)
+        #expect(try await store.launchCountsByYear().isEmpty)
+    }
+}
