@@ -1,30 +1,36 @@
 /// Locale-independent number formatting: the same text on every machine and in every test.
 public enum NumberText {
-    /// Digits grouped by thousands with commas: 74000000000 → "74,000,000,000".
+    /// Digits grouped by thousands with commas: 74000000000 → "74,000,000,000". Works on the
+    /// ASCII digits as bytes: weather pages format hundreds of numbers each.
     public static func grouped<Number: BinaryInteger>(_ value: Number) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
+        let digits = Array(String(value.magnitude).utf8)
+        guard digits.count > 3 || value < 0 else { return String(decoding: digits, as: UTF8.self) }
+        var result: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
+        result.reserveCapacity(digits.count + digits.count / 3 + 1)
         for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
             result.append(digit)
         }
-        return value < 0 ? "-" + result : result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A measurement with at most `decimals` decimals and grouped digits: 549054 → "549,054", 3.7 → "3.7".
     public static func decimal(_ value: Double, decimals: Int = 1) -> String {
-        // Beyond 10^15 a Double has no decimals left to show, and `Int64` would overflow.
+        // Beyond 10^15 a Double has no decimals left to show, and `Int64` would overflow; three
+        // decimals at most keep 10^15 × 10^decimals within `Int64` too.
         guard value.isFinite, abs(value) < 1e15 else { return "unknown" }
-        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-        let rounded = (value * scale).rounded() / scale
-        let whole = Int64(rounded.rounded(.towardZero))
-        let fraction = abs(rounded - Double(whole))
-        var text = grouped(whole)
-        if rounded < 0, whole == 0 { text = "-" + text }
-        guard decimals > 0, fraction > 0 else { return text }
-        let fractionDigits = String(Int((fraction * scale).rounded()))
-        let padded = String(repeating: "0", count: max(0, decimals - fractionDigits.count)) + fractionDigits
-        return text + "." + String(padded.reversed().drop { $0 == "0" }.reversed())
+        let decimals = min(max(decimals, 0), 3)
+        let scale: Int64 = [1, 10, 100, 1000][decimals]
+        // Whole numbers of the last decimal, so the digits come from integer arithmetic.
+        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        let text = sign + grouped(scaled / scale)
+        let fraction = scaled % scale
+        guard fraction > 0 else { return text }
+        var digits = Array(String(fraction).utf8)
+        digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals - digits.count), at: 0)
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        return text + "." + String(decoding: digits, as: UTF8.self)
     }
 
     /// A measurement rounded to a whole number ("17"), "–" when it is not one (non-finite or

@@ -5,6 +5,9 @@ import GRDB
 /// Places, saved cities and forecasts in SQLite.
 public struct SQLiteWeatherStore: WeatherStore {
     private let database: AppDatabase
+    /// Forecasts decoded from their JSON, by row id: every weather page reads one per saved
+    /// city, and decoding a week of hours was most of its time. A household's cities fit.
+    private let decodedForecasts = PerRefreshCache<Int64, Forecast>(limit: 64)
 
     public init(database: AppDatabase) { self.database = database }
 
@@ -134,28 +137,33 @@ public struct SQLiteWeatherStore: WeatherStore {
 
     public func forecast(nearLatitude latitude: Double, longitude: Double) async throws -> StoredForecast? {
         let tolerance = Forecast.nearbyTolerance
-        // Rows are copied out as Sendable values: the async read needs them, and a `[Row]` result
-        // silently picks GRDB's blocking read, which starves the cooperative threads under load.
-        let candidates = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT latitude, longitude, fetched_at, origin_kind, origin_location, forecast FROM weather_forecast
+        // Everything is copied out as Sendable values: the async read needs them, and a `[Row]`
+        // result silently picks GRDB's blocking read, which starves the cooperative threads.
+        return try await database.writer.read { db in
+            let candidates = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT id, latitude, longitude, fetched_at, origin_kind, origin_location FROM weather_forecast
                 WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?
-                """, arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance]
+                """), arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance]
             ).map(StoredForecastRow.init)
+            // The nearest grid point; the newest forecast when two are as near.
+            func distance(_ row: StoredForecastRow) -> Double {
+                let dLat = row.latitude - latitude, dLon = row.longitude - longitude
+                return dLat * dLat + dLon * dLon
+            }
+            guard let nearest = candidates.min(by: { distance($0) < distance($1) || (distance($0) == distance($1) && $0.fetchedAt > $1.fetchedAt) }) else {
+                return nil
+            }
+            // A forecast row is never changed, only replaced by one with a new id (AUTOINCREMENT
+            // never reuses one), so its id alone says whether the decoded forecast is current.
+            let forecast = try decodedForecasts.value(for: nearest.id, version: 0) {
+                let body = try Data.fetchOne(db.cachedStatement(sql: "SELECT forecast FROM weather_forecast WHERE id = ?"), arguments: [nearest.id])
+                return try JSONDecoder().decode(Forecast.self, from: body ?? Data())
+            }
+            return StoredForecast(
+                forecast: forecast, fetchedAt: Date(timeIntervalSince1970: nearest.fetchedAt),
+                origin: Origin(kind: Origin.Kind(rawValue: nearest.originKind) ?? .upstream, location: nearest.originLocation)
+            )
         }
-        // The nearest grid point; the newest forecast when two are as near.
-        func distance(_ row: StoredForecastRow) -> Double {
-            let dLat = row.latitude - latitude, dLon = row.longitude - longitude
-            return dLat * dLat + dLon * dLon
-        }
-        guard let nearest = candidates.min(by: { distance($0) < distance($1) || (distance($0) == distance($1) && $0.fetchedAt > $1.fetchedAt) }) else {
-            return nil
-        }
-        return StoredForecast(
-            forecast: try JSONDecoder().decode(Forecast.self, from: nearest.forecast),
-            fetchedAt: Date(timeIntervalSince1970: nearest.fetchedAt),
-            origin: Origin(kind: Origin.Kind(rawValue: nearest.originKind) ?? .upstream, location: nearest.originLocation)
-        )
     }
 
     /// Forecasts this close are for the same grid point, so a new one replaces the old.
@@ -179,21 +187,21 @@ public struct SQLiteWeatherStore: WeatherStore {
     }
 }
 
-/// One stored forecast near a point, as read from its row.
+/// One stored forecast near a point, as read from its row (without the forecast itself).
 private struct StoredForecastRow: Sendable {
+    let id: Int64
     let latitude: Double
     let longitude: Double
     let fetchedAt: Double
     let originKind: String
     let originLocation: String
-    let forecast: Data
 
     init(_ row: Row) {
-        latitude = row[0]
-        longitude = row[1]
-        fetchedAt = row[2]
-        originKind = row[3]
-        originLocation = row[4]
-        forecast = row[5]
+        id = row[0]
+        latitude = row[1]
+        longitude = row[2]
+        fetchedAt = row[3]
+        originKind = row[4]
+        originLocation = row[5]
     }
 }

@@ -2,8 +2,10 @@ import AlmanacCore
 import AlmanacPresentation
 import Hummingbird
 
-/// The facts JSON API under `/api/v1/facts`. Searches and random picks talk to the upstream, so
-/// nothing here is served from the response cache. `explicit=include` turns safe mode off.
+/// The facts JSON API under `/api/v1/facts`. The fact of the day, a fact by id and the
+/// categories are the same for every visitor until the facts change, so they come from the
+/// response cache; searches and random picks talk to the upstream and recent searches are the
+/// visitor's own, so those are made per request. `explicit=include` turns safe mode off.
 struct FactsAPIController: Sendable {
     let context: WebContext
     let facts: FactUseCases
@@ -38,16 +40,15 @@ struct FactsAPIController: Sendable {
             }
         }
         router.get(.apiFactOfTheDay) { request, requestContext in
-            await respond(request, requestContext) { meta in
-                let environment = try context.environment(for: request, proxyImages: false)
+            await context.cachedAPI(request, requestContext, dataset: .facts) { environment, meta in
                 let fact = try await facts.today(day: environment.viewerDayKey)
-                return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
+                return try JSONResponder.encode(FactCardViewModel(fact), meta: meta)
             }
         }
         router.get(.apiFactCategories) { request, requestContext in
-            await respond(request, requestContext) { meta in
+            await context.cachedAPI(request, requestContext, dataset: .facts) { _, meta in
                 let names = try await facts.categories(safeMode: try safeMode(request), refresh: .ifMissing)
-                return try JSONResponder.encode(names, meta: try await meta())
+                return try JSONResponder.encode(names, meta: meta)
             }
         }
         router.get(.apiRecentSearches) { request, requestContext in
@@ -63,10 +64,10 @@ struct FactsAPIController: Sendable {
             }
         }
         router.get(.apiFact) { request, requestContext in
-            await respond(request, requestContext) { meta in
+            await context.cachedAPI(request, requestContext, dataset: .facts) { _, meta in
                 let id = try ShowFact.id(parsing: requestContext.idParameter)
                 let fact = try await facts.show(id: id, safeMode: try safeMode(request))
-                return try JSONResponder.encode(FactCardViewModel(fact), meta: try await meta())
+                return try JSONResponder.encode(FactCardViewModel(fact), meta: meta)
             }
         }
     }

@@ -58,8 +58,12 @@ struct StatusController: Sendable {
         }
     }
 
+    /// Counting records takes queries over every table, so the statuses are read at most once
+    /// per freshness lifetime (a second) however many ask; "generated at" says when.
     private func statuses(_ environment: PresentationEnvironment) async throws -> [DatasetStatusViewModel] {
-        try await context.services.status(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment) }
+        let services = context.services
+        return try await context.statuses.value { try await services.status(DatasetID.allCases) }
+            .map { DatasetStatusViewModel($0, environment: environment) }
     }
 
     /// The dataset a refresh names, when this server refreshes it.

@@ -17,17 +17,21 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
     }
 
     private let entries = Mutex(Entries())
+    private let bodiesBeingMade = SingleFlight<Key, EncodedBody>()
     /// The most body bytes kept at once.
     let byteLimit: Int
 
     init(byteLimit: Int) { self.byteLimit = byteLimit }
 
-    /// The cached body, or the one `make` builds (then kept, unless it is larger than the cache).
-    func body(for key: Key, make: () async throws -> EncodedBody) async throws -> EncodedBody {
+    /// The cached body, or the one `make` builds (then kept, unless it is larger than the
+    /// cache); requests that miss the same key meanwhile wait for that one build.
+    func body(for key: Key, make: @escaping @Sendable () async throws -> EncodedBody) async throws -> EncodedBody {
         if let hit = cached(key) { return hit }
-        let body = try await make()
-        store(body, for: key)
-        return body
+        return try await bodiesBeingMade.run(key) {
+            let body = try await make()
+            self.store(body, for: key)
+            return body
+        }
     }
 
     func cached(_ key: Key) -> EncodedBody? { entries.withLock { $0.bodies[key] } }
@@ -57,23 +61,4 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
 
     /// How many bodies and bytes are kept (for tests and the status of a benchmark).
     var usage: (count: Int, bytes: Int) { entries.withLock { ($0.bodies.count, $0.bytes) } }
-}
-
-/// A dataset's freshness, re-read from the store at most once a second: it changes once per
-/// refresh, while every page and API request needs it.
-final class FreshnessCache: Sendable {
-    private let state = Mutex<(read: ContinuousClock.Instant, value: (any Sendable)?)?>(nil)
-    private let lifetime: Duration
-
-    init(lifetime: Duration = .seconds(1)) { self.lifetime = lifetime }
-
-    func value<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value {
-        let now = ContinuousClock.now
-        if let cached = state.withLock({ $0 }), now - cached.read < lifetime, let value = cached.value as? Value {
-            return value
-        }
-        let value = try await read()
-        state.withLock { $0 = (now, value) }
-        return value
-    }
 }

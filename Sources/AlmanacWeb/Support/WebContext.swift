@@ -11,8 +11,12 @@ struct WebContext: Sendable {
     /// API bodies and shared pages, each bounded in bytes.
     let responses: ResponseCache<APIBodyKey>
     let pages: ResponseCache<PageKey>
+    /// Pages being drawn for the cache: concurrent misses of one key wait for one drawing.
+    let pagesBeingDrawn = SingleFlight<PageKey, RenderedPage>()
     /// One short-lived freshness cache per dataset the web app shows.
-    let freshnessCaches: [DatasetID: FreshnessCache]
+    let freshnessCaches: [DatasetID: ShortLivedValue]
+    /// Every dataset's status (record counts, refresh history) for `/status` and its API.
+    let statuses: ShortLivedValue
 
     init(services: AlmanacServices, configuration: WebConfiguration) {
         self.services = services
@@ -20,8 +24,9 @@ struct WebContext: Sendable {
         responses = ResponseCache(byteLimit: configuration.apiCacheBytes)
         pages = ResponseCache(byteLimit: configuration.pageCacheBytes)
         self.freshnessCaches = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map {
-            ($0, FreshnessCache(lifetime: configuration.freshnessLifetime))
+            ($0, ShortLivedValue(lifetime: configuration.freshnessLifetime))
         })
+        statuses = ShortLivedValue(lifetime: configuration.freshnessLifetime)
     }
 
     /// The formatting environment for this viewer; `proxyImages` routes outside images via `/img`.
@@ -91,7 +96,7 @@ struct WebContext: Sendable {
     /// once, then answered from memory until one of those changes. Only a 200 is kept.
     func cachedPage(
         _ request: Request, _ requestContext: BasicRequestContext, dataset: DatasetID?, proxyImages: Bool = true,
-        variant: String = "", _ handler: @escaping (PresentationEnvironment) async throws -> RenderedPage
+        variant: String = "", _ handler: @escaping @Sendable (PresentationEnvironment) async throws -> RenderedPage
     ) async -> Response {
         await respond(request, requestContext) {
             let environment = try environment(for: request, proxyImages: proxyImages)
@@ -100,8 +105,12 @@ struct WebContext: Sendable {
                 chrome: try await chrome(for: request, environment, dataset: dataset), variant: variant
             )
             if let hit = pages.cached(key) { return hit.response(for: request) }
-            let rendered = try await handler(environment)
-            if rendered.status == .ok { pages.store(rendered.body, for: key) }
+            let pages = pages
+            let rendered = try await pagesBeingDrawn.run(key) {
+                let rendered = try await handler(environment)
+                if rendered.status == .ok { pages.store(rendered.body, for: key) }
+                return rendered
+            }
             return rendered.response(for: request)
         }
     }

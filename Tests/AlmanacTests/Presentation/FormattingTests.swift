@@ -88,6 +88,36 @@ struct FormattingTests {
         }
     }
 
+    @Test("decimals by integer arithmetic read exactly as the Double-based formatting they replaced")
+    func decimalsMatchReference() {
+        /// The former implementation, kept here as the reference.
+        func reference(_ value: Double, decimals: Int) -> String {
+            let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+            let rounded = (value * scale).rounded() / scale
+            let whole = Int64(rounded.rounded(.towardZero))
+            let fraction = abs(rounded - Double(whole))
+            var text = NumberText.grouped(whole)
+            if rounded < 0, whole == 0 { text = "-" + text }
+            guard decimals > 0, fraction > 0 else { return text }
+            let fractionDigits = String(Int((fraction * scale).rounded()))
+            let padded = String(repeating: "0", count: max(0, decimals - fractionDigits.count)) + fractionDigits
+            return text + "." + String(padded.reversed().drop { $0 == "0" }.reversed())
+        }
+        var values: [Double] = [0, -0.0, 0.05, -0.05, 0.25, -0.25, 22.25, 1.005, 999.95, 1_234_567.891, -3.7, 12.0]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<3000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = pow(10.0, Double(state >> 60) - 3)  // 10^-3 … 10^12
+            let mantissa = Double(state >> 11 & 0xFFFF) / 65_536 * (state & 1 == 0 ? 1 : -1)
+            values.append((mantissa * magnitude * 100).rounded() / 100)  // two decimals, like a reading
+        }
+        for value in values {
+            for decimals in 0...2 {
+                #expect(NumberText.decimal(value, decimals: decimals) == reference(value, decimals: decimals), "\(value), \(decimals)")
+            }
+        }
+    }
+
     @Test("numbers are grouped by thousands on every machine")
     func grouping() {
         #expect(NumberText.grouped(0) == "0")

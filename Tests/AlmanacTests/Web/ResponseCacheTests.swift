@@ -1,8 +1,9 @@
 import AlmanacCore
-import AlmanacStore
+@testable import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -45,6 +46,33 @@ struct ResponseCacheTests {
             func dateText(_ body: APIBody) -> String? { ((body.data as? [String: Any])?["summary"] as? [String: Any])?["dateText"] as? String }
             #expect(dateText(utc) == "2006/03/24 - 10:30 PM")
             #expect(dateText(berlin) == "2006/03/24 - 11:30 PM")
+        }
+    }
+
+    @Test("the shared facts routes come from the cache: answered from memory until the facts' freshness changes, safe mode part of the key")
+    func factsRoutesAreCached() async throws {
+        let database = try AppDatabase.inMemory()
+        let services = try await WebApp.services(database: database, load: true)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            let paths = ["/api/v1/facts/today", "/api/v1/facts/categories", "/api/v1/facts/kickSeparation00000001"]
+            var first: [String: String] = [:]
+            for path in paths {
+                let response = try await client.get(path)
+                #expect(response.status == .ok && response.headers[.eTag] != nil, "\(path)")
+                first[path] = response.body
+            }
+            // Behind the cache's back (no refresh, so no new freshness): every fact and category gone.
+            try await database.writer.write { db in
+                try db.execute(sql: "DELETE FROM fact")
+                try db.execute(sql: "DELETE FROM fact_category")
+            }
+            for path in paths {
+                let again = try await client.get(path)
+                #expect(again.status == .ok && again.body == first[path], "\(path) was made again instead of answered from the cache")
+            }
+            let explicit = try APIBody(try await client.get("/api/v1/facts/categories?explicit=include").body)
+            #expect((explicit.data as? [String])?.isEmpty == true, "another safe-mode setting is another key, made afresh")
         }
     }
 }

@@ -1,0 +1,39 @@
+import Synchronization
+
+/// A value re-read from the store at most once per `lifetime` (a second by default): a
+/// dataset's freshness, which changes once per refresh while every page and API request needs
+/// it, or the status of every dataset. When it is due, one request reads it and the others keep
+/// using the value they have until that read is done, so a busy server does not send every
+/// concurrent request to the store at the same instant each second.
+final class ShortLivedValue: Sendable {
+    private struct State {
+        var read: ContinuousClock.Instant
+        var value: (any Sendable)?
+        var isRereading = false
+    }
+
+    private let state = Mutex<State?>(nil)
+    private let lifetime: Duration
+
+    init(lifetime: Duration = .seconds(1)) { self.lifetime = lifetime }
+
+    func value<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value {
+        let now = ContinuousClock.now
+        let kept: Value? = state.withLock { state in
+            guard let current = state, let value = current.value as? Value else { return nil }
+            if now - current.read < lifetime { return value }
+            if current.isRereading { return value }  // someone else is reading the new one
+            state?.isRereading = true
+            return nil
+        }
+        if let kept { return kept }
+        do {
+            let value = try await read()
+            state.withLock { $0 = State(read: now, value: value) }
+            return value
+        } catch {
+            state.withLock { $0?.isRereading = false }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,36 @@
+@testable import AlmanacWeb
+import Synchronization
+import Testing
+
+@Suite("single flight")
+struct SingleFlightTests {
+    @Test("fifty concurrent callers of one key share one run and its result; another key runs on its own")
+    func sharesOneRun() async throws {
+        let flight = SingleFlight<String, Int>()
+        let runs = Counter()
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<50 {
+                group.addTask {
+                    try await flight.run("page") {
+                        runs.add()
+                        // Finish only once every caller has joined, so none can start a second run
+                        // (or as soon as a second run shows that they do not share one).
+                        while flight.callers(of: "page") < 50, runs.value == 1 { await Task.yield() }
+                        return 42
+                    }
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: 42, count: 50))
+        #expect(runs.value == 1)
+        #expect(try await flight.run("other") { 7 } == 7)
+        #expect(flight.callers(of: "page") == 0)
+    }
+}
+
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
