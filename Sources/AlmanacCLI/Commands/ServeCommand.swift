@@ -28,6 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.allowedHosts.name), help: Settings.allowedHosts.help(valueName: "name"))
     var allowedHosts: [String] = []
 
+    @Option(name: .customLong(Settings.cacheMemory.name), help: Settings.cacheMemory.help(valueName: "MB"))
+    var cacheMemory: String?
+
     @OptionGroup var options: StoreOptions
 
     @OptionGroup var refresh: RefreshOptions
@@ -43,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
                 host: host, port: try Settings.port.resolve(port) ?? 8080,
                 defaultTimeZone: try Settings.timeZone.resolve(timeZone) ?? TimeZone(identifier: "UTC") ?? .current,
                 // The name the server binds to is always one it answers to.
-                allowedHosts: AllowedHosts(extraHosts + [host])
+                allowedHosts: AllowedHosts(extraHosts + [host]),
+                cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes
             ),
             snapshot: try Settings.snapshot.resolve(snapshot).map { URL(fileURLWithPath: $0) },
             imageCache: try Settings.imageCache.resolve(imageCache).map { URL(fileURLWithPath: $0) } ?? Defaults.imageCacheDirectory()

@@ -58,6 +58,11 @@ enum Settings {
         summary: "Never call the upstreams in the background; pages show what the store holds.", defaultText: nil,
         expected: "1 or 0", parse: { ["1": true, "0": false, "true": true, "false": false][$0.lowercased()] }
     )
+    static let cacheMemory = Setting<Int>(
+        name: "cache-memory", variable: "ALMANAC_CACHE_MEMORY",
+        summary: "Memory for pages and API answers kept ready, in MB (0 keeps none).", defaultText: "24",
+        expected: "a whole number of MB from 0 to 4096", parse: { WholeNumber.parse($0).flatMap { (0...4096).contains($0) ? $0 : nil } }
+    )
     static let refreshCheck = duration("refresh-check", "ALMANAC_REFRESH_CHECK", "How often to look for datasets past their age.", "1m")
 
     /// `--spacex-max-age` …: how old a dataset may get before the refresher fetches it again.
@@ -78,6 +83,7 @@ enum Settings {
             (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (timeZone.flag, timeZone.variable),
             (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),
             (imageCache.flag, imageCache.variable), (allowedHosts.flag, allowedHosts.variable), (noRefresh.flag, noRefresh.variable),
+            (cacheMemory.flag, cacheMemory.variable),
             (refreshCheck.flag, refreshCheck.variable),
         ]
         return fixed + DatasetID.allCases.map { (maxAge($0).flag, maxAge($0).variable) }

@@ -11,17 +11,21 @@ public struct WebConfiguration: Sendable {
     public var freshnessLifetime: Duration
     /// The `Host` names answered besides IP addresses and `localhost` (others get 421).
     public var allowedHosts: AllowedHosts
-    /// How many bytes of drawn pages and of encoded API bodies are kept in memory (0: none).
-    public var pageCacheBytes: Int
-    public var apiCacheBytes: Int
+    /// How much memory drawn pages and encoded API bodies may take together (0: none kept):
+    /// two thirds for pages, which are larger, one third for API bodies.
+    public var cacheBytes: Int
+    var pageCacheBytes: Int { cacheBytes / 3 * 2 }
+    var apiCacheBytes: Int { cacheBytes - pageCacheBytes }
+    /// The default: with it the server stays under 100 MB resident however many distinct URLs
+    /// it is asked for (`benchmarks/pages` measures that).
+    public static let defaultCacheBytes = 24 << 20
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
-        allowedHosts: AllowedHosts = AllowedHosts(), pageCacheBytes: Int = 24 << 20, apiCacheBytes: Int = 16 << 20
+        allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes
     ) {
-        self.pageCacheBytes = pageCacheBytes
-        self.apiCacheBytes = apiCacheBytes
+        self.cacheBytes = cacheBytes
         self.host = host
         self.port = port
         self.defaultTimeZone = defaultTimeZone

@@ -14,6 +14,8 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         var order: [Key] = []
         var head = 0
         var bytes = 0
+        /// Bytes let go since freed memory was last handed back.
+        var evictedSinceRelease = 0
     }
 
     private let entries = Mutex(Entries())
@@ -37,11 +39,11 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
     func cached(_ key: Key) -> EncodedBody? { entries.withLock { $0.bodies[key] } }
 
     func store(_ body: EncodedBody, for key: Key) {
-        let size = body.byteCount
+        let size = body.memoryCost
         guard size <= byteLimit else { return }
-        entries.withLock { entries in
+        let releaseMemory = entries.withLock { entries -> Bool in
             if let replaced = entries.bodies.updateValue(body, forKey: key) {
-                entries.bytes -= replaced.byteCount
+                entries.bytes -= replaced.memoryCost
             } else {
                 entries.order.append(key)
             }
@@ -49,14 +51,22 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
             while entries.bytes > byteLimit, entries.head < entries.order.count {
                 let oldest = entries.order[entries.head]
                 entries.head += 1
-                if let gone = entries.bodies.removeValue(forKey: oldest) { entries.bytes -= gone.byteCount }
+                if let gone = entries.bodies.removeValue(forKey: oldest) {
+                    entries.bytes -= gone.memoryCost
+                    entries.evictedSinceRelease += gone.memoryCost
+                }
             }
             // Drop the consumed front now and then, so the order list stays as long as the cache.
             if entries.head > 1024, entries.head * 2 > entries.order.count {
                 entries.order.removeFirst(entries.head)
                 entries.head = 0
             }
+            // Once half the budget has turned over, the freed bodies are worth handing back.
+            guard entries.evictedSinceRelease >= byteLimit / 2 else { return false }
+            entries.evictedSinceRelease = 0
+            return true
         }
+        if releaseMemory { FreedMemory.release() }
     }
 
     /// How many bodies and bytes are kept (for tests and the status of a benchmark).

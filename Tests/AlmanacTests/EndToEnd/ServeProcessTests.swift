@@ -41,11 +41,14 @@ struct ServeProcessTests {
         }
     }
 
-    @Test("a bad flag exits 64 before serving; an unreachable store path exits 1")
+    @Test("a bad flag (port, cache memory) exits 64 before serving; an unreachable store path exits 1")
     func startupErrors() async throws {
         let badPort = try AlmanacProcess(["serve", "--port", "70000"])
         #expect(await badPort.stop(with: 0) == 64)
         #expect(await badPort.text().contains("--port must be from 0 to 65535"))
+        let badCache = try AlmanacProcess(["serve", "--port", "0", "--cache-memory", "lots"])
+        #expect(await badCache.stop(with: 0) == 64)
+        #expect(await badCache.text().contains("--cache-memory must be a whole number of MB from 0 to 4096"))
         let badStore = try AlmanacProcess(["serve", "--port", "0", "--db", "/proc/almanac/store.sqlite"])
         #expect(await badStore.stop(with: 0) == 1)
         #expect(await badStore.text().contains("cannot be opened"))

@@ -82,15 +82,19 @@ struct PageCacheTests {
 
 @Suite("Response cache bounds")
 struct ResponseCacheBoundTests {
-    @Test("the oldest bodies go when a new one would pass the byte limit; one too large is not kept")
+    @Test("the oldest bodies go when a new one would pass the byte limit; one too large is not kept; a body costs its buffer as allocated")
     func byteLimit() async throws {
-        let cache = ResponseCache<Int>(byteLimit: 1000)
-        for key in 0..<10 { cache.store(EncodedBody([UInt8](repeating: 1, count: 300), contentType: EncodedBody.html), for: key) }
-        #expect(cache.usage.count == 3 && cache.usage.bytes == 900)
+        func body(_ count: Int) -> EncodedBody { EncodedBody([UInt8](repeating: 1, count: count), contentType: EncodedBody.html) }
+        // 300 bytes sit in a 512-byte buffer: that is what they cost.
+        let cost = body(300).memoryCost
+        #expect(cost >= 512)
+        let cache = ResponseCache<Int>(byteLimit: cost * 3 + 10)
+        for key in 0..<10 { cache.store(body(300), for: key) }
+        #expect(cache.usage.count == 3 && cache.usage.bytes == cost * 3)
         #expect(cache.cached(9) != nil && cache.cached(6) == nil)
-        cache.store(EncodedBody([UInt8](repeating: 1, count: 1001), contentType: EncodedBody.html), for: 99)
+        cache.store(body(cost * 4), for: 99)
         #expect(cache.cached(99) == nil && cache.usage.count == 3)
-        for key in 10..<5000 { cache.store(EncodedBody([UInt8](repeating: 1, count: 10), contentType: EncodedBody.html), for: key) }
-        #expect(cache.usage.bytes <= 1000)
+        for key in 10..<5000 { cache.store(body(10), for: key) }
+        #expect(cache.usage.bytes <= cost * 3 + 10)
     }
 }
