@@ -21,20 +21,32 @@ struct LaunchRecord: FetchableRecord, PersistableRecord {
 
     init(_ launch: Launch) { self.launch = launch }
 
+    /// The columns a launch is read from, in the order `init(row:)` reads them by position
+    /// (looking each up by name showed in profiles of the launches page). Every read of
+    /// launches selects exactly these: GRDB's requests through `databaseSelection`, the
+    /// launches query through `selectedColumnsSQL`.
+    static let readColumns = [
+        "id", "flight_number", "name", "date_unix", "date_precision", "upcoming", "success", "rocket_id",
+        "launchpad_id", "details", "failures", "patch_small", "patch_large", "article", "wikipedia", "webcast",
+        "youtube_id", "presskit", "reddit_campaign", "reddit_launch", "reddit_media", "reddit_recovery",
+    ]
+    static var databaseSelection: [any SQLSelectable] { readColumns.map { Column($0) } }
+    static let selectedColumnsSQL = readColumns.joined(separator: ", ")
+
     init(row: Row) throws {
-        let failuresJSON: String = row["failures"]
+        let failuresJSON: String = row[10]
         let failures = failuresJSON == "[]" ? [] : try JSONDecoder().decode([LaunchFailure].self, from: Data(failuresJSON.utf8))
         launch = Launch(
-            id: row["id"], flightNumber: row["flight_number"], name: row["name"],
-            date: Date(timeIntervalSince1970: row["date_unix"]),
-            datePrecision: DatePrecision(rawValue: row["date_precision"]) ?? .day,
-            isUpcoming: row["upcoming"], success: row["success"], rocketID: row["rocket_id"],
-            launchpadID: row["launchpad_id"], details: row["details"], failures: failures,
+            id: row[0], flightNumber: row[1], name: row[2],
+            date: Date(timeIntervalSince1970: row[3]),
+            datePrecision: DatePrecision(rawValue: row[4]) ?? .day,
+            isUpcoming: row[5], success: row[6], rocketID: row[7],
+            launchpadID: row[8], details: row[9], failures: failures,
             links: LaunchLinks(
-                patchSmall: row["patch_small"], patchLarge: row["patch_large"], article: row["article"],
-                wikipedia: row["wikipedia"], webcast: row["webcast"], youtubeID: row["youtube_id"],
-                presskit: row["presskit"], redditCampaign: row["reddit_campaign"], redditLaunch: row["reddit_launch"],
-                redditMedia: row["reddit_media"], redditRecovery: row["reddit_recovery"]
+                patchSmall: row[11], patchLarge: row[12], article: row[13],
+                wikipedia: row[14], webcast: row[15], youtubeID: row[16],
+                presskit: row[17], redditCampaign: row[18], redditLaunch: row[19],
+                redditMedia: row[20], redditRecovery: row[21]
             )
         )
     }

@@ -70,7 +70,7 @@ public struct SQLiteLaunchStore: LaunchStore {
                 db.cachedStatement(sql: "SELECT COUNT(*) FROM \(LaunchRecord.databaseTableName)\(filter.sql)"), arguments: filter.arguments
             ) ?? 0
             let records = try LaunchRecord.fetchAll(
-                db.cachedStatement(sql: "SELECT * FROM \(LaunchRecord.databaseTableName)\(filter.sql) ORDER BY \(order) LIMIT ? OFFSET ?"),
+                db.cachedStatement(sql: "SELECT \(LaunchRecord.selectedColumnsSQL) FROM \(LaunchRecord.databaseTableName)\(filter.sql) ORDER BY \(order) LIMIT ? OFFSET ?"),
                 arguments: filter.arguments + [query.page.limit, query.page.offset]
             )
             return Page(items: records.map { $0.launch }, request: query.page, total: total)

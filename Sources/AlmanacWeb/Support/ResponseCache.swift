@@ -61,8 +61,8 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
                 entries.order.removeFirst(entries.head)
                 entries.head = 0
             }
-            // Once half the budget has turned over, the freed bodies are worth handing back.
-            guard entries.evictedSinceRelease >= byteLimit / 2 else { return false }
+            // Once the whole budget has turned over, the freed bodies are worth handing back.
+            guard entries.evictedSinceRelease >= byteLimit else { return false }
             entries.evictedSinceRelease = 0
             return true
         }

@@ -16,6 +16,7 @@ final class AlmanacProcess: Sendable {
 
     private let process = Process()
     private let watch = OutputWatch()
+    private let exit = ExitWatch()
 
     /// Starts `almanac arguments` with only `environment` beside PATH and HOME.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
@@ -39,6 +40,8 @@ final class AlmanacProcess: Sendable {
                 Task { await watch.append(text) }
             }
         }
+        let exit = exit
+        process.terminationHandler = { _ in Task { await exit.exited() } }
         try process.run()
     }
 
@@ -61,10 +64,12 @@ final class AlmanacProcess: Sendable {
     }
 
     /// Sends `signal` and waits, at most `limit`, for the process to exit: its exit status, or
-    /// nil when it had to be killed.
+    /// nil when it had to be killed. Its exit is what counts, not the end of its output: a
+    /// process another test starts at the same moment can inherit the pipe's write end and
+    /// hold it open long after this one has gone.
     func stop(with signal: Int32 = SIGTERM, within limit: Duration = .seconds(30)) async -> Int32? {
         kill(process.processIdentifier, signal)
-        guard await watch.waitForEnd(within: limit) else {
+        guard await exit.wait(within: limit) else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             return nil
@@ -113,13 +118,37 @@ private actor OutputWatch {
         }
     }
 
-    /// Whether the output ended (the process exited) within `limit`.
-    func waitForEnd(within limit: Duration) async -> Bool {
-        _ = await wait(within: limit) { _ in nil }
-        return ended
-    }
 
     private func expire(_ id: UUID) {
         waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
+    }
+}
+
+/// Whether the process has exited, and the test waiting for it to.
+private actor ExitWatch {
+    private var hasExited = false
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func exited() {
+        hasExited = true
+        waiter?.resume()
+        waiter = nil
+    }
+
+    /// Whether it exited within `limit`.
+    func wait(within limit: Duration) async -> Bool {
+        if hasExited { return true }
+        let deadline = Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            await self?.giveUp()
+        }
+        await withCheckedContinuation { waiter = $0 }
+        deadline.cancel()
+        return hasExited
+    }
+
+    private func giveUp() {
+        waiter?.resume()
+        waiter = nil
     }
 }

@@ -45,12 +45,12 @@ struct ServeProcessTests {
     func startupErrors() async throws {
         let badPort = try AlmanacProcess(["serve", "--port", "70000"])
         #expect(await badPort.stop(with: 0) == 64)
-        #expect(await badPort.text().contains("--port must be from 0 to 65535"))
+        #expect(await badPort.waitFor("--port must be from 0 to 65535") != nil)
         let badCache = try AlmanacProcess(["serve", "--port", "0", "--cache-memory", "lots"])
         #expect(await badCache.stop(with: 0) == 64)
-        #expect(await badCache.text().contains("--cache-memory must be a whole number of MB from 0 to 4096"))
+        #expect(await badCache.waitFor("--cache-memory must be a whole number of MB from 0 to 4096") != nil)
         let badStore = try AlmanacProcess(["serve", "--port", "0", "--db", "/proc/almanac/store.sqlite"])
         #expect(await badStore.stop(with: 0) == 1)
-        #expect(await badStore.text().contains("cannot be opened"))
+        #expect(await badStore.waitFor("cannot be opened") != nil)
     }
 }
