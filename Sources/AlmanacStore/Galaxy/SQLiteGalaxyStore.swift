@@ -9,6 +9,8 @@ public struct SQLiteGalaxyStore: GalaxyStore {
     /// Records decoded from their JSON columns, kept until the next SWAPI refresh: a list page
     /// shows ten of them and decoding was most of its time.
     private let decoded = PerRefreshCache<GalaxyReference, GalaxyRecord>()
+    /// Every record's name, read once per refresh (a few hundred): detail pages name their links.
+    private let allNames = PerRefreshMemo<[GalaxyReference: String]>()
 
     public init(database: AppDatabase) { self.database = database }
 
@@ -39,6 +41,7 @@ public struct SQLiteGalaxyStore: GalaxyStore {
             try db.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
         decoded.clear()
+        allNames.clear()
     }
 
     public func galaxyInventory() async throws -> DatasetInventory {
@@ -93,17 +96,16 @@ public struct SQLiteGalaxyStore: GalaxyStore {
     public func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String] {
         guard !references.isEmpty else { return [:] }
         return try await database.writer.read { db in
-            var arguments = StatementArguments()
-            for reference in references { _ = arguments.append(contentsOf: [reference.resource.rawValue, reference.id]) }
-            let values = Array(repeating: "(?, ?)", count: references.count).joined(separator: ", ")
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT resource, id, name FROM galaxy_record WHERE (resource, id) IN (VALUES \(values))
-                """, arguments: arguments)
-            var names: [GalaxyReference: String] = [:]
-            for row in rows {
-                guard let resource = GalaxyResource(rawValue: row["resource"]) else { continue }
-                names[GalaxyReference(resource, row["id"])] = row["name"]
+            let all = try allNames.value(version: try db.refreshVersion(of: .swapi)) {
+                var names: [GalaxyReference: String] = [:]
+                for row in try Row.fetchAll(db, sql: "SELECT resource, id, name FROM galaxy_record") {
+                    guard let resource = GalaxyResource(rawValue: row["resource"]) else { continue }
+                    names[GalaxyReference(resource, row["id"])] = row["name"]
+                }
+                return names
             }
+            var names: [GalaxyReference: String] = [:]
+            for reference in references { names[reference] = all[reference] }
             return names
         }
     }

@@ -24,8 +24,10 @@ struct PerRefreshCacheTests {
         let store = try await TestFixtures.galaxyStore()
         let luke = GalaxyReference(.people, 1)
         #expect(try await store.record(luke)?.name == "Luke Skywalker")
+        #expect(try await store.names(of: [luke]) == [luke: "Luke Skywalker"])
         try await store.replaceGalaxy(with: try await renamedLuke(), refreshedAt: TestFixtures.now)
         #expect(try await store.record(luke)?.name == "Luke (renamed)")
+        #expect(try await store.names(of: [luke]) == [luke: "Luke (renamed)"], "linked names come from the new data too")
         let listed = try await store.records(matching: GalaxyQuery(resource: .people, search: "luke"))
         #expect(listed.items.map(\.name) == ["Luke (renamed)"])
     }
