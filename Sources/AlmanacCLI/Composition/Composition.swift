@@ -15,8 +15,13 @@ struct Composition {
     let configuration: StoreConfiguration
     let logger: Logger
 
+    /// The log level of one-shot commands unless `--log-level` says otherwise: errors only. A
+    /// command says what went wrong upstream in its own words (an error line, "Offline — …");
+    /// the per-call log of retries and circuits is for `--log-level warning|info|debug`.
+    static let commandLogLevel = Logger.Level.error
+
     /// Opens (and migrates) the store the configuration names.
-    static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = .warning) throws -> Composition {
+    static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = commandLogLevel) throws -> Composition {
         var logger = Logger(label: "almanac") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = configuration.logLevel ?? defaultLogLevel
         let path = configuration.databasePath
@@ -34,7 +39,7 @@ struct Composition {
     }
 
     /// Opens the store named by `options` (flags, variables, defaults).
-    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = .warning) throws -> Composition {
+    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = commandLogLevel) throws -> Composition {
         try open(try options.resolved(), defaultLogLevel: defaultLogLevel)
     }
 

@@ -22,7 +22,7 @@ enum Settings {
     )
     static let logLevel = Setting<Logger.Level>(
         name: "log-level", variable: "ALMANAC_LOG_LEVEL",
-        summary: "trace, debug, info, notice, warning, error or critical.", defaultText: "warning; info for serve",
+        summary: "trace, debug, info, notice, warning, error or critical.", defaultText: "error; info for serve",
         expected: "one of trace, debug, info, notice, warning, error, critical", parse: { Logger.Level(rawValue: $0.lowercased()) }
     )
     static let timeZone = Setting<TimeZone>(

@@ -29,6 +29,19 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// What happened, without the URL (a log line carries that in its own field): "unreachable:
+    /// connection refused", "HTTP 503", "rate limited".
+    public var outcome: String {
+        switch self {
+        case .transport(_, let reason): "unreachable: \(reason)"
+        case .httpStatus(_, let status): "HTTP \(status)"
+        case .rateLimited(_, let retryAfter): retryAfter.map { "rate limited (retry after \($0))" } ?? "rate limited"
+        case .decoding(_, let reason): "unreadable body: \(reason)"
+        case .invalid(_, let reason): "refused: \(reason)"
+        case .circuitOpen(_, let until): "circuit open until \(until.formatted(.iso8601))"
+        }
+    }
+
     /// Whether trying the same request again may succeed.
     public var isRetryable: Bool {
         switch self {

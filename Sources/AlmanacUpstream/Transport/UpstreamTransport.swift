@@ -127,13 +127,13 @@ public final class UpstreamTransport: CircuitReporter {
                     remember(base, answeredFor: mirrors)
                     return fetched
                 case .failure(let failure):
-                    log(api: api, url: url, host: host, attempt: round, outcome: failure.description, elapsed: elapsed, failed: true)
+                    log(api: api, url: url, host: host, attempt: round, outcome: failure.outcome, elapsed: elapsed, failed: true)
                     guard failure.countsAgainstHost else {
                         breaker.recordSuccess(host)
                         throw failure
                     }
                     if breaker.recordFailure(host, reason: failure.description) {
-                        logger.warning("circuit opened", metadata: ["api": "\(api)", "host": "\(host)", "reason": "\(failure)"])
+                        logger.warning("circuit opened", metadata: ["api": "\(api)", "host": "\(host)", "url": "\(url)", "reason": "\(failure.outcome)"])
                     }
                     lastFailure = failure
                 }
