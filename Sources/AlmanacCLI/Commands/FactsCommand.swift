@@ -150,7 +150,7 @@ struct FactsCommand: AsyncParsableCommand {
             }
             guard !recent.isEmpty else { return print("No recent searches.") }
             let now = Date()
-            var table = TextTable([.init(title: "Search", width: 50), .init(title: "When", width: 20)])
+            var table = TextTable([.init(title: "Search", shrinks: true), .init(title: "When")])
             for search in recent { table.add([search.term, DateText.age(of: search.searchedAt, now: now)]) }
             print(table.render())
         }

@@ -39,8 +39,8 @@ struct LaunchesCommand: AsyncParsableCommand {
         }.map { LaunchRowViewModel($0, environment: environment) }
         if display.json { return try JSONOutput.print(result.items) }
         var table = TextTable([
-            .init(title: "#", width: 3, alignRight: true), .init(title: "Mission", width: 16),
-            .init(title: "Date/Time", width: 21), .init(title: "Rocket", width: 21), .init(title: "Outcome", width: 10),
+            .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
+            .init(title: "Date/Time"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
         ])
         for row in result.items {
             table.add(["\(row.flightNumber)", row.name, row.dateText, row.rocketText, "\(row.outcome.icon) \(row.outcome.text)"])
@@ -52,6 +52,6 @@ struct LaunchesCommand: AsyncParsableCommand {
     private func printStats(_ composition: Composition) async throws {
         let stats = LaunchStatsViewModel(try await composition.launchUseCases.countsPerYear())
         if display.json { return try JSONOutput.print(stats.years) }
-        print(BarChart.render(stats.years, width: 80))
+        print(BarChart.render(stats.years, width: Console.current.width))
     }
 }

@@ -20,9 +20,9 @@ struct RocketsCommand: AsyncParsableCommand {
         }.map { RocketRowViewModel($0, environment: environment) }
         if display.json { return try JSONOutput.print(rockets) }
         var table = TextTable([
-            .init(title: "Rocket", width: 14), .init(title: "Status", width: 7), .init(title: "First flight", width: 12),
-            .init(title: "Success", width: 7, alignRight: true), .init(title: "Cost per launch", width: 18, alignRight: true),
-            .init(title: "Id", width: 10),
+            .init(title: "Rocket"), .init(title: "Status"), .init(title: "First flight"),
+            .init(title: "Success", alignRight: true), .init(title: "Cost per launch", alignRight: true),
+            .init(title: "Id"),
         ])
         for rocket in rockets {
             table.add([rocket.name, rocket.statusText, rocket.firstFlightText, rocket.successRateText, rocket.costText, rocket.id])

@@ -49,12 +49,12 @@ struct SWAPICommand: AsyncParsableCommand {
         print(Self.text(detail))
     }
 
-    /// A list page as an 80-column table with a page line under it.
+    /// A list page as a table as wide as the output, with a page line under it.
     static func table(_ page: Page<GalaxyRowViewModel>, resource: GalaxyResource) -> String {
         let labels = resource.summaryKeys.map { resource.field($0)?.label.capitalizedFirst ?? $0 }
         var table = TextTable([
-            .init(title: "Id", width: 4, alignRight: true), .init(title: resource == .films ? "Title" : "Name", width: 24),
-        ] + labels.map { .init(title: $0, width: 22) })
+            .init(title: "Id", alignRight: true), .init(title: resource == .films ? "Title" : "Name", shrinks: true),
+        ] + labels.map { .init(title: $0, shrinks: true) })
         for row in page.items {
             // Facts are omitted when a value does not apply, so place each under its own column.
             let cells = resource.summaryKeys.map { key in row.facts.first { $0.field == key }?.text ?? "" }

@@ -109,8 +109,8 @@ struct WeatherCommand: AsyncParsableCommand {
             if options.display.json { return try JSONOutput.print(cities) }
             guard !cities.isEmpty else { return print("No saved cities. Add one with `almanac weather add NAME`.") }
             var table = TextTable([
-                .init(title: "Pos", width: 3, alignRight: true), .init(title: "ID", width: 4, alignRight: true),
-                .init(title: "City", width: 22), .init(title: "Region, country", width: 26), .init(title: "Time zone", width: 18),
+                .init(title: "Pos", alignRight: true), .init(title: "ID", alignRight: true),
+                .init(title: "City", shrinks: true), .init(title: "Region, country", shrinks: true), .init(title: "Time zone"),
             ])
             for city in cities { table.add(["\(city.position)", "\(city.id)", city.name, city.detail, city.timeZone ?? "–"]) }
             print(table.render())
@@ -206,8 +206,8 @@ struct WeatherCommand: AsyncParsableCommand {
 
     static func placeTable(_ places: [PlaceViewModel]) -> String {
         var table = TextTable([
-            .init(title: "#", width: 2, alignRight: true), .init(title: "Place", width: 20), .init(title: "Region", width: 18),
-            .init(title: "Country", width: 16), .init(title: "Population", width: 11, alignRight: true),
+            .init(title: "#", alignRight: true), .init(title: "Place", shrinks: true), .init(title: "Region", shrinks: true),
+            .init(title: "Country", shrinks: true), .init(title: "Population", alignRight: true),
         ])
         for (index, place) in places.enumerated() {
             table.add(["\(index + 1)", place.name, place.region ?? "", place.country ?? "", place.population.map(NumberText.grouped) ?? ""])

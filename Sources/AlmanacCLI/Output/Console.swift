@@ -6,10 +6,17 @@ import Foundation
 public struct Console: Sendable {
     public let standardOutput: @Sendable (String) -> Void
     public let standardError: @Sendable (String) -> Void
+    /// The terminal's width in columns when standard output is one, else nil (a pipe, a file,
+    /// a test's buffer).
+    public let terminalColumns: @Sendable () -> Int?
 
-    public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+    public init(
+        standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
+        terminalColumns: @escaping @Sendable () -> Int? = { nil }
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.terminalColumns = terminalColumns
     }
 
     /// The console of the running command.
@@ -18,8 +25,21 @@ public struct Console: Sendable {
     /// The process's own standard output and error.
     public static let process = Console(
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+        terminalColumns: {
+            guard isatty(STDOUT_FILENO) == 1 else { return nil }
+            var size = winsize()
+            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+            return Int(size.ws_col)
+        }
     )
+
+    /// How wide output may be: `COLUMNS` when it is set to a sensible number, else the
+    /// terminal's width, else 80 (piped output stays the same wherever it runs).
+    var width: Int {
+        if let text = Environment.variables["COLUMNS"], let columns = Int(text), (20...1000).contains(columns) { return columns }
+        return terminalColumns() ?? 80
+    }
 }
 
 /// `print` for the command line's own output: to `Console.current`, made safe for a terminal.

@@ -1,8 +1,13 @@
-/// A plain-text table whose columns are cut to fixed widths so it fits 80 columns.
+/// A plain-text table as wide as the output allows (`Console.width`: `COLUMNS`, the terminal,
+/// else 80). Columns take the width of their widest cell; when the table would be wider than
+/// the output, the columns of free text (names, missions) give up width, the widest first, and
+/// their cells end in "…". Columns a person copies or compares (ids, numbers, dates) are never
+/// cut: the table is then wider than the output rather than wrong.
 struct TextTable {
     struct Column {
         let title: String
-        let width: Int
+        /// Whether cells may be cut to fit (free text) or are always shown whole.
+        var shrinks = false
         var alignRight = false
     }
 
@@ -13,22 +18,42 @@ struct TextTable {
 
     mutating func add(_ row: [String]) { rows.append(row) }
 
-    func render() -> String {
-        let header = line(columns.map(\.title))
-        let rule = columns.map { String(repeating: "-", count: $0.width) }.joined(separator: "  ")
-        return ([header, rule] + rows.map(line)).joined(separator: "\n")
+    /// The narrowest a shrinking column gets: room for a few letters and the ellipsis.
+    static let narrowest = 8
+
+    func render(width: Int = Console.current.width) -> String {
+        let widths = columnWidths(fitting: width)
+        let header = line(columns.map(\.title), widths: widths)
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        return ([header, rule] + rows.map { line($0, widths: widths) }).joined(separator: "\n")
     }
 
-    private func line(_ cells: [String]) -> String {
-        zip(columns, cells).map { column, cell in Self.fit(cell, width: column.width, alignRight: column.alignRight) }
+    /// Each column's width: its widest cell, then shrinking columns narrowed (widest first)
+    /// until the table fits `width` or none can give more.
+    func columnWidths(fitting width: Int) -> [Int] {
+        var widths = columns.indices.map { index in
+            rows.reduce(columns[index].title.count) { widest, row in max(widest, index < row.count ? row[index].count : 0) }
+        }
+        var excess = widths.reduce(0, +) + 2 * (columns.count - 1) - width
+        while excess > 0 {
+            let candidates = columns.indices.filter { columns[$0].shrinks && widths[$0] > max(Self.narrowest, columns[$0].title.count) }
+            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
+            excess -= 1
+        }
+        return widths
+    }
+
+    private func line(_ cells: [String], widths: [Int]) -> String {
+        zip(columns, zip(cells, widths)).map { column, cell in Self.fit(cell.0, width: cell.1, alignRight: column.alignRight) }
             .joined(separator: "  ")
             .trimmingTrailingSpaces()
     }
 
     /// Pads or cuts (with "…") a cell to exactly `width` characters.
     static func fit(_ text: String, width: Int, alignRight: Bool = false) -> String {
-        let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
-        let padding = String(repeating: " ", count: width - cut.count)
+        let cut = text.count > width ? String(text.prefix(max(width - 1, 0))) + "…" : text
+        let padding = String(repeating: " ", count: max(width - cut.count, 0))
         return alignRight ? padding + cut : cut + padding
     }
 }

@@ -26,7 +26,7 @@ struct CLITests {
         try await withLoadedStore { database, _ in
             let table = await CLIHarness.run(["launches", "--time-zone", "UTC"], database: database)
             #expect(table.code == 0)
-            #expect(table.standardOutput.hasPrefix("  #  Mission"))
+            #expect(table.standardOutput.hasPrefix("#  Mission"), "\(table.standardOutput)")
             #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("2006/03/24 - 10:30 PM"))
             #expect(table.standardOutput.hasSuffix("Page 1 of 1, 6 launches in all.\n"))
             let json = try objects(await CLIHarness.run(["launches", "--json", "--sort", "asc"], database: database))
@@ -126,13 +126,38 @@ struct CLITests {
         }
     }
 
-    @Test("tables fit 80 columns, cutting long cells with an ellipsis")
+    @Test("tables take the output's width: free text shrinks (widest first, with an ellipsis), ids and numbers never; COLUMNS widens them")
     func tableWidth() async throws {
-        var table = TextTable([.init(title: "#", width: 3, alignRight: true), .init(title: "Mission", width: 16), .init(title: "Date/Time", width: 21), .init(title: "Rocket", width: 21), .init(title: "Outcome", width: 10)])
-        table.add(["207", "A very long mission name indeed", "2022/12/01 - 12:00 AM", "Falcon Heavy / rocket", "◷ Upcoming"])
-        let lines = table.render().split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count <= 80 })
-        #expect(lines[2].contains("A very long mis…"))
+        var table = TextTable([
+            .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true), .init(title: "Date/Time"),
+            .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
+        ])
+        table.add(["207", "A very long mission name indeed, longer than any", "2022/12/01 - 12:00 AM", "Falcon Heavy / rocket", "◷ Upcoming"])
+        let narrow = table.render(width: 80).split(separator: "\n")
+        #expect(narrow.allSatisfy { $0.count <= 80 }, "\(narrow)")
+        // The widest text column gave up width first: both end up cut to the same width.
+        #expect(narrow[2].contains("A very long missio…  ") && narrow[2].contains("Falcon Heavy / roc…  "), "\(narrow)")
+        #expect(narrow[2].contains("2022/12/01 - 12:00 AM") && narrow[2].hasPrefix("207"))
+        let wide = table.render(width: 160).split(separator: "\n")
+        #expect(wide[2].contains("A very long mission name indeed, longer than any") && !wide[2].contains("…"))
+        // Too narrow for the whole dates and ids: wider than asked rather than cut.
+        var ids = TextTable([.init(title: "Name", shrinks: true), .init(title: "Id")])
+        ids.add(["Falcon Heavy", "5e9d0d95eda69955f709d1eb"])
+        let tight = ids.render(width: 20).split(separator: "\n")
+        #expect(tight[2] == "Falcon …  5e9d0d95eda69955f709d1eb", "\(tight)")
+
+        // The width: COLUMNS when sensible, else the terminal's, else 80 (a pipe, a file).
+        let terminal = Console(standardOutput: { _ in }, standardError: { _ in }, terminalColumns: { 120 })
+        let pipe = Console(standardOutput: { _ in }, standardError: { _ in })
+        Environment.$variables.withValue([:]) {
+            #expect(terminal.width == 120 && pipe.width == 80)
+        }
+        Environment.$variables.withValue(["COLUMNS": "140"]) {
+            #expect(terminal.width == 140 && pipe.width == 140)
+        }
+        Environment.$variables.withValue(["COLUMNS": "lots"]) {
+            #expect(terminal.width == 120 && pipe.width == 80)
+        }
         let chart = BarChart.render(LaunchStatsViewModel([LaunchYearCounts(year: 2021, success: 31), LaunchYearCounts(year: 2022, success: 40, failure: 1, upcoming: 9)]).years, width: 80)
         #expect(chart.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(chart.contains("▒"))
