@@ -32,5 +32,7 @@ func runQuery<Result>(naming names: [InputField: String] = [:], _ body: () async
         throw CommandFailure("no SpaceX data stored yet: run `almanac sync spacex` or `almanac import DIR`")
     } catch let error as NotFound {
         throw CommandFailure("there is \(error)")
+    } catch let error as AmbiguousID {
+        throw CommandFailure("\(error)")
     }
 }

@@ -16,12 +16,20 @@ public struct ShowLaunch: Sendable {
         }
     }
 
-    /// Throws `NotFound` for an id the store does not hold.
+    /// Accepts an id or the start of one (`IDPrefix`); throws `NotFound` for an id the store
+    /// does not hold, `AmbiguousID` when the start of an id fits several launches.
     public func callAsFunction(id: String) async throws -> Detail {
-        guard let launch = try await store.launch(id: id) else { throw NotFound(.launch, id: id) }
+        guard let launch = try await launch(named: id) else { throw NotFound(.launch, id: id) }
         let rocket = try await launch.rocketID.asyncFlatMap { try await store.rocket(id: $0) }
         let launchpad = try await launch.launchpadID.asyncFlatMap { try await store.launchpad(id: $0) }
         return Detail(launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad)
+    }
+
+    private func launch(named id: String) async throws -> Launch? {
+        if let launch = try await store.launch(id: id) { return launch }
+        guard id.count >= IDPrefix.shortest else { return nil }
+        let ids = try await store.spacexInventory().ids["launches"] ?? []
+        return try await IDPrefix.resolve(id, among: ids, record: .launch).asyncFlatMap { try await store.launch(id: $0) }
     }
 }
 

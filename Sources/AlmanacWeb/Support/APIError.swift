@@ -26,6 +26,8 @@ struct APIError: Error, Sendable {
             self.init(status: .conflict, code: "duplicate", message: "\(error); nothing changed.")
         case let error as NotFound:
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
+        case let error as AmbiguousID:
+            self.init(status: .notFound, code: "ambiguous_id", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).")
         case let error as UpstreamFailure:
             self.init(status: .serviceUnavailable, code: "upstream_unavailable", message: "An upstream API failed: \(error)")
         default:

@@ -19,6 +19,20 @@ struct FullSnapshotTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
     }
 
+    @Test("rockets and launches are found by the start of their id; one that fits several names them all")
+    func idPrefixes() async throws {
+        let store = try await imported()
+        #expect(try await ShowRocket(store: store)(id: "5e9d0d95eda69974").name == "Falcon Heavy")
+        #expect(try await ShowLaunch(store: store)(id: "6243ae7d").launch.id == "6243ae7daf52800c6e91925b")
+        await #expect(throws: AmbiguousID(record: .rocket, prefix: "5e9d0d95eda6", candidates: [
+            "5e9d0d95eda69955f709d1eb", "5e9d0d95eda69973a809d1ec", "5e9d0d95eda69974db09d1ed",
+        ])) { try await ShowRocket(store: store)(id: "5e9d0d95eda6") }
+        // Shorter than six characters is not taken for an id at all.
+        await #expect(throws: NotFound(.launch, id: "6243a")) { try await ShowLaunch(store: store)(id: "6243a") }
+        let ambiguous = await #expect(throws: AmbiguousID.self) { try await ShowLaunch(store: store)(id: "6243ae") }
+        #expect(ambiguous?.description.hasPrefix("“6243ae” begins 7 launch ids (6243ae0aaf52800c6e919257, ") == true)
+    }
+
     @Test("imports 193 launches, 4 rockets and 6 launchpads")
     func counts() async throws {
         let store = try await imported()
