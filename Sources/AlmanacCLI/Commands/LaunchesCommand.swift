@@ -40,10 +40,14 @@ struct LaunchesCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(result.items) }
         var table = TextTable([
             .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
-            .init(title: "Date/Time"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
+            .init(title: "Date/Time"), .init(title: "When"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
         ])
         for row in result.items {
-            table.add(["\(row.flightNumber)", row.name, row.dateText, row.rocketText, "\(row.outcome.icon) \(row.outcome.text)"])
+            // The rocket by name: SpaceX's type field says "rocket" for every one of them.
+            table.add([
+                "\(row.flightNumber)", row.name, row.dateText, row.daysText, row.rocket?.name ?? row.rocketText,
+                "\(row.outcome.icon) \(row.outcome.text)",
+            ])
         }
         print(table.render())
         print("\n" + CountText.page(result, of: .launch))

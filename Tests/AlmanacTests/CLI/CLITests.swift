@@ -27,6 +27,9 @@ struct CLITests {
             let table = await CLIHarness.run(["launches", "--time-zone", "UTC"], database: database)
             #expect(table.code == 0)
             #expect(table.standardOutput.hasPrefix("#  Mission"), "\(table.standardOutput)")
+            // When, in days from the viewer's today; the rocket by name, without SpaceX's "/ rocket" type.
+            #expect(table.standardOutput.split(separator: "\n").first?.contains("When") == true)
+            #expect(table.standardOutput.contains("days since now") && !table.standardOutput.contains("/ rocket"), "\(table.standardOutput)")
             #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("2006/03/24 - 10:30 PM"))
             #expect(table.standardOutput.hasSuffix("Page 1 of 1, 6 launches in all.\n"))
             let json = try objects(await CLIHarness.run(["launches", "--json", "--sort", "asc"], database: database))
