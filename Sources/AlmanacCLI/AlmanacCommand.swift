@@ -1,3 +1,5 @@
+import AlmanacPresentation
+import Foundation
 import ArgumentParser
 
 /// `almanac`: the web server, data management, and one command per screen.
@@ -15,7 +17,35 @@ public struct AlmanacCommand: AsyncParsableCommand {
         ]
     )
 
+    @OptionGroup var options: StoreOptions
+
     public init() {}
+
+    /// `almanac` alone: what the store holds and how fresh it is, and where to start.
+    public func run() async throws {
+        let composition = try Composition.open(options)
+        let statuses = try await StatusCommand.stored(composition, environment: PresentationEnvironment(timeZone: .current))
+        let nameWidth = statuses.map(\.name.count).max() ?? 0
+        print("Almanac: public data APIs, offline. Stored now (`almanac status` for more):")
+        for status in statuses {
+            let freshness = status.refreshedAt == nil ? "never refreshed" : "refreshed \(status.age)"
+            print("  " + TextTable.fit(status.name, width: nameWidth) + "  " + status.countsText + " · " + freshness)
+        }
+        print("")
+        print("Where to start:")
+        let commands = [
+            ("almanac serve", "the web app and JSON API on http://127.0.0.1:8080"),
+            ("almanac sync", "refresh every dataset from its API"),
+            ("almanac launches --year 2022", "SpaceX launches of a year (`rockets`, `launch ID` too)"),
+            ("almanac swapi people --search sky", "Star Wars people, planets, films…"),
+            ("almanac facts search kick", "Chuck Norris facts; saved ones when offline"),
+            ("almanac weather", "the forecast for your saved cities"),
+        ]
+        let commandWidth = commands.map(\.0.count).max() ?? 0
+        for (command, purpose) in commands { print("  " + TextTable.fit(command, width: commandWidth) + "  " + purpose) }
+        print("")
+        print("Every command: `almanac help COMMAND`; all of them: `almanac --help`.")
+    }
 
     /// Parses and runs one command line and returns its exit code: 0, 1 when the command failed,
     /// 64 for a usage error. Output goes to `Console.current`. The process's entry point calls

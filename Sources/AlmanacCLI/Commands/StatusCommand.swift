@@ -21,6 +21,15 @@ struct StatusCommand: AsyncParsableCommand {
 
     private struct Envelope: Decodable { let data: [DatasetStatusViewModel] }
 
+    /// Every dataset's status as this store holds it (no circuits: those live in a server).
+    static func stored(_ composition: Composition, environment: PresentationEnvironment) async throws -> [DatasetStatusViewModel] {
+        let report = ReportStatus(
+            store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [],
+            intervals: RefreshIntervals().byDataset
+        )
+        return try await report(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment) }
+    }
+
     func validate() throws {
         if let server, URL(string: server)?.scheme.map({ ["http", "https"].contains($0) }) != true {
             throw ValidationError("--server must be an http or https URL such as http://127.0.0.1:8080 (got \"\(server)\")")
@@ -40,12 +49,7 @@ struct StatusCommand: AsyncParsableCommand {
                 throw CommandFailure("\(server) did not answer with a status: \(error)")
             }
         } else {
-            let report = ReportStatus(
-                store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [],
-                intervals: RefreshIntervals().byDataset
-            )
-            let environment = display.environment
-            statuses = try await report(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment) }
+            statuses = try await Self.stored(composition, environment: display.environment)
         }
         if display.json { return try JSONOutput.print(statuses) }
         for status in statuses {

@@ -84,12 +84,27 @@ struct CLITests {
     }
 
     @Test("help is printed on standard output and exits 0, for the tool and for a command", arguments: [
-        ["--help"], ["launches", "--help"], ["help", "weather", "add"], [],
+        ["--help"], ["launches", "--help"], ["help", "weather", "add"],
     ])
     func help(arguments: [String]) async {
         let run = await CLIHarness.run(arguments)
         #expect(run.code == 0 && run.standardError.isEmpty, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("OVERVIEW: "), "\(run.standardOutput.prefix(80))")
+    }
+
+    @Test("almanac alone: what the store holds and how fresh, then the commands to start with")
+    func overview() async throws {
+        try await withLoadedStore { database, _ in
+            let run = await CLIHarness.run(["--db", database])
+            #expect(run.code == 0 && run.standardError.isEmpty, "\(run.standardError)")
+            let lines = run.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("Almanac: public data APIs, offline.") == true)
+            #expect(lines.contains { $0.hasPrefix("  SpaceX") && $0.contains("6 launches") && $0.contains("refreshed") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("  Weather") })
+            #expect(lines.filter { $0.hasPrefix("  almanac ") }.count >= 5)
+        }
+        let empty = await CLIHarness.run([])
+        #expect(empty.code == 0 && empty.standardOutput.contains("never refreshed"), "\(empty.standardOutput)\(empty.standardError)")
     }
 
     @Test("an unknown id, an empty store and an empty snapshot exit 1 with the reason")
