@@ -39,7 +39,7 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
         dataset = status.dataset.rawValue
         name = status.dataset.displayName
         counts = status.counts
-        countsText = status.counts.map { "\(NumberText.grouped($0.count)) \($0.name)" }.joined(separator: ", ")
+        countsText = status.counts.map { Noun(plural: $0.name).count($0.count) }.joined(separator: ", ")
         let freshness = status.freshness
         refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
         age = freshness.map { DateText.age(of: $0.refreshedAt, now: environment.now()) } ?? "never"

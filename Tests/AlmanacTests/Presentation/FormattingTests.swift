@@ -118,6 +118,17 @@ struct FormattingTests {
         }
     }
 
+    @Test("record counts read right for one and for many, whatever the store calls them")
+    func recordNouns() {
+        #expect(Noun(plural: "recent searches").count(1) == "1 recent search")
+        #expect(Noun(plural: "saved cities").count(1) == "1 saved city")
+        #expect(Noun(plural: "launches").count(1) == "1 launch")
+        #expect(Noun(plural: "people").count(1) == "1 person")
+        #expect(Noun(plural: "species").count(1) == "1 species")
+        #expect(Noun(plural: "categories").count(16) == "16 categories")
+        #expect(Noun(plural: "places").count(10_010) == "10,010 places")
+    }
+
     @Test("numbers are grouped by thousands on every machine")
     func grouping() {
         #expect(NumberText.grouped(0) == "0")
