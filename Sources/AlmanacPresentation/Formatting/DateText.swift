@@ -61,8 +61,11 @@ public enum DateText {
     }
 
     /// How long ago, roughly: "just now", "5 minutes ago", "3 hours ago", "12 days ago".
+    /// A stored time that is not a time at all (a store file edited by hand) reads "just now"
+    /// rather than trapping.
     public static func age(of date: Date, now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(date))
+        let elapsed = now.timeIntervalSince(date)
+        let seconds = elapsed.isFinite ? Int(min(max(elapsed, 0), 1e15)) : 0
         func ago(_ count: Int, _ unit: String) -> String { Noun(unit).count(count) + " ago" }
         switch seconds {
         case ..<60: return "just now"

@@ -10,6 +10,8 @@ enum RetryAfter {
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: value) else { return nil }
-        return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+        // Clamped before it becomes a whole number: a date far out cannot trap.
+        let wait = date.timeIntervalSince(now).rounded(.up)
+        return .seconds(wait.isFinite ? Int(min(max(wait, 0), 86_400 * 365)) : 0)
     }
 }

@@ -118,6 +118,15 @@ struct FormattingTests {
         }
     }
 
+    @Test("an age from a stored time that is no time at all reads 'just now', never traps")
+    func hostileAge() {
+        let now = Date(timeIntervalSince1970: 1_795_262_400)
+        #expect(DateText.age(of: Date(timeIntervalSince1970: .nan), now: now) == "just now")
+        #expect(DateText.age(of: Date(timeIntervalSince1970: -1e308), now: now).hasSuffix("days ago"))
+        #expect(DateText.age(of: Date(timeIntervalSince1970: 1e308), now: now) == "just now")
+        #expect(DateText.age(of: now.addingTimeInterval(-7200), now: now) == "2 hours ago")
+    }
+
     @Test("record counts read right for one and for many, whatever the store calls them")
     func recordNouns() {
         #expect(Noun(plural: "recent searches").count(1) == "1 recent search")
