@@ -115,7 +115,7 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     public func rockets() async throws -> [Rocket] {
-        try await database.writer.read { db in try storedRockets(db) }
+        try await database.writer.read { db in try storedRockets(db, version: try db.refreshVersion(of: .spacex)) }
     }
 
     public func rocket(id: String) async throws -> Rocket? {
@@ -127,23 +127,25 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     public func launchpads() async throws -> [Launchpad] {
-        try await database.writer.read { db in try storedLaunchpads(db) }
+        try await database.writer.read { db in try storedLaunchpads(db, version: try db.refreshVersion(of: .spacex)) }
     }
 
     public func launchReferences() async throws -> LaunchReferences {
         try await database.writer.read { db in
-            LaunchReferences(rockets: try storedRockets(db), launchpads: try storedLaunchpads(db))
+            let version = try db.refreshVersion(of: .spacex)
+            return LaunchReferences(rockets: try storedRockets(db, version: version), launchpads: try storedLaunchpads(db, version: version))
         }
     }
 
-    private func storedRockets(_ db: Database) throws -> [Rocket] {
-        try decodedRockets.value(version: try db.refreshVersion(of: .spacex)) {
+    /// `version`: SpaceX's refresh time, read in the same transaction.
+    private func storedRockets(_ db: Database, version: Double?) throws -> [Rocket] {
+        try decodedRockets.value(version: version) {
             try RocketRecord.order(Column("position")).fetchAll(db).map(\.body)
         }
     }
 
-    private func storedLaunchpads(_ db: Database) throws -> [Launchpad] {
-        try decodedLaunchpads.value(version: try db.refreshVersion(of: .spacex)) {
+    private func storedLaunchpads(_ db: Database, version: Double?) throws -> [Launchpad] {
+        try decodedLaunchpads.value(version: version) {
             // Inserted in upstream's order, so the row id keeps it.
             try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
         }
