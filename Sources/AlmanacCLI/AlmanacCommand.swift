@@ -51,6 +51,12 @@ public struct AlmanacCommand: AsyncParsableCommand {
     /// 64 for a usage error. Output goes to `Console.current`. The process's entry point calls
     /// this; tests call it with a console and environment of their own.
     public static func run(arguments: [String]) async -> Int32 {
+        await Console.$current.withValue(Console.current.painting(ColorChoice.of(arguments))) {
+            await parseAndRun(arguments)
+        }
+    }
+
+    private static func parseAndRun(_ arguments: [String]) async -> Int32 {
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -71,15 +77,16 @@ public struct AlmanacCommand: AsyncParsableCommand {
         } catch {
             // The command ran and failed: the reason alone, no usage to scroll past.
             let message = self.message(for: error)
-            return report(error, message: message.isEmpty ? "" : "Error: " + message)
+            return report(error, message: message, prefix: message.isEmpty ? nil : "Error: ")
         }
     }
 
-    private static func report(_ error: any Error, message: String) -> Int32 {
+    /// Writes `message`: help and version on standard output, errors on standard error.
+    private static func report(_ error: any Error, message: String, prefix: String? = nil) -> Int32 {
         let code = exitCode(for: error)
         if !message.isEmpty {
-            let line = TerminalText.safe(message) + "\n"
-            code == .success ? Console.current.standardOutput(line) : Console.current.standardError(line)
+            let line: StyledText = "\(prefix ?? "", .bad)\(message)"
+            code == .success ? print(line) : printError(line)
         }
         return code.rawValue
     }

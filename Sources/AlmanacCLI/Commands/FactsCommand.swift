@@ -56,8 +56,16 @@ struct FactsCommand: AsyncParsableCommand {
                 )
             }
             let view = FactSearchViewModel(result)
+            let environment = options.display.environment
+            switch result.outcome {
+            case .savedAfterFailure(let failure):
+                printUpstreamTrouble(.facts, failure, instead: "showing the facts saved for “\(view.term)”", environment: environment)
+            case .localSearchAfterFailure(let failure):
+                printUpstreamTrouble(.facts, failure, instead: "searching every saved fact", environment: environment)
+            case .upstream, .stored, .localSearch:
+                break
+            }
             if options.display.json { return try JSONOutput.print(view) }
-            if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
             for card in view.facts { print(FactsCommand.text(card) + "\n") }
             let shown = result.page
             print(CountText.page(shown, of: .fact, in: "about “\(view.term)”"))
@@ -76,8 +84,10 @@ struct FactsCommand: AsyncParsableCommand {
                 return try await facts.random(category: category, safeMode: options.safeMode)
             }
             let card = FactCardViewModel(result.fact)
+            if let failure = result.failure {
+                printUpstreamTrouble(.facts, failure, instead: "picked one of the saved facts", environment: options.display.environment)
+            }
             if options.display.json { return try JSONOutput.print(card) }
-            if result.failure != nil { print("Offline — picked from the saved facts.\n") }
             print(FactsCommand.text(card))
         }
     }
@@ -94,7 +104,7 @@ struct FactsCommand: AsyncParsableCommand {
             }
             let card = FactCardViewModel(fact)
             if options.display.json { return try JSONOutput.print(card) }
-            print("Fact of the day, \(DateText.longDay(environment.now(), in: environment.calendar))\n")
+            print("\("Fact of the day, \(DateText.longDay(environment.now(), in: environment.calendar))", .strong)\n")
             print(FactsCommand.text(card))
         }
     }
@@ -156,8 +166,9 @@ struct FactsCommand: AsyncParsableCommand {
         }
     }
 
-    /// A fact wrapped to 78 columns, its tags and id under it.
-    static func text(_ card: FactCardViewModel) -> String {
-        wrap(card.text, width: 78) + "\n  " + card.tags.joined(separator: " · ") + "  (\(card.id))"
+    /// A fact wrapped to the output's width (at most 100 columns: longer lines read badly), its
+    /// tags and id under it.
+    static func text(_ card: FactCardViewModel) -> StyledText {
+        "\(wrap(card.text, width: min(Console.current.width, 100) - 2))\n  \(card.tags.joined(separator: " · "), .quiet)  \("(\(card.id))", .quiet)"
     }
 }

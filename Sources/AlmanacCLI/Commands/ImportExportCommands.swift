@@ -19,8 +19,11 @@ struct ImportCommand: AsyncParsableCommand {
         let composition = try Composition.open(options)
         let url = URL(fileURLWithPath: directory)
         let report: ImportSnapshot.Report
+        let progress = ProgressLine()
+        defer { progress.end() }
         do {
-            report = try await composition.snapshotImport(from: url)()
+            report = try await composition.snapshotImport(from: url, progress: progress)()
+            progress.end()
         } catch let error as ImportSnapshot.NothingToImport {
             throw CommandFailure(error.description)
         } catch {

@@ -15,7 +15,7 @@ struct LaunchCommand: AsyncParsableCommand {
         let detail = LaunchDetailViewModel(try await runQuery { try await composition.launchUseCases.show(id: id) }, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
-        print("\(summary.name)  \(summary.outcome.icon) \(summary.outcome.text)\n")
+        print("\(summary.name, .strong)  \("\(summary.outcome.icon) \(summary.outcome.text)", Emphasis(summary.outcome))\n")
         var rows: [(String, String)] = [
             ("Flight number", "\(summary.flightNumber)"),
             ("Date/Time", "\(summary.dateText) (\(summary.daysText))"),

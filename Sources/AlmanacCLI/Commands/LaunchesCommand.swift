@@ -45,8 +45,8 @@ struct LaunchesCommand: AsyncParsableCommand {
         for row in result.items {
             // The rocket by name: SpaceX's type field says "rocket" for every one of them.
             table.add([
-                "\(row.flightNumber)", row.name, row.dateText, row.daysText, row.rocket?.name ?? row.rocketText,
-                "\(row.outcome.icon) \(row.outcome.text)",
+                "\(row.flightNumber)", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
+                StyledText(row.rocket?.name ?? row.rocketText), StyledText("\(row.outcome.icon) \(row.outcome.text)", Emphasis(row.outcome)),
             ])
         }
         print(table.render())

@@ -25,7 +25,10 @@ struct RocketsCommand: AsyncParsableCommand {
             .init(title: "Id"),
         ])
         for rocket in rockets {
-            table.add([rocket.name, rocket.statusText, rocket.firstFlightText, rocket.successRateText, rocket.costText, rocket.id])
+            table.add([
+                StyledText(rocket.name, .strong), StyledText(rocket.statusText, rocket.active ? .good : .quiet), StyledText(rocket.firstFlightText),
+                StyledText(rocket.successRateText), StyledText(rocket.costText), StyledText(rocket.id, .quiet),
+            ])
         }
         print(table.render())
     }

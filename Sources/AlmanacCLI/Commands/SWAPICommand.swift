@@ -50,7 +50,7 @@ struct SWAPICommand: AsyncParsableCommand {
     }
 
     /// A list page as a table as wide as the output, with a page line under it.
-    static func table(_ page: Page<GalaxyRowViewModel>, resource: GalaxyResource) -> String {
+    static func table(_ page: Page<GalaxyRowViewModel>, resource: GalaxyResource) -> StyledText {
         let labels = resource.summaryKeys.map { resource.field($0)?.label.capitalizedFirst ?? $0 }
         var table = TextTable([
             .init(title: "Id", alignRight: true), .init(title: resource == .films ? "Title" : "Name", shrinks: true),

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 import AlmanacStore
 import AlmanacUpstream
 import ArgumentParser
@@ -25,23 +26,31 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition.open(options)
-        let terminal = Terminal.standardError
         let chosen = datasets.isEmpty ? DatasetID.allCases.filter(\.isRefreshedWhole) : datasets
+        let progress = ProgressLine()
+        defer { progress.end() }
         try await composition.withTransport { transport in
-            let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { terminal.progress("  \($0)") }
+            let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { progress.step(Self.page, $0) }
             for dataset in chosen {
                 guard let job = jobs.first(where: { $0.dataset == dataset }) else { continue }
-                terminal.progress("Syncing \(dataset.displayName)…")
+                progress.begin("Syncing \(dataset.displayName)")
                 let started = ContinuousClock.now
                 do {
                     let summary = try await job.run(recordingFailuresIn: composition.datasets, now: .system)
+                    progress.end()
                     print("\(summary) in \((ContinuousClock.now - started).wholeMilliseconds) ms")
                 } catch {
+                    progress.end()
                     throw CommandFailure("\(dataset.displayName) sync failed, stored data unchanged: \(error)")
                 }
             }
         }
     }
+}
+
+extension SyncCommand {
+    /// What a sync's progress counts: each answer of an upstream.
+    static let page = Noun("page")
 }
 
 extension DatasetID: ExpressibleByArgument {}

@@ -11,7 +11,8 @@ struct WeatherCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather",
         abstract: "Find places, keep a list of cities, and show their forecasts (saved for offline use).",
-        subcommands: [Search.self, Add.self, List.self, Remove.self, Restore.self, Move.self, Show.self]
+        subcommands: [Now.self, Search.self, Add.self, List.self, Remove.self, Restore.self, Move.self, Show.self],
+        defaultSubcommand: Now.self
     )
 
     /// What every weather subcommand shares.
@@ -51,11 +52,14 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let view = try await options.withWeather(naming: [.search: "TERM"]) { weather in
-                PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: term), limit: limit))
+            let result = try await options.withWeather(naming: [.search: "TERM"]) { weather in
+                try await weather.searchPlaces(try PlaceSearchTerm(parsing: term), limit: limit)
+            }
+            let view = PlaceSearchViewModel(result)
+            if case .offline(let failure) = result.outcome {
+                printUpstreamTrouble(.places, failure, instead: "searching the stored places", environment: options.display.environment)
             }
             if options.display.json { return try JSONOutput.print(view) }
-            if let notice = view.notice { print(wrap(notice, width: 80) + "\n") }
             guard !view.places.isEmpty else { return print(view.countText) }
             print(WeatherCommand.placeTable(view.places))
         }
@@ -86,6 +90,9 @@ struct WeatherCommand: AsyncParsableCommand {
                     return try await weather.cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude))
                 }
                 let found = try await weather.searchPlaces(try PlaceSearchTerm(parsing: name), limit: max(10, pick))
+                if case .offline(let failure) = found.outcome {
+                    printUpstreamTrouble(.places, failure, instead: "searching the stored places", environment: options.display.environment)
+                }
                 guard !found.places.isEmpty else { throw CommandFailure("no place called “\(name)” was found") }
                 guard pick <= found.places.count else {
                     throw ValidationError("--pick must be from 1 to \(found.places.count): that is how many places called “\(name)” were found")
@@ -176,17 +183,45 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let view: CityWeatherViewModel = try await options.withWeather { useCases in
+            let (weather, view) = try await options.withWeather { useCases in
                 let saved = try await WeatherCommand.resolve(city, in: useCases.cities)
                 let weather = try await useCases.forecast(saved, refresh: .ifStale)
-                return try CityWeatherViewModel(weather, units: units, now: Date(), day: day)
+                return (weather, try CityWeatherViewModel(weather, units: units, now: Date(), day: day))
             }
+            WeatherCommand.reportTrouble(of: [weather], environment: options.display.environment)
             if options.display.json { return try JSONOutput.print(view) }
             switch format {
             case .line: print(WeatherReport.line(view))
             case .full: print(WeatherReport.full(view))
             }
         }
+    }
+
+    struct Now: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every saved city's weather now, one line each (what `almanac weather` shows).",
+            discussion: "Forecasts older than 30 minutes are fetched again, four cities at a time; offline, the saved ones are shown."
+        )
+
+        @Option(help: "metric (°C, km/h) or imperial (°F, mph).") var units: UnitSystem = .metric
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let now = Date()
+            let all = try await options.withWeather { try await $0.forecast.all(refresh: .ifStale) }
+            WeatherCommand.reportTrouble(of: all, environment: options.display.environment)
+            let views = try all.map { try CityWeatherViewModel($0, units: units, now: now) }
+            if options.display.json { return try JSONOutput.print(views) }
+            guard !views.isEmpty else { return print("No saved cities. Add one with `almanac weather add NAME`.") }
+            for view in views { print(WeatherReport.line(view)) }
+        }
+    }
+
+    /// Says once, on standard error, that the forecast API failed (however many cities asked it).
+    static func reportTrouble(of weather: [CityWeather], environment: PresentationEnvironment) {
+        guard let failed = weather.first(where: { $0.failure != nil }), let failure = failed.failure else { return }
+        let instead = weather.contains { $0.forecast != nil } ? "showing the saved \(weather.count == 1 ? "forecast" : "forecasts")" : "no forecast is saved yet"
+        printUpstreamTrouble(.forecast, failure, instead: instead, environment: environment)
     }
 
     /// A saved city by id, or by name (exact, else the only one starting with it).
@@ -204,7 +239,7 @@ struct WeatherCommand: AsyncParsableCommand {
         return starting[0]
     }
 
-    static func placeTable(_ places: [PlaceViewModel]) -> String {
+    static func placeTable(_ places: [PlaceViewModel]) -> StyledText {
         var table = TextTable([
             .init(title: "#", alignRight: true), .init(title: "Place", shrinks: true), .init(title: "Region", shrinks: true),
             .init(title: "Country", shrinks: true), .init(title: "Population", alignRight: true),

@@ -1,28 +1,35 @@
+import AlmanacCore
 import AlmanacPresentation
 
-/// The weather as terminal text: one screen (`full`) or one line (`line`).
+/// The weather as terminal text: one screen (`full`) or one line (`line`). Upstream trouble is
+/// not repeated here: the command says it once, on standard error.
 enum WeatherReport {
-    /// "Copenhagen 17° Light drizzle, 12° | 19°" (and "(offline, 3 hours old)" when stale).
-    static func line(_ view: CityWeatherViewModel) -> String {
-        guard view.hasForecast else { return "\(view.city.name): no forecast yet" }
-        var parts = [view.city.name]
-        if let current = view.current { parts += ["\(current.condition.glyph) \(current.temperatureText)", current.condition.text] }
-        if let today = view.today { parts.append(today.rangeText) }
-        var line = parts.joined(separator: " ")
-        if view.failure != nil { line += " (offline)" } else if view.isStale { line += " (old forecast)" }
+    /// "Copenhagen  ☁ 17°  Light drizzle  12° | 19°" (and "(old forecast)" when stale).
+    static func line(_ view: CityWeatherViewModel) -> StyledText {
+        guard view.hasForecast else { return "\(view.city.name, .strong): no forecast yet" }
+        let units = UnitSystem(rawValue: view.units) ?? .metric
+        var line: StyledText = "\(view.city.name, .strong)"
+        if let current = view.current {
+            line.append(" \(current.condition.glyph) \(current.temperatureText, Emphasis(temperature: current.temperature, units: units)) \(current.condition.text)")
+        }
+        if let today = view.today { line.append(" \(today.rangeText)") }
+        if view.isStale { line.append(" \("(old forecast)", .warning)") }
         return line
     }
 
-    /// Current conditions, the selected day's hours in rows of six, and the 7 days: 24 lines at most.
-    static func full(_ view: CityWeatherViewModel) -> String {
-        var lines: [String] = []
+    /// Current conditions, the selected day's hours in rows of six, and the 7 days: 24 lines at
+    /// most, 80 columns wide.
+    static func full(_ view: CityWeatherViewModel) -> StyledText {
+        let units = UnitSystem(rawValue: view.units) ?? .metric
+        var lines: [StyledText] = []
         let detail = view.city.detail.isEmpty ? "" : " — \(view.city.detail)"
-        lines.append("\(view.city.name)\(detail)  (times in \(view.timeZone))")
-        if let notice = view.notice { lines.append(wrap(notice, width: 80)) }
-        guard view.hasForecast else { return lines.joined(separator: "\n") }
+        lines.append("\(view.city.name, .strong)\(detail)  (times in \(view.timeZone))")
+        if view.failure == nil, let notice = view.notice { lines.append(StyledText(wrap(notice, width: 80))) }
+        guard view.hasForecast else { return StyledText.joined(lines, separator: "\n") }
         if let current = view.current {
+            let temperature = Emphasis(temperature: current.temperature, units: units) ?? .strong
             lines.append("")
-            lines.append("\(current.condition.glyph)  \(current.temperatureText)  \(current.condition.text)   \(current.feelsLikeText) · wind \(current.windText) · humidity \(current.humidityText)  (at \(current.timeText))")
+            lines.append("\(current.condition.glyph)  \(current.temperatureText, temperature)  \(current.condition.text)   \(current.feelsLikeText) · wind \(current.windText) · humidity \(current.humidityText)  (at \(current.timeText))")
         }
         if let selected = view.days.first(where: \.selected), selected.hasSunOrRain {
             lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")
@@ -30,23 +37,31 @@ enum WeatherReport {
         if !view.hours.isEmpty {
             let label = view.days.first(where: \.selected).map { $0.label == "Today" ? "Today" : "\($0.label) \($0.dateText)" } ?? "Hours"
             lines.append("")
-            lines.append("\(label), hour by hour")
-            let cells = view.hours.map { TextTable.fit("\($0.timeText) \($0.condition.glyph) \($0.temperatureText)", width: 12) }
+            lines.append("\("\(label), hour by hour", .strong)")
+            let cells: [StyledText] = view.hours.map { hour in
+                let cell: StyledText = "\(hour.timeText) \(hour.condition.glyph) \(hour.temperatureText, Emphasis(temperature: hour.temperature, units: units))"
+                return TextTable.fit(cell, width: 12)
+            }
             stride(from: 0, to: cells.count, by: 6).forEach { start in
-                lines.append(cells[start..<min(start + 6, cells.count)].joined(separator: " ").trimmingTrailingSpaces())
+                lines.append(StyledText.joined(Array(cells[start..<min(start + 6, cells.count)]), separator: " ").trimmingTrailingSpaces())
             }
         }
         if !view.days.isEmpty {
             lines.append("")
             for day in view.days {
-                let row = [
-                    TextTable.fit(day.label, width: 6), TextTable.fit(day.dateText, width: 7), day.condition.glyph,
-                    TextTable.fit(day.rangeText, width: 11), TextTable.fit(day.condition.text, width: 24), "rain \(day.precipitationChanceText)",
+                let range: StyledText = "\(day.rangeText, Emphasis(temperature: day.temperatureMax, units: units) ?? Emphasis(temperature: day.temperatureMin, units: units))"
+                let row: [StyledText] = [
+                    TextTable.fit(StyledText(day.label, day.selected ? .strong : nil), width: 6), TextTable.fit(StyledText(day.dateText), width: 7),
+                    StyledText(day.condition.glyph), TextTable.fit(range, width: 11), TextTable.fit(StyledText(day.condition.text), width: 24),
+                    "rain \(day.precipitationChanceText)",
                 ]
-                lines.append(row.joined(separator: " "))
+                lines.append(StyledText.joined(row, separator: " "))
             }
         }
-        if let freshness = view.freshnessText { lines.append(""); lines.append(wrap(freshness, width: 80)) }
-        return lines.joined(separator: "\n")
+        if let freshness = view.freshnessText {
+            lines.append("")
+            lines.append(StyledText(wrap(freshness, width: 80), view.isStale ? .warning : .quiet))
+        }
+        return StyledText.joined(lines, separator: "\n")
     }
 }

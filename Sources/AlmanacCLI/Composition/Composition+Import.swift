@@ -1,15 +1,27 @@
 import AlmanacCore
+import AlmanacPresentation
 import AlmanacUpstream
 import Foundation
 
 extension Composition {
     /// The snapshot import, with one part per dataset in the registry's order: its reader
-    /// and the use case that loads what it read.
-    func snapshotImport(from directory: URL) -> ImportSnapshot {
-        ImportSnapshot(directory: directory.path, store: datasets, parts: DatasetID.allCases.map { importPart($0, from: directory) })
+    /// and the use case that loads what it read; `progress`, when given, shows each part and
+    /// the records it has saved.
+    func snapshotImport(from directory: URL, progress: ProgressLine? = nil) -> ImportSnapshot {
+        ImportSnapshot(
+            directory: directory.path, store: datasets,
+            parts: DatasetID.allCases.map { dataset in
+                let part = importPart(dataset, from: directory, progress: progress)
+                guard let progress else { return part }
+                return ImportSnapshot.Part(dataset, isPresent: part.isPresent) {
+                    progress.begin("Importing \(dataset.displayName)")
+                    return try await part.load()
+                }
+            }
+        )
     }
 
-    private func importPart(_ dataset: DatasetID, from directory: URL) -> ImportSnapshot.Part {
+    private func importPart(_ dataset: DatasetID, from directory: URL, progress: ProgressLine?) -> ImportSnapshot.Part {
         switch dataset {
         case .spacex:
             let source = SnapshotLaunchSource(directory: directory)
@@ -25,7 +37,9 @@ extension Composition {
         case .facts:
             let reader = SnapshotFactsReader(directory: directory)
             return .init(dataset, isPresent: reader.isPresent) { [facts] in
-                try await ImportFacts(store: facts)(try reader.read()).countsText
+                try await ImportFacts(store: facts)(try reader.read()) { saved, total in
+                    progress?.count(done: saved, of: total, .fact)
+                }.countsText
             }
         case .weather:
             let reader = SnapshotWeatherReader(directory: directory)

@@ -38,7 +38,7 @@ extension Composition {
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(), cache: DiskImageCache(directory: serve.imageCache)),
             refresher: refresher,
             status: ReportStatus(
-                store: datasets, hosts: try upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset
+                store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset
             ),
             health: datasets, intervals: refresh.intervals
         )

@@ -25,6 +25,11 @@ enum Settings {
         summary: "trace, debug, info, notice, warning, error or critical.", defaultText: "error; info for serve",
         expected: "one of trace, debug, info, notice, warning, error, critical", parse: { Logger.Level(rawValue: $0.lowercased()) }
     )
+    static let color = Setting<ColorChoice>(
+        name: "color", variable: "ALMANAC_COLOR",
+        summary: "Colour on a terminal: never, auto or always (NO_COLOR set means never unless this flag says otherwise).",
+        defaultText: "auto", expected: "never, auto or always", parse: { ColorChoice(rawValue: $0.lowercased()) }
+    )
     static let timeZone = Setting<TimeZone>(
         name: "time-zone", variable: "ALMANAC_TIME_ZONE",
         summary: "Time zone for dates (serve: for viewers whose browser does not say).", defaultText: "serve: UTC; commands: the system's",
@@ -80,7 +85,7 @@ enum Settings {
         let fixed: [(String, String)] = [
             (database.flag, database.variable), (spacexURL.flag, spacexURL.variable), (swapiURL.flag, swapiURL.variable),
             (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
-            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (timeZone.flag, timeZone.variable),
+            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (color.flag, color.variable), (timeZone.flag, timeZone.variable),
             (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),
             (imageCache.flag, imageCache.variable), (allowedHosts.flag, allowedHosts.variable), (noRefresh.flag, noRefresh.variable),
             (cacheMemory.flag, cacheMemory.variable),

@@ -4,7 +4,8 @@ import ArgumentParser
 import Foundation
 import Logging
 
-/// Options every command shares: where the store is, where the upstreams are, how much to log.
+/// Options every command shares: where the store is, where the upstreams are, how much to log,
+/// whether to paint.
 /// Each is a `Setting`: flag, else variable, else default.
 struct StoreOptions: ParsableArguments {
     @Option(name: .customLong(Settings.database.name), help: Settings.database.help(valueName: "path"))
@@ -31,7 +32,15 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong(Settings.logLevel.name), help: Settings.logLevel.help(valueName: "level"))
     var logLevel: String?
 
-    func validate() throws { _ = try resolved() }
+    /// Read by `ColorChoice.of` before the command runs; declared here so every command accepts,
+    /// validates and documents it.
+    @Option(name: .customLong(Settings.color.name), help: Settings.color.help(valueName: "when"))
+    var color: String?
+
+    func validate() throws {
+        _ = try resolved()
+        _ = try Settings.color.resolve(color)
+    }
 
     /// Every value, from its flag, variable or default.
     func resolved() throws(ValidationError) -> StoreConfiguration {

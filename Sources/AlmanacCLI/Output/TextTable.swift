@@ -12,20 +12,23 @@ struct TextTable {
     }
 
     let columns: [Column]
-    var rows: [[String]] = []
+    var rows: [[StyledText]] = []
 
     init(_ columns: [Column]) { self.columns = columns }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    mutating func add(_ row: [String]) { rows.append(row.map { StyledText($0) }) }
+
+    /// A row whose cells carry emphasis (an outcome in colour); widths count what shows.
+    mutating func add(_ row: [StyledText]) { rows.append(row) }
 
     /// The narrowest a shrinking column gets: room for a few letters and the ellipsis.
     static let narrowest = 8
 
-    func render(width: Int = Console.current.width) -> String {
+    func render(width: Int = Console.current.width) -> StyledText {
         let widths = columnWidths(fitting: width)
-        let header = line(columns.map(\.title), widths: widths)
-        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-        return ([header, rule] + rows.map { line($0, widths: widths) }).joined(separator: "\n")
+        let header = line(columns.map { StyledText($0.title) }, widths: widths)
+        let rule = StyledText(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+        return StyledText.joined([header, rule] + rows.map { line($0, widths: widths) }, separator: "\n")
     }
 
     /// Each column's width: its widest cell, then shrinking columns narrowed (widest first)
@@ -44,16 +47,20 @@ struct TextTable {
         return widths
     }
 
-    private func line(_ cells: [String], widths: [Int]) -> String {
-        zip(columns, zip(cells, widths)).map { column, cell in Self.fit(cell.0, width: cell.1, alignRight: column.alignRight) }
-            .joined(separator: "  ")
-            .trimmingTrailingSpaces()
+    private func line(_ cells: [StyledText], widths: [Int]) -> StyledText {
+        let fitted = zip(columns, zip(cells, widths)).map { column, cell in Self.fit(cell.0, width: cell.1, alignRight: column.alignRight) }
+        return StyledText.joined(fitted, separator: "  ").trimmingTrailingSpaces()
     }
 
     /// Pads or cuts (with "…") a cell to exactly `width` characters.
     static func fit(_ text: String, width: Int, alignRight: Bool = false) -> String {
-        let cut = text.count > width ? String(text.prefix(max(width - 1, 0))) + "…" : text
-        let padding = String(repeating: " ", count: max(width - cut.count, 0))
+        fit(StyledText(text), width: width, alignRight: alignRight).plain
+    }
+
+    /// Pads or cuts (with "…") a cell to exactly `width` characters that show, emphasis kept.
+    static func fit(_ text: StyledText, width: Int, alignRight: Bool = false) -> StyledText {
+        let cut = text.count > width ? text.prefix(max(width - 1, 0)) + "…" : text
+        let padding = StyledText(String(repeating: " ", count: max(width - cut.count, 0)))
         return alignRight ? padding + cut : cut + padding
     }
 }

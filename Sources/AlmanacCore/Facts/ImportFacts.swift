@@ -33,9 +33,22 @@ public struct ImportFacts: Sendable {
         public var countsText: String { "\(facts) facts, \(categories) categories" }
     }
 
+    /// How many facts one transaction saves: small enough that progress moves several times a
+    /// second, large enough that a million facts do not cost a million commits.
+    static let batchSize = 5_000
+
+    /// - Parameter progress: after each batch, how many facts are saved and how many in all.
+    ///   Facts only ever add to the store, so a failure after some batches loses nothing.
     @discardableResult
-    public func callAsFunction(_ snapshot: FactSnapshot) async throws -> Summary {
-        try await store.save(snapshot.facts, origin: snapshot.origin, at: now())
+    public func callAsFunction(_ snapshot: FactSnapshot, progress: @Sendable (_ saved: Int, _ total: Int) -> Void = { _, _ in }) async throws -> Summary {
+        let date = now()
+        var saved = 0
+        for start in stride(from: 0, to: snapshot.facts.count, by: Self.batchSize) {
+            let batch = Array(snapshot.facts[start..<min(start + Self.batchSize, snapshot.facts.count)])
+            try await store.save(batch, origin: snapshot.origin, at: date)
+            saved += batch.count
+            progress(saved, snapshot.facts.count)
+        }
         if let categories = snapshot.categories {
             try await store.replaceCategories(categories, origin: snapshot.origin, at: now())
         }

@@ -20,14 +20,14 @@ public struct RandomFact: Sendable {
     public struct Result: Sendable {
         public let fact: Fact
         /// Why the upstream could not be used, when the fact is a stored one.
-        public let failure: String?
+        public let failure: UpstreamFailure?
     }
 
     /// How often to ask again when safe mode refuses an explicit answer.
     static let safeModeAttempts = 3
 
     public func callAsFunction(category: String? = nil, safeMode: SafeMode = .on) async throws -> Result {
-        var failure: String?
+        var failure: UpstreamFailure?
         do {
             for _ in 0..<Self.safeModeAttempts {
                 let fetched = try await source.random(categories: category.map { [$0] } ?? [])
@@ -36,8 +36,9 @@ public struct RandomFact: Sendable {
             }
         } catch is CancellationError {
             throw CancellationError()
-        } catch {
-            failure = "\(error)"
+        } catch let upstream as UpstreamFailure {
+            // Only the upstream's failures fall back: a store that cannot save is an error of its own.
+            failure = upstream
         }
         let count = try await store.factCount(category: category, safeMode: safeMode)
         guard count > 0, let fact = try await store.fact(at: random(count), category: category, safeMode: safeMode) else {

@@ -6,9 +6,9 @@ public struct CityWeather: Hashable, Sendable {
     /// Nil when no forecast was ever fetched for the city's place.
     public let forecast: StoredForecast?
     /// Why the last refresh failed, when it did (the stored forecast, if any, is still shown).
-    public let failure: String?
+    public let failure: UpstreamFailure?
 
-    public init(city: SavedCity, forecast: StoredForecast?, failure: String?) {
+    public init(city: SavedCity, forecast: StoredForecast?, failure: UpstreamFailure?) {
         self.city = city
         self.forecast = forecast
         self.failure = failure
@@ -55,7 +55,7 @@ public struct CityForecast: Sendable {
         } catch is CancellationError {
             throw CancellationError()
         } catch let error as UpstreamFailure {
-            return CityWeather(city: city, forecast: stored, failure: error.description)
+            return CityWeather(city: city, forecast: stored, failure: error)
         }
     }
 

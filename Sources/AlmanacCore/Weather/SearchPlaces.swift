@@ -15,8 +15,8 @@ public struct SearchPlaces: Sendable {
     public enum Outcome: Hashable, Sendable {
         /// The geocoder answered; its places come first.
         case upstream
-        /// The geocoder failed (the reason); these are stored places.
-        case offline(String)
+        /// The geocoder failed (why); these are stored places.
+        case offline(UpstreamFailure)
         /// No geocoder was asked; these are stored places.
         case stored
     }
@@ -42,8 +42,9 @@ public struct SearchPlaces: Sendable {
             return Result(term: term, places: Array(places.prefix(limit)), outcome: .upstream)
         } catch is CancellationError {
             throw CancellationError()
-        } catch {
-            return Result(term: term, places: try await store.searchPlaces(term.key, limit: limit), outcome: .offline("\(error)"))
+        } catch let failure as UpstreamFailure {
+            // Only the geocoder's failures fall back: a store that cannot save is an error of its own.
+            return Result(term: term, places: try await store.searchPlaces(term.key, limit: limit), outcome: .offline(failure))
         }
     }
 }

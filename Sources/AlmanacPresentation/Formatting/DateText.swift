@@ -36,6 +36,28 @@ public enum DateText {
         }
     }
 
+    /// The distance to `date` in the largest unit that fits, for a narrow column: "today",
+    /// "tomorrow", "in 3 days", "2 weeks ago", "in 5 months", "4 years ago".
+    public static func when(_ date: Date, now: Date, in calendar: Calendar) -> String {
+        let days = dayDifference(from: now, to: date, in: calendar)
+        switch days {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        case -1: return "yesterday"
+        default: break
+        }
+        let size = abs(days)
+        // Rounded to the nearest unit: 1,452 days read "4 years", not "3".
+        let (count, unit) = switch size {
+        case ..<14: (size, "day")
+        case ..<61: ((size + 3) / 7, "week")
+        case ..<730: ((size * 12 + 182) / 365, "month")
+        default: ((size + 182) / 365, "year")
+        }
+        let amount = "\(count) \(unit)\(count == 1 ? "" : "s")"
+        return days > 0 ? "in \(amount)" : "\(amount) ago"
+    }
+
     /// Signed calendar days from `now`'s day to `date`'s day.
     /// (Days of 23 or 25 hours around a DST change still count as one.)
     public static func dayDifference(from now: Date, to date: Date, in calendar: Calendar) -> Int {

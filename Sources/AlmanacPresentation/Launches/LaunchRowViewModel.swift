@@ -13,6 +13,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     public let dateText: String
     /// "today", "3 days from now", "120 days since now".
     public let daysText: String
+    /// The same distance in the largest unit that fits: "in 3 days", "4 years ago".
+    public let whenText: String
     public let rocket: RocketLabel?
     /// "Falcon 9 / rocket", or "Unknown rocket".
     public let rocketText: String
@@ -36,6 +38,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         datePrecision = launch.datePrecision.rawValue
         dateText = DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
         daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
+        whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
         rocketText = row.rocket.map { "\($0.name) / \($0.type)" } ?? "Unknown rocket"
         outcome = OutcomeViewModel(launch.outcome)

@@ -36,7 +36,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         let text = WeatherText(units: units)
         city = SavedCityViewModel(weather.city)
         self.units = units.rawValue
-        failure = weather.failure
+        failure = weather.failure?.description
         let zone = Self.zone(of: weather)
         timeZone = DateText.zoneName(zone)
         var calendar = Calendar(identifier: .gregorian)

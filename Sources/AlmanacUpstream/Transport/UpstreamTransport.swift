@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 import Synchronization
 
 /// The one HTTP transport every upstream client uses: timeouts, a body size cap, retries of
@@ -216,6 +217,8 @@ public final class UpstreamTransport: CircuitReporter {
             }
         }
         if error is TimeoutError { return "timed out waiting for a response" }
+        // NIO's own words name the port and the resolver's error code; the host is said elsewhere.
+        if let error = error as? NIOConnectionError, error.dnsAError != nil || error.dnsAAAAError != nil { return "name not found" }
         if let error = error as? IOError {
             switch error.errnoCode {
             case ECONNREFUSED: return "connection refused"

@@ -14,7 +14,7 @@ struct SWAPICommandTests {
     func table() async throws {
         let store = try await TestFixtures.galaxyStore()
         let page = try await BrowseGalaxy(store: store)(GalaxyQuery(resource: .people, search: "a")).map(GalaxyRowViewModel.init)
-        let text = SWAPICommand.table(page, resource: .people)
+        let text = SWAPICommand.table(page, resource: .people).plain
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("Id  Name                   Birth year  Homeworld"), "\(lines[0])")
         #expect(lines.contains { $0.contains("Jabba Desilijic Tiure") && $0.contains("600BBY") && $0.contains("Nal Hutta") })

@@ -31,7 +31,7 @@ struct WeatherPresentationTests {
         #expect(error?.field == .units)
     }
 
-    private func copenhagen(day: String? = nil, units: UnitSystem = .metric, failure: String? = nil) throws -> CityWeatherViewModel {
+    private func copenhagen(day: String? = nil, units: UnitSystem = .metric, failure: UpstreamFailure? = nil) throws -> CityWeatherViewModel {
         let snapshot = try TestFixtures.weatherSnapshot()
         let forecast = try #require(snapshot.forecasts.first)
         let city = SavedCity(id: 7, placeID: "2618425", name: "Copenhagen", region: nil, countryCode: "DK", latitude: 55.67594, longitude: 12.56553, timeZone: "Europe/Copenhagen", position: 1)
@@ -77,7 +77,7 @@ struct WeatherPresentationTests {
 
     @Test("imperial units on the page; a failed refresh keeps the forecast and says so")
     func imperialAndOffline() throws {
-        let view = try copenhagen(units: .imperial, failure: "http://127.0.0.1:9 unreachable")
+        let view = try copenhagen(units: .imperial, failure: .transport(url: "http://127.0.0.1:9", reason: "connection refused"))
         #expect(view.current?.temperatureText == "42°")
         #expect(view.current?.windText == "9 mph")
         #expect(view.notice?.hasPrefix("Offline — the weather service could not be reached") == true)
