@@ -24,12 +24,12 @@ public struct AlmanacCommand: AsyncParsableCommand {
     /// `almanac` alone: what the store holds and how fresh it is, and where to start.
     public func run() async throws {
         let composition = try Composition.open(options)
-        let statuses = try await StatusCommand.stored(composition, environment: PresentationEnvironment(timeZone: .current))
+        let statuses = try await StatusCommand.stored(composition, environment: PresentationEnvironment(now: CommandClock.now, timeZone: .current))
         let nameWidth = statuses.map(\.name.count).max() ?? 0
         print("Almanac: public data APIs, offline. Stored now (`almanac status` for more):")
         for status in statuses {
             let freshness = status.refreshedAt == nil ? "never refreshed" : "refreshed \(status.age)"
-            print("  " + TextTable.fit(status.name, width: nameWidth) + "  " + status.countsText + " · " + freshness)
+            print("  \(TextTable.fit(StyledText(status.name, .strong), width: nameWidth))  \(status.countsText) · \(freshness, status.stale ? .warning : nil)")
         }
         print("")
         print("Where to start:")

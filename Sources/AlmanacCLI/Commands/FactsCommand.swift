@@ -159,7 +159,7 @@ struct FactsCommand: AsyncParsableCommand {
                 return try JSONOutput.print(recent.map(RecentSearchViewModel.init))
             }
             guard !recent.isEmpty else { return print("No recent searches.") }
-            let now = Date()
+            let now = CommandClock.now()
             var table = TextTable([.init(title: "Search", shrinks: true), .init(title: "When")])
             for search in recent { table.add([search.term, DateText.age(of: search.searchedAt, now: now)]) }
             print(table.render())

@@ -54,10 +54,10 @@ struct StatusCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(statuses) }
         for status in statuses {
             let origin = status.origin.map { " from \(status.originKind ?? "") \($0)" } ?? ""
-            print(status.name + (status.stale ? "  (stale)" : ""))
+            print("\(status.name, .strong)\(status.stale ? "  (stale)" : "", .warning)")
             print("  records     \(status.countsText)")
             print("  refreshed   \(status.age)\(status.refreshedAt.map { " (\($0))" } ?? "")\(origin)")
-            print("  last error  \(status.lastError.map { "\($0) (\(status.lastErrorAt ?? ""))" } ?? "none")")
+            print("  last error  \(status.lastError.map { "\($0) (\(status.lastErrorAt ?? ""))" } ?? "none", status.lastError == nil ? nil : .bad)")
             print("  circuit     \(status.circuitText)")
         }
     }

@@ -186,7 +186,7 @@ struct WeatherCommand: AsyncParsableCommand {
             let (weather, view) = try await options.withWeather { useCases in
                 let saved = try await WeatherCommand.resolve(city, in: useCases.cities)
                 let weather = try await useCases.forecast(saved, refresh: .ifStale)
-                return (weather, try CityWeatherViewModel(weather, units: units, now: Date(), day: day))
+                return (weather, try CityWeatherViewModel(weather, units: units, now: CommandClock.now(), day: day))
             }
             WeatherCommand.reportTrouble(of: [weather], environment: options.display.environment)
             if options.display.json { return try JSONOutput.print(view) }
@@ -207,7 +207,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let now = Date()
+            let now = CommandClock.now()
             let all = try await options.withWeather { try await $0.forecast.all(refresh: .ifStale) }
             WeatherCommand.reportTrouble(of: all, environment: options.display.environment)
             let views = try all.map { try CityWeatherViewModel($0, units: units, now: now) }

@@ -22,29 +22,30 @@ extension Composition {
     }
 
     private func importPart(_ dataset: DatasetID, from directory: URL, progress: ProgressLine?) -> ImportSnapshot.Part {
+        let now = now
         switch dataset {
         case .spacex:
             let source = SnapshotLaunchSource(directory: directory)
-            return .init(dataset, isPresent: source.isPresent) { [launches] in
-                try await SyncSpaceX(source: source, store: launches, checksAgainstStored: false)().countsText
+            return .init(dataset, isPresent: source.isPresent) { [launches, now] in
+                try await SyncSpaceX(source: source, store: launches, now: now, checksAgainstStored: false)().countsText
             }
         case .swapi:
             let source = SnapshotGalaxySource(directory: directory)
-            return .init(dataset, isPresent: source.isPresent) { [galaxy] in
-                let summary = try await SyncGalaxy(source: source, store: galaxy, checksAgainstStored: false)()
+            return .init(dataset, isPresent: source.isPresent) { [galaxy, now] in
+                let summary = try await SyncGalaxy(source: source, store: galaxy, now: now, checksAgainstStored: false)()
                 return summary.countsText + summary.danglingText
             }
         case .facts:
             let reader = SnapshotFactsReader(directory: directory)
-            return .init(dataset, isPresent: reader.isPresent) { [facts] in
-                try await ImportFacts(store: facts)(try reader.read()) { saved, total in
+            return .init(dataset, isPresent: reader.isPresent) { [facts, now] in
+                try await ImportFacts(store: facts, now: now)(try reader.read()) { saved, total in
                     progress?.count(done: saved, of: total, .fact)
                 }.countsText
             }
         case .weather:
             let reader = SnapshotWeatherReader(directory: directory)
-            return .init(dataset, isPresent: reader.isPresent) { [weather] in
-                try await ImportWeather(store: weather)(try reader.read()).countsText
+            return .init(dataset, isPresent: reader.isPresent) { [weather, now] in
+                try await ImportWeather(store: weather, now: now)(try reader.read()).countsText
             }
         }
     }

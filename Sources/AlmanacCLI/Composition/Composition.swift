@@ -45,6 +45,9 @@ struct Composition {
 
     var factsURL: String { configuration.factsURL }
 
+    /// The time use cases record and compare against (`CommandClock`: the system's, or a test's).
+    var now: Now { CommandClock.now }
+
     /// The SpaceX use cases over the store.
     var launchUseCases: LaunchUseCases { LaunchUseCases(store: launches) }
 
@@ -53,12 +56,12 @@ struct Composition {
 
     /// The facts use cases, asking the facts API on `transport`.
     func factUseCases(_ transport: UpstreamTransport) -> FactUseCases {
-        FactUseCases(source: ChuckNorrisFactSource(baseURL: factsURL, transport: transport), store: facts)
+        FactUseCases(source: ChuckNorrisFactSource(baseURL: factsURL, transport: transport), store: facts, now: now)
     }
 
     /// The weather use cases, asking Open-Meteo on `transport` (nil: stored data only).
     func weatherUseCases(_ transport: UpstreamTransport?) -> WeatherUseCases {
-        WeatherUseCases(source: transport.map(weatherSource), store: weather)
+        WeatherUseCases(source: transport.map(weatherSource), store: weather, now: now)
     }
 
     /// Open-Meteo's geocoder and forecast on a transport.

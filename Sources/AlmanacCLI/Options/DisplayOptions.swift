@@ -14,6 +14,6 @@ struct DisplayOptions: ParsableArguments {
     func validate() throws { _ = try Settings.timeZone.resolve(timeZone) }
 
     var environment: PresentationEnvironment {
-        PresentationEnvironment(timeZone: ((try? Settings.timeZone.resolve(timeZone)) ?? nil) ?? .current)
+        PresentationEnvironment(now: CommandClock.now, timeZone: ((try? Settings.timeZone.resolve(timeZone)) ?? nil) ?? .current)
     }
 }

@@ -69,7 +69,8 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         chart = charted.isEmpty ? nil : ForecastChartViewModel(hours: charted, text: text, calendar: calendar)
         fetchedAt = DateText.iso8601(stored.fetchedAt)
         let age = DateText.age(of: stored.fetchedAt, now: now)
-        let source = stored.origin.kind == .snapshot ? "snapshot \(stored.origin.location)" : stored.origin.location
+        // Where it came from in words a viewer needs: the API's host, never a folder of the server.
+        let source = stored.origin.kind == .snapshot ? "a snapshot" : (URLComponents(string: stored.origin.location)?.host ?? "the forecast API")
         freshnessText = "Forecast from \(source), fetched \(age) (\(DateText.timestamp(stored.fetchedAt, in: calendar)))."
         isStale = stored.isOlder(than: maxAge, at: now)
         notice = weather.failure.map { _ in

@@ -176,7 +176,7 @@ struct CLITests {
         Environment.$variables.withValue(["COLUMNS": "lots"]) {
             #expect(terminal.width == 120 && pipe.width == 80)
         }
-        let chart = BarChart.render(LaunchStatsViewModel([LaunchYearCounts(year: 2021, success: 31), LaunchYearCounts(year: 2022, success: 40, failure: 1, upcoming: 9)]).years, width: 80)
+        let chart = BarChart.render(LaunchStatsViewModel([LaunchYearCounts(year: 2021, success: 31), LaunchYearCounts(year: 2022, success: 40, failure: 1, upcoming: 9)]).years, width: 80).plain
         #expect(chart.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(chart.contains("▒"))
     }
