@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacStore
 import ArgumentParser
 
 /// `almanac launches`: the filtered, sorted, paged launch list, or `--stats` per year.
@@ -38,15 +39,18 @@ struct LaunchesCommand: AsyncParsableCommand {
             return try await composition.launchUseCases.browse(query)
         }.map { LaunchRowViewModel($0, environment: environment) }
         if display.json { return try JSONOutput.print(result.items) }
+        let shortIDs = IDPrefix.shortestUnique(among: try await composition.launches.spacexInventory().ids["launches"] ?? [])
         var table = TextTable([
             .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
             .init(title: "Date/Time"), .init(title: "When"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
+            .init(title: "Id", optional: true),
         ])
         for row in result.items {
             // The rocket by name: SpaceX's type field says "rocket" for every one of them.
             table.add([
                 "\(row.flightNumber)", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
                 StyledText(row.rocket?.name ?? row.rocketText), StyledText("\(row.outcome.icon) \(row.outcome.text)", Emphasis(row.outcome)),
+                StyledText(shortIDs[row.id] ?? row.id, .quiet),
             ])
         }
         print(table.render())

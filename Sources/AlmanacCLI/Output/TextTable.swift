@@ -9,6 +9,9 @@ struct TextTable {
         /// Whether cells may be cut to fit (free text) or are always shown whole.
         var shrinks = false
         var alignRight = false
+        /// Shown only when the free text can keep `comfortable` characters beside it: a column
+        /// that helps (a short id) but is not worth cutting every name to stumps.
+        var optional = false
     }
 
     let columns: [Column]
@@ -23,9 +26,19 @@ struct TextTable {
 
     /// The narrowest a shrinking column gets: room for a few letters and the ellipsis.
     static let narrowest = 8
+    /// The width below which free text is cut too much to keep optional columns.
+    static let comfortable = 16
 
     func render(width: Int = Console.current.width) -> StyledText {
         let widths = columnWidths(fitting: width)
+        let squeezed = columns.indices.contains { index in
+            columns[index].shrinks && widths[index] < min(naturalWidth(index), Self.comfortable)
+        }
+        if squeezed, columns.contains(where: \.optional) {
+            var kept = TextTable(columns.filter { !$0.optional })
+            kept.rows = rows.map { row in zip(columns, row).filter { !$0.0.optional }.map(\.1) }
+            return kept.render(width: width)
+        }
         let header = line(columns.map { StyledText($0.title) }, widths: widths)
         let rule = StyledText(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
         return StyledText.joined([header, rule] + rows.map { line($0, widths: widths) }, separator: "\n")
@@ -34,9 +47,7 @@ struct TextTable {
     /// Each column's width: its widest cell, then shrinking columns narrowed (widest first)
     /// until the table fits `width` or none can give more.
     func columnWidths(fitting width: Int) -> [Int] {
-        var widths = columns.indices.map { index in
-            rows.reduce(columns[index].title.count) { widest, row in max(widest, index < row.count ? row[index].count : 0) }
-        }
+        var widths = columns.indices.map(naturalWidth)
         var excess = widths.reduce(0, +) + 2 * (columns.count - 1) - width
         while excess > 0 {
             let candidates = columns.indices.filter { columns[$0].shrinks && widths[$0] > max(Self.narrowest, columns[$0].title.count) }
@@ -45,6 +56,11 @@ struct TextTable {
             excess -= 1
         }
         return widths
+    }
+
+    /// A column's widest cell or title.
+    private func naturalWidth(_ index: Int) -> Int {
+        rows.reduce(columns[index].title.count) { widest, row in max(widest, index < row.count ? row[index].count : 0) }
     }
 
     private func line(_ cells: [StyledText], widths: [Int]) -> StyledText {

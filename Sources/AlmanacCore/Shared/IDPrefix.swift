@@ -12,6 +12,21 @@ public enum IDPrefix {
         guard matches.count <= 1 else { throw AmbiguousID(record: record, prefix: prefix, candidates: matches) }
         return matches.first
     }
+
+    /// Each id's shortest beginning (at least `shortest` characters) that no other id in
+    /// `ids` begins with: what a table shows where whole ids do not fit, like git's short hashes.
+    /// Neighbours in sorted order share the longest beginnings, so only they are compared.
+    public static func shortestUnique(among ids: some Sequence<String>) -> [String: String] {
+        let sorted = Array(Set(ids)).sorted()
+        func shared(_ a: String, _ b: String) -> Int { zip(a, b).prefix { $0 == $1 }.count }
+        var short: [String: String] = [:]
+        for (index, id) in sorted.enumerated() {
+            let before = index > 0 ? shared(id, sorted[index - 1]) : 0
+            let after = index + 1 < sorted.count ? shared(id, sorted[index + 1]) : 0
+            short[id] = String(id.prefix(max(shortest, max(before, after) + 1)))
+        }
+        return short
+    }
 }
 
 /// A short id that begins the ids of several records: the person has to type more of it.
