@@ -11,6 +11,8 @@ final class ProgressLine: Sendable {
         var started = ContinuousClock.now
         var steps = 0
         var lastDrawn: ContinuousClock.Instant?
+        /// When counting began, and from what: the rate leaves out reading the input before.
+        var counting: (since: ContinuousClock.Instant, from: Int)?
     }
 
     /// The command's console, kept: progress may be reported from another task.
@@ -45,9 +47,11 @@ final class ProgressLine: Sendable {
         guard isShown else { return }
         let now = ContinuousClock.now
         let due: (String, String)? = stage.withLock { stage in
+            let counting = stage.counting ?? (now, done)
+            stage.counting = counting
             guard stage.lastDrawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return nil }
             stage.lastDrawn = now
-            return (stage.label, Self.rate(done, since: stage.started))
+            return (stage.label, Self.rate(done - counting.from, since: counting.since))
         }
         guard let (label, rate) = due else { return }
         let counts = total.map { "\(NumberText.grouped(done)) of \(noun.count($0))" } ?? noun.count(done)
