@@ -30,7 +30,7 @@ struct SyncCommand: AsyncParsableCommand {
         let progress = ProgressLine()
         defer { progress.end() }
         try await composition.withTransport { transport in
-            let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { progress.step(Self.page, $0) }
+            let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()) { progress.step(Self.step, $0) }
             for dataset in chosen {
                 guard let job = jobs.first(where: { $0.dataset == dataset }) else { continue }
                 progress.begin("Syncing \(dataset.displayName)")
@@ -49,8 +49,9 @@ struct SyncCommand: AsyncParsableCommand {
 }
 
 extension SyncCommand {
-    /// What a sync's progress counts: each answer of an upstream.
-    static let page = Noun("page")
+    /// What a sync's progress counts: each part a source reports done (a SpaceX endpoint, a
+    /// whole SWAPI resource with its pages).
+    static let step = Noun("step")
 }
 
 extension DatasetID: ExpressibleByArgument {}

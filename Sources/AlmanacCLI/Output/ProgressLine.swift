@@ -29,16 +29,16 @@ final class ProgressLine: Sendable {
         draw(label + "…")
     }
 
-    /// One more step of the stage (a page fetched), with what it was: "Syncing SpaceX: 3 pages,
-    /// 2.5/s · fetched /v4/launches (1.2 MB)".
+    /// One more step of the stage, with what it was: "Syncing SpaceX: 3 steps, 2.5/s · fetched
+    /// /v4/launches (1.2 MB)".
     func step(_ noun: Noun, _ detail: String) {
         guard isShown else { return }
-        let (label, steps, rate) = stage.withLock { stage in
+        // Drawn under the lock: steps reported at once from parallel fetches show in order.
+        stage.withLock { stage in
             stage.steps += 1
             stage.lastDrawn = .now
-            return (stage.label, stage.steps, Self.rate(stage.steps, since: stage.started))
+            draw("\(stage.label): \(noun.count(stage.steps))\(Self.rate(stage.steps, since: stage.started)) · \(detail)")
         }
-        draw("\(label): \(noun.count(steps))\(rate) · \(detail)")
     }
 
     /// How far the stage is: "Importing Chuck Norris facts: 412,000 of 1,000,000 facts,
