@@ -21,6 +21,11 @@ public enum Route: Hashable, Sendable {
     case city(id: Int64, day: String? = nil)
     case status
     case asset(String)
+    /// The installable app: its manifest, its service worker (at the root, so it may control
+    /// every page) and the page it shows offline for a page it never saved.
+    case manifest
+    case serviceWorker
+    case offline
     case image(url: String)
 
     // Form posts: each answers with a redirect to a page above.
@@ -64,6 +69,9 @@ public enum Route: Hashable, Sendable {
         case .city: .city
         case .status: .status
         case .asset: .asset
+        case .manifest: .manifest
+        case .serviceWorker: .serviceWorker
+        case .offline: .offline
         case .image: .image
         case .refresh: .refresh
         case .factsSafeMode: .factsSafeMode
@@ -79,7 +87,7 @@ public enum Route: Hashable, Sendable {
         let template = template
         switch self {
         case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
-             .addCity, .weatherUnits:
+             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -172,6 +180,9 @@ extension RouteTemplate {
     public static let weather = RouteTemplate("/weather")
     public static let city = RouteTemplate("/weather/cities/{id}")
     public static let status = RouteTemplate("/status")
+    public static let manifest = RouteTemplate("/manifest.webmanifest")
+    public static let serviceWorker = RouteTemplate("/sw.js")
+    public static let offline = RouteTemplate("/offline")
     public static let asset = RouteTemplate("/assets/{name}")
     public static let image = RouteTemplate("/img")
     public static let refresh = RouteTemplate("/refresh/{dataset}")

@@ -45,5 +45,6 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
     assets.addRoutes(to: router)
+    InstallableAppController(context: context, workerScript: assets.workerScript).addRoutes(to: router)
     return router
 }

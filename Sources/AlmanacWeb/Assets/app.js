@@ -129,9 +129,58 @@
     }).observe(document.body, { childList: true, subtree: true });
   }
 
+  // The app on the device: a service worker keeps what was opened for when the server cannot
+  // be reached (see /sw.js). Without it every page works as before.
+  function installWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("/sw.js").catch(function () { /* stays a web page */ });
+  }
+
+  // On the offline page: link every page this device saved, by its title.
+  function listSavedPages() {
+    var list = document.querySelector("[data-saved-pages]");
+    if (!list || !("caches" in window)) return;
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) { return name.indexOf("almanac-") === 0; }).map(function (name) {
+        return caches.open(name).then(function (cache) { return cache.keys(); });
+      }));
+    }).then(function (groups) {
+      var seen = {};
+      var pages = [];
+      groups.forEach(function (requests) {
+        requests.forEach(function (request) {
+          var url = new URL(request.url);
+          if (url.origin !== location.origin || seen[url.pathname + url.search]) return;
+          if (/^\/(assets|api|img)\/|^\/(offline|manifest\.webmanifest|sw\.js)$/.test(url.pathname)) return;
+          seen[url.pathname + url.search] = true;
+          pages.push(caches.match(request).then(function (response) {
+            return response ? response.text() : "";
+          }).then(function (html) {
+            var title = new DOMParser().parseFromString(html, "text/html").title || url.pathname;
+            return { href: url.pathname + url.search, title: title.replace(/ · Almanac$/, "") };
+          }));
+        });
+      });
+      return Promise.all(pages);
+    }).then(function (pages) {
+      if (!pages.length) return;
+      list.textContent = "";
+      pages.sort(function (a, b) { return a.title.localeCompare(b.title); }).forEach(function (page) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = page.href;
+        link.textContent = page.title;
+        item.append(link);
+        list.append(item);
+      });
+    }).catch(function () { /* the static list stays */ });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     watchPager();
     liveFilters();
     shareButtons();
+    installWorker();
+    listSavedPages();
   });
 })();

@@ -14,6 +14,10 @@ enum PageLayout {
         <title>\(page.title) · Almanac</title>
         <link rel="stylesheet" href="\(Route.asset("app.css"))">
         <link rel="icon" href="\(Route.asset("favicon.svg"))" type="image/svg+xml">
+        <link rel="manifest" href="\(Route.manifest)">
+        <link rel="apple-touch-icon" href="\(Route.asset("icon-192.png"))">
+        <meta name="theme-color" content="\(AppManifest.themeColor.light)" media="(prefers-color-scheme: light)">
+        <meta name="theme-color" content="\(AppManifest.themeColor.dark)" media="(prefers-color-scheme: dark)">
         <script src="\(Route.asset("app.js"))" defer></script>
         </head>
         <body>

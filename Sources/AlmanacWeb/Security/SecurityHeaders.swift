@@ -10,6 +10,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var policy: String {
         [
             "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
+            "worker-src 'self'", "manifest-src 'self'",
             "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
         ].joined(separator: "; ")
     }

@@ -5,17 +5,26 @@ import Hummingbird
 /// Static files from the bundled `Assets` folder, read once at start-up and served from memory.
 struct AssetsController: Sendable {
     private let files: [String: (type: String, body: ByteBuffer)]
+    /// The service worker's script: served at the root by `InstallableAppController`, not here
+    /// (a worker under /assets/ could only control /assets/).
+    let workerScript: String
+    static let workerScriptName = "sw.js"
 
     static func bundled() throws -> AssetsController {
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Assets") else {
             throw APIError(status: .internalServerError, code: "assets", message: "asset resources not found")
         }
         var files: [String: (String, ByteBuffer)] = [:]
+        var workerScript = ""
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let body = try Data(contentsOf: folder.appendingPathComponent(name))
-            files[name] = (contentType(of: name), ByteBuffer(bytes: body))
+            if name == workerScriptName {
+                workerScript = String(decoding: body, as: UTF8.self)
+            } else {
+                files[name] = (contentType(of: name), ByteBuffer(bytes: body))
+            }
         }
-        return AssetsController(files: files)
+        return AssetsController(files: files, workerScript: workerScript)
     }
 
     /// The mission-patch placeholder, also what the image proxy answers when it has nothing.
@@ -45,6 +54,7 @@ struct AssetsController: Sendable {
         case "css": "text/css; charset=utf-8"
         case "js": "text/javascript; charset=utf-8"
         case "svg": "image/svg+xml"
+        case "png": "image/png"
         default: "application/octet-stream"
         }
     }

@@ -16,7 +16,11 @@ struct WeatherPagesController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
             // Saved cities are the visitor's own: never kept by a shared cache.
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await overview(request, $0) }
+            var response = await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await overview(request, $0) }
+            // A one-time message ("Added Copenhagen.") is not kept at all, not even by the
+            // device's service worker, so it is never shown again.
+            if Route.WeatherFlash(reading: { request.parameter($0.rawValue) }) != nil { response.headers[.cacheControl] = "no-store" }
+            return response
         }
         router.get(.city) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false, isPrivate: true) {

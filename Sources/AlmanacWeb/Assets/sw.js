@@ -1,0 +1,103 @@
+// The service worker: makes pages and API answers the visitor opened available on this device
+// when the server cannot be reached. The server writes PRECACHE, OFFLINE_PAGE and VERSION above.
+//
+// Pages and API answers: the network first (the server answers in milliseconds, and a page
+// from the network is never stale), the saved copy when the network fails, with a banner
+// saying so; a page never saved gets the offline page. Files under /assets/: the saved copy
+// at once, refreshed in the background. Only GET answers that are 200, same-origin and not
+// marked no-store (one-time messages such as "Added Copenhagen.") are saved; a form post's
+// answer never is.
+"use strict";
+
+const CACHE = "almanac-" + VERSION;
+const NETWORK_TIMEOUT_MS = 4000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("almanac-") && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim())
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(savedThenRefreshed(event, request));
+  } else {
+    event.respondWith(networkThenSaved(request));
+  }
+});
+
+function isSaveable(response) {
+  return response.ok && response.status === 200 && response.type === "basic"
+    && !/no-store/.test(response.headers.get("Cache-Control") || "");
+}
+
+function save(request, response) {
+  if (!isSaveable(response)) return Promise.resolve();
+  const copy = response.clone();
+  return caches.open(CACHE).then((cache) => cache.put(request, copy));
+}
+
+function withTimeout(promise) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timed out")), NETWORK_TIMEOUT_MS);
+    promise.then((value) => { clearTimeout(timer); resolve(value); }, (error) => { clearTimeout(timer); reject(error); });
+  });
+}
+
+function networkThenSaved(request) {
+  return withTimeout(fetch(request)).then((response) => {
+    save(request, response);
+    return response;
+  }).catch(() => caches.match(request).then((saved) => {
+    if (saved) return isPage(request, saved) ? withOfflineBanner(saved) : saved;
+    if (request.mode === "navigate") {
+      return caches.match(OFFLINE_PAGE).then((page) => page || new Response("Offline", { status: 503 }));
+    }
+    return offlineAnswer(request);
+  }));
+}
+
+function savedThenRefreshed(event, request) {
+  return caches.match(request).then((saved) => {
+    const refreshed = fetch(request).then((response) => save(request, response).then(() => response));
+    if (saved) {
+      event.waitUntil(refreshed.catch(() => undefined));
+      return saved;
+    }
+    return refreshed;
+  });
+}
+
+function isPage(request, response) {
+  return request.mode === "navigate" || (response.headers.get("Content-Type") || "").startsWith("text/html");
+}
+
+// The saved page, with a line at the top of its content saying it is a saved copy and from when.
+// The only text added is made here from a date, never from the page or the request.
+function withOfflineBanner(saved) {
+  const date = saved.headers.get("Date");
+  const when = date ? new Date(date) : null;
+  const text = "Offline — saved on this device" +
+    (when && !isNaN(when) ? " at " + when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "") + ".";
+  return saved.text().then((html) => {
+    const banner = '<p class="offline-banner" role="status">' + text + "</p>";
+    const headers = new Headers(saved.headers);
+    headers.delete("Content-Length");
+    return new Response(html.replace('<main id="main">', '<main id="main">' + banner), { status: 200, headers: headers });
+  });
+}
+
+// An API address never saved: the API's own error shape, so clients read it as they read others.
+function offlineAnswer(request) {
+  const body = JSON.stringify({ error: { code: "offline", message: "The server cannot be reached and this answer was not saved on this device." } });
+  return new Response(body, { status: 503, headers: { "Content-Type": "application/json; charset=utf-8" } });
+}

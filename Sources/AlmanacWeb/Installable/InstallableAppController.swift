@@ -1,0 +1,54 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+/// Makes the web app installable and usable offline on the device: the manifest, the service
+/// worker at the root (so it may control every page) with its precache list written from the
+/// routes, and the offline fallback page. Everything here only adds: pages work without it.
+struct InstallableAppController: Sendable {
+    let context: WebContext
+    /// The worker's script (`Assets/sw.js`) without its first lines, which are written here.
+    let workerScript: String
+
+    /// What the worker saves when it installs: the app's frame, so any saved page can be drawn.
+    static var precached: [Route] {
+        [.home, .offline, .asset("app.css"), .asset("app.js"), .asset("favicon.svg"), .asset("icon.svg"),
+         .asset("weather-icons.svg"), .asset("patch-placeholder.svg"), .manifest]
+    }
+
+    func addRoutes(to router: SiteRouter) {
+        let manifest = ByteBuffer(bytes: (try? JSONEncoder().encode(AppManifest())) ?? Data("{}".utf8))
+        router.get(.manifest) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "public, max-age=3600"],
+                body: ResponseBody(byteBuffer: manifest)
+            )
+        }
+        let worker = ByteBuffer(string: Self.workerPreamble(for: workerScript) + workerScript)
+        router.get(.serviceWorker) { _, _ in
+            // Always asked again, so a new version of the worker is picked up on the next visit.
+            Response(
+                status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: worker)
+            )
+        }
+        router.get(.offline) { request, requestContext in
+            await context.cachedPage(request, requestContext, dataset: nil) { try await context.render(OfflinePage(), request, $0) }
+        }
+    }
+
+    /// The precache list and a version that changes with the worker's script, so a new
+    /// script replaces the old caches.
+    private static func workerPreamble(for script: String) -> String {
+        let list = precached.map { "\"\($0.href)\"" }.joined(separator: ", ")
+        let version = StableHash.fnv1a64(Array((list + script).utf8))
+        return """
+        // Written by the server from its routes.
+        const PRECACHE = [\(list)];
+        const OFFLINE_PAGE = "\(Route.offline.href)";
+        const VERSION = "\(version)";
+
+        """
+    }
+}

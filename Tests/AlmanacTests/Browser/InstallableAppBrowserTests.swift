@@ -1,0 +1,73 @@
+import AlmanacTestSupport
+import AlmanacWeb
+import Foundation
+import Testing
+
+/// The web app as an app on the phone: installable (a manifest whose icons load, a service
+/// worker that controls the page) and usable with the server gone (pages opened before come
+/// from the device with a banner; one never opened gets the offline page listing what is saved).
+@Suite("The installable app in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
+struct InstallableAppBrowserTests {
+    /// Resolves with what `check` (a promise-returning expression over `done`) decides, polling
+    /// until it is true: waits on the browser's state, not on time.
+    private func waitInBrowser(_ browser: WebDriver, until condition: String) async throws -> Bool {
+        let script = """
+            const done = arguments[arguments.length - 1];
+            const test = () => Promise.resolve().then(() => \(condition)).then((ok) => ok ? done(true) : setTimeout(test, 50), () => setTimeout(test, 50));
+            test();
+            """
+        return try await browser.executeAsync(script) as? Bool == true
+    }
+
+    @Test("installable: the manifest parses and its icons load; the worker registers and controls the page")
+    func installable() async throws {
+        try await withBrowserOnLiveApp { browser, baseURL in
+            try await browser.open(baseURL + "/?tz=UTC")
+            let manifest = try await browser.executeAsync("""
+                const done = arguments[arguments.length - 1];
+                fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json()).then((m) =>
+                  Promise.all(m.icons.map((icon) => fetch(icon.src).then((r) => r.ok && r.headers.get('Content-Type') === icon.type)))
+                    .then((loaded) => done({ name: m.name, display: m.display, start: m.start_url, icons: m.icons.length, loaded: loaded.every(Boolean) })))
+                  .catch((error) => done({ error: String(error) }));
+                """) as? [String: Any]
+            #expect(manifest?["name"] as? String == "Almanac" && manifest?["display"] as? String == "standalone", "\(manifest ?? [:])")
+            #expect(manifest?["start"] as? String == "/" && manifest?["icons"] as? Int == 3 && manifest?["loaded"] as? Bool == true, "\(manifest ?? [:])")
+            #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+            try await browser.open(baseURL + "/?tz=UTC")
+            #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+        }
+    }
+
+    @Test("offline on the device: a page opened before opens from the cache with a banner; one never opened shows the offline page listing it")
+    func offline() async throws {
+        try await withWebDriver(width: 390, height: 844) { browser in
+            let services = try await WebApp.services()
+            let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
+            let launches = "/spacex/launches?tz=UTC"
+            let baseURL = try await withLoopbackServer({ onRunning in
+                try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
+            }) { baseURL in
+                try await browser.open(baseURL + "/?tz=UTC")
+                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                try await browser.open(baseURL + launches)
+                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                // Opened again under the worker, which saves it; wait until it has.
+                try await browser.open(baseURL + launches)
+                #expect(try await waitInBrowser(browser, until: "caches.match('\(launches)').then((r) => !!r)"))
+                #expect(try await browser.execute("return document.querySelector('.offline-banner') === null") as? Bool == true)
+                return baseURL
+            }
+            // The server is gone.
+            try await browser.open(baseURL + launches)
+            let banner = try await browser.text(of: try await browser.element(".offline-banner"))
+            #expect(banner.hasPrefix("Offline — saved on this device at "), "\(banner)")
+            _ = try await browser.element(xpath: "//ol[@id='launch-rows']/li//a[contains(., 'FalconSat')]")
+            #expect(try await browser.title() == "Launches · Almanac")
+
+            try await browser.open(baseURL + "/spacex/rockets")
+            _ = try await browser.element(xpath: "//h1[. = 'Offline']")
+            _ = try await browser.element(xpath: "//ul[@data-saved-pages]//a[. = 'Launches']")
+            #expect(try await browser.currentURL().hasSuffix("/spacex/rockets"))
+        }
+    }
+}
