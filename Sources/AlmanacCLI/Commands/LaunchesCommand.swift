@@ -46,10 +46,9 @@ struct LaunchesCommand: AsyncParsableCommand {
             .init(title: "Id", optional: true),
         ])
         for row in result.items {
-            // The rocket by name: SpaceX's type field says "rocket" for every one of them.
             table.add([
                 "\(row.flightNumber)", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
-                StyledText(row.rocket?.name ?? row.rocketText), StyledText("\(row.outcome.icon) \(row.outcome.text)", Emphasis(row.outcome)),
+                StyledText(row.rocketText), StyledText("\(row.outcome.icon) \(row.outcome.shortText)", Emphasis(row.outcome)),
                 StyledText(shortIDs[row.id] ?? row.id, .quiet),
             ])
         }

@@ -85,7 +85,7 @@ extension Rocket {
     }
 }
 
-/// Just enough of a rocket to label a launch: "Falcon 9 / rocket".
+/// Just enough of a rocket to label a launch: its name, and its type for clients.
 public struct RocketReference: Hashable, Sendable {
     public let id: String
     public let name: String

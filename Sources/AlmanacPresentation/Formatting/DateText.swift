@@ -74,6 +74,12 @@ public enum DateText {
     /// a bug would show it.
     static let unknownDate = "unknown date"
 
+    /// "21 Nov 2026".
+    public static func day(_ date: Date, in calendar: Calendar) -> String {
+        guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }
+        return "\(clock.day) \(monthNames[clock.month - 1].prefix(3)) \(clock.year)"
+    }
+
     /// "21 Nov 2026 17:02 UTC" (the zone's abbreviation or identifier).
     public static func timestamp(_ date: Date, in calendar: Calendar) -> String {
         guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }

@@ -16,7 +16,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     /// The same distance in the largest unit that fits: "in 3 days", "4 years ago".
     public let whenText: String
     public let rocket: RocketLabel?
-    /// "Falcon 9 / rocket", or "Unknown rocket".
+    /// "Falcon 9", or "Unknown rocket".
     public let rocketText: String
     public let outcome: OutcomeViewModel
     /// The small mission patch, as the page should load it; nil means "show the placeholder".
@@ -40,8 +40,9 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
         whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
-        rocketText = row.rocket.map { "\($0.name) / \($0.type)" } ?? "Unknown rocket"
-        outcome = OutcomeViewModel(launch.outcome)
+        // The rocket by name: SpaceX's type field says "rocket" for every one of them.
+        rocketText = row.rocket?.name ?? "Unknown rocket"
+        outcome = OutcomeViewModel(launch.outcome, plannedFor: launch.date, precision: launch.datePrecision, now: environment.now())
         patchURL = launch.links.patchSmall.map(environment.imageURL)
     }
 }

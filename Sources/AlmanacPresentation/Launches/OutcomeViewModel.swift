@@ -1,19 +1,56 @@
 import AlmanacCore
+import Foundation
 
 /// A launch outcome as an icon and a word, so it never relies on colour or the icon alone.
 public struct OutcomeViewModel: Hashable, Sendable, Encodable {
     /// `success`, `failure`, `upcoming` or `unknown`: stable, for styling and for clients.
     public let code: String
     public let text: String
+    /// The same in a word or two, for a narrow column.
+    public let shortText: String
     public let icon: String
+    /// Still marked upcoming, but its planned window has passed with no result recorded.
+    public let datePassed: Bool
 
     public init(_ outcome: LaunchOutcome) {
-        code = outcome.rawValue
         switch outcome {
-        case .success: (text, icon) = ("Success", "✓")
-        case .failure: (text, icon) = ("Failure", "✗")
-        case .upcoming: (text, icon) = ("Upcoming", "◷")
-        case .unknown: (text, icon) = ("Unknown", "?")
+        case .success: self.init(code: outcome, text: "Success", icon: "✓")
+        case .failure: self.init(code: outcome, text: "Failure", icon: "✗")
+        case .upcoming: self.init(code: outcome, text: "Upcoming", icon: "◷")
+        case .unknown: self.init(code: outcome, text: "Unknown", icon: "?")
+        }
+    }
+
+    private init(code: LaunchOutcome, text: String, shortText: String? = nil, icon: String, datePassed: Bool = false) {
+        self.code = code.rawValue
+        self.text = text
+        self.shortText = shortText ?? text
+        self.icon = icon
+        self.datePassed = datePassed
+    }
+
+    /// The outcome as a viewer should read it on `now`: SpaceX's API stopped updating in 2022,
+    /// so launches it still calls upcoming whose whole planned window (a day, a month, a
+    /// quarter…) is over read "Date passed, no result recorded". Their code stays `upcoming`,
+    /// which is what the data says.
+    public init(_ outcome: LaunchOutcome, plannedFor date: Date, precision: DatePrecision, now: Date) {
+        guard outcome == .upcoming, date.addingTimeInterval(Self.windowLength(precision)) < now else {
+            self.init(outcome)
+            return
+        }
+        self.init(code: outcome, text: "Date passed, no result recorded", shortText: "Date passed", icon: "⌛", datePassed: true)
+    }
+
+    /// How long after its stated date a launch of this precision may still happen, at most.
+    private static func windowLength(_ precision: DatePrecision) -> TimeInterval {
+        let day: TimeInterval = 86_400
+        return switch precision {
+        case .hour: 3600
+        case .day: day
+        case .month: 31 * day
+        case .quarter: 92 * day
+        case .half: 184 * day
+        case .year: 366 * day
         }
     }
 }

@@ -7,11 +7,12 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
     public let dataset: DatasetID
     /// ISO 8601 UTC, or nil when the dataset was never loaded.
     public let refreshedAt: String?
-    /// The base URL or snapshot path the data came from.
+    /// Where the data came from in words a viewer may see (`OriginText`): a host, "a local
+    /// mirror" or "a snapshot of 21 Nov 2026".
     public let origin: String?
     /// `upstream` or `snapshot`.
     public let originKind: String?
-    /// "SpaceX data from snapshot /data/snap, refreshed 3 hours ago (21 Nov 2026 14:02 UTC)", or
+    /// "SpaceX data from a snapshot of 21 Nov 2026, refreshed 3 hours ago (21 Nov 2026 14:02 UTC)", or
     /// when the latest refresh failed "Showing saved SpaceX data from 21 Nov 2026 14:02 UTC …".
     public let text: String
     /// The latest refresh failed: the page shows the last good data.
@@ -41,14 +42,12 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
             return
         }
         refreshedAt = DateText.iso8601(freshness.refreshedAt)
-        origin = freshness.origin.location
+        let words = OriginText.words(freshness.origin, loadedAt: freshness.refreshedAt, in: environment.calendar)
+        origin = words
         originKind = freshness.origin.kind.rawValue
         isFailing = freshness.isFailing
         failure = freshness.currentFailure?.reason
-        let source = switch freshness.origin.kind {
-        case .upstream: "from \(freshness.origin.location)"
-        case .snapshot: "from snapshot \(freshness.origin.location)"
-        }
+        let source = "from \(words)"
         let age = DateText.age(of: freshness.refreshedAt, now: environment.now())
         let when = DateText.timestamp(freshness.refreshedAt, in: environment.calendar)
         if let failedAt = freshness.currentFailure?.at {

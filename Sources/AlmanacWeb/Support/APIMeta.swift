@@ -21,12 +21,20 @@ struct APIMeta: Encodable, Sendable {
     init(freshness: Freshness?, dataset: DatasetID, timeZone: String, maxAge: Duration? = nil, now: Date = Date()) {
         self.dataset = dataset.rawValue
         refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
-        origin = freshness?.origin.location
+        // In words a client may show (a host or "a snapshot of …"), never a server folder.
+        origin = freshness.map { OriginText.words($0.origin, loadedAt: $0.refreshedAt, in: Self.utc) }
         originKind = freshness?.origin.kind.rawValue
         stale = freshness?.isStale(maxAge: maxAge, at: now) ?? false
         lastError = freshness?.currentFailure?.reason
         self.timeZone = timeZone
     }
+
+    /// A snapshot's day in the API is the UTC day, like every time it gives.
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        return calendar
+    }()
 
     /// The same meta with a list page's position and the list's true total.
     func paged<Item>(_ page: Page<Item>) -> APIMeta {

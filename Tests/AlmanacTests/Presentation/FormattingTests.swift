@@ -164,7 +164,7 @@ struct FormattingTests {
         let store = try await TestFixtures.inMemoryStore()
         let environment = PresentationEnvironment(now: .fixed(TestFixtures.now), timeZone: TestFixtures.utc) { "/img?url=" + $0 }
         let detail = LaunchDetailViewModel(try await ShowLaunch(store: store)(id: "l1"), environment: environment)
-        #expect(detail.summary.rocketText == "Falcon 1 / rocket")
+        #expect(detail.summary.rocketText == "Falcon 1")
         #expect((detail.summary.outcome.icon, detail.summary.outcome.text) == ("✗", "Failure"))
         #expect(detail.summary.patchURL == "/img?url=https://images.example.org/p1.png")
         #expect(detail.links.map(\.label) == ["Article", "Webcast"])

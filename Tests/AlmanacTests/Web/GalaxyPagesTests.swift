@@ -17,7 +17,8 @@ struct GalaxyPagesTests {
             #expect(response.status == .ok)
             #expect(response.body.contains(expected))
             #expect(response.body.contains(#"<a href="/swapi/people""#))
-            #expect(response.body.contains("SWAPI data from snapshot"))
+            #expect(response.body.contains("SWAPI data from a snapshot of "))
+            #expect(!response.body.contains(TestFixtures.directory.path), "a server folder in the page")
         }
     }
 

@@ -24,7 +24,7 @@ struct PageCacheTests {
             )
             try await SQLiteLaunchStore(database: database).replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
             let after = try await client.get("/spacex/launches").body
-            #expect(after.contains("2 launches") && after.contains("http://example.test"))
+            #expect(after.contains("2 launches") && after.contains("SpaceX data from example.test"))
         }
     }
 

@@ -34,7 +34,7 @@ struct ResponseCacheTests {
             try await store.replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
             let after = try APIBody(try await client.get("/api/v1/spacex/launches").body)
             #expect(after.meta["total"] as? Int == 2)
-            #expect(after.meta["origin"] as? String == "http://example.test")
+            #expect(after.meta["origin"] as? String == "example.test")
         }
     }
 

@@ -14,7 +14,7 @@ struct SpaceXAPITests {
             let body = try APIBody(response.body)
             let rows = try #require(body.data as? [[String: Any]])
             #expect(rows.map { $0["id"] as? String } == ["l1", "l2"])
-            #expect(rows[0]["rocketText"] as? String == "Falcon 1 / rocket")
+            #expect(rows[0]["rocketText"] as? String == "Falcon 1")
             #expect((rows[0]["outcome"] as? [String: Any])?["code"] as? String == "failure")
             #expect(body.meta["total"] as? Int == 6)
             #expect(body.meta["page"] as? Int == 1)
