@@ -176,7 +176,14 @@
     }).catch(function () { /* the static list stays */ });
   }
 
+  // Filters and the chart fold away on a phone; on a wide screen there is room to show them.
+  function unfoldOnWideScreens() {
+    if (!window.matchMedia || !window.matchMedia("(min-width: 48em)").matches) return;
+    document.querySelectorAll("details[data-open-wide]").forEach(function (panel) { panel.open = true; });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    unfoldOnWideScreens();
     watchPager();
     liveFilters();
     shareButtons();

@@ -1,7 +1,8 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// `/facts`: the search form, category tags, recent searches, and the results with their notice.
+/// `/facts`: the search form and the results with their notice first (on a phone the first
+/// fact is on the first screen), then the category tags and recent searches.
 struct FactsSearchPage: PageView {
     /// A link shown as a tag (a category, a recent search).
     struct Tag: Sendable {
@@ -34,11 +35,11 @@ struct FactsSearchPage: PageView {
           <div class="field"><label for="q">Search facts</label><input id="q" name="q" type="search" value="\(term)" placeholder="e.g. kick" autocomplete="off" minlength="\(FactSearchTerm.lengths.lowerBound)" maxlength="\(FactSearchTerm.lengths.upperBound)" required></div>
           <div class="field buttons"><button type="submit">Search</button></div>
         </form>
-        \(tagSection(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
-        \(recentSection)
         <div id="results" aria-live="polite">
         \(results)
         </div>
+        \(tagSection(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
+        \(recentSection)
         """
     }
 
@@ -70,7 +71,7 @@ struct FactsSearchPage: PageView {
     private var results: HTML {
         if let errorMessage { return "<p class=\"state error\" role=\"alert\">\(errorMessage)</p>" }
         let list: HTML = facts.isEmpty
-            ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category above.</p></section>"
+            ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category below.</p></section>"
             : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))"
         return """
         \(FactsViews.notice(notice))

@@ -59,7 +59,7 @@ struct GalaxyListPage: PageView {
         }
         return """
         <li class="galaxy-row">
-          <h2><a href="\(Route.galaxyRecord(row.reference))">\(row.name)</a></h2>
+          <h2><a class="row-link" href="\(Route.galaxyRecord(row.reference))">\(row.name)</a></h2>
           <dl>\(facts)</dl>
         </li>
         """

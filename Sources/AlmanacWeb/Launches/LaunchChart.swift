@@ -20,7 +20,7 @@ enum LaunchChart {
             "<tr><th scope=\"row\">\(year.year)</th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
         }
         return """
-        <details class="chart" open>
+        <details class="chart" data-open-wide>
           <summary><h2 id="chart-title">Launches per year</h2></summary>
           <svg viewBox="0 0 \(chart.width) \(chart.height)" role="img" aria-labelledby="chart-title chart-desc" preserveAspectRatio="xMinYMin meet">
             <desc id="chart-desc">Stacked bars per year: successes, failures, upcoming and unknown outcomes.</desc>

@@ -2,8 +2,9 @@ import Foundation
 import AlmanacCore
 import AlmanacPresentation
 
-/// `/spacex/launches`: the filter form (echoing what was typed), the rows, the pager and the
-/// per-year chart.
+/// `/spacex/launches`: content first, as the seed app opened on its list: the filters folded
+/// behind "Filter" with the active ones as removable chips, the rows and the pager, then the
+/// per-year chart, folded too (scripts unfold both on a wide screen).
 struct LaunchesPage: PageView {
     let hasData: Bool
     let raw: LaunchQuery.Parameters
@@ -25,11 +26,45 @@ struct LaunchesPage: PageView {
         guard hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }
         return """
         <h1>Launches</h1>
-        \(filterForm)
-        \(chart)
+        <details class="filter-panel" data-open-wide\(HTML.when(error != nil, " open"))>
+          <summary>Filter</summary>
+          \(filterForm)
+        </details>
+        \(activeFilters)
         <div id="results" aria-live="polite">
         \(results)
         </div>
+        \(chart)
+        """
+    }
+
+    /// Each filter in force as a chip whose link is the same list without it.
+    private var activeFilters: HTML {
+        var chips: [(label: String, without: LaunchQuery.Parameters)] = []
+        func chip(_ field: InputField, _ label: (String) -> String) {
+            guard let value = raw[field] else { return }
+            var without = raw
+            without[field] = nil
+            without[.page] = nil
+            chips.append((label(value), without))
+        }
+        chip(.search) { "Mission: \($0)" }
+        chip(.year) { "Year: \($0)" }
+        chip(.from) { "From: \($0)" }
+        chip(.to) { "To: \($0)" }
+        if raw[.outcome] != "any" {
+            chip(.outcome) { value in "Outcome: \(LaunchOutcome(rawValue: value).map { OutcomeViewModel($0).text } ?? value)" }
+        }
+        for link in LaunchLink.allCases {
+            chip(link.field) { value in
+                "\(link.label): \(link.choices(in: choices).first { $0.isNamed(by: value) }?.name ?? value)"
+            }
+        }
+        guard !chips.isEmpty else { return .empty }
+        return """
+        <ul class="chips" aria-label="Filters in force">
+          \(chips.map { "<li><a class=\"chip\" href=\"\(Route.launches($0.without))\" aria-label=\"Remove the filter \($0.label)\">\($0.label) <span aria-hidden=\"true\">✕</span></a></li>" as HTML })
+        </ul>
         """
     }
 
@@ -99,7 +134,7 @@ enum LaunchRow {
         <li class="launch outcome-\(row.outcome.code)">
           <img class="patch" src="\(row.patchURL ?? Route.asset("patch-placeholder.svg").href)" alt="" width="56" height="56" loading="lazy">
           <div class="launch-body">
-            <h2><a href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
+            <h2><a class="row-link" href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
             <dl>
               <div><dt>Date/Time</dt><dd><time datetime="\(row.date)">\(row.dateText)</time></dd></div>
               <div><dt>Rocket</dt><dd>\(row.rocketText)</dd></div>

@@ -19,6 +19,9 @@ struct LaunchesBrowserTests {
         try await browser.open(baseURL + "/spacex/launches?limit=2&tz=UTC")
         #expect(try await browser.title() == "Launches · Almanac")
 
+        // On a phone the list comes first: the filters open from the "Filter" button.
+        #expect(try await browser.execute("return document.querySelector('.filter-panel').open") as? Bool == false)
+        try await browser.click(try await browser.element(".filter-panel > summary"))
         try await browser.type("2020", into: try await browser.element("#year"))
         let count = try await browser.element(xpath: "//p[@class='count' and contains(., '3 launches match')]")
         #expect(try await browser.text(of: count) == "3 launches match")
