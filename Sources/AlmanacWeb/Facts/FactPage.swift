@@ -14,6 +14,8 @@ struct FactPage: PageView {
     /// "Another random fact" (of the same category) on random pages.
     let again: (label: String, route: Route)?
     let api: APIRoute
+    /// Other categories to try, when this one had nothing to show.
+    var otherCategories: [FactsSearchPage.Tag] = []
 
     var title: String { heading }
     var section: SiteSection? { .facts }
@@ -24,6 +26,12 @@ struct FactPage: PageView {
         let card: HTML = fact.map { "<ul class=\"fact-list single\">\(FactsViews.card($0))</ul>" } ?? .empty
         let hidden: HTML = hiddenMessage.map { "<section class=\"state notice\" role=\"status\"><p>\($0)</p></section>" } ?? .empty
         let againLink: HTML = again.map { "<p><a class=\"button\" href=\"\($0.route)\">\($0.label)</a></p>" } ?? .empty
+        let others: HTML = otherCategories.isEmpty ? .empty : """
+            <section class="suggestions" aria-labelledby="others-heading">
+              <h2 id="others-heading">A random fact about…</h2>
+              <ul class="tag-links">\(otherCategories.map { "<li><a href=\"\($0.route)\">\($0.label)</a></li>" as HTML })</ul>
+            </section>
+            """
         return """
         <h1>\(heading)</h1>
         \(FactsViews.chrome(current: current, safeModeOn: safeModeOn, back: back))
@@ -31,6 +39,7 @@ struct FactPage: PageView {
         \(card)
         \(hidden)
         \(againLink)
+        \(others)
         <p><a href="\(Route.facts())">Search facts</a></p>
         """
     }

@@ -95,7 +95,14 @@ struct FactsPagesController: Sendable {
     private func random(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request)
         let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
-        let result = try await facts.random(category: category, safeMode: safeMode)
+        let result: RandomFact.Result
+        do {
+            result = try await facts.random(category: category, safeMode: safeMode)
+        } catch is NotFound {
+            // Not a dead end: the tabs stay, and so do the categories to try instead.
+            guard let category else { throw NotFound(.randomFact(category: nil)) }
+            return try await emptyCategory(category, request, environment, safeMode: safeMode)
+        }
         let again = Route.randomFact(category: category)
         return try await context.render(FactPage(
             current: .random, safeModeOn: safeMode == .on, back: again.href,
@@ -104,6 +111,18 @@ struct FactsPagesController: Sendable {
             hiddenMessage: nil, again: (category.map { "Another \($0) fact" } ?? "Another random fact", again),
             api: .randomFact(category: category)
         ), request, environment)
+    }
+
+    /// A category with no stored fact while the facts service cannot give one.
+    private func emptyCategory(_ category: String, _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode) async throws -> RenderedPage {
+        let others = try await facts.categories(safeMode: safeMode, refresh: .ifMissing).filter { $0 != category }
+        return try await context.render(FactPage(
+            current: .random, safeModeOn: safeMode == .on, back: Route.randomFact(category: category).href,
+            heading: "A random \(category) fact", fact: nil, notice: nil,
+            hiddenMessage: "No \(category) fact is saved on this server yet, and the facts service could not send one. Try again later, or pick another category.",
+            again: ("Try \(category) again", .randomFact(category: category)), api: .randomFact(category: category),
+            otherCategories: others.map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
+        ), request, environment, status: .notFound)
     }
 
     private func today(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {

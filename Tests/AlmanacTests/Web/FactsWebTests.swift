@@ -68,6 +68,21 @@ struct FactsWebTests {
         }
     }
 
+    @Test("offline, a category with no saved fact is a 404 page that leads on: tabs, 'try again' and the other categories")
+    func emptyCategory() async throws {
+        try await WebApp.make().test(.router) { client in
+            let career = try await client.get("/facts/random?category=career")
+            #expect(career.status == .notFound)
+            #expect(career.body.contains("No career fact is saved on this server yet"), "\(career.body)")
+            #expect(!career.body.contains("with id"))
+            #expect(career.body.contains(#"<a href="/facts/random?category=career" class="button">"#) || career.body.contains(#"href="/facts/random?category=career">Try career again"#))
+            #expect(career.body.contains(#"href="/facts/random?category=dev""#) && career.body.contains(#"href="/facts/random?category=food""#))
+            #expect(career.body.contains(#"aria-current="page""#))
+            // A category that has facts still gives one.
+            #expect(try await client.get("/facts/random?category=food").status == .ok)
+        }
+    }
+
     @Test("terms outside 3…120 characters get an inline message on the page and a 400 naming q in the API",
           arguments: ["ab", "%20%20%20", String(repeating: "a", count: 121)])
     func badTerms(term: String) async throws {
