@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
+import NIOCore
 import Testing
 
 @Suite("Image fetcher")
