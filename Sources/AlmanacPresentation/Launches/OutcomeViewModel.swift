@@ -38,7 +38,7 @@ public struct OutcomeViewModel: Hashable, Sendable, Encodable {
             self.init(outcome)
             return
         }
-        self.init(code: outcome, text: "Date passed, no result recorded", shortText: "Date passed", icon: "⌛", datePassed: true)
+        self.init(code: outcome, text: "Date passed, no result recorded", shortText: "Date passed", icon: "◌", datePassed: true)
     }
 
     /// How long after its stated date a launch of this precision may still happen, at most.

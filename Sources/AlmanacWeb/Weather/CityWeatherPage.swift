@@ -1,16 +1,20 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// `/weather/cities/{id}`: now, the hours of the chosen day, 7 days, the 48-hour chart.
+/// `/weather/cities/{id}`: now, the hours of the chosen day, 7 days, the 48-hour chart, and the
+/// saved cities before and after it. Its one freshness line is the forecast's own (with its
+/// Refresh button), so the footer states none.
 struct CityWeatherPage: PageView {
     let weather: CityWeatherViewModel
     let units: UnitSystem
     let back: String
     let day: String?
+    /// The saved cities before and after this one, in the saved order.
+    var previous: SavedCity? = nil
+    var next: SavedCity? = nil
 
     var title: String { "\(weather.city.name) · Weather" }
     var section: SiteSection? { .weather }
-    var dataset: DatasetID? { .weather }
     var apiLink: APIRoute? { .forecast(cityID: weather.city.id, units: units, day: day) }
 
     var body: HTML {
@@ -21,7 +25,11 @@ struct CityWeatherPage: PageView {
             "<p class=\"forecast-freshness\(HTML.when(weather.isStale, " stale"))\">\($0)</p>"
         } ?? .empty
         return """
-        <p class="breadcrumb"><a href="\(Route.weather())">← All cities</a></p>
+        <nav class="city-pager" aria-label="Saved cities">
+          <a href="\(Route.weather())">All cities</a>
+          \(previous.map { "<a rel=\"prev\" href=\"\(Route.city(id: $0.id))\">← \($0.name)</a>" as HTML } ?? .empty)
+          \(next.map { "<a rel=\"next\" href=\"\(Route.city(id: $0.id))\">\($0.name) →</a>" as HTML } ?? .empty)
+        </nav>
         <div class="section-head">
           <h1>\(city.name)</h1>
           \(WeatherViews.unitsSwitch(units, back: back))

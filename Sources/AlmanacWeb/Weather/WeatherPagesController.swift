@@ -141,6 +141,13 @@ struct WeatherPagesController: Sendable {
         let day = request.parameter("day")
         let view = try CityWeatherViewModel(weather, units: units, now: context.services.now(), day: day)
         let back = LocalPath.checked(request.uri.description) ?? Route.city(id: id).href
-        return try await context.render(CityWeatherPage(weather: view, units: units, back: back, day: day), request, environment)
+        let saved = try await cities.list()
+        let index = saved.firstIndex { $0.id == id }
+        let page = CityWeatherPage(
+            weather: view, units: units, back: back, day: day,
+            previous: index.flatMap { $0 > 0 ? saved[$0 - 1] : nil },
+            next: index.flatMap { $0 + 1 < saved.count ? saved[$0 + 1] : nil }
+        )
+        return try await context.render(page, request, environment)
     }
 }

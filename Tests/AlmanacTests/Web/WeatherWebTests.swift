@@ -135,6 +135,22 @@ struct WeatherWebTests {
         }
     }
 
+    @Test("a city page leads to the saved cities before and after it, and states its freshness once")
+    func cityNeighbours() async throws {
+        try await WebApp.make().test(.router) { client in
+            for (name, latitude) in [("North", "61.1"), ("Middle", "55.7"), ("South", "40.1")] {
+                _ = try await send(client, .post, "/weather/cities", "name=\(name)&latitude=\(latitude)&longitude=10.4", headers: Self.form)
+            }
+            let middle = try await client.get("/weather/cities/2").body
+            #expect(middle.contains(#"<a rel="prev" href="/weather/cities/1">← North</a>"#), "\(middle)")
+            #expect(middle.contains(#"<a rel="next" href="/weather/cities/3">South →</a>"#))
+            let first = try await client.get("/weather/cities/1").body
+            #expect(!first.contains(#"rel="prev""#) && first.contains(#"rel="next" href="/weather/cities/2""#))
+            // The forecast's own line and button; the footer does not add the dataset's.
+            #expect(middle.components(separatedBy: "Refresh now").count <= 2 && !middle.contains("Weather data from"))
+        }
+    }
+
     @Test("city page: now, 7 days linking ?day=, hours in the city's time, chart, units cookie; bad input is 400")
     func cityPage() async throws {
         try await WebApp.make().test(.router) { client in
