@@ -182,7 +182,27 @@
     document.querySelectorAll("details[data-open-wide]").forEach(function (panel) { panel.open = true; });
   }
 
+  // The next launch's countdown, when its time is known to the hour: "T− 2 d 04:13:09".
+  function countdowns() {
+    var clocks = document.querySelectorAll("time[data-countdown]");
+    if (!clocks.length) return;
+    function pad(n) { return (n < 10 ? "0" : "") + n; }
+    function tick() {
+      clocks.forEach(function (clock) {
+        var left = Math.round((Date.parse(clock.getAttribute("datetime")) - Date.now()) / 1000);
+        if (isNaN(left)) return;
+        var sign = left < 0 ? "T+ " : "T− ";
+        left = Math.abs(left);
+        var days = Math.floor(left / 86400);
+        clock.textContent = sign + (days ? days + " d " : "") + pad(Math.floor(left % 86400 / 3600)) + ":" + pad(Math.floor(left % 3600 / 60)) + ":" + pad(left % 60);
+      });
+    }
+    tick();
+    setInterval(tick, 1000);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    countdowns();
     unfoldOnWideScreens();
     watchPager();
     liveFilters();

@@ -9,7 +9,11 @@ struct HomeController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.home) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: nil) { try await context.render(HomePage(), request, $0) }
+            // The saved cities make it the visitor's own page: never kept by a shared cache.
+            await context.page(request, requestContext, isPrivate: true) { environment in
+                let dashboard = await HomeDashboard.read(context.services, environment: environment)
+                return try await context.render(HomePage(dashboard: dashboard), request, environment)
+            }
         }
         router.router.get(RouterPath(RouteTemplate.apiAnything.pattern)) { _, _ in
             JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))

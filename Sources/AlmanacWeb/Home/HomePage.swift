@@ -1,8 +1,11 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// `/`: what Almanac holds, one card per section.
+/// `/`: live cards first (the next launch with a countdown, the fact of the day, your cities'
+/// temperature now), each saying plainly when it has nothing; then one card per section.
 struct HomePage: PageView {
+    let dashboard: HomeDashboard
+
     var title: String { "Home" }
     var dataset: DatasetID? { .spacex }
 
@@ -18,10 +21,62 @@ struct HomePage: PageView {
     var body: HTML {
         """
         <h1>Almanac</h1>
-        <p class="lede">An offline-first explorer for public data APIs. Everything below is read from the local store, so it keeps working when the upstream APIs do not.</p>
+        <ul class="cards live">
+          \(nextLaunchCard)
+          \(factCard)
+          \(citiesCard)
+        </ul>
+        <h2>Everything in Almanac</h2>
+        <p class="lede">An offline-first explorer for public data APIs. Everything is read from the local store, so it keeps working when the upstream APIs do not.</p>
         <ul class="cards">
           \(Self.cards.map { "<li class=\"card\"><a href=\"\($0.route)\"><h2>\($0.title)</h2></a><p>\($0.text)</p></li>" as HTML })
         </ul>
+        """
+    }
+
+    private var nextLaunchCard: HTML {
+        guard let next = dashboard.nextLaunch else {
+            return """
+            <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: the stored SpaceX data ends in December 2022, and launches it still lists as upcoming have passed their dates. <a href="\(Route.launches())">All launches</a></p></li>
+            """
+        }
+        let row = next.row
+        let countdown: HTML = next.isExact
+            ? "<p class=\"countdown\"><time data-countdown datetime=\"\(row.date)\">\(row.daysText)</time></p>"
+            : "<p class=\"countdown\">\(row.daysText)</p>"
+        return """
+        <li class="card"><h2>Next launch</h2>
+          <p class="card-title"><a href="\(Route.launch(id: row.id))">\(row.name)</a></p>
+          <p>\(row.dateText) · \(row.rocketText)</p>
+          \(countdown)
+        </li>
+        """
+    }
+
+    private var factCard: HTML {
+        guard let fact = dashboard.factOfTheDay else {
+            return "<li class=\"card\"><h2>Fact of the day</h2><p>No fact is saved yet and the facts service could not be reached. <a href=\"\(Route.facts())\">Facts</a></p></li>"
+        }
+        return """
+        <li class="card"><h2>Fact of the day</h2>
+          <p class="fact-text">\(fact.text)</p>
+          <p><a href="\(Route.factOfTheDay)">Today's fact</a> · <a href="\(Route.randomFact())">A random one</a></p>
+        </li>
+        """
+    }
+
+    private var citiesCard: HTML {
+        guard !dashboard.cities.isEmpty else {
+            return "<li class=\"card\"><h2>Your cities</h2><p>No saved cities yet. <a href=\"\(Route.weather())\">Add a city</a> to see its weather here.</p></li>"
+        }
+        let rows = dashboard.cities.map { city -> HTML in
+            let now: HTML = city.current.map { "\($0.temperatureText) \($0.condition.text)" } ?? "no forecast yet"
+            return "<li><a href=\"\(Route.city(id: city.city.id))\">\(city.city.name)</a> <span class=\"city-now-text\">\(now)</span></li>"
+        }
+        return """
+        <li class="card"><h2>Your cities</h2>
+          <ul class="city-temps">\(rows)</ul>
+        </li>
         """
     }
 }

@@ -1,0 +1,39 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+
+/// What the home page shows live, read from the store only (a page never waits on an
+/// upstream): the next launch, the fact of the day, the saved cities' temperature now. Each part
+/// is nil when there is nothing to show, and the page says so rather than leaving a gap.
+struct HomeDashboard: Sendable {
+    struct NextLaunch: Sendable {
+        let row: LaunchRowViewModel
+        /// The planned time is known to the hour or better: worth a countdown.
+        let isExact: Bool
+    }
+
+    let nextLaunch: NextLaunch?
+    let factOfTheDay: FactCardViewModel?
+    let cities: [CityWeatherViewModel]
+
+    /// Reads every part at once; a part that fails to read is left out, not the page.
+    static func read(_ services: AlmanacServices, environment: PresentationEnvironment) async -> HomeDashboard {
+        async let launch = nextLaunch(services.launches, environment: environment)
+        async let fact = try? services.facts.today(day: environment.viewerDayKey)
+        // As on the weather page: stored forecasts, fetched only for a city that has none yet.
+        async let weather = try? services.weather.forecast.all(refresh: .ifMissing)
+        let now = environment.now()
+        let cities = (await weather ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
+        return HomeDashboard(nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities)
+    }
+
+    /// The first launch still marked upcoming whose planned window has not passed.
+    private static func nextLaunch(_ launches: LaunchUseCases, environment: PresentationEnvironment) async -> NextLaunch? {
+        guard let page = try? PageRequest(page: 1, limit: 100),
+              let upcoming = try? await launches.browse(LaunchQuery(outcome: .upcoming, sort: .ascending, page: page)) else { return nil }
+        let rows = upcoming.items.map { LaunchRowViewModel($0, environment: environment) }
+        guard let index = rows.firstIndex(where: { !$0.outcome.datePassed }) else { return nil }
+        let precision = upcoming.items[index].launch.datePrecision
+        return NextLaunch(row: rows[index], isExact: precision == .hour)
+    }
+}

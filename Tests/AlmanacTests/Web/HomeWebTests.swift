@@ -1,0 +1,31 @@
+import AlmanacTestSupport
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The home page's live cards over the fixture store (clock 21 Nov 2026 15:00 UTC; the only
+/// launch still ahead is "Crew Future", planned for Q2 2030).
+@Suite("Home dashboard")
+struct HomeWebTests {
+    @Test("the next launch, the fact of the day and the saved cities' weather now, each saying so when empty; private to the visitor")
+    func dashboard() async throws {
+        try await WebApp.make().test(.router) { client in
+            let empty = try await client.get("/")
+            #expect(empty.status == .ok && empty.headers[.cacheControl] == "private, no-cache")
+            #expect(empty.body.contains(#"<a href="/spacex/launches/l5">Crew Future</a>"#), "\(empty.body)")
+            // Known only to the quarter: no countdown, the days instead.
+            #expect(!empty.body.contains("data-countdown") && empty.body.contains("days from now"))
+            #expect(empty.body.contains("<h2>Fact of the day</h2>") && empty.body.contains(#"class="fact-text""#))
+            #expect(empty.body.contains("No saved cities yet."))
+
+            _ = try await client.execute(
+                uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
+            ) { _ in }
+            let withCity = try await client.get("/").body
+            #expect(withCity.contains(#"<a href="/weather/cities/1">Copenhagen</a> <span class="city-now-text">6° Partly cloudy</span>"#), "\(withCity)")
+        }
+    }
+}
