@@ -38,8 +38,13 @@ public final class WebDriver: Sendable {
             let base = "http://127.0.0.1:\(port)"
             let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
             var chromeOptions: [String: Any] = [
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"],
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(max(width, 500)),\(height)"],
             ]
+            // Headless Chromium keeps windows at least 500 px wide; a phone's width is emulated
+            // as the device it is (its viewport, touch), so 390 px really is 390 px.
+            if width < 500 {
+                chromeOptions["mobileEmulation"] = ["deviceMetrics": ["width": width, "height": height, "pixelRatio": 1, "touch": true, "mobile": true]]
+            }
             if let binary { chromeOptions["binary"] = binary }
             let created = try await Self.send(client, "POST", base + "/session", [
                 "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": chromeOptions]],

@@ -118,19 +118,25 @@ enum ForecastChart {
         let bars = chart.bars.map {
             "<rect class=\"rain-bar\" x=\"\($0.x)\" y=\"\($0.y)\" width=\"\($0.width)\" height=\"\($0.height)\"><title>\($0.title)</title></rect>" as HTML
         }
-        let temperatureLabels = chart.temperatureLabels.map { "<text class=\"axis\" x=\"\($0.x)\" y=\"\($0.y)\">\($0.text)</text>" as HTML }
-        let timeLabels = chart.timeLabels.map { "<text class=\"axis\" x=\"\($0.x)\" y=\"\($0.y)\" text-anchor=\"middle\">\($0.text)</text>" as HTML }
+        let temperatureLabels = chart.temperatureLabels.map { ChartFrame.Label(x: Double($0.x) ?? 0, y: Double($0.y) ?? 0, text: $0.text) }
+        // Every six hours; on a phone every twelve (the others are `minor`), so labels never touch.
+        let timeLabels = chart.timeLabels.enumerated().map { index, label in
+            ChartFrame.Label(
+                x: Double(label.x) ?? 0, y: Double(label.y) ?? 0, text: label.text, anchor: "middle", isMinor: index % 2 == 1
+            )
+        }
+        let shapes: HTML = """
+            <line class="grid" x1="\(chart.left)" y1="\(chart.bottom)" x2="\(chart.right)" y2="\(chart.bottom)" vector-effect="non-scaling-stroke"></line>
+            \(bars)
+            <polyline class="temperature-line" points="\(chart.temperaturePoints)" vector-effect="non-scaling-stroke"></polyline>
+            """
         return """
         <section class="chart weather-chart" aria-labelledby="chart-heading">
           <h2 id="chart-heading">Next 48 hours</h2>
-          <svg viewBox="0 0 \(chart.width) \(chart.height)" role="img" aria-label="\(chart.summary)">
-            <title>\(chart.summary)</title>
-            <line class="grid" x1="\(chart.left)" y1="\(chart.bottom)" x2="\(chart.right)" y2="\(chart.bottom)"></line>
-            \(bars)
-            <polyline class="temperature-line" points="\(chart.temperaturePoints)"></polyline>
-            \(temperatureLabels)
-            \(timeLabels)
-          </svg>
+          \(ChartFrame.render(
+              width: chart.width, height: chart.height, attributes: "role=\"img\" aria-label=\"\(chart.summary)\"",
+              description: "<title>\(chart.summary)</title>", shapes: shapes, labels: temperatureLabels + timeLabels
+          ))
           <ul class="legend"><li><span class="swatch temperature"></span>Temperature</li><li><span class="swatch rain"></span>Chance of rain</li></ul>
         </section>
         """

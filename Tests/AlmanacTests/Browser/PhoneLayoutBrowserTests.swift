@@ -14,11 +14,48 @@ struct PhoneLayoutBrowserTests {
         ("/facts?q=kick&tz=UTC", "#results [data-rows] > li"),
     ]
 
+    /// The rendered size of every chart label shown, and how many pairs of them overlap.
+    private static let measureLabels = """
+        const texts = [...document.querySelectorAll('.chart text.axis')].filter((t) => getComputedStyle(t).display !== 'none');
+        const sizes = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d);
+        const boxes = texts.map((t) => t.getBoundingClientRect());
+        let overlaps = 0;
+        for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i], b = boxes[j];
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps++;
+        }
+        return { count: texts.length, smallest: Math.min(...sizes), largest: Math.max(...sizes), overlaps: overlaps };
+        """
+
+    @Test("chart labels are 11–14 px on a phone and on a desktop, and never overlap", arguments: [390, 1280])
+    func chartLabels(width: Int) async throws {
+        try await withBrowserOnLiveApp(width: width, height: 900) { browser, baseURL in
+            try await browser.open(baseURL + "/weather?tz=UTC")
+            let added = try await browser.executeAsync("""
+                const done = arguments[arguments.length - 1];
+                fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) })
+                  .then((r) => done(r.status));
+                """) as? Int
+            #expect(added == 201)
+            for path in ["/spacex/launches?tz=UTC", "/weather/cities/1?tz=UTC"] {
+                try await browser.open(baseURL + path)
+                #expect(try await browser.execute("return window.innerWidth") as? Int == width)
+                _ = try await browser.execute("document.querySelectorAll('details.chart').forEach((d) => d.open = true)")
+                let labels = try await browser.execute(Self.measureLabels) as? [String: Any]
+                let smallest = labels?["smallest"] as? Double ?? 0, largest = labels?["largest"] as? Double ?? 99
+                #expect((labels?["count"] as? Int ?? 0) > 2, "\(path) at \(width) px: \(labels ?? [:])")
+                #expect(smallest >= 11 && largest <= 14, "\(path) at \(width) px: \(labels ?? [:])")
+                #expect(labels?["overlaps"] as? Int == 0, "\(path) at \(width) px: \(labels ?? [:])")
+            }
+        }
+    }
+
     @Test("the first item of every list is within the first 844 px at 390 px wide")
     func contentFirst() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
             for list in Self.lists {
                 try await browser.open(baseURL + list.path)
+                #expect(try await browser.execute("return window.innerWidth") as? Int == 390, "the phone is emulated at its width")
                 _ = try await browser.element(list.firstItem)
                 let top = try await browser.execute(
                     "const item = document.querySelector(arguments[0]); return item.getBoundingClientRect().top + window.scrollY;", [list.firstItem]

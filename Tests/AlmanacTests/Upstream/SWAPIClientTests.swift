@@ -101,7 +101,7 @@ struct SWAPIClientTests {
         let download = try await withLoopbackServer(stalled.application) { bad in
             try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
                 // A timeout long enough for a loaded machine to answer from the good mirror in time.
-                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2), timeout: .seconds(2)))
+                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2), timeout: .seconds(4)))
             }
         }
         #expect(download.origin.location.hasSuffix("/swapi.info/api"))

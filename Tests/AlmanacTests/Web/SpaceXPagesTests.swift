@@ -88,7 +88,7 @@ struct SpaceXPagesTests {
     func chart() async throws {
         try await WebApp.make().test(.router) { client in
             let body = try await client.get("/spacex/launches").body
-            #expect(body.contains("<svg viewBox="))
+            #expect(body.contains(#"<svg class="chart-frame" width="100%" height="194" role="img" aria-labelledby="chart-title chart-desc">"#), "\(body)")
             #expect(body.contains("<title>2020: 3 launches (2 success, 1 unknown)</title>"))
         }
     }
