@@ -114,6 +114,15 @@ public final class WebDriver: Sendable {
 
     public func back() async throws { try await command("POST", "/back", [:]) }
 
+    /// Pages see `prefers-color-scheme: dark` (or light) from now on, as on a phone in dark mode
+    /// (through chromedriver's DevTools endpoint).
+    public func emulateColorScheme(dark: Bool) async throws {
+        try await command("POST", "/goog/cdp/execute", [
+            "cmd": "Emulation.setEmulatedMedia",
+            "params": ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
+        ])
+    }
+
     /// Resizes the window, for layouts at another width.
     public func setWindowSize(width: Int, height: Int) async throws {
         try await command("POST", "/window/rect", ["width": width, "height": height])

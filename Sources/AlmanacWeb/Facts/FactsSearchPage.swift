@@ -32,7 +32,7 @@ struct FactsSearchPage: PageView {
         <h1>Chuck Norris facts</h1>
         \(FactsViews.chrome(current: .search, safeModeOn: safeModeOn, back: back))
         <form class="filters fact-search" method="get" action="\(Route.facts())" role="search" aria-label="Search facts">
-          <div class="field"><label for="q">Search facts</label><input id="q" name="q" type="search" value="\(term)" placeholder="e.g. kick" autocomplete="off" minlength="\(FactSearchTerm.lengths.lowerBound)" maxlength="\(FactSearchTerm.lengths.upperBound)" required></div>
+          <div class="field"><label for="q">Search facts</label><input id="q" name="q" type="search" value="\(term)" placeholder="e.g. kick" minlength="\(FactSearchTerm.lengths.lowerBound)" maxlength="\(FactSearchTerm.lengths.upperBound)" required></div>
           <div class="field buttons"><button type="submit">Search</button></div>
         </form>
         <div id="results" aria-live="polite">

@@ -25,7 +25,7 @@ struct GalaxyListPage: PageView {
         \(GalaxyViews.tabs(selected: resource))
         <h1>\(resource.title)</h1>
         <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live>
-          <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" autocomplete="off" maxlength="100"></div>
+          <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" maxlength="100"></div>
           <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
           <div class="field"><label for="order">Order</label><select id="order" name="order">\(Components.options(orderOptions))</select></div>
           \(limit)
@@ -55,7 +55,7 @@ struct GalaxyListPage: PageView {
     private static func row(_ row: GalaxyRowViewModel) -> HTML {
         let facts = row.facts.map { fact -> HTML in
             let value = fact.link.map(GalaxyViews.link) ?? HTML(text: fact.text)
-            return "<div><dt>\(fact.label)</dt><dd>\(value)</dd></div>"
+            return "<dt>\(fact.label)</dt><dd>\(value)</dd>"
         }
         return """
         <li class="galaxy-row">

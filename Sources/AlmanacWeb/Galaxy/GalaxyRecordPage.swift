@@ -35,7 +35,7 @@ struct GalaxyRecordPage: PageView {
         if let links = row.links, !links.isEmpty {
             value = "\(value)<ul class=\"links\">\(links.map { "<li>\(GalaxyViews.link($0))</li>" as HTML })</ul>"
         }
-        return "<div class=\"field-\(row.field)\"><dt>\(row.label)</dt><dd>\(value)</dd></div>"
+        return "<dt class=\"field-\(row.field)\">\(row.label)</dt><dd class=\"field-\(row.field)\">\(value)</dd>"
     }
 }
 

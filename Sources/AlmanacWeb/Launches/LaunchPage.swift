@@ -16,7 +16,7 @@ struct LaunchPage: PageView {
         let launchpad: HTML = launch.launchpad.map { pad in
             let fullName: HTML = pad.fullName.map { " (\($0))" } ?? .empty
             let place: HTML = pad.place.map { ", \($0)" } ?? .empty
-            return "<div><dt>Launchpad</dt><dd>\(pad.name)\(fullName)\(place)</dd></div>"
+            return "<dt>Launchpad</dt><dd>\(pad.name)\(fullName)\(place)</dd>"
         } ?? .empty
         let failures: HTML = launch.failures.isEmpty
             ? .empty
@@ -33,9 +33,9 @@ struct LaunchPage: PageView {
             </div>
           </header>
           <dl class="facts">
-            <div><dt>Flight number</dt><dd>\(summary.flightNumber)</dd></div>
-            <div><dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))</dd></div>
-            <div><dt>Rocket</dt><dd>\(rocket)</dd></div>
+            <dt>Flight number</dt><dd>\(summary.flightNumber)</dd>
+            <dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))</dd>
+            <dt>Rocket</dt><dd>\(rocket)</dd>
             \(launchpad)
           </dl>
           \(failures)

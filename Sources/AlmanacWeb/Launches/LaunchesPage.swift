@@ -72,7 +72,7 @@ struct LaunchesPage: PageView {
         let limit: HTML = raw[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         return """
         <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
-          <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(raw[.search] ?? "")" placeholder="e.g. Starlink" autocomplete="off"></div>
+          <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(raw[.search] ?? "")" placeholder="e.g. Starlink"></div>
           <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw[.year] ?? "")" placeholder="YYYY"></div>
           <fieldset class="range"><legend>or months</legend>
             <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(raw[.from] ?? "")" placeholder="YYYY-MM">
@@ -136,8 +136,8 @@ enum LaunchRow {
           <div class="launch-body">
             <h2><a class="row-link" href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
             <dl>
-              <div><dt>Date/Time</dt><dd><time datetime="\(row.date)">\(row.dateText)</time></dd></div>
-              <div><dt>Rocket</dt><dd>\(row.rocketText)</dd></div>
+              <dt>Date/Time</dt><dd><time datetime="\(row.date)">\(row.dateText)</time></dd>
+              <dt>Rocket</dt><dd>\(row.rocketText)</dd>
             </dl>
           </div>
           <div class="launch-meta">

@@ -35,7 +35,7 @@ enum Components {
 
     /// A term-and-definition list (`<dl class="facts">`).
     static func facts(_ rows: [(label: String, value: String)]) -> HTML {
-        HTML(joining: rows.map { "<div><dt>\($0.label)</dt><dd>\($0.value)</dd></div>" })
+        HTML(joining: rows.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" })
     }
 
     /// Outside links under a heading: only http(s) addresses become links; anything else is

@@ -68,10 +68,10 @@ struct CityWeatherPage: PageView {
             <p class="now-condition">\(current.condition.text)</p>
           </div>
           <dl class="now-facts">
-            <div><dt>Feels like</dt><dd>\(current.apparentTemperatureText)</dd></div>
-            <div><dt>Wind</dt><dd>\(current.windText)</dd></div>
-            <div><dt>Humidity</dt><dd>\(current.humidityText)</dd></div>
-            <div><dt>As of</dt><dd>\(current.timeText)</dd></div>
+            <dt>Feels like</dt><dd>\(current.apparentTemperatureText)</dd>
+            <dt>Wind</dt><dd>\(current.windText)</dd>
+            <dt>Humidity</dt><dd>\(current.humidityText)</dd>
+            <dt>As of</dt><dd>\(current.timeText)</dd>
           </dl>
         </section>
         """

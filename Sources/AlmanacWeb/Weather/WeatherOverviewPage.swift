@@ -51,7 +51,7 @@ struct WeatherOverviewPage: PageView {
         \(message.map(Self.message))
         \(addCity)
         <form class="filters place-search" method="get" action="\(Route.weather())" role="search" aria-label="Find a place" data-live>
-          <div class="field"><label for="q">Find a place</label><input id="q" name="q" type="search" value="\(query)" placeholder="e.g. Copenhagen" autocomplete="off" minlength="\(PlaceSearchTerm.lengths.lowerBound)" maxlength="\(PlaceSearchTerm.lengths.upperBound)" data-min-length="3"></div>
+          <div class="field"><label for="q">Find a place</label><input id="q" name="q" type="search" value="\(query)" placeholder="e.g. Copenhagen" minlength="\(PlaceSearchTerm.lengths.lowerBound)" maxlength="\(PlaceSearchTerm.lengths.upperBound)" data-min-length="3"></div>
           <div class="field buttons"><button type="submit">Search</button></div>
         </form>
         <div id="results" aria-live="polite">

@@ -66,11 +66,11 @@ struct GalaxyBrowserTests {
         try await browser.click(try await browser.element(xpath: "//ul[@data-rows]//h2/a[. = 'Luke Skywalker']"))
         _ = try await browser.element(xpath: "//h1[. = 'Luke Skywalker']")
 
-        try await browser.click(try await browser.element(xpath: "//div[contains(@class, 'field-homeworld')]//a[. = 'Tatooine']"))
+        try await browser.click(try await browser.element(xpath: "//dd[contains(@class, 'field-homeworld')]//a[. = 'Tatooine']"))
         _ = try await browser.element(xpath: "//h1[. = 'Tatooine']")
         #expect(try await browser.currentURL().hasSuffix("/swapi/planets/1"))
 
-        try await browser.click(try await browser.element(xpath: "//div[contains(@class, 'field-residents')]//a[. = 'Anakin Skywalker']"))
+        try await browser.click(try await browser.element(xpath: "//dd[contains(@class, 'field-residents')]//a[. = 'Anakin Skywalker']"))
         _ = try await browser.element(xpath: "//h1[. = 'Anakin Skywalker']")
 
         try await browser.back()

@@ -1,0 +1,52 @@
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+/// axe-core (the copy `axe-selenium-python` ships on PyPI; `scripts/test` fetches it into
+/// `.build/axe/`) on one page of every kind, at phone and desktop widths, light and dark: no
+/// serious or critical violation.
+@Suite(
+    "Accessibility in a browser",
+    .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"),
+    .enabled(if: AxeCore.source != nil, "needs .build/axe/axe.min.js (scripts/test fetches it from PyPI)")
+)
+struct AccessibilityBrowserTests {
+    static let pages = [
+        "/", "/spacex", "/spacex/launches", "/spacex/launches/l1", "/spacex/rockets", "/spacex/rockets/r9",
+        "/swapi/people", "/swapi/people/1", "/facts?q=kick", "/facts/today", "/facts/random?category=career",
+        "/weather", "/weather/cities/1", "/status", "/offline",
+    ]
+
+    @Test("no serious or critical axe violation on any page", arguments: [(390, false), (390, true), (1280, false), (1280, true)])
+    func axe(width: Int, dark: Bool) async throws {
+        let axe = try #require(AxeCore.source)
+        try await withBrowserOnLiveApp(width: width, height: 900) { browser, baseURL in
+            try await browser.emulateColorScheme(dark: dark)
+            try await browser.open(baseURL + "/weather?tz=UTC")
+            _ = try await browser.executeAsync("""
+                const done = arguments[arguments.length - 1];
+                fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) }).then(() => done(true));
+                """)
+            for page in Self.pages {
+                try await browser.open(baseURL + page + (page.contains("?") ? "&" : "?") + "tz=UTC")
+                _ = try await browser.execute(axe)
+                let found = try await browser.executeAsync("""
+                    const done = arguments[arguments.length - 1];
+                    axe.run(document, { resultTypes: ['violations'] }).then((result) => done(result.violations
+                      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                      .map((v) => v.impact + ' ' + v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))));
+                    """) as? [String] ?? ["axe did not answer"]
+                #expect(found.isEmpty, "\(page) at \(width) px, \(dark ? "dark" : "light"): \(found.joined(separator: "; "))")
+            }
+        }
+    }
+}
+
+/// The axe-core script `scripts/test` puts in `.build/axe/`.
+enum AxeCore {
+    static var source: String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return try? String(contentsOf: root.appendingPathComponent(".build/axe/axe.min.js"), encoding: .utf8)
+    }
+}
