@@ -47,8 +47,8 @@ public struct Console: Sendable {
 
     /// The process's own standard output and error.
     public static let process = Console(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+        standardOutput: { writeAll($0, to: STDOUT_FILENO) },
+        standardError: { writeAll($0, to: STDERR_FILENO) },
         terminalColumns: {
             guard isatty(STDOUT_FILENO) == 1 else { return nil }
             var size = winsize()
@@ -57,6 +57,25 @@ public struct Console: Sendable {
         },
         errorsAreTerminal: { isatty(STDERR_FILENO) == 1 }
     )
+
+    /// Writes all of `text` to `descriptor`. When the reader has gone (`almanac launches | head`
+    /// closes the pipe after ten lines) there is nothing left to do: the process ends quietly
+    /// with the status a process stopped by SIGPIPE has (128 + 13), as Unix tools do, instead of
+    /// Foundation's crash on a failed write.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                if errno == EPIPE { exit(128 + SIGPIPE) }
+                return
+            }
+        }
+    }
 
     /// How wide output may be: `COLUMNS` when it is set to a sensible number, else the
     /// terminal's width, else 80 (piped output stays the same wherever it runs).

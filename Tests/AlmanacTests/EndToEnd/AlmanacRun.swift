@@ -9,20 +9,37 @@ struct AlmanacRun: Sendable {
     let standardOutput: String
     let standardError: String
 
-    /// Runs `almanac arguments` with only `environment` beside PATH and HOME.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> AlmanacRun {
+    /// Runs `almanac arguments` with only `environment` beside PATH and HOME. With
+    /// `readerGone`, standard output is a pipe nobody reads any more (`almanac … | head` after
+    /// `head` has exited); with `ignoringSIGPIPE`, the command starts with SIGPIPE ignored, as
+    /// under a parent that ignores it, so a write to that pipe fails with EPIPE instead.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], readerGone: Bool = false, ignoringSIGPIPE: Bool = false
+    ) async throws -> AlmanacRun {
         guard let binary = AlmanacProcess.binary else { throw AlmanacProcess.Missing() }
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("stdout"), errors = folder.appendingPathComponent("stderr")
         for file in [output, errors] { FileManager.default.createFile(atPath: file.path, contents: nil) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if ignoringSIGPIPE {
+            // An ignored signal stays ignored across exec.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"trap '' PIPE; exec "$0" "$@""#, binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         var variables = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path]
         variables.merge(environment) { $1 }
         process.environment = variables
-        process.standardOutput = try FileHandle(forWritingTo: output)
+        if readerGone {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            process.standardOutput = pipe
+        } else {
+            process.standardOutput = try FileHandle(forWritingTo: output)
+        }
         process.standardError = try FileHandle(forWritingTo: errors)
         let code: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }

@@ -25,6 +25,17 @@ struct CommandLogTests {
         #expect(!run.standardOutput.contains("unreachable") && !run.standardOutput.contains("\u{1B}"), "\(run.standardOutput)")
     }
 
+    @Test("output into a pipe whose reader has gone (`| head`) ends quietly with SIGPIPE's status, not a crash")
+    func readerGone() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // With SIGPIPE ignored (as under some parents) the write fails with EPIPE: Almanac ends
+        // with 141 (128 + SIGPIPE); it used to crash in Foundation with a backtrace.
+        let run = try await AlmanacRun.run(["--db", folder.appendingPathComponent("store.sqlite").path], readerGone: true, ignoringSIGPIPE: true)
+        #expect(run.code == 141, "status \(run.code): \(run.standardError.prefix(300))")
+        #expect(run.standardError.isEmpty, "\(run.standardError.prefix(300))")
+    }
+
     @Test("--log-level warning shows each failed call and the circuit, the outcome in `status`/`reason` and the URL only in `url`")
     func fullLogOnRequest() async throws {
         let output = try await searchOffline(["--log-level", "warning"]).standardError
