@@ -201,7 +201,38 @@
     setInterval(tick, 1000);
   }
 
+  // "← All launches" goes back to the list as it was left (its filters, its page) when the
+  // visitor came from it; otherwise it is the plain list.
+  function backToList() {
+    var link = document.querySelector("a[data-back-to-list]");
+    if (!link || !document.referrer) return;
+    try {
+      var from = new URL(document.referrer);
+      var list = new URL(link.href);
+      if (from.origin === list.origin && from.pathname === list.pathname) link.href = from.pathname + from.search;
+    } catch (e) { /* keep the plain list */ }
+  }
+
+  // Tap or focus an hour of a city's strip to see it big, as the seed app showed it.
+  function bigHours() {
+    var strip = document.querySelector("[data-hours]");
+    var big = document.querySelector("[data-hour-big]");
+    if (!strip || !big) return;
+    function show(event) {
+      var hour = event.target.closest && event.target.closest("[data-hour-summary]");
+      if (!hour) return;
+      strip.querySelectorAll("[aria-current]").forEach(function (other) { other.removeAttribute("aria-current"); });
+      hour.setAttribute("aria-current", "true");
+      big.textContent = hour.getAttribute("data-hour-summary");
+      big.hidden = false;
+    }
+    strip.addEventListener("click", show);
+    strip.addEventListener("focusin", show);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    backToList();
+    bigHours();
     countdowns();
     unfoldOnWideScreens();
     watchPager();

@@ -14,7 +14,7 @@ struct GalaxyRecordPage: PageView {
     var body: HTML {
         """
         \(GalaxyViews.tabs(selected: resource))
-        <p class="breadcrumb"><a href="\(Route.galaxyList(resource))">← All \(resource.rawValue)</a></p>
+        <p class="breadcrumb"><a href="\(Route.galaxyList(resource))" data-back-to-list>← All \(resource.rawValue)</a></p>
         <article class="galaxy-record">
           <h1>\(record.name)</h1>
           <p class="lede">\(record.kind) #\(record.id)</p>

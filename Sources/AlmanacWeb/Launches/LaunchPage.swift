@@ -23,7 +23,7 @@ struct LaunchPage: PageView {
             : "<h2>Failure</h2><ul class=\"failures\">\(launch.failures.map { "<li>\($0)</li>" as HTML })</ul>"
         let details: HTML = launch.details.map { "<h2>Details</h2><p>\($0)</p>" } ?? .empty
         return """
-        <p class="breadcrumb"><a href="\(Route.launches())">← All launches</a></p>
+        <p class="breadcrumb"><a href="\(Route.launches())" data-back-to-list>← All launches</a></p>
         <article class="launch-detail outcome-\(summary.outcome.code)">
           <header>
             <img class="patch large" src="\(launch.patchLargeURL ?? Route.asset("patch-placeholder.svg").href)" alt="Mission patch of \(summary.name)" width="160" height="160">

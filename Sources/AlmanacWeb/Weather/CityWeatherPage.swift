@@ -97,7 +97,7 @@ struct CityWeatherPage: PageView {
         } ?? .empty
         let list: HTML = weather.hours.isEmpty
             ? "<p class=\"state\">The forecast has no hourly values for this day.</p>"
-            : "<ol class=\"hour-strip\">\n\(weather.hours.map(Self.hour))\n</ol>"
+            : "<p class=\"hour-big\" data-hour-big aria-live=\"polite\" hidden></p>\n<ol class=\"hour-strip\" data-hours>\n\(weather.hours.map(Self.hour))\n</ol>"
         return """
         <section aria-labelledby="hours-heading">
           <h2 id="hours-heading">\(label), hour by hour</h2>
@@ -107,8 +107,11 @@ struct CityWeatherPage: PageView {
         """
     }
 
+    /// An hour of the strip; tapped or focused, scripts show it big above the strip, as the
+    /// seed app did.
     private static func hour(_ hour: HourViewModel) -> HTML {
-        "<li class=\"hour\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span></li>"
+        let summary = "\(hour.timeText): \(hour.temperatureText), \(hour.condition.text), \(hour.precipitationChanceText) chance of rain"
+        return "<li class=\"hour\" tabindex=\"0\" data-hour-summary=\"\(summary)\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span></li>"
     }
 }
 
