@@ -23,6 +23,7 @@ public struct FactUseCases: Sendable {
     public let show: ShowFact
     public let categories: FactCategories
     public let recent: RecentSearches
+    public let starters: StarterFacts
 
     public init(source: any FactSource, store: any FactStore, now: Now = .system, categoriesMaxAge: Duration = DatasetID.facts.defaultMaxAge) {
         search = SearchFacts(source: source, store: store, now: now)
@@ -31,6 +32,7 @@ public struct FactUseCases: Sendable {
         show = ShowFact(source: source, store: store, now: now)
         categories = FactCategories(source: source, store: store, now: now, maxAge: categoriesMaxAge)
         recent = RecentSearches(store: store)
+        starters = StarterFacts(store: store)
     }
 
     /// A `category` parameter checked against the stored category names (any, in safe mode or

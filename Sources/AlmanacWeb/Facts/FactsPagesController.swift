@@ -57,9 +57,13 @@ struct FactsPagesController: Sendable {
             let pageRequest = try PageRequest(parsingPage: request.parameter("page"), limit: nil)
             let term = try await termToShow(typed)
             let found = try await facts.search(term, page: pageRequest, safeMode: safeMode, remember: typed != nil)
+            // A first visit that finds nothing for "facts" opens on saved facts, not on an empty list.
+            let starters = typed == nil && term == .firstVisit && found.page.total == 0
+                ? try await facts.starters(day: environment.viewerDayKey, safeMode: safeMode).map(FactCardViewModel.init)
+                : []
             return try await render(
                 request, environment, safeMode: safeMode, term: term.text, result: FactSearchViewModel(found),
-                page: found.page.map(FactCardViewModel.init), categories: try await categories, error: nil
+                page: found.page.map(FactCardViewModel.init), categories: try await categories, error: nil, starters: starters
             )
         } catch let error as InvalidInput {
             return try await render(
@@ -78,7 +82,8 @@ struct FactsPagesController: Sendable {
 
     private func render(
         _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode, term: String,
-        result: FactSearchViewModel?, page: Page<FactCardViewModel>?, categories: [String], error: InvalidInput?
+        result: FactSearchViewModel?, page: Page<FactCardViewModel>?, categories: [String], error: InvalidInput?,
+        starters: [FactCardViewModel] = []
     ) async throws -> RenderedPage {
         let recent = try await facts.recent().map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
         let tags = categories.shuffled().prefix(8).map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
@@ -87,7 +92,7 @@ struct FactsPagesController: Sendable {
             term: term, errorMessage: error?.message, notice: result?.notice,
             countText: CountText.found(page?.total ?? 0, of: .fact, about: term),
             facts: page?.items ?? [], pager: PagerLinks(page) { .facts(term: term, page: $0 > 1 ? $0 : nil) },
-            categories: Array(tags), recent: recent
+            categories: Array(tags), recent: recent, starters: starters
         )
         return try await context.render(view, request, environment, status: error == nil ? .ok : .badRequest)
     }

@@ -21,6 +21,8 @@ struct FactsSearchPage: PageView {
     let pager: PagerLinks
     let categories: [Tag]
     let recent: [Tag]
+    /// Saved facts shown instead of an empty list on a first visit that found nothing.
+    var starters: [FactCardViewModel] = []
 
     var title: String { term.isEmpty ? "Chuck Norris facts" : "\(term) · Chuck Norris facts" }
     var section: SiteSection? { .facts }
@@ -71,7 +73,9 @@ struct FactsSearchPage: PageView {
     private var results: HTML {
         if let errorMessage { return "<p class=\"state error\" role=\"alert\">\(errorMessage)</p>" }
         let list: HTML = facts.isEmpty
-            ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category below.</p></section>"
+            ? (starters.isEmpty
+                ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category below.</p></section>"
+                : "<h2>Saved facts to start with</h2>\n<ul class=\"fact-list\" data-rows>\n\(starters.map(FactsViews.card))\n</ul>")
             : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))"
         return """
         \(FactsViews.notice(notice))
