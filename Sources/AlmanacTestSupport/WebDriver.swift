@@ -114,6 +114,15 @@ public final class WebDriver: Sendable {
 
     public func back() async throws { try await command("POST", "/back", [:]) }
 
+    /// The keys a keyboard user presses, in order, to whatever has the focus (WebDriver key
+    /// values: "\u{E004}" is Tab, "\u{E007}" Enter).
+    public func press(_ keys: String...) async throws {
+        let strokes = keys.flatMap { [["type": "keyDown", "value": $0], ["type": "keyUp", "value": $0]] }
+        try await command("POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": strokes]]])
+    }
+
+    public static let tab = "\u{E004}", enter = "\u{E007}"
+
     /// Pages see `prefers-color-scheme: dark` (or light) from now on, as on a phone in dark mode
     /// (through chromedriver's DevTools endpoint).
     public func emulateColorScheme(dark: Bool) async throws {
