@@ -177,10 +177,13 @@ public final class WebDriver: Sendable {
 }
 
 /// Runs `body` with a fresh headless browser and ends it (session, chromedriver, its browser
-/// processes, the client) on every path, error or not.
+/// processes, the client) on every path, error or not. At most two browsers run at once: on
+/// two cores, more starve each other (and every other test) into timeouts.
 public func withWebDriver<Result: Sendable>(
     width: Int = 390, height: Int = 900, _ body: (WebDriver) async throws -> Result
 ) async throws -> Result {
+    await BrowserSlots.shared.acquire()
+    defer { Task { await BrowserSlots.shared.release() } }
     let driver = try await WebDriver.start(width: width, height: height)
     do {
         let result = try await body(driver)
@@ -285,5 +288,32 @@ private actor ExitWatch {
     func wait() async {
         if exited { return }
         await withCheckedContinuation { waiters.append($0) }
+    }
+}
+
+/// A count of browsers allowed at once; a test waiting for a slot is resumed when one frees,
+/// in the order they asked.
+actor BrowserSlots {
+    static let shared = BrowserSlots(limit: 2)
+
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { free = limit }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

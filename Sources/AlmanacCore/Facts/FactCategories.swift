@@ -43,6 +43,13 @@ public struct FactCategories: Sendable {
     /// Every stored name, explicit included, without asking the upstream.
     public func stored() async throws -> [String] { try await store.categories().names }
 
+    /// The categories among `names` that can give a fact without the upstream: those with a
+    /// stored fact. Offered as tags while the upstream cannot be reached.
+    public func withStoredFacts(_ names: [String], safeMode: SafeMode) async throws -> [String] {
+        let found = try await store.categoriesWithFacts(names, safeMode: safeMode)
+        return names.filter(found.contains)
+    }
+
     /// When the stored list was fetched; nil when there is none.
     public func fetchedAt() async throws -> Date? {
         let (names, fetchedAt) = try await store.categories()

@@ -28,6 +28,8 @@ public protocol FactStore: Sendable {
     func categories() async throws -> (names: [String], fetchedAt: Date?)
     /// Replaces every category with `names`.
     func replaceCategories(_ names: [String], origin: Origin, at date: Date) async throws
+    /// Which of `categories` have at least one stored fact (safe mode applied).
+    func categoriesWithFacts(_ categories: [String], safeMode: SafeMode) async throws -> Set<String>
 
     /// Recent searches, newest first.
     func recentSearches() async throws -> [RecentSearch]
@@ -48,5 +50,14 @@ public struct RecentSearch: Hashable, Sendable, Codable {
     public init(term: String, searchedAt: Date) {
         self.term = term
         self.searchedAt = searchedAt
+    }
+}
+
+extension FactStore {
+    /// By counting, one category at a time; a store with an index answers faster.
+    public func categoriesWithFacts(_ categories: [String], safeMode: SafeMode) async throws -> Set<String> {
+        var found = Set<String>()
+        for category in categories where try await factCount(category: category, safeMode: safeMode) > 0 { found.insert(category) }
+        return found
     }
 }

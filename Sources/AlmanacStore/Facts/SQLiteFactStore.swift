@@ -86,6 +86,15 @@ public struct SQLiteFactStore: FactStore {
         }
     }
 
+    /// One index probe per category: whether any stored fact is in it.
+    public func categoriesWithFacts(_ categories: [String], safeMode: SafeMode) async throws -> Set<String> {
+        let sql = "SELECT EXISTS(SELECT 1 FROM fact_in_category c JOIN fact f ON f.id = c.fact_id WHERE c.category = ?\(FactRow.safeModeFilter(safeMode)))"
+        return try await database.writer.read { db in
+            let statement = try db.cachedStatement(sql: sql)
+            return Set(try categories.filter { try Bool.fetchOne(statement, arguments: [$0]) ?? false })
+        }
+    }
+
     public func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact? {
         try await database.writer.read { db in
             let (from, arguments) = Self.selection(category: category, safeMode: safeMode)

@@ -61,9 +61,14 @@ struct FactsPagesController: Sendable {
             let starters = typed == nil && term == .firstVisit && found.page.total == 0
                 ? try await facts.starters(day: environment.viewerDayKey, safeMode: safeMode).map(FactCardViewModel.init)
                 : []
+            // Offline, only categories with a saved fact are offered: the others would be dead ends.
+            let view = FactSearchViewModel(found)
+            let offered = view.isOffline
+                ? try await facts.categories.withStoredFacts(try await categories, safeMode: safeMode)
+                : try await categories
             return try await render(
-                request, environment, safeMode: safeMode, term: term.text, result: FactSearchViewModel(found),
-                page: found.page.map(FactCardViewModel.init), categories: try await categories, error: nil, starters: starters
+                request, environment, safeMode: safeMode, term: term.text, result: view,
+                page: found.page.map(FactCardViewModel.init), categories: offered, error: nil, starters: starters
             )
         } catch let error as InvalidInput {
             return try await render(
@@ -120,7 +125,10 @@ struct FactsPagesController: Sendable {
 
     /// A category with no stored fact while the facts service cannot give one.
     private func emptyCategory(_ category: String, _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode) async throws -> RenderedPage {
-        let others = try await facts.categories(safeMode: safeMode, refresh: .ifMissing).filter { $0 != category }
+        // The facts service just failed: offer the categories that have saved facts.
+        let others = try await facts.categories.withStoredFacts(
+            try await facts.categories(safeMode: safeMode, refresh: .ifMissing).filter { $0 != category }, safeMode: safeMode
+        )
         return try await context.render(FactPage(
             current: .random, safeModeOn: safeMode == .on, back: Route.randomFact(category: category).href,
             heading: "A random \(category) fact", fact: nil, notice: nil,

@@ -63,6 +63,8 @@ struct FactsWebTests {
             // No stored fact says "facts": the first visit opens on saved facts, not an empty list.
             #expect(first.body.contains("<h2>Saved facts to start with</h2>") && ids(first.body).count == 4, "\(first.body)")
             #expect(!first.body.contains("No facts found"))
+            // Offline, tags lead only to categories with a saved fact: not career (none saved).
+            #expect(first.body.contains(#"href="/facts/random?category=dev""#) && !first.body.contains(#"href="/facts/random?category=career""#))
             let local = try await client.get("/facts?q=dinner")
             #expect(local.body.contains("Offline — nothing was saved for “dinner”, so this is a search of every stored fact (1 saved fact matches)."))
             #expect(ids(local.body) == ["foodDinnerRespect00004"])
