@@ -230,7 +230,18 @@
     strip.addEventListener("focusin", show);
   }
 
+  // The one-line navigation and tabs scroll sideways on a phone: bring the current one into
+  // view, so "Facts" is not cut off at the edge while you are in it.
+  function showCurrentTabs() {
+    document.querySelectorAll("header.site nav [aria-current], .tabs [aria-current]").forEach(function (current) {
+      var strip = current.parentElement;
+      if (strip.scrollWidth <= strip.clientWidth) return;
+      strip.scrollLeft = current.offsetLeft - strip.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    showCurrentTabs();
     backToList();
     bigHours();
     countdowns();

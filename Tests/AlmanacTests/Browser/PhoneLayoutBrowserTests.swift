@@ -50,6 +50,21 @@ struct PhoneLayoutBrowserTests {
         }
     }
 
+    @Test("on a phone the current section is scrolled into view in the one-line navigation")
+    func currentSectionVisible() async throws {
+        try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
+            for path in ["/facts?q=kick&tz=UTC", "/weather?tz=UTC"] {
+                try await browser.open(baseURL + path)
+                let visible = try await browser.execute("""
+                    const current = document.querySelector('header.site nav [aria-current]');
+                    const box = current.getBoundingClientRect(), strip = current.parentElement.getBoundingClientRect();
+                    return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+                    """) as? Bool
+                #expect(visible == true, "\(path): the current section is cut off")
+            }
+        }
+    }
+
     @Test("the first item of every list is within the first 844 px at 390 px wide")
     func contentFirst() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
