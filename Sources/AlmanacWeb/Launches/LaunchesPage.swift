@@ -142,7 +142,7 @@ enum LaunchRow {
           </div>
           <div class="launch-meta">
             <span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.text)</span>
-            <span class="days">\(row.daysText)</span>
+            \(row.outcome.datePassed ? .empty : "<span class=\"days\">\(row.daysText)</span>" as HTML)
           </div>
         </li>
         """

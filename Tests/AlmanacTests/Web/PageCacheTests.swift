@@ -99,3 +99,4 @@ struct ResponseCacheBoundTests {
         #expect(cache.usage.bytes <= cost * 3 + 10)
     }
 }
+

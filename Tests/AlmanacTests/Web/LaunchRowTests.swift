@@ -1,0 +1,24 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacTestSupport
+@testable import AlmanacWeb
+import Foundation
+import Testing
+
+@Suite("Launch rows")
+struct LaunchRowTests {
+    private func row(_ launch: Launch, on date: Date) -> String {
+        let environment = PresentationEnvironment(now: .fixed(date), timeZone: TestFixtures.utc)
+        return String(decoding: LaunchRow.render(LaunchRowViewModel(.init(launch: launch, rocket: nil), environment: environment)).bytes, as: UTF8.self)
+    }
+
+    @Test("a launch whose planned window has passed reads 'Date passed, no result recorded', without '… days since now'")
+    func datePassed() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let launch = try #require(try await store.launch(id: "l5"))  // "Crew Future": Q2 2030, upcoming
+        let passed = row(launch, on: Date(timeIntervalSince1970: 1_956_528_000))  // in 2032
+        #expect(passed.contains("Date passed, no result recorded") && !passed.contains("since now"), "\(passed)")
+        let ahead = row(launch, on: TestFixtures.now)
+        #expect(ahead.contains("Upcoming") && ahead.contains("days from now"), "\(ahead)")
+    }
+}
