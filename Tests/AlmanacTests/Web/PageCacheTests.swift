@@ -99,4 +99,3 @@ struct ResponseCacheBoundTests {
         #expect(cache.usage.bytes <= cost * 3 + 10)
     }
 }
-
