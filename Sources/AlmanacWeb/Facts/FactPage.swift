@@ -26,12 +26,7 @@ struct FactPage: PageView {
         let card: HTML = fact.map { "<ul class=\"fact-list single\">\(FactsViews.card($0))</ul>" } ?? .empty
         let hidden: HTML = hiddenMessage.map { "<section class=\"state notice\" role=\"status\"><p>\($0)</p></section>" } ?? .empty
         let againLink: HTML = again.map { "<p><a class=\"button\" href=\"\($0.route)\">\($0.label)</a></p>" } ?? .empty
-        let others: HTML = otherCategories.isEmpty ? .empty : """
-            <section class="suggestions" aria-labelledby="others-heading">
-              <h2 id="others-heading">A random fact about…</h2>
-              <ul class="tag-links">\(otherCategories.map { "<li><a href=\"\($0.route)\">\($0.label)</a></li>" as HTML })</ul>
-            </section>
-            """
+        let others = FactsViews.tagSection(otherCategories, id: "others", heading: "A random fact about…", className: "suggestions")
         return """
         <h1>\(heading)</h1>
         \(FactsViews.chrome(current: current, safeModeOn: safeModeOn, back: back))

@@ -40,7 +40,7 @@ struct FactsSearchPage: PageView {
         <div id="results" aria-live="polite">
         \(results)
         </div>
-        \(tagSection(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
+        \(FactsViews.tagSection(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
         \(recentSection)
         """
     }
@@ -50,25 +50,12 @@ struct FactsSearchPage: PageView {
         return """
         <section class="recent" aria-labelledby="recent-heading">
           <h2 id="recent-heading">Recent searches</h2>
-          \(Self.tags(recent))
+          \(FactsViews.tags(recent))
           <form method="post" action="\(Route.clearRecentSearches)"><button type="submit" class="secondary">Clear recent searches</button></form>
         </section>
         """
     }
 
-    private func tagSection(_ tags: [Tag], id: String, heading: String, className: String) -> HTML {
-        guard !tags.isEmpty else { return .empty }
-        return """
-        <section class="\(className)" aria-labelledby="\(id)-heading">
-          <h2 id="\(id)-heading">\(heading)</h2>
-          \(Self.tags(tags))
-        </section>
-        """
-    }
-
-    private static func tags(_ tags: [Tag]) -> HTML {
-        "<ul class=\"tag-links\">\(tags.map { "<li><a href=\"\($0.route)\">\($0.label)</a></li>" as HTML })</ul>"
-    }
 
     private var results: HTML {
         if let errorMessage { return "<p class=\"state error\" role=\"alert\">\(errorMessage)</p>" }

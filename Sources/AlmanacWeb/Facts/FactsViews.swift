@@ -5,6 +5,21 @@ import AlmanacPresentation
 enum FactsViews {
     enum Current: Sendable { case search, random, today, none }
 
+    /// A titled list of tags (categories, recent searches); nothing when there are none.
+    static func tagSection(_ tags: [FactsSearchPage.Tag], id: String, heading: String, className: String) -> HTML {
+        guard !tags.isEmpty else { return .empty }
+        return """
+        <section class="\(className)" aria-labelledby="\(id)-heading">
+          <h2 id="\(id)-heading">\(heading)</h2>
+          \(Self.tags(tags))
+        </section>
+        """
+    }
+
+    static func tags(_ tags: [FactsSearchPage.Tag]) -> HTML {
+        "<ul class=\"tag-links\">\(tags.map { "<li><a href=\"\($0.route)\">\($0.label)</a></li>" as HTML })</ul>"
+    }
+
     static func chrome(current: Current, safeModeOn: Bool, back: String) -> HTML {
         let sections: [(String, Route, Current)] = [
             ("Search", .facts(), .search), ("Random fact", .randomFact(), .random), ("Fact of the day", .factOfTheDay, .today),

@@ -31,9 +31,10 @@ struct HomeDashboard: Sendable {
     private static func nextLaunch(_ launches: LaunchUseCases, environment: PresentationEnvironment) async -> NextLaunch? {
         guard let page = try? PageRequest(page: 1, limit: 100),
               let upcoming = try? await launches.browse(LaunchQuery(outcome: .upcoming, sort: .ascending, page: page)) else { return nil }
-        let rows = upcoming.items.map { LaunchRowViewModel($0, environment: environment) }
-        guard let index = rows.firstIndex(where: { !$0.outcome.datePassed }) else { return nil }
-        let precision = upcoming.items[index].launch.datePrecision
-        return NextLaunch(row: rows[index], isExact: precision == .hour)
+        let now = environment.now()
+        guard let next = upcoming.items.first(where: { item in
+            !OutcomeViewModel(item.launch.outcome, plannedFor: item.launch.date, precision: item.launch.datePrecision, now: now).datePassed
+        }) else { return nil }
+        return NextLaunch(row: LaunchRowViewModel(next, environment: environment), isExact: next.launch.datePrecision == .hour)
     }
 }

@@ -22,11 +22,7 @@ struct AccessibilityBrowserTests {
         let axe = try #require(AxeCore.source)
         try await withBrowserOnLiveApp(width: width, height: 900) { browser, baseURL in
             try await browser.emulateColorScheme(dark: dark)
-            try await browser.open(baseURL + "/weather?tz=UTC")
-            _ = try await browser.executeAsync("""
-                const done = arguments[arguments.length - 1];
-                fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) }).then(() => done(true));
-                """)
+            try await saveCopenhagen(browser, baseURL)
             for page in Self.pages {
                 try await browser.open(baseURL + page + (page.contains("?") ? "&" : "?") + "tz=UTC")
                 _ = try await browser.execute(axe)

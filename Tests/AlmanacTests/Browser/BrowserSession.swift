@@ -19,3 +19,15 @@ func withBrowserOnLiveApp(
         }
     }
 }
+
+/// Saves Copenhagen (its place id in the fixtures, which hold its forecast) through the JSON API
+/// from the page the browser is on, as the page's own scripts would; returns the status (201).
+@discardableResult
+func saveCopenhagen(_ browser: WebDriver, _ baseURL: String) async throws -> Int? {
+    try await browser.open(baseURL + "/weather?tz=UTC")
+    return try await browser.executeAsync("""
+        const done = arguments[arguments.length - 1];
+        fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) })
+          .then((r) => done(r.status));
+        """) as? Int
+}

@@ -25,11 +25,7 @@ struct NavigationBrowserTests {
     @Test("tapping an hour of a city's strip shows that hour big")
     func bigHour() async throws {
         try await withBrowserOnLiveApp { browser, baseURL in
-            try await browser.open(baseURL + "/weather?tz=UTC")
-            _ = try await browser.executeAsync("""
-                const done = arguments[arguments.length - 1];
-                fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) }).then(() => done(true));
-                """)
+            try await saveCopenhagen(browser, baseURL)
             try await browser.open(baseURL + "/weather/cities/1?tz=UTC")
             #expect(try await browser.execute("return document.querySelector('[data-hour-big]').hidden") as? Bool == true)
             try await browser.click(try await browser.element("[data-hours] > li:nth-child(2)"))

@@ -30,13 +30,7 @@ struct PhoneLayoutBrowserTests {
     @Test("chart labels are 11–14 px on a phone and on a desktop, and never overlap", arguments: [390, 1280])
     func chartLabels(width: Int) async throws {
         try await withBrowserOnLiveApp(width: width, height: 900) { browser, baseURL in
-            try await browser.open(baseURL + "/weather?tz=UTC")
-            let added = try await browser.executeAsync("""
-                const done = arguments[arguments.length - 1];
-                fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) })
-                  .then((r) => done(r.status));
-                """) as? Int
-            #expect(added == 201)
+            #expect(try await saveCopenhagen(browser, baseURL) == 201)
             for path in ["/spacex/launches?tz=UTC", "/weather/cities/1?tz=UTC"] {
                 try await browser.open(baseURL + path)
                 #expect(try await browser.execute("return window.innerWidth") as? Int == width)
