@@ -15,10 +15,12 @@ public struct GalaxyUseCases: Sendable {
     public let browse: BrowseGalaxy
     public let show: ShowGalaxyRecord
     public let counts: CountGalaxyRecords
+    public let recentlyViewed: RecentlyViewedRecords
 
-    public init(store: any GalaxyStore) {
+    public init(store: any GalaxyStore, now: Now = .system) {
         browse = BrowseGalaxy(store: store)
         show = ShowGalaxyRecord(store: store)
         counts = CountGalaxyRecords(store: store)
+        recentlyViewed = RecentlyViewedRecords(store: store, now: now)
     }
 }

@@ -15,4 +15,10 @@ public protocol GalaxyStore: Sendable {
     func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String]
     /// How many records each resource holds (resources never loaded count 0).
     func counts() async throws -> [GalaxyResource: Int]
+
+    /// Notes that someone opened a record's page (a record viewed again moves to the front); keeps
+    /// the newest `RecentlyViewedRecords.limit`. Kept apart from the dataset: a refresh never clears it.
+    func noteViewed(_ reference: GalaxyReference, at date: Date) async throws
+    /// The records viewed most recently, newest first.
+    func recentlyViewed() async throws -> [GalaxyReference]
 }

@@ -210,6 +210,15 @@ extension AppDatabase {
                 table.column("failed_at", .double).notNull()
             }
         }
+        migrator.registerMigration("v6: recently viewed records") { db in
+            // What a person opened, not part of the dataset: a SWAPI refresh leaves it alone.
+            try db.create(table: "galaxy_recent_view") { table in
+                table.column("resource", .text).notNull()
+                table.column("id", .integer).notNull()
+                table.column("viewed_at", .double).notNull()
+                table.primaryKey(["resource", "id"])
+            }
+        }
         return migrator
     }
 }

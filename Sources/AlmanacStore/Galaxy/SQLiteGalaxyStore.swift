@@ -119,4 +119,26 @@ public struct SQLiteGalaxyStore: GalaxyStore {
             return counts
         }
     }
+
+    public func noteViewed(_ reference: GalaxyReference, at date: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO galaxy_recent_view (resource, id, viewed_at) VALUES (?, ?, ?)",
+                arguments: [reference.resource.rawValue, reference.id, date.timeIntervalSince1970]
+            )
+            try db.execute(sql: """
+                DELETE FROM galaxy_recent_view WHERE rowid NOT IN (
+                    SELECT rowid FROM galaxy_recent_view ORDER BY viewed_at DESC, rowid DESC LIMIT ?
+                )
+                """, arguments: [RecentlyViewedRecords.limit])
+        }
+    }
+
+    public func recentlyViewed() async throws -> [GalaxyReference] {
+        try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT resource, id FROM galaxy_recent_view ORDER BY viewed_at DESC, rowid DESC").compactMap { row in
+                GalaxyResource(rawValue: row["resource"]).map { GalaxyReference($0, row["id"]) }
+            }
+        }
+    }
 }

@@ -32,7 +32,7 @@ public struct AlmanacServices: Sendable {
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system
     ) {
         self.launches = LaunchUseCases(store: launches)
-        self.galaxy = GalaxyUseCases(store: galaxy)
+        self.galaxy = GalaxyUseCases(store: galaxy, now: now)
         self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])
         self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
         self.datasets = datasets

@@ -16,13 +16,22 @@ struct GalaxyPagesController: Sendable {
             }
         }
         router.get(.galaxyRecord) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .swapi, proxyImages: false) { environment in
-                let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
-                let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
+            let response = await context.cachedPage(request, requestContext, dataset: .swapi, proxyImages: false) { environment in
+                let reference = try reference(requestContext)
                 let record = GalaxyDetailViewModel(try await galaxy.show(reference))
-                return try await context.render(GalaxyRecordPage(record: record, resource: resource), request, environment)
+                return try await context.render(GalaxyRecordPage(record: record, resource: reference.resource), request, environment)
             }
+            // The page is shared by every visitor; that this one opened it is noted beside it, for
+            // the home page's "recently viewed" (a failure to note costs the visitor nothing).
+            if [.ok, .notModified].contains(response.status), let reference = try? reference(requestContext) {
+                try? await galaxy.recentlyViewed.note(reference)
+            }
+            return response
         }
+    }
+
+    private func reference(_ requestContext: BasicRequestContext) throws -> GalaxyReference {
+        GalaxyReference(try GalaxyResource(parsing: requestContext.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
     }
 
     private func list(_ request: Request, _ environment: PresentationEnvironment, resource: GalaxyResource) async throws -> RenderedPage {

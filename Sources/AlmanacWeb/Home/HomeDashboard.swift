@@ -3,8 +3,9 @@ import AlmanacPresentation
 import Foundation
 
 /// What the home page shows live, read from the store only (a page never waits on an
-/// upstream): the next launch, the fact of the day, the saved cities' temperature now. Each part
-/// is nil when there is nothing to show, and the page says so rather than leaving a gap.
+/// upstream): the next launch, the fact of the day, the saved cities' temperature now, the Star Wars
+/// records viewed lately. Each part
+/// is nil (or empty) when there is nothing to show, and the page says so rather than leaving a gap.
 struct HomeDashboard: Sendable {
     struct NextLaunch: Sendable {
         let row: LaunchRowViewModel
@@ -15,6 +16,8 @@ struct HomeDashboard: Sendable {
     let nextLaunch: NextLaunch?
     let factOfTheDay: FactCardViewModel?
     let cities: [CityWeatherViewModel]
+    /// The Star Wars records opened lately, newest first.
+    let recentlyViewed: [(reference: GalaxyReference, name: String)]
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(_ services: AlmanacServices, environment: PresentationEnvironment) async -> HomeDashboard {
@@ -22,9 +25,13 @@ struct HomeDashboard: Sendable {
         async let fact = try? services.facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         async let weather = try? services.weather.forecast.all(refresh: .ifMissing)
+        async let viewed = try? services.galaxy.recentlyViewed()
         let now = environment.now()
         let cities = (await weather ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
-        return HomeDashboard(nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities)
+        return HomeDashboard(
+            nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities,
+            recentlyViewed: await viewed ?? []
+        )
     }
 
     /// The first launch still marked upcoming whose planned window has not passed.

@@ -2,7 +2,7 @@ import AlmanacCore
 import AlmanacPresentation
 
 /// `/`: live cards first (the next launch with a countdown, the fact of the day, your cities'
-/// temperature now), each saying plainly when it has nothing; then one card per section.
+/// temperature now, the Star Wars records you opened), each saying plainly when it has nothing; then one card per section.
 struct HomePage: PageView {
     let dashboard: HomeDashboard
 
@@ -25,6 +25,7 @@ struct HomePage: PageView {
           \(nextLaunchCard)
           \(factCard)
           \(citiesCard)
+          \(recentlyViewedCard)
         </ul>
         <h2>Everything in Almanac</h2>
         <p class="lede">An offline-first explorer for public data APIs. Everything is read from the local store, so it keeps working when the upstream APIs do not.</p>
@@ -76,6 +77,20 @@ struct HomePage: PageView {
         return """
         <li class="card"><h2>Your cities</h2>
           <ul class="city-temps">\(rows)</ul>
+        </li>
+        """
+    }
+
+    private var recentlyViewedCard: HTML {
+        guard !dashboard.recentlyViewed.isEmpty else {
+            return "<li class=\"card\"><h2>Star Wars, recently viewed</h2><p>Nothing opened yet. <a href=\"\(Route.galaxyList(.people))\">Browse people, planets and starships</a>; the records you open are listed here.</p></li>"
+        }
+        let rows = dashboard.recentlyViewed.map { viewed -> HTML in
+            "<li><a href=\"\(Route.galaxyRecord(viewed.reference))\">\(viewed.name)</a> <span class=\"kind\">\(viewed.reference.resource.singular)</span></li>"
+        }
+        return """
+        <li class="card"><h2>Star Wars, recently viewed</h2>
+          <ul class="recent-records">\(rows)</ul>
         </li>
         """
     }

@@ -70,6 +70,27 @@ struct SQLiteGalaxyStoreTests {
         #expect(summary.countsText == "6 people, 6 planets, 2 vehicles, 2 films, 2 species, 2 starships")
         #expect(try await store.record(GalaxyReference(.people, 16))?.values["mass"] == "1,358")
     }
+
+    @Test("recently viewed records: newest first, a record viewed again moves up, at most six, untouched by a refresh, gone records left out")
+    func recentlyViewed() async throws {
+        let store = SQLiteGalaxyStore(database: try AppDatabase.inMemory())
+        let download = try await TestFixtures.galaxyDownload()
+        try await store.replaceGalaxy(with: download, refreshedAt: Date(timeIntervalSince1970: 0))
+        let viewed = RecentlyViewedRecords(store: store, now: .fixed(Date(timeIntervalSince1970: 100)))
+        let opened = [GalaxyReference(.people, 1), GalaxyReference(.planets, 1), GalaxyReference(.people, 1)]
+            + [5, 11, 16, 28, 35].map { GalaxyReference(.people, $0) }
+        for reference in opened { try await viewed.note(reference) }
+        // Every note has the same time: the order of noting decides; people/1 moved above planets/1,
+        // which, seventh, fell off.
+        #expect(try await store.recentlyViewed() == [35, 28, 16, 11, 5, 1].map { GalaxyReference(.people, $0) })
+        #expect(try await viewed().map(\.name).first == "Padmé Amidala")
+
+        try await store.replaceGalaxy(with: download, refreshedAt: Date(timeIntervalSince1970: 200))
+        #expect(try await store.recentlyViewed().count == RecentlyViewedRecords.limit)
+        try await store.noteViewed(GalaxyReference(.people, 999), at: Date(timeIntervalSince1970: 300))
+        let named = try await viewed()
+        #expect(named.count == RecentlyViewedRecords.limit - 1 && !named.contains { $0.reference.id == 999 })
+    }
 }
 
 /// A source that hands over a prepared download.

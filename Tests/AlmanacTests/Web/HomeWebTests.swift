@@ -28,4 +28,17 @@ struct HomeWebTests {
             #expect(withCity.contains(#"<a href="/weather/cities/1">Copenhagen</a> <span class="city-now-text">6° Partly cloudy</span>"#), "\(withCity)")
         }
     }
+
+    @Test("the Star Wars records opened, newest first, linked; a page that is not found is not listed")
+    func recentlyViewed() async throws {
+        try await WebApp.make().test(.router) { client in
+            #expect(try await client.get("/").body.contains("Nothing opened yet."))
+            // The second visit to Luke is served from the page cache and still counts.
+            for path in ["/swapi/people/1", "/swapi/planets/1", "/swapi/people/1", "/swapi/people/999"] {
+                _ = try await client.get(path)
+            }
+            let home = try await client.get("/").body
+            #expect(home.contains(#"<ul class="recent-records"><li><a href="/swapi/people/1">Luke Skywalker</a> <span class="kind">person</span></li><li><a href="/swapi/planets/1">Tatooine</a>"#), "\(home)")
+        }
+    }
 }
