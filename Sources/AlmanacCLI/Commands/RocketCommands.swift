@@ -48,7 +48,7 @@ struct RocketCommand: AsyncParsableCommand {
         let detail = RocketDetailViewModel(rocket, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
-        print("\(summary.name) (\(summary.type), \(summary.statusText))\n")
+        print("\(summary.name) (\(summary.statusText))\n")
         let rows = [("First flight", summary.firstFlightText), ("Success rate", summary.successRateText), ("Cost per launch", summary.costText)]
             + detail.specs.map { ($0.label, $0.value) } + detail.payloads.map { ("Payload " + $0.label, $0.value) }
         for (label, value) in rows { print(TextTable.fit(label, width: 40) + value) }

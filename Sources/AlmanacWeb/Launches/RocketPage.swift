@@ -26,7 +26,7 @@ struct RocketPage: PageView {
         <p class="breadcrumb"><a href="\(Route.rockets)">← All rockets</a></p>
         <article class="rocket-detail">
           <h1>\(summary.name)</h1>
-          <p class="lede">\(summary.type) · \(summary.statusText) · first flight \(summary.firstFlightText) · success rate \(summary.successRateText) · \(summary.costText) per launch</p>
+          <p class="lede">\(summary.statusText) · first flight \(summary.firstFlightText) · success rate \(summary.successRateText) · \(summary.costText) per launch</p>
           \(description)
           <h2>Specifications</h2>
           <dl class="facts">\(Components.facts(rocket.specs.map { ($0.label, $0.value) }))</dl>

@@ -27,7 +27,7 @@ struct RocketsPage: PageView {
         if !rows.isEmpty {
             table = """
             <table class="rockets">
-              <thead><tr><th scope="col">Rocket</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">First flight</th><th scope="col">Success rate</th><th scope="col">Cost per launch</th></tr></thead>
+              <thead><tr><th scope="col">Rocket</th><th scope="col">Status</th><th scope="col">First flight</th><th scope="col">Success rate</th><th scope="col">Cost per launch</th></tr></thead>
               <tbody>
               \(rows.map(Self.row))
               </tbody>
@@ -52,7 +52,7 @@ struct RocketsPage: PageView {
 
     private static func row(_ rocket: RocketRowViewModel) -> HTML {
         """
-        <tr><th scope="row"><a href="\(Route.rocket(id: rocket.id))">\(rocket.name)</a></th><td data-label="Type">\(rocket.type)</td><td data-label="Status">\(rocket.statusText)</td><td data-label="First flight">\(rocket.firstFlightText)</td><td data-label="Success rate">\(rocket.successRateText)</td><td data-label="Cost per launch">\(rocket.costText)</td></tr>
+        <tr><th scope="row"><a href="\(Route.rocket(id: rocket.id))">\(rocket.name)</a></th><td data-label="Status">\(rocket.statusText)</td><td data-label="First flight">\(rocket.firstFlightText)</td><td data-label="Success rate">\(rocket.successRateText)</td><td data-label="Cost per launch">\(rocket.costText)</td></tr>
         """
     }
 }

@@ -51,7 +51,7 @@ struct CLITests {
             #expect(launch.standardOutput.hasPrefix("FalconSat  ✗ Failure"))
             #expect(launch.standardOutput.contains("T+33 s, merlin engine failure"))
             let rocket = await CLIHarness.run(["rocket", "Falcon 9"], database: database)
-            #expect(rocket.code == 0 && rocket.standardOutput.hasPrefix("Falcon 9 (rocket, Active)") && rocket.standardOutput.contains("Mass                                    549,054 kg"))
+            #expect(rocket.code == 0 && rocket.standardOutput.hasPrefix("Falcon 9 (Active)") && rocket.standardOutput.contains("Mass                                    549,054 kg"))
         }
     }
 
