@@ -6,6 +6,16 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     private var download: SpaceXDownload?
     private var refreshedAt: Date?
     private var confirmedOrigin: Origin?
+    private var library: [String: Launch] = [:]
+    private var libraryStates: [LaunchLibraryList: LaunchLibraryListState] = [:]
+
+    /// Both sources merged, as the SQLite store keeps them.
+    private var timeline: [Launch] {
+        LaunchTimeline.merge(
+            spacex: download?.catalog.launches ?? [], launchLibrary: Array(library.values),
+            rockets: download?.catalog.rockets ?? [], launchpads: download?.catalog.launchpads ?? []
+        )
+    }
 
     public init() {}
 
@@ -26,15 +36,24 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         download?.catalog.inventory ?? DatasetInventory([:])
     }
 
+    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
+        for entry in fetch.entries { library[entry.launch.id] = entry.launch }
+        libraryStates[fetch.list] = LaunchLibraryListState(refreshedAt: refreshedAt, updatedThrough: updatedThrough)
+    }
+
+    public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
+        libraryStates[list] ?? LaunchLibraryListState(refreshedAt: nil, updatedThrough: nil)
+    }
+
     public func company() async throws -> Company? { download?.catalog.company }
 
     public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
-        let matching = query.sorted((download?.catalog.launches ?? []).filter { query.matches($0, linkIDs: linkIDs) })
+        let matching = query.sorted(timeline.filter { query.matches($0, linkIDs: linkIDs) })
         let items = Array(matching.dropFirst(query.page.offset).prefix(query.page.limit))
         return Page(items: items, request: query.page, total: matching.count)
     }
 
-    public func launch(id: String) async throws -> Launch? { download?.catalog.launches.first { $0.id == id } }
+    public func launch(id: String) async throws -> Launch? { timeline.first { $0.id == id || $0.launchLibraryID == id } }
 
     public func rockets() async throws -> [Rocket] { download?.catalog.rockets ?? [] }
 
@@ -50,7 +69,7 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         var byYear: [Int: LaunchYearCounts] = [:]
-        for launch in download?.catalog.launches ?? [] {
+        for launch in timeline {
             byYear[launch.year, default: LaunchYearCounts(year: launch.year)].add(launch.outcome)
         }
         return byYear.values.sorted { $0.year < $1.year }

@@ -29,6 +29,11 @@ extension Composition {
             return .init(dataset, isPresent: source.isPresent) { [launches, now] in
                 try await SyncSpaceX(source: source, store: launches, now: now, checksAgainstStored: false)().countsText
             }
+        case .launchLibrary:
+            let source = SnapshotLaunchLibrarySource(directory: directory)
+            return .init(dataset, isPresent: source.isPresent) { [launches, now] in
+                try await SyncLaunchLibrary(source: source, store: launches, now: now)().countsText
+            }
         case .swapi:
             let source = SnapshotGalaxySource(directory: directory)
             return .init(dataset, isPresent: source.isPresent) { [galaxy, now] in

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import AlmanacUpstream
 import Foundation
 
@@ -23,6 +24,14 @@ extension Composition {
             return RefreshJob(dataset: dataset, maxAge: maxAge, store: datasets) {
                 try await SyncSpaceX(source: source, store: launches)().text
             }
+        case .launchLibrary:
+            let sync = SyncLaunchLibrary(source: launchLibrarySource(transport, progress: progress), store: launches)
+            return RefreshJob(dataset: dataset, maxAge: maxAge, age: {
+                // Aged by its upcoming list; the previous list is fetched with it when older still.
+                (true, try await launches.launchLibraryState(.upcoming).refreshedAt)
+            }, refresh: {
+                try await sync(maxAge: maxAge).text
+            })
         case .swapi:
             let source = SWAPIGalaxySource(mirrors: configuration.swapiMirrors, transport: transport, progress: progress)
             return RefreshJob(dataset: dataset, maxAge: maxAge, store: datasets) {
@@ -52,6 +61,11 @@ extension Composition {
         }
     }
 
+    /// Launch Library 2 within this process's request budget (one budget however many refreshes).
+    func launchLibrarySource(_ transport: UpstreamTransport, progress: @escaping @Sendable (String) -> Void = { _ in }) -> LaunchLibraryAPISource {
+        LaunchLibraryAPISource(mirrors: configuration.launchLibraryMirrors, transport: transport, budget: launchLibraryBudget, progress: progress)
+    }
+
     /// Per dataset, the hosts its upstream calls go to, as circuits name them.
     func upstreamHosts() -> [DatasetID: [String]] {
         Dictionary(uniqueKeysWithValues: DatasetID.allCases.map { ($0, hosts(of: upstreamURLs($0))) })
@@ -61,6 +75,7 @@ extension Composition {
     private func upstreamURLs(_ dataset: DatasetID) -> [String] {
         switch dataset {
         case .spacex: configuration.spacexMirrors.bases
+        case .launchLibrary: configuration.launchLibraryMirrors.bases
         case .swapi: configuration.swapiMirrors.bases
         case .facts: [factsURL]
         case .weather: [configuration.geocodingURL, configuration.forecastURL]

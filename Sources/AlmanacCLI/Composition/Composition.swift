@@ -14,6 +14,8 @@ struct Composition {
     let weather: SQLiteWeatherStore
     let configuration: StoreConfiguration
     let logger: Logger
+    /// Launch Library 2's requests this process may still send (its free tier is small).
+    let launchLibraryBudget: RequestBudget
 
     /// The log level of one-shot commands unless `--log-level` says otherwise: errors only. A
     /// command says what went wrong upstream in its own words (an error line, "Offline — …");
@@ -34,7 +36,8 @@ struct Composition {
         return Composition(
             database: database, launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
             datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
-            weather: SQLiteWeatherStore(database: database), configuration: configuration, logger: logger
+            weather: SQLiteWeatherStore(database: database), configuration: configuration, logger: logger,
+            launchLibraryBudget: RequestBudget(perHour: configuration.launchLibraryRequestsPerHour)
         )
     }
 

@@ -10,6 +10,14 @@ enum Settings {
         defaultText: "$XDG_DATA_HOME/almanac/almanac.sqlite", expected: "a file path", parse: { $0 }
     )
     static let spacexURL = mirrors("spacex-url", "ALMANAC_SPACEX_URL", "SpaceX API base URLs, tried in order, comma-separated.", SpaceXLaunchSource.defaultMirrors)
+    static let launchLibraryURL = mirrors(
+        "ll2-url", "ALMANAC_LL2_URL", "Launch Library 2 base URLs, tried in order, comma-separated.", Mirrors([LaunchLibraryAPISource.defaultBaseURL])
+    )
+    static let launchLibraryBudget = Setting<Int>(
+        name: "ll2-requests-per-hour", variable: "ALMANAC_LL2_REQUESTS_PER_HOUR",
+        summary: "At most this many Launch Library 2 requests an hour (its free tier allows about 15).", defaultText: "10",
+        expected: "a whole number from 1 to 10000", parse: { WholeNumber.parse($0).flatMap { (1...10_000).contains($0) ? $0 : nil } }
+    )
     static let swapiURL = mirrors("swapi-url", "ALMANAC_SWAPI_URL", "SWAPI base URLs, tried in order, comma-separated.", SWAPIGalaxySource.defaultMirrors)
     static let factsURL = url("facts-url", "ALMANAC_FACTS_URL", "Chuck Norris facts API base URL.", ChuckNorrisFactSource.defaultBaseURL)
     static let geocodingURL = url("geocoding-url", "ALMANAC_GEOCODING_URL", "Open-Meteo geocoding API base URL.", OpenMeteoWeatherSource.defaultGeocodingURL)
@@ -75,7 +83,7 @@ enum Settings {
         let part = dataset.refreshedPart
         return duration(
             "\(part)-max-age", "ALMANAC_\(part.uppercased())_MAX_AGE",
-            "Refresh \(dataset.displayName)\(dataset == .facts ? "' categories" : dataset == .weather ? " forecasts" : "") when older than this (s, m, h, d).",
+            "Refresh \(dataset.displayName)\(dataset == .facts ? "' categories" : dataset == .weather ? " forecasts" : dataset == .launchLibrary ? "'s upcoming launches (previous: \(SyncLaunchLibrary.previousAgeFactor)× this)" : "") when older than this (s, m, h, d).",
             DurationText.format(dataset.defaultMaxAge)
         )
     }
@@ -83,7 +91,8 @@ enum Settings {
     /// Every setting's flag and variable, for the README's table.
     static var all: [(flag: String, variable: String)] {
         let fixed: [(String, String)] = [
-            (database.flag, database.variable), (spacexURL.flag, spacexURL.variable), (swapiURL.flag, swapiURL.variable),
+            (database.flag, database.variable), (spacexURL.flag, spacexURL.variable),
+            (launchLibraryURL.flag, launchLibraryURL.variable), (launchLibraryBudget.flag, launchLibraryBudget.variable), (swapiURL.flag, swapiURL.variable),
             (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
             (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (color.flag, color.variable), (timeZone.flag, timeZone.variable),
             (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),

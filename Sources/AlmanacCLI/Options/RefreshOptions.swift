@@ -10,6 +10,9 @@ struct RefreshOptions: ParsableArguments {
     @Option(name: .customLong(Settings.maxAge(.spacex).name), help: Settings.maxAge(.spacex).help(valueName: "age"))
     var spacex: String?
 
+    @Option(name: .customLong(Settings.maxAge(.launchLibrary).name), help: Settings.maxAge(.launchLibrary).help(valueName: "age"))
+    var launchLibrary: String?
+
     @Option(name: .customLong(Settings.maxAge(.swapi).name), help: Settings.maxAge(.swapi).help(valueName: "age"))
     var swapi: String?
 
@@ -28,6 +31,7 @@ struct RefreshOptions: ParsableArguments {
     private func flagText(_ dataset: DatasetID) -> String? {
         switch dataset {
         case .spacex: spacex
+        case .launchLibrary: launchLibrary
         case .swapi: swapi
         case .facts: facts
         case .weather: weather

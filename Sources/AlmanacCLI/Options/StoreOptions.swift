@@ -14,6 +14,12 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong(Settings.spacexURL.name), help: Settings.spacexURL.help(valueName: "urls"))
     var spacexURL: String?
 
+    @Option(name: .customLong(Settings.launchLibraryURL.name), help: Settings.launchLibraryURL.help(valueName: "urls"))
+    var launchLibraryURL: String?
+
+    @Option(name: .customLong(Settings.launchLibraryBudget.name), help: Settings.launchLibraryBudget.help(valueName: "count"))
+    var launchLibraryBudget: String?
+
     @Option(name: .customLong(Settings.swapiURL.name), help: Settings.swapiURL.help(valueName: "urls"))
     var swapiURL: String?
 
@@ -47,6 +53,8 @@ struct StoreOptions: ParsableArguments {
         StoreConfiguration(
             databasePath: try Settings.database.resolve(database) ?? Defaults.databasePath(),
             spacexMirrors: try Settings.spacexURL.resolve(spacexURL) ?? SpaceXLaunchSource.defaultMirrors,
+            launchLibraryMirrors: try Settings.launchLibraryURL.resolve(launchLibraryURL) ?? Mirrors([LaunchLibraryAPISource.defaultBaseURL]),
+            launchLibraryRequestsPerHour: try Settings.launchLibraryBudget.resolve(launchLibraryBudget) ?? 10,
             swapiMirrors: try Settings.swapiURL.resolve(swapiURL) ?? SWAPIGalaxySource.defaultMirrors,
             factsURL: try Settings.factsURL.resolve(factsURL) ?? ChuckNorrisFactSource.defaultBaseURL,
             geocodingURL: try Settings.geocodingURL.resolve(geocodingURL) ?? OpenMeteoWeatherSource.defaultGeocodingURL,
@@ -61,6 +69,8 @@ struct StoreOptions: ParsableArguments {
 struct StoreConfiguration: Sendable {
     var databasePath: String
     var spacexMirrors: Mirrors
+    var launchLibraryMirrors: Mirrors
+    var launchLibraryRequestsPerHour: Int
     var swapiMirrors: Mirrors
     var factsURL: String
     var geocodingURL: String

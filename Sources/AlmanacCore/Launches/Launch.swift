@@ -1,8 +1,9 @@
 import Foundation
 
-/// One SpaceX launch, past or upcoming. Only `id`, `name`, `flightNumber` and `date` are required;
-/// everything else may be missing upstream and must not make the launch disappear.
-public struct Launch: Identifiable, Hashable, Sendable {
+/// One SpaceX launch, past or upcoming, from the SpaceX API, Launch Library 2 or both (see
+/// `LaunchTimeline`). Only `id`, `name`, `flightNumber` and `date` are required; everything else
+/// may be missing upstream and must not make the launch disappear.
+public struct Launch: Identifiable, Hashable, Sendable, Codable {
     public let id: String
     public let flightNumber: Int
     public let name: String
@@ -17,11 +18,17 @@ public struct Launch: Identifiable, Hashable, Sendable {
     public let details: String?
     public let failures: [LaunchFailure]
     public let links: LaunchLinks
+    /// The Launch Library 2 id the SpaceX API links this launch to (`launch_library_id`).
+    public let launchLibraryID: String?
+    /// Launch Library 2's part, when it knows this launch.
+    public let launchLibrary: LaunchLibraryDetails?
+    public let provenance: LaunchProvenance
 
     public init(
         id: String, flightNumber: Int, name: String, date: Date, datePrecision: DatePrecision,
         isUpcoming: Bool, success: Bool?, rocketID: String?, launchpadID: String?,
-        details: String?, failures: [LaunchFailure], links: LaunchLinks
+        details: String?, failures: [LaunchFailure], links: LaunchLinks,
+        launchLibraryID: String? = nil, launchLibrary: LaunchLibraryDetails? = nil, provenance: LaunchProvenance = .spacex
     ) {
         self.id = id
         self.flightNumber = flightNumber
@@ -35,6 +42,9 @@ public struct Launch: Identifiable, Hashable, Sendable {
         self.details = details
         self.failures = failures
         self.links = links
+        self.launchLibraryID = launchLibraryID
+        self.launchLibrary = launchLibrary
+        self.provenance = provenance
     }
 
     public var outcome: LaunchOutcome {
@@ -63,6 +73,6 @@ public struct LaunchFailure: Hashable, Sendable, Codable {
 }
 
 extension Launch {
-    /// Images this launch links to (mission patches), for the image proxy's allowlist.
-    public var imageURLs: [String] { [links.patchSmall, links.patchLarge].compactMap { $0 } }
+    /// Images this launch links to (mission patches, LL2's picture), for the image proxy's allowlist.
+    public var imageURLs: [String] { [links.patchSmall, links.patchLarge, launchLibrary?.imageURL].compactMap { $0 } }
 }

@@ -12,9 +12,17 @@ public protocol LaunchStore: ImageHostCatalog {
     /// The stored ids of launches, rockets and launchpads, to check a replacement against.
     func spacexInventory() async throws -> DatasetInventory
 
+    /// Adds or updates Launch Library launches (never removes one: a launch that left the
+    /// upcoming list is kept until the previous list says how it went), records the list's state
+    /// and the dataset's freshness, and rebuilds the merged timeline, in one transaction.
+    func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws
+    /// Where each Launch Library list stands.
+    func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState
+
     func company() async throws -> Company?
     /// One page of launches matching the query; `linkIDs` are its link filters resolved to ids.
     func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch>
+    /// A launch of the timeline by its id, or by its Launch Library 2 id.
     func launch(id: String) async throws -> Launch?
     func rockets() async throws -> [Rocket]
     func rocket(id: String) async throws -> Rocket?

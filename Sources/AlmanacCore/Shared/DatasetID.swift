@@ -5,6 +5,9 @@
 public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Company, launches, rockets and launchpads from the SpaceX API.
     case spacex
+    /// SpaceX launches from Launch Library 2 (The Space Devs), carrying the launches on after
+    /// the SpaceX API froze in 2022: merged into one timeline with the SpaceX API's.
+    case launchLibrary = "ll2"
     /// People, planets, vehicles, films, species and starships from SWAPI.
     case swapi
     /// Chuck Norris facts from api.chucknorris.io: grown search by search, never replaced whole.
@@ -18,6 +21,7 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
     public var displayName: String {
         switch self {
         case .spacex: "SpaceX"
+        case .launchLibrary: "Launch Library 2"
         case .swapi: "SWAPI"
         case .facts: "Chuck Norris facts"
         case .weather: "Weather"
@@ -28,21 +32,24 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
     public var snapshotFolder: String { rawValue }
 
     /// How old the data may get before the background refresher fetches it again (facts: the
-    /// category list; weather: the saved cities' forecasts).
+    /// category list; weather: the saved cities' forecasts; Launch Library 2: the upcoming list,
+    /// the previous list `LaunchLibraryList.previousAgeFactor` times that).
     public var defaultMaxAge: Duration {
         switch self {
         case .spacex: .seconds(24 * 3600)
+        // Within the free tier (about 15 requests an hour): see `SyncLaunchLibrary`.
+        case .launchLibrary: .seconds(3600)
         case .swapi: .seconds(7 * 24 * 3600)
         case .facts: .seconds(24 * 3600)
         case .weather: .seconds(30 * 60)
         }
     }
 
-    /// Whether a refresh replaces the whole dataset (SpaceX, SWAPI), rather than a part of it
+    /// Whether a refresh fetches the whole dataset (SpaceX, SWAPI, Launch Library 2's lists), rather than a part of it
     /// (the facts' category list, saved cities' forecasts): what `almanac sync` fetches by default.
     public var isRefreshedWhole: Bool {
         switch self {
-        case .spacex, .swapi: true
+        case .spacex, .swapi, .launchLibrary: true
         case .facts, .weather: false
         }
     }
@@ -51,6 +58,7 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
     public var refreshedPart: String {
         switch self {
         case .spacex: "spacex"
+        case .launchLibrary: "ll2"
         case .swapi: "swapi"
         case .facts: "categories"
         case .weather: "forecast"

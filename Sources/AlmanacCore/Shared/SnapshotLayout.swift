@@ -4,6 +4,9 @@ public enum SnapshotLayout {
     /// `spacex/v4/launches.json` for the `launches` endpoint.
     public static func spacex(_ endpoint: String) -> String { "\(DatasetID.spacex.snapshotFolder)/v4/\(endpoint).json" }
 
+    /// `ll2/upcoming.json`: one Launch Library 2 list in its paged shape, every page in one.
+    public static func launchLibrary(_ list: LaunchLibraryList) -> String { "\(DatasetID.launchLibrary.snapshotFolder)/\(list.rawValue).json" }
+
     /// `swapi/people.json`: every record of a resource, as one array.
     public static func swapi(_ resource: GalaxyResource) -> String { "\(DatasetID.swapi.snapshotFolder)/\(resource.rawValue).json" }
 
@@ -23,6 +26,7 @@ public enum SnapshotLayout {
     public static func pattern(_ dataset: DatasetID) -> String {
         switch dataset {
         case .spacex: spacex("*")
+        case .launchLibrary: "\(DatasetID.launchLibrary.snapshotFolder)/*.json"
         case .swapi: "\(DatasetID.swapi.snapshotFolder)/*.json"
         case .facts: facts
         case .weather: "\(DatasetID.weather.snapshotFolder)/"

@@ -9,12 +9,12 @@ public enum DateText {
     ]
 
     /// A date shown only as precisely as it is known: hour/day → "2006/03/24 - 10:30 PM",
-    /// month → "March 2023", quarter → "Q3 2023", half → "H2 2023", year → "2023".
+    /// month → "March 2023", quarter → "Q3 2023", half → "H2 2023", year → "2023", decade → "2020s".
     public static func launchDate(_ date: Date, precision: DatePrecision, in calendar: Calendar) -> String {
         guard let clock = WallClock(date, in: calendar.timeZone) else { return unknownDate }
         let year = clock.year, month = clock.month
         switch precision {
-        case .hour, .day:
+        case .minute, .hour, .day:
             let hour = clock.hour
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
             return "\(year)/\(twoDigits(month))/\(twoDigits(clock.day)) - \(hour12):\(twoDigits(clock.minute)) \(hour < 12 ? "AM" : "PM")"
@@ -22,6 +22,7 @@ public enum DateText {
         case .quarter: return "Q\((month - 1) / 3 + 1) \(year)"
         case .half: return "H\(month <= 6 ? 1 : 2) \(year)"
         case .year: return "\(year)"
+        case .decade: return "\(year / 10 * 10)s"
         }
     }
 

@@ -45,12 +45,13 @@ public struct OutcomeViewModel: Hashable, Sendable, Encodable {
     private static func windowLength(_ precision: DatePrecision) -> TimeInterval {
         let day: TimeInterval = 86_400
         return switch precision {
-        case .hour: 3600
+        case .minute, .hour: 3600
         case .day: day
         case .month: 31 * day
         case .quarter: 92 * day
         case .half: 184 * day
         case .year: 366 * day
+        case .decade: 3653 * day
         }
     }
 }

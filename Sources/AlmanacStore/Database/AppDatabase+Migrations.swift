@@ -219,6 +219,59 @@ extension AppDatabase {
                 table.primaryKey(["resource", "id"])
             }
         }
+        migrator.registerMigration("v7: Launch Library 2 and the launch timeline") { db in
+            // The SpaceX API's link to Launch Library, read from the stored launches body.
+            try db.alter(table: "spacex_launch") { table in table.add(column: "launch_library_id", .text) }
+            try db.execute(sql: """
+                UPDATE spacex_launch SET launch_library_id = (
+                    SELECT json_extract(entry.value, '$.launch_library_id')
+                    FROM dataset_document AS document, json_each(CAST(document.body AS TEXT)) AS entry
+                    WHERE document.dataset = 'spacex' AND document.path = 'spacex/v4/launches.json'
+                      AND json_valid(CAST(document.body AS TEXT))
+                      AND json_extract(entry.value, '$.id') = spacex_launch.id
+                )
+                """)
+            try db.create(table: "ll2_launch") { table in
+                table.primaryKey("id", .text)
+                table.column("list", .text).notNull()
+                table.column("net", .double).notNull()
+                table.column("launch", .jsonText).notNull()
+                table.column("body", .blob).notNull()
+            }
+            try db.create(table: "ll2_list") { table in
+                table.primaryKey("list", .text)
+                table.column("refreshed_at", .double).notNull()
+                table.column("updated_through", .double)
+            }
+            // What every launches screen reads: both sources merged (see `LaunchTimeline`).
+            try db.create(table: "launch_timeline") { table in
+                table.primaryKey("id", .text)
+                table.column("flight_number", .integer).notNull()
+                table.column("name", .text).notNull()
+                table.column("search_name", .text).notNull()
+                table.column("date_unix", .double).notNull()
+                table.column("date_precision", .text).notNull()
+                table.column("month_key", .integer).notNull()
+                table.column("upcoming", .boolean).notNull()
+                table.column("success", .boolean)
+                table.column("outcome", .text).notNull()
+                table.column("rocket_id", .text)
+                table.column("launchpad_id", .text)
+                table.column("details", .text)
+                table.column("failures", .jsonText).notNull()
+                for link in ["patch_small", "patch_large", "article", "wikipedia", "webcast", "youtube_id", "presskit",
+                             "reddit_campaign", "reddit_launch", "reddit_media", "reddit_recovery"] {
+                    table.column(link, .text)
+                }
+                table.column("launch_library_id", .text)
+                table.column("provenance", .text).notNull()
+                table.column("launch_library", .jsonText)
+            }
+            try db.create(index: "launch_timeline_on_date", on: "launch_timeline", columns: ["date_unix", "flight_number"])
+            try db.create(index: "launch_timeline_on_month", on: "launch_timeline", columns: ["month_key"])
+            try db.create(index: "launch_timeline_on_launch_library_id", on: "launch_timeline", columns: ["launch_library_id"])
+            try db.rebuildLaunchTimeline()
+        }
         return migrator
     }
 }

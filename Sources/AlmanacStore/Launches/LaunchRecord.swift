@@ -2,9 +2,10 @@ import AlmanacCore
 import Foundation
 import GRDB
 
-/// A row of `spacex_launch`: the columns the launches filter needs, the links as columns, and the
-/// (usually empty) failures as JSON. Rows are read and written by hand rather than through
-/// Codable because every launches page reads twenty of them.
+/// A row of `spacex_launch` (the SpaceX API's launches as they came): the columns the launches
+/// filter needs, the links as columns, and the (usually empty) failures as JSON. Rows are read and
+/// written by hand rather than through Codable because every launches page reads twenty of them.
+/// `TimelineRecord` adds Launch Library's part to the same columns.
 struct LaunchRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "spacex_launch"
 
@@ -28,15 +29,18 @@ struct LaunchRecord: FetchableRecord, PersistableRecord {
     static let readColumns = [
         "id", "flight_number", "name", "date_unix", "date_precision", "upcoming", "success", "rocket_id",
         "launchpad_id", "details", "failures", "patch_small", "patch_large", "article", "wikipedia", "webcast",
-        "youtube_id", "presskit", "reddit_campaign", "reddit_launch", "reddit_media", "reddit_recovery",
+        "youtube_id", "presskit", "reddit_campaign", "reddit_launch", "reddit_media", "reddit_recovery", "launch_library_id",
     ]
     static var databaseSelection: [any SQLSelectable] { readColumns.map { Column($0) } }
     static let selectedColumnsSQL = readColumns.joined(separator: ", ")
 
-    init(row: Row) throws {
+    init(row: Row) throws { launch = try Self.launch(row) }
+
+    /// The launch in a row read through `readColumns`, with Launch Library's part when given.
+    static func launch(_ row: Row, launchLibrary: LaunchLibraryDetails? = nil, provenance: LaunchProvenance = .spacex) throws -> Launch {
         let failuresJSON: String = row[10]
         let failures = failuresJSON == "[]" ? [] : try JSONDecoder().decode([LaunchFailure].self, from: Data(failuresJSON.utf8))
-        launch = Launch(
+        return Launch(
             id: row[0], flightNumber: row[1], name: row[2],
             date: Date(timeIntervalSince1970: row[3]),
             datePrecision: DatePrecision(rawValue: row[4]) ?? .day,
@@ -47,11 +51,14 @@ struct LaunchRecord: FetchableRecord, PersistableRecord {
                 wikipedia: row[14], webcast: row[15], youtubeID: row[16],
                 presskit: row[17], redditCampaign: row[18], redditLaunch: row[19],
                 redditMedia: row[20], redditRecovery: row[21]
-            )
+            ),
+            launchLibraryID: row[22], launchLibrary: launchLibrary, provenance: provenance
         )
     }
 
-    func encode(to container: inout PersistenceContainer) throws {
+    func encode(to container: inout PersistenceContainer) throws { try Self.encode(launch, to: &container) }
+
+    static func encode(_ launch: Launch, to container: inout PersistenceContainer) throws {
         let links = launch.links
         container["id"] = launch.id
         container["flight_number"] = launch.flightNumber
@@ -79,5 +86,34 @@ struct LaunchRecord: FetchableRecord, PersistableRecord {
         container["reddit_launch"] = links.redditLaunch
         container["reddit_media"] = links.redditMedia
         container["reddit_recovery"] = links.redditRecovery
+        container["launch_library_id"] = launch.launchLibraryID
+    }
+}
+
+/// A row of `launch_timeline`: one launch of the merged list (`LaunchTimeline`) that every
+/// launches screen reads, rebuilt whenever either source changes.
+struct TimelineRecord: FetchableRecord, PersistableRecord {
+    static let databaseTableName = "launch_timeline"
+
+    let launch: Launch
+
+    init(_ launch: Launch) { self.launch = launch }
+
+    static let readColumns = LaunchRecord.readColumns + ["provenance", "launch_library"]
+    static var databaseSelection: [any SQLSelectable] { readColumns.map { Column($0) } }
+    static let selectedColumnsSQL = readColumns.joined(separator: ", ")
+
+    init(row: Row) throws {
+        let details: String? = row[24]
+        launch = try LaunchRecord.launch(
+            row, launchLibrary: try details.map { try JSONDecoder().decode(LaunchLibraryDetails.self, from: Data($0.utf8)) },
+            provenance: LaunchProvenance(rawValue: row[23]) ?? .spacex
+        )
+    }
+
+    func encode(to container: inout PersistenceContainer) throws {
+        try LaunchRecord.encode(launch, to: &container)
+        container["provenance"] = launch.provenance.rawValue
+        container["launch_library"] = try launch.launchLibrary.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
     }
 }

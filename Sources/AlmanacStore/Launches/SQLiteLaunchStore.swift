@@ -2,7 +2,8 @@ import AlmanacCore
 import Foundation
 import GRDB
 
-/// The SpaceX dataset in SQLite. Launch filters run in SQL against indexed columns.
+/// The SpaceX dataset and Launch Library 2's launches in SQLite, merged into one timeline that
+/// every launches read uses. Launch filters run in SQL against indexed columns.
 public struct SQLiteLaunchStore: LaunchStore {
     private let database: AppDatabase
     /// The rockets and launch sites decoded once per SpaceX refresh: the launches page and
@@ -33,9 +34,38 @@ public struct SQLiteLaunchStore: LaunchStore {
                 try RocketRecord(id: rocket.id, position: position, body: rocket).insert(db)
             }
             for launchpad in catalog.launchpads { try LaunchpadRecord(id: launchpad.id, body: launchpad).insert(db) }
+            try db.rebuildLaunchTimeline()
             try db.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
         forgetDecoded()
+    }
+
+    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
+        try await database.writer.write { db in
+            for entry in fetch.entries {
+                try LaunchLibraryRecord(
+                    id: entry.launch.id, list: fetch.list.rawValue, net: entry.launch.date.timeIntervalSince1970,
+                    launch: entry.launch, body: entry.body
+                ).save(db)
+            }
+            try LaunchLibraryListRecord(
+                list: fetch.list.rawValue, refreshed_at: refreshedAt.timeIntervalSince1970,
+                updated_through: updatedThrough?.timeIntervalSince1970
+            ).save(db)
+            try db.rebuildLaunchTimeline()
+            try db.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
+        }
+        forgetDecoded()
+    }
+
+    public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
+        try await database.writer.read { db in
+            let record = try LaunchLibraryListRecord.fetchOne(db, key: list.rawValue)
+            return LaunchLibraryListState(
+                refreshedAt: record.map { Date(timeIntervalSince1970: $0.refreshed_at) },
+                updatedThrough: record?.updated_through.map(Date.init(timeIntervalSince1970:))
+            )
+        }
     }
 
     public func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws {
@@ -67,10 +97,10 @@ public struct SQLiteLaunchStore: LaunchStore {
             // Cached statements: the SQL has one of a few shapes (which filters are set), so each
             // is compiled once per connection instead of once per page view.
             let total = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT COUNT(*) FROM \(LaunchRecord.databaseTableName)\(filter.sql)"), arguments: filter.arguments
+                db.cachedStatement(sql: "SELECT COUNT(*) FROM \(TimelineRecord.databaseTableName)\(filter.sql)"), arguments: filter.arguments
             ) ?? 0
-            let records = try LaunchRecord.fetchAll(
-                db.cachedStatement(sql: "SELECT \(LaunchRecord.selectedColumnsSQL) FROM \(LaunchRecord.databaseTableName)\(filter.sql) ORDER BY \(order) LIMIT ? OFFSET ?"),
+            let records = try TimelineRecord.fetchAll(
+                db.cachedStatement(sql: "SELECT \(TimelineRecord.selectedColumnsSQL) FROM \(TimelineRecord.databaseTableName)\(filter.sql) ORDER BY \(order) LIMIT ? OFFSET ?"),
                 arguments: filter.arguments + [query.page.limit, query.page.offset]
             )
             return Page(items: records.map { $0.launch }, request: query.page, total: total)
@@ -111,7 +141,12 @@ public struct SQLiteLaunchStore: LaunchStore {
     }
 
     public func launch(id: String) async throws -> Launch? {
-        try await database.writer.read { db in try LaunchRecord.fetchOne(db, key: id)?.launch }
+        try await database.writer.read { db in
+            try TimelineRecord.fetchOne(
+                db, sql: "SELECT \(TimelineRecord.selectedColumnsSQL) FROM launch_timeline WHERE id = ? OR launch_library_id = ? LIMIT 1",
+                arguments: [id, id]
+            )?.launch
+        }
     }
 
     public func rockets() async throws -> [Rocket] {
@@ -153,10 +188,10 @@ public struct SQLiteLaunchStore: LaunchStore {
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.writer.read { db in
-            try countsByYear.value(version: try db.refreshVersion(of: .spacex)) {
+            try countsByYear.value(version: try db.timelineVersion()) {
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT month_key / 100 AS year, outcome, COUNT(*) AS count
-                    FROM spacex_launch GROUP BY year, outcome ORDER BY year
+                    FROM launch_timeline GROUP BY year, outcome ORDER BY year
                     """)
                 var byYear: [Int: LaunchYearCounts] = [:]
                 for row in rows {
@@ -174,7 +209,7 @@ public struct SQLiteLaunchStore: LaunchStore {
 
     public func imageHosts() async throws -> Set<String> {
         try await database.writer.read { db in
-            let launches = try LaunchRecord.fetchAll(db).flatMap { $0.launch.imageURLs }
+            let launches = try TimelineRecord.fetchAll(db).flatMap { $0.launch.imageURLs }
             let rockets = try RocketRecord.fetchAll(db).flatMap(\.body.images)
             return HostAddress.hosts(of: launches + rockets)
         }

@@ -17,6 +17,7 @@ struct SpaceXLaunchDTO: Decodable {
     let details: String?
     let failures: [Failure]?
     let links: Links?
+    let launch_library_id: String?
 
     struct Failure: Decodable {
         let time: Double?
@@ -64,7 +65,8 @@ struct SpaceXLaunchDTO: Decodable {
                 presskit: links?.presskit.nilIfBlank, redditCampaign: links?.reddit?.campaign.nilIfBlank,
                 redditLaunch: links?.reddit?.launch.nilIfBlank, redditMedia: links?.reddit?.media.nilIfBlank,
                 redditRecovery: links?.reddit?.recovery.nilIfBlank
-            )
+            ),
+            launchLibraryID: launch_library_id.nilIfBlank
         )
     }
 

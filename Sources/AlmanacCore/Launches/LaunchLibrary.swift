@@ -1,0 +1,71 @@
+import Foundation
+
+/// Launch Library 2's two lists of SpaceX launches. Upcoming is short and changes by the hour;
+/// previous is long and changes rarely, so it is fetched less often and incrementally.
+public enum LaunchLibraryList: String, CaseIterable, Hashable, Sendable, Codable {
+    case upcoming, previous
+}
+
+/// One launch as Launch Library 2 sent it: decoded, and its JSON object verbatim (an export
+/// writes it back as it came).
+public struct LaunchLibraryEntry: Sendable {
+    public let launch: Launch
+    public let body: Data
+
+    public init(launch: Launch, body: Data) {
+        self.launch = launch
+        self.body = body
+    }
+}
+
+/// What one fetch of a list found.
+public struct LaunchLibraryFetch: Sendable {
+    public let list: LaunchLibraryList
+    public let entries: [LaunchLibraryEntry]
+    /// Objects that could not be read as launches (each named in `skippedReasons`), left out.
+    public let skippedReasons: [String]
+    /// Every page was fetched. False when the request budget ran out first: what came is kept,
+    /// and the next refresh asks again from the same point.
+    public let isComplete: Bool
+    public let origin: Origin
+
+    public init(list: LaunchLibraryList, entries: [LaunchLibraryEntry], skippedReasons: [String] = [], isComplete: Bool = true, origin: Origin) {
+        self.list = list
+        self.entries = entries
+        self.skippedReasons = skippedReasons
+        self.isComplete = isComplete
+        self.origin = origin
+    }
+
+    /// Refuses a fetch that cannot be right: nothing readable although there were objects, or
+    /// one id twice.
+    public func validate() throws(UpstreamFailure) {
+        if entries.isEmpty, let reason = skippedReasons.first {
+            throw .invalid(dataset: .launchLibrary, reason: "no \(list.rawValue) launch could be read (\(reason))")
+        }
+        var seen = Set<String>()
+        if let twice = entries.first(where: { !seen.insert($0.launch.id).inserted }) {
+            throw .invalid(dataset: .launchLibrary, reason: "launch id \(twice.launch.id) appears twice in the \(list.rawValue) list")
+        }
+    }
+}
+
+/// Somewhere Launch Library 2's lists can be fetched from: the live API, a mirror, a snapshot.
+public protocol LaunchLibrarySource: Sendable {
+    /// The list's SpaceX launches; with `updatedSince`, only those changed since (a source that
+    /// cannot filter returns them all).
+    func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch
+}
+
+/// Where each list stands in the store.
+public struct LaunchLibraryListState: Hashable, Sendable {
+    /// When the list was last fetched whole or incrementally (nil: never).
+    public let refreshedAt: Date?
+    /// The newest `last_updated` of the last complete fetch: the next one asks only for newer.
+    public let updatedThrough: Date?
+
+    public init(refreshedAt: Date?, updatedThrough: Date?) {
+        self.refreshedAt = refreshedAt
+        self.updatedThrough = updatedThrough
+    }
+}

@@ -1,0 +1,29 @@
+/// Where a launch stands in Launch Library 2's words: finer than the outcome (a launch can be
+/// upcoming and "Go", "To be confirmed" or on hold). The raw values are LL2's status ids.
+public enum LaunchStatus: Int, CaseIterable, Hashable, Sendable, Codable {
+    case go = 1, toBeDetermined = 2, success = 3, failure = 4, hold = 5, inFlight = 6, partialFailure = 7, toBeConfirmed = 8
+
+    /// The outcome vocabulary every screen filters by. A partial failure did not do what it
+    /// set out to: a failure, with the finer words beside it.
+    public var outcome: LaunchOutcome {
+        switch self {
+        case .go, .toBeDetermined, .hold, .inFlight, .toBeConfirmed: .upcoming
+        case .success: .success
+        case .failure, .partialFailure: .failure
+        }
+    }
+
+    /// The words a screen shows beside the outcome.
+    public var words: String {
+        switch self {
+        case .go: "Go for launch"
+        case .toBeDetermined: "Date to be determined"
+        case .success: "Launch successful"
+        case .failure: "Launch failed"
+        case .hold: "On hold"
+        case .inFlight: "In flight"
+        case .partialFailure: "Partial failure"
+        case .toBeConfirmed: "Date to be confirmed"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Launch Library 2's launches as they came, one row each: the decoded launch (to merge) and the
+/// JSON object verbatim (to export). `list` is the list it was last fetched from.
+struct LaunchLibraryRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "ll2_launch"
+    var id: String
+    var list: String
+    var net: Double
+    var launch: Launch
+    var body: Data
+}
+
+/// Where each Launch Library list stands.
+struct LaunchLibraryListRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "ll2_list"
+    var list: String
+    var refreshed_at: Double
+    var updated_through: Double?
+}
+
+extension Database {
+    /// Rebuilds `launch_timeline` from both sources' stored launches, the rockets and the pads:
+    /// a few hundred rows, rebuilt in the transaction that changed a source.
+    func rebuildLaunchTimeline() throws {
+        let spacex = try LaunchRecord.fetchAll(self).map(\.launch)
+        let library = try LaunchLibraryRecord.fetchAll(self).map(\.launch)
+        let rockets = try RocketRecord.order(Column("position")).fetchAll(self).map(\.body)
+        let launchpads = try LaunchpadRecord.order(Column.rowID).fetchAll(self).map(\.body)
+        try TimelineRecord.deleteAll(self)
+        for launch in LaunchTimeline.merge(spacex: spacex, launchLibrary: library, rockets: rockets, launchpads: launchpads) {
+            try TimelineRecord(launch).insert(self)
+        }
+    }
+
+    /// The version per-refresh memos of the timeline key on: it changes when either source is
+    /// refreshed (each refresh time only grows, so their sum does too).
+    func timelineVersion() throws -> Double? {
+        let versions = [try refreshVersion(of: .spacex), try refreshVersion(of: .launchLibrary)].compactMap { $0 }
+        return versions.isEmpty ? nil : versions.reduce(0, +)
+    }
+}
+
+/// The stored Launch Library launches as the two snapshot files, each one list in LL2's paged
+/// shape with every launch on one page, oldest first.
+enum LaunchLibraryDocuments {
+    static func read(_ db: Database) throws -> [SnapshotDocument] {
+        try LaunchLibraryList.allCases.compactMap { list in
+            let bodies = try Data.fetchAll(db, sql: "SELECT body FROM ll2_launch WHERE list = ? ORDER BY net, id", arguments: [list.rawValue])
+            guard !bodies.isEmpty else { return nil }
+            var document = Data(#"{"count":\#(bodies.count),"next":null,"previous":null,"results":["#.utf8)
+            for (index, body) in bodies.enumerated() {
+                if index > 0 { document.append(contentsOf: Array(",".utf8)) }
+                document.append(body)
+            }
+            document.append(contentsOf: Array("]}".utf8))
+            return SnapshotDocument(path: SnapshotLayout.launchLibrary(list), body: document)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import AlmanacCore
+import Foundation
+
+/// Fetches SpaceX's launches from Launch Library 2 (`/2.2.0/launch/{upcoming,previous}/`,
+/// `lsp__id=121`, `mode=detailed`, 100 a page, following `next`), within a request budget: the
+/// free tier allows about 15 requests an hour, and a 429's `Retry-After` is kept to.
+public struct LaunchLibraryAPISource: LaunchLibrarySource {
+    public static let defaultBaseURL = "https://ll.thespacedevs.com"
+    /// SpaceX's id as a launch service provider.
+    static let spacexProviderID = 121
+    static let pageSize = 100
+    /// No list of SpaceX launches needs more pages than this; a `next` chain beyond it is refused.
+    static let maxPages = 30
+
+    private let mirrors: Mirrors
+    private let transport: UpstreamTransport
+    private let budget: RequestBudget
+    private let progress: @Sendable (String) -> Void
+
+    public init(mirrors: Mirrors, transport: UpstreamTransport, budget: RequestBudget, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.mirrors = mirrors
+        self.transport = transport
+        self.budget = budget
+        self.progress = progress
+    }
+
+    public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
+        var query = "lsp__id=\(Self.spacexProviderID)&mode=detailed&limit=\(Self.pageSize)"
+        if let updatedSince {
+            query += "&last_updated__gte=" + updatedSince.formatted(.iso8601).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        }
+        let first = try await page(list) { decode in
+            try await transport.fetch("/2.2.0/launch/\(list.rawValue)/?\(query)", from: mirrors, api: "ll2", decode: decode)
+        }
+        var (entries, skipped, next) = (first.page.entries, first.page.skippedReasons, first.page.next)
+        var pages = 1
+        while let url = next {
+            // Only the host that answered: a `next` elsewhere is not followed.
+            guard CircuitBreaker.host(of: url) == CircuitBreaker.host(of: first.base) else {
+                throw UpstreamFailure.decoding(url: url, reason: "the next page is on another host than \(first.base)")
+            }
+            guard pages < Self.maxPages else { throw UpstreamFailure.decoding(url: url, reason: "more than \(Self.maxPages) pages") }
+            guard budget.take() else {
+                return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, isComplete: false, origin: .upstream(first.base))
+            }
+            let fetched = try await page(list, taken: true) { decode in
+                try await transport.fetch("", from: Mirrors([url]), api: "ll2", decode: decode)
+            }
+            entries += fetched.page.entries
+            skipped += fetched.page.skippedReasons
+            next = fetched.page.next
+            pages += 1
+        }
+        return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, origin: .upstream(first.base))
+    }
+
+    /// One page through the budget; a 429 keeps every later request back until its `Retry-After`.
+    private func page(
+        _ list: LaunchLibraryList, taken: Bool = false,
+        _ request: (@Sendable (UpstreamResponse) throws(UpstreamFailure) -> LaunchLibraryPage) async throws -> Fetched<LaunchLibraryPage>
+    ) async throws -> (page: LaunchLibraryPage, base: String) {
+        if !taken, !budget.take() {
+            throw UpstreamFailure.rateLimited(
+                url: (mirrors.bases.first ?? "") + "/2.2.0/launch/\(list.rawValue)/",
+                retryAfter: budget.waitingUntil.map { .seconds(max(0, $0.timeIntervalSinceNow.rounded(.up))) }
+            )
+        }
+        do {
+            let fetched = try await request { response throws(UpstreamFailure) in
+                try LaunchLibraryPage.decode(response.body, list: list, location: response.url)
+            }
+            let page = try fetched.requireValue()
+            progress("fetched \(list.rawValue) launches from \(fetched.response.url) (\(page.entries.count))")
+            return (page, fetched.base)
+        } catch let failure as UpstreamFailure {
+            if case .rateLimited(_, let retryAfter) = failure { budget.wait(retryAfter) }
+            throw failure
+        }
+    }
+}

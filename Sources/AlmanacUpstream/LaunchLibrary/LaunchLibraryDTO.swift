@@ -1,0 +1,132 @@
+import AlmanacCore
+import Foundation
+
+/// A launch as Launch Library 2 sends it (2.2.0 `mode=detailed`, also the cut-down objects third
+/// parties store and 2.3.0's image objects). Only id, name and `net` are required; every other
+/// field may be missing, null or, in places, shaped differently.
+struct LaunchLibraryDTO: Decodable {
+    let id: String
+    let name: String
+    let net: String
+    let status: Status?
+    let net_precision: Precision?
+    let window_start: String?
+    let window_end: String?
+    let probability: Double?
+    let holdreason: String?
+    let failreason: String?
+    let last_updated: String?
+    let r_spacex_api_id: String?
+    let rocket: Rocket?
+    let mission: Mission?
+    let pad: Pad?
+    let image: Image?
+    let vidURLs: [Link]?
+    let infoURLs: [Link]?
+
+    struct Status: Decodable { let id: Double? }
+    struct Precision: Decodable { let id: Double? }
+    struct Rocket: Decodable {
+        struct Configuration: Decodable { let name: String?; let full_name: String? }
+        let configuration: Configuration?
+    }
+    struct Mission: Decodable { let name: String?; let description: String? }
+    struct Pad: Decodable {
+        struct Location: Decodable { let name: NameOrObject? }
+        let name: String?
+        let location: Location?
+    }
+    struct Link: Decodable { let url: String?; let priority: Double? }
+
+    /// `pad.location.name` is a string from the API and, in one stored copy, the whole location
+    /// object again.
+    enum NameOrObject: Decodable {
+        case name(String)
+        case object(String?)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) { self = .name(text); return }
+            struct Named: Decodable { let name: String? }
+            self = .object(try container.decode(Named.self).name)
+        }
+
+        var text: String? {
+            switch self {
+            case .name(let text): text
+            case .object(let text): text
+            }
+        }
+    }
+
+    /// 2.2.0 sends the image as a URL; 2.3.0 as an object with `image_url`.
+    enum Image: Decodable {
+        case url(String?)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) { self = .url(text); return }
+            struct Object: Decodable { let image_url: String? }
+            self = .url(try container.decode(Object.self).image_url)
+        }
+
+        var url: String? { if case .url(let text) = self { text } else { nil } }
+    }
+
+    /// The launch on Almanac's terms. `list` says what a missing status means: a launch of the
+    /// previous list has happened.
+    func toDomain(list: LaunchLibraryList) throws -> Launch {
+        guard let date = Self.parseDate(net), Plausible.date(date) != nil else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "launch \(id) has net \"\(net)\", not a plausible date"))
+        }
+        let status = status?.id.flatMap { Plausible.wholeNumber($0, in: 0...100) }.flatMap(LaunchStatus.init(rawValue:))
+        let outcome = status?.outcome ?? (list == .upcoming ? .upcoming : .unknown)
+        let mission = name.components(separatedBy: " | ").last.nilIfBlank ?? self.mission?.name.nilIfBlank ?? name
+        let details = LaunchLibraryDetails(
+            id: id, status: status,
+            windowStart: Self.parseDate(window_start), windowEnd: Self.parseDate(window_end),
+            rocketName: rocket?.configuration?.full_name.nilIfBlank ?? rocket?.configuration?.name.nilIfBlank,
+            padName: pad?.name.nilIfBlank, locationName: pad?.location?.name?.text.nilIfBlank,
+            fullName: name, missionDescription: self.mission?.description.nilIfBlank,
+            imageURL: image?.url.nilIfBlank, infoURL: Self.best(infoURLs), webcastURL: Self.best(vidURLs),
+            probability: OutsideNumber.optional(probability, in: 0...100),
+            holdReason: holdreason.nilIfBlank, failReason: failreason.nilIfBlank,
+            spacexID: r_spacex_api_id.nilIfBlank, lastUpdated: Self.parseDate(last_updated)
+        )
+        return Launch(
+            id: id, flightNumber: 0, name: mission, date: date,
+            datePrecision: Self.precision(net_precision?.id, outcome: outcome),
+            isUpcoming: outcome == .upcoming, success: outcome == .success ? true : outcome == .failure ? false : nil,
+            rocketID: nil, launchpadID: nil, details: self.mission?.description.nilIfBlank,
+            failures: failreason.nilIfBlank.map { [LaunchFailure(time: nil, altitude: nil, reason: $0)] } ?? [],
+            links: LaunchLinks(webcast: details.webcastURL), launchLibrary: details, provenance: .launchLibrary
+        )
+    }
+
+    /// LL2's `net_precision` ids: 0 second, 1 minute, 2 hour, 3–5 morning/afternoon/day, 6 week,
+    /// 7 month, 8–11 quarters, 12–13 halves, 14 year, 15 fiscal year, 16 decade. A launch
+    /// without one that has flown happened at its `net`; one still ahead is known to the day.
+    static func precision(_ id: Double?, outcome: LaunchOutcome) -> DatePrecision {
+        switch id.flatMap({ Plausible.wholeNumber($0, in: 0...100) }) {
+        case 0?, 1?: .minute
+        case 2?: .hour
+        case 3?, 4?, 5?: .day
+        case 6?, 7?: .month
+        case 8?, 9?, 10?, 11?: .quarter
+        case 12?, 13?: .half
+        case 14?, 15?: .year
+        case 16?: .decade
+        default: outcome == .upcoming ? .day : .minute
+        }
+    }
+
+    /// The link LL2 ranks first (lowest priority number), web addresses only.
+    private static func best(_ links: [Link]?) -> String? {
+        (links ?? []).filter { link in
+            guard let url = link.url, let scheme = URLComponents(string: url)?.scheme?.lowercased() else { return false }
+            return scheme == "https" || scheme == "http"
+        }.min { ($0.priority ?? .infinity) < ($1.priority ?? .infinity) }?.url
+    }
+
+    static func parseDate(_ text: String?) -> Date? { SpaceXLaunchDTO.parseDate(text) }
+}
