@@ -53,6 +53,8 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         return Page(items: items, request: query.page, total: matching.count)
     }
 
+    public func launchIDs() async throws -> Set<String> { Set(timeline.map(\.id)) }
+
     public func launch(id: String) async throws -> Launch? { timeline.first { $0.id == id || $0.launchLibraryID == id } }
 
     public func rockets() async throws -> [Rocket] { download?.catalog.rockets ?? [] }

@@ -16,12 +16,11 @@ struct LaunchCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
         print("\(summary.name, .strong)  \("\(summary.outcome.icon) \(summary.outcome.text)", Emphasis(summary.outcome))\n")
-        var rows: [(String, String)] = [
-            ("Flight number", "\(summary.flightNumber)"),
-            ("Date/Time", "\(summary.dateText) (\(summary.daysText))"),
-            ("Rocket", summary.rocketText),
-        ]
+        // Launch Library's launches have no SpaceX flight number.
+        var rows: [(String, String)] = summary.flightNumber > 0 ? [("Flight number", "\(summary.flightNumber)")] : []
+        rows += [("Date/Time", "\(summary.dateText) (\(summary.daysText))"), ("Rocket", summary.rocketText)]
         if let pad = detail.launchpad { rows.append(("Launchpad", [pad.name, pad.place].compactMap { $0 }.joined(separator: ", "))) }
+        rows += detail.launchLibraryFacts.map { ($0.label, $0.value) }
         rows += detail.failures.map { ("Failure", $0) }
         for (label, value) in rows { print(TextTable.fit(label, width: 16) + value) }
         if let details = detail.details { print("\n" + wrap(details, width: 80)) }

@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacPresentation
 import AlmanacStore
 import ArgumentParser
+import Foundation
 
 /// `almanac launches`: the filtered, sorted, paged launch list, or `--stats` per year.
 struct LaunchesCommand: AsyncParsableCommand {
@@ -14,6 +15,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("First month of a range (inclusive).", valueName: "YYYY-MM")) var from: String?
     @Option(help: ArgumentHelp("Last month of a range (inclusive).", valueName: "YYYY-MM")) var to: String?
     @Option(help: "any, success, failure, upcoming or unknown.") var outcome: String?
+    @Flag(help: "What is next: upcoming launches whose date has not passed, soonest first.") var upcoming = false
     @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
     @Option(help: "Rocket name (\"Falcon 9\") or id.") var rocket: String?
     @Option(help: "Launch site name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
@@ -35,19 +37,31 @@ struct LaunchesCommand: AsyncParsableCommand {
             ]
             parameters[link: .rocket] = rocket
             parameters[link: .pad] = pad
+            if upcoming {
+                parameters[.outcome] = LaunchOutcome.upcoming.rawValue
+                parameters[.sort] = parameters[.sort] ?? "asc"
+                // From this month on: earlier ones have passed.
+                if parameters[.from] == nil, parameters[.year] == nil {
+                    let today = environment.calendar.dateComponents([.year, .month], from: environment.now())
+                    parameters[.from] = YearMonth(year: today.year ?? 2000, month: today.month ?? 1)?.description
+                }
+            }
             let query = try LaunchQuery(parsing: parameters)
             return try await composition.launchUseCases.browse(query)
         }.map { LaunchRowViewModel($0, environment: environment) }
-        if display.json { return try JSONOutput.print(result.items) }
-        let shortIDs = IDPrefix.shortestUnique(among: try await composition.launches.spacexInventory().ids["launches"] ?? [])
+        // "What is next" leaves out launches whose planned period is over with no result.
+        let shown = upcoming ? result.items.filter { !$0.outcome.datePassed } : result.items
+        if display.json { return try JSONOutput.print(shown) }
+        let shortIDs = IDPrefix.shortestUnique(among: try await composition.launches.launchIDs())
         var table = TextTable([
             .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
             .init(title: "Date/Time"), .init(title: "When"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
             .init(title: "Id", optional: true),
         ])
-        for row in result.items {
+        for row in shown {
             table.add([
-                "\(row.flightNumber)", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
+                // Launch Library's launches have no SpaceX flight number.
+                row.flightNumber > 0 ? "\(row.flightNumber)" : "–", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
                 StyledText(row.rocketText), StyledText("\(row.outcome.icon) \(row.outcome.shortText)", Emphasis(row.outcome)),
                 StyledText(shortIDs[row.id] ?? row.id, .quiet),
             ])

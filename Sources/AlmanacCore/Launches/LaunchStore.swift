@@ -22,6 +22,8 @@ public protocol LaunchStore: ImageHostCatalog {
     func company() async throws -> Company?
     /// One page of launches matching the query; `linkIDs` are its link filters resolved to ids.
     func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch>
+    /// Every id of the timeline, for ids typed by their start (`IDPrefix`).
+    func launchIDs() async throws -> Set<String>
     /// A launch of the timeline by its id, or by its Launch Library 2 id.
     func launch(id: String) async throws -> Launch?
     func rockets() async throws -> [Rocket]

@@ -28,7 +28,7 @@ public struct ShowLaunch: Sendable {
     private func launch(named id: String) async throws -> Launch? {
         if let launch = try await store.launch(id: id) { return launch }
         guard id.count >= IDPrefix.shortest else { return nil }
-        let ids = try await store.spacexInventory().ids["launches"] ?? []
+        let ids = try await store.launchIDs()
         return try await IDPrefix.resolve(id, among: ids, record: .launch).asyncFlatMap { try await store.launch(id: $0) }
     }
 }

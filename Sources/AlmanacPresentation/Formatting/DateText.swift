@@ -26,6 +26,18 @@ public enum DateText {
         }
     }
 
+    /// A planned launch time in words, as precisely as it is known: "22 Aug 2026 07:25 UTC",
+    /// "NET 22 Aug 2026", "NET August 2026", "Q4 2026", "H2 2026", "2026", "2020s" ("no earlier
+    /// than": a launch known to the day or month may slip within it, a quarter says so itself).
+    public static func net(_ date: Date, precision: DatePrecision, in calendar: Calendar) -> String {
+        switch precision {
+        case .minute, .hour: timestamp(date, in: calendar)
+        case .day: "NET \(day(date, in: calendar))"
+        case .month: "NET \(launchDate(date, precision: .month, in: calendar))"
+        case .quarter, .half, .year, .decade: launchDate(date, precision: precision, in: calendar)
+        }
+    }
+
     /// Whole days between the start of today and the start of the launch's day:
     /// "today", "1 day from now", "12 days since now".
     public static func relativeDays(to date: Date, now: Date, in calendar: Calendar) -> String {

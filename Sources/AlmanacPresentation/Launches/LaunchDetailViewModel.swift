@@ -10,6 +10,14 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let details: String?
     public let links: [Link]
     public let patchLargeURL: String?
+    /// What Launch Library 2 adds, label and value: status, window, weather probability, hold
+    /// and failure reasons, pad by name when the catalogue has no such pad.
+    public let launchLibraryFacts: [Fact]
+
+    public struct Fact: Hashable, Sendable, Encodable {
+        public let label: String
+        public let value: String
+    }
 
     public struct LaunchpadLabel: Hashable, Sendable, Encodable {
         public let id: String
@@ -34,14 +42,36 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         failures = launch.failures.map(Self.describe)
         details = launch.details
         let links = launch.links
+        let library = launch.launchLibrary
+        var facts: [(String, String?)] = [("Status", library?.status?.words)]
+        if let start = library?.windowStart, let end = library?.windowEnd, end > start {
+            let calendar = environment.calendar
+            facts.append(("Window", "\(DateText.timestamp(start, in: calendar)) to \(DateText.timestamp(end, in: calendar))"))
+        }
+        facts += [
+            ("Weather probability", library?.probability.map { "\($0) %" }),
+            ("Hold reason", library?.holdReason), ("Failure reason", library?.failReason),
+            ("Pad", detail.launchpad == nil ? Self.padWords(library) : nil),
+            ("Source", launch.provenance.words),
+        ]
+        launchLibraryFacts = facts.compactMap { label, value in value.map { Fact(label: label, value: $0) } }
         let candidates: [(String, String?)] = [
             ("Article", links.article), ("Wikipedia", links.wikipedia), ("Webcast", links.webcast),
             ("Press kit", links.presskit), ("Reddit campaign", links.redditCampaign),
             ("Reddit launch thread", links.redditLaunch), ("Reddit media", links.redditMedia),
             ("Reddit recovery", links.redditRecovery),
+            // The webcast of a launch only LL2 knows is `links.webcast` already.
+            ("More about it", library?.infoURL),
+            ("Launch Library webcast", library?.webcastURL == links.webcast ? nil : library?.webcastURL),
         ]
         self.links = candidates.compactMap { label, url in url.map { Link(label: label, url: $0) } }
         patchLargeURL = links.patchLarge.map(environment.imageURL)
+    }
+
+    /// "Space Launch Complex 40, Cape Canaveral SFS, FL, USA", for a pad the catalogue lacks.
+    private static func padWords(_ library: LaunchLibraryDetails?) -> String? {
+        let parts = [library?.padName, library?.locationName].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     static func describe(_ failure: LaunchFailure) -> String {

@@ -9,7 +9,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     /// UTC, ISO 8601: for clients and `<time datetime>`.
     public let date: String
     public let datePrecision: String
-    /// "2006/03/24 - 10:30 PM", "March 2023", "Q3 2023"… in the viewer's time zone.
+    /// "2006/03/24 - 10:30 PM", "March 2023", "Q3 2023"… in the viewer's time zone; for a launch
+    /// still ahead, the planned time in words ("22 Aug 2026 07:25 UTC", "NET August 2026").
     public let dateText: String
     /// "today", "3 days from now", "120 days since now".
     public let daysText: String
@@ -19,8 +20,17 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     /// "Falcon 9", or "Unknown rocket".
     public let rocketText: String
     public let outcome: OutcomeViewModel
-    /// The small mission patch, as the page should load it; nil means "show the placeholder".
+    /// The small mission patch (or Launch Library's picture), as the page should load it; nil
+    /// means "show the placeholder".
     public let patchURL: String?
+    /// Which source the launch came from: `spacex`, `ll2` or `both`.
+    public let source: String
+    /// "SpaceX API", "Launch Library 2", "SpaceX API and Launch Library 2".
+    public let sourceText: String
+    /// Launch Library 2's status in words ("Go for launch", "Date to be confirmed"), when it knows the launch.
+    public let status: String?
+    /// The planned time is known to the hour or better: worth a countdown.
+    public let isExact: Bool
 
     public struct RocketLabel: Hashable, Sendable, Encodable {
         public let id: String
@@ -36,13 +46,19 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         name = launch.name
         date = DateText.iso8601(launch.date)
         datePrecision = launch.datePrecision.rawValue
-        dateText = DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
+        dateText = launch.isUpcoming
+            ? DateText.net(launch.date, precision: launch.datePrecision, in: calendar)
+            : DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
         daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
         whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
         // The rocket by name: SpaceX's type field says "rocket" for every one of them.
-        rocketText = row.rocket?.name ?? "Unknown rocket"
+        rocketText = row.rocket?.name ?? launch.launchLibrary?.rocketName ?? "Unknown rocket"
         outcome = OutcomeViewModel(launch.outcome, plannedFor: launch.date, precision: launch.datePrecision, now: environment.now())
-        patchURL = launch.links.patchSmall.map(environment.imageURL)
+        patchURL = (launch.links.patchSmall ?? launch.launchLibrary?.imageURL).map(environment.imageURL)
+        source = launch.provenance.rawValue
+        sourceText = launch.provenance.words
+        status = launch.launchLibrary?.status?.words
+        isExact = launch.datePrecision.isExact
     }
 }

@@ -29,29 +29,15 @@ public struct OutcomeViewModel: Hashable, Sendable, Encodable {
         self.datePassed = datePassed
     }
 
-    /// The outcome as a viewer should read it on `now`: SpaceX's API stopped updating in 2022,
-    /// so launches it still calls upcoming whose whole planned window (a day, a month, a
-    /// quarter…) is over read "Date passed, no result recorded". Their code stays `upcoming`,
-    /// which is what the data says.
+    /// The outcome as a viewer should read it on `now`: a source may stop updating (the SpaceX
+    /// API did in 2022), so a launch still called upcoming whose whole planned period (the hour,
+    /// day, month, quarter… of its date) is over reads "Date passed, no result recorded". Its
+    /// code stays `upcoming`, which is what the data says.
     public init(_ outcome: LaunchOutcome, plannedFor date: Date, precision: DatePrecision, now: Date) {
-        guard outcome == .upcoming, date.addingTimeInterval(Self.windowLength(precision)) < now else {
+        guard outcome == .upcoming, precision.latestTime(for: date) < now else {
             self.init(outcome)
             return
         }
         self.init(code: outcome, text: "Date passed, no result recorded", shortText: "Date passed", icon: "◌", datePassed: true)
-    }
-
-    /// How long after its stated date a launch of this precision may still happen, at most.
-    private static func windowLength(_ precision: DatePrecision) -> TimeInterval {
-        let day: TimeInterval = 86_400
-        return switch precision {
-        case .minute, .hour: 3600
-        case .day: day
-        case .month: 31 * day
-        case .quarter: 92 * day
-        case .half: 184 * day
-        case .year: 366 * day
-        case .decade: 3653 * day
-        }
     }
 }

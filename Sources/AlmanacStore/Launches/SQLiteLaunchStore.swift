@@ -140,6 +140,10 @@ public struct SQLiteLaunchStore: LaunchStore {
         }
     }
 
+    public func launchIDs() async throws -> Set<String> {
+        try await database.writer.read { db in Set(try String.fetchAll(db, sql: "SELECT id FROM launch_timeline")) }
+    }
+
     public func launch(id: String) async throws -> Launch? {
         try await database.writer.read { db in
             try TimelineRecord.fetchOne(

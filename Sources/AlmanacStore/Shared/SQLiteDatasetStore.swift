@@ -35,6 +35,10 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
                     try count("rockets", "SELECT COUNT(*) FROM spacex_rocket"),
                     try count("launchpads", "SELECT COUNT(*) FROM spacex_launchpad"),
                 ]
+            case .launchLibrary:
+                return try LaunchLibraryList.allCases.map { list in
+                    try count("\(list.rawValue) launches", "SELECT COUNT(*) FROM ll2_launch WHERE list = '\(list.rawValue)'")
+                }
             case .swapi:
                 let counts = try Row.fetchAll(db, sql: "SELECT resource, COUNT(*) AS n FROM galaxy_record GROUP BY resource")
                     .map { RecordCount(name: $0["resource"], count: $0["n"]) }
@@ -53,8 +57,6 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
                     try count("forecasts", "SELECT COUNT(*) FROM weather_forecast"),
                     try count("places", "SELECT COUNT(*) FROM weather_place"),
                 ]
-            default:
-                return []
             }
         }
     }
@@ -69,6 +71,7 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         try await database.writer.read { db in
             if dataset == .facts { return try FactDocuments.read(db) }
             if dataset == .weather { return try WeatherDocuments.read(db) }
+            if dataset == .launchLibrary { return try LaunchLibraryDocuments.read(db) }
             return try db.storedDocuments(of: dataset)
         }
     }

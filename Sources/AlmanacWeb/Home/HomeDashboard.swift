@@ -42,6 +42,6 @@ struct HomeDashboard: Sendable {
         guard let next = upcoming.items.first(where: { item in
             !OutcomeViewModel(item.launch.outcome, plannedFor: item.launch.date, precision: item.launch.datePrecision, now: now).datePassed
         }) else { return nil }
-        return NextLaunch(row: LaunchRowViewModel(next, environment: environment), isExact: next.launch.datePrecision == .hour)
+        return NextLaunch(row: LaunchRowViewModel(next, environment: environment), isExact: next.launch.datePrecision.isExact)
     }
 }

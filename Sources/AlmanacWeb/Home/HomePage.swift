@@ -38,7 +38,7 @@ struct HomePage: PageView {
     private var nextLaunchCard: HTML {
         guard let next = dashboard.nextLaunch else {
             return """
-            <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: the stored SpaceX data ends in December 2022, and launches it still lists as upcoming have passed their dates. <a href="\(Route.launches())">All launches</a></p></li>
+            <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: every launch the store lists as upcoming has passed its date. Launch Library 2 brings newer ones when the server can reach it. <a href="\(Route.launches())">All launches</a></p></li>
             """
         }
         let row = next.row

@@ -12,7 +12,7 @@ struct LaunchPage: PageView {
 
     var body: HTML {
         let summary = launch.summary
-        let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a> / \($0.type)" } ?? "Unknown rocket"
+        let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a>" } ?? "\(summary.rocketText)"
         let launchpad: HTML = launch.launchpad.map { pad in
             let fullName: HTML = pad.fullName.map { " (\($0))" } ?? .empty
             let place: HTML = pad.place.map { ", \($0)" } ?? .empty
@@ -33,10 +33,11 @@ struct LaunchPage: PageView {
             </div>
           </header>
           <dl class="facts">
-            <dt>Flight number</dt><dd>\(summary.flightNumber)</dd>
+            \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
             <dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))</dd>
             <dt>Rocket</dt><dd>\(rocket)</dd>
             \(launchpad)
+            \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
           </dl>
           \(failures)
           \(details)

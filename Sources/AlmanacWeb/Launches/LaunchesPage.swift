@@ -127,7 +127,8 @@ struct LaunchesPage: PageView {
     }
 }
 
-/// One launch in the list: patch, name, date, rocket, outcome and days since or until.
+/// One launch in the list: patch, name, date, rocket, source, outcome (with Launch Library's
+/// finer status) and days since or until.
 enum LaunchRow {
     static func render(_ row: LaunchRowViewModel) -> HTML {
         """
@@ -138,10 +139,12 @@ enum LaunchRow {
             <dl>
               <dt>Date/Time</dt><dd><time datetime="\(row.date)">\(row.dateText)</time></dd>
               <dt>Rocket</dt><dd>\(row.rocketText)</dd>
+              <dt>Source</dt><dd class="source">\(row.sourceText)</dd>
             </dl>
           </div>
           <div class="launch-meta">
             <span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.text)</span>
+            \(row.status.map { "<span class=\"status\">\($0)</span>" as HTML } ?? .empty)
             \(row.outcome.datePassed ? .empty : "<span class=\"days\">\(row.daysText)</span>" as HTML)
           </div>
         </li>

@@ -29,7 +29,7 @@ struct ImportSnapshotTests {
         await #expect {
             _ = try await ImportSnapshot(directory: "/empty", store: InMemoryLaunchStore(), parts: parts)()
         } throws: { error in
-            "\(error)" == "/empty holds no snapshot data (expected any of spacex/v4/*.json, swapi/*.json, chucknorris/jokes.json, openmeteo/)"
+            "\(error)" == "/empty holds no snapshot data (expected any of spacex/v4/*.json, ll2/*.json, swapi/*.json, chucknorris/jokes.json, openmeteo/)"
         }
     }
 
