@@ -3,7 +3,8 @@ import Foundation
 
 /// A launch as Launch Library 2 sends it (2.2.0 `mode=detailed`, also the cut-down objects third
 /// parties store and 2.3.0's image objects). Only id, name and `net` are required; every other
-/// field may be missing, null or, in places, shaped differently.
+/// field may be missing, null or shaped differently, and is then read as missing: an odd status
+/// or pad does not lose the launch.
 struct LaunchLibraryDTO: Decodable {
     let id: String
     let name: String
@@ -23,6 +24,34 @@ struct LaunchLibraryDTO: Decodable {
     let image: Image?
     let vidURLs: [Link]?
     let infoURLs: [Link]?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, net, status, net_precision, window_start, window_end, probability, holdreason, failreason
+        case last_updated, r_spacex_api_id, rocket, mission, pad, image, vidURLs, infoURLs
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func lenient<Value: Decodable>(_ key: CodingKeys) -> Value? { (try? container.decodeIfPresent(Value.self, forKey: key)) ?? nil }
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        net = try container.decode(String.self, forKey: .net)
+        status = lenient(.status)
+        net_precision = lenient(.net_precision)
+        window_start = lenient(.window_start)
+        window_end = lenient(.window_end)
+        probability = lenient(.probability)
+        holdreason = lenient(.holdreason)
+        failreason = lenient(.failreason)
+        last_updated = lenient(.last_updated)
+        r_spacex_api_id = lenient(.r_spacex_api_id)
+        rocket = lenient(.rocket)
+        mission = lenient(.mission)
+        pad = lenient(.pad)
+        image = lenient(.image)
+        vidURLs = lenient(.vidURLs)
+        infoURLs = lenient(.infoURLs)
+    }
 
     struct Status: Decodable { let id: Double? }
     struct Precision: Decodable { let id: Double? }

@@ -1,0 +1,85 @@
+import AlmanacCore
+import AlmanacStore
+@testable import AlmanacUpstream
+import Foundation
+import Testing
+
+/// Launch Library 2's bodies read into launches: every status and precision id, both recorded
+/// shapes, and what a hostile or broken object turns into.
+@Suite("Launch Library 2: decoding")
+struct LaunchLibraryDecodingTests {
+    static let fixtures = TestFixtures.directory.appendingPathComponent("launchlibrary")
+
+    private func fetch(_ list: LaunchLibraryList) async throws -> LaunchLibraryFetch {
+        try await SnapshotLaunchLibrarySource(directory: Self.fixtures).fetch(list, updatedSince: nil)
+    }
+
+    @Test("the upcoming list: NET with its precision and window, status, rocket, pad, web links only, an image object; an unreadable date skipped and named")
+    func upcoming() async throws {
+        let fetch = try await fetch(.upcoming)
+        #expect(fetch.entries.count == 4)
+        #expect(fetch.skippedReasons.count == 1 && fetch.skippedReasons[0].contains("not a date"), "\(fetch.skippedReasons)")
+        let starlink = try #require(fetch.entries.first?.launch)
+        let details = try #require(starlink.launchLibrary)
+        #expect(starlink.name == "Starlink Group 99-1" && starlink.datePrecision == .minute && starlink.outcome == .upcoming)
+        #expect(details.status == .go && details.probability == 90 && details.rocketName == "Falcon 9 Block 5")
+        #expect(details.padName == "Space Launch Complex 40" && details.locationName == "Cape Canaveral SFS, FL, USA")
+        #expect(details.windowStart != nil && details.windowEnd != nil && details.lastUpdated != nil)
+        // The javascript: link ranks first and is dropped.
+        #expect(details.webcastURL == "https://www.youtube.com/watch?v=fixture" && starlink.links.webcast == details.webcastURL)
+        let starship = fetch.entries[1].launch
+        #expect(starship.datePrecision == .month && starship.launchLibrary?.imageURL == "https://images.example.org/starship.jpg")
+        #expect(fetch.entries[2].launch.launchLibrary?.holdReason == "Payload not ready" && fetch.entries[2].launch.datePrecision == .quarter)
+        #expect(fetch.entries[3].launch.datePrecision == .decade && fetch.entries[3].launch.launchLibrary?.status == .toBeConfirmed)
+        // The object is kept as it came, to export.
+        let body = try #require(try JSONSerialization.jsonObject(with: fetch.entries[0].body) as? [String: Any])
+        #expect(body["name"] as? String == "Falcon 9 Block 5 | Starlink Group 99-1" && body["probability"] as? Int == 90)
+    }
+
+    @Test("the cut-down previous list: a location name that is an object, failures with reasons, odd shapes read as missing")
+    func previous() async throws {
+        let fetch = try await fetch(.previous)
+        #expect(fetch.entries.count == 4 && fetch.skippedReasons.isEmpty)
+        let launches = Dictionary(uniqueKeysWithValues: fetch.entries.map { ($0.launch.name, $0.launch) })
+        #expect(launches["Crew Future"]?.launchLibrary?.locationName == "Kennedy Space Center, FL, USA")
+        #expect(launches["Crew Future"]?.outcome == .success && launches["Crew Future"]?.datePrecision == .minute)
+        let lost = try #require(launches["Lost Satellite"])
+        #expect(lost.outcome == .failure && lost.failures.first?.reason == "Liquid oxygen leak on the second stage")
+        #expect(lost.launchLibrary?.locationName == "Vandenberg SFB, CA, USA")
+        #expect(launches["Partly There"]?.outcome == .failure && launches["Partly There"]?.launchLibrary?.status == .partialFailure)
+        // A status given as a word and a pad location given as a number: read as missing; a
+        // launch of the previous list without a status has happened with no outcome recorded.
+        #expect(launches["Unknown Shape"]?.outcome == .unknown && launches["Unknown Shape"]?.launchLibrary?.padName == nil)
+    }
+
+    @Test("every status id maps to an outcome and words", arguments: [
+        (1, LaunchOutcome.upcoming, "Go for launch"), (2, .upcoming, "Date to be determined"), (3, .success, "Launch successful"),
+        (4, .failure, "Launch failed"), (5, .upcoming, "On hold"), (6, .upcoming, "In flight"), (7, .failure, "Partial failure"),
+        (8, .upcoming, "Date to be confirmed"),
+    ])
+    func statuses(id: Int, outcome: LaunchOutcome, words: String) throws {
+        let status = try #require(LaunchStatus(rawValue: id))
+        #expect(status.outcome == outcome && status.words == words)
+    }
+
+    @Test("every precision id of the data README maps to how much of the date is known")
+    func precisions() {
+        let expected: [(Double, DatePrecision)] = [
+            (0, .minute), (1, .minute), (2, .hour), (5, .day), (7, .month), (8, .quarter), (9, .quarter), (10, .quarter),
+            (11, .quarter), (12, .half), (13, .half), (14, .year), (15, .year), (16, .decade),
+        ]
+        for (id, precision) in expected {
+            #expect(LaunchLibraryDTO.precision(id, outcome: .upcoming) == precision, "id \(id)")
+        }
+        #expect(LaunchLibraryDTO.precision(nil, outcome: .success) == .minute && LaunchLibraryDTO.precision(nil, outcome: .upcoming) == .day)
+        #expect(LaunchLibraryDTO.precision(1e300, outcome: .upcoming) == .day)
+    }
+
+    @Test("a body that is not a list is refused naming where it came from; one with no readable launch is refused before storing")
+    func refusals() throws {
+        #expect(throws: UpstreamFailure.self) { try LaunchLibraryPage.decode(Data("[1,2]".utf8), list: .upcoming, location: "x") }
+        let page = try LaunchLibraryPage.decode(Data(#"{"count":1,"results":[{"id":"a"}]}"#.utf8), list: .upcoming, location: "x")
+        let fetch = LaunchLibraryFetch(list: .upcoming, entries: page.entries, skippedReasons: page.skippedReasons, origin: .snapshot("x"))
+        #expect(throws: UpstreamFailure.self) { try fetch.validate() }
+    }
+}
