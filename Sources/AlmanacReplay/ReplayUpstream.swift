@@ -7,7 +7,8 @@ import Hummingbird
 /// - SpaceX at `/v4/company`, `/v4/launches`, `/v4/rockets`, `/v4/launchpads`;
 /// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`;
 /// - Chuck Norris facts at `/jokes/…`, see `FactsReplay`;
-/// - Open-Meteo at `/v1/search` and `/v1/forecast`, see `WeatherReplay`.
+/// - Open-Meteo at `/v1/search` and `/v1/forecast`, see `WeatherReplay`;
+/// - Launch Library 2 at `/2.2.0/launch/{upcoming,previous}/`, see `LaunchLibraryReplay`.
 /// It misbehaves as its `ReplayFaults` say, which can change while it runs: from a test through
 /// `control`, or over HTTP with `POST /_replay/faults` (`GET` shows them, `GET /_replay/stats`
 /// counts the requests received).
@@ -17,6 +18,7 @@ public struct ReplayUpstream: Sendable {
     let swapi: SWAPIReplay?
     let facts: FactsReplay?
     let weather: WeatherReplay?
+    let launchLibrary: LaunchLibraryReplay?
     /// The faults in force and the request count.
     public let control: ReplayControl
     /// The clock of the rate limit's one-second windows.
@@ -24,8 +26,12 @@ public struct ReplayUpstream: Sendable {
 
     /// Loads every file the snapshot has for the shapes this server replays; `swapiPageSize`
     /// is swapi.dev's 10 unless a test wants more pages from a small fixture; `now` is the clock
-    /// of the rate limit (a test stops it so every request falls in one second).
-    public init(snapshotDirectory: URL, faults: ReplayFaults = ReplayFaults(), swapiPageSize: Int = 10, now: Now = .system) throws {
+    /// of the rate limit (a test stops it so every request falls in one second);
+    /// `launchLibraryRequestsPerHour` is Launch Library's free tier (nil: no limit).
+    public init(
+        snapshotDirectory: URL, faults: ReplayFaults = ReplayFaults(), swapiPageSize: Int = 10, now: Now = .system,
+        launchLibraryRequestsPerHour: Int? = nil
+    ) throws {
         var spacex: [String: Data] = [:]
         for name in ["company", "launches", "rockets", "launchpads"] {
             let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.spacex(name))
@@ -37,6 +43,7 @@ public struct ReplayUpstream: Sendable {
         self.swapi = try SWAPIReplay(snapshotDirectory: snapshotDirectory, pageSize: swapiPageSize)
         self.facts = try FactsReplay(snapshotDirectory: snapshotDirectory)
         self.weather = try WeatherReplay(snapshotDirectory: snapshotDirectory)
+        self.launchLibrary = try LaunchLibraryReplay(snapshotDirectory: snapshotDirectory, requestsPerHour: launchLibraryRequestsPerHour)
         self.control = ReplayControl(faults: faults)
         self.now = now
     }
@@ -73,8 +80,12 @@ public struct ReplayUpstream: Sendable {
             if Self.roll(faults.errorRate) {
                 return Self.json(status: HTTPResponse.Status(code: faults.errorStatus), Data(#"{"error":"injected failure"}"#.utf8))
             }
-            let (status, body) = answer(request)
-            guard status == .ok else { return Self.json(status: status, body) }
+            let (status, body, retryAfter) = answer(request)
+            guard status == .ok else {
+                var response = Self.json(status: status, body)
+                if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+                return response
+            }
             guard !faults.spoilsBodies else { return Self.misbehave(body, faults) }
             // Like a real CDN: an ETag on every body, 304 when the client already has it.
             let etag = "\"" + StableHash.fnv1a64(body) + "\""
@@ -90,28 +101,31 @@ public struct ReplayUpstream: Sendable {
         )
     }
 
-    /// The recorded answer to a request, as status and body.
-    private func answer(_ request: Request) -> (HTTPResponse.Status, Data) {
+    /// The recorded answer to a request, as status, body and (for a 429) the seconds to wait.
+    private func answer(_ request: Request) -> (HTTPResponse.Status, Data, Int?) {
         let path = request.uri.path
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        let origin = "http://" + (request.head.authority ?? "127.0.0.1")
+        if let launchLibrary, let (status, body, retryAfter) = launchLibrary.answer(path: path, query: query, origin: origin, now: now()) {
+            return (HTTPResponse.Status(code: status), Data(body.utf8), retryAfter)
+        }
         if path.hasPrefix("/jokes/"), let facts {
             let (status, body) = facts.answer(path: path, query: query)
-            return (HTTPResponse.Status(code: status), Data(body.utf8))
+            return (HTTPResponse.Status(code: status), Data(body.utf8), nil)
         }
         if let weather, let (status, body) = weather.answer(path: path, query: query) {
-            return (HTTPResponse.Status(code: status), body)
+            return (HTTPResponse.Status(code: status), body, nil)
         }
         for style in [SWAPIReplay.Style.paged, .complete] {
             let prefix = "/\(style.rawValue)/api/"
             guard path.hasPrefix(prefix), let swapi else { continue }
-            let origin = "http://" + (request.head.authority ?? "127.0.0.1")
             let (status, body) = swapi.answer(style: style, path: String(path.dropFirst(prefix.count)), query: query, origin: origin)
-            return (HTTPResponse.Status(code: status), Data(body.utf8))
+            return (HTTPResponse.Status(code: status), Data(body.utf8), nil)
         }
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        guard let body = spacex[trimmed] else { return (.notFound, Data(#"{"error":"Not Found"}"#.utf8)) }
-        return (.ok, body)
+        guard let body = spacex[trimmed] else { return (.notFound, Data(#"{"error":"Not Found"}"#.utf8), nil) }
+        return (.ok, body, nil)
     }
 
     /// A good answer spoiled as the faults say: drifted, malformed, cut off, or dropped.

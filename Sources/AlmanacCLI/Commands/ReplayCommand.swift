@@ -9,10 +9,11 @@ import Logging
 struct ReplayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Serve a snapshot directory the way the upstream APIs answer (SpaceX, SWAPI in both shapes, Chuck Norris facts, Open-Meteo).",
+        abstract: "Serve a snapshot directory the way the upstream APIs answer (SpaceX, Launch Library 2, SWAPI in both shapes, Chuck Norris facts, Open-Meteo).",
         discussion: """
             Point Almanac at it, for example:
               almanac sync --spacex-url http://127.0.0.1:8090 --swapi-url http://127.0.0.1:8090/swapi.dev/api
+              almanac sync ll2 --ll2-url http://127.0.0.1:8090
               almanac weather search copen --geocoding-url http://127.0.0.1:8090 --forecast-url http://127.0.0.1:8090
             SWAPI answers swapi.dev-style pages under /swapi.dev/api and swapi.info-style arrays under /swapi.info/api.
             Fault flags make it misbehave like a real upstream; rates are probabilities from 0 to 1.
@@ -33,6 +34,7 @@ struct ReplayCommand: AsyncParsableCommand {
     @Flag(help: "Schema drift: text fields of records arrive as numbers.") var drift = false
     @Option(name: .customLong("rate-limit"), help: ArgumentHelp("Answer 429 with Retry-After beyond this many requests per second.", valueName: "n")) var rateLimit: Int?
     @Flag(help: "Accept requests and never answer them.") var stall = false
+    @Option(name: .customLong("ll2-requests-per-hour"), help: ArgumentHelp("Launch Library 2: answer 429 with Retry-After beyond this many requests an hour (its free tier: about 15).", valueName: "n")) var launchLibraryRequestsPerHour: Int?
 
     private var faults: ReplayFaults {
         var faults = ReplayFaults()
@@ -46,6 +48,9 @@ struct ReplayCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port))") }
         guard (0...60_000).contains(latency) else { throw ValidationError("--latency must be from 0 to 60000 ms (got \(latency))") }
+        if let perHour = launchLibraryRequestsPerHour, perHour < 1 {
+            throw ValidationError("--ll2-requests-per-hour must be 1 or more (got \(perHour))")
+        }
         do {
             try faults.validate()
         } catch {
@@ -58,11 +63,13 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let replay = try ReplayUpstream(snapshotDirectory: URL(fileURLWithPath: snapshot), faults: faults)
+        let replay = try ReplayUpstream(
+            snapshotDirectory: URL(fileURLWithPath: snapshot), faults: faults, launchLibraryRequestsPerHour: launchLibraryRequestsPerHour
+        )
         let host = host
         let faults = faults
         let app = replay.application(host: host, port: port) { port in
-            print("Replaying \(snapshot) at http://\(host):\(port) (SpaceX /v4, SWAPI /swapi.dev/api and /swapi.info/api, facts /jokes, Open-Meteo /v1/search and /v1/forecast)")
+            print("Replaying \(snapshot) at http://\(host):\(port) (SpaceX /v4, Launch Library 2 /2.2.0/launch, SWAPI /swapi.dev/api and /swapi.info/api, facts /jokes, Open-Meteo /v1/search and /v1/forecast)")
             if !faults.isHealthy { print("Faults: \(String(decoding: (try? JSONEncoder().encode(faults)) ?? Data(), as: UTF8.self))") }
             print("Change faults while it runs: curl -X POST http://\(host):\(port)/_replay/faults -d '{\"stall\":true}' (GET shows them)")
         }

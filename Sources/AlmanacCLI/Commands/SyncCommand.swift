@@ -5,7 +5,7 @@ import AlmanacUpstream
 import ArgumentParser
 import Foundation
 
-/// `almanac sync [spacex] [swapi] [chucknorris] [openmeteo]`: refresh datasets from their
+/// `almanac sync [spacex] [ll2] [swapi] [chucknorris] [openmeteo]`: refresh datasets from their
 /// upstream APIs now, whatever their age: the same refresh the server runs in the background.
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -30,7 +30,7 @@ extension Composition {
                 // Aged by its upcoming list; the previous list is fetched with it when older still.
                 (true, try await launches.launchLibraryState(.upcoming).refreshedAt)
             }, refresh: {
-                try await sync(maxAge: maxAge).text
+                try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
             })
         case .swapi:
             let source = SWAPIGalaxySource(mirrors: configuration.swapiMirrors, transport: transport, progress: progress)

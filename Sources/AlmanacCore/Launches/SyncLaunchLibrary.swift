@@ -1,8 +1,8 @@
 import Foundation
 
 /// Refreshes Launch Library 2's lists: the upcoming one whole on every refresh, the previous one
-/// (long, rarely changing) `previousAgeFactor` times less often and only what changed since its
-/// last complete fetch. Each fetch is checked before anything is stored, and a failure leaves
+/// (long, rarely changing) less often (the refresher: `previousAgeFactor` times the upcoming
+/// list's age) and only what changed since its last complete fetch. Each fetch is checked before anything is stored, and a failure leaves
 /// the store as it was.
 ///
 /// The request budget: the upcoming list of SpaceX launches is one page (limit 100), the previous
@@ -40,21 +40,25 @@ public struct SyncLaunchLibrary: Sendable {
         public var text: String { "Launch Library 2: \(countsText)" + (origin.map { " from \($0.location)" } ?? "") }
     }
 
-    /// Fetches the lists that are due: both when `maxAge` is nil (a sync the user asked for),
-    /// otherwise upcoming when older than `maxAge` and previous when older than
-    /// `previousAgeFactor` × `maxAge`.
+    /// Fetches the upcoming list, and the previous list when it was never fetched or is older
+    /// than `previousMaxAge` (nil: fetch it too).
     @discardableResult
-    public func callAsFunction(maxAge: Duration? = nil) async throws -> Summary {
+    public func callAsFunction(previousMaxAge: Duration? = nil) async throws -> Summary {
         var summary = Summary()
         for list in LaunchLibraryList.allCases {
             let state = try await store.launchLibraryState(list)
-            if let maxAge, let refreshed = state.refreshedAt {
-                let age = list == .upcoming ? maxAge : maxAge * Self.previousAgeFactor
-                guard now().timeIntervalSince(refreshed) >= age.seconds else { continue }
+            if list == .previous, let previousMaxAge, let refreshed = state.refreshedAt,
+               now().timeIntervalSince(refreshed) < previousMaxAge.seconds {
+                continue
             }
             // The upcoming list is short: always whole, so a launch's every change shows.
             let since = list == .previous ? state.updatedThrough : nil
             let fetch = try await source.fetch(list, updatedSince: since)
+            // The budget was spent before the list began: it stays due for the next refresh.
+            if !fetch.isComplete, fetch.entries.isEmpty {
+                summary.incomplete.append(list)
+                continue
+            }
             try fetch.validate()
             let newest = fetch.entries.compactMap(\.launch.launchLibrary?.lastUpdated).max()
             let through = fetch.isComplete ? [since, newest].compactMap { $0 }.max() : since

@@ -8,26 +8,43 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
     public static let defaultBaseURL = "https://ll.thespacedevs.com"
     /// SpaceX's id as a launch service provider.
     static let spacexProviderID = 121
-    static let pageSize = 100
+    public static let defaultPageSize = 100
     /// No list of SpaceX launches needs more pages than this; a `next` chain beyond it is refused.
     static let maxPages = 30
 
     private let mirrors: Mirrors
     private let transport: UpstreamTransport
     private let budget: RequestBudget
+    private let pageSize: Int
     private let progress: @Sendable (String) -> Void
 
-    public init(mirrors: Mirrors, transport: UpstreamTransport, budget: RequestBudget, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// - Parameter pageSize: launches per request, LL2's maximum unless a test wants more pages.
+    public init(
+        mirrors: Mirrors, transport: UpstreamTransport, budget: RequestBudget, pageSize: Int = Self.defaultPageSize,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.mirrors = mirrors
         self.transport = transport
         self.budget = budget
+        self.pageSize = pageSize
         self.progress = progress
     }
 
     public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
-        var query = "lsp__id=\(Self.spacexProviderID)&mode=detailed&limit=\(Self.pageSize)"
+        var query = "lsp__id=\(Self.spacexProviderID)&mode=detailed&limit=\(pageSize)"
         if let updatedSince {
             query += "&last_updated__gte=" + updatedSince.formatted(.iso8601).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        }
+        // Within the budget; a 429's wait is a failure, an hour's requests spent is not: the
+        // list is simply left for the next refresh.
+        guard budget.take() else {
+            if let until = budget.waitingUntil {
+                throw UpstreamFailure.rateLimited(
+                    url: (mirrors.bases.first ?? "") + "/2.2.0/launch/\(list.rawValue)/",
+                    retryAfter: .seconds(max(0, until.timeIntervalSinceNow.rounded(.up)))
+                )
+            }
+            return LaunchLibraryFetch(list: list, entries: [], isComplete: false, origin: .upstream(mirrors.bases.first ?? ""))
         }
         let first = try await page(list) { decode in
             try await transport.fetch("/2.2.0/launch/\(list.rawValue)/?\(query)", from: mirrors, api: "ll2", decode: decode)
@@ -43,7 +60,7 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
             guard budget.take() else {
                 return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, isComplete: false, origin: .upstream(first.base))
             }
-            let fetched = try await page(list, taken: true) { decode in
+            let fetched = try await page(list) { decode in
                 try await transport.fetch("", from: Mirrors([url]), api: "ll2", decode: decode)
             }
             entries += fetched.page.entries
@@ -54,17 +71,12 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
         return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, origin: .upstream(first.base))
     }
 
-    /// One page through the budget; a 429 keeps every later request back until its `Retry-After`.
+    /// One page (its request already taken from the budget); a 429 keeps every later request
+    /// back until its `Retry-After`.
     private func page(
-        _ list: LaunchLibraryList, taken: Bool = false,
+        _ list: LaunchLibraryList,
         _ request: (@Sendable (UpstreamResponse) throws(UpstreamFailure) -> LaunchLibraryPage) async throws -> Fetched<LaunchLibraryPage>
     ) async throws -> (page: LaunchLibraryPage, base: String) {
-        if !taken, !budget.take() {
-            throw UpstreamFailure.rateLimited(
-                url: (mirrors.bases.first ?? "") + "/2.2.0/launch/\(list.rawValue)/",
-                retryAfter: budget.waitingUntil.map { .seconds(max(0, $0.timeIntervalSinceNow.rounded(.up))) }
-            )
-        }
         do {
             let fetched = try await request { response throws(UpstreamFailure) in
                 try LaunchLibraryPage.decode(response.body, list: list, location: response.url)

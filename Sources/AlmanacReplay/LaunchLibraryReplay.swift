@@ -1,0 +1,91 @@
+import AlmanacCore
+import Foundation
+import Synchronization
+
+/// Launch Library 2 from a snapshot (`ll2/upcoming.json`, `ll2/previous.json`) at
+/// `/2.2.0/launch/upcoming/` and `/2.2.0/launch/previous/`, with its paging (`limit` up to 100,
+/// `offset`, absolute `next` and `previous` URLs), its `lsp__id` filter, `last_updated__gte` and,
+/// like its free tier, a 429 with `Retry-After` beyond `requestsPerHour`.
+final class LaunchLibraryReplay: Sendable {
+    struct Launch: Sendable {
+        let providerID: Int?
+        let lastUpdated: Date?
+        /// The launch object as JSON text.
+        let json: String
+    }
+
+    let lists: [LaunchLibraryList: [Launch]]
+    let requestsPerHour: Int?
+    private let answered = Mutex<[Date]>([])
+
+    /// Nil when the snapshot holds neither list.
+    init?(snapshotDirectory: URL, requestsPerHour: Int?) throws {
+        var lists: [LaunchLibraryList: [Launch]] = [:]
+        for list in LaunchLibraryList.allCases {
+            let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.launchLibrary(list))
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            guard let page = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+                  let results = page["results"] as? [[String: Any]] else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
+            }
+            lists[list] = try results.map { object in
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                return Launch(
+                    providerID: (object["launch_service_provider"] as? [String: Any])?["id"] as? Int,
+                    lastUpdated: (object["last_updated"] as? String).flatMap { try? Date($0, strategy: .iso8601) },
+                    json: String(decoding: data, as: UTF8.self)
+                )
+            }
+        }
+        guard !lists.isEmpty else { return nil }
+        self.lists = lists
+        self.requestsPerHour = requestsPerHour
+    }
+
+    /// The answer for `path`, or nil when the path is not Launch Library's. `origin` is how the
+    /// client reached this server, for the `next` URLs.
+    func answer(path: String, query: [String: String], origin: String, now: Date) -> (status: Int, body: String, retryAfter: Int?)? {
+        guard path.hasPrefix("/2.2.0/launch/") else { return nil }
+        if let wait = overLimit(at: now) {
+            return (429, #"{"detail":"Request was throttled. Expected available in \#(wait) seconds."}"#, wait)
+        }
+        let name = path.dropFirst("/2.2.0/launch/".count).split(separator: "/").first.map(String.init) ?? ""
+        guard let list = LaunchLibraryList(rawValue: name) else { return (404, #"{"detail":"Not found."}"#, nil) }
+        var launches = lists[list] ?? []
+        if let provider = query["lsp__id"] {
+            guard let id = Int(provider) else { return (400, #"{"lsp__id":["Enter a number."]}"#, nil) }
+            launches = launches.filter { $0.providerID == nil || $0.providerID == id }
+        }
+        if let since = query["last_updated__gte"] {
+            guard let date = try? Date(since, strategy: .iso8601) else { return (400, #"{"last_updated__gte":["Enter a valid date/time."]}"#, nil) }
+            launches = launches.filter { ($0.lastUpdated ?? .distantPast) >= date }
+        }
+        let limit = min(max(Int(query["limit"] ?? "") ?? 10, 1), 100)
+        let offset = max(Int(query["offset"] ?? "") ?? 0, 0)
+        let page = launches.dropFirst(offset).prefix(limit)
+        func link(_ offset: Int) -> String {
+            var parameters = query
+            parameters["limit"] = String(limit)
+            parameters["offset"] = String(offset)
+            let text = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+            return "\"\(origin)/2.2.0/launch/\(list.rawValue)/?\(text.joined(separator: "&"))\""
+        }
+        let next = offset + limit < launches.count ? link(offset + limit) : "null"
+        let previous = offset > 0 ? link(max(offset - limit, 0)) : "null"
+        let body = #"{"count":\#(launches.count),"next":\#(next),"previous":\#(previous),"results":["# + page.map(\.json).joined(separator: ",") + "]}"
+        return (200, body, nil)
+    }
+
+    /// Counts the request; the seconds to wait when the hour's requests are spent.
+    private func overLimit(at now: Date) -> Int? {
+        guard let requestsPerHour else { return nil }
+        return answered.withLock { times in
+            times.removeAll { now.timeIntervalSince($0) >= 3600 }
+            guard times.count >= requestsPerHour else {
+                times.append(now)
+                return nil
+            }
+            return max(1, Int((3600 - now.timeIntervalSince(times[0])).rounded(.up)))
+        }
+    }
+}
