@@ -11,6 +11,7 @@ enum BarChart {
         // One column spare: a line exactly as wide as the terminal wraps on some of them.
         let barWidth = max(10, width - 5 - 1 - countWidth - 1)
         let lines = years.map { year -> StyledText in
+            guard year.isCovered else { return "\(year.year) \(String(repeating: " ", count: countWidth))  \(LaunchStatsViewModel.gapWords, .quiet)" }
             // Each outcome gets at least one cell when present, so a single failure stays visible.
             func cells(_ count: Int, _ pattern: String, _ emphasis: Emphasis?) -> StyledText {
                 let size = count == 0 ? 0 : max(1, Int((Double(count) / Double(maximum) * Double(barWidth)).rounded()))

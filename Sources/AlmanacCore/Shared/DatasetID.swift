@@ -28,6 +28,16 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
         }
     }
 
+    /// Other datasets whose records this one's screens show too: the SpaceX launches pages list
+    /// Launch Library 2's launches on one timeline, so a refresh of either changes them.
+    public var shownWith: [DatasetID] {
+        switch self {
+        case .spacex: [.launchLibrary]
+        case .launchLibrary: [.spacex]
+        case .swapi, .facts, .weather: []
+        }
+    }
+
     /// The dataset's folder in a snapshot directory (`spacex/`, …): see `SnapshotLayout`.
     public var snapshotFolder: String { rawValue }
 

@@ -13,6 +13,8 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
         public let upcoming: Int
         public let unknown: Int
         public let total: Int
+        /// False when no stored source covers the year: its zeros mean "not known".
+        public let isCovered: Bool
     }
 
     public struct Chart: Hashable, Sendable, Encodable {
@@ -34,12 +36,14 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
         /// Only every few years are labelled when there are many.
         public let showsLabel: Bool
         public let segments: [Segment]
-        /// "2020: 26 launches (26 success)".
+        /// "2020: 26 launches (26 success)", "2025: no source stored covers this year".
         public let title: String
+        /// No stored source covers the year: drawn as an outline, not as zero.
+        public let isGap: Bool
     }
 
     public struct Segment: Hashable, Sendable, Encodable {
-        /// `success`, `failure`, `upcoming` or `unknown`.
+        /// `success`, `failure`, `upcoming`, `unknown`, or `gap` for a year no source covers.
         public let outcome: String
         public let y: Int
         public let height: Int
@@ -50,11 +54,14 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
         public let value: Int
     }
 
+    /// What a year no source covers says.
+    public static let gapWords = "no data stored (no source covers this year yet)"
+
     static let plotHeight = 160, topMargin = 10, bottomMargin = 24, leftMargin = 32, barStep = 24, barWidth = 18
 
     public init(_ counts: [LaunchYearCounts]) {
         years = counts.map {
-            Year(year: $0.year, success: $0.success, failure: $0.failure, upcoming: $0.upcoming, unknown: $0.unknown, total: $0.total)
+            Year(year: $0.year, success: $0.success, failure: $0.failure, upcoming: $0.upcoming, unknown: $0.unknown, total: $0.total, isCovered: $0.isCovered)
         }
         let maxTotal = max(1, counts.map(\.total).max() ?? 0)
         let baseline = Self.topMargin + Self.plotHeight
@@ -63,7 +70,8 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
         let bars = counts.enumerated().map { index, count -> Bar in
             var top = baseline
             let ordered: [(LaunchOutcome, Int)] = [(.success, count.success), (.failure, count.failure), (.upcoming, count.upcoming), (.unknown, count.unknown)]
-            let segments = ordered.compactMap { outcome, value -> Segment? in
+            // A year no source covers: one outline segment the height of the plot, never a zero.
+            let segments = !count.isCovered ? [Segment(outcome: "gap", y: Self.topMargin, height: Self.plotHeight)] : ordered.compactMap { outcome, value -> Segment? in
                 guard value > 0 else { return nil }
                 let height = max(1, scaled(value))
                 top -= height
@@ -74,7 +82,10 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
             return Bar(
                 year: count.year, x: x, width: Self.barWidth, labelX: x + Self.barWidth / 2,
                 showsLabel: index % labelEvery == 0 || index == counts.count - 1, segments: segments,
-                title: "\(count.year): \(Noun.launch.count(count.total))" + (parts.isEmpty ? "" : " (\(parts))")
+                title: count.isCovered
+                    ? "\(count.year): \(Noun.launch.count(count.total))" + (parts.isEmpty ? "" : " (\(parts))")
+                    : "\(count.year): \(Self.gapWords)",
+                isGap: !count.isCovered
             )
         }
         let step = max(1, Self.niceStep(for: maxTotal))

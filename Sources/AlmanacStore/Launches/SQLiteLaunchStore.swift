@@ -206,7 +206,15 @@ public struct SQLiteLaunchStore: LaunchStore {
                     counts.add(outcome, count: count)
                     byYear[year] = counts
                 }
-                return byYear.values.sorted { $0.year < $1.year }
+                // Each source's span in years: the SpaceX API's launches, each Launch Library list.
+                let spans = try Row.fetchAll(db, sql: """
+                    SELECT MIN(date_unix) AS first, MAX(date_unix) AS last FROM spacex_launch
+                    UNION ALL SELECT MIN(net), MAX(net) FROM ll2_launch GROUP BY list
+                    """).compactMap { row -> ClosedRange<Int>? in
+                        guard let first = row["first"] as Double?, let last = row["last"] as Double? else { return nil }
+                        return Launch.monthKey(of: Date(timeIntervalSince1970: first)) / 100...Launch.monthKey(of: Date(timeIntervalSince1970: last)) / 100
+                    }
+                return LaunchYearCounts.markingGaps(byYear.values.sorted { $0.year < $1.year }, spans: spans)
             }
         }
     }

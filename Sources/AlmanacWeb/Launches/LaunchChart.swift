@@ -19,7 +19,8 @@ enum LaunchChart {
             ChartFrame.Label(x: Double(bar.labelX), y: Double(chart.height - 6), text: "\(bar.year)", anchor: "middle", isMinor: index % 2 == 1)
         }
         let rows = stats.years.map { year -> HTML in
-            "<tr><th scope=\"row\">\(year.year)</th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
+            guard year.isCovered else { return "<tr><th scope=\"row\">\(year.year)</th><td colspan=\"5\">\(LaunchStatsViewModel.gapWords)</td></tr>" }
+            return "<tr><th scope=\"row\">\(year.year)</th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
         }
         return """
         <details class="chart" data-open-wide>
@@ -29,7 +30,7 @@ enum LaunchChart {
               description: "<desc id=\"chart-desc\">Stacked bars per year: successes, failures, upcoming and unknown outcomes.</desc>",
               shapes: "\(grid)\(bars)", labels: values + years
           ))
-          <ul class="legend"><li><span class="swatch bar-success"></span>Success</li><li><span class="swatch bar-failure"></span>Failure</li><li><span class="swatch bar-upcoming"></span>Upcoming</li><li><span class="swatch bar-unknown"></span>Unknown</li></ul>
+          <ul class="legend"><li><span class="swatch bar-success"></span>Success</li><li><span class="swatch bar-failure"></span>Failure</li><li><span class="swatch bar-upcoming"></span>Upcoming</li><li><span class="swatch bar-unknown"></span>Unknown</li>\(chart.bars.contains(where: \.isGap) ? "<li><span class=\"swatch bar-gap\"></span>No data stored</li>" as HTML : .empty)</ul>
           <details><summary>Numbers</summary>
           <table><thead><tr><th scope="col">Year</th><th scope="col">Success</th><th scope="col">Failure</th><th scope="col">Upcoming</th><th scope="col">Unknown</th><th scope="col">Total</th></tr></thead>
           <tbody>\(rows)</tbody></table>

@@ -10,6 +10,8 @@ struct APIBodyKey: Hashable, Sendable {
     let timeZone: String
     let day: Int
     let refreshedAt: Double?
+    /// The refresh times of the datasets shown with it (`DatasetID.shownWith`).
+    let shownWithRefreshedAt: [Double?]
     let stale: Bool
     let lastError: String?
 }
@@ -27,7 +29,8 @@ extension WebContext {
             let meta = meta(dataset, freshness: freshness, environment: environment)
             let key = APIBodyKey(
                 uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay,
-                refreshedAt: freshness?.refreshedAt.timeIntervalSince1970, stale: meta.stale, lastError: meta.lastError
+                refreshedAt: freshness?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: try await shownWithVersion(of: dataset),
+                stale: meta.stale, lastError: meta.lastError
             )
             return try await responses.body(for: key) {
                 try await make(environment, meta)

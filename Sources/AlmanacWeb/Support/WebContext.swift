@@ -43,6 +43,15 @@ struct WebContext: Sendable {
         return try await cache.value { try await services.datasets.freshness(of: dataset) }
     }
 
+    /// When the datasets shown with `dataset` (`DatasetID.shownWith`) were refreshed, for cache
+    /// keys: a page or answer built from them is stale once any of them changes.
+    func shownWithVersion(of dataset: DatasetID?) async throws -> [Double?] {
+        guard let dataset else { return [] }
+        var versions: [Double?] = []
+        for other in dataset.shownWith { versions.append(try await currentFreshness(of: other)?.refreshedAt.timeIntervalSince1970) }
+        return versions
+    }
+
     /// The freshness in words for a page footer, with a "refresh now" button when a refresher
     /// keeps the dataset.
     func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID) async throws -> FreshnessViewModel {
@@ -102,7 +111,8 @@ struct WebContext: Sendable {
             let environment = try environment(for: request, proxyImages: proxyImages)
             let key = PageKey(
                 uri: request.uri.description, day: environment.viewerDay,
-                chrome: try await chrome(for: request, environment, dataset: dataset), variant: variant
+                chrome: try await chrome(for: request, environment, dataset: dataset),
+                variant: variant + "\(try await shownWithVersion(of: dataset))"
             )
             if let hit = pages.cached(key) { return hit.response(for: request) }
             let pages = pages
