@@ -15,7 +15,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("First month of a range (inclusive).", valueName: "YYYY-MM")) var from: String?
     @Option(help: ArgumentHelp("Last month of a range (inclusive).", valueName: "YYYY-MM")) var to: String?
     @Option(help: "any, success, failure, upcoming or unknown.") var outcome: String?
-    @Flag(help: "What is next: upcoming launches whose date has not passed, soonest first.") var upcoming = false
+    @Flag(help: "What is next: launches still ahead, soonest first (with --limit only).") var upcoming = false
     @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
     @Option(help: "Rocket name (\"Falcon 9\") or id.") var rocket: String?
     @Option(help: "Launch site name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
@@ -27,9 +27,16 @@ struct LaunchesCommand: AsyncParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions
 
+    func validate() throws {
+        if upcoming, [year, from, to, outcome, search, rocket, pad, sort, page].contains(where: { $0 != nil }) || (upcoming && stats) {
+            throw ValidationError("--upcoming lists what is next, soonest first; it takes only --limit")
+        }
+    }
+
     func run() async throws {
         let composition = try Composition.open(options)
         if stats { return try await printStats(composition) }
+        if upcoming { return try await printUpcoming(composition) }
         let environment = display.environment
         let result = try await runQuery {
             var parameters: LaunchQuery.Parameters = [
@@ -37,28 +44,32 @@ struct LaunchesCommand: AsyncParsableCommand {
             ]
             parameters[link: .rocket] = rocket
             parameters[link: .pad] = pad
-            if upcoming {
-                parameters[.outcome] = LaunchOutcome.upcoming.rawValue
-                parameters[.sort] = parameters[.sort] ?? "asc"
-                // From this month on: earlier ones have passed.
-                if parameters[.from] == nil, parameters[.year] == nil {
-                    let today = environment.calendar.dateComponents([.year, .month], from: environment.now())
-                    parameters[.from] = YearMonth(year: today.year ?? 2000, month: today.month ?? 1)?.description
-                }
-            }
             let query = try LaunchQuery(parsing: parameters)
             return try await composition.launchUseCases.browse(query)
         }.map { LaunchRowViewModel($0, environment: environment) }
-        // "What is next" leaves out launches whose planned period is over with no result.
-        let shown = upcoming ? result.items.filter { !$0.outcome.datePassed } : result.items
-        if display.json { return try JSONOutput.print(shown) }
+        if display.json { return try JSONOutput.print(result.items) }
+        try await printTable(result.items, composition)
+        print("\n" + CountText.page(result, of: .launch))
+    }
+
+    private func printUpcoming(_ composition: Composition) async throws {
+        let environment = display.environment
+        let count = try await runQuery { try PageRequest(limit: WholeNumber.parse(limit ?? "") ?? PageRequest.defaultLimit) }.limit
+        let rows = try await composition.launchUseCases.upcoming(after: environment.now(), limit: count)
+            .map { LaunchRowViewModel($0, environment: environment) }
+        if display.json { return try JSONOutput.print(rows) }
+        guard !rows.isEmpty else { return print("No launch ahead is known: every launch stored as upcoming has passed its date.") }
+        try await printTable(rows, composition)
+    }
+
+    private func printTable(_ rows: [LaunchRowViewModel], _ composition: Composition) async throws {
         let shortIDs = IDPrefix.shortestUnique(among: try await composition.launches.launchIDs())
         var table = TextTable([
             .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
             .init(title: "Date/Time"), .init(title: "When"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
             .init(title: "Id", optional: true),
         ])
-        for row in shown {
+        for row in rows {
             table.add([
                 // Launch Library's launches have no SpaceX flight number.
                 row.flightNumber > 0 ? "\(row.flightNumber)" : "–", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
@@ -67,7 +78,6 @@ struct LaunchesCommand: AsyncParsableCommand {
             ])
         }
         print(table.render())
-        print("\n" + CountText.page(result, of: .launch))
     }
 
     private func printStats(_ composition: Composition) async throws {

@@ -15,30 +15,34 @@ extension DatePrecision {
     /// day, month, quarter, half, year or decade holding the date. Sources put a coarse date at
     /// either end of its period (the SpaceX API at the start, Launch Library 2 at the end), and
     /// both mean the whole period.
-    public func latestTime(for date: Date) -> Date {
+    public func latestTime(for date: Date) -> Date { period(holding: date).upperBound }
+
+    /// The UTC hour, day, month, quarter, half, year or decade holding `date`, as a half-open
+    /// span (its end is the start of the next one).
+    public func period(holding date: Date) -> Range<Date> {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour], from: date)
-        guard let year = parts.year, let month = parts.month else { return date }
+        guard let year = parts.year, let month = parts.month else { return date..<date }
         func start(_ year: Int, _ month: Int, _ day: Int = 1, _ hour: Int = 0) -> Date {
             calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour)) ?? date
         }
+        func months(from first: Int, count: Int) -> Range<Date> {
+            let next = first + count
+            return start(year, first)..<(next > 12 ? start(year + 1, next - 12) : start(year, next))
+        }
         switch self {
         case .minute, .hour:
-            return start(year, month, parts.day ?? 1, parts.hour ?? 0).addingTimeInterval(3600)
+            let hour = start(year, month, parts.day ?? 1, parts.hour ?? 0)
+            return hour..<hour.addingTimeInterval(3600)
         case .day:
-            return start(year, month, parts.day ?? 1).addingTimeInterval(86_400)
-        case .month:
-            return month == 12 ? start(year + 1, 1) : start(year, month + 1)
-        case .quarter:
-            let next = (month - 1) / 3 * 3 + 4
-            return next > 12 ? start(year + 1, 1) : start(year, next)
-        case .half:
-            return month <= 6 ? start(year, 7) : start(year + 1, 1)
-        case .year:
-            return start(year + 1, 1)
-        case .decade:
-            return start(year / 10 * 10 + 10, 1)
+            let day = start(year, month, parts.day ?? 1)
+            return day..<day.addingTimeInterval(86_400)
+        case .month: return months(from: month, count: 1)
+        case .quarter: return months(from: (month - 1) / 3 * 3 + 1, count: 3)
+        case .half: return months(from: month <= 6 ? 1 : 7, count: 6)
+        case .year: return start(year, 1)..<start(year + 1, 1)
+        case .decade: return start(year / 10 * 10, 1)..<start(year / 10 * 10 + 10, 1)
         }
     }
 }

@@ -8,6 +8,7 @@ public struct LaunchUseCases: Sendable {
     public let rockets: BrowseRockets
     public let rocket: ShowRocket
     public let countsPerYear: CountLaunchesPerYear
+    public let upcoming: UpcomingLaunches
 
     public init(store: any LaunchStore) {
         browse = BrowseLaunches(store: store)
@@ -17,5 +18,6 @@ public struct LaunchUseCases: Sendable {
         rockets = BrowseRockets(store: store)
         rocket = ShowRocket(store: store)
         countsPerYear = CountLaunchesPerYear(store: store)
+        upcoming = UpcomingLaunches(store: store)
     }
 }

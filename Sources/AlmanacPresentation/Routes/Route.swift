@@ -7,6 +7,8 @@ public enum Route: Hashable, Sendable {
     case company
     case launches(LaunchQuery.Parameters = .init())
     case launch(id: String)
+    /// The upcoming launches as an iCalendar feed, for a phone calendar to subscribe to.
+    case upcomingCalendar
     case rockets
     case rocket(id: String)
     /// `/swapi`, which leads to the first resource.
@@ -56,6 +58,7 @@ public enum Route: Hashable, Sendable {
         case .company: .company
         case .launches: .launches
         case .launch: .launch
+        case .upcomingCalendar: .upcomingCalendar
         case .rockets: .rockets
         case .rocket: .rocket
         case .galaxy: .galaxy
@@ -87,7 +90,7 @@ public enum Route: Hashable, Sendable {
         let template = template
         switch self {
         case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
-             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline:
+             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -168,6 +171,7 @@ extension RouteTemplate {
     public static let company = RouteTemplate("/spacex")
     public static let launches = RouteTemplate("/spacex/launches")
     public static let launch = RouteTemplate("/spacex/launches/{id}")
+    public static let upcomingCalendar = RouteTemplate("/spacex/launches/upcoming.ics")
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let rocket = RouteTemplate("/spacex/rockets/{id}")
     public static let galaxy = RouteTemplate("/swapi")

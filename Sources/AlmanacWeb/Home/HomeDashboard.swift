@@ -34,14 +34,9 @@ struct HomeDashboard: Sendable {
         )
     }
 
-    /// The first launch still marked upcoming whose planned window has not passed.
+    /// The first launch still ahead (`UpcomingLaunches`).
     private static func nextLaunch(_ launches: LaunchUseCases, environment: PresentationEnvironment) async -> NextLaunch? {
-        guard let page = try? PageRequest(page: 1, limit: 100),
-              let upcoming = try? await launches.browse(LaunchQuery(outcome: .upcoming, sort: .ascending, page: page)) else { return nil }
-        let now = environment.now()
-        guard let next = upcoming.items.first(where: { item in
-            !OutcomeViewModel(item.launch.outcome, plannedFor: item.launch.date, precision: item.launch.datePrecision, now: now).datePassed
-        }) else { return nil }
+        guard let next = try? await launches.upcoming(after: environment.now(), limit: 1).first else { return nil }
         return NextLaunch(row: LaunchRowViewModel(next, environment: environment), isExact: next.launch.datePrecision.isExact)
     }
 }

@@ -35,6 +35,7 @@ struct LaunchesPage: PageView {
         \(results)
         </div>
         \(chart)
+        <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
         """
     }
 

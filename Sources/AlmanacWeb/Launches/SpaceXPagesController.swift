@@ -28,6 +28,15 @@ struct SpaceXPagesController: Sendable {
                 return try await context.render(LaunchPage(launch: LaunchDetailViewModel(detail, environment: environment)), request, environment)
             }
         }
+        router.get(.upcomingCalendar) { request, requestContext in
+            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
+                let upcoming = try await launches.upcoming(after: environment.now())
+                // Links back as the visitor reached the server (its host was checked on the way in).
+                let origin = "http://" + (request.head.authority ?? "localhost")
+                let feed = LaunchCalendar.render(upcoming, now: environment.now()) { origin + Route.launch(id: $0).href }
+                return RenderedPage(body: EncodedBody(Array(feed.utf8), contentType: LaunchCalendar.contentType), status: .ok)
+            }
+        }
         router.get(.rockets) { request, requestContext in
             await context.cachedPage(request, requestContext, dataset: .spacex) { environment in try await rockets(request, environment) }
         }

@@ -1,0 +1,110 @@
+import AlmanacCore
+import Foundation
+
+/// Upcoming launches as an iCalendar feed (RFC 5545) a phone calendar can subscribe to: one event
+/// per launch with a UID that stays the same across refreshes, timed when the launch is known to
+/// the hour (its window when LL2 gives one), otherwise all-day events over the day, month,
+/// quarter… it is planned for, with its status and a link back.
+public enum LaunchCalendar {
+    public static let contentType = "text/calendar; charset=utf-8"
+
+    /// - Parameters:
+    ///   - launches: the upcoming launches, soonest first.
+    ///   - link: the absolute address of a launch's page.
+    public static func render(_ launches: [BrowseLaunches.Row], now: Date, link: (String) -> String) -> String {
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Almanac//SpaceX launches//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+            "X-WR-CALNAME:SpaceX launches", "X-PUBLISHED-TTL:PT1H", "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+        ]
+        for row in launches { lines += event(row, now: now, link: link) }
+        lines.append("END:VCALENDAR")
+        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    private static func event(_ row: BrowseLaunches.Row, now: Date, link: (String) -> String) -> [String] {
+        let launch = row.launch
+        let library = launch.launchLibrary
+        var lines = ["BEGIN:VEVENT", "UID:\(text(launch.id))@almanac.launches", "DTSTAMP:\(timestamp(now))"]
+        if launch.datePrecision.isExact {
+            let start = library?.windowStart ?? launch.date
+            let end = library?.windowEnd.flatMap { $0 > start ? $0 : nil } ?? start.addingTimeInterval(3600)
+            lines += ["DTSTART:\(timestamp(start))", "DTEND:\(timestamp(end))"]
+        } else {
+            let period = launch.datePrecision.period(holding: launch.date)
+            lines += ["DTSTART;VALUE=DATE:\(day(period.lowerBound))", "DTEND;VALUE=DATE:\(day(period.upperBound))"]
+        }
+        let rocket = row.rocket?.name ?? library?.rocketName
+        let status = library?.status
+        var description = ["Planned: \(DateText.net(launch.date, precision: launch.datePrecision, in: utcCalendar))"]
+        if let status { description.append("Status: \(status.words)") }
+        if let rocket { description.append("Rocket: \(rocket)") }
+        if let pad = library?.padName ?? library?.locationName { description.append("Pad: \(pad)") }
+        description.append("Source: \(launch.provenance.words)")
+        lines += [
+            "SUMMARY:\(text(launch.name + (rocket.map { " (\($0))" } ?? "")))",
+            "DESCRIPTION:\(text(description.joined(separator: "\n")))",
+            "STATUS:\(status == .go ? "CONFIRMED" : "TENTATIVE")",
+            "TRANSP:TRANSPARENT",
+            "URL:\(uri(link(launch.id)))",
+            "END:VEVENT",
+        ]
+        return lines
+    }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    /// `20261125T072516Z`.
+    private static func timestamp(_ date: Date) -> String {
+        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+
+    /// `20261201`.
+    private static func day(_ date: Date) -> String {
+        let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines; other
+    /// control characters, which no calendar field may hold, are dropped.
+    static func text(_ value: String) -> String {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case ";": escaped += "\\;"
+            case ",": escaped += "\\,"
+            case "\n": escaped += "\\n"
+            case "\r": continue
+            default:
+                if scalar.properties.generalCategory == .control { continue }
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// A URI value: not escaped like text (its commas are its own), only without control characters.
+    static func uri(_ value: String) -> String {
+        String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.generalCategory != .control && $0 != " " }))
+    }
+
+    /// Lines longer than 75 octets folded with CRLF and a space, never inside a character.
+    static func fold(_ line: String) -> String {
+        var folded = "", count = 0
+        for character in line {
+            let size = String(character).utf8.count
+            if count + size > 75 {
+                folded += "\r\n "
+                count = 1
+            }
+            folded.append(character)
+            count += size
+        }
+        return folded
+    }
+}

@@ -1,0 +1,136 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacUpstream
+@testable import AlmanacPresentation
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The launches screens over both sources: the fixtures' SpaceX launches and Launch Library's
+/// hand-written lists (clock 21 Nov 2026 15:00 UTC).
+@Suite("Launch Library 2 on the web: timeline, next launch, calendar feed")
+struct LaunchLibraryWebTests {
+    /// The web app over the fixtures; `withLaunchLibrary` false leaves LL2 out until `sync` runs.
+    private func withApp(
+        withLaunchLibrary: Bool = true, _ test: @Sendable (any TestClientProtocol, @Sendable () async throws -> Void) async throws -> Void
+    ) async throws {
+        let database = try AppDatabase.inMemory()
+        let services = try await WebApp.services(database: database, load: true)
+        let store = SQLiteLaunchStore(database: database)
+        let sync: @Sendable () async throws -> Void = {
+            try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
+        }
+        if withLaunchLibrary { try await sync() }
+        // Freshness read on every request: a refresh shows at once rather than within a second.
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        try await Application(router: router).test(.router) { client in try await test(client, sync) }
+    }
+
+    @Test("one list: Launch Library's launches with NET in words, status and source; the launch both know once, by either id")
+    func timeline() async throws {
+        try await withApp { client, _ in
+            let page = try await client.get("/spacex/launches?year=2026").body
+            #expect(page.contains(">Starlink Group 99-1</a>") && page.contains("25 Nov 2026 07:25 UTC"), "\(page)")
+            #expect(page.contains(#"<span class="status">Go for launch</span>"#) && page.contains(#"class="source">Launch Library 2<"#))
+            #expect(page.contains("NET December 2026"))
+            let crew = try await client.get("/spacex/launches/b0000000-0000-4000-8000-000000000001").body
+            #expect(crew.contains("<h1>Crew Future</h1>") && crew.contains("<dt>Source</dt><dd>SpaceX API and Launch Library 2</dd>"))
+            // The SpaceX API's id, the LL2 id: one launch.
+            #expect(try await client.get("/spacex/launches/l5").body == crew)
+            let api = try APIBody(try await client.get("/api/v1/spacex/launches?year=2024").body)
+            let rows = try #require(api.data as? [[String: Any]])
+            #expect(rows.first?["source"] as? String == "ll2" && rows.first?["status"] as? String == "Launch failed")
+            #expect(try APIBody(try await client.get("/api/v1/spacex/launches?limit=100").body).meta["total"] as? Int == 13)
+        }
+    }
+
+    @Test("the home page's next launch is Launch Library's, with a countdown: it is known to the minute")
+    func nextLaunch() async throws {
+        try await withApp { client, _ in
+            let home = try await client.get("/").body
+            #expect(home.contains(#"<a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a>"#))
+            #expect(home.contains("data-countdown"))
+        }
+    }
+
+    @Test("a Launch Library refresh shows at once on cached pages and answers")
+    func refreshShows() async throws {
+        try await withApp(withLaunchLibrary: false) { client, sync in
+            #expect(try await client.get("/spacex/launches?year=2024").body.contains("No launches match"))
+            #expect(try APIBody(try await client.get("/api/v1/spacex/launches?year=2024").body).meta["total"] as? Int == 0)
+            try await sync()
+            #expect(try await client.get("/spacex/launches?year=2024").body.contains(">Lost Satellite</a>"))
+            #expect(try APIBody(try await client.get("/api/v1/spacex/launches?year=2024").body).meta["total"] as? Int == 1)
+        }
+    }
+
+    @Test("the calendar feed: valid iCalendar, stable UIDs, timed by the window when known to the minute, all-day over the period otherwise")
+    func calendar() async throws {
+        try await withApp { client, _ in
+            let answer = try await client.get("/spacex/launches/upcoming.ics")
+            #expect(answer.status == .ok && answer.headers[.contentType] == "text/calendar; charset=utf-8")
+            let events = try ICalendar.events(answer.body)
+            #expect(events.map { $0["SUMMARY"] } == [
+                "Starlink Group 99-1 (Falcon 9)", "Flight 12 (Starship)", "Held Mission (Falcon Heavy)", "Confirm Me",
+            ])
+            #expect(events[0]["UID"] == "a0000000-0000-4000-8000-000000000001@almanac.launches")
+            #expect(events[0]["DTSTART"] == "20261125T072500Z" && events[0]["DTEND"] == "20261125T112500Z" && events[0]["STATUS"] == "CONFIRMED")
+            #expect(events[1]["DTSTART;VALUE=DATE"] == "20261201" && events[1]["DTEND;VALUE=DATE"] == "20270101")
+            #expect(events[2]["DTSTART;VALUE=DATE"] == "20270701" && events[2]["DTEND;VALUE=DATE"] == "20271001")
+            #expect(events[3]["DTSTART;VALUE=DATE"] == "20200101" && events[3]["DTEND;VALUE=DATE"] == "20300101")
+            #expect(events[2]["DESCRIPTION"]?.contains(#"Status: On hold\nRocket: Falcon Heavy"#) == true)
+            #expect(events[0]["URL"]?.hasSuffix("/spacex/launches/a0000000-0000-4000-8000-000000000001") == true)
+            let launches = try await client.get("/spacex/launches").body
+            #expect(launches.contains(#"href="/spacex/launches/upcoming.ics""#))
+        }
+    }
+
+    @Test("calendar text is escaped and long lines folded within 75 octets, never inside a character")
+    func escaping() {
+        #expect(LaunchCalendar.text("a;b,c\\d\ne\r\u{7}") == #"a\;b\,c\\d\ne"#)
+        let folded = LaunchCalendar.fold("SUMMARY:" + String(repeating: "🚀", count: 40))
+        #expect(folded.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == "SUMMARY:" + String(repeating: "🚀", count: 40))
+    }
+}
+
+/// A strict enough reader of an iCalendar body for the tests: CRLF lines of at most 75 octets,
+/// folding undone, BEGIN/END balanced, every event with UID, DTSTAMP and DTSTART.
+enum ICalendar {
+    struct Invalid: Error, CustomStringConvertible { let description: String }
+
+    static func events(_ body: String) throws -> [[String: String]] {
+        guard body.hasSuffix("\r\n"), !body.replacingOccurrences(of: "\r\n", with: "").contains("\n") else { throw Invalid(description: "lines must end in CRLF") }
+        let physical = body.components(separatedBy: "\r\n").dropLast()
+        if let long = physical.first(where: { $0.utf8.count > 75 }) { throw Invalid(description: "line over 75 octets: \(long)") }
+        var lines: [String] = []
+        for line in physical {
+            if line.hasPrefix(" ") { lines[lines.count - 1] += line.dropFirst() } else { lines.append(line) }
+        }
+        guard lines.first == "BEGIN:VCALENDAR", lines.last == "END:VCALENDAR", lines.contains("VERSION:2.0"), lines.contains(where: { $0.hasPrefix("PRODID:") }) else {
+            throw Invalid(description: "not one VCALENDAR with VERSION and PRODID")
+        }
+        var events: [[String: String]] = [], current: [String: String]?
+        for line in lines.dropFirst().dropLast() {
+            guard let colon = line.firstIndex(of: ":") else { throw Invalid(description: "no colon: \(line)") }
+            let name = String(line[..<colon]), value = String(line[line.index(after: colon)...])
+            switch (name, value) {
+            case ("BEGIN", "VEVENT"):
+                guard current == nil else { throw Invalid(description: "nested VEVENT") }
+                current = [:]
+            case ("END", "VEVENT"):
+                guard let event = current, event["UID"] != nil, event["DTSTAMP"] != nil,
+                      event["DTSTART"] != nil || event["DTSTART;VALUE=DATE"] != nil else { throw Invalid(description: "an event lacks UID, DTSTAMP or DTSTART") }
+                events.append(event)
+                current = nil
+            default:
+                current?[name] = value
+            }
+        }
+        guard current == nil else { throw Invalid(description: "unclosed VEVENT") }
+        return events
+    }
+}
