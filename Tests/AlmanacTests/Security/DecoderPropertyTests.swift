@@ -29,7 +29,14 @@ struct DecoderPropertyTests {
         "swapi/people.json", "swapi/planets.json", "swapi/films.json", "swapi/starships.json", "swapi/species.json", "swapi/vehicles.json",
         "chucknorris/jokes.json", "chucknorris/categories.json",
         "openmeteo/forecast/copenhagen.json", "openmeteo/cities.json", "openmeteo/geocoding/springfield.json",
+        "ll2/upcoming.json", "ll2/previous.json",
     ]
+
+    /// Where a snapshot file's fixture lives: Launch Library's lists have their own folder (the
+    /// main fixture snapshot has none, so its golden outputs stay SpaceX-only).
+    static func fixture(_ file: String) -> URL {
+        file.hasPrefix("ll2/") ? LaunchLibraryDecodingTests.fixtures.appendingPathComponent(file) : TestFixtures.directory.appendingPathComponent(file)
+    }
 
     /// One case: a file, and which of its leaves become which extreme value.
     static let cases = zip(
@@ -54,7 +61,7 @@ struct DecoderPropertyTests {
 
     private static func fixtureTrees() throws -> [String: JSONTree] {
         try Dictionary(uniqueKeysWithValues: files.map { file in
-            (file, try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: TestFixtures.directory.appendingPathComponent(file))))
+            (file, try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: fixture(file))))
         })
     }
 
@@ -63,6 +70,7 @@ struct DecoderPropertyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let snapshot = folder.appendingPathComponent("snapshot")
         try FileManager.default.copyItem(at: TestFixtures.directory, to: snapshot)
+        try FileManager.default.copyItem(at: LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2"), to: snapshot.appendingPathComponent("ll2"))
         try Data(text.utf8).write(to: snapshot.appendingPathComponent(file))
 
         let database = try AppDatabase.inMemory()
@@ -79,7 +87,7 @@ struct DecoderPropertyTests {
         try await app.test(.router) { client in
             let launchID = try? await services.launches.browse(LaunchQuery(page: .first)).items.first?.launch.id
             let rocketID = try? await services.launches.rockets(RocketQuery()).first?.id
-            var paths = ["/", "/spacex", "/spacex/launches", "/spacex/rockets", "/swapi/people", "/swapi/planets/1", "/swapi/films/1",
+            var paths = ["/", "/spacex", "/spacex/launches", "/spacex/launches/upcoming.ics", "/spacex/rockets", "/swapi/people", "/swapi/planets/1", "/swapi/films/1",
                          "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/spacex/launches", "/api/v1/weather",
                          "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast"]
             if let launchID { paths += ["/spacex/launches/\(launchID)", "/api/v1/spacex/launches/\(launchID)"] }
@@ -91,10 +99,11 @@ struct DecoderPropertyTests {
         }
     }
 
-    /// The four datasets' imports, each its own step, as `almanac import` runs them.
+    /// The datasets' imports, each its own step, as `almanac import` runs them.
     private static func imports(_ snapshot: URL, _ database: AppDatabase) -> [() async throws -> Void] {
         [
             { _ = try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLiteLaunchStore(database: database), checksAgainstStored: false)() },
+            { _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: snapshot), store: SQLiteLaunchStore(database: database))() },
             { _ = try await SyncGalaxy(source: SnapshotGalaxySource(directory: snapshot), store: SQLiteGalaxyStore(database: database), checksAgainstStored: false)() },
             { try await ImportFacts(store: SQLiteFactStore(database: database))(try SnapshotFactsReader(directory: snapshot).read()) },
             { _ = try await ImportWeather(store: SQLiteWeatherStore(database: database))(try SnapshotWeatherReader(directory: snapshot).read()) },

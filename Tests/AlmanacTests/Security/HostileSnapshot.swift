@@ -8,13 +8,13 @@ enum HostileSnapshot {
     /// Keys whose string value is an outside link (patches, articles, wikipedia, company links…).
     static let linkKeys: Set<String> = [
         "small", "large", "article", "wikipedia", "webcast", "presskit", "campaign", "launch", "media", "recovery",
-        "website", "flickr", "twitter", "elon_twitter", "icon_url",
+        "website", "flickr", "twitter", "elon_twitter", "icon_url", "image", "image_url",
     ]
     /// Keys kept verbatim: ids, references between records, dates and codes the decoders need.
     static let keptKeys: Set<String> = [
         "id", "rocket", "launchpad", "date_utc", "date_precision", "created_at", "updated_at", "created", "edited",
         "release_date", "time", "sunrise", "sunset", "country_code", "timezone", "url", "timezone_abbreviation",
-        "feature_code", "admin1_id", "date_local", "first_flight",
+        "feature_code", "admin1_id", "date_local", "first_flight", "net", "window_start", "window_end", "last_updated",
     ]
     /// SWAPI sends measurements as strings: these get numbers no measurement has.
     static let quantityKeys: Set<String> = [
