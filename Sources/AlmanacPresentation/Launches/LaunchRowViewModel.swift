@@ -49,8 +49,13 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         dateText = launch.isUpcoming
             ? DateText.net(launch.date, precision: launch.datePrecision, in: calendar)
             : DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
-        daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
-        whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
+        if launch.isUpcoming, let coarse = Self.coarseDistance(launch, now: environment.now(), calendar: calendar) {
+            // "39 days from now" to the last day of "2026" would promise a date nobody gave.
+            (daysText, whenText) = (coarse, coarse)
+        } else {
+            daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
+            whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
+        }
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
         // The rocket by name: SpaceX's type field says "rocket" for every one of them.
         rocketText = row.rocket?.name ?? launch.launchLibrary?.rocketName ?? "Unknown rocket"
@@ -60,5 +65,22 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         sourceText = launch.provenance.words
         status = launch.launchLibrary?.status?.words
         isExact = launch.datePrecision.isExact
+    }
+
+    /// For a launch planned only to the month or coarser: "this month", "this year", or the
+    /// distance to the start of its period ("in 5 months"); nil when known to the day or better.
+    private static func coarseDistance(_ launch: Launch, now: Date, calendar: Calendar) -> String? {
+        let unit: String
+        switch launch.datePrecision {
+        case .minute, .hour, .day: return nil
+        case .month: unit = "month"
+        case .quarter: unit = "quarter"
+        case .half: unit = "half-year"
+        case .year: unit = "year"
+        case .decade: unit = "decade"
+        }
+        let period = launch.datePrecision.period(holding: launch.date)
+        if period.contains(now) { return "this \(unit)" }
+        return DateText.when(period.lowerBound, now: now, in: calendar)
     }
 }

@@ -18,7 +18,10 @@ struct LaunchRowTests {
         let launch = try #require(try await store.launch(id: "l5"))  // "Crew Future": Q2 2030, upcoming
         let passed = row(launch, on: Date(timeIntervalSince1970: 1_956_528_000))  // in 2032
         #expect(passed.contains("Date passed, no result recorded") && !passed.contains("since now"), "\(passed)")
+        // Known only to the quarter: the distance to the quarter, not a day count to a date nobody gave.
         let ahead = row(launch, on: TestFixtures.now)
-        #expect(ahead.contains("Upcoming") && ahead.contains("days from now"), "\(ahead)")
+        #expect(ahead.contains("Upcoming") && ahead.contains(#"<span class="days">in 3 years</span>"#) && !ahead.contains("days from now"), "\(ahead)")
+        let within = row(launch, on: Date(timeIntervalSince1970: 1_904_000_000))  // May 2030, inside Q2
+        #expect(within.contains(#"<span class="days">this quarter</span>"#), "\(within)")
     }
 }
