@@ -11,7 +11,7 @@ struct HomePage: PageView {
 
     private static let cards: [(title: String, route: Route, text: String)] = [
         ("SpaceX company", .company, "Who founded it, how many people work there, what it is worth."),
-        ("Launches", .launches(), "Every launch with its rocket, outcome and days since or until, filterable by year, month range, outcome, rocket and name."),
+        ("Launches", .launches(), "Every SpaceX launch from 2006 to what is planned next (the SpaceX API, then Launch Library 2), filterable by year, month range, outcome, rocket and name, and the next ones in your calendar."),
         ("Rockets", .rockets, "The catalogue with specifications, success rates and cost per launch."),
         ("Star Wars", .galaxyList(.people), "People, planets, vehicles, films, species and starships from SWAPI, searchable, with every link leading on: Luke → Tatooine → its residents."),
         ("Chuck Norris facts", .facts(), "Search, a random fact by category, the fact of the day. Every search is saved, so offline you still get what you found before."),
