@@ -51,6 +51,9 @@ enum SiteSection: CaseIterable, Sendable {
 /// time zone, and where the page is (the "Refresh now" form comes back to it).
 struct PageChrome: Hashable, Sendable {
     let freshness: FreshnessViewModel?
+    /// The freshness of the datasets shown with the page's (`DatasetID.shownWith`) that hold data:
+    /// the launches pages show Launch Library's launches too.
+    var shownWith: [FreshnessViewModel] = []
     let timeZone: String
     /// The page's own path and query, already checked to be one of ours.
     let currentPath: String

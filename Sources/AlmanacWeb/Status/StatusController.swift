@@ -43,6 +43,10 @@ struct StatusController: Sendable {
                 let dataset = try refreshable(requestContext.pathParameter("dataset"))
                 let form = try await FormBody.read(request)
                 try await requestRefresh(dataset)
+                // The page's button brings everything the page shows: the launches list shows the
+                // SpaceX API's and Launch Library's launches (one refreshed moments ago is skipped).
+                let keeps = context.services.refresher?.datasets ?? []
+                for other in dataset.shownWith where keeps.contains(other) { try? await requestRefresh(other) }
                 return Redirect.to(LocalPath.back(form["back"], within: Self.section(of: dataset)))
             }
         }

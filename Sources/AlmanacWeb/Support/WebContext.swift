@@ -73,8 +73,13 @@ struct WebContext: Sendable {
 
     /// The frame around a page: its dataset's freshness in words, the viewer's zone, its path.
     func chrome(for request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?) async throws -> PageChrome {
-        PageChrome(
+        var shownWith: [FreshnessViewModel] = []
+        for other in dataset?.shownWith ?? [] where try await currentFreshness(of: other) != nil {
+            shownWith.append(try await freshness(environment, of: other))
+        }
+        return PageChrome(
             freshness: try await dataset.asyncMap { try await self.freshness(environment, of: $0) },
+            shownWith: shownWith,
             timeZone: DateText.zoneName(environment.timeZone),
             currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
         )
@@ -111,8 +116,7 @@ struct WebContext: Sendable {
             let environment = try environment(for: request, proxyImages: proxyImages)
             let key = PageKey(
                 uri: request.uri.description, day: environment.viewerDay,
-                chrome: try await chrome(for: request, environment, dataset: dataset),
-                variant: variant + "\(try await shownWithVersion(of: dataset))"
+                chrome: try await chrome(for: request, environment, dataset: dataset), variant: variant
             )
             if let hit = pages.cached(key) { return hit.response(for: request) }
             let pages = pages

@@ -36,6 +36,8 @@ struct LaunchLibraryWebTests {
             #expect(page.contains(">Starlink Group 99-1</a>") && page.contains("25 Nov 2026 07:25 UTC"), "\(page)")
             #expect(page.contains(#"<span class="status">Go for launch</span>"#) && page.contains(#"class="source">Launch Library 2<"#))
             #expect(page.contains("NET December 2026"))
+            // The footer says how fresh each source is.
+            #expect(page.contains(#"<p class="freshness">Launch Library 2 data from a snapshot of 21 Nov 2026"#), "\(page)")
             let crew = try await client.get("/spacex/launches/b0000000-0000-4000-8000-000000000001").body
             #expect(crew.contains("<h1>Crew Future</h1>") && crew.contains("<dt>Source</dt><dd>SpaceX API and Launch Library 2</dd>"))
             // The SpaceX API's id, the LL2 id: one launch.
