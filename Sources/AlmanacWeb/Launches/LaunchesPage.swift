@@ -16,6 +16,8 @@ struct LaunchesPage: PageView {
     let pager: PagerLinks
     /// The launches-per-year chart, nil when there is nothing to chart.
     let chart: HTML?
+    /// The next launch still ahead, on the unfiltered first page.
+    let next: LaunchRowViewModel?
 
     var title: String { "Launches" }
     var section: SiteSection? { .launches }
@@ -31,6 +33,7 @@ struct LaunchesPage: PageView {
           \(filterForm)
         </details>
         \(activeFilters)
+        \(next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \($0.daysText)</p>" as HTML } ?? .empty)
         <div id="results" aria-live="polite">
         \(results)
         </div>

@@ -52,7 +52,9 @@ struct SpaceXPagesController: Sendable {
         let raw = LaunchQuery.Parameters(request)
         let choices = try await launches.filterChoices()
         let chart = chart(try await launches.countsPerYear())
-        func page(rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?) -> LaunchesPage {
+        func page(
+            rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?, next: LaunchRowViewModel? = nil
+        ) -> LaunchesPage {
             LaunchesPage(
                 hasData: !choices.isEmpty, raw: raw, choices: choices, error: error,
                 countText: CountText.list(page?.total ?? 0, of: .launch, filtered: filtered),
@@ -62,13 +64,16 @@ struct SpaceXPagesController: Sendable {
                     next[.page] = number > 1 ? String(number) : nil
                     return .launches(next)
                 },
-                chart: chart
+                chart: chart, next: next
             )
         }
         do {
             let query = try LaunchQuery(parsing: raw)
             let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
-            return try await context.render(page(rows: found.items, page: found, filtered: query.isFiltered, error: nil), request, environment)
+            // The whole list, newest first, opens on far-off plans: what is next comes first.
+            let next = query.isFiltered || query.page.page > 1 ? nil
+                : try await launches.upcoming(after: environment.now(), limit: 1).first.map { LaunchRowViewModel($0, environment: environment) }
+            return try await context.render(page(rows: found.items, page: found, filtered: query.isFiltered, error: nil, next: next), request, environment)
         } catch let error as InvalidInput {
             return try await context.render(page(rows: [], page: nil, filtered: true, error: error), request, environment, status: .badRequest)
         }

@@ -49,12 +49,15 @@ struct LaunchLibraryWebTests {
         }
     }
 
-    @Test("the home page's next launch is Launch Library's, with a countdown: it is known to the minute")
+    @Test("the next launch is Launch Library's, on the home page with a countdown (it is known to the minute) and atop the launches list")
     func nextLaunch() async throws {
         try await withApp { client, _ in
             let home = try await client.get("/").body
             #expect(home.contains(#"<a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a>"#))
             #expect(home.contains("data-countdown"))
+            // The launches list, newest first, names it before its far-off plans; not when filtered.
+            #expect(try await client.get("/spacex/launches").body.contains(#"<p class="next-launch">Next: <a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a> · 25 Nov 2026 07:25 UTC"#))
+            #expect(!(try await client.get("/spacex/launches?year=2026").body.contains("next-launch")))
         }
     }
 
