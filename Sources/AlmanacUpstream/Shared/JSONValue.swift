@@ -11,13 +11,15 @@ enum JSONValue: Codable, Hashable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Most common first: each miss costs a thrown error, and bodies are mostly strings and
+        // objects. (A JSON `true` is never read as a number, nor a number as a Bool.)
         if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([String: JSONValue].self) { self = .object(value) }
         else if let value = try? container.decode(Int.self) { self = .integer(value) }
         else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else { self = .array(try container.decode([JSONValue].self)) }
     }
 
     func encode(to encoder: any Encoder) throws {
