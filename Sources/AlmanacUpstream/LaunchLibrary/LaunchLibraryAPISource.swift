@@ -33,7 +33,7 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
     public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
         var query = "lsp__id=\(Self.spacexProviderID)&mode=detailed&limit=\(pageSize)"
         if let updatedSince {
-            query += "&last_updated__gte=" + updatedSince.formatted(.iso8601).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            query += "&last_updated__gte=" + (updatedSince.formatted(.iso8601).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
         }
         // Within the budget; a 429's wait is a failure, an hour's requests spent is not: the
         // list is simply left for the next refresh.
