@@ -29,10 +29,12 @@ struct SpaceXPagesController: Sendable {
             }
         }
         router.get(.upcomingCalendar) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
+            // The feed's links are absolute, to the address the visitor used: only a plain
+            // host[:port] is taken, and the cache keeps one feed per host.
+            let authority = request.head.authority.flatMap { $0.allSatisfy(Self.isAuthorityCharacter) ? $0 : nil } ?? "localhost"
+            return await context.cachedPage(request, requestContext, dataset: .spacex, variant: authority) { environment in
                 let upcoming = try await launches.upcoming(after: environment.now())
-                // Links back as the visitor reached the server (its host was checked on the way in).
-                let origin = "http://" + (request.head.authority ?? "localhost")
+                let origin = "http://" + authority
                 let feed = LaunchCalendar.render(upcoming, now: environment.now()) { origin + Route.launch(id: $0).href }
                 return RenderedPage(body: EncodedBody(Array(feed.utf8), contentType: LaunchCalendar.contentType), status: .ok)
             }
@@ -46,6 +48,11 @@ struct SpaceXPagesController: Sendable {
                 return try await context.render(RocketPage(rocket: RocketDetailViewModel(rocket, environment: environment)), request, environment)
             }
         }
+    }
+
+    /// Letters, digits and `.-:[]`: a host name, an IPv4 or bracketed IPv6 address, a port.
+    private static func isAuthorityCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || ".-:[]".contains(character))
     }
 
     private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
