@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacStore
 import AlmanacUpstream
+import AlmanacWeb
 import Foundation
 import Logging
 
@@ -24,7 +25,12 @@ struct Composition {
 
     /// Opens (and migrates) the store the configuration names.
     static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = commandLogLevel) throws -> Composition {
-        var logger = Logger(label: "almanac") { StreamLogHandler.standardError(label: $0) }
+        // Every line carries the id of the request it was written for (`RequestIDLogging`).
+        let provider = RequestIDLogging.metadataProvider
+        var logger = switch configuration.logFormat {
+        case .text: Logger(label: "almanac") { StreamLogHandler.standardError(label: $0, metadataProvider: provider) }
+        case .json: Logger(label: "almanac") { JSONLogHandler(label: $0, metadataProvider: provider) }
+        }
         logger.logLevel = configuration.logLevel ?? defaultLogLevel
         let path = configuration.databasePath
         let database: AppDatabase

@@ -3,6 +3,11 @@ import AlmanacUpstream
 import Foundation
 import Logging
 
+/// How log lines are written: as text, or one JSON object per line.
+enum LogFormat: String, Sendable {
+    case text, json
+}
+
 /// Every setting of `almanac`, declared once: flag, variable, default and parsing.
 enum Settings {
     static let database = Setting<String>(
@@ -32,6 +37,11 @@ enum Settings {
         name: "log-level", variable: "ALMANAC_LOG_LEVEL",
         summary: "trace, debug, info, notice, warning, error or critical.", defaultText: "error; info for serve",
         expected: "one of trace, debug, info, notice, warning, error, critical", parse: { Logger.Level(rawValue: $0.lowercased()) }
+    )
+    static let logFormat = Setting<LogFormat>(
+        name: "log-format", variable: "ALMANAC_LOG_FORMAT",
+        summary: "text, or json for one JSON object per line (time, level, message, request_id, …).", defaultText: "text",
+        expected: "text or json", parse: { LogFormat(rawValue: $0.lowercased()) }
     )
     static let color = Setting<ColorChoice>(
         name: "color", variable: "ALMANAC_COLOR",
@@ -94,7 +104,7 @@ enum Settings {
             (database.flag, database.variable), (spacexURL.flag, spacexURL.variable),
             (launchLibraryURL.flag, launchLibraryURL.variable), (launchLibraryBudget.flag, launchLibraryBudget.variable), (swapiURL.flag, swapiURL.variable),
             (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
-            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (color.flag, color.variable), (timeZone.flag, timeZone.variable),
+            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (logFormat.flag, logFormat.variable), (color.flag, color.variable), (timeZone.flag, timeZone.variable),
             (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),
             (imageCache.flag, imageCache.variable), (allowedHosts.flag, allowedHosts.variable), (noRefresh.flag, noRefresh.variable),
             (cacheMemory.flag, cacheMemory.variable),

@@ -38,6 +38,9 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong(Settings.logLevel.name), help: Settings.logLevel.help(valueName: "level"))
     var logLevel: String?
 
+    @Option(name: .customLong(Settings.logFormat.name), help: Settings.logFormat.help(valueName: "format"))
+    var logFormat: String?
+
     /// Read by `ColorChoice.of` before the command runs; declared here so every command accepts,
     /// validates and documents it.
     @Option(name: .customLong(Settings.color.name), help: Settings.color.help(valueName: "when"))
@@ -60,7 +63,8 @@ struct StoreOptions: ParsableArguments {
             geocodingURL: try Settings.geocodingURL.resolve(geocodingURL) ?? OpenMeteoWeatherSource.defaultGeocodingURL,
             forecastURL: try Settings.forecastURL.resolve(forecastURL) ?? OpenMeteoWeatherSource.defaultForecastURL,
             retryDelay: try Settings.retryDelay.resolve(retryDelay) ?? .milliseconds(300),
-            logLevel: try Settings.logLevel.resolve(logLevel)
+            logLevel: try Settings.logLevel.resolve(logLevel),
+            logFormat: try Settings.logFormat.resolve(logFormat) ?? .text
         )
     }
 }
@@ -78,4 +82,5 @@ struct StoreConfiguration: Sendable {
     var retryDelay: Duration
     /// Nil: the command's own default (warning; info for serve).
     var logLevel: Logger.Level?
+    var logFormat: LogFormat
 }

@@ -28,6 +28,8 @@ public func registeredRoutes(services: AlmanacServices, configuration: WebConfig
 
 func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
     let router = SiteRouter(router: Router())
+    // First, so the request log line and everything after it carry the request's id.
+    router.router.middlewares.add(RequestIDMiddleware())
     router.router.middlewares.add(LogRequestsMiddleware(.info))
     router.router.middlewares.add(SecurityHeadersMiddleware())
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))

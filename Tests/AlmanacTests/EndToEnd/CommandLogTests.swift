@@ -47,4 +47,18 @@ struct CommandLogTests {
         #expect(output.contains("reason=unreachable: connection refused url=http://127.0.0.1:9/jokes/search?query=kick"), "\(output)")
         #expect(!output.contains("status=http") && !output.contains("reason=http"), "\(output)")
     }
+
+    @Test("--log-format json writes each log line as one JSON object with its fields")
+    func jsonLines() async throws {
+        let output = try await searchOffline(["--log-level", "warning", "--log-format", "json"]).standardError
+        // The log lines, then the command's own one plain line (not a log line) last.
+        let all = output.split(separator: "\n")
+        #expect(all.last == "The facts API is unreachable (127.0.0.1: connection refused); searching every saved fact.")
+        let lines = all.dropLast().map { line -> [String: String]? in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: String]
+        }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0 != nil }, "\(output)")
+        let calls = lines.compactMap { $0 }.filter { $0["message"] == "upstream call" }
+        #expect(calls.count == 3 && calls.allSatisfy { $0["level"] == "warning" && $0["url"] == "http://127.0.0.1:9/jokes/search?query=kick" && $0["time"] != nil }, "\(calls)")
+    }
 }
