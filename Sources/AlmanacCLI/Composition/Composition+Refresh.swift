@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import AlmanacUpstream
 import Foundation
+import Metrics
 
 /// The refresh of every dataset from its upstream, shared by `almanac sync` and the server's
 /// background refresher, so both fetch, validate and record failures the same way.
@@ -11,7 +12,13 @@ extension Composition {
     func refreshJobs(
         transport: UpstreamTransport, intervals: RefreshIntervals, progress: @escaping @Sendable (String) -> Void = { _ in }
     ) -> [RefreshJob] {
-        DatasetID.allCases.map { refreshJob($0, transport: transport, maxAge: intervals[$0], progress: progress) }
+        DatasetID.allCases.map { dataset in
+            refreshJob(dataset, transport: transport, maxAge: intervals[dataset], progress: progress).observed { duration, succeeded in
+                // Reported at /metrics by `serve`; nowhere in a one-shot command.
+                Metrics.Timer(label: "almanac_refresh_duration_seconds", dimensions: [("dataset", dataset.rawValue)]).record(duration: duration)
+                Counter(label: "almanac_refreshes_total", dimensions: [("dataset", dataset.rawValue), ("outcome", succeeded ? "ok" : "failed")]).increment()
+            }
+        }
     }
 
     private func refreshJob(

@@ -4,6 +4,8 @@ import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 import Logging
+import Metrics
+import Prometheus
 import ServiceLifecycle
 import UnixSignals
 
@@ -25,6 +27,11 @@ struct Server {
 
 extension Composition {
     func server(_ serve: ServeConfiguration, refresh: RefreshConfiguration) async throws -> Server {
+        // Everything swift-metrics records from here on is shown at /metrics (once per process).
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        var web = serve.web
+        web.metrics = registry
         if let snapshot = serve.snapshot { try await importAtStart(snapshot) }
         // Facts searches, place searches and forecasts are fetched while a viewer waits: short timeouts.
         let interactive = UpstreamTransport(configuration: interactiveTransportConfiguration, logger: logger)
@@ -43,8 +50,8 @@ extension Composition {
             health: datasets, intervals: refresh.intervals
         )
         let logger = logger
-        let host = serve.web.host
-        let app = try await buildApplication(services: services, configuration: serve.web, logger: logger) { port in
+        let host = web.host
+        let app = try await buildApplication(services: services, configuration: web, logger: logger) { port in
             logger.notice("Almanac is serving http://\(host):\(port)")
         }
         var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]

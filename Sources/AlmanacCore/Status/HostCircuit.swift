@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transport's circuit breaker thinks of one upstream host, for status screens.
 public struct HostCircuit: Hashable, Sendable {
-    public enum State: String, Hashable, Sendable, Codable {
+    public enum State: String, CaseIterable, Hashable, Sendable, Codable {
         /// Requests go through.
         case closed
         /// The host failed too often: requests are refused at once until `openUntil`.

@@ -37,6 +37,23 @@ public struct RefreshJob: Sendable {
         }
     }
 
+    /// The same job telling `observe` how long each refresh took and whether it succeeded (for
+    /// an operator's metrics).
+    public func observed(_ observe: @escaping @Sendable (_ duration: Duration, _ succeeded: Bool) -> Void) -> RefreshJob {
+        let refresh = refresh
+        return RefreshJob(dataset: dataset, maxAge: maxAge, age: age) {
+            let started = ContinuousClock.now
+            do {
+                let summary = try await refresh()
+                observe(ContinuousClock.now - started, true)
+                return summary
+            } catch {
+                observe(ContinuousClock.now - started, false)
+                throw error
+            }
+        }
+    }
+
     /// A dataset refreshed as a whole, aged by its recorded freshness.
     public init(dataset: DatasetID, maxAge: Duration, store: any DatasetStore, refresh: @escaping @Sendable () async throws -> String) {
         self.init(dataset: dataset, maxAge: maxAge, age: {

@@ -198,5 +198,7 @@ extension RouteTemplate {
     }
     public static let weatherUnits = RouteTemplate("/weather/units")
     public static let healthz = RouteTemplate("/healthz")
+    /// Prometheus' scrape address.
+    public static let metrics = RouteTemplate("/metrics")
     public static let readyz = RouteTemplate("/readyz")
 }

@@ -19,6 +19,12 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         guard try await database.isMigrated() else { throw StoreNotReady(reason: "the store is not migrated to this version's schema") }
     }
 
+    public func sizeInBytes() async throws -> Int {
+        try await database.writer.read { db in
+            (try Int.fetchOne(db, sql: "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()")) ?? 0
+        }
+    }
+
     public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? {
         try await database.writer.read { db in try DatasetFailureRecord.fetchOne(db, key: dataset.rawValue)?.failure }
     }

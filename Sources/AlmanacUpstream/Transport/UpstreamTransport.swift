@@ -124,11 +124,13 @@ public final class UpstreamTransport: CircuitReporter {
                 switch result {
                 case .success(let fetched):
                     log(api: api, url: url, host: host, attempt: round, outcome: "\(fetched.response.status)", elapsed: elapsed)
+                    UpstreamCallMetrics.record(api: api, host: host, outcome: .init(status: fetched.response.status), elapsed: elapsed)
                     breaker.recordSuccess(host)
                     remember(base, answeredFor: mirrors)
                     return fetched
                 case .failure(let failure):
                     log(api: api, url: url, host: host, attempt: round, outcome: failure.outcome, elapsed: elapsed, failed: true)
+                    UpstreamCallMetrics.record(api: api, host: host, outcome: .init(failure), elapsed: elapsed)
                     guard failure.countsAgainstHost else {
                         breaker.recordSuccess(host)
                         throw failure

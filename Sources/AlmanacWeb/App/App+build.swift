@@ -30,11 +30,13 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let router = SiteRouter(router: Router())
     // First, so the request log line and everything after it carry the request's id.
     router.router.middlewares.add(RequestIDMiddleware())
+    router.router.middlewares.add(HTTPMetricsMiddleware())
     router.router.middlewares.add(LogRequestsMiddleware(.info))
     router.router.middlewares.add(SecurityHeadersMiddleware())
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
     let context = WebContext(services: services, configuration: configuration)
     StatusController(context: context).addRoutes(to: router)
+    MetricsController(context: context, registry: configuration.metrics).addRoutes(to: router)
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context, launches: services.launches).addRoutes(to: router)
     SpaceXAPIController(context: context, launches: services.launches).addRoutes(to: router)

@@ -1,4 +1,5 @@
 import Foundation
+import Prometheus
 
 /// How the server listens and what it assumes when the browser does not say.
 public struct WebConfiguration: Sendable {
@@ -19,12 +20,15 @@ public struct WebConfiguration: Sendable {
     /// The default: with it the server stays under 100 MB resident however many distinct URLs
     /// it is asked for (`benchmarks/pages` measures that).
     public static let defaultCacheBytes = 24 << 20
+    /// Where swift-metrics reports to, shown at `/metrics`; nil: no metrics (404).
+    public var metrics: PrometheusCollectorRegistry?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
-        allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes
+        allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil
     ) {
+        self.metrics = metrics
         self.cacheBytes = cacheBytes
         self.host = host
         self.port = port

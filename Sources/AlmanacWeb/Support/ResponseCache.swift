@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 import Synchronization
 
 /// Encoded bodies by what they depend on, so a repeated request costs a dictionary look-up
@@ -22,8 +23,16 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
     private let bodiesBeingMade = SingleFlight<Key, EncodedBody>()
     /// The most body bytes kept at once.
     let byteLimit: Int
+    /// Look-ups that found a body and that did not (`almanac_cache_requests_total{cache,result}`).
+    private let hits: Counter
+    private let misses: Counter
 
-    init(byteLimit: Int) { self.byteLimit = byteLimit }
+    /// - Parameter name: what the metrics call this cache (`pages`, `api`).
+    init(byteLimit: Int, name: String) {
+        self.byteLimit = byteLimit
+        hits = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "hit")])
+        misses = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "miss")])
+    }
 
     /// The cached body, or the one `make` builds (then kept, unless it is larger than the
     /// cache); requests that miss the same key meanwhile wait for that one build.
@@ -36,7 +45,11 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    func cached(_ key: Key) -> EncodedBody? { entries.withLock { $0.bodies[key] } }
+    func cached(_ key: Key) -> EncodedBody? {
+        let body = entries.withLock { $0.bodies[key] }
+        (body == nil ? misses : hits).increment()
+        return body
+    }
 
     func store(_ body: EncodedBody, for key: Key) {
         let size = body.memoryCost

@@ -21,8 +21,8 @@ struct WebContext: Sendable {
     init(services: AlmanacServices, configuration: WebConfiguration) {
         self.services = services
         self.configuration = configuration
-        responses = ResponseCache(byteLimit: configuration.apiCacheBytes)
-        pages = ResponseCache(byteLimit: configuration.pageCacheBytes)
+        responses = ResponseCache(byteLimit: configuration.apiCacheBytes, name: "api")
+        pages = ResponseCache(byteLimit: configuration.pageCacheBytes, name: "pages")
         self.freshnessCaches = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map {
             ($0, ShortLivedValue(lifetime: configuration.freshnessLifetime))
         })

@@ -98,6 +98,7 @@ struct APIFieldTests {
     func notReady() async throws {
         struct Broken: StoreHealth {
             func checkReady() async throws { throw StoreNotReadyReason() }
+            func sizeInBytes() async throws -> Int { 0 }
         }
         struct StoreNotReadyReason: Error, CustomStringConvertible { var description: String { "the store is not migrated to this version's schema" } }
         let services = try await WebApp.services(database: try AppDatabase.inMemory(), load: true, health: Broken())

@@ -89,7 +89,7 @@ struct ResponseCacheBoundTests {
         // 300 bytes sit in a 512-byte buffer: that is what they cost.
         let cost = body(300).memoryCost
         #expect(cost >= 512)
-        let cache = ResponseCache<Int>(byteLimit: cost * 3 + 10)
+        let cache = ResponseCache<Int>(byteLimit: cost * 3 + 10, name: "test")
         for key in 0..<10 { cache.store(body(300), for: key) }
         #expect(cache.usage.count == 3 && cache.usage.bytes == cost * 3)
         #expect(cache.cached(9) != nil && cache.cached(6) == nil)
