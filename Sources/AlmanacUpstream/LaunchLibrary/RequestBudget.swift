@@ -32,6 +32,14 @@ public final class RequestBudget: Sendable {
         }
     }
 
+    /// Counts requests sent beyond the ones taken (a page the transport retried): they spent the
+    /// quota too.
+    public func charge(_ extra: Int) {
+        guard extra > 0 else { return }
+        let now = now()
+        state.withLock { $0.sent += Array(repeating: now, count: extra) }
+    }
+
     /// The upstream said 429: nothing more until `retryAfter` has passed (an hour when it did not say).
     public func wait(_ retryAfter: Duration?) {
         let until = now().addingTimeInterval((retryAfter ?? .seconds(3600)).seconds)

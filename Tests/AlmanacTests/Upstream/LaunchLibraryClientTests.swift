@@ -79,6 +79,20 @@ struct LaunchLibraryClientTests {
         }
     }
 
+    @Test("a page the transport had to try twice costs two requests of the budget")
+    func retriesCount() async throws {
+        let page = #"{"count":1,"next":null,"previous":null,"results":[{"id":"u1","name":"F9 | One","net":"2027-01-01T00:00:00Z"}]}"#
+        let upstream = ScriptedUpstream(["/2.2.0/launch/upcoming/": [.respond(status: 503), .respond(status: 200, body: page)]])
+        try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+            try await withLoopbackServer(upstream.application) { base in
+                let budget = RequestBudget(perHour: 3)
+                let fetch = try await source(base, transport, budget: budget).fetch(.upcoming, updatedSince: nil)
+                #expect(fetch.entries.count == 1 && upstream.requestCount("/2.2.0/launch/upcoming/") == 2)
+                #expect(budget.take() && !budget.take(), "one request of three left")
+            }
+        }
+    }
+
     @Test("the previous list asks only for what changed since its last complete fetch")
     func incremental() async throws {
         try await withReplay { base, _ in
