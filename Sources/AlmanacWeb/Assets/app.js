@@ -240,8 +240,25 @@
     });
   }
 
+  // A strip that scrolls sideways says so: `data-more` names the side(s) with more to see, and
+  // the stylesheet fades that edge.
+  function markScrollableStrips() {
+    document.querySelectorAll("header.site nav, .tabs").forEach(function (strip) {
+      function mark() {
+        var more = [];
+        if (strip.scrollLeft > 1) more.push("left");
+        if (strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1) more.push("right");
+        if (more.length) strip.setAttribute("data-more", more.join(" ")); else strip.removeAttribute("data-more");
+      }
+      strip.addEventListener("scroll", mark, { passive: true });
+      window.addEventListener("resize", mark);
+      mark();
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     showCurrentTabs();
+    markScrollableStrips();
     backToList();
     bigHours();
     countdowns();

@@ -56,6 +56,16 @@ struct PhoneLayoutBrowserTests {
                     """) as? Bool
                 #expect(visible == true, "\(path): the current section is cut off")
             }
+            // The strip shows it scrolls: the side with more to see is marked (and faded).
+            try await browser.open(baseURL + "/spacex?tz=UTC")
+            #expect(try await browser.execute("return document.querySelector('header.site nav').getAttribute('data-more')") as? String == "right")
+            let afterScroll = try await browser.execute("""
+                const nav = document.querySelector('header.site nav');
+                nav.scrollLeft = nav.scrollWidth;
+                nav.dispatchEvent(new Event('scroll'));
+                return nav.getAttribute('data-more');
+                """) as? String
+            #expect(afterScroll == "left")
         }
     }
 
