@@ -67,14 +67,14 @@ struct LaunchesCommand: AsyncParsableCommand {
         var table = TextTable([
             .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
             .init(title: "Date/Time"), .init(title: "When"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
-            .init(title: "Id", optional: true),
+            .init(title: "Source", optional: true), .init(title: "Id", optional: true),
         ])
         for row in rows {
             table.add([
                 // Launch Library's launches have no SpaceX flight number.
                 row.flightNumber > 0 ? "\(row.flightNumber)" : "–", StyledText(row.name), StyledText(row.dateText), StyledText(row.whenText),
                 StyledText(row.rocketText), StyledText("\(row.outcome.icon) \(row.outcome.shortText)", Emphasis(row.outcome)),
-                StyledText(shortIDs[row.id] ?? row.id, .quiet),
+                StyledText(row.sourceShortText, .quiet), StyledText(shortIDs[row.id] ?? row.id, .quiet),
             ])
         }
         print(table.render())

@@ -72,4 +72,13 @@ public enum LaunchProvenance: String, CaseIterable, Hashable, Sendable, Codable 
         case .both: "SpaceX API and Launch Library 2"
         }
     }
+
+    /// The same for a narrow column.
+    public var shortWords: String {
+        switch self {
+        case .spacex: "SpaceX"
+        case .launchLibrary: "LL2"
+        case .both: "both"
+        }
+    }
 }

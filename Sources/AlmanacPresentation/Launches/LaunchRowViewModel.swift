@@ -27,6 +27,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     public let source: String
     /// "SpaceX API", "Launch Library 2", "SpaceX API and Launch Library 2".
     public let sourceText: String
+    /// "SpaceX", "LL2", "both", for a narrow column.
+    public let sourceShortText: String
     /// Launch Library 2's status in words ("Go for launch", "Date to be confirmed"), when it knows the launch.
     public let status: String?
     /// The planned time is known to the hour or better: worth a countdown.
@@ -63,6 +65,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         patchURL = (launch.links.patchSmall ?? launch.launchLibrary?.imageURL).map(environment.imageURL)
         source = launch.provenance.rawValue
         sourceText = launch.provenance.words
+        sourceShortText = launch.provenance.shortWords
         status = launch.launchLibrary?.status?.words
         isExact = launch.datePrecision.isExact
     }
