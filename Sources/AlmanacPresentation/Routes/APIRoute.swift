@@ -107,6 +107,8 @@ extension RouteTemplate {
     public static let apiForecast = RouteTemplate("/api/v1/weather/cities/{id}/forecast")
     public static let apiGeocode = RouteTemplate("/api/v1/weather/geocode")
     public static let apiStatus = RouteTemplate("/api/v1/status")
+    /// The OpenAPI document of everything above.
+    public static let apiOpenAPI = RouteTemplate("/api/v1/openapi.json")
     /// Every path under the JSON API, for its catch-all 404 (answered in JSON, not as a page).
     public static let apiAnything = RouteTemplate("/api/**")
     public static let apiRefresh = RouteTemplate("/api/v1/refresh/{dataset}")
