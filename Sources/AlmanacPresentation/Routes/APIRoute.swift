@@ -25,6 +25,7 @@ public enum APIRoute: Hashable, Sendable {
     case geocode(query: String)
     case status
     case refresh(DatasetID)
+    case openAPIDocument
 
     public var template: RouteTemplate {
         switch self {
@@ -50,6 +51,7 @@ public enum APIRoute: Hashable, Sendable {
         case .geocode: .apiGeocode
         case .status: .apiStatus
         case .refresh: .apiRefresh
+        case .openAPIDocument: .apiOpenAPI
         }
     }
 
@@ -57,7 +59,7 @@ public enum APIRoute: Hashable, Sendable {
         let template = template
         switch self {
         case .company, .rockets, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
-             .cities, .status:
+             .cities, .status, .openAPIDocument:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)

@@ -22,6 +22,8 @@ public enum Route: Hashable, Sendable {
     case weather(query: String? = nil, flash: WeatherFlash? = nil)
     case city(id: Int64, day: String? = nil)
     case status
+    /// The JSON API's reference, drawn from its OpenAPI document.
+    case apiDocs
     case asset(String)
     /// The installable app: its manifest, its service worker (at the root, so it may control
     /// every page) and the page it shows offline for a page it never saved.
@@ -71,6 +73,7 @@ public enum Route: Hashable, Sendable {
         case .weather: .weather
         case .city: .city
         case .status: .status
+        case .apiDocs: .apiDocs
         case .asset: .asset
         case .manifest: .manifest
         case .serviceWorker: .serviceWorker
@@ -90,7 +93,7 @@ public enum Route: Hashable, Sendable {
         let template = template
         switch self {
         case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
-             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar:
+             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -184,6 +187,7 @@ extension RouteTemplate {
     public static let weather = RouteTemplate("/weather")
     public static let city = RouteTemplate("/weather/cities/{id}")
     public static let status = RouteTemplate("/status")
+    public static let apiDocs = RouteTemplate("/api/docs")
     public static let manifest = RouteTemplate("/manifest.webmanifest")
     public static let serviceWorker = RouteTemplate("/sw.js")
     public static let offline = RouteTemplate("/offline")

@@ -171,9 +171,16 @@ enum HTTPStatusWords {
     }
 }
 
-/// Serves the document.
+/// Serves the document, and the reference page drawn from it.
 struct APIDocumentController: Sendable {
+    let context: WebContext
+
     func addRoutes(to router: SiteRouter) {
+        router.get(.apiDocs) { request, requestContext in
+            await context.cachedPage(request, requestContext, dataset: nil) { environment in
+                try await context.render(APIDocsPage(operations: APIDocument.operations), request, environment)
+            }
+        }
         let body = ByteBuffer(bytes: APIDocument.json)
         router.get(.apiOpenAPI) { _, _ in
             Response(

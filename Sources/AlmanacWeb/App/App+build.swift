@@ -37,7 +37,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let context = WebContext(services: services, configuration: configuration)
     StatusController(context: context).addRoutes(to: router)
     MetricsController(context: context, registry: configuration.metrics).addRoutes(to: router)
-    APIDocumentController().addRoutes(to: router)
+    APIDocumentController(context: context).addRoutes(to: router)
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context, launches: services.launches).addRoutes(to: router)
     SpaceXAPIController(context: context, launches: services.launches).addRoutes(to: router)

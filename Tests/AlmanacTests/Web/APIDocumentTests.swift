@@ -1,5 +1,5 @@
 import AlmanacPresentation
-import AlmanacWeb
+@testable import AlmanacWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -42,5 +42,18 @@ struct APIDocumentTests {
         try document.validate()
         let json = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
         #expect(json["openapi"] as? String == "3.1.1")
+    }
+
+    @Test("/api/docs draws every operation with its parameters, and every footer links to it")
+    func docsPage() async throws {
+        try await WebApp.make().test(.router) { client in
+            let page = try await client.get("/api/docs")
+            #expect(page.status == .ok && page.headers[.contentType]?.hasPrefix("text/html") == true)
+            for operation in APIDocument.operations {
+                #expect(page.body.contains(#"<section class="api-operation" id="\#(operation.id)">"#), "\(operation.id)")
+            }
+            #expect(page.body.contains("<code>outcome</code></th><td>query</td><td>string, one of any, success, failure, upcoming, unknown</td>"), "\(page.body)")
+            #expect(try await client.get("/spacex").body.contains(#"(<a href="/api/docs">docs</a>)"#))
+        }
     }
 }
