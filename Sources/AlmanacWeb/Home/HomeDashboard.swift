@@ -7,13 +7,8 @@ import Foundation
 /// records viewed lately. Each part
 /// is nil (or empty) when there is nothing to show, and the page says so rather than leaving a gap.
 struct HomeDashboard: Sendable {
-    struct NextLaunch: Sendable {
-        let row: LaunchRowViewModel
-        /// The planned time is known to the hour or better: worth a countdown.
-        let isExact: Bool
-    }
-
-    let nextLaunch: NextLaunch?
+    /// The next launch; its `isExact` says whether a countdown is worth showing.
+    let nextLaunch: LaunchRowViewModel?
     let factOfTheDay: FactCardViewModel?
     let cities: [CityWeatherViewModel]
     /// The Star Wars records opened lately, newest first.
@@ -35,8 +30,8 @@ struct HomeDashboard: Sendable {
     }
 
     /// The first launch still ahead (`UpcomingLaunches`).
-    private static func nextLaunch(_ launches: LaunchUseCases, environment: PresentationEnvironment) async -> NextLaunch? {
+    private static func nextLaunch(_ launches: LaunchUseCases, environment: PresentationEnvironment) async -> LaunchRowViewModel? {
         guard let next = try? await launches.upcoming(after: environment.now(), limit: 1).first else { return nil }
-        return NextLaunch(row: LaunchRowViewModel(next, environment: environment), isExact: next.launch.datePrecision.isExact)
+        return LaunchRowViewModel(next, environment: environment)
     }
 }

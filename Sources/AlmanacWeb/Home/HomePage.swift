@@ -36,13 +36,12 @@ struct HomePage: PageView {
     }
 
     private var nextLaunchCard: HTML {
-        guard let next = dashboard.nextLaunch else {
+        guard let row = dashboard.nextLaunch else {
             return """
             <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: every launch the store lists as upcoming has passed its date. Launch Library 2 brings newer ones when the server can reach it. <a href="\(Route.launches())">All launches</a></p></li>
             """
         }
-        let row = next.row
-        let countdown: HTML = next.isExact
+        let countdown: HTML = row.isExact
             ? "<p class=\"countdown\"><time data-countdown datetime=\"\(row.date)\">\(row.daysText)</time></p>"
             : "<p class=\"countdown\">\(row.daysText)</p>"
         return """

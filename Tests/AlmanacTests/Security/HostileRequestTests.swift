@@ -151,14 +151,7 @@ struct HostileRequestTests {
 
     @Test("a Host that is not ours is answered 421 over real HTTP; IP addresses, localhost and allowed names pass")
     func hostNames() async throws {
-        let services = try await WebApp.services()
-        try await withLoopbackServer({ onRunning in
-            try await buildApplication(
-                services: services, configuration: WebConfiguration(port: 0, allowedHosts: AllowedHosts(["almanac.example"])),
-                onServerRunning: onRunning
-            )
-        }) { baseURL in
-            let port = try #require(Int(baseURL.split(separator: ":").last ?? ""))
+        try await WebApp.withLiveServer { (port: Int) async throws in
             func status(host: String) async throws -> Int? {
                 RawHTTP.status(of: try await RawHTTP.exchange(port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"))
             }

@@ -96,14 +96,7 @@ struct LaunchLibraryWebTests {
 
     @Test("the feed links to the host the visitor used, one cached feed per host; a Host that is not a plain host[:port] is not written in")
     func calendarHosts() async throws {
-        let services = try await WebApp.services()
-        try await withLoopbackServer({ onRunning in
-            try await buildApplication(
-                services: services, configuration: WebConfiguration(port: 0, allowedHosts: AllowedHosts(["almanac.example"])),
-                onServerRunning: onRunning
-            )
-        }) { baseURL in
-            let port = try #require(Int(baseURL.split(separator: ":").last ?? ""))
+        try await WebApp.withLiveServer { (port: Int) async throws in
             for (host, expected) in [("127.0.0.1:\(port)", "URL:http://127.0.0.1:\(port)/"), ("almanac.example", "URL:http://almanac.example/"),
                                      ("localhost:\(port) <b>", "URL:http://localhost/")] {
                 let answer = try await RawHTTP.exchange(port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")

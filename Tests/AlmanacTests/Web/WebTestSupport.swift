@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
@@ -51,6 +52,22 @@ enum WebApp {
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: TestFixtures.fastTransport),
             health: health, intervals: intervals, now: now
         )
+    }
+}
+
+extension WebApp {
+    /// The web app over the fixtures on a real loopback port, answering `almanac.example` besides
+    /// addresses and localhost; `body` gets the port (for `RawHTTP`, which sets any `Host`).
+    static func withLiveServer(_ body: @Sendable (Int) async throws -> Void) async throws {
+        let services = try await services()
+        try await withLoopbackServer({ onRunning in
+            try await buildApplication(
+                services: services, configuration: WebConfiguration(port: 0, allowedHosts: AllowedHosts(["almanac.example"])),
+                onServerRunning: onRunning
+            )
+        }) { baseURL in
+            try await body(try #require(Int(baseURL.split(separator: ":").last ?? "")))
+        }
     }
 }
 
