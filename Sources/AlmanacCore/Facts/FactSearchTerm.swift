@@ -12,7 +12,7 @@ public struct FactSearchTerm: Hashable, Sendable, CustomStringConvertible {
 
     /// Trims `raw` and checks its length.
     public init(parsing raw: String?) throws(InvalidInput) {
-        let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = (raw ?? "").trimmingTypedSpaces
         guard Self.limit.allows(trimmed) else {
             let got = trimmed.isEmpty ? "nothing but spaces" : Self.limit.measure(trimmed)
             throw InvalidInput(

@@ -11,6 +11,9 @@ public struct ShowFact: Sendable {
     }
 
     /// Ids are URL-safe base64 (22 characters upstream); anything else is refused before a lookup.
+    /// What `id(parsing:)` accepts, as a regular expression.
+    public static let idPattern = "^[A-Za-z0-9_-]{1,64}$"
+
     public static func id(parsing raw: String) throws(InvalidInput) -> String {
         let valid = (1...64).contains(raw.count) && raw.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"

@@ -14,7 +14,7 @@ public struct GalaxyQuery: Hashable, Sendable {
         order: ListOrder = .ascending, page: PageRequest = .first
     ) {
         self.resource = resource
-        self.search = search.nonEmpty?.trimmingCharacters(in: .whitespaces)
+        self.search = search.nonEmpty?.trimmingTypedSpaces
         self.sort = sort
         self.order = order
         self.page = page

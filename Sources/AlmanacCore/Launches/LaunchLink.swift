@@ -79,6 +79,6 @@ public struct LaunchReferences: Hashable, Sendable {
         let choices = link.choices(in: self)
         if let match = choices.first(where: { $0.isNamed(by: text) }) { return match.id }
         let names = choices.isEmpty ? "(none stored)" : choices.map(\.name).joined(separator: ", ")
-        throw InvalidInput(link.field, "\(link.field) must be \(link.noun) id or one of: \(names) (got \"\(text)\")")
+        throw InvalidInput.unknown(link.field, "\(link.field) must be \(link.noun) id or one of: \(names) (got \"\(text)\")")
     }
 }

@@ -55,20 +55,20 @@ extension LaunchQuery {
         self.init(period: period, outcome: outcome, search: raw[.search], links: links, sort: sort, page: page)
     }
 
+    /// Filters narrow one another, so a year with a month range keeps the months both allow,
+    /// and a range that ends before it starts allows none: an empty list, not an error, so that
+    /// every combination of well-formed parameters is a valid request.
     static func parsePeriod(year: String?, from: String?, to: String?) throws(InvalidInput) -> LaunchPeriod {
+        var fromMonth = try parseMonth(from, field: .from)
+        var toMonth = try parseMonth(to, field: .to)
         if let year {
-            guard from == nil, to == nil else {
-                throw InvalidInput(.year, "\(.year) cannot be combined with a \(.from)/\(.to) month range: use one or the other")
-            }
             guard year.count == 4, year.allSatisfy(\.isASCII), let value = Int(year), value >= 1000 else {
                 throw InvalidInput(.year, "\(.year) must be four digits such as 2020 (got \"\(year)\")")
             }
-            return .year(value)
-        }
-        let fromMonth = try parseMonth(from, field: .from)
-        let toMonth = try parseMonth(to, field: .to)
-        if let fromMonth, let toMonth, fromMonth > toMonth {
-            throw InvalidInput(.from, "\(.from) (\(fromMonth)) must not be after \(.to) (\(toMonth))")
+            guard fromMonth != nil || toMonth != nil else { return .year(value) }
+            let (first, last) = (YearMonth(year: value, month: 1), YearMonth(year: value, month: 12))
+            fromMonth = [fromMonth, first].compactMap { $0 }.max()
+            toMonth = [toMonth, last].compactMap { $0 }.min()
         }
         if fromMonth == nil, toMonth == nil { return .any }
         return .months(from: fromMonth, to: toMonth)

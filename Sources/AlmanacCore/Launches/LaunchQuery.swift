@@ -30,20 +30,29 @@ public struct LaunchQuery: Hashable, Sendable {
     public var isFiltered: Bool { period != .any || outcome != nil || search != nil || !links.isEmpty }
 }
 
-/// Which launches by date: all, one UTC calendar year, or an inclusive month range (either end open).
+/// Which launches by date: all, one UTC calendar year, or an inclusive month range (either end
+/// open; a range ending before it starts holds no month).
 public enum LaunchPeriod: Hashable, Sendable {
     case any
     case year(Int)
     case months(from: YearMonth?, to: YearMonth?)
 
-    /// The inclusive range of `YearMonth.key` values this period covers, or nil for all time.
-    public var monthKeys: ClosedRange<Int>? {
+    /// The `YearMonth.key` values this period covers, or nil for all time.
+    public var monthKeys: MonthKeys? {
         switch self {
         case .any: nil
-        case .year(let year): (year * 100 + 1)...(year * 100 + 12)
-        case .months(let from, let to): (from?.key ?? 0)...(to?.key ?? 999_912)
+        case .year(let year): MonthKeys(lowest: year * 100 + 1, highest: year * 100 + 12)
+        case .months(let from, let to): MonthKeys(lowest: from?.key ?? 0, highest: to?.key ?? 999_912)
         }
     }
+}
+
+/// An inclusive span of `YearMonth.key` values; empty when `lowest` is above `highest`.
+public struct MonthKeys: Hashable, Sendable {
+    public let lowest: Int
+    public let highest: Int
+
+    public func contains(_ key: Int) -> Bool { lowest <= key && key <= highest }
 }
 
 /// Date order of a list; ties break by flight number in the same direction.

@@ -9,6 +9,9 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
         self.month = month
     }
 
+    /// What `init(_:)` accepts, as a regular expression: year 0001 to 9999, month 01 to 12.
+    public static let pattern = "^([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-(0[1-9]|1[0-2])$"
+
     /// Parses `YYYY-MM`; anything else is nil.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

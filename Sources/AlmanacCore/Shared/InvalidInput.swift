@@ -6,10 +6,23 @@ public struct InvalidInput: Error, Hashable, Sendable, CustomStringConvertible {
     public let field: InputField
     /// What was wrong and what is allowed, in one sentence.
     public let problem: InputProblem
+    /// The input is well formed but names nothing stored (a rocket, a category, a forecast day):
+    /// the API answers 404 rather than 400, as for an unknown id in a path.
+    public let namesNothingStored: Bool
 
     public init(_ field: InputField, _ problem: InputProblem) {
+        self.init(field, problem, namesNothingStored: false)
+    }
+
+    private init(_ field: InputField, _ problem: InputProblem, namesNothingStored: Bool) {
         self.field = field
         self.problem = problem
+        self.namesNothingStored = namesNothingStored
+    }
+
+    /// Well-formed input naming nothing stored; the problem lists what is.
+    public static func unknown(_ field: InputField, _ problem: InputProblem) -> InvalidInput {
+        InvalidInput(field, problem, namesNothingStored: true)
     }
 
     /// The reason with every field spelled by `name`.

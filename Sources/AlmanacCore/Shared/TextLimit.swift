@@ -1,22 +1,22 @@
-/// How long a text someone typed may be: counted in characters as people see them and in UTF-8
-/// bytes, so that three "characters" carrying 14 KB of combining marks are refused too.
+import Foundation
+
+/// How long a text someone typed may be, counted in Unicode code points: what JSON Schema's
+/// `minLength`/`maxLength` count, so the API document states the limit exactly, and what bounds
+/// the bytes too (three "characters" carrying 14 KB of combining marks are thousands of code
+/// points, and refused).
 public struct TextLimit: Hashable, Sendable {
     public let characters: ClosedRange<Int>
 
     public init(_ characters: ClosedRange<Int>) { self.characters = characters }
 
-    /// Four bytes per character: the most any one Unicode scalar needs.
-    public var maximumBytes: Int { characters.upperBound * 4 }
-
     public func allows(_ text: String) -> Bool {
-        text.utf8.count <= maximumBytes && characters.contains(text.count)
+        characters.contains(text.unicodeScalars.count)
     }
 
-    /// "12 characters", or "3 characters in 14,002 bytes" when the bytes are what is too many.
+    /// "12 characters".
     public func measure(_ text: String) -> String {
-        let count = text.count
-        let characters = "\(count) character\(count == 1 ? "" : "s")"
-        return text.utf8.count > maximumBytes ? "\(characters) in \(text.utf8.count) bytes" : characters
+        let count = text.unicodeScalars.count
+        return "\(count) character\(count == 1 ? "" : "s")"
     }
 
     /// Refuses a text outside the limit, naming `field`.
@@ -26,4 +26,43 @@ public struct TextLimit: Hashable, Sendable {
             throw InvalidInput(field, "\(field) must be \(range) characters (got \(measure(text)))")
         }
     }
+}
+
+/// The spaces trimmed from both ends of a typed name or search term: every Unicode space
+/// separator, line and paragraph separator, tab, line feed to carriage return and next line.
+/// Listed once, so the trimming and the API document's patterns agree to the character.
+public enum TypedSpace {
+    private static let ranges: [ClosedRange<UInt32>] = [
+        0x09...0x0D, 0x20...0x20, 0x85...0x85, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
+        0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000,
+    ]
+
+    public static let characters: CharacterSet = ranges.reduce(into: CharacterSet()) { set, range in
+        for value in range { if let scalar = Unicode.Scalar(value) { set.insert(scalar) } }
+    }
+
+    /// The spaces as the inside of a regular expression's character class (`\u0009-\u000D…`).
+    public static let regexClass: String = ranges.map { range in
+        range.lowerBound == range.upperBound ? escaped(range.lowerBound) : escaped(range.lowerBound) + "-" + escaped(range.upperBound)
+    }.joined()
+
+    private static func escaped(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// A pattern for a text whose trimmed length is within `limit`.
+    public static func pattern(trimmedWithin limit: ClosedRange<Int>) -> String {
+        let space = "[\(regexClass)]", solid = "[^\(regexClass)]"
+        precondition(limit.lowerBound >= 1)
+        let body = limit.lowerBound == 1
+            ? "\(solid)([\\s\\S]{0,\(limit.upperBound - 2)}\(solid))?"
+            : "\(solid)[\\s\\S]{\(limit.lowerBound - 2),\(limit.upperBound - 2)}\(solid)"
+        return "^\(space)*\(body)\(space)*$"
+    }
+}
+
+extension String {
+    /// The text without the typed spaces at either end.
+    public var trimmingTypedSpaces: String { trimmingCharacters(in: TypedSpace.characters) }
 }

@@ -19,7 +19,7 @@ public struct NewCity: Hashable, Sendable {
         name: String, latitude: Double, longitude: Double, region: String? = nil, countryCode: String = "",
         timeZone: String? = nil, placeID: String? = nil
     ) throws(InvalidInput) {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = name.trimmingTypedSpaces
         guard !trimmed.isEmpty else {
             throw InvalidInput(.name, "\(.name) must not be empty (a city needs a name of 1 to \(Self.maximumNameLength) characters)")
         }
@@ -31,7 +31,7 @@ public struct NewCity: Hashable, Sendable {
         guard longitude.isFinite, (-180...180).contains(longitude) else {
             throw InvalidInput(.longitude, "\(.longitude) must be from -180 to 180 (got \(longitude))")
         }
-        let code = countryCode.trimmingCharacters(in: .whitespaces).uppercased()
+        let code = countryCode.trimmingTypedSpaces.uppercased()
         guard code.isEmpty || (code.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter }) else {
             throw InvalidInput(.country, "\(.country) must be a two-letter ISO code such as DK (got \"\(countryCode)\")")
         }

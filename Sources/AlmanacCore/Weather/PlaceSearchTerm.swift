@@ -8,7 +8,7 @@ public struct PlaceSearchTerm: Hashable, Sendable {
     public let text: String
 
     public init(parsing raw: String?) throws(InvalidInput) {
-        let text = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = (raw ?? "").trimmingTypedSpaces
         guard Self.limit.allows(text) else {
             throw InvalidInput(
                 .search,

@@ -25,16 +25,14 @@ public struct SavedCities: Sendable {
 
     public func restore(id: Int64) async throws -> SavedCity { try await store.restoreCity(id: id) }
 
-    /// Moves a city to `position` (1…count), naming the allowed range when it is outside.
+    /// Moves a city to `position` (from 1); a position past the end moves it last.
     public func move(id: Int64, to position: Int) async throws -> SavedCity {
-        do {
-            return try await store.moveCity(id: id, to: position)
-        } catch let error as PositionOutOfRange {
-            throw InvalidInput(.position, "\(.position) must be from 1 to \(error.count) (got \(error.position))")
+        guard position >= 1 else {
+            throw InvalidInput(.position, "\(.position) must be a whole number from 1 (got \(position))")
         }
+        return try await store.moveCity(id: id, to: position)
     }
 
-    /// A city id as typed: a whole number.
     public static func id(parsing text: String) throws(InvalidInput) -> Int64 {
         guard let id = Int64(text), id > 0 else {
             throw InvalidInput(.id, "\(.id) must be a saved city's number, such as 1 (got \"\(text)\")")

@@ -26,8 +26,8 @@ public protocol WeatherStore: Sendable {
     func removeCity(id: Int64) async throws -> SavedCity
     /// Puts the last removed city back at its old position.
     func restoreCity(id: Int64) async throws -> SavedCity
-    /// Moves a city to `position` (1…count); the others shift to keep positions dense. A position
-    /// past the list throws `PositionOutOfRange`, checked in the same transaction as the move.
+    /// Moves a city to `position` (from 1); the others shift to keep positions dense. A position
+    /// past the list moves it last, decided in the same transaction as the move.
     func moveCity(id: Int64, to position: Int) async throws -> SavedCity
     /// Records the time zone of a city added by coordinates, once a forecast names it.
     func setTimeZone(_ zone: String, ofCity id: Int64) async throws
@@ -36,15 +36,4 @@ public protocol WeatherStore: Sendable {
     func forecast(nearLatitude latitude: Double, longitude: Double) async throws -> StoredForecast?
     /// Keeps a forecast (replacing the one stored for the same grid point).
     func saveForecast(_ fetched: FetchedForecast, origin: Origin, at date: Date) async throws
-}
-
-/// A store's answer to a move past the end of the list (or before its start).
-public struct PositionOutOfRange: Error, Hashable, Sendable {
-    public let position: Int
-    public let count: Int
-
-    public init(position: Int, count: Int) {
-        self.position = position
-        self.count = count
-    }
 }

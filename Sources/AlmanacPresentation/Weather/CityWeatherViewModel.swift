@@ -84,11 +84,17 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         return names.lazy.compactMap(TimeZone.init(identifier:)).first ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 
+    /// How a `?day=` is written; a well-formed day the forecast lacks names nothing stored.
+    public static let dayPattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+
     private static func select(_ day: String?, from days: [String], today: String) throws(InvalidInput) -> String? {
         guard let day, !day.isEmpty else { return days.contains(today) ? today : days.first }
+        guard day.range(of: dayPattern, options: .regularExpression) != nil else {
+            throw InvalidInput(.day, "\(.day) must be a day as YYYY-MM-DD (got \"\(day)\")")
+        }
         guard days.contains(day) else {
             let choices = if let first = days.first, let last = days.last { "\(first) to \(last)" } else { "none (there is no daily forecast)" }
-            throw InvalidInput(.day, "\(.day) must be a day of the forecast, \(choices) (got \"\(day)\")")
+            throw InvalidInput.unknown(.day, "\(.day) must be a day of the forecast, \(choices) (got \"\(day)\")")
         }
         return day
     }

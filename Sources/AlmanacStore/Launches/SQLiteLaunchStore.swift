@@ -114,7 +114,7 @@ public struct SQLiteLaunchStore: LaunchStore {
         var arguments: StatementArguments = []
         if let keys = query.period.monthKeys {
             conditions.append("\(LaunchRecord.Columns.monthKey.name) BETWEEN ? AND ?")
-            arguments += [keys.lowerBound, keys.upperBound]
+            arguments += [keys.lowest, keys.highest]
         }
         if let outcome = query.outcome {
             conditions.append("\(LaunchRecord.Columns.outcome.name) = ?")

@@ -116,10 +116,7 @@ public struct SQLiteWeatherStore: WeatherStore {
     public func moveCity(id: Int64, to position: Int) async throws -> SavedCity {
         try await database.writer.write { db in
             guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(.savedCity, id: String(id)) }
-            let count = try SavedCityRow.count(db)
-            guard (1...count).contains(position) else {
-                throw PositionOutOfRange(position: position, count: count)
-            }
+            let position = min(position, try SavedCityRow.count(db))
             try SavedCityRow.closeGap(at: city.position, in: db)
             try SavedCityRow.openGap(at: position, in: db)
             try db.execute(sql: "UPDATE weather_city SET position = ? WHERE id = ?", arguments: [position, id])

@@ -14,7 +14,7 @@ struct APIDocsPage: PageView {
         """
         <h1>JSON API</h1>
         <p class="lead">Every screen's data as JSON under <code>/api/v1</code>: <code>{"data": …, "meta": …}</code>, or <code>{"error": {"code", "message"}}</code> with the status. The machine-readable contract is the <a href="\(APIRoute.openAPIDocument)">OpenAPI 3.1 document</a>.</p>
-        <nav class="api-index" aria-label="Operations"><ul>\(operations.map { "<li><a href=\"#\($0.id)\"><code>\($0.method.rawValue.uppercased()) \($0.template.pattern)</code></a></li>" as HTML })</ul></nav>
+        <nav class="api-index" aria-label="Operations"><ul>\(operations.map { "<li><a href=\"#\($0.id)\"><code>\($0.method.rawValue.uppercased()) \($0.path)</code></a></li>" as HTML })</ul></nav>
         \(operations.map(Self.section))
         """
     }
@@ -25,12 +25,12 @@ struct APIDocsPage: PageView {
             <tbody>\(operation.parameters.map(row))</tbody></table>
             """
         let body: HTML = operation.body.map { "<p>Body: JSON, \(describe($0)).</p>" } ?? .empty
-        let answers = ([operation.success] + operation.statuses).map { status -> HTML in
+        let answers = operation.statuses.map { status -> HTML in
             "<li><code>\(status)</code> \(status == operation.success ? "the answer" : HTTPStatusWords.phrase(status))</li>"
         }
         return """
         <section class="api-operation" id="\(operation.id)">
-          <h2><code>\(operation.method.rawValue.uppercased()) \(operation.template.pattern)</code></h2>
+          <h2><code>\(operation.method.rawValue.uppercased()) \(operation.path)</code></h2>
           <p>\(operation.summary)</p>
           \(parameters)
           \(body)
@@ -45,9 +45,14 @@ struct APIDocsPage: PageView {
         return "<tr><th scope=\"row\"><code>\(parameter.name)</code></th><td>\(parameter.location.rawValue)</td><td>\(schema.map(describe) ?? "")\(required)</td><td>\(parameter.description ?? "")</td></tr>"
     }
 
-    /// "string, one of asc, desc", "integer", "object with position".
+    /// "string, one of asc, desc", "integer from 1 to 100", "object with position", "TimeZone".
     private static func describe(_ schema: JSONSchema) -> String {
+        if case .reference(let reference, _) = schema.value { return reference.name ?? "any" }
+        if case .any(let choices, _) = schema.value { return choices.map(describe).joined(separator: ", or ") }
         var words = schema.jsonType?.rawValue ?? "any"
+        if let integer = schema.integerContext, let minimum = integer.minimum?.value {
+            words += integer.maximum.map { " from \(minimum) to \($0.value)" } ?? " from \(minimum)"
+        }
         if let values = schema.allowedValues, !values.isEmpty { words += ", one of " + values.map { "\($0.value)" }.joined(separator: ", ") }
         if let properties = schema.objectContext?.properties, !properties.isEmpty { words += " with " + properties.keys.joined(separator: ", ") }
         return words

@@ -5,85 +5,144 @@ import Hummingbird
 import OpenAPIKit
 
 /// The OpenAPI 3.1 document of the JSON API, served at `/api/v1/openapi.json`: every operation
-/// with its parameters (types, ranges, enums) and the answers it gives. Built from the route
-/// templates the router registers, so a path is spelled once; a test checks that every routed
-/// API operation is here and every operation here is routed.
+/// with its parameters (`APIParameters`), body, answers and their shapes (`APISchemas`). Built
+/// from the route templates the router registers, so a path is spelled once; tests check that
+/// every routed API operation is here and every operation here is routed, and that the API's
+/// real answers fit the schemas; schemathesis fuzzes the server against it in CI.
 enum APIDocument {
-    /// One operation: its method, template, words and inputs.
+    /// One operation: its method, template, words, inputs and the shape of its answer.
     struct Operation {
         let method: OpenAPI.HttpMethod
         let template: RouteTemplate
+        /// The documented path: the template, or with `{resource}` filled in for one resource.
+        var path: String
         let id: String
         let summary: String
-        var parameters: [OpenAPI.Parameter] = []
-        var body: JSONSchema? = nil
-        /// Besides 200 and the error answers every operation may give.
-        var statuses: [Int] = []
-        var success = 200
+        var parameters: [OpenAPI.Parameter]
+        var body: JSONSchema?
+        /// The shape of `data` in the answer.
+        var data: JSONSchema
+        var success: Int
+        /// Answers besides those every operation of its kind gives (see `statuses`).
+        var extraStatuses: [Int]
+        /// Operations to follow up with, using values of the answer (for clients and fuzzers).
+        var links: OpenAPI.Link.Map
+
+        init(
+            _ method: OpenAPI.HttpMethod, _ template: RouteTemplate, id: String, _ summary: String, parameters: [OpenAPI.Parameter] = [],
+            body: JSONSchema? = nil, data: JSONSchema, success: Int = 200, statuses: [Int] = [], links: OpenAPI.Link.Map = [:]
+        ) {
+            self.method = method
+            self.template = template
+            path = template.pattern
+            self.id = id
+            self.summary = summary
+            // Every operation reads the viewer's time zone for the dates it writes.
+            self.parameters = parameters + [APIParameters.timeZone]
+            self.body = body
+            self.data = data
+            self.success = success
+            extraStatuses = statuses
+            self.links = links
+        }
+
+        /// Every answer it can give: its success; 304 for a GET (answers carry an ETag); 400
+        /// for a malformed parameter (`tz` at least); 403 for a cross-site write; 413 and 415
+        /// for a body too large or not JSON; and its own.
+        var statuses: [Int] {
+            var all: Set<Int> = [success, 400]
+            if method == .get { all.insert(304) }
+            if method != .get { all.insert(403) }
+            if body != nil { all.formUnion([413, 415]) }
+            return all.union(extraStatuses).sorted()
+        }
     }
 
-    static let operations: [Operation] = [
-        .init(method: .get, template: .apiCompany, id: "company", summary: "The SpaceX company.", parameters: [timeZone]),
-        .init(method: .get, template: .apiLaunches, id: "launches", summary: "SpaceX launches from both sources, filtered, sorted and paged.", parameters: [
-            query("year", .integer(maximum: (2200, exclusive: false), minimum: (1900, exclusive: false)), "Launches of this UTC year."),
-            query("from", .string(pattern: "^[0-9]{4}-[0-9]{2}$"), "First month of a range, YYYY-MM (inclusive)."),
-            query("to", .string(pattern: "^[0-9]{4}-[0-9]{2}$"), "Last month of a range, YYYY-MM (inclusive)."),
-            query("outcome", .string(allowedValues: ["any", "success", "failure", "upcoming", "unknown"].map { AnyCodable($0) }), "Outcome."),
-            query("q", .string(maxLength: 200), "Mission name contains this (case and accents ignored)."),
-            query("rocket", .string(maxLength: 200), "Rocket id or name."),
-            query("pad", .string(maxLength: 200), "Launch site id or name."),
-            sortOrder, page, limit, timeZone,
-        ], statuses: [400]),
-        .init(method: .get, template: .apiLaunch, id: "launch", summary: "One launch, by the SpaceX API's id or Launch Library's.", parameters: [pathID(.string), timeZone], statuses: [404]),
-        .init(method: .get, template: .apiRockets, id: "rockets", summary: "The rockets catalogue.", parameters: [
-            query("active", .boolean, "Active rockets only."),
-            query("sort", .string(allowedValues: ["name", "first-flight", "success-rate", "cost"].map { AnyCodable($0) }), "Sort key."),
-        ], statuses: [400]),
-        .init(method: .get, template: .apiRocket, id: "rocket", summary: "One rocket, by id or name.", parameters: [pathID(.string)], statuses: [404]),
-        .init(method: .get, template: .apiLaunchStats, id: "launchStats", summary: "Launches per UTC year and outcome."),
-        .init(method: .get, template: .apiGalaxy, id: "galaxy", summary: "The Star Wars resources and how many records each holds."),
-        .init(method: .get, template: .apiGalaxyList, id: "galaxyList", summary: "One Star Wars resource's records, searched, sorted and paged.", parameters: [
-            resource, query("q", .string(maxLength: 200), "Name contains this."), query("sort", .string(maxLength: 40), "A sortable field of the resource."),
-            query("order", .string(allowedValues: ["asc", "desc"].map { AnyCodable($0) }), "Direction."), page, limit,
-        ], statuses: [400, 404]),
-        .init(method: .get, template: .apiGalaxyRecord, id: "galaxyRecord", summary: "One Star Wars record with its links named.", parameters: [
-            resource, pathID(.integer(minimum: (1, exclusive: false))),
-        ], statuses: [400, 404]),
-        .init(method: .get, template: .apiFactsSearch, id: "factsSearch", summary: "Chuck Norris facts containing a term (upstream first, saved facts offline).", parameters: [
-            query("q", .string(minLength: 3, maxLength: 120), "The term.", required: true), page, limit,
-        ], statuses: [400]),
-        .init(method: .get, template: .apiRandomFact, id: "randomFact", summary: "A random fact, of a category if given.", parameters: [
-            query("category", .string(maxLength: 40), "A category name."),
-        ], statuses: [400, 404]),
-        .init(method: .get, template: .apiFactOfTheDay, id: "factOfTheDay", summary: "The fact of the viewer's day.", parameters: [timeZone], statuses: [404]),
-        .init(method: .get, template: .apiFactCategories, id: "factCategories", summary: "The fact categories."),
-        .init(method: .get, template: .apiRecentSearches, id: "recentSearches", summary: "The searches made, newest first."),
-        .init(method: .delete, template: .apiRecentSearches, id: "clearRecentSearches", summary: "Forgets every recent search."),
-        .init(method: .get, template: .apiFact, id: "fact", summary: "One saved fact.", parameters: [pathID(.string(maxLength: 64))], statuses: [404]),
-        .init(method: .get, template: .apiWeather, id: "weather", summary: "Every saved city with its weather now.", parameters: [units], statuses: [400]),
-        .init(method: .get, template: .apiCities, id: "cities", summary: "The saved cities in their order."),
-        .init(method: .post, template: .apiCities, id: "addCity", summary: "Saves a city: a place id from the geocoder, or a name and coordinates.",
-              body: .object(properties: [
-                  "placeId": .string(required: false, maxLength: 40), "name": .string(required: false, maxLength: 200),
-                  "latitude": .number(required: false, maximum: (90, exclusive: false), minimum: (-90, exclusive: false)),
-                  "longitude": .number(required: false, maximum: (180, exclusive: false), minimum: (-180, exclusive: false)),
-              ]),
-              statuses: [400, 404, 409, 413], success: 201),
-        .init(method: .delete, template: .apiCity, id: "removeCity", summary: "Removes a saved city.", parameters: [pathID(.integer(minimum: (1, exclusive: false)))], statuses: [400, 404]),
-        .init(method: .patch, template: .apiCity, id: "moveCity", summary: "Moves a saved city to a position (from 1).", parameters: [pathID(.integer(minimum: (1, exclusive: false)))],
-              body: .object(properties: ["position": .integer(minimum: (1, exclusive: false))]), statuses: [400, 404, 413]),
-        .init(method: .get, template: .apiForecast, id: "forecast", summary: "A saved city's forecast: now, hours and days.", parameters: [
-            pathID(.integer(minimum: (1, exclusive: false))), units, query("day", .string(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"), "The day whose hours to show."),
-        ], statuses: [400, 404]),
-        .init(method: .get, template: .apiGeocode, id: "geocode", summary: "Places whose name begins with the query (upstream first, saved places offline).", parameters: [
-            query("q", .string(maxLength: 200), "At least two letters.", required: true),
-        ], statuses: [400]),
-        .init(method: .get, template: .apiStatus, id: "status", summary: "Every dataset: records, freshness, last error, circuits."),
-        .init(method: .post, template: .apiRefresh, id: "refresh", summary: "Asks the background refresher to refresh a dataset now.", parameters: [
-            .path(name: "dataset", schema: .string(allowedValues: DatasetID.allCases.map { AnyCodable($0.rawValue) }), description: "The dataset."),
-        ], statuses: [404, 429], success: 202),
-        .init(method: .get, template: .apiOpenAPI, id: "openAPI", summary: "This document."),
+    static let operations: [Operation] = spacex + galaxy + facts + weather + status
+
+    private static let spacex: [Operation] = [
+        Operation(.get, .apiCompany, id: "company", "The SpaceX company (a 404 until the SpaceX data is stored).", data: APISchemas.ref("Company"), statuses: [404]),
+        Operation(.get, .apiLaunches, id: "launches", "SpaceX launches from both sources, filtered, sorted and paged; filters narrow one another.", parameters: [
+            APIParameters.year, APIParameters.fromMonth, APIParameters.toMonth, APIParameters.outcome, APIParameters.launchSearch,
+        ] + APIParameters.launchLinks + [APIParameters.dateOrder, APIParameters.page, APIParameters.limit], data: APISchemas.list(of: "LaunchRow"), statuses: [404]),
+        Operation(.get, .apiLaunch, id: "launch", "One launch, by the SpaceX API's id or Launch Library's.", parameters: [
+            APIParameters.pathID(.string(minLength: 1), example: "5eb87cd9ffd86e000604b32a"),
+        ], data: APISchemas.ref("LaunchDetail"), statuses: [404]),
+        Operation(.get, .apiRockets, id: "rockets", "The rockets catalogue.", parameters: [APIParameters.activeRockets, APIParameters.rocketOrder], data: APISchemas.list(of: "RocketRow")),
+        Operation(.get, .apiRocket, id: "rocket", "One rocket, by id or name.", parameters: [
+            APIParameters.pathID(.string(minLength: 1), example: "5e9d0d95eda69973a809d1ec"),
+        ], data: APISchemas.ref("RocketDetail"), statuses: [404]),
+        Operation(.get, .apiLaunchStats, id: "launchStats", "Launches per UTC year and outcome.", data: APISchemas.list(of: "LaunchYear")),
     ]
+
+    /// One list and one record operation per resource, each with its own sort fields.
+    private static let galaxy: [Operation] = [
+        Operation(.get, .apiGalaxy, id: "galaxy", "The Star Wars resources and how many records each holds.", data: APISchemas.list(of: "GalaxyResource")),
+    ] + GalaxyResource.allCases.flatMap { resource -> [Operation] in
+        var list = Operation(.get, .apiGalaxyList, id: "\(resource.rawValue)List", "\(resource.title): the records, searched, sorted and paged.", parameters: [
+            APIParameters.galaxySearch, APIParameters.galaxyOrder(resource), APIParameters.direction, APIParameters.page, APIParameters.limit,
+        ], data: APISchemas.list(of: "GalaxyRow"))
+        var record = Operation(.get, .apiGalaxyRecord, id: "\(resource.rawValue)Record", "One of the \(resource.rawValue), with its links named.", parameters: [
+            APIParameters.galaxyID,
+        ], data: APISchemas.ref("GalaxyRecord"), statuses: [404])
+        list.path = RouteTemplate.apiGalaxyList.path(resource.rawValue)
+        record.path = RouteTemplate.apiGalaxyRecord.path(resource.rawValue)
+        return [list, record]
+    }
+
+    private static let facts: [Operation] = [
+        Operation(.get, .apiFactsSearch, id: "factsSearch", "Chuck Norris facts containing a term (upstream first, saved facts offline).", parameters: [
+            APIParameters.factSearch, APIParameters.page, APIParameters.limit, APIParameters.safeMode,
+        ], data: APISchemas.list(of: "Fact")),
+        Operation(.get, .apiRandomFact, id: "randomFact", "A random fact, of a category if given (upstream first, a saved one offline).", parameters: [
+            APIParameters.category, APIParameters.safeMode,
+        ], data: APISchemas.ref("Fact"), statuses: [404]),
+        Operation(.get, .apiFactOfTheDay, id: "factOfTheDay", "The fact of the viewer's day.", data: APISchemas.ref("Fact"), statuses: [404]),
+        Operation(.get, .apiFactCategories, id: "factCategories", "The fact categories.", parameters: [APIParameters.safeMode], data: .array(items: .string)),
+        Operation(.get, .apiRecentSearches, id: "recentSearches", "The searches made, newest first.", data: APISchemas.list(of: "RecentSearch")),
+        Operation(.delete, .apiRecentSearches, id: "clearRecentSearches", "Forgets every recent search.", data: APISchemas.list(of: "RecentSearch")),
+        Operation(.get, .apiFact, id: "fact", "One saved fact; one of the explicit category is a 403 in safe mode.", parameters: [
+            APIParameters.factID, APIParameters.safeMode,
+        ], data: APISchemas.ref("Fact"), statuses: [403, 404]),
+    ]
+
+    private static let weather: [Operation] = [
+        Operation(.get, .apiWeather, id: "weather", "Every saved city with its weather now.", parameters: [APIParameters.units], data: APISchemas.list(of: "CityWeather")),
+        Operation(.get, .apiCities, id: "cities", "The saved cities in their order.", data: APISchemas.list(of: "SavedCity")),
+        Operation(.post, .apiCities, id: "addCity", "Saves a city: a place id from the place search, or a name and coordinates.",
+                  body: CityBody.schema, data: APISchemas.ref("SavedCity"), success: 201, statuses: [404, 409], links: [
+                      "forecast": .b(cityLink("forecast", "Its forecast.")),
+                      "moveCity": .b(cityLink("moveCity", "Move it.")),
+                      "removeCity": .b(cityLink("removeCity", "Remove it.")),
+                  ]),
+        Operation(.delete, .apiCity, id: "removeCity", "Removes a saved city (the pages can put it back).", parameters: [APIParameters.cityID],
+                  data: APISchemas.ref("SavedCity"), statuses: [404]),
+        Operation(.patch, .apiCity, id: "moveCity", "Moves a saved city to a position, from 1; a position past the end moves it last.",
+                  parameters: [APIParameters.cityID], body: CityBody.move, data: APISchemas.ref("SavedCity"), statuses: [404]),
+        Operation(.get, .apiForecast, id: "forecast", "A saved city's forecast: now, hours and days.", parameters: [
+            APIParameters.cityID, APIParameters.units, APIParameters.day,
+        ], data: APISchemas.ref("CityWeather"), statuses: [404]),
+        Operation(.get, .apiGeocode, id: "geocode", "Places whose name begins with the query (upstream first, saved places offline).", parameters: [
+            APIParameters.placeSearch,
+        ], data: APISchemas.list(of: "Place")),
+    ]
+
+    private static let status: [Operation] = [
+        Operation(.get, .apiStatus, id: "status", "Every dataset: records, freshness, last error, circuits.", data: APISchemas.list(of: "DatasetStatus")),
+        Operation(.post, .apiRefresh, id: "refresh", "Asks the background refresher to refresh a dataset now.", parameters: [APIParameters.dataset],
+                  data: APISchemas.ref("RefreshAccepted"), success: 202, statuses: [404, 429]),
+    ]
+
+    /// The document itself: not a `{data, meta}` answer, so described apart from the others.
+    static let documentPath = RouteTemplate.apiOpenAPI
+
+    private static func cityLink(_ operation: String, _ description: String) -> OpenAPI.Link {
+        OpenAPI.Link(
+            operationId: operation,
+            parameters: ["id": .a(OpenAPI.RuntimeExpression(rawValue: "$response.body#/data/id")!)],
+            description: description
+        )
+    }
 
     /// The document, encoded once.
     static let json: Data = {
@@ -95,29 +154,39 @@ enum APIDocument {
     static var document: OpenAPI.Document {
         var paths: OpenAPI.PathItem.Map = [:]
         for operation in operations {
-            let path = OpenAPI.Path(rawValue: operation.template.pattern)
+            let path = OpenAPI.Path(rawValue: operation.path)
             var item = paths[path]?.pathItemValue ?? OpenAPI.PathItem()
             item[operation.method] = openAPIOperation(operation)
             paths[path] = .pathItem(item)
         }
+        var itself = OpenAPI.PathItem()
+        itself.get = OpenAPI.Operation(summary: "This document.", operationId: "openAPI", responses: [
+            200: .response(description: "The OpenAPI 3.1 document.", content: [.json: .content(.init(schema: .object))]),
+        ])
+        paths[OpenAPI.Path(rawValue: documentPath.pattern)] = .pathItem(itself)
         return OpenAPI.Document(
             openAPIVersion: .v3_1_1,
             info: .init(title: "Almanac", description: "An offline-first explorer for public data APIs: SpaceX launches, Star Wars, Chuck Norris facts, the weather.", version: "1"),
             servers: [], paths: paths,
-            components: .init(schemas: ["Meta": meta, "Error": error])
+            components: .init(schemas: APISchemas.components)
         )
     }
 
     private static func openAPIOperation(_ operation: Operation) -> OpenAPI.Operation {
-        var responses: OpenAPI.Response.Map = [
-            OpenAPI.Response.StatusCode(integerLiteral: operation.success): .response(description: "The answer.", content: [.json: .content(.init(schema: envelope))]),
-        ]
-        for status in operation.statuses.sorted() {
-            responses[OpenAPI.Response.StatusCode(integerLiteral: status)] = .response(
-                description: HTTPStatusWords.phrase(status), content: [.json: .content(.init(schema: JSONSchema.reference(.component(named: "Error"))))]
-            )
+        var responses: OpenAPI.Response.Map = [:]
+        for status in operation.statuses {
+            let code = OpenAPI.Response.StatusCode(integerLiteral: status)
+            switch status {
+            case operation.success:
+                let envelope = JSONSchema.object(properties: ["data": operation.data, "meta": APISchemas.ref("Meta")])
+                responses[code] = .response(OpenAPI.Response(description: "The answer.", content: [.json: .content(.init(schema: envelope))], links: operation.links))
+            case 304:
+                responses[code] = .response(description: HTTPStatusWords.phrase(status))
+            default:
+                responses[code] = .response(description: HTTPStatusWords.phrase(status), content: [.json: .content(.init(schema: APISchemas.ref("Error")))])
+            }
         }
-        let request: OpenAPI.Request? = operation.body.map { OpenAPI.Request(content: [.json: .content(.init(schema: $0))]) }
+        let request = operation.body.map { OpenAPI.Request(content: [.json: .content(.init(schema: $0))], required: true) }
         return OpenAPI.Operation(
             summary: operation.summary, operationId: operation.id,
             parameters: operation.parameters.map { .parameter($0) },
@@ -125,46 +194,45 @@ enum APIDocument {
             responses: responses
         )
     }
+}
 
-    /// `{data, meta}`: every successful answer.
-    private static let envelope = JSONSchema.object(properties: ["data": .fragment, "meta": JSONSchema.reference(.component(named: "Meta"))])
+/// The two request bodies.
+enum CityBody {
+    private static let space = TypedSpace.regexClass
 
-    private static let meta = JSONSchema.object(description: "What the answer was read from and how fresh it is.", properties: [
-        "dataset": .string(required: false), "refreshedAt": .string(format: .dateTime, required: false, nullable: true),
-        "stale": .boolean(required: false), "origin": .string(required: false, nullable: true), "timeZone": .string(required: false),
-    ], additionalProperties: .a(true))
+    /// A place from the place search, or a name with coordinates (and optionally a region, a
+    /// country code and a time zone).
+    static let schema = APIParameters.withExamples(JSONSchema.any(of: [
+        .object(description: "A place from the place search.", properties: ["placeId": .string]),
+        .object(description: "A place of one's own.", properties: [
+            "name": .string(pattern: TypedSpace.pattern(trimmedWithin: NewCity.textLimit.characters)),
+            "latitude": .number(maximum: (90, exclusive: false), minimum: (-90, exclusive: false)),
+            "longitude": .number(maximum: (180, exclusive: false), minimum: (-180, exclusive: false)),
+            "region": .string(required: false, nullable: true, maxLength: NewCity.maximumNameLength),
+            "country": .string(required: false, nullable: true, pattern: "^[\(space)]*([A-Za-z]{2})?[\(space)]*$"),
+            "timeZone": .one(of: [APISchemas.ref(APISchemas.timeZoneName), .null()], core: .init(required: false)),
+        ]),
+    ]), [
+        AnyCodable(["placeId": "2618425"] as [String: any Sendable]),
+        AnyCodable(["name": "Home", "latitude": 55.7, "longitude": 12.6, "country": "DK"] as [String: any Sendable]),
+    ])
 
-    private static let error = JSONSchema.object(properties: [
-        "error": .object(properties: ["code": .string, "message": .string], additionalProperties: .a(true)),
-    ], additionalProperties: .a(true))
-
-    // Parameters many operations share.
-    private static let timeZone = query("tz", .string(maxLength: 64), "An IANA time zone for dates (default: the browser's, else UTC).")
-    private static let page = query("page", .integer(minimum: (1, exclusive: false)), "Page, from 1.")
-    private static let limit = query("limit", .integer(maximum: (100, exclusive: false), minimum: (1, exclusive: false)), "Per page, 1 to 100 (default 20).")
-    private static let sortOrder = query("sort", .string(allowedValues: ["asc", "desc"].map { AnyCodable($0) }), "By date (default desc).")
-    private static let units = query("units", .string(allowedValues: ["metric", "imperial"].map { AnyCodable($0) }), "Units.")
-    private static let resource = OpenAPI.Parameter.path(
-        name: "resource", schema: .string(allowedValues: GalaxyResource.allCases.map { AnyCodable($0.rawValue) }), description: "The resource."
-    )
-
-    private static func pathID(_ schema: JSONSchema) -> OpenAPI.Parameter {
-        .path(name: "id", schema: schema, description: "The record's id.")
-    }
-
-    private static func query(_ name: String, _ schema: JSONSchema, _ description: String, required: Bool = false) -> OpenAPI.Parameter {
-        .query(name: name, required: required, schema: schema, description: description)
-    }
+    static let move = APIParameters.withExamples(JSONSchema.object(properties: [
+        "position": .integer(format: .int64, maximum: (Int(Int64.max), exclusive: false), minimum: (1, exclusive: false)),
+    ]), [AnyCodable(["position": 1] as [String: any Sendable])])
 }
 
 /// The reason phrase of the statuses the API answers with.
 enum HTTPStatusWords {
     static func phrase(_ status: Int) -> String {
         switch status {
+        case 304: "Not modified: the answer's ETag matched If-None-Match."
         case 400: "The input was refused; the error says which field and why."
-        case 404: "Nothing of that name is stored."
+        case 403: "Not allowed: a write from another site, or a fact safe mode hides."
+        case 404: "Nothing of that id or name is stored."
         case 409: "It is saved already; nothing changed."
         case 413: "The body is too large."
+        case 415: "The body is not JSON."
         case 429: "Asked too often; try again after Retry-After."
         default: "HTTP \(status)"
         }

@@ -27,7 +27,7 @@ public func registeredRoutes(services: AlmanacServices, configuration: WebConfig
 }
 
 func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
-    let router = SiteRouter(router: Router())
+    let router = SiteRouter(router: Router(options: .autoGenerateHeadEndpoints))
     // First, so the request log line and everything after it carry the request's id.
     router.router.middlewares.add(RequestIDMiddleware())
     router.router.middlewares.add(HTTPMetricsMiddleware())
@@ -51,5 +51,9 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
     assets.addRoutes(to: router)
     InstallableAppController(context: context, workerScript: assets.workerScript).addRoutes(to: router)
+    router.answerUnservedMethods { request, requestContext, allow in
+        let refusal = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not served here; this path answers \(allow).")
+        return request.uri.path.hasPrefix("/api/") ? JSONResponder.error(refusal) : context.errorPage(refusal, request, requestContext.logger)
+    }
     return router
 }

@@ -9,12 +9,14 @@ struct APIError: Error, Sendable {
     /// Extra headers the answer carries (`Retry-After` on a 429).
     var headers: HTTPFields = [:]
 
-    /// Maps any error from a use case: bad input → 400, hidden → 403, unknown id → 404, a
+    /// Maps any error from a use case: bad input → 400, hidden → 403, an unknown id or name → 404, a
     /// duplicate → 409, an upstream that failed → 503 in words. Anything else is a fault of the
     /// server: 500 with a generic sentence, the detail only in the log (see `isUnexpected`).
     init(_ error: any Error) {
         switch error {
         case let error as APIError: self = error
+        case let error as InvalidInput where error.namesNothingStored:
+            self.init(status: .notFound, code: "unknown_\(error.field.rawValue)", message: error.message)
         case let error as InvalidInput:
             self.init(status: .badRequest, code: "invalid_\(error.field.rawValue)", message: error.message)
         case let error as HiddenBySafeMode:

@@ -13,6 +13,7 @@ struct ErrorPage: PageView {
         case .notFound: "Not found"
         case .badRequest: "That request could not be understood"
         case .forbidden: "Not allowed"
+        case .methodNotAllowed: "Not something this page does"
         case .tooManyRequests: "Please wait a moment"
         case .contentTooLarge: "Too much data"
         case .internalServerError: "Something went wrong"

@@ -39,6 +39,34 @@ final class SiteRouter {
         on(template, .delete, use: handler)
     }
 
+    /// Answers the methods a path does not serve: `OPTIONS` with 204 and every other with 405,
+    /// both naming in `Allow` the methods it does serve (RFC 9110), rather than a 404 that would
+    /// say the path does not exist. Called once, after every route is registered; `HEAD` is
+    /// served wherever `GET` is (the router is built with `.autoGenerateHeadEndpoints`).
+    func answerUnservedMethods(_ refusal: @escaping @Sendable (Request, BasicRequestContext, _ allow: String) -> Response) {
+        let served = Dictionary(grouping: registered, by: \.template).mapValues { Set($0.map(\.method)) }
+        for (template, methods) in served {
+            let allowed = methods.union(methods.contains("GET") ? ["HEAD", "OPTIONS"] : ["OPTIONS"])
+            let allow = allowed.sorted().joined(separator: ", ")
+            for method in Self.answerableMethods where !allowed.contains(method.rawValue) || method == .options {
+                if method == .head, methods.contains("GET") { continue }
+                router.on(RouterPath(template.pattern), method: method) { request, context in
+                    guard request.method != .options else {
+                        return Response(status: .noContent, headers: [.allow: allow])
+                    }
+                    var response = refusal(request, context, allow)
+                    response.headers[.allow] = allow
+                    return response
+                }
+            }
+        }
+    }
+
+    /// The methods a client may send to any path (QUERY is the safe method with a body of RFC
+    /// 9110's successor draft); CONNECT is a proxy's business, not a route's.
+    private static let answerableMethods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+        + [HTTPRequest.Method("QUERY")].compactMap { $0 }
+
     private func on(
         _ template: RouteTemplate, _ method: HTTPRequest.Method,
         use handler: @Sendable @escaping (Request, BasicRequestContext) async throws -> some ResponseGenerator

@@ -32,7 +32,7 @@ struct WeatherCommandTests {
             #expect(pick.code == 64 && pick.standardError.contains("--pick must be from 1 to 2"))
 
             #expect(await run(["weather", "move", "2", "--to", "1"]).standardOutput == "Moved Springfield to position 1.\n")
-            let badMove = await run(["weather", "move", "2", "--to", "5"])
+            let badMove = await run(["weather", "move", "2", "--to", "0"])
             #expect(badMove.code == 64 && badMove.standardError.contains("--to"), "\(badMove.standardError)")
 
             let line = await run(["weather", "show", "copen", "--format", "line"])

@@ -46,10 +46,14 @@ struct FactRulesTests {
         #expect(try FactCategory.parse(nil, known: known, safeMode: .on) == nil)
         #expect(try FactCategory.parse("explicit", known: known, safeMode: .off) == "explicit")
         #expect(throws: InvalidInput.self) { try FactCategory.parse("explicit", known: known, safeMode: .on) }
-        #expect(throws: InvalidInput(.category, "\(.category) must be one of dev, food (got \"nope\")")) {
+        #expect(throws: InvalidInput.unknown(.category, "\(.category) must be one of dev, food (got \"nope\")")) {
             try FactCategory.parse("nope", known: known, safeMode: .on)
         }
         #expect(try FactCategory.parse("science", known: [], safeMode: .on) == "science")
+        // Malformed (not a category name at all) is told apart from well-formed but unknown.
+        #expect(throws: InvalidInput(.category, "\(.category) must be a category name of letters such as dev or food (got \" dev\")")) {
+            try FactCategory.parse(" dev", known: known, safeMode: .on)
+        }
         #expect(throws: InvalidInput.self) { try FactCategory.parse("a,b", known: [], safeMode: .on) }
     }
 

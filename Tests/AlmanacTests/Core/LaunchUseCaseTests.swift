@@ -34,7 +34,7 @@ struct LaunchUseCaseTests {
         }
         let both = try await browse(LaunchQuery(links: [.pad: "p1", .rocket: "Falcon 1"], page: PageRequest()))
         #expect(both.items.map(\.launch.id) == ["l1"])
-        await #expect(throws: InvalidInput(LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch site id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")) {
+        await #expect(throws: InvalidInput.unknown(LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch site id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")) {
             try await browse(LaunchQuery(links: [.pad: "Cape"], page: PageRequest()))
         }
     }
@@ -52,7 +52,7 @@ struct LaunchUseCaseTests {
     @Test("an unknown rocket is refused with the rocket names that exist")
     func unknownRocket() async throws {
         let store = try await TestFixtures.inMemoryStore()
-        await #expect(throws: InvalidInput(LaunchLink.rocket.field, "\(LaunchLink.rocket.field) must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")) {
+        await #expect(throws: InvalidInput.unknown(LaunchLink.rocket.field, "\(LaunchLink.rocket.field) must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")) {
             try await BrowseLaunches(store: store)(LaunchQuery(links: [.rocket: "Saturn V"], page: PageRequest()))
         }
     }

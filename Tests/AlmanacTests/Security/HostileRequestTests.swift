@@ -143,7 +143,7 @@ struct HostileRequestTests {
             let heavy = "a" + String(repeating: "\u{301}", count: 7000) + "bc"
             let response = try await client.get("/api/v1/facts/search?q=" + PercentEncoding.component(heavy))
             #expect(response.status == .badRequest)
-            #expect(try APIBody(response.body).error?["message"] as? String == "A search needs 3 to 120 characters (got 3 characters in 14003 bytes).")
+            #expect(try APIBody(response.body).error?["message"] as? String == "A search needs 3 to 120 characters (got 7003 characters).")
             let recent = try APIBody(try await client.get("/api/v1/facts/recent").body).data as? [Any]
             #expect(recent?.isEmpty == true)
         }

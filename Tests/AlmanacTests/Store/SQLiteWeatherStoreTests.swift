@@ -68,8 +68,11 @@ struct SQLiteWeatherStoreTests {
         _ = try await cities.remove(id: ids[2])
         await #expect(throws: NotFound.self) { try await cities.restore(id: ids[0]) }
         #expect(try await order() == ["1B", "2D"])
-        let outside = await #expect(throws: InvalidInput.self) { try await cities.move(id: ids[1], to: 3) }
-        #expect(outside?.message == "position must be from 1 to 2 (got 3)")
+        // A position past the end moves the city last; one before the start is refused.
+        _ = try await cities.move(id: ids[1], to: 99)
+        #expect(try await order() == ["1D", "2B"])
+        let outside = await #expect(throws: InvalidInput.self) { try await cities.move(id: ids[1], to: 0) }
+        #expect(outside?.message == "position must be a whole number from 1 (got 0)")
         await #expect(throws: NotFound.self) { try await cities.move(id: 999, to: 1) }
         await #expect(throws: NotFound.self) { try await cities.remove(id: ids[0]) }
     }

@@ -112,9 +112,9 @@ struct FactsWebTests {
             let shownSearch = try APIBody(try await client.get("/api/v1/facts/search?q=kick&explicit=include").body)
             #expect((shownSearch.data as? [[String: Any]])?.count == 4)
             // Random by category, and the category tags.
-            #expect(try await client.get("/facts/random?category=explicit").status == .badRequest)
+            #expect(try await client.get("/facts/random?category=explicit").status == .notFound)
             #expect(try await client.get("/facts/random?category=explicit", headers: Self.includeExplicit).body.contains("<li>EXPLICIT</li>"))
-            #expect(try await client.get("/api/v1/facts/random?category=explicit").status == .badRequest)
+            #expect(try await client.get("/api/v1/facts/random?category=explicit").status == .notFound)
             #expect(try await client.get("/api/v1/facts/random?category=explicit&explicit=include").status == .ok)
             #expect(!(try await client.get("/facts").body.contains("category=explicit")))
             #expect(try await client.get("/facts", headers: Self.includeExplicit).body.contains("category=explicit"))
@@ -150,7 +150,7 @@ struct FactsWebTests {
         }
         try await WebApp.make().test(.router) { client in
             let explicit = try await client.get("/api/v1/facts/random?category=explicit")
-            #expect(explicit.status == .badRequest)
+            #expect(explicit.status == .notFound)
             let food = try await client.get("/facts/random?category=food")
             #expect(food.body.contains("Offline — saved facts"))
             #expect(food.body.contains("<li>FOOD</li>"))

@@ -24,10 +24,26 @@ struct SpaceXAPITests {
         }
     }
 
+    @Test("a well-formed name of nothing stored is a 404 naming the choices; filters narrow one another, so a reversed range is empty, not an error")
+    func unknownNamesAndEmptyRanges() async throws {
+        try await WebApp.make().test(.router) { client in
+            let rocket = try await client.get("/api/v1/spacex/launches?rocket=Saturn%20V")
+            #expect(rocket.status == .notFound)
+            #expect(try APIBody(rocket.body).error?["code"] as? String == "unknown_rocket")
+            #expect((try APIBody(rocket.body).error?["message"] as? String)?.contains("Falcon 9") == true)
+            let reversed = try await client.get("/api/v1/spacex/launches?from=2021-05&to=2020-01")
+            #expect(reversed.status == .ok)
+            #expect((try APIBody(reversed.body).data as? [Any])?.isEmpty == true)
+            let narrowed = try await client.get("/api/v1/spacex/launches?year=2006&to=2006-02")
+            #expect(narrowed.status == .ok)
+            #expect((try APIBody(narrowed.body).data as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test("bad parameters are 400 with a code and a message naming them", arguments: [
-        ("year=20x1", "invalid_year"), ("from=2021-05&to=2020-01", "invalid_from"), ("limit=0", "invalid_limit"),
+        ("year=20x1", "invalid_year"), ("from=2021-13", "invalid_from"), ("limit=0", "invalid_limit"),
         ("limit=101", "invalid_limit"), ("page=0", "invalid_page"), ("sort=sideways", "invalid_sort"),
-        ("outcome=maybe", "invalid_outcome"), ("rocket=Saturn%20V", "invalid_rocket"), ("tz=Mars/Olympus", "invalid_tz"),
+        ("outcome=maybe", "invalid_outcome"), ("tz=Mars/Olympus", "invalid_tz"),
     ])
     func badInput(query: String, code: String) async throws {
         try await WebApp.make().test(.router) { client in

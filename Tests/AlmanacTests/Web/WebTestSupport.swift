@@ -72,11 +72,21 @@ extension WebApp {
 }
 
 extension TestClientProtocol {
-    /// GETs `uri` and hands back status, headers and body text.
-    func get(_ uri: String, headers: HTTPFields = [:]) async throws -> (status: HTTPResponse.Status, headers: HTTPFields, body: String) {
-        try await execute(uri: uri, method: .get, headers: headers) { response in
+    /// GETs `uri` and hands back status, headers and body text. An answer of the JSON API is
+    /// also checked against the OpenAPI document (`APIContract`): a status or a shape it does
+    /// not describe is an issue of the test that asked.
+    func get(
+        _ uri: String, headers: HTTPFields = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (status: HTTPResponse.Status, headers: HTTPFields, body: String) {
+        let answer = try await execute(uri: uri, method: .get, headers: headers) { response in
             (response.status, response.headers, String(buffer: response.body))
         }
+        if uri.hasPrefix("/api/v1/") {
+            for problem in APIContract.problems(method: "GET", uri: uri, status: answer.0.code, body: answer.2) {
+                Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+            }
+        }
+        return answer
     }
 }
 

@@ -1,0 +1,207 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import OpenAPIKit
+
+/// The shapes of the API's answers, as the document's reusable schemas: one per view model the
+/// API encodes. A property the model always has is required; an optional one is left out of the
+/// JSON when it has no value (never `null`). Objects may gain properties later, so none is
+/// closed. The test suite checks the API's real answers against these.
+enum APISchemas {
+    static let timeZoneName = "TimeZone"
+
+    static let components: OpenAPI.ComponentDictionary<JSONSchema> = [
+        "Meta": meta, "Error": error, .init(stringLiteral: timeZoneName): timeZone,
+        "Company": company, "LaunchRow": launchRow, "LaunchDetail": launchDetail, "Outcome": outcome,
+        "RocketRow": rocketRow, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
+        "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
+        "Fact": fact, "RecentSearch": recentSearch,
+        "Place": place, "SavedCity": savedCity, "CityWeather": cityWeather, "Day": day, "Hour": hour, "Condition": condition,
+        "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted,
+    ]
+
+    static func ref(_ name: String, required: Bool = true) -> JSONSchema {
+        .reference(.component(named: name), required: required)
+    }
+
+    static func list(of name: String) -> JSONSchema { .array(items: ref(name)) }
+
+    // MARK: Envelope
+
+    /// What the answer was read from and how fresh it is; lists add their position, searches
+    /// their term and source.
+    static let meta = JSONSchema.object(description: "What the answer was read from, how fresh it is, the time zone used; a page of a list adds page, limit and total.", properties: [
+        "dataset": .string(required: false), "refreshedAt": .string(format: .dateTime, required: false),
+        "origin": .string(required: false), "originKind": .string(required: false), "stale": .boolean(required: false),
+        "lastError": .string(required: false), "timeZone": .string(required: false), "generatedAt": .string(format: .dateTime, required: false),
+        "page": .integer(required: false, minimum: (1, exclusive: false)), "limit": .integer(required: false, minimum: (1, exclusive: false)),
+        "total": .integer(required: false, minimum: (0, exclusive: false)),
+        "source": .string(required: false), "notice": .string(required: false), "failure": .string(required: false),
+        "term": .string(required: false), "query": .string(required: false),
+    ])
+
+    static let error = JSONSchema.object(description: "A refusal or failure: a stable code and a sentence naming what was wrong.", properties: [
+        "error": .object(properties: ["code": .string, "message": .string]),
+    ])
+
+    static let timeZone = JSONSchema.string(
+        description: "An IANA time zone name.",
+        allowedValues: Set(TimeZone.knownTimeZoneIdentifiers + ["UTC"]).sorted().map { AnyCodable($0) }
+    )
+
+    // MARK: SpaceX
+
+    static let labelled = JSONSchema.object(properties: ["label": .string, "value": .string])
+    static let link = JSONSchema.object(properties: ["label": .string, "url": .string])
+
+    static let company = JSONSchema.object(properties: [
+        "name": .string, "sentence": .string, "summary": .string(required: false),
+        "facts": .array(items: labelled), "links": .array(items: link),
+    ])
+
+    static let outcome = JSONSchema.object(properties: [
+        "code": IDs.outcome, "text": .string, "shortText": .string, "icon": .string, "datePassed": .boolean,
+    ])
+
+    static let launchRow = JSONSchema.object(properties: [
+        "id": .string, "flightNumber": .integer, "name": .string, "date": .string(format: .dateTime),
+        "datePrecision": IDs.datePrecision, "dateText": .string, "daysText": .string, "whenText": .string,
+        "rocket": .object(required: false, properties: ["id": .string, "name": .string, "type": .string]),
+        "rocketText": .string, "outcome": ref("Outcome"), "patchURL": .string(required: false),
+        "source": IDs.launchSource, "sourceText": .string, "sourceShortText": .string,
+        "status": .string(required: false), "isExact": .boolean,
+    ])
+
+    static let launchDetail = JSONSchema.object(properties: [
+        "summary": ref("LaunchRow"),
+        "launchpad": .object(required: false, properties: [
+            "id": .string, "name": .string, "fullName": .string(required: false), "place": .string(required: false),
+        ]),
+        "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
+        "patchLargeURL": .string(required: false), "launchLibraryFacts": .array(items: labelled),
+    ])
+
+    static let rocketRow = JSONSchema.object(properties: [
+        "id": .string, "name": .string, "type": .string, "active": .boolean, "statusText": .string,
+        "firstFlightText": .string, "successRateText": .string, "costText": .string, "imageURL": .string(required: false),
+    ])
+
+    static let rocketDetail = JSONSchema.object(properties: [
+        "summary": ref("RocketRow"), "description": .string(required: false), "wikipedia": .string(required: false),
+        "specs": .array(items: labelled), "payloads": .array(items: labelled), "images": .array(items: .string),
+    ])
+
+    static let launchYear = JSONSchema.object(description: "One UTC year's launches by outcome; isCovered is false for a year no source covers.", properties: [
+        "year": .integer, "success": .integer, "failure": .integer, "upcoming": .integer, "unknown": .integer,
+        "total": .integer, "isCovered": .boolean,
+    ])
+
+    // MARK: Star Wars
+
+    static let galaxyResource = JSONSchema.object(properties: [
+        "type": IDs.galaxyResource, "title": .string, "count": .integer(minimum: (0, exclusive: false)), "url": .string,
+    ])
+
+    static let galaxyLink = JSONSchema.object(description: "A link to another record, named when it is stored (resolved).", properties: [
+        "type": IDs.galaxyResource, "id": .integer, "name": .string(required: false), "resolved": .boolean, "text": .string,
+    ])
+
+    static let galaxyRow = JSONSchema.object(properties: [
+        "type": IDs.galaxyResource, "id": .integer, "name": .string,
+        "facts": .array(items: .object(properties: [
+            "field": .string, "label": .string, "text": .string, "link": ref("GalaxyLink", required: false),
+        ])),
+    ])
+
+    static let galaxyRecord = JSONSchema.object(properties: [
+        "type": IDs.galaxyResource, "id": .integer, "name": .string, "kind": .string,
+        "rows": .array(items: .object(description: "One field: a value with its text, paragraphs of a long text, or links.", properties: [
+            "field": .string, "label": .string, "value": .string(required: false), "text": .string(required: false),
+            "paragraphs": .array(required: false, items: .string), "links": .array(required: false, items: ref("GalaxyLink")),
+        ])),
+    ])
+
+    // MARK: Facts
+
+    static let fact = JSONSchema.object(properties: [
+        "id": .string, "text": .string, "isShort": .boolean, "tags": .array(items: .string), "categories": .array(items: .string),
+        "permalink": .string, "sourceURL": .string, "createdAt": .string(format: .dateTime, required: false),
+    ])
+
+    static let recentSearch = JSONSchema.object(properties: ["term": .string, "searchedAt": .string(format: .dateTime)])
+
+    // MARK: Weather
+
+    static let place = JSONSchema.object(properties: [
+        "id": .string, "name": .string, "region": .string(required: false), "country": .string(required: false),
+        "countryCode": .string, "population": .integer(required: false), "populationText": .string(required: false),
+        "latitude": .number, "longitude": .number, "timeZone": .string(required: false), "detail": .string,
+    ])
+
+    static let savedCity = JSONSchema.object(properties: [
+        "id": .integer(format: .int64, minimum: (1, exclusive: false)), "name": .string, "region": .string(required: false),
+        "country": .string(required: false), "countryCode": .string, "latitude": .number, "longitude": .number,
+        "timeZone": .string(required: false), "position": .integer(minimum: (1, exclusive: false)), "detail": .string,
+    ])
+
+    static let condition = JSONSchema.object(properties: ["text": .string, "icon": .string, "glyph": .string])
+
+    static let day = JSONSchema.object(properties: [
+        "day": .string, "label": .string, "dateText": .string, "temperatureMin": .number(required: false),
+        "temperatureMax": .number(required: false), "rangeText": .string, "condition": ref("Condition"),
+        "precipitationText": .string, "precipitationChanceText": .string, "sunriseText": .string, "sunsetText": .string,
+        "hasSunOrRain": .boolean, "selected": .boolean, "url": .string,
+    ])
+
+    static let hour = JSONSchema.object(properties: [
+        "time": .string, "timeText": .string, "temperature": .number(required: false), "temperatureText": .string,
+        "condition": ref("Condition"), "precipitationChanceText": .string,
+    ])
+
+    static let cityWeather = JSONSchema.object(properties: [
+        "city": ref("SavedCity"), "units": .string(allowedValues: UnitSystem.allCases.map { AnyCodable($0.rawValue) }),
+        "hasForecast": .boolean,
+        "current": .object(required: false, properties: [
+            "temperature": .number(required: false), "apparentTemperature": .number(required: false),
+            "windSpeed": .number(required: false), "humidity": .number(required: false), "temperatureText": .string,
+            "apparentTemperatureText": .string, "feelsLikeText": .string, "windText": .string, "humidityText": .string,
+            "condition": ref("Condition"), "timeText": .string, "time": .string,
+        ]),
+        "today": ref("Day", required: false), "days": list(of: "Day"), "selectedDay": .string(required: false),
+        "hours": list(of: "Hour"),
+        "chart": .object(required: false, description: "The next hours drawn as an SVG chart: coordinates and labels.", properties: [
+            "summary": .string, "hasData": .boolean,
+        ]),
+        "timeZone": .string, "fetchedAt": .string(format: .dateTime, required: false), "freshnessText": .string(required: false),
+        "isStale": .boolean, "notice": .string(required: false), "failure": .string(required: false),
+    ])
+
+    // MARK: Status
+
+    static let datasetStatus = JSONSchema.object(properties: [
+        "dataset": IDs.dataset, "name": .string,
+        "counts": .array(items: .object(properties: ["name": .string, "count": .integer(minimum: (0, exclusive: false))])),
+        "countsText": .string, "refreshedAt": .string(format: .dateTime, required: false), "age": .string,
+        "origin": .string(required: false), "originKind": .string(required: false), "lastError": .string(required: false),
+        "lastErrorAt": .string(format: .dateTime, required: false), "failing": .boolean, "stale": .boolean,
+        "maxAgeSeconds": .integer(required: false),
+        "circuits": .array(items: .object(properties: [
+            "host": .string, "state": APIParameters.choice(HostCircuit.State.allCases.map(\.rawValue)),
+            "consecutiveFailures": .integer, "openUntil": .string(format: .dateTime, required: false), "lastFailure": .string(required: false),
+        ])),
+        "circuitText": .string,
+    ])
+
+    static let refreshAccepted = JSONSchema.object(properties: [
+        "dataset": IDs.dataset, "state": .string(allowedValues: [AnyCodable("accepted")]),
+    ])
+
+    /// The closed vocabularies answers use, from the types that own them.
+    enum IDs {
+        static let outcome = APIParameters.choice(LaunchOutcome.allCases.map(\.rawValue))
+        static let datePrecision = APIParameters.choice(DatePrecision.allCases.map(\.rawValue))
+        static let launchSource = APIParameters.choice(LaunchProvenance.allCases.map(\.rawValue))
+        static let galaxyResource = APIParameters.choice(GalaxyResource.allCases.map(\.rawValue))
+        static let dataset = APIParameters.choice(DatasetID.allCases.map(\.rawValue))
+    }
+}
