@@ -21,14 +21,17 @@ struct FactsCommand: AsyncParsableCommand {
         var includeExplicit = false
         @OptionGroup var display: DisplayOptions
         @OptionGroup var store: StoreOptions
+        @OptionGroup var profileOption: ProfileOption
 
         var safeMode: SafeMode { includeExplicit ? .off : .on }
 
-        /// Runs `body` with the facts use cases, on a transport tuned for a waiting user.
-        func withFacts<Result>(_ body: (FactUseCases) async throws -> Result) async throws -> Result {
+        /// Runs `body` with the facts use cases and the profile whose recent searches a search
+        /// joins, on a transport tuned for a waiting user.
+        func withFacts<Result>(_ body: (FactUseCases, ProfileID) async throws -> Result) async throws -> Result {
             let composition = try Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.database)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
-                try await runQuery { try await body(composition.factUseCases(transport)) }
+                try await runQuery { try await body(composition.factUseCases(transport), profile) }
             }
         }
     }
@@ -50,9 +53,9 @@ struct FactsCommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError("TERM: \(error.message)")
             }
-            let result: SearchFacts.Result = try await options.withFacts { facts in
+            let result: SearchFacts.Result = try await options.withFacts { facts, profile in
                 try await facts.search(
-                    parsed, page: try PageRequest(parsingPage: page, limit: nil), safeMode: options.safeMode
+                    parsed, page: try PageRequest(parsingPage: page, limit: nil), safeMode: options.safeMode, rememberFor: profile
                 )
             }
             let view = FactSearchViewModel(result)
@@ -79,7 +82,7 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let result: RandomFact.Result = try await options.withFacts { facts in
+            let result: RandomFact.Result = try await options.withFacts { facts, _ in
                 let category = try await facts.category(parsing: category, safeMode: options.safeMode)
                 return try await facts.random(category: category, safeMode: options.safeMode)
             }
@@ -99,7 +102,7 @@ struct FactsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let environment = options.display.environment
-            let fact = try await options.withFacts { facts in
+            let fact = try await options.withFacts { facts, _ in
                 try await facts.today(day: environment.viewerDayKey)
             }
             let card = FactCardViewModel(fact)
@@ -116,7 +119,7 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let fact = try await options.withFacts { facts in
+            let fact = try await options.withFacts { facts, _ in
                 try await facts.show(id: try ShowFact.id(parsing: id), safeMode: options.safeMode)
             }
             let card = FactCardViewModel(fact)
@@ -131,7 +134,7 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let names = try await options.withFacts { facts in
+            let names = try await options.withFacts { facts, _ in
                 try await facts.categories(safeMode: options.safeMode, refresh: .ifStale)
             }
             if options.display.json { return try JSONOutput.print(names) }
@@ -146,15 +149,18 @@ struct FactsCommand: AsyncParsableCommand {
         @Flag(help: "Forget every recent search.") var clear = false
         @OptionGroup var display: DisplayOptions
         @OptionGroup var store: StoreOptions
+        @OptionGroup var profileOption: ProfileOption
 
         func run() async throws {
-            let recentSearches = RecentSearches(store: try Composition.open(store).facts)
+            let composition = try Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.database)
+            let recentSearches = RecentSearches(store: composition.facts)
             if clear {
-                let count = try await recentSearches.clear()
+                let count = try await recentSearches.clear(of: profile)
                 if display.json { return try JSONOutput.print([RecentSearchViewModel]()) }
                 return print("Cleared \(Noun.recentSearch.count(count)).")
             }
-            let recent = try await recentSearches()
+            let recent = try await recentSearches(of: profile)
             if display.json {
                 return try JSONOutput.print(recent.map(RecentSearchViewModel.init))
             }

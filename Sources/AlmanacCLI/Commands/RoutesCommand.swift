@@ -20,7 +20,8 @@ struct RoutesCommand: AsyncParsableCommand {
         let launches = SQLiteLaunchStore(database: database)
         let services = AlmanacServices(
             launches: launches, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database),
-            facts: SQLiteFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil
+            facts: SQLiteFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil,
+            profiles: SQLiteProfileStore(database: database)
         )
         let routes = try registeredRoutes(services: services, configuration: WebConfiguration())
         if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern] }) }

@@ -31,6 +31,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.cacheMemory.name), help: Settings.cacheMemory.help(valueName: "MB"))
     var cacheMemory: String?
 
+    @Option(name: .customLong(Settings.profiles.name), help: Settings.profiles.help(valueName: "mode"))
+    var profiles: String?
+
+    @Option(name: .customLong(Settings.profileMaxAge.name), help: Settings.profileMaxAge.help(valueName: "days"))
+    var profileMaxAgeDays: String?
+
     @OptionGroup var options: StoreOptions
 
     @OptionGroup var refresh: RefreshOptions
@@ -47,10 +53,12 @@ struct ServeCommand: AsyncParsableCommand {
                 defaultTimeZone: try Settings.timeZone.resolve(timeZone) ?? TimeZone(identifier: "UTC") ?? .current,
                 // The name the server binds to is always one it answers to.
                 allowedHosts: AllowedHosts(extraHosts + [host]),
-                cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes
+                cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes,
+                profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host)
             ),
             snapshot: try Settings.snapshot.resolve(snapshot).map { URL(fileURLWithPath: $0) },
-            imageCache: try Settings.imageCache.resolve(imageCache).map { URL(fileURLWithPath: $0) } ?? Defaults.imageCacheDirectory()
+            imageCache: try Settings.imageCache.resolve(imageCache).map { URL(fileURLWithPath: $0) } ?? Defaults.imageCacheDirectory(),
+            profileMaxAge: .seconds(((try Settings.profileMaxAge.resolve(profileMaxAgeDays)) ?? 180) * 24 * 3600)
         )
     }
 
@@ -67,4 +75,6 @@ struct ServeConfiguration: Sendable {
     /// Imported at start for the datasets the store does not hold yet.
     var snapshot: URL?
     var imageCache: URL
+    /// Visitor profiles unused this long are deleted.
+    var profileMaxAge: Duration = .seconds(180 * 24 * 3600)
 }

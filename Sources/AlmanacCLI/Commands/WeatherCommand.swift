@@ -19,21 +19,28 @@ struct WeatherCommand: AsyncParsableCommand {
     struct Options: ParsableArguments {
         @OptionGroup var display: DisplayOptions
         @OptionGroup var store: StoreOptions
+        @OptionGroup var profileOption: ProfileOption
 
-        /// Runs `body` with the weather use cases, on a transport tuned for a waiting user.
+        /// Runs `body` with the weather use cases and the profile, on a transport tuned for a
+        /// waiting user.
         func withWeather<Result>(
-            naming names: [InputField: String] = [:], _ body: (WeatherUseCases) async throws -> Result
+            naming names: [InputField: String] = [:], _ body: (WeatherUseCases, ProfileID) async throws -> Result
         ) async throws -> Result {
             let composition = try Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.database)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
-                try await runQuery(naming: names) { try await body(composition.weatherUseCases(transport)) }
+                try await runQuery(naming: names) { try await body(composition.weatherUseCases(transport), profile) }
             }
         }
 
-        /// Runs `body` with the weather use cases on the store alone (no upstream is needed).
-        func withStore<Result>(naming names: [InputField: String] = [:], _ body: (WeatherUseCases) async throws -> Result) async throws -> Result {
+        /// Runs `body` with the weather use cases and the profile, on the store alone (no upstream
+        /// is needed).
+        func withStore<Result>(
+            naming names: [InputField: String] = [:], _ body: (WeatherUseCases, ProfileID) async throws -> Result
+        ) async throws -> Result {
             let composition = try Composition.open(store)
-            return try await runQuery(naming: names) { try await body(composition.weatherUseCases(nil)) }
+            let profile = try await profileOption.checked(in: composition.database)
+            return try await runQuery(naming: names) { try await body(composition.weatherUseCases(nil), profile) }
         }
     }
 
@@ -52,7 +59,7 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let result = try await options.withWeather(naming: [.search: "TERM"]) { weather in
+            let result = try await options.withWeather(naming: [.search: "TERM"]) { weather, _ in
                 try await weather.searchPlaces(try PlaceSearchTerm(parsing: term), limit: limit)
             }
             let view = PlaceSearchViewModel(result)
@@ -85,9 +92,9 @@ struct WeatherCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let city: SavedCity = try await options.withWeather(naming: [.name: "NAME", .search: "NAME"]) { weather in
+            let city: SavedCity = try await options.withWeather(naming: [.name: "NAME", .search: "NAME"]) { weather, profile in
                 if let latitude, let longitude {
-                    return try await weather.cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude))
+                    return try await weather.cities.add(try NewCity(name: name, latitude: latitude, longitude: longitude), for: profile)
                 }
                 let found = try await weather.searchPlaces(try PlaceSearchTerm(parsing: name), limit: max(10, pick))
                 if case .offline(let failure) = found.outcome {
@@ -97,7 +104,7 @@ struct WeatherCommand: AsyncParsableCommand {
                 guard pick <= found.places.count else {
                     throw ValidationError("--pick must be from 1 to \(found.places.count): that is how many places called “\(name)” were found")
                 }
-                return try await weather.cities.add(try NewCity(found.places[pick - 1]))
+                return try await weather.cities.add(try NewCity(found.places[pick - 1]), for: profile)
             }
             let view = SavedCityViewModel(city)
             if options.display.json { return try JSONOutput.print(view) }
@@ -112,7 +119,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let cities = try await options.withStore { try await $0.cities.list() }.map(SavedCityViewModel.init)
+            let cities = try await options.withStore { try await $0.cities.list(of: $1) }.map(SavedCityViewModel.init)
             if options.display.json { return try JSONOutput.print(cities) }
             guard !cities.isEmpty else { return print("No saved cities. Add one with `almanac weather add NAME`.") }
             var table = TextTable([
@@ -131,7 +138,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let city = try await options.withStore { try await $0.cities.remove(id: try SavedCities.id(parsing: id)) }
+            let city = try await options.withStore { try await $0.cities.remove(id: try SavedCities.id(parsing: id), of: $1) }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
             print("Removed \(city.name). Undo with `almanac weather restore \(city.id)`.")
         }
@@ -144,7 +151,7 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let city = try await options.withStore { try await $0.cities.restore(id: try SavedCities.id(parsing: id)) }
+            let city = try await options.withStore { try await $0.cities.restore(id: try SavedCities.id(parsing: id), of: $1) }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
             print("Restored \(city.name) at position \(city.position).")
         }
@@ -159,7 +166,7 @@ struct WeatherCommand: AsyncParsableCommand {
 
         func run() async throws {
             let city = try await options.withStore(naming: [.position: "--to"]) {
-                try await $0.cities.move(id: try SavedCities.id(parsing: id), to: to)
+                try await $0.cities.move(id: try SavedCities.id(parsing: id), to: to, of: $1)
             }
             if options.display.json { return try JSONOutput.print(SavedCityViewModel(city)) }
             print("Moved \(city.name) to position \(city.position).")
@@ -183,8 +190,8 @@ struct WeatherCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let (weather, view) = try await options.withWeather { useCases in
-                let saved = try await WeatherCommand.resolve(city, in: useCases.cities)
+            let (weather, view) = try await options.withWeather { useCases, profile in
+                let saved = try await WeatherCommand.resolve(city, in: useCases.cities, of: profile)
                 let weather = try await useCases.forecast(saved, refresh: .ifStale)
                 return (weather, try CityWeatherViewModel(weather, units: units, now: CommandClock.now(), day: day))
             }
@@ -208,7 +215,7 @@ struct WeatherCommand: AsyncParsableCommand {
 
         func run() async throws {
             let now = CommandClock.now()
-            let all = try await options.withWeather { try await $0.forecast.all(refresh: .ifStale) }
+            let all = try await options.withWeather { try await $0.forecast.all(of: $1, refresh: .ifStale) }
             WeatherCommand.reportTrouble(of: all, environment: options.display.environment)
             let views = try all.map { try CityWeatherViewModel($0, units: units, now: now) }
             if options.display.json { return try JSONOutput.print(views) }
@@ -225,9 +232,9 @@ struct WeatherCommand: AsyncParsableCommand {
     }
 
     /// A saved city by id, or by name (exact, else the only one starting with it).
-    static func resolve(_ text: String, in cities: SavedCities) async throws -> SavedCity {
-        if let id = Int64(text) { return try await cities.city(id: id) }
-        let saved = try await cities.list()
+    static func resolve(_ text: String, in cities: SavedCities, of profile: ProfileID) async throws -> SavedCity {
+        if let id = Int64(text) { return try await cities.city(id: id, of: profile) }
+        let saved = try await cities.list(of: profile)
         let key = text.foldedForSearch
         if let exact = saved.first(where: { $0.name.foldedForSearch == key }) { return exact }
         let starting = saved.filter { $0.name.foldedForSearch.hasPrefix(key) }

@@ -57,7 +57,7 @@ extension Composition {
                 let oldest = try await forecasts.oldestFetch()
                 return (oldest.hasCities, oldest.fetchedAt)
             }, refresh: {
-                let all = try await forecasts.all(refresh: .ifStale)
+                let all = try await forecasts.everySavedCity(refresh: .ifStale)
                 let failures = all.compactMap(\.failure)
                 // One city failing is the upstream failing: report it, keep what was refreshed.
                 if let failure = failures.first {

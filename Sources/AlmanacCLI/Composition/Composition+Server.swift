@@ -41,7 +41,7 @@ extension Composition {
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
-            weather: weather, weatherSource: weatherSource(interactive),
+            weather: weather, weatherSource: weatherSource(interactive), profiles: SQLiteProfileStore(database: database),
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(), cache: DiskImageCache(directory: serve.imageCache)),
             refresher: refresher,
             status: ReportStatus(
@@ -51,10 +51,12 @@ extension Composition {
         )
         let logger = logger
         let host = web.host
+        let profiles = web.profiles
         let app = try await buildApplication(services: services, configuration: web, logger: logger) { port in
-            logger.notice("Almanac is serving http://\(host):\(port)")
+            logger.notice("Almanac is serving http://\(host):\(port)", metadata: ["profiles": "\(profiles.rawValue)"])
         }
         var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+        lifecycle.append(.init(service: ProfileExpiryService(profiles: services.profiles, maxAge: serve.profileMaxAge, logger: logger)))
         if let refresher { lifecycle.append(.init(service: BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval))) }
         let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         return Server(group: group, transports: [background, interactive], logger: logger)

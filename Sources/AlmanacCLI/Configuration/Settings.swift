@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacUpstream
+import AlmanacWeb
 import Foundation
 import Logging
 
@@ -60,6 +61,17 @@ enum Settings {
     static let port = Setting<Int>(
         name: "port", variable: "ALMANAC_PORT", summary: "Port to listen on; 0 picks a free one.", defaultText: "8080",
         expected: "from 0 to 65535", parse: { WholeNumber.parse($0).flatMap { (0...65535).contains($0) ? $0 : nil } }
+    )
+    static let profiles = Setting<ProfileMode>(
+        name: "profiles", variable: "ALMANAC_PROFILES",
+        summary: "local (one profile for every browser and the CLI) or per-visitor (each browser its own, in a cookie).",
+        defaultText: "local on a loopback --host, else per-visitor", expected: "local or per-visitor",
+        parse: { ProfileMode(rawValue: $0.lowercased()) }
+    )
+    static let profileMaxAge = Setting<Int>(
+        name: "profile-max-age-days", variable: "ALMANAC_PROFILE_MAX_AGE_DAYS",
+        summary: "Delete a visitor's profile unused for this many days.", defaultText: "180",
+        expected: "a whole number of days, 1 or more", parse: { WholeNumber.parse($0).flatMap { $0 >= 1 ? $0 : nil } }
     )
     static let snapshot = Setting<String>(
         name: "snapshot", variable: "ALMANAC_SNAPSHOT",

@@ -31,12 +31,12 @@ public protocol FactStore: Sendable {
     /// Which of `categories` have at least one stored fact (safe mode applied).
     func categoriesWithFacts(_ categories: [String], safeMode: SafeMode) async throws -> Set<String>
 
-    /// Recent searches, newest first.
-    func recentSearches() async throws -> [RecentSearch]
-    /// Records a search: an earlier one differing only in case is replaced; the oldest beyond
-    /// `RecentSearch.limit` are dropped.
-    func recordSearch(_ term: FactSearchTerm, at date: Date) async throws
-    func clearRecentSearches() async throws
+    /// A profile's recent searches, newest first.
+    func recentSearches(of profile: ProfileID) async throws -> [RecentSearch]
+    /// Records a profile's search: an earlier one differing only in case is replaced; the oldest
+    /// beyond `RecentSearch.limit` are dropped.
+    func recordSearch(_ term: FactSearchTerm, at date: Date, for profile: ProfileID) async throws
+    func clearRecentSearches(of profile: ProfileID) async throws
 }
 
 /// A term the viewer searched for, and when.

@@ -1,16 +1,16 @@
-/// The searches someone made, newest first (at most `RecentSearch.limit`), and forgetting them.
+/// The searches a profile made, newest first (at most `RecentSearch.limit`), and forgetting them.
 public struct RecentSearches: Sendable {
     private let store: any FactStore
 
     public init(store: any FactStore) { self.store = store }
 
-    public func callAsFunction() async throws -> [RecentSearch] { try await store.recentSearches() }
+    public func callAsFunction(of profile: ProfileID) async throws -> [RecentSearch] { try await store.recentSearches(of: profile) }
 
-    /// Forgets every recent search; returns how many there were.
+    /// Forgets every recent search of the profile; returns how many there were.
     @discardableResult
-    public func clear() async throws -> Int {
-        let count = try await store.recentSearches().count
-        try await store.clearRecentSearches()
+    public func clear(of profile: ProfileID) async throws -> Int {
+        let count = try await store.recentSearches(of: profile).count
+        try await store.clearRecentSearches(of: profile)
         return count
     }
 }

@@ -33,11 +33,12 @@ public struct SearchFacts: Sendable {
         public let outcome: Outcome
     }
 
-    /// - Parameter remember: add the term to the recent searches (a typed search, not a default one).
+    /// - Parameter profile: the profile whose recent searches gain the term (a typed search; nil
+    ///   for a default one).
     public func callAsFunction(
-        _ term: FactSearchTerm, page: PageRequest = .first, safeMode: SafeMode = .on, remember: Bool = true
+        _ term: FactSearchTerm, page: PageRequest = .first, safeMode: SafeMode = .on, rememberFor profile: ProfileID?
     ) async throws -> Result {
-        if remember { try await store.recordSearch(term, at: now()) }
+        if let profile { try await store.recordSearch(term, at: now(), for: profile) }
         // Upstream search is unpaged: the first page fetches everything, later pages read the store.
         guard page.page == 1 else { return try await stored(term, page: page, safeMode: safeMode) }
         let fetched: [FetchedFact]

@@ -1,5 +1,5 @@
 /// Points at one record: `people/1`. Every SWAPI link becomes one of these.
-public struct GalaxyReference: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct GalaxyReference: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     public let resource: GalaxyResource
     public let id: Int
 

@@ -18,7 +18,7 @@ public protocol GalaxyStore: Sendable {
 
     /// Notes that someone opened a record's page (a record viewed again moves to the front); keeps
     /// the newest `RecentlyViewedRecords.limit`. Kept apart from the dataset: a refresh never clears it.
-    func noteViewed(_ reference: GalaxyReference, at date: Date) async throws
-    /// The records viewed most recently, newest first.
-    func recentlyViewed() async throws -> [GalaxyReference]
+    func noteViewed(_ reference: GalaxyReference, at date: Date, by profile: ProfileID) async throws
+    /// The records a profile viewed most recently, newest first.
+    func recentlyViewed(by profile: ProfileID) async throws -> [GalaxyReference]
 }

@@ -62,7 +62,7 @@ public struct CityForecast: Sendable {
     /// When the oldest saved city's forecast was fetched; nil when a saved city has none (or
     /// when no city is saved: then there is nothing to refresh, see `hasCities`).
     public func oldestFetch() async throws -> (hasCities: Bool, fetchedAt: Date?) {
-        let cities = try await store.savedCities()
+        let cities = try await store.everySavedCity()
         var oldest: Date?
         for city in cities {
             guard let forecast = try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude) else {
@@ -79,10 +79,18 @@ public struct CityForecast: Sendable {
         return stored.isOlder(than: maxAge, at: now())
     }
 
-    /// Every saved city with its forecast, in the saved order; forecasts the rule wants are
-    /// refreshed `concurrency` at a time, so ten cities cost about three round trips, not ten.
-    public func all(refresh: RefreshRule, concurrency: Int = 4) async throws -> [CityWeather] {
-        let cities = try await store.savedCities()
+    /// Every city the profile saved with its forecast, in its order; forecasts the rule wants
+    /// are refreshed `concurrency` at a time, so ten cities cost about three round trips, not ten.
+    public func all(of profile: ProfileID, refresh: RefreshRule, concurrency: Int = 4) async throws -> [CityWeather] {
+        try await forecasts(of: try await store.savedCities(of: profile), refresh: refresh, concurrency: concurrency)
+    }
+
+    /// Every profile's cities with their forecasts: what the refresher keeps fresh.
+    public func everySavedCity(refresh: RefreshRule, concurrency: Int = 4) async throws -> [CityWeather] {
+        try await forecasts(of: try await store.everySavedCity(), refresh: refresh, concurrency: concurrency)
+    }
+
+    private func forecasts(of cities: [SavedCity], refresh: RefreshRule, concurrency: Int) async throws -> [CityWeather] {
         var results = [CityWeather?](repeating: nil, count: cities.count)
         try await withThrowingTaskGroup(of: (Int, CityWeather).self) { group in
             var next = 0

@@ -73,7 +73,7 @@ public struct ImportWeather: Sendable {
             // its age then tells the truth, and it is refreshed as soon as an upstream answers.
             try await store.saveForecast(forecast, origin: snapshot.origin, at: forecast.forecast.current?.time ?? now())
         }
-        let cities = try await store.savedCities()
+        let cities = try await store.everySavedCity()
         let attached = snapshot.forecasts.filter { fetched in
             cities.contains { fetched.forecast.isNear(latitude: $0.latitude, longitude: $0.longitude) }
         }

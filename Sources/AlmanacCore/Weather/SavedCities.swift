@@ -1,36 +1,37 @@
-/// The viewer's list of cities: add (from a search result or by coordinates), remove, restore,
-/// move. Duplicates are refused, and positions always run 1…count.
+/// A profile's list of cities: add (from a search result or by coordinates), remove, restore,
+/// move. Duplicates are refused, positions always run 1…count, and a profile holds at most
+/// `SavedCity.limit`.
 public struct SavedCities: Sendable {
     private let store: any WeatherStore
 
     public init(store: any WeatherStore) { self.store = store }
 
-    public func list() async throws -> [SavedCity] { try await store.savedCities() }
+    public func list(of profile: ProfileID) async throws -> [SavedCity] { try await store.savedCities(of: profile) }
 
-    /// The saved city with this id; `NotFound` otherwise.
-    public func city(id: Int64) async throws -> SavedCity {
-        guard let city = try await store.savedCity(id: id) else { throw NotFound(.savedCity, id: String(id)) }
+    /// The profile's saved city with this id; `NotFound` otherwise (another profile's too).
+    public func city(id: Int64, of profile: ProfileID) async throws -> SavedCity {
+        guard let city = try await store.savedCity(id: id, of: profile) else { throw NotFound(.savedCity, id: String(id)) }
         return city
     }
 
     /// Adds the stored place with this id (one a search returned).
-    public func add(placeID: String) async throws -> SavedCity {
+    public func add(placeID: String, for profile: ProfileID) async throws -> SavedCity {
         guard let place = try await store.place(id: placeID) else { throw NotFound(.place, id: placeID) }
-        return try await store.addCity(try NewCity(place))
+        return try await store.addCity(try NewCity(place), for: profile)
     }
 
-    public func add(_ city: NewCity) async throws -> SavedCity { try await store.addCity(city) }
+    public func add(_ city: NewCity, for profile: ProfileID) async throws -> SavedCity { try await store.addCity(city, for: profile) }
 
-    public func remove(id: Int64) async throws -> SavedCity { try await store.removeCity(id: id) }
+    public func remove(id: Int64, of profile: ProfileID) async throws -> SavedCity { try await store.removeCity(id: id, of: profile) }
 
-    public func restore(id: Int64) async throws -> SavedCity { try await store.restoreCity(id: id) }
+    public func restore(id: Int64, of profile: ProfileID) async throws -> SavedCity { try await store.restoreCity(id: id, of: profile) }
 
     /// Moves a city to `position` (from 1); a position past the end moves it last.
-    public func move(id: Int64, to position: Int) async throws -> SavedCity {
+    public func move(id: Int64, to position: Int, of profile: ProfileID) async throws -> SavedCity {
         guard position >= 1 else {
             throw InvalidInput(.position, "\(.position) must be a whole number from 1 (got \(position))")
         }
-        return try await store.moveCity(id: id, to: position)
+        return try await store.moveCity(id: id, to: position, of: profile)
     }
 
     public static func id(parsing text: String) throws(InvalidInput) -> Int64 {

@@ -1,5 +1,8 @@
 /// A city the viewer keeps on the weather overview, in the viewer's order.
 public struct SavedCity: Hashable, Sendable, Codable {
+    /// How many cities one profile may save.
+    public static let limit = 50
+
     /// The store's id (stable; what `/weather/cities/{id}` and `almanac weather show ID` use).
     public let id: Int64
     /// The place it was added from, when it was added from a search.

@@ -17,18 +17,22 @@ public protocol WeatherStore: Sendable {
     func searchPlaces(_ text: String, limit: Int) async throws -> [Place]
     func place(id: String) async throws -> Place?
 
-    /// The saved cities in the viewer's order.
-    func savedCities() async throws -> [SavedCity]
-    func savedCity(id: Int64) async throws -> SavedCity?
-    /// Saves a city at the end of the list; throws `CityAlreadySaved` when one at the same place is saved.
-    func addCity(_ city: NewCity) async throws -> SavedCity
+    /// A profile's saved cities in its order.
+    func savedCities(of profile: ProfileID) async throws -> [SavedCity]
+    /// Every profile's saved cities: the forecasts the refresher keeps fresh.
+    func everySavedCity() async throws -> [SavedCity]
+    /// One of the profile's saved cities (another profile's is nil, as an unknown one).
+    func savedCity(id: Int64, of profile: ProfileID) async throws -> SavedCity?
+    /// Saves a city at the end of the profile's list; throws `CityAlreadySaved` when one at the
+    /// same place is saved, `ProfileLimitReached` when the list holds `SavedCity.limit`.
+    func addCity(_ city: NewCity, for profile: ProfileID) async throws -> SavedCity
     /// Takes a city off the list (positions close up); it can be restored until another is removed.
-    func removeCity(id: Int64) async throws -> SavedCity
-    /// Puts the last removed city back at its old position.
-    func restoreCity(id: Int64) async throws -> SavedCity
+    func removeCity(id: Int64, of profile: ProfileID) async throws -> SavedCity
+    /// Puts the profile's last removed city back at its old position.
+    func restoreCity(id: Int64, of profile: ProfileID) async throws -> SavedCity
     /// Moves a city to `position` (from 1); the others shift to keep positions dense. A position
     /// past the list moves it last, decided in the same transaction as the move.
-    func moveCity(id: Int64, to position: Int) async throws -> SavedCity
+    func moveCity(id: Int64, to position: Int, of profile: ProfileID) async throws -> SavedCity
     /// Records the time zone of a city added by coordinates, once a forecast names it.
     func setTimeZone(_ zone: String, ofCity id: Int64) async throws
 

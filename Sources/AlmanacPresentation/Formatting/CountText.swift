@@ -33,6 +33,8 @@ public struct Noun: Hashable, Sendable {
     public static let savedFact = Noun("saved fact")
     public static let place = Noun("place")
     public static let recentSearch = Noun("recent search", plural: "recent searches")
+    public static let savedCity = Noun("city", plural: "cities")
+    public static let viewedRecord = Noun("record")
 }
 
 /// The sentences around a list.

@@ -26,6 +26,8 @@ public enum APIRoute: Hashable, Sendable {
     case status
     case refresh(DatasetID)
     case openAPIDocument
+    /// The caller's profile: its data (GET) or its deletion (DELETE).
+    case profile
 
     public var template: RouteTemplate {
         switch self {
@@ -51,6 +53,7 @@ public enum APIRoute: Hashable, Sendable {
         case .geocode: .apiGeocode
         case .status: .apiStatus
         case .refresh: .apiRefresh
+        case .profile: .apiProfile
         case .openAPIDocument: .apiOpenAPI
         }
     }
@@ -59,7 +62,7 @@ public enum APIRoute: Hashable, Sendable {
         let template = template
         switch self {
         case .company, .rockets, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
-             .cities, .status, .openAPIDocument:
+             .cities, .status, .openAPIDocument, .profile:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -114,4 +117,5 @@ extension RouteTemplate {
     /// Every path under the JSON API, for its catch-all 404 (answered in JSON, not as a page).
     public static let apiAnything = RouteTemplate("/api/**")
     public static let apiRefresh = RouteTemplate("/api/v1/refresh/{dataset}")
+    public static let apiProfile = RouteTemplate("/api/v1/profile")
 }

@@ -24,6 +24,12 @@ public enum Route: Hashable, Sendable {
     case status
     /// The JSON API's reference, drawn from its OpenAPI document.
     case apiDocs
+    /// The visitor's profile: device move, download, delete.
+    case settings(flash: SettingsFlash? = nil)
+    /// "Download my data": the profile as JSON.
+    case profileData
+    /// The page a device-move link opens (it asks before moving).
+    case profileMove(code: String)
     case asset(String)
     /// The installable app: its manifest, its service worker (at the root, so it may control
     /// every page) and the page it shows offline for a page it never saved.
@@ -39,6 +45,10 @@ public enum Route: Hashable, Sendable {
     case addCity
     case cityAction(id: Int64, CityAction)
     case weatherUnits
+    /// Form posts of the settings page.
+    case makeMoveCode
+    case redeemMoveCode
+    case deleteProfile
 
     /// What a button on a saved city does.
     public enum CityAction: String, CaseIterable, Hashable, Sendable {
@@ -74,6 +84,12 @@ public enum Route: Hashable, Sendable {
         case .city: .city
         case .status: .status
         case .apiDocs: .apiDocs
+        case .settings: .settings
+        case .profileData: .profileData
+        case .profileMove: .profileMove
+        case .makeMoveCode: .makeMoveCode
+        case .redeemMoveCode: .redeemMoveCode
+        case .deleteProfile: .deleteProfile
         case .asset: .asset
         case .manifest: .manifest
         case .serviceWorker: .serviceWorker
@@ -93,8 +109,13 @@ public enum Route: Hashable, Sendable {
         let template = template
         switch self {
         case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
-             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs:
+             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .profileData,
+             .makeMoveCode, .redeemMoveCode, .deleteProfile:
             return RouteURL(path: template.pattern)
+        case .settings(let flash):
+            return RouteURL(path: template.pattern, query: [("done", flash?.rawValue)])
+        case .profileMove(let code):
+            return RouteURL(path: template.pattern, query: [("code", code)])
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .launch(let id), .rocket(let id), .fact(let id):
@@ -124,6 +145,13 @@ public enum Route: Hashable, Sendable {
 
     /// The URL as text, for an `href`, an `action` or a `Location`.
     public var href: String { url.description }
+}
+
+extension Route {
+    /// What the settings page confirms after a form post.
+    public enum SettingsFlash: String, Hashable, Sendable, CaseIterable {
+        case moved, deleted, codeExpired = "code-expired"
+    }
 }
 
 extension Route.WeatherFlash {
@@ -201,6 +229,12 @@ extension RouteTemplate {
         RouteTemplate("/weather/cities/{id}/\(action.rawValue)")
     }
     public static let weatherUnits = RouteTemplate("/weather/units")
+    public static let settings = RouteTemplate("/settings")
+    public static let profileData = RouteTemplate("/settings/my-data.json")
+    public static let profileMove = RouteTemplate("/settings/use-here")
+    public static let makeMoveCode = RouteTemplate("/settings/device-code")
+    public static let redeemMoveCode = RouteTemplate("/settings/use-here")
+    public static let deleteProfile = RouteTemplate("/settings/delete")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.
     public static let metrics = RouteTemplate("/metrics")

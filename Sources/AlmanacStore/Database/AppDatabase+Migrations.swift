@@ -272,6 +272,49 @@ extension AppDatabase {
             try db.create(index: "launch_timeline_on_launch_library_id", on: "launch_timeline", columns: ["launch_library_id"])
             try db.rebuildLaunchTimeline()
         }
+        migrator.registerMigration("v8: profiles") { db in
+            // Who made the saved cities, recent searches and recently viewed records: everything
+            // made before becomes the local profile's.
+            try db.create(table: "profile") { table in
+                table.primaryKey("id", .text)
+                table.column("created_at", .double).notNull()
+                table.column("touched_at", .double).notNull()
+            }
+            try db.create(index: "profile_on_touched_at", on: "profile", columns: ["touched_at"])
+            try db.execute(sql: "INSERT INTO profile (id, created_at, touched_at) VALUES ('local', 0, 0)")
+            try db.create(table: "profile_move_code") { table in
+                table.primaryKey("code", .text)
+                table.column("profile_id", .text).notNull().references("profile", column: "id", onDelete: .cascade)
+                table.column("expires_at", .double).notNull()
+            }
+            try db.alter(table: "weather_city") { table in table.add(column: "profile_id", .text).notNull().defaults(to: "local") }
+            try db.create(index: "weather_city_on_profile", on: "weather_city", columns: ["profile_id", "position"])
+            // The two lists keyed by what they hold gain the profile in their keys: made anew.
+            try db.create(table: "profile_recent_search") { table in
+                table.column("profile_id", .text).notNull()
+                table.column("term_key", .text).notNull()
+                table.column("term", .text).notNull()
+                table.column("searched_at", .double).notNull()
+                table.primaryKey(["profile_id", "term_key"])
+            }
+            try db.execute(sql: """
+                INSERT INTO profile_recent_search (profile_id, term_key, term, searched_at)
+                SELECT 'local', term_key, term, searched_at FROM fact_recent_search ORDER BY searched_at, rowid
+                """)
+            try db.drop(table: "fact_recent_search")
+            try db.create(table: "profile_recent_view") { table in
+                table.column("profile_id", .text).notNull()
+                table.column("resource", .text).notNull()
+                table.column("id", .integer).notNull()
+                table.column("viewed_at", .double).notNull()
+                table.primaryKey(["profile_id", "resource", "id"])
+            }
+            try db.execute(sql: """
+                INSERT INTO profile_recent_view (profile_id, resource, id, viewed_at)
+                SELECT 'local', resource, id, viewed_at FROM galaxy_recent_view ORDER BY viewed_at, rowid
+                """)
+            try db.drop(table: "galaxy_recent_view")
+        }
         return migrator
     }
 }

@@ -140,29 +140,33 @@ public struct SQLiteFactStore: FactStore {
         }
     }
 
-    public func recentSearches() async throws -> [RecentSearch] {
+    public func recentSearches(of profile: ProfileID) async throws -> [RecentSearch] {
         try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT term, searched_at FROM fact_recent_search ORDER BY searched_at DESC, rowid DESC")
-                .map { RecentSearch(term: $0["term"], searchedAt: Date(timeIntervalSince1970: $0["searched_at"])) }
+            try Row.fetchAll(
+                db, sql: "SELECT term, searched_at FROM profile_recent_search WHERE profile_id = ? ORDER BY searched_at DESC, rowid DESC",
+                arguments: [profile.rawValue]
+            ).map { RecentSearch(term: $0["term"], searchedAt: Date(timeIntervalSince1970: $0["searched_at"])) }
         }
     }
 
-    public func recordSearch(_ term: FactSearchTerm, at date: Date) async throws {
+    public func recordSearch(_ term: FactSearchTerm, at date: Date, for profile: ProfileID) async throws {
         try await database.writer.write { db in
             // Delete first so the term gets a new rowid: the newest search sorts first even
             // when two searches share a timestamp.
-            try db.execute(sql: "DELETE FROM fact_recent_search WHERE term_key = ?", arguments: [term.key])
-            try db.execute(sql: "INSERT INTO fact_recent_search (term_key, term, searched_at) VALUES (?, ?, ?)",
-                           arguments: [term.key, term.text, date.timeIntervalSince1970])
+            try db.execute(sql: "DELETE FROM profile_recent_search WHERE profile_id = ? AND term_key = ?", arguments: [profile.rawValue, term.key])
+            try db.execute(sql: "INSERT INTO profile_recent_search (profile_id, term_key, term, searched_at) VALUES (?, ?, ?, ?)",
+                           arguments: [profile.rawValue, term.key, term.text, date.timeIntervalSince1970])
             try db.execute(sql: """
-                DELETE FROM fact_recent_search WHERE term_key NOT IN (
-                    SELECT term_key FROM fact_recent_search ORDER BY searched_at DESC, rowid DESC LIMIT ?
+                DELETE FROM profile_recent_search WHERE profile_id = ?1 AND term_key NOT IN (
+                    SELECT term_key FROM profile_recent_search WHERE profile_id = ?1 ORDER BY searched_at DESC, rowid DESC LIMIT ?2
                 )
-                """, arguments: [RecentSearch.limit])
+                """, arguments: [profile.rawValue, RecentSearch.limit])
         }
     }
 
-    public func clearRecentSearches() async throws {
-        try await database.writer.write { db in try db.execute(sql: "DELETE FROM fact_recent_search") }
+    public func clearRecentSearches(of profile: ProfileID) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM profile_recent_search WHERE profile_id = ?", arguments: [profile.rawValue])
+        }
     }
 }

@@ -120,23 +120,26 @@ public struct SQLiteGalaxyStore: GalaxyStore {
         }
     }
 
-    public func noteViewed(_ reference: GalaxyReference, at date: Date) async throws {
+    public func noteViewed(_ reference: GalaxyReference, at date: Date, by profile: ProfileID) async throws {
         try await database.writer.write { db in
             try db.execute(
-                sql: "INSERT OR REPLACE INTO galaxy_recent_view (resource, id, viewed_at) VALUES (?, ?, ?)",
-                arguments: [reference.resource.rawValue, reference.id, date.timeIntervalSince1970]
+                sql: "INSERT OR REPLACE INTO profile_recent_view (profile_id, resource, id, viewed_at) VALUES (?, ?, ?, ?)",
+                arguments: [profile.rawValue, reference.resource.rawValue, reference.id, date.timeIntervalSince1970]
             )
             try db.execute(sql: """
-                DELETE FROM galaxy_recent_view WHERE rowid NOT IN (
-                    SELECT rowid FROM galaxy_recent_view ORDER BY viewed_at DESC, rowid DESC LIMIT ?
+                DELETE FROM profile_recent_view WHERE profile_id = ?1 AND rowid NOT IN (
+                    SELECT rowid FROM profile_recent_view WHERE profile_id = ?1 ORDER BY viewed_at DESC, rowid DESC LIMIT ?2
                 )
-                """, arguments: [RecentlyViewedRecords.limit])
+                """, arguments: [profile.rawValue, RecentlyViewedRecords.limit])
         }
     }
 
-    public func recentlyViewed() async throws -> [GalaxyReference] {
+    public func recentlyViewed(by profile: ProfileID) async throws -> [GalaxyReference] {
         try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT resource, id FROM galaxy_recent_view ORDER BY viewed_at DESC, rowid DESC").compactMap { row in
+            try Row.fetchAll(
+                db, sql: "SELECT resource, id FROM profile_recent_view WHERE profile_id = ? ORDER BY viewed_at DESC, rowid DESC",
+                arguments: [profile.rawValue]
+            ).compactMap { row in
                 GalaxyResource(rawValue: row["resource"]).map { GalaxyReference($0, row["id"]) }
             }
         }

@@ -55,7 +55,7 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
                 return [
                     try count("facts", "SELECT COUNT(*) FROM fact"),
                     try count("categories", "SELECT COUNT(*) FROM fact_category"),
-                    try count("recent searches", "SELECT COUNT(*) FROM fact_recent_search"),
+                    try count("recent searches", "SELECT COUNT(*) FROM profile_recent_search"),
                 ]
             case .weather:
                 return [

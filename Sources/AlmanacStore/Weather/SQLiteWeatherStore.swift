@@ -63,64 +63,76 @@ public struct SQLiteWeatherStore: WeatherStore {
 
     // MARK: Saved cities
 
-    public func savedCities() async throws -> [SavedCity] {
-        try await database.writer.read { db in try SavedCityRow.listed(db) }
+    public func savedCities(of profile: ProfileID) async throws -> [SavedCity] {
+        try await database.writer.read { db in try SavedCityRow.listed(profile, db) }
     }
 
-    public func savedCity(id: Int64) async throws -> SavedCity? {
-        try await database.writer.read { db in try SavedCityRow.listed(id: id, in: db) }
-    }
-
-    public func addCity(_ city: NewCity) async throws -> SavedCity {
-        try await database.writer.write { db in
-            if let saved = try SavedCityRow.listed(db).first(where: { $0.isSamePlace(as: city) }) {
-                throw CityAlreadySaved(city: saved)
-            }
-            let position = try SavedCityRow.count(db) + 1
-            try db.execute(sql: """
-                INSERT INTO weather_city (place_id, name, region, country_code, latitude, longitude, time_zone, position)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [city.placeID, city.name, city.region, city.countryCode, city.latitude, city.longitude, city.timeZone, position])
-            return try SavedCityRow.listed(id: db.lastInsertedRowID, in: db) ?? SavedCityRow.vanished(db.lastInsertedRowID)
+    public func everySavedCity() async throws -> [SavedCity] {
+        try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT \(SavedCityRow.columns) FROM weather_city WHERE position IS NOT NULL ORDER BY id").map(SavedCityRow.city)
         }
     }
 
-    public func removeCity(id: Int64) async throws -> SavedCity {
+    public func savedCity(id: Int64, of profile: ProfileID) async throws -> SavedCity? {
+        try await database.writer.read { db in try SavedCityRow.listed(id: id, of: profile, in: db) }
+    }
+
+    public func addCity(_ city: NewCity, for profile: ProfileID) async throws -> SavedCity {
         try await database.writer.write { db in
-            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(.savedCity, id: String(id)) }
+            let listed = try SavedCityRow.listed(profile, db)
+            if let saved = listed.first(where: { $0.isSamePlace(as: city) }) { throw CityAlreadySaved(city: saved) }
+            guard listed.count < SavedCity.limit else { throw ProfileLimitReached(what: "saved cities", limit: SavedCity.limit) }
+            try db.execute(sql: """
+                INSERT INTO weather_city (profile_id, place_id, name, region, country_code, latitude, longitude, time_zone, position)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [
+                    profile.rawValue, city.placeID, city.name, city.region, city.countryCode, city.latitude, city.longitude, city.timeZone,
+                    listed.count + 1,
+                ])
+            return try SavedCityRow.listed(id: db.lastInsertedRowID, of: profile, in: db) ?? SavedCityRow.vanished(db.lastInsertedRowID)
+        }
+    }
+
+    public func removeCity(id: Int64, of profile: ProfileID) async throws -> SavedCity {
+        try await database.writer.write { db in
+            guard let city = try SavedCityRow.listed(id: id, of: profile, in: db) else { throw NotFound(.savedCity, id: String(id)) }
             // Only the latest removal can be undone.
-            try db.execute(sql: "DELETE FROM weather_city WHERE position IS NULL")
+            try db.execute(sql: "DELETE FROM weather_city WHERE profile_id = ? AND position IS NULL", arguments: [profile.rawValue])
             try db.execute(sql: "UPDATE weather_city SET position = NULL, removed_position = ? WHERE id = ?", arguments: [city.position, id])
-            try SavedCityRow.closeGap(at: city.position, in: db)
+            try SavedCityRow.closeGap(at: city.position, of: profile, in: db)
             return city
         }
     }
 
-    public func restoreCity(id: Int64) async throws -> SavedCity {
+    public func restoreCity(id: Int64, of profile: ProfileID) async throws -> SavedCity {
         try await database.writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT \(SavedCityRow.columns), removed_position FROM weather_city WHERE id = ? AND position IS NULL", arguments: [id]) else {
-                if let listed = try SavedCityRow.listed(id: id, in: db) { return listed }
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT \(SavedCityRow.columns), removed_position FROM weather_city WHERE id = ? AND profile_id = ? AND position IS NULL",
+                arguments: [id, profile.rawValue]
+            ) else {
+                if let listed = try SavedCityRow.listed(id: id, of: profile, in: db) { return listed }
                 throw NotFound(.removedCity, id: String(id))
             }
             let removed = SavedCityRow.city(row)
-            let listed = try SavedCityRow.listed(db)
+            let listed = try SavedCityRow.listed(profile, db)
             let draft = try NewCity(name: removed.name, latitude: removed.latitude, longitude: removed.longitude, placeID: removed.placeID)
             if let saved = listed.first(where: { $0.isSamePlace(as: draft) }) { throw CityAlreadySaved(city: saved) }
+            guard listed.count < SavedCity.limit else { throw ProfileLimitReached(what: "saved cities", limit: SavedCity.limit) }
             let position = min(row[9] ?? listed.count + 1, listed.count + 1)
-            try SavedCityRow.openGap(at: position, in: db)
+            try SavedCityRow.openGap(at: position, of: profile, in: db)
             try db.execute(sql: "UPDATE weather_city SET position = ?, removed_position = NULL WHERE id = ?", arguments: [position, id])
-            return try SavedCityRow.listed(id: id, in: db) ?? SavedCityRow.vanished(id)
+            return try SavedCityRow.listed(id: id, of: profile, in: db) ?? SavedCityRow.vanished(id)
         }
     }
 
-    public func moveCity(id: Int64, to position: Int) async throws -> SavedCity {
+    public func moveCity(id: Int64, to position: Int, of profile: ProfileID) async throws -> SavedCity {
         try await database.writer.write { db in
-            guard let city = try SavedCityRow.listed(id: id, in: db) else { throw NotFound(.savedCity, id: String(id)) }
-            let position = min(position, try SavedCityRow.count(db))
-            try SavedCityRow.closeGap(at: city.position, in: db)
-            try SavedCityRow.openGap(at: position, in: db)
+            guard let city = try SavedCityRow.listed(id: id, of: profile, in: db) else { throw NotFound(.savedCity, id: String(id)) }
+            let position = min(position, try SavedCityRow.count(profile, db))
+            try SavedCityRow.closeGap(at: city.position, of: profile, in: db)
+            try SavedCityRow.openGap(at: position, of: profile, in: db)
             try db.execute(sql: "UPDATE weather_city SET position = ? WHERE id = ?", arguments: [position, id])
-            return try SavedCityRow.listed(id: id, in: db) ?? SavedCityRow.vanished(id)
+            return try SavedCityRow.listed(id: id, of: profile, in: db) ?? SavedCityRow.vanished(id)
         }
     }
 

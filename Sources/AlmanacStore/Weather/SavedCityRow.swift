@@ -1,7 +1,8 @@
 import AlmanacCore
 import GRDB
 
-/// `weather_city`: saved cities, and the one removed city that can still be restored.
+/// `weather_city`: each profile's saved cities, and its one removed city that can still be
+/// restored. Positions are 1…count within a profile.
 enum SavedCityRow {
     static let columns = "id, place_id, name, region, country_code, latitude, longitude, time_zone, position"
 
@@ -12,16 +13,22 @@ enum SavedCityRow {
         )
     }
 
-    static func listed(_ db: Database) throws -> [SavedCity] {
-        try Row.fetchAll(db, sql: "SELECT \(columns) FROM weather_city WHERE position IS NOT NULL ORDER BY position").map(city)
+    static func listed(_ profile: ProfileID, _ db: Database) throws -> [SavedCity] {
+        try Row.fetchAll(
+            db, sql: "SELECT \(columns) FROM weather_city WHERE profile_id = ? AND position IS NOT NULL ORDER BY position",
+            arguments: [profile.rawValue]
+        ).map(city)
     }
 
-    static func listed(id: Int64, in db: Database) throws -> SavedCity? {
-        try Row.fetchOne(db, sql: "SELECT \(columns) FROM weather_city WHERE id = ? AND position IS NOT NULL", arguments: [id]).map(city)
+    static func listed(id: Int64, of profile: ProfileID, in db: Database) throws -> SavedCity? {
+        try Row.fetchOne(
+            db, sql: "SELECT \(columns) FROM weather_city WHERE id = ? AND profile_id = ? AND position IS NOT NULL",
+            arguments: [id, profile.rawValue]
+        ).map(city)
     }
 
-    static func count(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM weather_city WHERE position IS NOT NULL") ?? 0
+    static func count(_ profile: ProfileID, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM weather_city WHERE profile_id = ? AND position IS NOT NULL", arguments: [profile.rawValue]) ?? 0
     }
 
     /// A city written in this very transaction could not be read back: the file is not what
@@ -31,12 +38,12 @@ enum SavedCityRow {
     }
 
     /// Makes room at `position`: every listed city there or after moves one down.
-    static func openGap(at position: Int, in db: Database) throws {
-        try db.execute(sql: "UPDATE weather_city SET position = position + 1 WHERE position >= ?", arguments: [position])
+    static func openGap(at position: Int, of profile: ProfileID, in db: Database) throws {
+        try db.execute(sql: "UPDATE weather_city SET position = position + 1 WHERE profile_id = ? AND position >= ?", arguments: [profile.rawValue, position])
     }
 
     /// Closes the gap a city left at `position`.
-    static func closeGap(at position: Int, in db: Database) throws {
-        try db.execute(sql: "UPDATE weather_city SET position = position - 1 WHERE position > ?", arguments: [position])
+    static func closeGap(at position: Int, of profile: ProfileID, in db: Database) throws {
+        try db.execute(sql: "UPDATE weather_city SET position = position - 1 WHERE profile_id = ? AND position > ?", arguments: [profile.rawValue, position])
     }
 }

@@ -3,15 +3,16 @@ import Foundation
 import GRDB
 
 /// The weather dataset in the snapshot layout, built from the store on export: the imported
-/// city list as it was imported, every forecast as fetched (named after the saved city it
-/// belongs to, else its coordinates), and every geocoder answer (named after its search).
+/// city list as it was imported, every forecast as fetched (named after the local profile's saved
+/// city it belongs to, else its coordinates), and every geocoder answer (named after its search).
 enum WeatherDocuments {
     static func read(_ db: Database) throws -> [SnapshotDocument] {
         var documents = try DatasetDocumentRecord
             .filter(Column("dataset") == DatasetID.weather.rawValue)
             .fetchAll(db)
             .map { SnapshotDocument(path: $0.path, body: $0.body) }
-        let cities = try SavedCityRow.listed(db)
+        // Named after the local profile's cities only: a visitor's are theirs, not the snapshot's.
+        let cities = try SavedCityRow.listed(.local, db)
         var usedNames = Set<String>()
         func unique(_ name: String) -> String {
             var candidate = name

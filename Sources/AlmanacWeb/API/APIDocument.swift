@@ -47,10 +47,10 @@ enum APIDocument {
         }
 
         /// Every answer it can give: its success; 304 for a GET (answers carry an ETag); 400
-        /// for a malformed parameter (`tz` at least); 403 for a cross-site write; 413 and 415
-        /// for a body too large or not JSON; and its own.
+        /// for a malformed parameter (`tz` at least); 401 for a bearer token naming no profile;
+        /// 403 for a cross-site write; 413 and 415 for a body too large or not JSON; and its own.
         var statuses: [Int] {
-            var all: Set<Int> = [success, 400]
+            var all: Set<Int> = [success, 400, 401]
             if method == .get { all.insert(304) }
             if method != .get { all.insert(403) }
             if body != nil { all.formUnion([413, 415]) }
@@ -58,7 +58,7 @@ enum APIDocument {
         }
     }
 
-    static let operations: [Operation] = spacex + galaxy + facts + weather + status
+    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile
 
     private static let spacex: [Operation] = [
         Operation(.get, .apiCompany, id: "company", "The SpaceX company (a 404 until the SpaceX data is stored).", data: APISchemas.ref("Company"), statuses: [404]),
@@ -131,6 +131,13 @@ enum APIDocument {
         Operation(.get, .apiStatus, id: "status", "Every dataset: records, freshness, last error, circuits.", data: APISchemas.list(of: "DatasetStatus")),
         Operation(.post, .apiRefresh, id: "refresh", "Asks the background refresher to refresh a dataset now.", parameters: [APIParameters.dataset],
                   data: APISchemas.ref("RefreshAccepted"), success: 202, statuses: [404, 429]),
+    ]
+
+    private static let profile: [Operation] = [
+        Operation(.get, .apiProfile, id: "profile", "What the caller's profile holds (see /settings): saved cities, recent searches, recently viewed records.",
+                  data: APISchemas.ref("Profile")),
+        Operation(.delete, .apiProfile, id: "deleteProfile", "Deletes everything the caller's profile holds; answers with the now empty profile.",
+                  data: APISchemas.ref("Profile")),
     ]
 
     /// The document itself: not a `{data, meta}` answer, so described apart from the others.
@@ -228,9 +235,10 @@ enum HTTPStatusWords {
         switch status {
         case 304: "Not modified: the answer's ETag matched If-None-Match."
         case 400: "The input was refused; the error says which field and why."
+        case 401: "The bearer token names no profile on this server."
         case 403: "Not allowed: a write from another site, or a fact safe mode hides."
         case 404: "Nothing of that id or name is stored."
-        case 409: "It is saved already; nothing changed."
+        case 409: "It is saved already, or the profile holds as many as it may; nothing changed."
         case 413: "The body is too large."
         case 415: "The body is not JSON."
         case 429: "Asked too often; try again after Retry-After."

@@ -17,7 +17,7 @@ enum APISchemas {
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
         "Fact": fact, "RecentSearch": recentSearch,
         "Place": place, "SavedCity": savedCity, "CityWeather": cityWeather, "Day": day, "Hour": hour, "Condition": condition,
-        "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted,
+        "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted, "Profile": profile,
     ]
 
     static func ref(_ name: String, required: Bool = true) -> JSONSchema {
@@ -194,6 +194,14 @@ enum APISchemas {
 
     static let refreshAccepted = JSONSchema.object(properties: [
         "dataset": IDs.dataset, "state": .string(allowedValues: [AnyCodable("accepted")]),
+    ])
+
+    // MARK: Profiles
+
+    static let profile = JSONSchema.object(description: "What a profile holds; a new visitor's holds nothing.", properties: [
+        "createdAt": .string(format: .dateTime, required: false), "lastUsedAt": .string(format: .dateTime, required: false),
+        "savedCities": list(of: "SavedCity"), "recentSearches": list(of: "RecentSearch"),
+        "recentlyViewed": .array(items: .object(properties: ["resource": IDs.galaxyResource, "id": .integer])),
     ])
 
     /// The closed vocabularies answers use, from the types that own them.

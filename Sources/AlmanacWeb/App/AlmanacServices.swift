@@ -8,6 +8,7 @@ public struct AlmanacServices: Sendable {
     public let galaxy: GalaxyUseCases
     public let facts: FactUseCases
     public let weather: WeatherUseCases
+    public let profiles: Profiles
     /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore
     public let images: ProxyImage?
@@ -28,6 +29,7 @@ public struct AlmanacServices: Sendable {
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
+        profiles: any ProfileStore,
         images: ProxyImage? = nil, refresher: BackgroundRefresh? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system
     ) {
@@ -35,6 +37,7 @@ public struct AlmanacServices: Sendable {
         self.galaxy = GalaxyUseCases(store: galaxy, now: now)
         self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])
         self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
+        self.profiles = Profiles(store: profiles, now: now)
         self.datasets = datasets
         self.images = images
         self.refresher = refresher

@@ -17,7 +17,7 @@ public func buildApplication(
 }
 
 /// The router alone, for tests through `app.test(.router)` and for `buildApplication`.
-public func buildRouter(services: AlmanacServices, configuration: WebConfiguration) throws -> Router<BasicRequestContext> {
+public func buildRouter(services: AlmanacServices, configuration: WebConfiguration) throws -> Router<AlmanacRequestContext> {
     try buildSite(services: services, configuration: configuration).router
 }
 
@@ -27,13 +27,14 @@ public func registeredRoutes(services: AlmanacServices, configuration: WebConfig
 }
 
 func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
-    let router = SiteRouter(router: Router(options: .autoGenerateHeadEndpoints))
+    let router = SiteRouter(router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints))
     // First, so the request log line and everything after it carry the request's id.
     router.router.middlewares.add(RequestIDMiddleware())
     router.router.middlewares.add(HTTPMetricsMiddleware())
     router.router.middlewares.add(LogRequestsMiddleware(.info))
     router.router.middlewares.add(SecurityHeadersMiddleware())
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
+    router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles))
     let context = WebContext(services: services, configuration: configuration)
     StatusController(context: context).addRoutes(to: router)
     MetricsController(context: context, registry: configuration.metrics).addRoutes(to: router)
@@ -47,6 +48,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     FactsAPIController(context: context, facts: services.facts).addRoutes(to: router)
     WeatherPagesController(context: context, weather: services.weather).addRoutes(to: router)
     WeatherAPIController(context: context, weather: services.weather).addRoutes(to: router)
+    ProfileController(context: context).addRoutes(to: router)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
     assets.addRoutes(to: router)

@@ -22,12 +22,16 @@ public struct WebConfiguration: Sendable {
     public static let defaultCacheBytes = 24 << 20
     /// Where swift-metrics reports to, shown at `/metrics`; nil: no metrics (404).
     public var metrics: PrometheusCollectorRegistry?
+    /// One profile for everyone, or one per visitor (see `ProfileMode`).
+    public var profiles: ProfileMode
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
-        allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil
+        allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil,
+        profiles: ProfileMode = .local
     ) {
+        self.profiles = profiles
         self.metrics = metrics
         self.cacheBytes = cacheBytes
         self.host = host

@@ -23,7 +23,9 @@ struct FactsAPIController: Sendable {
             await respond(request, requestContext) { meta in
                 let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
-                let found = try await facts.search(term, page: page, safeMode: try safeMode(request))
+                let found = try await facts.search(
+                    term, page: page, safeMode: try safeMode(request), rememberFor: try await requestContext.visitor.forChange()
+                )
                 let view = FactSearchViewModel(found)
                 let paged = try await meta().paged(found.page)
                 return try JSONResponder.encode(view.facts, meta: paged.adding(SearchMeta(
@@ -53,13 +55,13 @@ struct FactsAPIController: Sendable {
         }
         router.get(.apiRecentSearches) { request, requestContext in
             await respond(request, requestContext) { meta in
-                let recent = try await facts.recent().map(RecentSearchViewModel.init)
+                let recent = try await facts.recent(of: requestContext.visitor.reading).map(RecentSearchViewModel.init)
                 return try JSONResponder.encode(recent, meta: try await meta())
             }
         }
         router.delete(.apiRecentSearches) { request, requestContext in
             await respond(request, requestContext) { meta in
-                try await facts.recent.clear()
+                try await facts.recent.clear(of: try await requestContext.visitor.forChange())
                 return try JSONResponder.encode([RecentSearchViewModel](), meta: try await meta())
             }
         }
@@ -78,7 +80,7 @@ struct FactsAPIController: Sendable {
 
     /// Runs a handler with a way to build `meta` after it has stored what it fetched.
     private func respond(
-        _ request: Request, _ requestContext: BasicRequestContext,
+        _ request: Request, _ requestContext: AlmanacRequestContext,
         _ handler: (_ meta: () async throws -> APIMeta) async throws -> EncodedBody
     ) async -> Response {
         await context.api(requestContext.logger) {

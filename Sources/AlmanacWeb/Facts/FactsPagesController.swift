@@ -14,7 +14,7 @@ struct FactsPagesController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.facts) { request, requestContext in
             // Recent searches are the visitor's own: never kept by a shared cache.
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await search(request, $0) }
+            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await search(request, $0, visitor: requestContext.visitor) }
         }
         router.get(.randomFact) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false) { try await random(request, $0) }
@@ -42,21 +42,23 @@ struct FactsPagesController: Sendable {
         }
         router.post(.clearRecentSearches) { request, requestContext in
             await context.action(request, requestContext) {
-                try await facts.recent.clear()
+                try await facts.recent.clear(of: try await requestContext.visitor.forChange())
                 return Redirect.to(.facts())
             }
         }
     }
 
-    private func search(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
+    private func search(_ request: Request, _ environment: PresentationEnvironment, visitor: VisitorSession) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request)
         let typed = request.uri.queryParameters.get("q")
         // Categories are fetched (when missing) while the search runs.
         async let categories = facts.categories(safeMode: safeMode, refresh: .ifMissing)
         do {
             let pageRequest = try PageRequest(parsingPage: request.parameter("page"), limit: nil)
-            let term = try await termToShow(typed)
-            let found = try await facts.search(term, page: pageRequest, safeMode: safeMode, remember: typed != nil)
+            let term = try await termToShow(typed, profile: visitor.reading)
+            // A typed search is remembered: the visitor's first makes their profile.
+            let rememberFor = typed == nil ? nil : try await visitor.forChange()
+            let found = try await facts.search(term, page: pageRequest, safeMode: safeMode, rememberFor: rememberFor)
             // A first visit that finds nothing for "facts" opens on saved facts, not on an empty list.
             let starters = typed == nil && term == .firstVisit && found.page.total == 0
                 ? try await facts.starters(day: environment.viewerDayKey, safeMode: safeMode).map(FactCardViewModel.init)
@@ -67,30 +69,30 @@ struct FactsPagesController: Sendable {
                 ? try await facts.categories.withStoredFacts(try await categories, safeMode: safeMode)
                 : try await categories
             return try await render(
-                request, environment, safeMode: safeMode, term: term.text, result: view,
+                request, environment, profile: visitor.reading, safeMode: safeMode, term: term.text, result: view,
                 page: found.page.map(FactCardViewModel.init), categories: offered, error: nil, starters: starters
             )
         } catch let error as InvalidInput {
             return try await render(
-                request, environment, safeMode: safeMode, term: typed ?? "", result: nil, page: nil,
+                request, environment, profile: visitor.reading, safeMode: safeMode, term: typed ?? "", result: nil, page: nil,
                 categories: (try? await categories) ?? [], error: error
             )
         }
     }
 
     /// The typed term, else the last search, else "facts" (the first visit).
-    private func termToShow(_ typed: String?) async throws -> FactSearchTerm {
+    private func termToShow(_ typed: String?, profile: ProfileID) async throws -> FactSearchTerm {
         if let typed { return try FactSearchTerm(parsing: typed) }
-        if let last = try await facts.recent().first, let term = try? FactSearchTerm(parsing: last.term) { return term }
+        if let last = try await facts.recent(of: profile).first, let term = try? FactSearchTerm(parsing: last.term) { return term }
         return .firstVisit
     }
 
     private func render(
-        _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode, term: String,
+        _ request: Request, _ environment: PresentationEnvironment, profile: ProfileID, safeMode: SafeMode, term: String,
         result: FactSearchViewModel?, page: Page<FactCardViewModel>?, categories: [String], error: InvalidInput?,
         starters: [FactCardViewModel] = []
     ) async throws -> RenderedPage {
-        let recent = try await facts.recent().map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
+        let recent = try await facts.recent(of: profile).map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
         let tags = categories.shuffled().prefix(8).map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
         let view = FactsSearchPage(
             safeModeOn: safeMode == .on, back: LocalPath.checked(request.uri.description) ?? Route.facts().href,

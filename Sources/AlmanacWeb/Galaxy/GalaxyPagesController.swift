@@ -22,15 +22,17 @@ struct GalaxyPagesController: Sendable {
                 return try await context.render(GalaxyRecordPage(record: record, resource: reference.resource), request, environment)
             }
             // The page is shared by every visitor; that this one opened it is noted beside it, for
-            // the home page's "recently viewed" (a failure to note costs the visitor nothing).
-            if [.ok, .notModified].contains(response.status), let reference = try? reference(requestContext) {
-                try? await galaxy.recentlyViewed.note(reference)
+            // the home page's "recently viewed" (a failure to note costs the visitor nothing). Only
+            // for a visitor with a profile: reading alone makes none (a crawler would make one a page).
+            let visitor = requestContext.visitor
+            if [.ok, .notModified].contains(response.status), visitor.hasProfile, let reference = try? reference(requestContext) {
+                try? await galaxy.recentlyViewed.note(reference, by: visitor.reading)
             }
             return response
         }
     }
 
-    private func reference(_ requestContext: BasicRequestContext) throws -> GalaxyReference {
+    private func reference(_ requestContext: AlmanacRequestContext) throws -> GalaxyReference {
         GalaxyReference(try GalaxyResource(parsing: requestContext.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
     }
 

@@ -15,12 +15,12 @@ struct HomeDashboard: Sendable {
     let recentlyViewed: [(reference: GalaxyReference, name: String)]
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
-    static func read(_ services: AlmanacServices, environment: PresentationEnvironment) async -> HomeDashboard {
+    static func read(_ services: AlmanacServices, profile: ProfileID, environment: PresentationEnvironment) async -> HomeDashboard {
         async let launch = nextLaunch(services.launches, environment: environment)
         async let fact = try? services.facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
-        async let weather = try? services.weather.forecast.all(refresh: .ifMissing)
-        async let viewed = try? services.galaxy.recentlyViewed()
+        async let weather = try? services.weather.forecast.all(of: profile, refresh: .ifMissing)
+        async let viewed = try? services.galaxy.recentlyViewed(by: profile)
         let now = environment.now()
         let cities = (await weather ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
         return HomeDashboard(

@@ -46,7 +46,7 @@ struct SpaceXAPIController: Sendable {
     }
 
     private func cached(
-        _ request: Request, _ requestContext: BasicRequestContext,
+        _ request: Request, _ requestContext: AlmanacRequestContext,
         _ make: @escaping @Sendable (PresentationEnvironment, APIMeta) async throws -> EncodedBody
     ) async -> Response {
         await context.cachedAPI(request, requestContext, dataset: .spacex, make)

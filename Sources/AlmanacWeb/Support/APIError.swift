@@ -24,6 +24,8 @@ struct APIError: Error, Sendable {
                 status: .forbidden, code: "hidden_by_safe_mode",
                 message: "The \(error.description); ask with explicit=include to see it."
             )
+        case let error as ProfileLimitReached:
+            self.init(status: .conflict, code: "limit_reached", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()); remove one first.")
         case let error as CityAlreadySaved:
             self.init(status: .conflict, code: "duplicate", message: "\(error); nothing changed.")
         case let error as NotFound:

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-extension BasicRequestContext {
+extension AlmanacRequestContext {
     /// The `:id` path component, percent-decoded: the router hands it over as it appears in the
     /// URL, so `/rockets/Falcon%209` would otherwise look for a rocket called "Falcon%209".
     var idParameter: String { pathParameter("id") }

@@ -16,26 +16,26 @@ public struct RegisteredRoute: Hashable, Sendable, Comparable {
 /// document, the route fuzz, the page benchmark) from the same place they are served from.
 /// Used only while the app is built, on one task.
 final class SiteRouter {
-    let router: Router<BasicRequestContext>
+    let router: Router<AlmanacRequestContext>
     private var registered: [RegisteredRoute] = []
 
-    init(router: Router<BasicRequestContext>) { self.router = router }
+    init(router: Router<AlmanacRequestContext>) { self.router = router }
 
     var routes: [RegisteredRoute] { registered.sorted() }
 
-    func get(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, BasicRequestContext) async throws -> some ResponseGenerator) {
+    func get(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
         on(template, .get, use: handler)
     }
 
-    func post(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, BasicRequestContext) async throws -> some ResponseGenerator) {
+    func post(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
         on(template, .post, use: handler)
     }
 
-    func patch(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, BasicRequestContext) async throws -> some ResponseGenerator) {
+    func patch(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
         on(template, .patch, use: handler)
     }
 
-    func delete(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, BasicRequestContext) async throws -> some ResponseGenerator) {
+    func delete(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
         on(template, .delete, use: handler)
     }
 
@@ -43,7 +43,7 @@ final class SiteRouter {
     /// both naming in `Allow` the methods it does serve (RFC 9110), rather than a 404 that would
     /// say the path does not exist. Called once, after every route is registered; `HEAD` is
     /// served wherever `GET` is (the router is built with `.autoGenerateHeadEndpoints`).
-    func answerUnservedMethods(_ refusal: @escaping @Sendable (Request, BasicRequestContext, _ allow: String) -> Response) {
+    func answerUnservedMethods(_ refusal: @escaping @Sendable (Request, AlmanacRequestContext, _ allow: String) -> Response) {
         let served = Dictionary(grouping: registered, by: \.template).mapValues { Set($0.map(\.method)) }
         for (template, methods) in served {
             let allowed = methods.union(methods.contains("GET") ? ["HEAD", "OPTIONS"] : ["OPTIONS"])
@@ -69,7 +69,7 @@ final class SiteRouter {
 
     private func on(
         _ template: RouteTemplate, _ method: HTTPRequest.Method,
-        use handler: @Sendable @escaping (Request, BasicRequestContext) async throws -> some ResponseGenerator
+        use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator
     ) {
         router.on(RouterPath(template.pattern), method: method, use: handler)
         registered.append(RegisteredRoute(method: method.rawValue, template: template))

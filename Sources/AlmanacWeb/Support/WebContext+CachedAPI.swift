@@ -20,7 +20,7 @@ extension WebContext {
     /// Runs a JSON handler for one dataset through the response cache: a repeated request is a
     /// look-up; a refresh, a failed refresh or a new day makes a new key.
     func cachedAPI(
-        _ request: Request, _ requestContext: BasicRequestContext, dataset: DatasetID,
+        _ request: Request, _ requestContext: AlmanacRequestContext, dataset: DatasetID,
         _ make: @escaping @Sendable (PresentationEnvironment, APIMeta) async throws -> EncodedBody
     ) async -> Response {
         await api(requestContext.logger) {

@@ -97,7 +97,7 @@ struct WebContext: Sendable {
     /// page with the right status and words. `isPrivate` marks a page that shows the visitor's
     /// own state (saved cities, recent searches): never kept by shared caches.
     func page(
-        _ request: Request, _ requestContext: BasicRequestContext, proxyImages: Bool = true, isPrivate: Bool = false,
+        _ request: Request, _ requestContext: AlmanacRequestContext, proxyImages: Bool = true, isPrivate: Bool = false,
         _ handler: (PresentationEnvironment) async throws -> RenderedPage
     ) async -> Response {
         await respond(request, requestContext) {
@@ -109,7 +109,7 @@ struct WebContext: Sendable {
     /// freshness as the footer shows it, and `variant` (a preference such as safe mode): drawn
     /// once, then answered from memory until one of those changes. Only a 200 is kept.
     func cachedPage(
-        _ request: Request, _ requestContext: BasicRequestContext, dataset: DatasetID?, proxyImages: Bool = true,
+        _ request: Request, _ requestContext: AlmanacRequestContext, dataset: DatasetID?, proxyImages: Bool = true,
         variant: String = "", _ handler: @escaping @Sendable (PresentationEnvironment) async throws -> RenderedPage
     ) async -> Response {
         await respond(request, requestContext) {
@@ -130,11 +130,11 @@ struct WebContext: Sendable {
     }
 
     /// Runs a form's handler (it answers with a redirect); any error becomes an error page.
-    func action(_ request: Request, _ requestContext: BasicRequestContext, _ handler: () async throws -> Response) async -> Response {
+    func action(_ request: Request, _ requestContext: AlmanacRequestContext, _ handler: () async throws -> Response) async -> Response {
         await respond(request, requestContext, handler)
     }
 
-    private func respond(_ request: Request, _ requestContext: BasicRequestContext, _ handler: () async throws -> Response) async -> Response {
+    private func respond(_ request: Request, _ requestContext: AlmanacRequestContext, _ handler: () async throws -> Response) async -> Response {
         do {
             return try await handler()
         } catch {

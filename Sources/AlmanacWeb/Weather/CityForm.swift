@@ -35,13 +35,13 @@ struct CityForm: Decodable, Sendable {
     }
 
     /// Adds the city this form describes.
-    func add(with cities: SavedCities) async throws -> SavedCity {
-        if let placeId { return try await cities.add(placeID: placeId) }
+    func add(with cities: SavedCities, for profile: ProfileID) async throws -> SavedCity {
+        if let placeId { return try await cities.add(placeID: placeId, for: profile) }
         guard let latitude else { throw InvalidInput(.latitude, "\(.latitude) is required with a name (or give placeId from a place search)") }
         guard let longitude else { throw InvalidInput(.longitude, "\(.longitude) is required with a name (or give placeId from a place search)") }
         return try await cities.add(try NewCity(
             name: name ?? "", latitude: latitude, longitude: longitude, region: region, countryCode: country ?? "", timeZone: timeZone
-        ))
+        ), for: profile)
     }
 
     private static func number(_ text: String?, field: InputField) throws(InvalidInput) -> Double? {

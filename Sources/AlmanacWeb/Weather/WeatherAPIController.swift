@@ -25,38 +25,41 @@ struct WeatherAPIController: Sendable {
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))
                 let now = context.services.now()
-                let all = try await forecasts.all(refresh: .ifMissing).map { try CityWeatherViewModel($0, units: units, now: now) }
+                let all = try await forecasts.all(of: requestContext.visitor.reading, refresh: .ifMissing).map { try CityWeatherViewModel($0, units: units, now: now) }
                 return (.ok, try JSONResponder.encode(all, meta: try await meta()))
             }
         }
         router.get(.apiCities) { request, requestContext in
             await respond(request, requestContext) { meta in
-                (.ok, try JSONResponder.encode(try await cities.list().map(SavedCityViewModel.init), meta: try await meta()))
+                (.ok, try JSONResponder.encode(try await cities.list(of: requestContext.visitor.reading).map(SavedCityViewModel.init), meta: try await meta()))
             }
         }
         router.post(.apiCities) { request, requestContext in
             await respond(request, requestContext) { meta in
-                let city = try await CityForm(json: try await RequestBodyReader.json(request)).add(with: cities)
+                let form = try CityForm(json: try await RequestBodyReader.json(request))
+                let city = try await form.add(with: cities, for: try await requestContext.visitor.forChange())
                 return (.created, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
             }
         }
         router.delete(.apiCity) { request, requestContext in
             await respond(request, requestContext) { meta in
-                let city = try await cities.remove(id: try SavedCities.id(parsing: requestContext.idParameter))
+                let id = try SavedCities.id(parsing: requestContext.idParameter)
+                let city = try await cities.remove(id: id, of: try await requestContext.visitor.forChange())
                 return (.ok, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
             }
         }
         router.patch(.apiCity) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let id = try SavedCities.id(parsing: requestContext.idParameter)
-                let city = try await cities.move(id: id, to: try Self.position(in: try await RequestBodyReader.json(request)))
+                let position = try Self.position(in: try await RequestBodyReader.json(request))
+                let city = try await cities.move(id: id, to: position, of: try await requestContext.visitor.forChange())
                 return (.ok, try JSONResponder.encode(SavedCityViewModel(city), meta: try await meta()))
             }
         }
         router.get(.apiForecast) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))
-                let city = try await cities.city(id: try SavedCities.id(parsing: requestContext.idParameter))
+                let city = try await cities.city(id: try SavedCities.id(parsing: requestContext.idParameter), of: requestContext.visitor.reading)
                 let view = try CityWeatherViewModel(
                     try await forecasts(city, refresh: .ifMissing), units: units, now: context.services.now(), day: request.parameter("day")
                 )
@@ -86,7 +89,7 @@ struct WeatherAPIController: Sendable {
 
     /// Runs a handler with a way to build `meta` after it has stored what it fetched.
     private func respond(
-        _ request: Request, _ requestContext: BasicRequestContext,
+        _ request: Request, _ requestContext: AlmanacRequestContext,
         _ handler: (_ meta: () async throws -> APIMeta) async throws -> (HTTPResponse.Status, EncodedBody)
     ) async -> Response {
         await context.api(requestContext.logger) {

@@ -16,7 +16,9 @@ struct WeatherPagesController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
             // Saved cities are the visitor's own: never kept by a shared cache.
-            var response = await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await overview(request, $0) }
+            var response = await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
+                try await overview(request, $0, profile: requestContext.visitor.reading)
+            }
             // A one-time message ("Added Copenhagen.") is not kept at all, not even by the
             // device's service worker, so it is never shown again.
             if Route.WeatherFlash(reading: { request.parameter($0.rawValue) }) != nil { response.headers[.cacheControl] = "no-store" }
@@ -24,38 +26,39 @@ struct WeatherPagesController: Sendable {
         }
         router.get(.city) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
-                try await cityPage(request, $0, id: try SavedCities.id(parsing: requestContext.idParameter))
+                try await cityPage(request, $0, id: try SavedCities.id(parsing: requestContext.idParameter), profile: requestContext.visitor.reading)
             }
         }
         router.post(.addCity) { request, requestContext in
             await context.action(request, requestContext) {
                 do {
-                    let city = try await CityForm(form: try await FormBody.read(request)).add(with: cities)
+                    let form = try CityForm(form: try await FormBody.read(request))
+                    let city = try await form.add(with: cities, for: try await requestContext.visitor.forChange())
                     return Redirect.to(.weather(flash: .added(city.id)))
                 } catch let duplicate as CityAlreadySaved {
                     return Redirect.to(.weather(flash: .duplicate(duplicate.city.id)))
                 }
             }
         }
-        post(router, .remove) { id, _ in
-            let city = try await cities.remove(id: id)
+        post(router, .remove) { id, _, profile in
+            let city = try await cities.remove(id: id, of: profile)
             return .weather(flash: .removed(city.id, name: city.name))
         }
-        post(router, .restore) { id, _ in
-            .weather(flash: .restored(try await cities.restore(id: id).id))
+        post(router, .restore) { id, _, profile in
+            .weather(flash: .restored(try await cities.restore(id: id, of: profile).id))
         }
-        post(router, .move) { id, form in
+        post(router, .move) { id, form, profile in
             let text = form[InputField.position.rawValue]
             guard let position = text.flatMap(WholeNumber.parse) else {
                 throw InvalidInput(.position, "\(.position) must be a whole number from 1 (got \"\(text ?? "")\")")
             }
-            return .weather(flash: .moved(try await cities.move(id: id, to: position).id))
+            return .weather(flash: .moved(try await cities.move(id: id, to: position, of: profile).id))
         }
         router.post(.cityAction(.refresh)) { request, requestContext in
             await context.action(request, requestContext) {
                 let id = try SavedCities.id(parsing: requestContext.idParameter)
                 let form = try await FormBody.read(request)
-                _ = try await forecasts(try await cities.city(id: id), refresh: .always)
+                _ = try await forecasts(try await cities.city(id: id, of: requestContext.visitor.reading), refresh: .always)
                 return Redirect.to(LocalPath.back(form["back"], within: .city(id: id)))
             }
         }
@@ -70,25 +73,27 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    /// A form post on one city (`/weather/cities/{id}/{action}`) that redirects where `handler` says.
+    /// A form post on one of the visitor's cities (`/weather/cities/{id}/{action}`) that
+    /// redirects where `handler` says.
     private func post(
         _ router: SiteRouter, _ action: Route.CityAction,
-        _ handler: @escaping @Sendable (Int64, [String: String]) async throws -> Route
+        _ handler: @escaping @Sendable (Int64, [String: String], ProfileID) async throws -> Route
     ) {
         router.post(.cityAction(action)) { request, requestContext in
             await context.action(request, requestContext) {
                 let id = try SavedCities.id(parsing: requestContext.idParameter)
-                return Redirect.to(try await handler(id, try await FormBody.read(request)))
+                let form = try await FormBody.read(request)
+                return Redirect.to(try await handler(id, form, try await requestContext.visitor.forChange()))
             }
         }
     }
 
-    private func overview(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
+    private func overview(_ request: Request, _ environment: PresentationEnvironment, profile: ProfileID) async throws -> RenderedPage {
         let units = try UnitsCookie.units(of: request)
         let now = context.services.now()
         let query = request.uri.queryParameters.get("q") ?? ""
         // The search and the forecast refreshes go out together.
-        async let forecastsOfSaved = forecasts.all(refresh: .ifMissing)
+        async let forecastsOfSaved = forecasts.all(of: profile, refresh: .ifMissing)
         var search: SearchPlaces.Result?
         var searchError: InvalidInput?
         if !query.isEmpty {
@@ -135,13 +140,13 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64) async throws -> RenderedPage {
+    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64, profile: ProfileID) async throws -> RenderedPage {
         let units = try UnitsCookie.units(of: request)
-        let weather = try await forecasts(try await cities.city(id: id), refresh: .ifMissing)
+        let weather = try await forecasts(try await cities.city(id: id, of: profile), refresh: .ifMissing)
         let day = request.parameter("day")
         let view = try CityWeatherViewModel(weather, units: units, now: context.services.now(), day: day)
         let back = LocalPath.checked(request.uri.description) ?? Route.city(id: id).href
-        let saved = try await cities.list()
+        let saved = try await cities.list(of: profile)
         let index = saved.firstIndex { $0.id == id }
         let page = CityWeatherPage(
             weather: view, units: units, back: back, day: day,

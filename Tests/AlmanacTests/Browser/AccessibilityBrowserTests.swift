@@ -14,7 +14,7 @@ struct AccessibilityBrowserTests {
     static let pages = [
         "/", "/spacex", "/spacex/launches", "/spacex/launches/l1", "/spacex/rockets", "/spacex/rockets/r9",
         "/swapi/people", "/swapi/people/1", "/facts?q=kick", "/facts/today", "/facts/random?category=career",
-        "/weather", "/weather/cities/1", "/status", "/offline", "/api/docs",
+        "/weather", "/weather/cities/1", "/status", "/offline", "/api/docs", "/settings",
     ]
 
     @Test("no serious or critical axe violation on any page", arguments: [(390, false), (390, true), (1280, false), (1280, true)])

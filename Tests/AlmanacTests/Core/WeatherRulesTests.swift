@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -99,7 +100,7 @@ struct WeatherRulesTests {
         for index in 0..<6 { _ = try await cities.add(try NewCity(name: "City \(index)", latitude: 10 + Double(index), longitude: 12.5)) }
         let source = FakeWeatherSource(fails: false)
         let all = try await CityForecast(source: source, store: store, now: .fixed(TestFixtures.now.addingTimeInterval(86_400)))
-            .all(refresh: .ifStale, concurrency: 2)
+            .all(of: .local, refresh: .ifStale, concurrency: 2)
         #expect(all.map(\.city.name) == (0..<6).map { "City \($0)" })
         #expect(source.calls.withLock { $0 } == 6)
         #expect(all.allSatisfy { $0.forecast != nil })

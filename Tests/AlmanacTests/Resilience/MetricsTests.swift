@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import AlmanacReplay
 import AlmanacUpstream
 @testable import AlmanacCLI
@@ -39,7 +40,8 @@ struct MetricsTests {
             let services = AlmanacServices(
                 launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
                 facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: harness.baseURL, transport: harness.transport),
-                weather: composition.weather, weatherSource: composition.weatherSource(harness.transport), refresher: refresher,
+                weather: composition.weather, weatherSource: composition.weatherSource(harness.transport),
+                profiles: SQLiteProfileStore(database: composition.database), refresher: refresher,
                 status: ReportStatus(store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [harness.transport], intervals: [:]),
                 health: composition.datasets, now: harness.clock.now
             )

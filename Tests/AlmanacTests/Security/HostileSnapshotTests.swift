@@ -44,6 +44,10 @@ struct HostileSnapshotTests {
                 if path == Route.upcomingCalendar.href {
                     // The calendar feed carries the names as text; a browser must never read it as a page.
                     #expect(response.headers[.contentType] == "text/calendar; charset=utf-8" && response.headers[.xContentTypeOptions] == "nosniff")
+                } else if path == Route.profileData.href {
+                    // "Download my data" carries them as JSON, a download a browser never reads as a page.
+                    #expect(response.headers[.contentType]?.hasPrefix("application/json") == true && response.headers[.xContentTypeOptions] == "nosniff")
+                    #expect(response.headers[.contentDisposition]?.hasPrefix("attachment") == true)
                 } else {
                     #expect(HTMLSafetyScan.problems(in: response.body).isEmpty, "\(path): \(HTMLSafetyScan.problems(in: response.body))")
                 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
 import Testing

@@ -20,7 +20,8 @@ struct ResponseCacheTests {
             launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database),
             facts: SQLiteFactStore(database: database),
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
-            weather: SQLiteWeatherStore(database: database), weatherSource: nil, now: .fixed(TestFixtures.now)
+            weather: SQLiteWeatherStore(database: database), weatherSource: nil, profiles: SQLiteProfileStore(database: database),
+            now: .fixed(TestFixtures.now)
         )
         let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
         try await Application(router: router).test(.router) { client in

@@ -50,7 +50,7 @@ enum WebApp {
             launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: TestFixtures.fastTransport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: TestFixtures.fastTransport),
-            health: health, intervals: intervals, now: now
+            profiles: SQLiteProfileStore(database: database), health: health, intervals: intervals, now: now
         )
     }
 }

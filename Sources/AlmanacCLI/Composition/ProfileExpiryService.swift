@@ -1,0 +1,27 @@
+import AlmanacCore
+import Logging
+import ServiceLifecycle
+
+/// Deletes the visitor profiles nobody has used for `maxAge`: at start, then every six hours,
+/// until the server shuts down.
+struct ProfileExpiryService: Service {
+    let profiles: Profiles
+    let maxAge: Duration
+    let logger: Logger
+
+    static let interval: Duration = .seconds(6 * 3600)
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    let deleted = try await profiles.expire(maxAge: maxAge)
+                    if deleted > 0 { logger.notice("deleted unused profiles", metadata: ["count": "\(deleted)"]) }
+                } catch {
+                    logger.warning("profile expiry failed", metadata: ["error": "\(error)"])
+                }
+                try? await Task.sleep(for: Self.interval)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where profiles are kept: which exist and when each was last used, the one-time codes that move
+/// one to another device, and what each holds (the saved cities, recent searches and recently
+/// viewed records kept by the weather, facts and galaxy stores under the profile's id). Profiles
+/// are not a dataset: never exported with a snapshot, never replaced by a refresh.
+public protocol ProfileStore: Sendable {
+    /// When the profile was last used; nil when it has not been made (the local one always has).
+    func lastUsed(_ profile: ProfileID) async throws -> Date?
+    /// Makes the profile if it is new, and marks it used at `date`.
+    func touch(_ profile: ProfileID, at date: Date) async throws
+    /// Keeps a one-time code for moving `profile` to another device, until `expiry`.
+    func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws
+    /// The profile a code was made for, using the code up; nil when unknown, used or expired.
+    func redeemMoveCode(_ code: String, at date: Date) async throws -> ProfileID?
+    /// Everything the profile holds, for "download my data".
+    func export(_ profile: ProfileID) async throws -> ProfileExport
+    /// Deletes everything the profile holds, and the profile (the local one is emptied, not removed).
+    func delete(_ profile: ProfileID) async throws
+    /// Deletes every visitor profile not used since `date`; returns how many.
+    func deleteProfiles(untouchedSince date: Date) async throws -> Int
+}
+
+/// What a profile holds, as "download my data" gives it.
+public struct ProfileExport: Hashable, Sendable, Codable {
+    public let createdAt: Date?
+    public let lastUsedAt: Date?
+    public let savedCities: [SavedCity]
+    public let recentSearches: [RecentSearch]
+    public let recentlyViewed: [GalaxyReference]
+
+    public init(createdAt: Date?, lastUsedAt: Date?, savedCities: [SavedCity], recentSearches: [RecentSearch], recentlyViewed: [GalaxyReference]) {
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
+        self.savedCities = savedCities
+        self.recentSearches = recentSearches
+        self.recentlyViewed = recentlyViewed
+    }
+}
+
+/// A profile holds as much of something as it may.
+public struct ProfileLimitReached: Error, Hashable, Sendable, CustomStringConvertible {
+    public let what: String
+    public let limit: Int
+
+    public init(what: String, limit: Int) {
+        self.what = what
+        self.limit = limit
+    }
+
+    public var description: String { "a profile holds at most \(limit) \(what)" }
+}

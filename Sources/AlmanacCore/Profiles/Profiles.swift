@@ -1,0 +1,56 @@
+import Foundation
+
+/// The profile use cases: marking one used when it changes something, moving it to another
+/// device with a one-time code, downloading and deleting what it holds, and forgetting the
+/// profiles nobody has used for a long time.
+public struct Profiles: Sendable {
+    /// How long a device-move code works.
+    public static let moveCodeLifetime: Duration = .seconds(15 * 60)
+    /// Profiles unused this long are deleted, unless configured otherwise.
+    public static let defaultMaxAge: Duration = .seconds(180 * 24 * 3600)
+
+    private let store: any ProfileStore
+    private let now: Now
+
+    public init(store: any ProfileStore, now: Now = .system) {
+        self.store = store
+        self.now = now
+    }
+
+    /// When the profile was last used; nil when it does not exist.
+    public func lastUsed(_ profile: ProfileID) async throws -> Date? { try await store.lastUsed(profile) }
+
+    /// Called before a profile changes anything (and on a visit a day after the last): makes it
+    /// on its first change. The new visitor's placeholder is never made.
+    public func touch(_ profile: ProfileID) async throws {
+        guard profile != .newVisitor else { return }
+        try await store.touch(profile, at: now())
+    }
+
+    /// Now, by this use case's clock.
+    public var currentDate: Date { now() }
+
+    /// A one-time code that moves `profile` to the device that opens it, within the lifetime.
+    public func makeMoveCode(for profile: ProfileID) async throws -> String {
+        try await store.touch(profile, at: now())
+        let code = ProfileID.random().rawValue
+        try await store.saveMoveCode(code, for: profile, expiresAt: now().addingTimeInterval(Double(Self.moveCodeLifetime.components.seconds)))
+        return code
+    }
+
+    /// The profile a code moves, once; nil for a code unknown, used or expired.
+    public func redeem(moveCode code: String) async throws -> ProfileID? {
+        guard ProfileID(token: code) != nil else { return nil }
+        return try await store.redeemMoveCode(code, at: now())
+    }
+
+    public func export(_ profile: ProfileID) async throws -> ProfileExport { try await store.export(profile) }
+
+    public func delete(_ profile: ProfileID) async throws { try await store.delete(profile) }
+
+    /// Deletes the visitor profiles unused for `maxAge`; returns how many.
+    @discardableResult
+    public func expire(maxAge: Duration = Profiles.defaultMaxAge) async throws -> Int {
+        try await store.deleteProfiles(untouchedSince: now().addingTimeInterval(-Double(maxAge.components.seconds)))
+    }
+}

@@ -1,0 +1,89 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Profiles in SQLite: `profile` (made on a profile's first change, touched on each), the
+/// one-time device-move codes, and what each holds in `weather_city`, `profile_recent_search`
+/// and `profile_recent_view`, read and deleted together here.
+public struct SQLiteProfileStore: ProfileStore {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    /// The tables holding a profile's things, by the column naming it.
+    private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view"]
+
+    public func lastUsed(_ profile: ProfileID) async throws -> Date? {
+        try await database.writer.read { db in
+            try Double.fetchOne(db, sql: "SELECT touched_at FROM profile WHERE id = ?", arguments: [profile.rawValue])
+                .map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    public func touch(_ profile: ProfileID, at date: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO profile (id, created_at, touched_at) VALUES (?1, ?2, ?2)
+                ON CONFLICT (id) DO UPDATE SET touched_at = ?2
+                """, arguments: [profile.rawValue, date.timeIntervalSince1970])
+        }
+    }
+
+    public func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM profile_move_code WHERE expires_at < ?", arguments: [Date().timeIntervalSince1970])
+            try db.execute(sql: "INSERT INTO profile_move_code (code, profile_id, expires_at) VALUES (?, ?, ?)",
+                           arguments: [code, profile.rawValue, expiry.timeIntervalSince1970])
+        }
+    }
+
+    public func redeemMoveCode(_ code: String, at date: Date) async throws -> ProfileID? {
+        try await database.writer.write { db in
+            let row = try Row.fetchOne(db, sql: "SELECT profile_id, expires_at FROM profile_move_code WHERE code = ?", arguments: [code])
+            // Used up whatever happens next: a code works once.
+            try db.execute(sql: "DELETE FROM profile_move_code WHERE code = ?", arguments: [code])
+            guard let row, date.timeIntervalSince1970 <= row["expires_at"] else { return nil }
+            return ProfileID(token: row["profile_id"])
+        }
+    }
+
+    public func export(_ profile: ProfileID) async throws -> ProfileExport {
+        try await database.writer.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT created_at, touched_at FROM profile WHERE id = ?", arguments: [profile.rawValue])
+            let searches = try Row.fetchAll(
+                db, sql: "SELECT term, searched_at FROM profile_recent_search WHERE profile_id = ? ORDER BY searched_at DESC, rowid DESC",
+                arguments: [profile.rawValue]
+            ).map { RecentSearch(term: $0["term"], searchedAt: Date(timeIntervalSince1970: $0["searched_at"])) }
+            let viewed = try Row.fetchAll(
+                db, sql: "SELECT resource, id FROM profile_recent_view WHERE profile_id = ? ORDER BY viewed_at DESC, rowid DESC",
+                arguments: [profile.rawValue]
+            ).compactMap { row in GalaxyResource(rawValue: row["resource"]).map { GalaxyReference($0, row["id"]) } }
+            let dates = row.map { ($0["created_at"] as Double, $0["touched_at"] as Double) }
+            return ProfileExport(
+                createdAt: dates.flatMap { $0.0 > 0 ? Date(timeIntervalSince1970: $0.0) : nil },
+                lastUsedAt: dates.flatMap { $0.1 > 0 ? Date(timeIntervalSince1970: $0.1) : nil },
+                savedCities: try SavedCityRow.listed(profile, db), recentSearches: searches, recentlyViewed: viewed
+            )
+        }
+    }
+
+    public func delete(_ profile: ProfileID) async throws {
+        try await database.writer.write { db in try Self.delete(profile.rawValue, in: db) }
+    }
+
+    public func deleteProfiles(untouchedSince date: Date) async throws -> Int {
+        try await database.writer.write { db in
+            let ids = try String.fetchAll(
+                db, sql: "SELECT id FROM profile WHERE touched_at < ? AND id <> ?", arguments: [date.timeIntervalSince1970, ProfileID.local.rawValue]
+            )
+            for id in ids { try Self.delete(id, in: db) }
+            return ids.count
+        }
+    }
+
+    private static func delete(_ id: String, in db: Database) throws {
+        for table in holdings { try db.execute(sql: "DELETE FROM \(table) WHERE profile_id = ?", arguments: [id]) }
+        // The local profile always exists: emptied, it stays.
+        if id != ProfileID.local.rawValue { try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [id]) }
+    }
+}

@@ -1,0 +1,57 @@
+import AlmanacCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Finds each request's visitor before any route runs: in `local` mode everyone is the local
+/// profile; in `per-visitor` mode the profile named by `Authorization: Bearer <token>` or the
+/// profile cookie, when it exists, else a new visitor. Sends the cookie when the request made,
+/// moved or deleted the profile. An API request with a bearer token naming no profile is a 401:
+/// a mistyped token must not quietly start an empty profile.
+struct ProfileMiddleware: RouterMiddleware {
+    typealias Context = AlmanacRequestContext
+
+    let mode: ProfileMode
+    let profiles: Profiles
+
+    /// A profile seen again after this long is marked used (so it is not deleted as abandoned),
+    /// at most one write a day per visitor.
+    static let touchInterval: TimeInterval = 24 * 3600
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        let session: VisitorSession
+        switch mode {
+        case .local:
+            session = VisitorSession(mode: .local, profile: .local, profiles: profiles)
+        case .perVisitor:
+            let bearer = Self.bearerToken(request)
+            let named = (bearer ?? request.cookies[VisitorSession.cookieName]?.value).flatMap(ProfileID.init(token:))
+            var profile = ProfileID.newVisitor
+            if let named, named != .local, named != .newVisitor, let lastUsed = try await profiles.lastUsed(named) {
+                profile = named
+                if profiles.currentDate.timeIntervalSince(lastUsed) > Self.touchInterval { try await profiles.touch(named) }
+            } else if bearer != nil {
+                return JSONResponder.error(APIError(
+                    status: .unauthorized, code: "invalid_token",
+                    message: "The bearer token names no profile on this server; the settings page shows yours.",
+                    headers: [.wwwAuthenticate: #"Bearer realm="almanac""#]
+                ))
+            }
+            session = VisitorSession(mode: .perVisitor, profile: profile, profiles: profiles)
+        }
+        context.visitor = session
+        var response = try await next(request, context)
+        if let cookie = session.cookieToSet(secure: request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https") {
+            response.headers.append(HTTPField(name: .setCookie, value: cookie))
+            response.headers[.cacheControl] = "private, no-store"
+        }
+        return response
+    }
+
+    /// The token of `Authorization: Bearer <token>`, if the request has one.
+    static func bearerToken(_ request: Request) -> String? {
+        guard let value = request.headers[.authorization], value.lowercased().hasPrefix("bearer ") else { return nil }
+        return String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+    }
+}
