@@ -13,11 +13,13 @@ enum WebApp {
     /// - Parameters:
     ///   - factsURL: where facts searches go; by default nowhere (every search is offline).
     ///   - weatherURL: where place searches and forecasts go; by default nowhere.
+    ///   - profiles: one profile for everyone (a loopback server's default), or one per visitor.
     static func make(
-        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
+        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
+        profiles: ProfileMode = .local
     ) async throws -> some ApplicationProtocol {
         let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: profiles))
         return Application(router: router)
     }
 

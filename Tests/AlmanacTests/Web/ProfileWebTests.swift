@@ -1,0 +1,234 @@
+import AlmanacCore
+@testable import AlmanacStore
+import AlmanacTestSupport
+import AlmanacWeb
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Profiles on a per-visitor server: each browser (a cookie jar here) sees only what it made;
+/// a device-move link works once; "delete my data" leaves nothing; a bearer token is the profile.
+@Suite("Profiles: one per visitor")
+struct ProfileWebTests {
+    /// One browser: the cookie the server gave it, sent back on every request.
+    final class Browser: @unchecked Sendable {
+        var cookie: String?
+
+        func send(
+            _ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ uri: String, body: String? = nil, form: Bool = false
+        ) async throws -> (status: HTTPResponse.Status, headers: HTTPFields, body: String) {
+            var headers: HTTPFields = [:]
+            if let cookie { headers[.cookie] = cookie }
+            if body != nil { headers[.contentType] = form ? "application/x-www-form-urlencoded" : "application/json" }
+            let answer = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) {
+                ($0.status, $0.headers, String(buffer: $0.body))
+            }
+            if let set = answer.1[.setCookie], set.hasPrefix("almanac_profile=") {
+                let pair = String(set.split(separator: ";")[0])
+                cookie = pair == "almanac_profile=" ? nil : pair
+            }
+            return answer
+        }
+
+        var token: String? { cookie.map { String($0.dropFirst("almanac_profile=".count)) } }
+    }
+
+    private func cityNames(_ browser: Browser, _ client: some TestClientProtocol) async throws -> [String] {
+        let data = try APIBody(try await browser.send(client, .get, "/api/v1/weather/cities").body).data as? [[String: Any]]
+        return (data ?? []).compactMap { $0["name"] as? String }
+    }
+
+    @Test("two browsers on one server see only their own cities and searches; reading makes no profile")
+    func twoBrowsers() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let (ann, bob) = (Browser(), Browser())
+            // Reading alone sets no cookie.
+            let home = try await ann.send(client, .get, "/")
+            #expect(home.status == .ok && home.headers[.setCookie] == nil)
+            let weather = try await ann.send(client, .get, "/weather")
+            #expect(weather.headers[.setCookie] == nil && ann.cookie == nil)
+            // The first change makes the profile and its cookie: HttpOnly, SameSite=Lax.
+            let added = try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            #expect(added.status == .created)
+            let cookie = try #require(added.headers[.setCookie])
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"))
+            #expect(ann.token?.count == 32)
+            _ = try await bob.send(client, .post, "/weather/cities", body: "placeId=2643743", form: true)
+            #expect(bob.cookie != nil && bob.cookie != ann.cookie)
+            #expect(try await cityNames(ann, client) == ["Copenhagen"])
+            #expect(try await cityNames(bob, client) == ["London"])
+            #expect(try await cityNames(Browser(), client).isEmpty)
+            // Another profile's city is not found, even by its id.
+            let bobsCity = try #require((try APIBody(try await bob.send(client, .get, "/api/v1/weather/cities").body).data as? [[String: Any]])?.first?["id"] as? Int)
+            #expect(try await ann.send(client, .delete, "/api/v1/weather/cities/\(bobsCity)").status == .notFound)
+            #expect(try await ann.send(client, .get, "/weather/cities/\(bobsCity)").status == .notFound)
+            // Searches are each browser's own, on the page and in the API.
+            _ = try await ann.send(client, .get, "/facts?q=kick")
+            _ = try await bob.send(client, .get, "/api/v1/facts/search?q=roundhouse")
+            let annRecent = try APIBody(try await ann.send(client, .get, "/api/v1/facts/recent").body).data as? [[String: Any]]
+            #expect(annRecent?.compactMap { $0["term"] as? String } == ["kick"])
+            #expect(try await bob.send(client, .get, "/facts").body.contains("roundhouse"))
+            #expect(!(try await bob.send(client, .get, "/facts").body.contains(">kick<")))
+            // The home page shows each one's cities.
+            #expect(try await ann.send(client, .get, "/").body.contains("Copenhagen"))
+            #expect(!(try await bob.send(client, .get, "/").body.contains("Copenhagen")))
+        }
+    }
+
+    @Test("a device-move link works once, after asking; an old or used code moves nothing")
+    func deviceMove() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let (phone, laptop) = (Browser(), Browser())
+            _ = try await phone.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            let page = try await phone.send(client, .post, "/settings/device-code", body: "", form: true)
+            let link = try #require(page.body.range(of: #"/settings/use-here\?code=[0-9a-f]{32}"#, options: .regularExpression).map { String(page.body[$0]) })
+            // Opening the link only asks: a link preview must not use the code up.
+            let asked = try await laptop.send(client, .get, link)
+            #expect(asked.status == .ok && asked.body.contains("Use it here") && laptop.cookie == nil)
+            let code = String(link.split(separator: "=").last ?? "")
+            let moved = try await laptop.send(client, .post, "/settings/use-here", body: "code=\(code)", form: true)
+            #expect(moved.status == .seeOther && moved.headers[.location] == "/settings?done=moved")
+            #expect(laptop.cookie == phone.cookie)
+            #expect(try await cityNames(laptop, client) == ["Copenhagen"])
+            // Once only.
+            let thief = Browser()
+            let again = try await thief.send(client, .post, "/settings/use-here", body: "code=\(code)", form: true)
+            #expect(again.headers[.location] == "/settings?done=code-expired" && thief.cookie == nil)
+        }
+    }
+
+    @Test("delete my data removes everything of that profile and clears the cookie; download gives it all as JSON")
+    func downloadAndDelete() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let visitor = Browser()
+            _ = try await visitor.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            _ = try await visitor.send(client, .get, "/api/v1/facts/search?q=kick")
+            _ = try await visitor.send(client, .get, "/swapi/people/1")
+            let data = try await visitor.send(client, .get, "/settings/my-data.json")
+            #expect(data.headers[.contentDisposition]?.contains("attachment") == true)
+            let held = try #require(try APIBody(data.body).data as? [String: Any])
+            #expect((held["savedCities"] as? [Any])?.count == 1 && (held["recentSearches"] as? [Any])?.count == 1)
+            #expect((held["recentlyViewed"] as? [[String: Any]])?.first?["resource"] as? String == "people")
+            let token = try #require(visitor.token)
+            let deleted = try await visitor.send(client, .post, "/settings/delete", body: "", form: true)
+            #expect(deleted.headers[.location] == "/settings?done=deleted")
+            #expect(deleted.headers[.setCookie]?.hasPrefix("almanac_profile=; Path=/; Max-Age=0") == true && visitor.cookie == nil)
+            // Nothing is left under the old token either: the API refuses it.
+            let old = try await client.execute(uri: "/api/v1/profile", method: .get, headers: [.authorization: "Bearer \(token)"]) { $0.status }
+            #expect(old == .unauthorized)
+        }
+    }
+
+    @Test("the API takes the profile as a bearer token; an unknown token is a 401, not a new profile")
+    func bearerToken() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let browser = Browser()
+            _ = try await browser.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            let token = try #require(browser.token)
+            let settings = try await browser.send(client, .get, "/settings")
+            #expect(settings.body.contains("Authorization: Bearer \(token)"))
+            let cities = try await client.execute(uri: "/api/v1/weather/cities", method: .get, headers: [.authorization: "Bearer \(token)"]) {
+                String(buffer: $0.body)
+            }
+            #expect(cities.contains("Copenhagen"))
+            let unknown = try await client.execute(
+                uri: "/api/v1/weather/cities", method: .post, headers: [.authorization: "Bearer " + String(repeating: "a", count: 32), .contentType: "application/json"],
+                body: ByteBuffer(string: #"{"placeId":"2643743"}"#)
+            ) { ($0.status, $0.headers[.setCookie]) }
+            #expect(unknown.0 == .unauthorized && unknown.1 == nil)
+        }
+    }
+
+    @Test("a profile holds at most 50 cities: the 51st is a 409 naming the limit")
+    func cityLimit() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let browser = Browser()
+            for index in 0..<SavedCity.limit {
+                let body = #"{"name": "City \#(index)", "latitude": \#(Double(index) - 40), "longitude": 10}"#
+                #expect(try await browser.send(client, .post, "/api/v1/weather/cities", body: body).status == .created)
+            }
+            let over = try await browser.send(client, .post, "/api/v1/weather/cities", body: #"{"name": "One more", "latitude": 60, "longitude": 10}"#)
+            #expect(over.status == .conflict && over.body.contains("limit_reached") && over.body.contains("at most 50 saved cities"))
+        }
+    }
+
+    @Test("local mode: every browser and the CLI share the local profile; no cookie is ever set")
+    func localMode() async throws {
+        try await WebApp.make(profiles: .local).test(.router) { client in
+            let (ann, bob) = (Browser(), Browser())
+            let added = try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            #expect(added.headers[.setCookie] == nil)
+            #expect(try await cityNames(bob, client).contains("Copenhagen"))
+            #expect(try await bob.send(client, .get, "/settings").body.contains("one profile for everyone"))
+        }
+    }
+}
+
+@Suite("Profiles in the store")
+struct ProfileStoreTests {
+    @Test("profiles unused past the age are deleted with all they hold; the local profile is emptied, never removed; a move code works once")
+    func expiryAndCodes() async throws {
+        let database = try AppDatabase.inMemory()
+        let weather = SQLiteWeatherStore(database: database)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = Clock(start)
+        let profiles = Profiles(store: SQLiteProfileStore(database: database), now: Now { clock.date })
+        let (old, fresh) = (ProfileID.random(), ProfileID.random())
+        for profile in [old, fresh] {
+            try await profiles.touch(profile)
+            _ = try await weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: profile)
+        }
+        clock.date = start.addingTimeInterval(100 * 24 * 3600)
+        try await profiles.touch(fresh)
+        clock.date = start.addingTimeInterval(181 * 24 * 3600)
+        #expect(try await profiles.expire() == 1)
+        #expect(try await profiles.lastUsed(old) == nil)
+        #expect(try await weather.savedCities(of: old).isEmpty)
+        #expect(try await weather.savedCities(of: fresh).count == 1)
+        let code = try await profiles.makeMoveCode(for: fresh)
+        #expect(try await profiles.redeem(moveCode: code) == fresh)
+        #expect(try await profiles.redeem(moveCode: code) == nil)
+        let late = try await profiles.makeMoveCode(for: fresh)
+        clock.date = clock.date.addingTimeInterval(16 * 60)
+        #expect(try await profiles.redeem(moveCode: late) == nil)
+        _ = try await weather.addCity(try NewCity(name: "Here", latitude: 3, longitude: 4), for: .local)
+        try await profiles.delete(.local)
+        #expect(try await profiles.lastUsed(.local) != nil)
+        #expect(try await weather.savedCities(of: .local).isEmpty)
+    }
+
+    /// A settable clock for the test above.
+    final class Clock: @unchecked Sendable {
+        var date: Date
+        init(_ date: Date) { self.date = date }
+    }
+}
+
+@Suite("Profiles: a store made before them")
+struct ProfileMigrationTests {
+    @Test("saved cities, recent searches and recently viewed records of an older store become the local profile's")
+    func olderStore() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("store.sqlite").path
+        // The schema as the release before profiles left it, with a person's things in it.
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v7: Launch Library 2 and the launch timeline")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO weather_city (name, country_code, latitude, longitude, position) VALUES ('Aarhus', 'DK', 56.2, 10.2, 1);
+                INSERT INTO fact_recent_search (term_key, term, searched_at) VALUES ('kick', 'kick', 1);
+                INSERT INTO galaxy_recent_view (resource, id, viewed_at) VALUES ('people', 1, 1);
+                """)
+        }
+        try queue.close()
+        let database = try AppDatabase.open(path: path)
+        #expect(try await SQLiteWeatherStore(database: database).savedCities(of: .local).map(\.name) == ["Aarhus"])
+        #expect(try await SQLiteFactStore(database: database).recentSearches(of: .local).map(\.term) == ["kick"])
+        #expect(try await SQLiteGalaxyStore(database: database).recentlyViewed(by: .local) == [GalaxyReference(.people, 1)])
+        #expect(try await SQLiteProfileStore(database: database).lastUsed(.local) != nil)
+    }
+}
