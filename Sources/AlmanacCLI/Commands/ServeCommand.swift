@@ -37,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.profileMaxAge.name), help: Settings.profileMaxAge.help(valueName: "days"))
     var profileMaxAgeDays: String?
 
+    @Option(name: .customLong(Settings.upstreamRequestsPerMinute.name), help: Settings.upstreamRequestsPerMinute.help(valueName: "n"))
+    var upstreamRequestsPerMinute: String?
+
     @OptionGroup var options: StoreOptions
 
     @OptionGroup var refresh: RefreshOptions
@@ -54,7 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
                 // The name the server binds to is always one it answers to.
                 allowedHosts: AllowedHosts(extraHosts + [host]),
                 cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes,
-                profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host)
+                profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host),
+                upstreamRequestsPerMinute: (try Settings.upstreamRequestsPerMinute.resolve(upstreamRequestsPerMinute) ?? 60).nonZero
             ),
             snapshot: try Settings.snapshot.resolve(snapshot).map { URL(fileURLWithPath: $0) },
             imageCache: try Settings.imageCache.resolve(imageCache).map { URL(fileURLWithPath: $0) } ?? Defaults.imageCacheDirectory(),
@@ -77,4 +81,9 @@ struct ServeConfiguration: Sendable {
     var imageCache: URL
     /// Visitor profiles unused this long are deleted.
     var profileMaxAge: Duration = .seconds(180 * 24 * 3600)
+}
+
+private extension Int {
+    /// The number, or nil for 0 ("no limit").
+    var nonZero: Int? { self == 0 ? nil : self }
 }

@@ -73,6 +73,11 @@ enum Settings {
         summary: "Delete a visitor's profile unused for this many days.", defaultText: "180",
         expected: "a whole number of days, 1 or more", parse: { WholeNumber.parse($0).flatMap { $0 >= 1 ? $0 : nil } }
     )
+    static let upstreamRequestsPerMinute = Setting<Int>(
+        name: "upstream-requests-per-minute", variable: "ALMANAC_UPSTREAM_REQUESTS_PER_MINUTE",
+        summary: "Searches, random facts and refreshes each client address may ask a minute (20 at once); beyond, 429 with Retry-After. 0: no limit.",
+        defaultText: "60", expected: "a whole number of requests", parse: { WholeNumber.parse($0) }
+    )
     static let snapshot = Setting<String>(
         name: "snapshot", variable: "ALMANAC_SNAPSHOT",
         summary: "Import the datasets of this snapshot directory the store does not hold yet.", defaultText: nil,

@@ -93,10 +93,10 @@ enum APIDocument {
     private static let facts: [Operation] = [
         Operation(.get, .apiFactsSearch, id: "factsSearch", "Chuck Norris facts containing a term (upstream first, saved facts offline).", parameters: [
             APIParameters.factSearch, APIParameters.page, APIParameters.limit, APIParameters.safeMode,
-        ], data: APISchemas.list(of: "Fact")),
+        ], data: APISchemas.list(of: "Fact"), statuses: [429]),
         Operation(.get, .apiRandomFact, id: "randomFact", "A random fact, of a category if given (upstream first, a saved one offline).", parameters: [
             APIParameters.category, APIParameters.safeMode,
-        ], data: APISchemas.ref("Fact"), statuses: [404]),
+        ], data: APISchemas.ref("Fact"), statuses: [404, 429]),
         Operation(.get, .apiFactOfTheDay, id: "factOfTheDay", "The fact of the viewer's day.", data: APISchemas.ref("Fact"), statuses: [404]),
         Operation(.get, .apiFactCategories, id: "factCategories", "The fact categories.", parameters: [APIParameters.safeMode], data: .array(items: .string)),
         Operation(.get, .apiRecentSearches, id: "recentSearches", "The searches made, newest first.", data: APISchemas.list(of: "RecentSearch")),
@@ -124,7 +124,7 @@ enum APIDocument {
         ], data: APISchemas.ref("CityWeather"), statuses: [404]),
         Operation(.get, .apiGeocode, id: "geocode", "Places whose name begins with the query (upstream first, saved places offline).", parameters: [
             APIParameters.placeSearch,
-        ], data: APISchemas.list(of: "Place")),
+        ], data: APISchemas.list(of: "Place"), statuses: [429]),
     ]
 
     private static let status: [Operation] = [
@@ -241,7 +241,7 @@ enum HTTPStatusWords {
         case 409: "It is saved already, or the profile holds as many as it may; nothing changed."
         case 413: "The body is too large."
         case 415: "The body is not JSON."
-        case 429: "Asked too often; try again after Retry-After."
+        case 429: "Asked too often (a per-client limit on what reaches an upstream); try again after Retry-After."
         default: "HTTP \(status)"
         }
     }

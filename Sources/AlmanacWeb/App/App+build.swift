@@ -34,8 +34,12 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     router.router.middlewares.add(LogRequestsMiddleware(.info))
     router.router.middlewares.add(SecurityHeadersMiddleware())
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
-    router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles))
     let context = WebContext(services: services, configuration: configuration)
+    if let perMinute = configuration.upstreamRequestsPerMinute {
+        let limit = UpstreamRateLimit(perMinute: perMinute, burst: configuration.upstreamBurst)
+        router.router.middlewares.add(UpstreamRateLimitMiddleware(limit: limit, refuse: context.refusal))
+    }
+    router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles))
     StatusController(context: context).addRoutes(to: router)
     MetricsController(context: context, registry: configuration.metrics).addRoutes(to: router)
     APIDocumentController(context: context).addRoutes(to: router)
@@ -55,7 +59,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     InstallableAppController(context: context, workerScript: assets.workerScript).addRoutes(to: router)
     router.answerUnservedMethods { request, requestContext, allow in
         let refusal = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not served here; this path answers \(allow).")
-        return request.uri.path.hasPrefix("/api/") ? JSONResponder.error(refusal) : context.errorPage(refusal, request, requestContext.logger)
+        return context.refusal(refusal, request, requestContext.logger)
     }
     return router
 }

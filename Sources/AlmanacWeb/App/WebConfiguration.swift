@@ -24,14 +24,20 @@ public struct WebConfiguration: Sendable {
     public var metrics: PrometheusCollectorRegistry?
     /// One profile for everyone, or one per visitor (see `ProfileMode`).
     public var profiles: ProfileMode
+    /// Requests a minute each client may send that make the server ask an upstream (searches,
+    /// random facts, "Refresh now"), `upstreamBurst` at once; nil for no limit.
+    public var upstreamRequestsPerMinute: Int?
+    public var upstreamBurst: Int
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
         allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil,
-        profiles: ProfileMode = .local
+        profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20
     ) {
         self.profiles = profiles
+        self.upstreamRequestsPerMinute = upstreamRequestsPerMinute
+        self.upstreamBurst = upstreamBurst
         self.metrics = metrics
         self.cacheBytes = cacheBytes
         self.host = host

@@ -154,6 +154,11 @@ struct WebContext: Sendable {
         return response
     }
 
+    /// A refusal made before any route runs: JSON for the API's paths, a page for the others.
+    func refusal(_ failure: APIError, _ request: Request, _ logger: Logger) -> Response {
+        request.uri.path.hasPrefix("/api/") ? JSONResponder.error(failure) : errorPage(failure, request, logger)
+    }
+
     /// Runs a JSON handler; any error becomes `{"error": …}` with the right status.
     func api(_ logger: Logger, _ handler: () async throws -> Response) async -> Response {
         do {

@@ -16,10 +16,13 @@ enum WebApp {
     ///   - profiles: one profile for everyone (a loopback server's default), or one per visitor.
     static func make(
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-        profiles: ProfileMode = .local
+        profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20
     ) async throws -> some ApplicationProtocol {
         let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: profiles))
+        let configuration = WebConfiguration(
+            defaultTimeZone: TestFixtures.utc, profiles: profiles, upstreamRequestsPerMinute: upstreamRequestsPerMinute, upstreamBurst: upstreamBurst
+        )
+        let router = try buildRouter(services: services, configuration: configuration)
         return Application(router: router)
     }
 
