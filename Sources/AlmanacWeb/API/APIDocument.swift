@@ -30,15 +30,16 @@ enum APIDocument {
 
         init(
             _ method: OpenAPI.HttpMethod, _ template: RouteTemplate, id: String, _ summary: String, parameters: [OpenAPI.Parameter] = [],
-            body: JSONSchema? = nil, data: JSONSchema, success: Int = 200, statuses: [Int] = [], links: OpenAPI.Link.Map = [:]
+            body: JSONSchema? = nil, data: JSONSchema, success: Int = 200, statuses: [Int] = [], links: OpenAPI.Link.Map = [:],
+            readsTimeZone: Bool = true
         ) {
             self.method = method
             self.template = template
             path = template.pattern
             self.id = id
             self.summary = summary
-            // Every operation reads the viewer's time zone for the dates it writes.
-            self.parameters = parameters + [APIParameters.timeZone]
+            // An operation that writes dates in the viewer's zone reads it (all but the profile's).
+            self.parameters = parameters + (readsTimeZone ? [APIParameters.timeZone] : [])
             self.body = body
             self.data = data
             self.success = success
@@ -135,9 +136,9 @@ enum APIDocument {
 
     private static let profile: [Operation] = [
         Operation(.get, .apiProfile, id: "profile", "What the caller's profile holds (see /settings): saved cities, recent searches, recently viewed records.",
-                  data: APISchemas.ref("Profile")),
+                  data: APISchemas.ref("Profile"), readsTimeZone: false),
         Operation(.delete, .apiProfile, id: "deleteProfile", "Deletes everything the caller's profile holds; answers with the now empty profile.",
-                  data: APISchemas.ref("Profile")),
+                  data: APISchemas.ref("Profile"), readsTimeZone: false),
     ]
 
     /// The document itself: not a `{data, meta}` answer, so described apart from the others.
