@@ -27,9 +27,9 @@ struct SettingsPage: PageView {
 
     private var message: HTML {
         switch flash {
-        case .moved?: "<p class=\"flash\" role=\"status\">This browser now uses the profile from your other device.</p>"
-        case .deleted?: "<p class=\"flash\" role=\"status\">Deleted: this server keeps nothing of yours now.</p>"
-        case .codeExpired?: "<p class=\"flash warning\" role=\"status\">That link was used already or has expired; make a new one on the other device.</p>"
+        case .moved?: "<div class=\"state done\" role=\"status\">This browser now uses the profile from your other device.</div>"
+        case .deleted?: "<div class=\"state done\" role=\"status\">Deleted: this server keeps nothing of yours now.</div>"
+        case .codeExpired?: "<div class=\"state notice\" role=\"status\">That link was used already or has expired; make a new one on the other device.</div>"
         case nil: .empty
         }
     }
@@ -80,7 +80,7 @@ struct SettingsPage: PageView {
         <section class="settings-action" aria-labelledby="delete">
           <h2 id="delete">Delete my data</h2>
           <p>Deletes the saved cities, recent searches and recently viewed records\(mode == .perVisitor ? " of this profile, on every device that uses it" : "")).</p>
-          <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="danger">Delete my data</button></form>
+          <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="secondary">Delete my data</button></form>
         </section>
         """
     }
