@@ -70,6 +70,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
