@@ -79,7 +79,7 @@ struct SettingsPage: PageView {
         </section>
         <section class="settings-action" aria-labelledby="delete">
           <h2 id="delete">Delete my data</h2>
-          <p>Deletes the saved cities, recent searches and recently viewed records\(mode == .perVisitor ? " of this profile, on every device that uses it" : "")).</p>
+          <p>Deletes the saved cities, recent searches and recently viewed records\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
           <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="secondary">Delete my data</button></form>
         </section>
         """
