@@ -19,7 +19,7 @@ struct ProfileOption: ParsableArguments {
 
     /// The profile, once the store says it exists (a mistyped token must not start an empty one).
     func checked(in database: AppDatabase) async throws -> ProfileID {
-        guard try await SQLiteProfileStore(database: database).lastUsed(profile) != nil else {
+        guard try await SQLiteProfileStore(database: database).record(profile) != nil else {
             throw CommandFailure("no profile with that token is kept in this store")
         }
         return profile

@@ -1,5 +1,5 @@
 /// Whether facts in the "explicit" category are shown. On (hiding them) unless the viewer opts out.
-public enum SafeMode: String, Hashable, Sendable, CaseIterable {
+public enum SafeMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// Explicit facts are hidden everywhere: search, random, category tags, lists.
     case on
     /// Everything is shown.

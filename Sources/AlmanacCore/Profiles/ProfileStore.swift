@@ -5,8 +5,11 @@ import Foundation
 /// viewed records kept by the weather, facts and galaxy stores under the profile's id). Profiles
 /// are not a dataset: never exported with a snapshot, never replaced by a refresh.
 public protocol ProfileStore: Sendable {
-    /// When the profile was last used; nil when it has not been made (the local one always has).
-    func lastUsed(_ profile: ProfileID) async throws -> Date?
+    /// When the profile was last used and what it prefers; nil when it has not been made (the
+    /// local one always has).
+    func record(_ profile: ProfileID) async throws -> ProfileRecord?
+    /// Keeps the profile's preferences (it must have been made).
+    func savePreferences(_ preferences: ProfilePreferences, for profile: ProfileID) async throws
     /// Makes the profile if it is new, and marks it used at `date`.
     func touch(_ profile: ProfileID, at date: Date) async throws
     /// Keeps a one-time code for moving `profile` to another device, until `expiry`.
@@ -21,17 +24,45 @@ public protocol ProfileStore: Sendable {
     func deleteProfiles(untouchedSince date: Date) async throws -> Int
 }
 
+/// How a profile likes things shown; nil where it has not said (the browser's cookie, else the
+/// default, applies). The time zone is not one: each device tells its own.
+public struct ProfilePreferences: Hashable, Sendable, Codable {
+    public var units: UnitSystem?
+    public var safeMode: SafeMode?
+
+    public init(units: UnitSystem? = nil, safeMode: SafeMode? = nil) {
+        self.units = units
+        self.safeMode = safeMode
+    }
+}
+
+/// A stored profile: when it was last used, and its preferences.
+public struct ProfileRecord: Hashable, Sendable {
+    public let lastUsedAt: Date
+    public let preferences: ProfilePreferences
+
+    public init(lastUsedAt: Date, preferences: ProfilePreferences) {
+        self.lastUsedAt = lastUsedAt
+        self.preferences = preferences
+    }
+}
+
 /// What a profile holds, as "download my data" gives it.
 public struct ProfileExport: Hashable, Sendable, Codable {
     public let createdAt: Date?
     public let lastUsedAt: Date?
+    public let preferences: ProfilePreferences
     public let savedCities: [SavedCity]
     public let recentSearches: [RecentSearch]
     public let recentlyViewed: [GalaxyReference]
 
-    public init(createdAt: Date?, lastUsedAt: Date?, savedCities: [SavedCity], recentSearches: [RecentSearch], recentlyViewed: [GalaxyReference]) {
+    public init(
+        createdAt: Date?, lastUsedAt: Date?, preferences: ProfilePreferences, savedCities: [SavedCity], recentSearches: [RecentSearch],
+        recentlyViewed: [GalaxyReference]
+    ) {
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
+        self.preferences = preferences
         self.savedCities = savedCities
         self.recentSearches = recentSearches
         self.recentlyViewed = recentlyViewed

@@ -17,8 +17,19 @@ public struct Profiles: Sendable {
         self.now = now
     }
 
+    /// When the profile was last used and what it prefers; nil when it does not exist.
+    public func record(_ profile: ProfileID) async throws -> ProfileRecord? { try await store.record(profile) }
+
     /// When the profile was last used; nil when it does not exist.
-    public func lastUsed(_ profile: ProfileID) async throws -> Date? { try await store.lastUsed(profile) }
+    public func lastUsed(_ profile: ProfileID) async throws -> Date? { try await store.record(profile)?.lastUsedAt }
+
+    /// Changes the profile's preferences (making the profile on its first change).
+    public func setPreferences(_ change: (inout ProfilePreferences) -> Void, for profile: ProfileID) async throws {
+        try await touch(profile)
+        var preferences = try await store.record(profile)?.preferences ?? ProfilePreferences()
+        change(&preferences)
+        try await store.savePreferences(preferences, for: profile)
+    }
 
     /// Called before a profile changes anything (and on a visit a day after the last): makes it
     /// on its first change. The new visitor's placeholder is never made.

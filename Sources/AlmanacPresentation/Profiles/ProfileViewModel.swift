@@ -10,6 +10,7 @@ public struct ProfileViewModel: Sendable, Encodable {
 
     public let createdAt: String?
     public let lastUsedAt: String?
+    public let preferences: ProfilePreferences
     public let savedCities: [SavedCityViewModel]
     public let recentSearches: [RecentSearchViewModel]
     public let recentlyViewed: [Viewed]
@@ -17,6 +18,7 @@ public struct ProfileViewModel: Sendable, Encodable {
     public init(_ held: ProfileExport) {
         createdAt = held.createdAt.map(DateText.iso8601)
         lastUsedAt = held.lastUsedAt.map(DateText.iso8601)
+        preferences = held.preferences
         savedCities = held.savedCities.map(SavedCityViewModel.init)
         recentSearches = held.recentSearches.map(RecentSearchViewModel.init)
         recentlyViewed = held.recentlyViewed.map { Viewed(resource: $0.resource.rawValue, id: $0.id) }

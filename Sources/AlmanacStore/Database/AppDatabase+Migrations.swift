@@ -315,6 +315,12 @@ extension AppDatabase {
                 """)
             try db.drop(table: "galaxy_recent_view")
         }
+        migrator.registerMigration("v9: profile preferences") { db in
+            try db.alter(table: "profile") { table in
+                table.add(column: "units", .text)
+                table.add(column: "safe_mode", .text)
+            }
+        }
         return migrator
     }
 }

@@ -13,11 +13,27 @@ public struct SQLiteProfileStore: ProfileStore {
     /// The tables holding a profile's things, by the column naming it.
     private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view"]
 
-    public func lastUsed(_ profile: ProfileID) async throws -> Date? {
+    public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
         try await database.writer.read { db in
-            try Double.fetchOne(db, sql: "SELECT touched_at FROM profile WHERE id = ?", arguments: [profile.rawValue])
-                .map(Date.init(timeIntervalSince1970:))
+            try Row.fetchOne(db, sql: "SELECT touched_at, units, safe_mode FROM profile WHERE id = ?", arguments: [profile.rawValue]).map { row in
+                ProfileRecord(lastUsedAt: Date(timeIntervalSince1970: row[0]), preferences: Self.preferences(row, from: 1))
+            }
         }
+    }
+
+    public func savePreferences(_ preferences: ProfilePreferences, for profile: ProfileID) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE profile SET units = ?, safe_mode = ? WHERE id = ?",
+                           arguments: [preferences.units?.rawValue, preferences.safeMode?.rawValue, profile.rawValue])
+        }
+    }
+
+    /// The preferences in the row's columns from `index` (units, safe mode); unknown words are unset.
+    private static func preferences(_ row: Row, from index: Int) -> ProfilePreferences {
+        ProfilePreferences(
+            units: (row[index] as String?).flatMap(UnitSystem.init(rawValue:)),
+            safeMode: (row[index + 1] as String?).flatMap(SafeMode.init(rawValue:))
+        )
     }
 
     public func touch(_ profile: ProfileID, at date: Date) async throws {
@@ -49,7 +65,7 @@ public struct SQLiteProfileStore: ProfileStore {
 
     public func export(_ profile: ProfileID) async throws -> ProfileExport {
         try await database.writer.read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT created_at, touched_at FROM profile WHERE id = ?", arguments: [profile.rawValue])
+            let row = try Row.fetchOne(db, sql: "SELECT created_at, touched_at, units, safe_mode FROM profile WHERE id = ?", arguments: [profile.rawValue])
             let searches = try Row.fetchAll(
                 db, sql: "SELECT term, searched_at FROM profile_recent_search WHERE profile_id = ? ORDER BY searched_at DESC, rowid DESC",
                 arguments: [profile.rawValue]
@@ -62,6 +78,7 @@ public struct SQLiteProfileStore: ProfileStore {
             return ProfileExport(
                 createdAt: dates.flatMap { $0.0 > 0 ? Date(timeIntervalSince1970: $0.0) : nil },
                 lastUsedAt: dates.flatMap { $0.1 > 0 ? Date(timeIntervalSince1970: $0.1) : nil },
+                preferences: row.map { Self.preferences($0, from: 2) } ?? ProfilePreferences(),
                 savedCities: try SavedCityRow.listed(profile, db), recentSearches: searches, recentlyViewed: viewed
             )
         }
@@ -83,7 +100,11 @@ public struct SQLiteProfileStore: ProfileStore {
 
     private static func delete(_ id: String, in db: Database) throws {
         for table in holdings { try db.execute(sql: "DELETE FROM \(table) WHERE profile_id = ?", arguments: [id]) }
-        // The local profile always exists: emptied, it stays.
-        if id != ProfileID.local.rawValue { try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [id]) }
+        // The local profile always exists: emptied (its preferences too), it stays.
+        if id != ProfileID.local.rawValue {
+            try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [id])
+        } else {
+            try db.execute(sql: "UPDATE profile SET units = NULL, safe_mode = NULL WHERE id = ?", arguments: [id])
+        }
     }
 }

@@ -200,6 +200,10 @@ enum APISchemas {
 
     static let profile = JSONSchema.object(description: "What a profile holds; a new visitor's holds nothing.", properties: [
         "createdAt": .string(format: .dateTime, required: false), "lastUsedAt": .string(format: .dateTime, required: false),
+        "preferences": .object(description: "Units and safe mode, where the profile has chosen them.", properties: [
+            "units": APIParameters.choice(UnitSystem.allCases.map(\.rawValue)).optionalSchemaObject(),
+            "safeMode": APIParameters.choice(SafeMode.allCases.map(\.rawValue)).optionalSchemaObject(),
+        ]),
         "savedCities": list(of: "SavedCity"), "recentSearches": list(of: "RecentSearch"),
         "recentlyViewed": .array(items: .object(properties: ["resource": IDs.galaxyResource, "id": .integer])),
     ])

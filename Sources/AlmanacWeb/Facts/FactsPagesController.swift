@@ -17,24 +17,25 @@ struct FactsPagesController: Sendable {
             await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await search(request, $0, visitor: requestContext.visitor) }
         }
         router.get(.randomFact) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { try await random(request, $0) }
+            await context.page(request, requestContext, proxyImages: false) { try await random(request, $0, preferences: requestContext.visitor.preferences) }
         }
         router.get(.factOfTheDay) { request, requestContext in
             await context.cachedPage(
-                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request).rawValue
-            ) { try await today(request, $0) }
+                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request, preferences: requestContext.visitor.preferences).rawValue
+            ) { try await today(request, $0, preferences: requestContext.visitor.preferences) }
         }
         router.get(.fact) { request, requestContext in
             await context.cachedPage(
-                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request).rawValue
+                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request, preferences: requestContext.visitor.preferences).rawValue
             ) {
-                try await permalink(request, $0, id: try ShowFact.id(parsing: requestContext.idParameter))
+                try await permalink(request, $0, id: try ShowFact.id(parsing: requestContext.idParameter), preferences: requestContext.visitor.preferences)
             }
         }
         router.post(.factsSafeMode) { request, requestContext in
             await context.action(request, requestContext) {
                 let form = try await FormBody.read(request)
                 let safeMode: SafeMode = form["explicit"] == "include" ? .off : .on
+                try await context.services.profiles.setPreferences({ $0.safeMode = safeMode }, for: try await requestContext.visitor.forChange())
                 var response = Redirect.to(LocalPath.back(form["back"], within: .facts()))
                 response.headers[.setCookie] = SafeModeCookie.header(for: safeMode)
                 return response
@@ -49,7 +50,7 @@ struct FactsPagesController: Sendable {
     }
 
     private func search(_ request: Request, _ environment: PresentationEnvironment, visitor: VisitorSession) async throws -> RenderedPage {
-        let safeMode = SafeModeCookie.safeMode(of: request)
+        let safeMode = SafeModeCookie.safeMode(of: request, preferences: visitor.preferences)
         let typed = request.uri.queryParameters.get("q")
         // Categories are fetched (when missing) while the search runs.
         async let categories = facts.categories(safeMode: safeMode, refresh: .ifMissing)
@@ -104,8 +105,8 @@ struct FactsPagesController: Sendable {
         return try await context.render(view, request, environment, status: error == nil ? .ok : .badRequest)
     }
 
-    private func random(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
-        let safeMode = SafeModeCookie.safeMode(of: request)
+    private func random(_ request: Request, _ environment: PresentationEnvironment, preferences: ProfilePreferences) async throws -> RenderedPage {
+        let safeMode = SafeModeCookie.safeMode(of: request, preferences: preferences)
         let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
         let result: RandomFact.Result
         do {
@@ -140,8 +141,8 @@ struct FactsPagesController: Sendable {
         ), request, environment, status: .notFound)
     }
 
-    private func today(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
-        let safeMode = SafeModeCookie.safeMode(of: request)
+    private func today(_ request: Request, _ environment: PresentationEnvironment, preferences: ProfilePreferences) async throws -> RenderedPage {
+        let safeMode = SafeModeCookie.safeMode(of: request, preferences: preferences)
         let fact = try await facts.today(day: environment.viewerDayKey)
         return try await context.render(FactPage(
             current: .today, safeModeOn: safeMode == .on, back: Route.factOfTheDay.href,
@@ -150,8 +151,8 @@ struct FactsPagesController: Sendable {
         ), request, environment)
     }
 
-    private func permalink(_ request: Request, _ environment: PresentationEnvironment, id: String) async throws -> RenderedPage {
-        let safeMode = SafeModeCookie.safeMode(of: request)
+    private func permalink(_ request: Request, _ environment: PresentationEnvironment, id: String, preferences: ProfilePreferences) async throws -> RenderedPage {
+        let safeMode = SafeModeCookie.safeMode(of: request, preferences: preferences)
         var fact: FactCardViewModel?
         var hidden: String?
         do {

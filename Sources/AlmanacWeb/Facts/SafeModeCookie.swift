@@ -1,13 +1,14 @@
 import AlmanacCore
 import Hummingbird
 
-/// Safe mode on the web: on unless the `explicit` cookie says `include`. The toggle is a plain
-/// form post, so it works without scripts.
+/// Safe mode on the web: the profile's preference, else on unless the browser's `explicit`
+/// cookie says `include`. The toggle is a plain form post (so it works without scripts) that
+/// sets both, so the choice follows the profile to another device.
 enum SafeModeCookie {
     static let name = "explicit"
 
-    static func safeMode(of request: Request) -> SafeMode {
-        request.cookies[name]?.value == "include" ? .off : .on
+    static func safeMode(of request: Request, preferences: ProfilePreferences) -> SafeMode {
+        preferences.safeMode ?? (request.cookies[name]?.value == "include" ? .off : .on)
     }
 
     /// The `Set-Cookie` value that turns safe mode off (`include`) or back on.

@@ -23,14 +23,15 @@ struct ProfileMiddleware: RouterMiddleware {
         let session: VisitorSession
         switch mode {
         case .local:
-            session = VisitorSession(mode: .local, profile: .local, profiles: profiles)
+            let preferences = try await profiles.record(.local)?.preferences ?? ProfilePreferences()
+            session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
             let named = (bearer ?? request.cookies[VisitorSession.cookieName]?.value).flatMap(ProfileID.init(token:))
-            var profile = ProfileID.newVisitor
-            if let named, named != .local, named != .newVisitor, let lastUsed = try await profiles.lastUsed(named) {
-                profile = named
-                if profiles.currentDate.timeIntervalSince(lastUsed) > Self.touchInterval { try await profiles.touch(named) }
+            var (profile, preferences) = (ProfileID.newVisitor, ProfilePreferences())
+            if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {
+                (profile, preferences) = (named, record.preferences)
+                if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval { try await profiles.touch(named) }
             } else if bearer != nil {
                 return JSONResponder.error(APIError(
                     status: .unauthorized, code: "invalid_token",
@@ -38,7 +39,7 @@ struct ProfileMiddleware: RouterMiddleware {
                     headers: [.wwwAuthenticate: #"Bearer realm="almanac""#]
                 ))
             }
-            session = VisitorSession(mode: .perVisitor, profile: profile, profiles: profiles)
+            session = VisitorSession(mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences)
         }
         context.visitor = session
         var response = try await next(request, context)

@@ -10,11 +10,14 @@ final class VisitorSession: Sendable {
     static let cookieName = "almanac_profile"
 
     let mode: ProfileMode
+    /// The profile's preferences as the request found them.
+    let preferences: ProfilePreferences
     private let profiles: Profiles?
     private let state: Mutex<(profile: ProfileID, made: Bool)>
 
-    init(mode: ProfileMode, profile: ProfileID, profiles: Profiles?) {
+    init(mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences()) {
         self.mode = mode
+        self.preferences = preferences
         self.profiles = profiles
         state = Mutex((profile, false))
     }

@@ -1,14 +1,15 @@
 import AlmanacCore
 import Hummingbird
 
-/// The viewer's units on the web: `?units=` when given (and checked), else the `units` cookie
-/// the °C/°F switch sets, else metric. The switch is a plain form post, so it works without scripts.
+/// The viewer's units on the web: `?units=` when given (and checked), else the profile's
+/// preference, else the `units` cookie, else metric. The °C/°F switch is a plain form post (so it
+/// works without scripts) that sets both, so the choice follows the profile to another device.
 enum UnitsCookie {
     static let name = "units"
 
-    static func units(of request: Request) throws(InvalidInput) -> UnitSystem {
+    static func units(of request: Request, preferences: ProfilePreferences) throws(InvalidInput) -> UnitSystem {
         if let asked = request.parameter("units") { return try UnitSystem(parsing: asked) }
-        return request.cookies[name].flatMap { UnitSystem(rawValue: $0.value) } ?? .metric
+        return preferences.units ?? request.cookies[name].flatMap { UnitSystem(rawValue: $0.value) } ?? .metric
     }
 
     static func header(for units: UnitSystem) -> String {

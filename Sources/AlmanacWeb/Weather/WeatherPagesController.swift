@@ -17,7 +17,7 @@ struct WeatherPagesController: Sendable {
         router.get(.weather) { request, requestContext in
             // Saved cities are the visitor's own: never kept by a shared cache.
             var response = await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
-                try await overview(request, $0, profile: requestContext.visitor.reading)
+                try await overview(request, $0, visitor: requestContext.visitor)
             }
             // A one-time message ("Added Copenhagen.") is not kept at all, not even by the
             // device's service worker, so it is never shown again.
@@ -26,7 +26,7 @@ struct WeatherPagesController: Sendable {
         }
         router.get(.city) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
-                try await cityPage(request, $0, id: try SavedCities.id(parsing: requestContext.idParameter), profile: requestContext.visitor.reading)
+                try await cityPage(request, $0, id: try SavedCities.id(parsing: requestContext.idParameter), visitor: requestContext.visitor)
             }
         }
         router.post(.addCity) { request, requestContext in
@@ -66,6 +66,7 @@ struct WeatherPagesController: Sendable {
             await context.action(request, requestContext) {
                 let form = try await FormBody.read(request)
                 let units = try UnitSystem(parsing: form["units"])
+                try await context.services.profiles.setPreferences({ $0.units = units }, for: try await requestContext.visitor.forChange())
                 var response = Redirect.to(LocalPath.back(form["back"], within: .weather()))
                 response.headers[.setCookie] = UnitsCookie.header(for: units)
                 return response
@@ -88,8 +89,9 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    private func overview(_ request: Request, _ environment: PresentationEnvironment, profile: ProfileID) async throws -> RenderedPage {
-        let units = try UnitsCookie.units(of: request)
+    private func overview(_ request: Request, _ environment: PresentationEnvironment, visitor: VisitorSession) async throws -> RenderedPage {
+        let units = try UnitsCookie.units(of: request, preferences: visitor.preferences)
+        let profile = visitor.reading
         let now = context.services.now()
         let query = request.uri.queryParameters.get("q") ?? ""
         // The search and the forecast refreshes go out together.
@@ -140,8 +142,9 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64, profile: ProfileID) async throws -> RenderedPage {
-        let units = try UnitsCookie.units(of: request)
+    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64, visitor: VisitorSession) async throws -> RenderedPage {
+        let units = try UnitsCookie.units(of: request, preferences: visitor.preferences)
+        let profile = visitor.reading
         let weather = try await forecasts(try await cities.city(id: id, of: profile), refresh: .ifMissing)
         let day = request.parameter("day")
         let view = try CityWeatherViewModel(weather, units: units, now: context.services.now(), day: day)

@@ -25,7 +25,7 @@ struct ProfileWebTests {
             let answer = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) {
                 ($0.status, $0.headers, String(buffer: $0.body))
             }
-            if let set = answer.1[.setCookie], set.hasPrefix("almanac_profile=") {
+            if let set = answer.1[values: .setCookie].first(where: { $0.hasPrefix("almanac_profile=") }) {
                 let pair = String(set.split(separator: ";")[0])
                 cookie = pair == "almanac_profile=" ? nil : pair
             }
@@ -141,6 +141,29 @@ struct ProfileWebTests {
         }
     }
 
+    @Test("units and safe mode are the profile's: they follow it to another device, and other visitors keep their own")
+    func preferences() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let (phone, laptop, other) = (Browser(), Browser(), Browser())
+            let imperial = #"value="imperial" class="" aria-pressed="true""#
+            // The switch shows beside a city.
+            _ = try await phone.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            _ = try await other.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            let switched = try await phone.send(client, .post, "/weather/units", body: "units=imperial&back=/weather", form: true)
+            #expect(switched.status == .seeOther && phone.cookie != nil)
+            _ = try await phone.send(client, .post, "/facts/safe-mode", body: "explicit=include&back=/facts", form: true)
+            // This test's browsers keep only the profile cookie: the choice comes from the profile.
+            #expect(try await phone.send(client, .get, "/weather").body.contains(imperial))
+            #expect(!(try await other.send(client, .get, "/weather").body.contains(imperial)))
+            let page = try await phone.send(client, .post, "/settings/device-code", body: "", form: true)
+            let code = try #require(page.body.range(of: #"code=[0-9a-f]{32}"#, options: .regularExpression).map { String(page.body[$0].dropFirst(5)) })
+            _ = try await laptop.send(client, .post, "/settings/use-here", body: "code=\(code)", form: true)
+            #expect(try await laptop.send(client, .get, "/weather").body.contains(imperial))
+            let held = try #require(try APIBody(try await laptop.send(client, .get, "/api/v1/profile").body).data as? [String: Any])
+            #expect(held["preferences"] as? [String: String] == ["units": "imperial", "safeMode": "off"])
+        }
+    }
+
     @Test("a profile holds at most 50 cities: the 51st is a 409 naming the limit")
     func cityLimit() async throws {
         try await WebApp.make(profiles: .perVisitor).test(.router) { client in
@@ -229,6 +252,6 @@ struct ProfileMigrationTests {
         #expect(try await SQLiteWeatherStore(database: database).savedCities(of: .local).map(\.name) == ["Aarhus"])
         #expect(try await SQLiteFactStore(database: database).recentSearches(of: .local).map(\.term) == ["kick"])
         #expect(try await SQLiteGalaxyStore(database: database).recentlyViewed(by: .local) == [GalaxyReference(.people, 1)])
-        #expect(try await SQLiteProfileStore(database: database).lastUsed(.local) != nil)
+        #expect(try await SQLiteProfileStore(database: database).record(.local) != nil)
     }
 }
