@@ -24,7 +24,7 @@ public struct Profiles: Sendable {
     public func lastUsed(_ profile: ProfileID) async throws -> Date? { try await store.record(profile)?.lastUsedAt }
 
     /// Changes the profile's preferences (making the profile on its first change).
-    public func setPreferences(_ change: (inout ProfilePreferences) -> Void, for profile: ProfileID) async throws {
+    public func setPreferences(_ change: @Sendable (inout ProfilePreferences) -> Void, for profile: ProfileID) async throws {
         try await touch(profile)
         var preferences = try await store.record(profile)?.preferences ?? ProfilePreferences()
         change(&preferences)

@@ -35,7 +35,7 @@ struct FactsPagesController: Sendable {
             await context.action(request, requestContext) {
                 let form = try await FormBody.read(request)
                 let safeMode: SafeMode = form["explicit"] == "include" ? .off : .on
-                try await context.services.profiles.setPreferences({ $0.safeMode = safeMode }, for: try await requestContext.visitor.forChange())
+                try await requestContext.visitor.setPreferences { $0.safeMode = safeMode }
                 var response = Redirect.to(LocalPath.back(form["back"], within: .facts()))
                 response.headers[.setCookie] = SafeModeCookie.header(for: safeMode)
                 return response

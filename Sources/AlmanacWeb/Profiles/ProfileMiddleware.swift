@@ -13,6 +13,14 @@ struct ProfileMiddleware: RouterMiddleware {
 
     let mode: ProfileMode
     let profiles: Profiles
+    /// The local profile's preferences, read at most once a second (every request needs them)
+    /// and afresh after a request of this process changed them.
+    private let localPreferences = ShortLivedValue()
+
+    init(mode: ProfileMode, profiles: Profiles) {
+        self.mode = mode
+        self.profiles = profiles
+    }
 
     /// A profile seen again after this long is marked used (so it is not deleted as abandoned),
     /// at most one write a day per visitor.
@@ -23,7 +31,7 @@ struct ProfileMiddleware: RouterMiddleware {
         let session: VisitorSession
         switch mode {
         case .local:
-            let preferences = try await profiles.record(.local)?.preferences ?? ProfilePreferences()
+            let preferences = try await localPreferences.value { try await profiles.record(.local)?.preferences ?? ProfilePreferences() }
             session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
@@ -43,6 +51,7 @@ struct ProfileMiddleware: RouterMiddleware {
         }
         context.visitor = session
         var response = try await next(request, context)
+        if session.didChangePreferences { localPreferences.forget() }
         if let cookie = session.cookieToSet(secure: request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https") {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
             response.headers[.cacheControl] = "private, no-store"

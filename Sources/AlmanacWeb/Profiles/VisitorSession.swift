@@ -14,6 +14,7 @@ final class VisitorSession: Sendable {
     let preferences: ProfilePreferences
     private let profiles: Profiles?
     private let state: Mutex<(profile: ProfileID, made: Bool)>
+    private let changedPreferences = Mutex(false)
 
     init(mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences()) {
         self.mode = mode
@@ -41,6 +42,19 @@ final class VisitorSession: Sendable {
         state.withLock { $0 = (made, true) }
         return made
     }
+
+    /// Changes the profile's preferences (making the profile on its first change).
+    func setPreferences(_ change: @Sendable (inout ProfilePreferences) -> Void) async throws {
+        let profile = try await forChange()
+        try await profiles?.setPreferences(change, for: profile)
+        preferencesChanged()
+    }
+
+    /// Notes that the profile's preferences changed (set, or deleted with its data).
+    func preferencesChanged() { changedPreferences.withLock { $0 = true } }
+
+    /// Whether this request changed the profile's preferences.
+    var didChangePreferences: Bool { changedPreferences.withLock { $0 } }
 
     /// Moves this browser to `profile` (a device-move code was redeemed).
     func adopt(_ profile: ProfileID) {

@@ -17,6 +17,9 @@ final class ShortLivedValue: Sendable {
 
     init(lifetime: Duration = .seconds(1)) { self.lifetime = lifetime }
 
+    /// Drops the value: the next request reads it afresh (this process just changed it).
+    func forget() { state.withLock { $0 = nil } }
+
     func value<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value {
         let now = ContinuousClock.now
         let kept: Value? = state.withLock { state in

@@ -66,7 +66,7 @@ struct WeatherPagesController: Sendable {
             await context.action(request, requestContext) {
                 let form = try await FormBody.read(request)
                 let units = try UnitSystem(parsing: form["units"])
-                try await context.services.profiles.setPreferences({ $0.units = units }, for: try await requestContext.visitor.forChange())
+                try await requestContext.visitor.setPreferences { $0.units = units }
                 var response = Redirect.to(LocalPath.back(form["back"], within: .weather()))
                 response.headers[.setCookie] = UnitsCookie.header(for: units)
                 return response

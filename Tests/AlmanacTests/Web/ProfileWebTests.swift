@@ -185,6 +185,9 @@ struct ProfileWebTests {
             #expect(added.headers[.setCookie] == nil)
             #expect(try await cityNames(bob, client).contains("Copenhagen"))
             #expect(try await bob.send(client, .get, "/settings").body.contains("one profile for everyone"))
+            // One profile's preferences: a switch in one browser shows in the other at once.
+            _ = try await ann.send(client, .post, "/weather/units", body: "units=imperial&back=/weather", form: true)
+            #expect(try await bob.send(client, .get, "/weather").body.contains(#"value="imperial" class="" aria-pressed="true""#))
         }
     }
 }
