@@ -11,7 +11,9 @@ struct HomeController: Sendable {
         router.get(.home) { request, requestContext in
             // The saved cities make it the visitor's own page: never kept by a shared cache.
             await context.page(request, requestContext, isPrivate: true) { environment in
-                let dashboard = await HomeDashboard.read(context.services, profile: requestContext.visitor.reading, environment: environment)
+                let dashboard = await HomeDashboard.read(
+                    context.services, profile: requestContext.visitor.reading, environment: environment, nextLaunch: context.nextLaunch
+                )
                 return try await context.render(HomePage(dashboard: dashboard), request, environment)
             }
         }

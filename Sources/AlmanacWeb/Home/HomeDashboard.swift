@@ -15,8 +15,10 @@ struct HomeDashboard: Sendable {
     let recentlyViewed: [(reference: GalaxyReference, name: String)]
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
-    static func read(_ services: AlmanacServices, profile: ProfileID, environment: PresentationEnvironment) async -> HomeDashboard {
-        async let launch = nextLaunch(services.launches, environment: environment)
+    static func read(
+        _ services: AlmanacServices, profile: ProfileID, environment: PresentationEnvironment, nextLaunch: ShortLivedValue
+    ) async -> HomeDashboard {
+        async let launch = Self.nextLaunch(services.launches, environment: environment, memo: nextLaunch)
         async let fact = try? services.facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         async let weather = try? services.weather.forecast.all(of: profile, refresh: .ifMissing)
@@ -29,9 +31,14 @@ struct HomeDashboard: Sendable {
         )
     }
 
-    /// The first launch still ahead (`UpcomingLaunches`).
-    private static func nextLaunch(_ launches: LaunchUseCases, environment: PresentationEnvironment) async -> LaunchRowViewModel? {
-        guard let next = try? await launches.upcoming(after: environment.now(), limit: 1).first else { return nil }
+    /// The first launch still ahead (`UpcomingLaunches`), looked up at most once per `memo`'s
+    /// lifetime: it is the same for every visitor.
+    private static func nextLaunch(
+        _ launches: LaunchUseCases, environment: PresentationEnvironment, memo: ShortLivedValue
+    ) async -> LaunchRowViewModel? {
+        struct Next: Sendable { let row: BrowseLaunches.Row? }
+        let now = environment.now()
+        guard let next = try? await memo.value({ Next(row: try await launches.upcoming(after: now, limit: 1).first) }).row else { return nil }
         return LaunchRowViewModel(next, environment: environment)
     }
 }

@@ -17,6 +17,9 @@ struct WebContext: Sendable {
     let freshnessCaches: [DatasetID: ShortLivedValue]
     /// Every dataset's status (record counts, refresh history) for `/status` and its API.
     let statuses: ShortLivedValue
+    /// The first launch ahead, for the home page: drawn per visitor (the page shows their cities)
+    /// while the launch is everyone's, so it is looked up at most once a second, not per request.
+    let nextLaunch: ShortLivedValue
 
     init(services: AlmanacServices, configuration: WebConfiguration) {
         self.services = services
@@ -27,6 +30,7 @@ struct WebContext: Sendable {
             ($0, ShortLivedValue(lifetime: configuration.freshnessLifetime))
         })
         statuses = ShortLivedValue(lifetime: configuration.freshnessLifetime)
+        nextLaunch = ShortLivedValue(lifetime: configuration.freshnessLifetime)
     }
 
     /// The formatting environment for this viewer; `proxyImages` routes outside images via `/img`.
