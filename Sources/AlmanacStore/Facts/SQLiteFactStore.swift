@@ -141,12 +141,7 @@ public struct SQLiteFactStore: FactStore {
     }
 
     public func recentSearches(of profile: ProfileID) async throws -> [RecentSearch] {
-        try await database.writer.read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT term, searched_at FROM profile_recent_search WHERE profile_id = ? ORDER BY searched_at DESC, rowid DESC",
-                arguments: [profile.rawValue]
-            ).map { RecentSearch(term: $0["term"], searchedAt: Date(timeIntervalSince1970: $0["searched_at"])) }
-        }
+        try await database.writer.read { db in try RecentSearchRow.listed(profile, db) }
     }
 
     public func recordSearch(_ term: FactSearchTerm, at date: Date, for profile: ProfileID) async throws {

@@ -135,13 +135,6 @@ public struct SQLiteGalaxyStore: GalaxyStore {
     }
 
     public func recentlyViewed(by profile: ProfileID) async throws -> [GalaxyReference] {
-        try await database.writer.read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT resource, id FROM profile_recent_view WHERE profile_id = ? ORDER BY viewed_at DESC, rowid DESC",
-                arguments: [profile.rawValue]
-            ).compactMap { row in
-                GalaxyResource(rawValue: row["resource"]).map { GalaxyReference($0, row["id"]) }
-            }
-        }
+        try await database.writer.read { db in try RecentViewRow.listed(profile, db) }
     }
 }

@@ -47,7 +47,6 @@ public struct SQLiteProfileStore: ProfileStore {
 
     public func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws {
         try await database.writer.write { db in
-            try db.execute(sql: "DELETE FROM profile_move_code WHERE expires_at < ?", arguments: [Date().timeIntervalSince1970])
             try db.execute(sql: "INSERT INTO profile_move_code (code, profile_id, expires_at) VALUES (?, ?, ?)",
                            arguments: [code, profile.rawValue, expiry.timeIntervalSince1970])
         }
@@ -56,8 +55,8 @@ public struct SQLiteProfileStore: ProfileStore {
     public func redeemMoveCode(_ code: String, at date: Date) async throws -> ProfileID? {
         try await database.writer.write { db in
             let row = try Row.fetchOne(db, sql: "SELECT profile_id, expires_at FROM profile_move_code WHERE code = ?", arguments: [code])
-            // Used up whatever happens next: a code works once.
-            try db.execute(sql: "DELETE FROM profile_move_code WHERE code = ?", arguments: [code])
+            // Used up whatever happens next: a code works once; expired ones go with it.
+            try db.execute(sql: "DELETE FROM profile_move_code WHERE code = ? OR expires_at < ?", arguments: [code, date.timeIntervalSince1970])
             guard let row, date.timeIntervalSince1970 <= row["expires_at"] else { return nil }
             return ProfileID(token: row["profile_id"])
         }
@@ -66,20 +65,13 @@ public struct SQLiteProfileStore: ProfileStore {
     public func export(_ profile: ProfileID) async throws -> ProfileExport {
         try await database.writer.read { db in
             let row = try Row.fetchOne(db, sql: "SELECT created_at, touched_at, units, safe_mode FROM profile WHERE id = ?", arguments: [profile.rawValue])
-            let searches = try Row.fetchAll(
-                db, sql: "SELECT term, searched_at FROM profile_recent_search WHERE profile_id = ? ORDER BY searched_at DESC, rowid DESC",
-                arguments: [profile.rawValue]
-            ).map { RecentSearch(term: $0["term"], searchedAt: Date(timeIntervalSince1970: $0["searched_at"])) }
-            let viewed = try Row.fetchAll(
-                db, sql: "SELECT resource, id FROM profile_recent_view WHERE profile_id = ? ORDER BY viewed_at DESC, rowid DESC",
-                arguments: [profile.rawValue]
-            ).compactMap { row in GalaxyResource(rawValue: row["resource"]).map { GalaxyReference($0, row["id"]) } }
             let dates = row.map { ($0["created_at"] as Double, $0["touched_at"] as Double) }
             return ProfileExport(
                 createdAt: dates.flatMap { $0.0 > 0 ? Date(timeIntervalSince1970: $0.0) : nil },
                 lastUsedAt: dates.flatMap { $0.1 > 0 ? Date(timeIntervalSince1970: $0.1) : nil },
                 preferences: row.map { Self.preferences($0, from: 2) } ?? ProfilePreferences(),
-                savedCities: try SavedCityRow.listed(profile, db), recentSearches: searches, recentlyViewed: viewed
+                savedCities: try SavedCityRow.listed(profile, db), recentSearches: try RecentSearchRow.listed(profile, db),
+                recentlyViewed: try RecentViewRow.listed(profile, db)
             )
         }
     }

@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
 import Foundation
-import HTTPTypes
 import Hummingbird
 
 /// The visitor's own data: the settings page and its forms (device move, download, delete), and
@@ -96,7 +95,7 @@ struct ProfileController: Sendable {
     /// `http://host:port` as the visitor reached the server (the host is one `AllowedHosts`
     /// let through), for a link to open on another device.
     private static func origin(of request: Request) -> String {
-        let scheme = request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https" ? "https" : "http"
+        let scheme = request.isForwardedHTTPS ? "https" : "http"
         return request.head.authority.map { "\(scheme)://\($0)" } ?? ""
     }
 }

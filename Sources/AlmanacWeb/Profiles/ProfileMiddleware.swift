@@ -52,7 +52,7 @@ struct ProfileMiddleware: RouterMiddleware {
         context.visitor = session
         var response = try await next(request, context)
         if session.didChangePreferences { localPreferences.forget() }
-        if let cookie = session.cookieToSet(secure: request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https") {
+        if let cookie = session.cookieToSet(secure: request.isForwardedHTTPS) {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
             response.headers[.cacheControl] = "private, no-store"
         }
@@ -64,4 +64,9 @@ struct ProfileMiddleware: RouterMiddleware {
         guard let value = request.headers[.authorization], value.lowercased().hasPrefix("bearer ") else { return nil }
         return String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces)
     }
+}
+
+extension Request {
+    /// Whether a proxy in front says the visitor reached it over HTTPS (`X-Forwarded-Proto`).
+    var isForwardedHTTPS: Bool { headers[HTTPField.Name("X-Forwarded-Proto")!] == "https" }
 }
