@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .target(
@@ -53,6 +55,16 @@ let package = Package(
                 "AlmanacCore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AlmanacPostgres",
+            dependencies: [
+                "AlmanacCore",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -96,6 +108,7 @@ let package = Package(
                 "AlmanacCore",
                 "AlmanacUpstream",
                 "AlmanacStore",
+                "AlmanacPostgres",
                 "AlmanacPresentation",
                 "AlmanacWeb",
                 "AlmanacReplay",
@@ -136,6 +149,7 @@ let package = Package(
                 "AlmanacReplay",
                 "AlmanacTestSupport",
                 "AlmanacCLI",
+                "AlmanacPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -43,20 +43,12 @@ extension Database {
     }
 }
 
-/// The stored Launch Library launches as the two snapshot files, each one list in LL2's paged
-/// shape with every launch on one page, oldest first.
+/// The stored Launch Library launches as the two snapshot files (see `StoredDocuments`).
 enum LaunchLibraryDocuments {
     static func read(_ db: Database) throws -> [SnapshotDocument] {
         try LaunchLibraryList.allCases.compactMap { list in
             let bodies = try Data.fetchAll(db, sql: "SELECT body FROM ll2_launch WHERE list = ? ORDER BY net, id", arguments: [list.rawValue])
-            guard !bodies.isEmpty else { return nil }
-            var document = Data(#"{"count":\#(bodies.count),"next":null,"previous":null,"results":["#.utf8)
-            for (index, body) in bodies.enumerated() {
-                if index > 0 { document.append(contentsOf: Array(",".utf8)) }
-                document.append(body)
-            }
-            document.append(contentsOf: Array("]}".utf8))
-            return SnapshotDocument(path: SnapshotLayout.launchLibrary(list), body: document)
+            return StoredDocuments.launchLibrary(list, bodies: bodies)
         }
     }
 }

@@ -32,21 +32,6 @@ struct PerRefreshCacheTests {
         #expect(listed.items.map(\.name) == ["Luke (renamed)"])
     }
 
-    @Test("a replace by another store on the same file (another process) is read back: its refresh time is new")
-    func replaceByAnotherProcess() async throws {
-        let folder = try TestFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("store.sqlite").path
-        let serving = SQLiteGalaxyStore(database: try AppDatabase.open(path: path))
-        try await serving.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
-        let luke = GalaxyReference(.people, 1)
-        #expect(try await serving.record(luke)?.name == "Luke Skywalker")
-
-        let syncing = SQLiteGalaxyStore(database: try AppDatabase.open(path: path))
-        try await syncing.replaceGalaxy(with: try await renamedLuke(), refreshedAt: TestFixtures.now.addingTimeInterval(60))
-        #expect(try await serving.record(luke)?.name == "Luke (renamed)")
-    }
-
     @Test("SpaceX rockets, sites and yearly counts follow a replace at the same instant")
     func spacexReplace() async throws {
         let store = SQLiteLaunchStore(database: try AppDatabase.inMemory())

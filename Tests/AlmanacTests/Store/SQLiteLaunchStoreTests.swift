@@ -7,49 +7,6 @@ import Testing
 
 @Suite("SQLite store")
 struct SQLiteLaunchStoreTests {
-    @Test("SQL filters agree with the reference rules", arguments: [
-        LaunchQuery(page: try! PageRequest(limit: 100)),
-        LaunchQuery(period: .year(2020), page: try! PageRequest()),
-        LaunchQuery(period: .months(from: YearMonth(year: 2006, month: 3), to: YearMonth(year: 2020, month: 7)), sort: .ascending, page: try! PageRequest()),
-        LaunchQuery(period: .months(from: YearMonth(year: 2020, month: 8), to: nil), page: try! PageRequest()),
-        LaunchQuery(outcome: .failure, page: try! PageRequest()),
-        LaunchQuery(outcome: .unknown, page: try! PageRequest()),
-        LaunchQuery(search: "ÉCRAN", page: try! PageRequest()),
-        LaunchQuery(search: "sat", sort: .ascending, page: try! PageRequest(page: 2, limit: 1)),
-        LaunchQuery(search: "%", page: try! PageRequest()),
-    ])
-    func agreesWithReference(query: LaunchQuery) async throws {
-        let reference = try await TestFixtures.inMemoryStore()
-        let (_, store) = try await TestFixtures.sqliteStore()
-        // No link filter, then every link filter with every id a launch links to, and one nobody does.
-        let launches = try await TestFixtures.download().catalog.launches
-        var filters: [[LaunchLink: String]] = [[:]]
-        for link in LaunchLink.allCases {
-            filters += Set(launches.compactMap(link.id(of:))).sorted().map { [link: $0] } + [[link: "none"]]
-        }
-        #expect(filters.count > LaunchLink.allCases.count * 2, "the fixture links launches to records")
-        for linkIDs in filters {
-            let expected = try await reference.launches(matching: query, linkIDs: linkIDs)
-            let actual = try await store.launches(matching: query, linkIDs: linkIDs)
-            #expect(actual.items.map(\.id) == expected.items.map(\.id), "\(linkIDs)")
-            #expect(actual.total == expected.total, "\(linkIDs)")
-        }
-    }
-
-    @Test("entities come back exactly as stored")
-    func roundTripsEntities() async throws {
-        let download = try await TestFixtures.download()
-        let (_, store) = try await TestFixtures.sqliteStore()
-        let launches = try await store.launches(matching: LaunchQuery(sort: .ascending, page: PageRequest(limit: 100)), linkIDs: [:]).items
-        #expect(Set(launches) == Set(download.catalog.launches))
-        #expect(try await store.rockets() == download.catalog.rockets)
-        #expect(try await store.company() == download.catalog.company)
-        #expect(try await store.launchpad(id: "p2") == download.catalog.launchpads[1])
-        #expect(try await store.launchpads() == download.catalog.launchpads)
-        #expect(try await store.launchCountsByYear() == (try await TestFixtures.inMemoryStore().launchCountsByYear()))
-        #expect(try await store.imageHosts() == ["images.example.org"])
-    }
-
     @Test("a file store uses WAL and keeps data across reopening")
     func fileStore() async throws {
         let folder = try TestFixtures.temporaryDirectory()
@@ -65,42 +22,5 @@ struct SQLiteLaunchStoreTests {
         #expect(try await reopened.integrityCheck() == "ok")
         #expect(try await SQLiteLaunchStore(database: reopened).rockets().count == 2)
         #expect(try await SQLiteDatasetStore(database: reopened).freshness(of: .spacex)?.origin.kind == .snapshot)
-    }
-
-    @Test("export then import reproduces the snapshot byte for byte")
-    func exportImportRoundTrip() async throws {
-        let folder = try TestFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (database, _) = try await TestFixtures.sqliteStore()
-        let written = try await ExportSnapshot(store: SQLiteDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: folder))(datasets: [.spacex])
-        #expect(written == [.spacex: 4])
-        for name in ["company", "launches", "rockets", "launchpads"] {
-            let path = "spacex/v4/\(name).json"
-            let original = try Data(contentsOf: TestFixtures.directory.appendingPathComponent(path))
-            #expect(try Data(contentsOf: folder.appendingPathComponent(path)) == original, "\(path)")
-        }
-        let again = try AppDatabase.inMemory()
-        try await SyncSpaceX(source: SnapshotLaunchSource(directory: folder), store: SQLiteLaunchStore(database: again))()
-        #expect(try await SQLiteLaunchStore(database: again).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 6)
-    }
-
-    @Test("importing a broken snapshot leaves the stored data untouched")
-    func brokenImportKeepsData() async throws {
-        let folder = try TestFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("spacex/v4"), withIntermediateDirectories: true)
-        for name in ["company", "rockets", "launchpads"] {
-            try FileManager.default.copyItem(
-                at: TestFixtures.directory.appendingPathComponent("spacex/v4/\(name).json"),
-                to: folder.appendingPathComponent("spacex/v4/\(name).json")
-            )
-        }
-        try Data("{\"not\": \"an array\"}".utf8).write(to: folder.appendingPathComponent("spacex/v4/launches.json"))
-        let (database, store) = try await TestFixtures.sqliteStore()
-        await #expect(throws: UpstreamFailure.self) {
-            try await SyncSpaceX(source: SnapshotLaunchSource(directory: folder), store: store)()
-        }
-        #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 6)
-        #expect(try await SQLiteDatasetStore(database: database).documents(of: .spacex).count == 4)
     }
 }

@@ -192,46 +192,6 @@ struct ProfileWebTests {
     }
 }
 
-@Suite("Profiles in the store")
-struct ProfileStoreTests {
-    @Test("profiles unused past the age are deleted with all they hold; the local profile is emptied, never removed; a move code works once")
-    func expiryAndCodes() async throws {
-        let database = try AppDatabase.inMemory()
-        let weather = SQLiteWeatherStore(database: database)
-        let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let clock = Clock(start)
-        let profiles = Profiles(store: SQLiteProfileStore(database: database), now: Now { clock.date })
-        let (old, fresh) = (ProfileID.random(), ProfileID.random())
-        for profile in [old, fresh] {
-            try await profiles.touch(profile)
-            _ = try await weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: profile)
-        }
-        clock.date = start.addingTimeInterval(100 * 24 * 3600)
-        try await profiles.touch(fresh)
-        clock.date = start.addingTimeInterval(181 * 24 * 3600)
-        #expect(try await profiles.expire() == 1)
-        #expect(try await profiles.lastUsed(old) == nil)
-        #expect(try await weather.savedCities(of: old).isEmpty)
-        #expect(try await weather.savedCities(of: fresh).count == 1)
-        let code = try await profiles.makeMoveCode(for: fresh)
-        #expect(try await profiles.redeem(moveCode: code) == fresh)
-        #expect(try await profiles.redeem(moveCode: code) == nil)
-        let late = try await profiles.makeMoveCode(for: fresh)
-        clock.date = clock.date.addingTimeInterval(16 * 60)
-        #expect(try await profiles.redeem(moveCode: late) == nil)
-        _ = try await weather.addCity(try NewCity(name: "Here", latitude: 3, longitude: 4), for: .local)
-        try await profiles.delete(.local)
-        #expect(try await profiles.lastUsed(.local) != nil)
-        #expect(try await weather.savedCities(of: .local).isEmpty)
-    }
-
-    /// A settable clock for the test above.
-    final class Clock: @unchecked Sendable {
-        var date: Date
-        init(_ date: Date) { self.date = date }
-    }
-}
-
 @Suite("Profiles: a store made before them")
 struct ProfileMigrationTests {
     @Test("saved cities, recent searches and recently viewed records of an older store become the local profile's")

@@ -1,14 +1,14 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import Testing
 
-@Suite("Weather store: offline place search, saved cities, forecasts by place")
-struct SQLiteWeatherStoreTests {
-    @Test("exact names first, then names starting with the text, then other words; most populous first within each")
-    func searchRanking() async throws {
-        let store = try await TestFixtures.weatherStore()
+/// What every weather store does, run against each store kind.
+@Suite("Weather store contract: offline place search, saved cities, forecasts by place")
+struct WeatherStoreContract {
+    @Test("exact names first, then names starting with the text, then other words; most populous first within each", arguments: StoreKind.available)
+    func searchRanking(kind: StoreKind) async throws {
+        let store = try await kind.withWeather().weather
         let london = try await store.searchPlaces("london", limit: 10)
         #expect(london.map(\.countryCode) == ["GB", "CA"])
         let lon = try await store.searchPlaces("Lon", limit: 10)
@@ -19,9 +19,9 @@ struct SQLiteWeatherStoreTests {
         #expect(try await store.searchPlaces("spring", limit: 1).count == 1)
     }
 
-    @Test("a geocoder answer adds region and country names to a place from the city list")
-    func geocoderMerges() async throws {
-        let store = try await TestFixtures.weatherStore()
+    @Test("a geocoder answer adds region and country names to a place from the city list", arguments: StoreKind.available)
+    func geocoderMerges(kind: StoreKind) async throws {
+        let store = try await kind.withWeather().weather
         let illinois = try #require(try await store.place(id: "4250542"))
         #expect(illinois.region == "Illinois" && illinois.countryName == "United States" && illinois.population == 116_250)
         // Importing the city list again keeps what the geocoder said.
@@ -34,9 +34,9 @@ struct SQLiteWeatherStoreTests {
         try NewCity(name: name, latitude: latitude, longitude: longitude, placeID: placeID)
     }
 
-    @Test("a city already saved (same place id, or within about 1 km) is refused and nothing changes")
-    func duplicates() async throws {
-        let store = try await TestFixtures.weatherStore()
+    @Test("a city already saved (same place id, or within about 1 km) is refused and nothing changes", arguments: StoreKind.available)
+    func duplicates(kind: StoreKind) async throws {
+        let store = try await kind.withWeather().weather
         let cities = SavedCities(store: store)
         let copenhagen = try await cities.add(placeID: "2618425")
         #expect(copenhagen.position == 1 && copenhagen.timeZone == "Europe/Copenhagen")
@@ -47,9 +47,9 @@ struct SQLiteWeatherStoreTests {
         #expect(try await cities.list().map(\.name) == ["Copenhagen", "Roskilde"])
     }
 
-    @Test("remove and move keep positions 1…n without gaps; undo puts a city back where it was")
-    func positionsStayDense() async throws {
-        let store = try await TestFixtures.weatherStore()
+    @Test("remove and move keep positions 1…n without gaps; undo puts a city back where it was", arguments: StoreKind.available)
+    func positionsStayDense(kind: StoreKind) async throws {
+        let store = try await kind.withWeather().weather
         let cities = SavedCities(store: store)
         var ids: [Int64] = []
         for (index, name) in ["A", "B", "C", "D"].enumerated() {
@@ -78,9 +78,9 @@ struct SQLiteWeatherStoreTests {
         await #expect(throws: NotFound.self) { try await cities.remove(id: ids[0]) }
     }
 
-    @Test("a city finds the forecast of the nearest grid point within 0.25°; a new forecast for a point replaces the old")
-    func forecastsByPlace() async throws {
-        let store = try await TestFixtures.weatherStore()
+    @Test("a city finds the forecast of the nearest grid point within 0.25°; a new forecast for a point replaces the old", arguments: StoreKind.available)
+    func forecastsByPlace(kind: StoreKind) async throws {
+        let store = try await kind.withWeather().weather
         let stored = try #require(try await store.forecast(nearLatitude: 55.67594, longitude: 12.56553))
         #expect(stored.forecast.latitude == 55.75 && stored.origin.kind == .snapshot)
         // Imported forecasts are as old as their "current" time.

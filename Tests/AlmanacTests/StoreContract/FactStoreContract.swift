@@ -1,17 +1,17 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
 import Testing
 
-@Suite("Facts store in SQLite")
-struct SQLiteFactStoreTests {
+/// What every facts store does, run against each store kind.
+@Suite("Fact store contract")
+struct FactStoreContract {
     private func term(_ text: String) throws -> FactSearchTerm { try FactSearchTerm(parsing: text) }
 
-    @Test("recent searches: newest first, case-insensitive de-duplication, at most 20, clearable")
-    func recentSearches() async throws {
-        let store = try await TestFixtures.factStore()
+    @Test("recent searches: newest first, case-insensitive de-duplication, at most 20, clearable", arguments: StoreKind.available)
+    func recentSearches(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
         for (index, text) in ["kick", "dinner", "Kick", "code"].enumerated() {
             try await store.recordSearch(try term(text), at: TestFixtures.now.addingTimeInterval(Double(index)))
         }
@@ -27,9 +27,9 @@ struct SQLiteFactStoreTests {
         #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
     }
 
-    @Test("categories are replaced wholesale")
-    func categoriesReplaced() async throws {
-        let store = try await TestFixtures.factStore()
+    @Test("categories are replaced wholesale", arguments: StoreKind.available)
+    func categoriesReplaced(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
         #expect(try await store.categories().names == ["career", "dev", "explicit", "food", "sport"])
         try await store.replaceCategories(["music", "dev"], origin: .upstream("http://x"), at: TestFixtures.now)
         let (names, fetchedAt) = try await store.categories()
@@ -37,9 +37,9 @@ struct SQLiteFactStoreTests {
         #expect(fetchedAt == TestFixtures.now)
     }
 
-    @Test("safe mode hides explicit facts from counts, categories and picks")
-    func safeModeFilters() async throws {
-        let store = try await TestFixtures.factStore()
+    @Test("safe mode hides explicit facts from counts, categories and picks", arguments: StoreKind.available)
+    func safeModeFilters(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
         #expect(try await store.factCount(category: nil, safeMode: .on) == 7)
         #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
         #expect(try await store.factCount(category: "explicit", safeMode: .on) == 0)
@@ -49,9 +49,9 @@ struct SQLiteFactStoreTests {
         }
     }
 
-    @Test("the fact of the day is kept once chosen, never explicit, and differs between days")
-    func factOfTheDay() async throws {
-        let store = try await TestFixtures.factStore()
+    @Test("the fact of the day is kept once chosen, never explicit, and differs between days", arguments: StoreKind.available)
+    func factOfTheDay(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
         let first = try #require(try await store.factOfTheDay("2026-11-21") { _ in 0 })
         let again = try #require(try await store.factOfTheDay("2026-11-21") { count in count - 1 })
         #expect(first == again)
@@ -60,12 +60,10 @@ struct SQLiteFactStoreTests {
         #expect(other != first)
     }
 
-    @Test("export writes every fact and the categories; importing that gives the same store")
-    func exportRoundTrip() async throws {
-        let database = try AppDatabase.inMemory()
-        let store = SQLiteFactStore(database: database)
-        try await ImportFacts(store: store)(try TestFixtures.factSnapshot())
-        let documents = try await SQLiteDatasetStore(database: database).documents(of: .facts)
+    @Test("export writes every fact and the categories; importing that gives the same store", arguments: StoreKind.available)
+    func exportRoundTrip(kind: StoreKind) async throws {
+        let stores = try await kind.withFacts()
+        let documents = try await stores.datasets.documents(of: .facts)
         #expect(documents.map(\.path) == ["chucknorris/categories.json", "chucknorris/jokes.json"])
         let directory = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -77,9 +75,9 @@ struct SQLiteFactStoreTests {
         #expect(reread.categories == original.categories)
     }
 
-    @Test("a fact stored again is updated in place, never duplicated, and its full-text entry follows")
-    func upsert() async throws {
-        let store = try await TestFixtures.factStore()
+    @Test("a fact stored again is updated in place, never duplicated, and its full-text entry follows", arguments: StoreKind.available)
+    func upsert(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
         let changed = Fact(id: "kickSeparation00000001", text: "Chuck Norris can juggle planets.", categories: ["science"], url: "https://api.chucknorris.io/jokes/kickSeparation00000001")
         try await store.save([FetchedFact(fact: changed, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
         #expect(try await store.factCount(category: nil, safeMode: .off) == 8)

@@ -1,24 +1,24 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
 import Testing
 
-/// Launch Library 2's launches in SQLite, beside the SpaceX API's, read as one timeline.
-@Suite("SQLite store: the launch timeline")
-struct LaunchTimelineStoreTests {
+/// Launch Library 2's launches beside the SpaceX API's, read as one timeline, in every store kind.
+@Suite("Launch store contract: the launch timeline")
+struct LaunchTimelineContract {
     private static let library = SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures)
 
-    private func stores() async throws -> (SQLiteLaunchStore, SQLiteDatasetStore) {
-        let (database, store) = try await TestFixtures.sqliteStore()
-        try await SyncLaunchLibrary(source: Self.library, store: store, now: .fixed(TestFixtures.now))()
-        return (store, SQLiteDatasetStore(database: database))
+    private func stores(_ kind: StoreKind) async throws -> (any LaunchStore, any DatasetStore) {
+        let stores = try await kind.withSpaceX()
+        try await SyncLaunchLibrary(source: Self.library, store: stores.launches, now: .fixed(TestFixtures.now))()
+        return (stores.launches, stores.datasets)
     }
 
-    @Test("both sources in one list; the launch both know once, found by either id; a SpaceX refresh keeps Launch Library's")
-    func timeline() async throws {
-        let (store, datasets) = try await stores()
+    @Test("both sources in one list; the launch both know once, found by either id; a SpaceX refresh keeps Launch Library's",
+          arguments: StoreKind.available)
+    func timeline(kind: StoreKind) async throws {
+        let (store, datasets) = try await stores(kind)
         let all = try await store.launches(matching: LaunchQuery(page: try PageRequest(limit: 100)), linkIDs: [:])
         // 6 SpaceX + 4 upcoming + 4 previous, "Crew Future" in both.
         #expect(all.total == 13)
@@ -37,9 +37,10 @@ struct LaunchTimelineStoreTests {
         #expect(years.contains(2024) && years.contains(2029) && !years.contains(2025))
     }
 
-    @Test("an export writes each list back in Launch Library's paged shape, and it imports again to the same launches")
-    func roundTrip() async throws {
-        let (store, datasets) = try await stores()
+    @Test("an export writes each list back in Launch Library's paged shape, and it imports again to the same launches",
+          arguments: StoreKind.available)
+    func roundTrip(kind: StoreKind) async throws {
+        let (store, datasets) = try await stores(kind)
         let documents = try await datasets.documents(of: .launchLibrary)
         #expect(documents.map(\.path) == ["ll2/upcoming.json", "ll2/previous.json"])
         let folder = try TestFixtures.temporaryDirectory()
@@ -49,7 +50,7 @@ struct LaunchTimelineStoreTests {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try document.body.write(to: file)
         }
-        let copy = SQLiteLaunchStore(database: try AppDatabase.inMemory())
+        let copy = try await kind.open().launches
         try await copy.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
         try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: folder), store: copy)()
         let query = LaunchQuery(page: try PageRequest(limit: 100))

@@ -1,0 +1,52 @@
+import AlmanacCore
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+/// What every store says about its datasets (freshness, failures, counts, documents) and itself.
+@Suite("Dataset store contract")
+struct DatasetStoreContract {
+    @Test("freshness and the latest failure of each dataset; counts per kind of record; ready and sized", arguments: StoreKind.available)
+    func freshnessAndFailures(kind: StoreKind) async throws {
+        let stores = try await kind.withSpaceX()
+        try await stores.datasets.checkReady()
+        #expect(try await stores.datasets.sizeInBytes() > 0)
+        #expect(try await stores.datasets.freshness(of: .swapi) == nil)
+        let fresh = try #require(try await stores.datasets.freshness(of: .spacex))
+        #expect(fresh.refreshedAt == TestFixtures.now && fresh.origin.kind == .snapshot && fresh.lastFailure == nil)
+
+        let failure = RefreshFailure(reason: "upstream said 503", at: TestFixtures.now.addingTimeInterval(60))
+        try await stores.datasets.recordFailure(of: .spacex, failure)
+        #expect(try await stores.datasets.lastFailure(of: .spacex) == failure)
+        #expect(try await stores.datasets.freshness(of: .spacex)?.lastFailure == failure)
+        let later = RefreshFailure(reason: "timed out", at: TestFixtures.now.addingTimeInterval(120))
+        try await stores.datasets.recordFailure(of: .spacex, later)
+        #expect(try await stores.datasets.lastFailure(of: .spacex) == later, "only the latest failure is kept")
+
+        #expect(try await stores.datasets.recordCounts(of: .spacex).map(\.count) == [6, 2, 2])
+        #expect(try await stores.datasets.recordCounts(of: .swapi).allSatisfy { $0.count == 0 })
+        #expect(try await stores.datasets.documents(of: .spacex).map(\.path) == [
+            "spacex/v4/company.json", "spacex/v4/launches.json", "spacex/v4/launchpads.json", "spacex/v4/rockets.json",
+        ])
+    }
+
+    @Test("a replace by another process on the same store is read back at once: its refresh time is new", arguments: StoreKind.available)
+    func replaceByAnotherProcess(kind: StoreKind) async throws {
+        let (serving, syncing) = try await kind.openTwice()
+        try await serving.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+        let luke = GalaxyReference(.people, 1)
+        #expect(try await serving.galaxy.record(luke)?.name == "Luke Skywalker")
+        #expect(try await serving.galaxy.names(of: [luke]) == [luke: "Luke Skywalker"])
+
+        let original = try await TestFixtures.galaxyDownload()
+        var records = original.records
+        records[.people] = records[.people]?.map { record in
+            record.reference == luke ? GalaxyRecord(reference: luke, name: "Luke (renamed)", values: record.values, links: record.links) : record
+        }
+        let renamed = GalaxyDownload(records: records, documents: original.documents, origin: original.origin)
+        try await syncing.galaxy.replaceGalaxy(with: renamed, refreshedAt: TestFixtures.now.addingTimeInterval(60))
+        #expect(try await serving.galaxy.record(luke)?.name == "Luke (renamed)")
+        #expect(try await serving.galaxy.names(of: [luke]) == [luke: "Luke (renamed)"])
+        #expect(try await serving.datasets.freshness(of: .swapi)?.refreshedAt == TestFixtures.now.addingTimeInterval(60))
+    }
+}

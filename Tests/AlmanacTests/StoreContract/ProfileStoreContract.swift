@@ -1,0 +1,74 @@
+import AlmanacCore
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+/// What every profile store does, run against each store kind.
+@Suite("Profile store contract")
+struct ProfileStoreContract {
+    @Test("profiles unused past the age are deleted with all they hold; the local profile is emptied, never removed; a move code works once",
+          arguments: StoreKind.available)
+    func expiryAndCodes(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let weather = stores.weather
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = Clock(start)
+        let profiles = Profiles(store: stores.profiles, now: Now { clock.date })
+        let (old, fresh) = (ProfileID.random(), ProfileID.random())
+        for profile in [old, fresh] {
+            try await profiles.touch(profile)
+            _ = try await weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: profile)
+        }
+        clock.date = start.addingTimeInterval(100 * 24 * 3600)
+        try await profiles.touch(fresh)
+        clock.date = start.addingTimeInterval(181 * 24 * 3600)
+        #expect(try await profiles.expire() == 1)
+        #expect(try await profiles.lastUsed(old) == nil)
+        #expect(try await weather.savedCities(of: old).isEmpty)
+        #expect(try await weather.savedCities(of: fresh).count == 1)
+        let code = try await profiles.makeMoveCode(for: fresh)
+        #expect(try await profiles.redeem(moveCode: code) == fresh)
+        #expect(try await profiles.redeem(moveCode: code) == nil)
+        let late = try await profiles.makeMoveCode(for: fresh)
+        clock.date = clock.date.addingTimeInterval(16 * 60)
+        #expect(try await profiles.redeem(moveCode: late) == nil)
+        _ = try await weather.addCity(try NewCity(name: "Here", latitude: 3, longitude: 4), for: .local)
+        try await profiles.delete(.local)
+        #expect(try await profiles.lastUsed(.local) != nil)
+        #expect(try await weather.savedCities(of: .local).isEmpty)
+    }
+
+    @Test("a profile's preferences, searches, views and cities are its own, exported together and deleted together",
+          arguments: StoreKind.available)
+    func holdings(kind: StoreKind) async throws {
+        let stores = try await kind.withGalaxy()
+        let (alice, bob) = (ProfileID.random(), ProfileID.random())
+        let now = TestFixtures.now
+        #expect(try await stores.profiles.record(alice) == nil)
+        for profile in [alice, bob] { try await stores.profiles.touch(profile, at: now) }
+        try await stores.profiles.savePreferences(ProfilePreferences(units: .imperial, safeMode: .off), for: alice)
+        _ = try await stores.weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: alice)
+        try await stores.facts.recordSearch(try FactSearchTerm(parsing: "kick"), at: now, for: alice)
+        try await stores.galaxy.noteViewed(GalaxyReference(.people, 1), at: now, by: alice)
+        try await stores.facts.recordSearch(try FactSearchTerm(parsing: "code"), at: now, for: bob)
+
+        let record = try #require(try await stores.profiles.record(alice))
+        #expect(record.lastUsedAt == now && record.preferences == ProfilePreferences(units: .imperial, safeMode: .off))
+        let export = try await stores.profiles.export(alice)
+        #expect(export.createdAt == now && export.savedCities.map(\.name) == ["Home"])
+        #expect(export.recentSearches.map(\.term) == ["kick"] && export.recentlyViewed == [GalaxyReference(.people, 1)])
+        #expect(try await stores.facts.recentSearches(of: bob).map(\.term) == ["code"])
+
+        try await stores.profiles.delete(alice)
+        #expect(try await stores.profiles.record(alice) == nil)
+        let emptied = try await stores.profiles.export(alice)
+        #expect(emptied.savedCities.isEmpty && emptied.recentSearches.isEmpty && emptied.recentlyViewed.isEmpty)
+        #expect(try await stores.facts.recentSearches(of: bob).count == 1, "another profile keeps what it holds")
+    }
+
+    /// A settable clock for the test above.
+    final class Clock: @unchecked Sendable {
+        var date: Date
+        init(_ date: Date) { self.date = date }
+    }
+}

@@ -1,0 +1,110 @@
+import AlmanacCore
+import AlmanacPostgres
+import AlmanacStore
+import Foundation
+import Logging
+import Testing
+
+/// The stores every store contract test runs against: SQLite always; PostgreSQL when
+/// `ALMANAC_TEST_POSTGRES` names a server (`scripts/test` starts a throwaway one), each test in
+/// a schema of its own.
+enum StoreKind: String, Sendable, CustomTestStringConvertible {
+    case sqlite, postgres
+
+    static let available: [StoreKind] = postgresServer == nil ? [.sqlite] : [.sqlite, .postgres]
+
+    static let postgresServer: PostgresLocation? = ProcessInfo.processInfo.environment["ALMANAC_TEST_POSTGRES"]
+        .flatMap { try? PostgresLocation(url: $0) }
+
+    var testDescription: String { rawValue }
+
+    /// A new, empty, migrated store of this kind.
+    func open() async throws -> Stores {
+        switch self {
+        case .sqlite:
+            let database = try AppDatabase.inMemory()
+            return Stores(
+                launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
+                facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
+                profiles: SQLiteProfileStore(database: database), datasets: SQLiteDatasetStore(database: database)
+            )
+        case .postgres:
+            let server = try #require(Self.postgresServer)
+            return try await Self.postgresStores(try server.inSchema(Self.newSchemaName()))
+        }
+    }
+}
+
+/// Every store of one database, as the composition root picks them.
+struct Stores: Sendable {
+    let launches: any LaunchStore
+    let galaxy: any GalaxyStore
+    let facts: any FactStore
+    let weather: any WeatherStore
+    let profiles: any ProfileStore
+    let datasets: any DatasetStore & RefreshLog & StoreHealth
+}
+
+/// New stores of a kind holding one of the hand-written fixtures.
+extension StoreKind {
+    func withSpaceX() async throws -> Stores {
+        let stores = try await open()
+        try await stores.launches.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
+        return stores
+    }
+
+    func withGalaxy() async throws -> Stores {
+        let stores = try await open()
+        try await stores.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+        return stores
+    }
+
+    func withFacts() async throws -> Stores {
+        let stores = try await open()
+        try await ImportFacts(store: stores.facts, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
+        return stores
+    }
+
+    func withWeather() async throws -> Stores {
+        let stores = try await open()
+        _ = try await ImportWeather(store: stores.weather, now: .fixed(TestFixtures.now))(try TestFixtures.weatherSnapshot())
+        return stores
+    }
+}
+
+extension StoreKind {
+    /// Two sets of stores on one database, as two processes (or two servers) have: a SQLite
+    /// file opened twice, or one PostgreSQL schema through two connection pools.
+    func openTwice() async throws -> (Stores, Stores) {
+        switch self {
+        case .sqlite:
+            let folder = try TestFixtures.temporaryDirectory()
+            let path = folder.appendingPathComponent("store.sqlite").path
+            func stores() throws -> Stores {
+                let database = try AppDatabase.open(path: path)
+                return Stores(
+                    launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
+                    facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
+                    profiles: SQLiteProfileStore(database: database), datasets: SQLiteDatasetStore(database: database)
+                )
+            }
+            return (try stores(), try stores())
+        case .postgres:
+            let location = try Self.postgresServer.map { try $0.inSchema(Self.newSchemaName()) }
+            return (try await Self.postgresStores(try #require(location)), try await Self.postgresStores(try #require(location)))
+        }
+    }
+
+    private static func newSchemaName() -> String {
+        "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    }
+
+    private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {
+        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), maxConnections: 4)
+        return Stores(
+            launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
+            facts: PostgresFactStore(database: database), weather: PostgresWeatherStore(database: database),
+            profiles: PostgresProfileStore(database: database), datasets: PostgresDatasetStore(database: database)
+        )
+    }
+}
