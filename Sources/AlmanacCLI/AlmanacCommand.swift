@@ -7,13 +7,13 @@ public struct AlmanacCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "almanac",
         abstract: "An offline-first explorer for public data APIs.",
-        discussion: "Every command reads the local SQLite store. sync refreshes it from the upstream APIs; "
+        discussion: "Every command reads the local store (SQLite by default; --db postgres://… for a shared one). sync refreshes it from the upstream APIs; "
             + "facts searches and random picks ask the facts API first and fall back to the store. "
             + "Flags override ALMANAC_* environment variables, which override the defaults.",
         subcommands: [
             ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self, ReplayCommand.self,
             CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self,
-            SWAPICommand.self, FactsCommand.self, WeatherCommand.self, StatusCommand.self, RoutesCommand.self,
+            SWAPICommand.self, FactsCommand.self, WeatherCommand.self, StatusCommand.self, StoreCommand.self, RoutesCommand.self,
         ]
     )
 
@@ -23,7 +23,7 @@ public struct AlmanacCommand: AsyncParsableCommand {
 
     /// `almanac` alone: what the store holds and how fresh it is, and where to start.
     public func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let statuses = try await StatusCommand.stored(composition, environment: PresentationEnvironment(now: CommandClock.now, timeZone: .current))
         let nameWidth = statuses.map(\.name.count).max() ?? 0
         print("Almanac: public data APIs, offline. Stored now (`almanac status` for more):")

@@ -96,6 +96,12 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? { nil }
 
+    public func restoreFreshness(_ freshness: Freshness) async throws {
+        guard freshness.dataset == .spacex else { return }
+        refreshedAt = freshness.refreshedAt
+        confirmedOrigin = freshness.origin
+    }
+
     public func imageHosts() async throws -> Set<String> {
         let catalog = download?.catalog
         return HostAddress.hosts(of: (catalog?.launches ?? []).flatMap(\.imageURLs) + (catalog?.rockets ?? []).flatMap(\.images))

@@ -11,7 +11,7 @@ struct CompanyCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let company = CompanyViewModel(try await runQuery { try await composition.launchUseCases.company() })
         if display.json { return try JSONOutput.print(company) }
         print(company.name)

@@ -28,8 +28,8 @@ struct FactsCommand: AsyncParsableCommand {
         /// Runs `body` with the facts use cases and the profile whose recent searches a search
         /// joins, on a transport tuned for a waiting user.
         func withFacts<Result>(_ body: (FactUseCases, ProfileID) async throws -> Result) async throws -> Result {
-            let composition = try Composition.open(store)
-            let profile = try await profileOption.checked(in: composition.database)
+            let composition = try await Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.profiles)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
                 try await runQuery { try await body(composition.factUseCases(transport), profile) }
             }
@@ -152,8 +152,8 @@ struct FactsCommand: AsyncParsableCommand {
         @OptionGroup var profileOption: ProfileOption
 
         func run() async throws {
-            let composition = try Composition.open(store)
-            let profile = try await profileOption.checked(in: composition.database)
+            let composition = try await Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.profiles)
             let recentSearches = RecentSearches(store: composition.facts)
             if clear {
                 let count = try await recentSearches.clear(of: profile)

@@ -16,7 +16,7 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let url = URL(fileURLWithPath: directory)
         let report: ImportSnapshot.Report
         let progress = ProgressLine()
@@ -52,7 +52,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let writer = DirectorySnapshotWriter(directory: URL(fileURLWithPath: directory))
         do {
             try writer.prepare(folders: Composition.snapshotFolders, force: force)

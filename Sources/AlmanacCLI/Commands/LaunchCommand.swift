@@ -11,7 +11,7 @@ struct LaunchCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let detail = LaunchDetailViewModel(try await runQuery { try await composition.launchUseCases.show(id: id) }, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary

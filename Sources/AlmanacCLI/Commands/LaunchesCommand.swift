@@ -34,7 +34,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         if stats { return try await printStats(composition) }
         if upcoming { return try await printUpcoming(composition) }
         let environment = display.environment

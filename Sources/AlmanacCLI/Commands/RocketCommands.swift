@@ -13,7 +13,7 @@ struct RocketsCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let environment = display.environment
         let rockets = try await runQuery {
             try await composition.launchUseCases.rockets(try RocketQuery(parsingActive: active ? "true" : nil, sort: sort))
@@ -43,7 +43,7 @@ struct RocketCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let rocket = try await runQuery { try await composition.launchUseCases.rocket(id: id) }
         let detail = RocketDetailViewModel(rocket, environment: display.environment)
         if display.json { return try JSONOutput.print(detail) }

@@ -23,7 +23,7 @@ struct SWAPICommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let parsed: GalaxyResource
         do {
             parsed = try GalaxyResource(parsing: resource)

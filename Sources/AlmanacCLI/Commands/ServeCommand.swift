@@ -67,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let composition = try Composition.open(try options.resolved(), defaultLogLevel: .info)
+        let composition = try await Composition.open(try options.resolved(), defaultLogLevel: .info)
         let server = try await composition.server(try resolved(), refresh: try refresh.resolved())
         try await server.run()
     }

@@ -37,7 +37,7 @@ struct StatusCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let statuses: [DatasetStatusViewModel]
         if let server {
             let url = (server.hasSuffix("/") ? String(server.dropLast()) : server) + APIRoute.status.href

@@ -27,7 +27,7 @@ struct SyncCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
-        let composition = try Composition.open(options)
+        let composition = try await Composition.open(options)
         let chosen = datasets.isEmpty ? DatasetID.allCases.filter(\.isRefreshedWhole) : datasets
         let progress = ProgressLine()
         defer { progress.end() }

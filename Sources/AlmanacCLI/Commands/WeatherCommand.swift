@@ -26,8 +26,8 @@ struct WeatherCommand: AsyncParsableCommand {
         func withWeather<Result>(
             naming names: [InputField: String] = [:], _ body: (WeatherUseCases, ProfileID) async throws -> Result
         ) async throws -> Result {
-            let composition = try Composition.open(store)
-            let profile = try await profileOption.checked(in: composition.database)
+            let composition = try await Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.profiles)
             return try await composition.withTransport(composition.interactiveTransportConfiguration) { transport in
                 try await runQuery(naming: names) { try await body(composition.weatherUseCases(transport), profile) }
             }
@@ -38,8 +38,8 @@ struct WeatherCommand: AsyncParsableCommand {
         func withStore<Result>(
             naming names: [InputField: String] = [:], _ body: (WeatherUseCases, ProfileID) async throws -> Result
         ) async throws -> Result {
-            let composition = try Composition.open(store)
-            let profile = try await profileOption.checked(in: composition.database)
+            let composition = try await Composition.open(store)
+            let profile = try await profileOption.checked(in: composition.profiles)
             return try await runQuery(naming: names) { try await body(composition.weatherUseCases(nil), profile) }
         }
     }

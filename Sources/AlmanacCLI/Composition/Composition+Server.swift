@@ -41,7 +41,7 @@ extension Composition {
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
-            weather: weather, weatherSource: weatherSource(interactive), profiles: SQLiteProfileStore(database: database),
+            weather: weather, weatherSource: weatherSource(interactive), profiles: profiles,
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(), cache: DiskImageCache(directory: serve.imageCache)),
             refresher: refresher,
             status: ReportStatus(
@@ -57,7 +57,7 @@ extension Composition {
         }
         var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
         lifecycle.append(.init(service: ProfileExpiryService(profiles: services.profiles, maxAge: serve.profileMaxAge, logger: logger)))
-        if let refresher { lifecycle.append(.init(service: BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval))) }
+        if let refresher { lifecycle.append(.init(service: BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval, lock: refresherLock, logger: logger))) }
         let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         return Server(group: group, transports: [background, interactive], logger: logger)
     }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPostgres
 import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
@@ -7,12 +8,15 @@ import Logging
 
 /// The composition root: the only place that picks concrete stores, sources and transports.
 struct Composition {
-    let database: AppDatabase
-    let launches: SQLiteLaunchStore
-    let galaxy: SQLiteGalaxyStore
-    let datasets: SQLiteDatasetStore
-    let facts: SQLiteFactStore
-    let weather: SQLiteWeatherStore
+    let launches: any LaunchStore
+    let galaxy: any GalaxyStore
+    let datasets: any DatasetStore & RefreshLog & StoreHealth
+    let facts: any FactStore
+    let weather: any WeatherStore
+    let profiles: any ProfileStore
+    /// Decides which of the processes sharing a PostgreSQL store runs the background refresher;
+    /// nil for SQLite, which one server serves alone.
+    let refresherLock: PostgresRefresherLock?
     let configuration: StoreConfiguration
     let logger: Logger
     /// Launch Library 2's requests this process may still send (its free tier is small).
@@ -24,7 +28,7 @@ struct Composition {
     static let commandLogLevel = Logger.Level.error
 
     /// Opens (and migrates) the store the configuration names.
-    static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = commandLogLevel) throws -> Composition {
+    static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = commandLogLevel) async throws -> Composition {
         // Every line carries the id of the request it was written for (`RequestIDLogging`).
         let provider = RequestIDLogging.metadataProvider
         var logger = switch configuration.logFormat {
@@ -32,24 +36,41 @@ struct Composition {
         case .json: Logger(label: "almanac") { JSONLogHandler(label: $0, metadataProvider: provider) }
         }
         logger.logLevel = configuration.logLevel ?? defaultLogLevel
-        let path = configuration.databasePath
-        let database: AppDatabase
-        do {
-            database = try AppDatabase.open(path: path)
-        } catch {
-            throw CommandFailure("the store at \(path) cannot be opened: \(error)")
+        let budget = RequestBudget(perHour: configuration.launchLibraryRequestsPerHour)
+        switch configuration.store {
+        case .sqlite(let path):
+            let database: AppDatabase
+            do {
+                database = try AppDatabase.open(path: path)
+            } catch {
+                throw CommandFailure("the store at \(path) cannot be opened: \(error)")
+            }
+            return Composition(
+                launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
+                datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
+                weather: SQLiteWeatherStore(database: database), profiles: SQLiteProfileStore(database: database),
+                refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
+            )
+        case .postgres(let location):
+            let database: PostgresDatabase
+            do {
+                database = try await PostgresDatabase.open(location, logger: logger)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            return Composition(
+                launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
+                datasets: PostgresDatasetStore(database: database), facts: PostgresFactStore(database: database),
+                weather: PostgresWeatherStore(database: database), profiles: PostgresProfileStore(database: database),
+                refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,
+                launchLibraryBudget: budget
+            )
         }
-        return Composition(
-            database: database, launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-            datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
-            weather: SQLiteWeatherStore(database: database), configuration: configuration, logger: logger,
-            launchLibraryBudget: RequestBudget(perHour: configuration.launchLibraryRequestsPerHour)
-        )
     }
 
     /// Opens the store named by `options` (flags, variables, defaults).
-    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = commandLogLevel) throws -> Composition {
-        try open(try options.resolved(), defaultLogLevel: defaultLogLevel)
+    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = commandLogLevel) async throws -> Composition {
+        try await open(try options.resolved(), defaultLogLevel: defaultLogLevel)
     }
 
     var factsURL: String { configuration.factsURL }

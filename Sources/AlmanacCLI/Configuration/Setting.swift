@@ -16,6 +16,8 @@ struct Setting<Value: Sendable>: Sendable {
     /// "a whole number from 0 to 65535", for the refusal.
     let expected: String
     let parse: @Sendable (String) -> Value?
+    /// How a refused value is quoted back: as typed, unless it may hold a secret.
+    var quoted: @Sendable (String) -> String = { $0 }
 
     var flag: String { "--" + name }
 
@@ -38,7 +40,7 @@ struct Setting<Value: Sendable>: Sendable {
     }
 
     private func refusal(_ source: String, _ text: String) -> ValidationError {
-        ValidationError("\(source) must be \(expected) (got \"\(text)\")")
+        ValidationError("\(source) must be \(expected) (got \"\(quoted(text))\")")
     }
 }
 

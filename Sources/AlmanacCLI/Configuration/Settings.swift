@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPostgres
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
@@ -11,9 +12,13 @@ enum LogFormat: String, Sendable {
 
 /// Every setting of `almanac`, declared once: flag, variable, default and parsing.
 enum Settings {
-    static let database = Setting<String>(
-        name: "db", variable: "ALMANAC_DB", summary: "SQLite store file.",
-        defaultText: "$XDG_DATA_HOME/almanac/almanac.sqlite", expected: "a file path", parse: { $0 }
+    static let database = Setting<StoreLocation>(
+        name: "db", variable: "ALMANAC_DB", summary: "The store: a SQLite file, or postgres://user:password@host:port/database.",
+        defaultText: "$XDG_DATA_HOME/almanac/almanac.sqlite",
+        expected: "a file path or postgres://user[:password]@host[:port]/database[?sslmode=disable|require]",
+        parse: StoreLocation.parse,
+        // A PostgreSQL URL may carry a password: never echoed.
+        quoted: { PostgresLocation.isPostgresURL($0) ? "postgres://…" : $0 }
     )
     static let spacexURL = mirrors("spacex-url", "ALMANAC_SPACEX_URL", "SpaceX API base URLs, tried in order, comma-separated.", SpaceXLaunchSource.defaultMirrors)
     static let launchLibraryURL = mirrors(

@@ -1,5 +1,4 @@
 import AlmanacCore
-import AlmanacStore
 import ArgumentParser
 
 /// `--profile TOKEN`: whose saved cities and recent searches a command reads and changes. The
@@ -18,8 +17,8 @@ struct ProfileOption: ParsableArguments {
     var profile: ProfileID { token.flatMap(ProfileID.init(token:)) ?? .local }
 
     /// The profile, once the store says it exists (a mistyped token must not start an empty one).
-    func checked(in database: AppDatabase) async throws -> ProfileID {
-        guard try await SQLiteProfileStore(database: database).record(profile) != nil else {
+    func checked(in store: any ProfileStore) async throws -> ProfileID {
+        guard try await store.record(profile) != nil else {
             throw CommandFailure("no profile with that token is kept in this store")
         }
         return profile

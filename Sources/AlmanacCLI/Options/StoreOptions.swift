@@ -8,7 +8,7 @@ import Logging
 /// whether to paint.
 /// Each is a `Setting`: flag, else variable, else default.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .customLong(Settings.database.name), help: Settings.database.help(valueName: "path"))
+    @Option(name: .customLong(Settings.database.name), help: Settings.database.help(valueName: "path-or-url"))
     var database: String?
 
     @Option(name: .customLong(Settings.spacexURL.name), help: Settings.spacexURL.help(valueName: "urls"))
@@ -54,7 +54,7 @@ struct StoreOptions: ParsableArguments {
     /// Every value, from its flag, variable or default.
     func resolved() throws(ValidationError) -> StoreConfiguration {
         StoreConfiguration(
-            databasePath: try Settings.database.resolve(database) ?? Defaults.databasePath(),
+            store: try Settings.database.resolve(database) ?? .sqlite(path: Defaults.databasePath()),
             spacexMirrors: try Settings.spacexURL.resolve(spacexURL) ?? SpaceXLaunchSource.defaultMirrors,
             launchLibraryMirrors: try Settings.launchLibraryURL.resolve(launchLibraryURL) ?? Mirrors([LaunchLibraryAPISource.defaultBaseURL]),
             launchLibraryRequestsPerHour: try Settings.launchLibraryBudget.resolve(launchLibraryBudget) ?? 10,
@@ -71,7 +71,7 @@ struct StoreOptions: ParsableArguments {
 
 /// Where the store is and where the upstreams are, resolved.
 struct StoreConfiguration: Sendable {
-    var databasePath: String
+    var store: StoreLocation
     var spacexMirrors: Mirrors
     var launchLibraryMirrors: Mirrors
     var launchLibraryRequestsPerHour: Int

@@ -20,6 +20,8 @@ public protocol ProfileStore: Sendable {
     func export(_ profile: ProfileID) async throws -> ProfileExport
     /// Deletes everything the profile holds, and the profile (the local one is emptied, not removed).
     func delete(_ profile: ProfileID) async throws
+    /// Every profile the store keeps (the local one first), for a store copy.
+    func everyProfile() async throws -> [ProfileID]
     /// Deletes every visitor profile not used since `date`; returns how many.
     func deleteProfiles(untouchedSince date: Date) async throws -> Int
 }

@@ -8,4 +8,7 @@ public protocol DatasetStore: Sendable {
     func recordCounts(of dataset: DatasetID) async throws -> [RecordCount]
     /// The latest refresh that failed, if any.
     func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure?
+    /// Records a dataset's freshness (and its latest failure) as another store had it: a store
+    /// copy keeps how old the data is rather than calling it refreshed now.
+    func restoreFreshness(_ freshness: Freshness) async throws
 }

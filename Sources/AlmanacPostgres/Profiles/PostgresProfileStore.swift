@@ -84,6 +84,14 @@ public struct PostgresProfileStore: ProfileStore {
         try await database.write(.profile(profile)) { try await Self.delete(profile.rawValue, in: $0) }
     }
 
+    public func everyProfile() async throws -> [ProfileID] {
+        try await database.read { connection in
+            try await connection.rows("""
+                SELECT id FROM profile ORDER BY id <> \(ProfileID.local.rawValue), touched_at, id COLLATE "C"
+                """).compactMap { ProfileID(token: try $0.decode(String.self)) }
+        }
+    }
+
     public func deleteProfiles(untouchedSince date: Date) async throws -> Int {
         try await database.write(.profiles) { connection in
             let ids = try await connection.rows("""

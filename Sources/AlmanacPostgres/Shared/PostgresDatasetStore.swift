@@ -25,6 +25,19 @@ public struct PostgresDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         }
     }
 
+    public func restoreFreshness(_ freshness: Freshness) async throws {
+        let dataset = freshness.dataset
+        try await database.write(.dataset(dataset)) { connection in
+            try await connection.recordFreshness(of: dataset, origin: freshness.origin, at: freshness.refreshedAt)
+            try await connection.run("DELETE FROM dataset_failure WHERE dataset = \(dataset.rawValue)")
+            if let failure = freshness.lastFailure {
+                try await connection.run("""
+                    INSERT INTO dataset_failure (dataset, reason, failed_at) VALUES (\(dataset.rawValue), \(failure.reason), \(failure.at.timeIntervalSince1970))
+                    """)
+            }
+        }
+    }
+
     /// Ready when the server answers and every migration of this build has run.
     public func checkReady() async throws {
         guard try await database.isMigrated() else { throw StoreNotMigrated() }

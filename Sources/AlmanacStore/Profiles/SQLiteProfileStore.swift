@@ -80,6 +80,13 @@ public struct SQLiteProfileStore: ProfileStore {
         try await database.writer.write { db in try Self.delete(profile.rawValue, in: db) }
     }
 
+    public func everyProfile() async throws -> [ProfileID] {
+        try await database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM profile ORDER BY id <> ?, touched_at, id", arguments: [ProfileID.local.rawValue])
+                .compactMap(ProfileID.init(token:))
+        }
+    }
+
     public func deleteProfiles(untouchedSince date: Date) async throws -> Int {
         try await database.writer.write { db in
             let ids = try String.fetchAll(

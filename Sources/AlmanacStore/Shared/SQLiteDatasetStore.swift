@@ -73,6 +73,16 @@ public struct SQLiteDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         }
     }
 
+    public func restoreFreshness(_ freshness: Freshness) async throws {
+        try await database.writer.write { db in
+            try db.recordFreshness(of: freshness.dataset, origin: freshness.origin, at: freshness.refreshedAt)
+            try DatasetFailureRecord.deleteOne(db, key: freshness.dataset.rawValue)
+            if let failure = freshness.lastFailure {
+                try DatasetFailureRecord(dataset: freshness.dataset.rawValue, reason: failure.reason, failed_at: failure.at.timeIntervalSince1970).save(db)
+            }
+        }
+    }
+
     public func documents(of dataset: DatasetID) async throws -> [SnapshotDocument] {
         try await database.writer.read { db in
             if dataset == .facts { return try FactDocuments.read(db) }

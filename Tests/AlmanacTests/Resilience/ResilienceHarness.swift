@@ -47,7 +47,7 @@ struct ResilienceHarness {
                 "--db", database, "--spacex-url", base, "--swapi-url", base + "/swapi.dev/api", "--facts-url", base,
                 "--geocoding-url", base, "--forecast-url", base,
             ])
-            let composition = try Composition.open(options)
+            let composition = try await Composition.open(options)
             _ = try await SavedCities(store: composition.weather).add(placeID: "2618425")
             let clock = TestClock()
             let transport = UpstreamTransport(
@@ -89,7 +89,7 @@ struct ResilienceHarness {
             launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
             facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: baseURL, transport: transport),
             weather: composition.weather, weatherSource: composition.weatherSource(transport),
-            profiles: SQLiteProfileStore(database: composition.database),
+            profiles: composition.profiles,
             refresher: refresher, health: composition.datasets, now: clock.now
         )
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Copies every profile, with what it holds, from one store to another (`almanac store copy`):
+/// its preferences, saved cities in their order, recent searches and recently viewed records.
+/// Run again, it adds nothing twice (a city already saved and a search already kept stay one).
+public struct CopyProfiles: Sendable {
+    /// The stores of one side of the copy that hold a profile's things.
+    public struct Side: Sendable {
+        let profiles: any ProfileStore
+        let weather: any WeatherStore
+        let facts: any FactStore
+        let galaxy: any GalaxyStore
+
+        public init(profiles: any ProfileStore, weather: any WeatherStore, facts: any FactStore, galaxy: any GalaxyStore) {
+            self.profiles = profiles
+            self.weather = weather
+            self.facts = facts
+            self.galaxy = galaxy
+        }
+    }
+
+    /// What was copied.
+    public struct Summary: Hashable, Sendable {
+        public var profiles = 0, cities = 0, searches = 0, views = 0
+
+        public var text: String { "\(profiles) profiles: \(cities) saved cities, \(searches) recent searches, \(views) viewed records" }
+    }
+
+    private let source: Side
+    private let target: Side
+
+    public init(from source: Side, to target: Side) {
+        self.source = source
+        self.target = target
+    }
+
+    public func callAsFunction() async throws -> Summary {
+        var summary = Summary()
+        for profile in try await source.profiles.everyProfile() {
+            let held = try await source.profiles.export(profile)
+            // A profile never used (the local one of a new store) is made when last used, or now.
+            let lastUsed = held.lastUsedAt ?? Date(timeIntervalSince1970: 0)
+            try await target.profiles.touch(profile, at: lastUsed)
+            try await target.profiles.savePreferences(held.preferences, for: profile)
+            for city in held.savedCities.sorted(by: { $0.position < $1.position }) {
+                let draft = try NewCity(
+                    name: city.name, latitude: city.latitude, longitude: city.longitude, region: city.region,
+                    countryCode: city.countryCode, timeZone: city.timeZone, placeID: city.placeID
+                )
+                do {
+                    _ = try await target.weather.addCity(draft, for: profile)
+                    summary.cities += 1
+                } catch is CityAlreadySaved {
+                    continue
+                }
+            }
+            // Oldest first, so each list ends in the same order.
+            for search in held.recentSearches.reversed() {
+                guard let term = try? FactSearchTerm(parsing: search.term) else { continue }
+                try await target.facts.recordSearch(term, at: search.searchedAt, for: profile)
+                summary.searches += 1
+            }
+            for reference in held.recentlyViewed.reversed() {
+                try await target.galaxy.noteViewed(reference, at: lastUsed, by: profile)
+                summary.views += 1
+            }
+            summary.profiles += 1
+        }
+        return summary
+    }
+}
