@@ -19,6 +19,11 @@ public final class PostgresDatabase: Sendable {
     /// `maxConnections`: the most this process opens at once (PostgreSQL's own limit is shared
     /// by every instance).
     public static func open(_ location: PostgresLocation, logger: Logger, maxConnections: Int = 20) async throws -> PostgresDatabase {
+        do {
+            try await probe(location, logger: logger)
+        } catch {
+            throw StoreUnavailable(location: location, reason: PostgresErrorText.describe(error))
+        }
         let database = PostgresDatabase(location, logger: logger, maxConnections: maxConnections)
         do {
             try await database.migrate()
@@ -27,6 +32,19 @@ public final class PostgresDatabase: Sendable {
             throw StoreUnavailable(location: location, reason: PostgresErrorText.describe(error))
         }
         return database
+    }
+
+    /// One connection, made and closed: the pool retries a server it cannot reach for a minute
+    /// or more, while a wrong address or password should be said at once.
+    private static func probe(_ location: PostgresLocation, logger: Logger) async throws {
+        var configuration = PostgresConnection.Configuration(
+            host: location.host, port: location.port, username: location.username, password: location.password,
+            database: location.database,
+            tls: location.tls == .require ? .require(try NIOSSLContext(configuration: .makeClientConfiguration())) : .disable
+        )
+        configuration.options.connectTimeout = .seconds(5)
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+        try await connection.close()
     }
 
     private init(_ location: PostgresLocation, logger: Logger, maxConnections: Int) {

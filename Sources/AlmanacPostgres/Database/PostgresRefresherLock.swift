@@ -14,11 +14,12 @@ public struct PostgresRefresherLock: Sendable {
     public init(database: PostgresDatabase) { self.database = database }
 
     /// Runs `lead` while this process holds the lock, trying for it every `retry` while another
-    /// does; `changed` hears each change of hands (true: this process leads). Returns when the
+    /// does; `changed` hears each change of hands (true: this process leads), `tried` each try
+    /// (whether it got the lock). Returns when the
     /// task is cancelled. A lost connection stops `lead` (the lock went with it) and the next
     /// try decides again.
     public func whileLeading(
-        retry: Duration = .seconds(15), check: Duration = .seconds(5),
+        retry: Duration = .seconds(15), check: Duration = .seconds(5), tried: @escaping @Sendable (Bool) -> Void = { _ in },
         changed: @escaping @Sendable (Bool) -> Void, _ lead: @escaping @Sendable () async -> Void
     ) async {
         while !Task.isCancelled {
@@ -27,6 +28,7 @@ public struct PostgresRefresherLock: Sendable {
                     let held = try await connection.firstRow(
                         "SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(Self.refresherKey))"
                     )?.decode(Bool.self) ?? false
+                    tried(held)
                     guard held else { return }
                     changed(true)
                     defer { changed(false) }

@@ -108,3 +108,17 @@ extension StoreKind {
         )
     }
 }
+
+extension StoreKind {
+    /// Where a new, empty store of this kind would be, as `--db` takes it: a file in a new
+    /// temporary folder, or a new schema on the test server.
+    func newLocation() throws -> String {
+        switch self {
+        case .sqlite:
+            return try TestFixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
+        case .postgres:
+            let server = try #require(Self.postgresServer)
+            return "postgres://\(server.username)@\(server.host):\(server.port)/\(server.database)?search_path=\(Self.newSchemaName())"
+        }
+    }
+}
