@@ -63,6 +63,11 @@ public enum TypedSpace {
 }
 
 extension String {
-    /// The text without the typed spaces at either end.
-    public var trimmingTypedSpaces: String { trimmingCharacters(in: TypedSpace.characters) }
+    /// The text without the typed spaces at either end, and without U+0000 anywhere: no one
+    /// types it, and PostgreSQL cannot store or compare it (a search for "kick\0" is "kick").
+    public var trimmingTypedSpaces: String {
+        let trimmed = trimmingCharacters(in: TypedSpace.characters)
+        guard trimmed.unicodeScalars.contains("\u{0}") else { return trimmed }
+        return String(String.UnicodeScalarView(trimmed.unicodeScalars.filter { $0 != "\u{0}" })).trimmingCharacters(in: TypedSpace.characters)
+    }
 }

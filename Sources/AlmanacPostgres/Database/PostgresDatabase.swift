@@ -69,7 +69,17 @@ public final class PostgresDatabase: Sendable {
 
     /// Runs `body` on one connection outside a transaction: for single statements.
     func read<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await client.withConnection { connection in try await body(connection) }
+        try await Self.explained { try await client.withConnection { connection in try await body(connection) } }
+    }
+
+    /// PostgreSQL's own words for what failed (postgres-nio's errors keep them out of their
+    /// description): a refresh that fails says why, in the status and the log.
+    private static func explained<Result>(_ body: () async throws -> Result) async throws -> Result {
+        do {
+            return try await body()
+        } catch let error as PSQLError {
+            throw StoreFailure(description: PostgresErrorText.describe(error))
+        }
     }
 
     /// Runs `body` in one read-only transaction that sees a single state of the database (a
@@ -91,7 +101,7 @@ public final class PostgresDatabase: Sendable {
     func transaction<Result: Sendable>(
         _ begin: PostgresQuery, _ body: (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        try await client.withConnection { connection in
+        try await Self.explained { try await client.withConnection { connection in
             try await connection.run(begin)
             do {
                 let result = try await body(connection)
@@ -101,7 +111,7 @@ public final class PostgresDatabase: Sendable {
                 _ = try? await connection.run("ROLLBACK")
                 throw error
             }
-        }
+        } }
     }
 }
 
@@ -123,6 +133,11 @@ enum WriteScope {
         case .profiles: "profiles"
         }
     }
+}
+
+/// A statement PostgreSQL refused, in its words.
+public struct StoreFailure: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// The PostgreSQL store could not be opened, and why.

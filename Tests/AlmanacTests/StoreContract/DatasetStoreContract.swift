@@ -23,6 +23,14 @@ struct DatasetStoreContract {
         try await stores.datasets.recordFailure(of: .spacex, later)
         #expect(try await stores.datasets.lastFailure(of: .spacex) == later, "only the latest failure is kept")
 
+        // A store copy keeps the freshness as it was, its failure too.
+        let copied = Freshness(dataset: .swapi, refreshedAt: TestFixtures.now.addingTimeInterval(-3600), origin: .upstream("https://swapi.dev/api"), lastFailure: failure)
+        try await stores.datasets.restoreFreshness(copied)
+        #expect(try await stores.datasets.freshness(of: .swapi) == copied)
+        let healed = Freshness(dataset: .swapi, refreshedAt: TestFixtures.now, origin: .upstream("https://swapi.dev/api"))
+        try await stores.datasets.restoreFreshness(healed)
+        #expect(try await stores.datasets.freshness(of: .swapi) == healed, "a copied freshness without a failure clears the old one")
+
         #expect(try await stores.datasets.recordCounts(of: .spacex).map(\.count) == [6, 2, 2])
         #expect(try await stores.datasets.recordCounts(of: .swapi).allSatisfy { $0.count == 0 })
         #expect(try await stores.datasets.documents(of: .spacex).map(\.path) == [

@@ -86,4 +86,19 @@ struct FactStoreContract {
         #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 0)
         #expect(try await store.factCount(category: "science", safeMode: .on) == 1)
     }
+
+    @Test("search text is never read as query syntax: quotes, operators, wildcards and NUL find plain words or nothing",
+          arguments: StoreKind.available)
+    func hostileSearchText(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
+        let kick = try await store.facts(matchingText: "kick", safeMode: .on, page: .first)
+        #expect(kick.total > 0)
+        for text in ["'kick'", "kick:*", "kick & !", "\"kick\" --", "\u{0}kick", "(kick)|"] {
+            let found = try await store.facts(matchingText: text, safeMode: .on, page: .first)
+            #expect(found.total > 0, "\(text)")
+        }
+        for text in ["'", ":*", "&|!", "%_", "\u{0}"] {
+            #expect(try await store.facts(matchingText: text, safeMode: .on, page: .first).total == 0, "\(text)")
+        }
+    }
 }

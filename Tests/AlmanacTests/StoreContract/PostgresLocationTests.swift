@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacPostgres
 import Testing
 
@@ -31,5 +32,15 @@ struct PostgresLocationTests {
         } catch {
             #expect(error.description.contains(reason), "\(error.description)")
         }
+    }
+}
+
+@Suite("Typed text")
+struct TypedTextTests {
+    @Test("NUL is taken out of typed text (no store can keep it), with the spaces at either end")
+    func nulRemoved() {
+        #expect(" ki\u{0}ck \u{0}".trimmingTypedSpaces == "kick")
+        #expect("\u{0}".trimmingTypedSpaces.isEmpty)
+        #expect(" plain ".trimmingTypedSpaces == "plain")
     }
 }

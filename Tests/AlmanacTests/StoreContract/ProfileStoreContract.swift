@@ -58,6 +58,8 @@ struct ProfileStoreContract {
         #expect(export.createdAt == now && export.savedCities.map(\.name) == ["Home"])
         #expect(export.recentSearches.map(\.term) == ["kick"] && export.recentlyViewed == [GalaxyReference(.people, 1)])
         #expect(try await stores.facts.recentSearches(of: bob).map(\.term) == ["code"])
+        let every = try await stores.profiles.everyProfile()
+        #expect(every.first == .local && Set(every) == [.local, alice, bob])
 
         try await stores.profiles.delete(alice)
         #expect(try await stores.profiles.record(alice) == nil)
