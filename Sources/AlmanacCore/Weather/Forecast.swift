@@ -26,6 +26,8 @@ public struct Forecast: Hashable, Sendable, Codable {
     /// Forecasts whose grid point is this close (degrees of latitude and of longitude) to a
     /// city belong to it: weather models snap coordinates to grids up to about 0.25° wide.
     public static let nearbyTolerance = 0.25
+    /// Forecasts this close are for the same grid point, so a store keeps only the newer.
+    public static let sameGridPoint = 0.001
 
     /// Whether the forecast is for the place at these coordinates.
     public func isNear(latitude: Double, longitude: Double) -> Bool {

@@ -113,10 +113,12 @@ public struct PostgresFactStore: FactStore {
     }
 
     public func factOfTheDay(_ day: String, choose: @escaping @Sendable (Int) -> Int) async throws -> Fact? {
-        try await database.write(.dataset(.facts)) { connection in
-            let chosen: PostgresQuery = """
-                SELECT \(unescaped: PostgresFactRow.columns) FROM fact_of_the_day d JOIN fact f ON f.id = d.fact_id WHERE d.day = \(day)
-                """
+        let chosen: PostgresQuery = """
+            SELECT \(unescaped: PostgresFactRow.columns) FROM fact_of_the_day d JOIN fact f ON f.id = d.fact_id WHERE d.day = \(day)
+            """
+        // Read first: every home page asks, and only the first of the day has to write.
+        if let fact = try await database.read({ try await $0.firstRow(chosen).map(PostgresFactRow.fact) }) { return fact }
+        return try await database.write(.dataset(.facts)) { connection in
             if let row = try await connection.firstRow(chosen) { return try PostgresFactRow.fact(row) }
             let count = try await connection.count("SELECT COUNT(*) FROM fact WHERE NOT explicit")
             guard count > 0 else { return nil }

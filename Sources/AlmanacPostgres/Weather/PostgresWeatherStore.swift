@@ -174,13 +174,10 @@ public struct PostgresWeatherStore: WeatherStore {
         }
     }
 
-    /// Forecasts this close are for the same grid point, so a new one replaces the old.
-    static let sameGridPoint = 0.001
-
     public func saveForecast(_ fetched: FetchedForecast, origin: Origin, at date: Date) async throws {
         let encoded = try JSONEncoder().encode(fetched.forecast)
         let (latitude, longitude) = (fetched.forecast.latitude, fetched.forecast.longitude)
-        let tolerance = Self.sameGridPoint
+        let tolerance = Forecast.sameGridPoint
         try await database.write(.dataset(.weather)) { connection in
             try await connection.run("""
                 DELETE FROM weather_forecast

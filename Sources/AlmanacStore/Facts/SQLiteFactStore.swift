@@ -110,8 +110,12 @@ public struct SQLiteFactStore: FactStore {
     }
 
     public func factOfTheDay(_ day: String, choose: @escaping @Sendable (Int) -> Int) async throws -> Fact? {
-        try await database.writer.write { db in
-            let chosen = "SELECT \(FactRow.columns) FROM fact_of_the_day d JOIN fact f ON f.id = d.fact_id WHERE d.day = ?"
+        let chosen = "SELECT \(FactRow.columns) FROM fact_of_the_day d JOIN fact f ON f.id = d.fact_id WHERE d.day = ?"
+        // Read first: every home page asks, and only the first of the day has to write.
+        if let fact = try await database.writer.read({ db in try Row.fetchOne(db, sql: chosen, arguments: [day]).map(FactRow.fact) }) {
+            return fact
+        }
+        return try await database.writer.write { db in
             if let row = try Row.fetchOne(db, sql: chosen, arguments: [day]) { return FactRow.fact(from: row) }
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM fact WHERE explicit = 0") ?? 0
             guard count > 0 else { return nil }

@@ -175,14 +175,11 @@ public struct SQLiteWeatherStore: WeatherStore {
         }
     }
 
-    /// Forecasts this close are for the same grid point, so a new one replaces the old.
-    static let sameGridPoint = 0.001
-
     public func saveForecast(_ fetched: FetchedForecast, origin: Origin, at date: Date) async throws {
         let encoded = try JSONEncoder().encode(fetched.forecast)
         let (latitude, longitude) = (fetched.forecast.latitude, fetched.forecast.longitude)
         try await database.writer.write { db in
-            let tolerance = Self.sameGridPoint
+            let tolerance = Forecast.sameGridPoint
             try db.execute(
                 sql: "DELETE FROM weather_forecast WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?",
                 arguments: [latitude - tolerance, latitude + tolerance, longitude - tolerance, longitude + tolerance]
