@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// A page drawn in the layout: its encoded bytes (with their ETag) and its status (a 400 page
@@ -11,11 +12,14 @@ struct RenderedPage: Sendable {
     }
 }
 
-/// What a shared page's bytes depend on: the URL, the viewer's calendar day ("3 days ago"), the
-/// chrome (freshness in words, time zone, path) and a preference that changes the page.
+/// What a page's bytes depend on: the URL, the viewer's calendar day ("3 days ago"), the
+/// chrome (freshness in words, time zone, path), a preference that changes the page, and, for a
+/// page showing a visitor's own state, everything it shows (`content`, encoded).
 struct PageKey: Hashable, Sendable {
     let uri: String
     let day: Int
     let chrome: PageChrome
     let variant: String
+    /// Empty for a page whose other parts decide it.
+    var content = Data()
 }
