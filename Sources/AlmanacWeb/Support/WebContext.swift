@@ -139,12 +139,12 @@ struct WebContext: Sendable {
     /// views change gets a new page at once, and visitors seeing the same things share one. Sent
     /// `Cache-Control: private`. Only a 200 is kept.
     func personalPage<Content: Encodable & Sendable>(
-        _ request: Request, _ requestContext: AlmanacRequestContext, dataset: DatasetID?, proxyImages: Bool = true,
+        _ request: Request, _ requestContext: AlmanacRequestContext, dataset: DatasetID?,
         read: @escaping @Sendable (PresentationEnvironment) async throws -> Content,
         draw: @escaping @Sendable (Content, PresentationEnvironment) async throws -> RenderedPage
     ) async -> Response {
         await respond(request, requestContext) {
-            let environment = try environment(for: request, proxyImages: proxyImages)
+            let environment = try environment(for: request, proxyImages: true)
             let content = try await read(environment)
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys

@@ -1,25 +1,23 @@
 import AlmanacCore
 import AlmanacPresentation
-import Hummingbird
 
-/// `/weather`: the place search with its results, then every saved city as a card. Encodable:
-/// everything it shows keys its drawing in the page cache (`WebContext.personalPage`).
-struct WeatherOverviewPage: PageView, Encodable {
+/// `/weather`: the place search with its results, then every saved city as a card.
+struct WeatherOverviewPage: PageView {
     /// One search result and whether it is saved already.
-    struct Result: Sendable, Encodable {
+    struct Result: Sendable {
         let place: PlaceViewModel
         let saved: Bool
     }
 
     /// A saved city's card, with its move and remove buttons.
-    struct Card: Sendable, Encodable {
+    struct Card: Sendable {
         let weather: CityWeatherViewModel
         let moveUpPosition: Int?
         let moveDownPosition: Int?
     }
 
     /// What the last button did: "Removed Copenhagen." with an undo button, "Copenhagen is already saved."
-    struct Message: Sendable, Encodable {
+    struct Message: Sendable {
         let text: String
         let undoCityID: Int64?
         let isWarning: Bool
@@ -38,11 +36,7 @@ struct WeatherOverviewPage: PageView, Encodable {
 
     var title: String { query.isEmpty ? "Weather" : "\(query) · Weather" }
     var section: SiteSection? { .weather }
-    /// The dataset its footer speaks for, known before the page is drawn.
-    static let footerDataset = DatasetID.weather
-    var dataset: DatasetID? { Self.footerDataset }
-    /// A search that could not run is answered 400, with the form and the reason.
-    var status: HTTPResponse.Status { searchError == nil ? .ok : .badRequest }
+    var dataset: DatasetID? { .weather }
     var apiLink: APIRoute? { .cities }
 
     var body: HTML {

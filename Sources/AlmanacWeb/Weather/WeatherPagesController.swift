@@ -15,12 +15,9 @@ struct WeatherPagesController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
-            // Saved cities are the visitor's own: kept by what the page shows, private.
-            let visitor = requestContext.visitor
-            var response = await context.personalPage(request, requestContext, dataset: WeatherOverviewPage.footerDataset, proxyImages: false) {
-                try await overview(request, $0, visitor: visitor)
-            } draw: { page, environment in
-                try await context.render(page, request, environment, status: page.status)
+            // Saved cities are the visitor's own: never kept by a shared cache.
+            var response = await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
+                try await overview(request, $0, visitor: requestContext.visitor)
             }
             // A one-time message ("Added Copenhagen.") is not kept at all, not even by the
             // device's service worker, so it is never shown again.
@@ -92,7 +89,7 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    private func overview(_ request: Request, _ environment: PresentationEnvironment, visitor: VisitorSession) async throws -> WeatherOverviewPage {
+    private func overview(_ request: Request, _ environment: PresentationEnvironment, visitor: VisitorSession) async throws -> RenderedPage {
         let units = try UnitsCookie.units(of: request, preferences: visitor.preferences)
         let profile = visitor.reading
         let now = context.services.now()
@@ -118,12 +115,13 @@ struct WeatherPagesController: Sendable {
         let view = search.map(PlaceSearchViewModel.init)
         let savedPlaceIDs = Set(saved.compactMap(\.city.placeID))
         let results = (view?.places ?? []).map { WeatherOverviewPage.Result(place: $0, saved: savedPlaceIDs.contains($0.id)) }
-        return WeatherOverviewPage(
+        let page = WeatherOverviewPage(
             query: query, searchError: searchError?.message, searchNotice: view?.notice, hasSearch: search != nil,
             results: results, resultsText: view?.countText ?? "",
             message: message(request, saved: saved.map(\.city)), cards: cards, units: units,
             back: LocalPath.checked(request.uri.description) ?? Route.weather().href
         )
+        return try await context.render(page, request, environment, status: searchError == nil ? .ok : .badRequest)
     }
 
     /// The message for the button just used, from the redirect's query.
