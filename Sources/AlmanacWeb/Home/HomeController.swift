@@ -9,12 +9,12 @@ struct HomeController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.home) { request, requestContext in
-            // The saved cities and viewed records make it the visitor's own page: kept by what it shows.
-            let profile = requestContext.visitor.reading
-            return await context.personalPage(request, requestContext, dataset: HomePage.footerDataset) { environment in
-                await HomeDashboard.read(context.services, profile: profile, environment: environment, nextLaunch: context.nextLaunch)
-            } draw: { dashboard, environment in
-                try await context.render(HomePage(dashboard: dashboard), request, environment)
+            // The saved cities make it the visitor's own page: never kept by a shared cache.
+            await context.page(request, requestContext, isPrivate: true) { environment in
+                let dashboard = await HomeDashboard.read(
+                    context.services, profile: requestContext.visitor.reading, environment: environment, nextLaunch: context.nextLaunch
+                )
+                return try await context.render(HomePage(dashboard: dashboard), request, environment)
             }
         }
         router.router.get(RouterPath(RouteTemplate.apiAnything.pattern)) { _, _ in

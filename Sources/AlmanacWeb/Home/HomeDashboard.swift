@@ -6,22 +6,13 @@ import Foundation
 /// upstream): the next launch, the fact of the day, the saved cities' temperature now, the Star Wars
 /// records viewed lately. Each part
 /// is nil (or empty) when there is nothing to show, and the page says so rather than leaving a gap.
-struct HomeDashboard: Sendable, Encodable {
+struct HomeDashboard: Sendable {
     /// The next launch; its `isExact` says whether a countdown is worth showing.
     let nextLaunch: LaunchRowViewModel?
     let factOfTheDay: FactCardViewModel?
     let cities: [CityWeatherViewModel]
     /// The Star Wars records opened lately, newest first.
     let recentlyViewed: [(reference: GalaxyReference, name: String)]
-
-    /// Everything the page shows, for its cache key (`WebContext.personalPage`).
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(nextLaunch)
-        try container.encode(factOfTheDay)
-        try container.encode(cities)
-        try container.encode(recentlyViewed.map { [$0.reference.description, $0.name] })
-    }
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(

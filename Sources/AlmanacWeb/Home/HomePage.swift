@@ -7,9 +7,7 @@ struct HomePage: PageView {
     let dashboard: HomeDashboard
 
     var title: String { "Home" }
-    /// The dataset its footer speaks for (the next launch's), known before the page is drawn.
-    static let footerDataset = DatasetID.spacex
-    var dataset: DatasetID? { Self.footerDataset }
+    var dataset: DatasetID? { .spacex }
 
     private static let cards: [(title: String, route: Route, text: String)] = [
         ("SpaceX company", .company, "Who founded it, how many people work there, what it is worth."),

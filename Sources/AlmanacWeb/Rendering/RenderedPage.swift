@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 
 /// A page drawn in the layout: its encoded bytes (with their ETag) and its status (a 400 page
@@ -12,14 +11,11 @@ struct RenderedPage: Sendable {
     }
 }
 
-/// What a page's bytes depend on: the URL, the viewer's calendar day ("3 days ago"), the
-/// chrome (freshness in words, time zone, path), a preference that changes the page, and, for a
-/// page showing a visitor's own state, everything it shows (`content`, encoded).
+/// What a shared page's bytes depend on: the URL, the viewer's calendar day ("3 days ago"), the
+/// chrome (freshness in words, time zone, path) and a preference that changes the page.
 struct PageKey: Hashable, Sendable {
     let uri: String
     let day: Int
     let chrome: PageChrome
     let variant: String
-    /// Empty for a page whose other parts decide it.
-    var content = Data()
 }

@@ -133,36 +133,6 @@ struct WebContext: Sendable {
         }
     }
 
-    /// A page showing the visitor's own state (the home dashboard): `read` gathers everything
-    /// it shows, as view models, and the page is drawn from those only; it is kept under the URL,
-    /// day and chrome plus those view models' encoding, so a visitor whose cities, searches or
-    /// views change gets a new page at once, and visitors seeing the same things share one. Sent
-    /// `Cache-Control: private`. Only a 200 is kept.
-    func personalPage<Content: Encodable & Sendable>(
-        _ request: Request, _ requestContext: AlmanacRequestContext, dataset: DatasetID?,
-        read: @escaping @Sendable (PresentationEnvironment) async throws -> Content,
-        draw: @escaping @Sendable (Content, PresentationEnvironment) async throws -> RenderedPage
-    ) async -> Response {
-        await respond(request, requestContext) {
-            let environment = try environment(for: request, proxyImages: true)
-            let content = try await read(environment)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            let key = PageKey(
-                uri: request.uri.description, day: environment.viewerDay,
-                chrome: try await chrome(for: request, environment, dataset: dataset), variant: "", content: try encoder.encode(content)
-            )
-            if let hit = pages.cached(key) { return hit.response(for: request, isPrivate: true) }
-            let pages = pages
-            let rendered = try await pagesBeingDrawn.run(key) {
-                let rendered = try await draw(content, environment)
-                if rendered.status == .ok { pages.store(rendered.body, for: key) }
-                return rendered
-            }
-            return rendered.response(for: request, isPrivate: true)
-        }
-    }
-
     /// Runs a form's handler (it answers with a redirect); any error becomes an error page.
     func action(_ request: Request, _ requestContext: AlmanacRequestContext, _ handler: () async throws -> Response) async -> Response {
         await respond(request, requestContext, handler)
