@@ -13,6 +13,7 @@ struct StoreCopyTests {
         let before = try await runCommand(["status"], database: source)
 
         let target = try kind.newLocation()
+        defer { if kind == .sqlite { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path) } }
         let copied = await CLIHarness.run(["store", "copy", "--from", "sqlite:" + source, "--to", target])
         #expect(copied.code == 0, "\(copied.standardError)")
         #expect(copied.standardOutput.contains("Copied SpaceX: 6 launches, 2 rockets, 2 launchpads"))
