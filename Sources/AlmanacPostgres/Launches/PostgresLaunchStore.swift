@@ -6,19 +6,10 @@ import PostgresNIO
 /// that every launches read uses. Launch filters run in SQL against indexed columns.
 public struct PostgresLaunchStore: LaunchStore {
     private let database: PostgresDatabase
-    /// The rockets and launch sites decoded once per SpaceX refresh: every launches query
-    /// resolves names through them.
-    private let decodedRockets = PerRefreshMemo<[Rocket]>()
-    private let decodedLaunchpads = PerRefreshMemo<[Launchpad]>()
-    private let countsByYear = PerRefreshMemo<[LaunchYearCounts]>()
+    private let decoded = DecodedLaunchData()
 
     public init(database: PostgresDatabase) { self.database = database }
 
-    private func forgetDecoded() {
-        decodedRockets.clear()
-        decodedLaunchpads.clear()
-        countsByYear.clear()
-    }
 
     public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
         let catalog = download.catalog
@@ -42,7 +33,7 @@ public struct PostgresLaunchStore: LaunchStore {
             try await connection.rebuildLaunchTimeline()
             try await connection.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
-        forgetDecoded()
+        decoded.clear()
     }
 
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
@@ -64,7 +55,7 @@ public struct PostgresLaunchStore: LaunchStore {
             try await connection.rebuildLaunchTimeline()
             try await connection.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
         }
-        forgetDecoded()
+        decoded.clear()
     }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
@@ -146,7 +137,7 @@ public struct PostgresLaunchStore: LaunchStore {
     public func rockets() async throws -> [Rocket] {
         try await database.snapshot { connection in
             let version = try await connection.refreshVersion(of: .spacex)
-            return try await decodedRockets.value(version: version) { try await connection.storedRockets() }
+            return try await decoded.rockets.value(version: version) { try await connection.storedRockets() }
         }
     }
 
@@ -165,7 +156,7 @@ public struct PostgresLaunchStore: LaunchStore {
     public func launchpads() async throws -> [Launchpad] {
         try await database.snapshot { connection in
             let version = try await connection.refreshVersion(of: .spacex)
-            return try await decodedLaunchpads.value(version: version) { try await connection.storedLaunchpads() }
+            return try await decoded.launchpads.value(version: version) { try await connection.storedLaunchpads() }
         }
     }
 
@@ -173,15 +164,15 @@ public struct PostgresLaunchStore: LaunchStore {
         try await database.snapshot { connection in
             let version = try await connection.refreshVersion(of: .spacex)
             return LaunchReferences(
-                rockets: try await decodedRockets.value(version: version) { try await connection.storedRockets() },
-                launchpads: try await decodedLaunchpads.value(version: version) { try await connection.storedLaunchpads() }
+                rockets: try await decoded.rockets.value(version: version) { try await connection.storedRockets() },
+                launchpads: try await decoded.launchpads.value(version: version) { try await connection.storedLaunchpads() }
             )
         }
     }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.snapshot { connection in
-            try await countsByYear.value(version: try await connection.timelineVersion()) {
+            try await decoded.countsByYear.value(version: try await connection.timelineVersion()) {
                 var byYear: [Int: LaunchYearCounts] = [:]
                 for row in try await connection.rows("SELECT month_key / 100, outcome, COUNT(*) FROM launch_timeline GROUP BY 1, 2") {
                     let (year, outcomeName, count) = try row.decode((Int, String, Int).self)

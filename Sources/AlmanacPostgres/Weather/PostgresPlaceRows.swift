@@ -40,8 +40,8 @@ enum PostgresPlaceRow {
             SELECT \(unescaped: columns), p.in_list, p.from_geocoder FROM weather_place p WHERE p.id = ANY(\(Array(latest.keys)))
             """) {
             let place = try Self.place(row)
-            let flags = try row.decode((String, String, String?, String, String?, Double, Double, String?, Int?, Bool, Bool).self)
-            stored[place.id] = (place, flags.9, flags.10)
+            let flags = PostgresRandomAccessRow(row)
+            stored[place.id] = (place, try flags[9].decode(Bool.self), try flags[10].decode(Bool.self))
         }
         var rows: [Row] = []
         var words: [WordRow] = []

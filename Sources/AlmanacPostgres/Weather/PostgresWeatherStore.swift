@@ -115,7 +115,7 @@ public struct PostgresWeatherStore: WeatherStore {
                 throw NotFound(.removedCity, id: String(id))
             }
             let removed = try PostgresConnection.savedCity(row)
-            let removedPosition = try row.decode((Int64, String?, String, String?, String, Double, Double, String?, Int?, Int?).self).9
+            let removedPosition = try PostgresRandomAccessRow(row)[9].decode(Int?.self)
             let listed = try await connection.savedCities(of: profile)
             let draft = try NewCity(name: removed.name, latitude: removed.latitude, longitude: removed.longitude, placeID: removed.placeID)
             if let saved = listed.first(where: { $0.isSamePlace(as: draft) }) { throw CityAlreadySaved(city: saved) }

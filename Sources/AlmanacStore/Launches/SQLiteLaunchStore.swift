@@ -6,20 +6,10 @@ import GRDB
 /// every launches read uses. Launch filters run in SQL against indexed columns.
 public struct SQLiteLaunchStore: LaunchStore {
     private let database: AppDatabase
-    /// The rockets and launch sites decoded once per SpaceX refresh: the launches page and
-    /// every launches query resolve names through them.
-    private let decodedRockets = PerRefreshMemo<[Rocket]>()
-    private let decodedLaunchpads = PerRefreshMemo<[Launchpad]>()
-    private let countsByYear = PerRefreshMemo<[LaunchYearCounts]>()
+    private let decoded = DecodedLaunchData()
 
     public init(database: AppDatabase) { self.database = database }
 
-    /// Forgets what was decoded from the rows a replace swapped out.
-    private func forgetDecoded() {
-        decodedRockets.clear()
-        decodedLaunchpads.clear()
-        countsByYear.clear()
-    }
 
     public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
         let catalog = download.catalog
@@ -37,7 +27,7 @@ public struct SQLiteLaunchStore: LaunchStore {
             try db.rebuildLaunchTimeline()
             try db.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
-        forgetDecoded()
+        decoded.clear()
     }
 
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
@@ -55,7 +45,7 @@ public struct SQLiteLaunchStore: LaunchStore {
             try db.rebuildLaunchTimeline()
             try db.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
         }
-        forgetDecoded()
+        decoded.clear()
     }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
@@ -178,13 +168,13 @@ public struct SQLiteLaunchStore: LaunchStore {
 
     /// `version`: SpaceX's refresh time, read in the same transaction.
     private func storedRockets(_ db: Database, version: Double?) throws -> [Rocket] {
-        try decodedRockets.value(version: version) {
+        try decoded.rockets.value(version: version) {
             try RocketRecord.order(Column("position")).fetchAll(db).map(\.body)
         }
     }
 
     private func storedLaunchpads(_ db: Database, version: Double?) throws -> [Launchpad] {
-        try decodedLaunchpads.value(version: version) {
+        try decoded.launchpads.value(version: version) {
             // Inserted in upstream's order, so the row id keeps it.
             try LaunchpadRecord.order(Column.rowID).fetchAll(db).map(\.body)
         }
@@ -192,7 +182,7 @@ public struct SQLiteLaunchStore: LaunchStore {
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.writer.read { db in
-            try countsByYear.value(version: try db.timelineVersion()) {
+            try decoded.countsByYear.value(version: try db.timelineVersion()) {
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT month_key / 100 AS year, outcome, COUNT(*) AS count
                     FROM launch_timeline GROUP BY year, outcome ORDER BY year

@@ -22,12 +22,7 @@ enum StoreKind: String, Sendable, CustomTestStringConvertible {
     func open() async throws -> Stores {
         switch self {
         case .sqlite:
-            let database = try AppDatabase.inMemory()
-            return Stores(
-                launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-                facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
-                profiles: SQLiteProfileStore(database: database), datasets: SQLiteDatasetStore(database: database)
-            )
+            return Self.sqliteStores(try AppDatabase.inMemory())
         case .postgres:
             let server = try #require(Self.postgresServer)
             return try await Self.postgresStores(try server.inSchema(Self.newSchemaName()))
@@ -80,15 +75,7 @@ extension StoreKind {
         case .sqlite:
             let folder = try TestFixtures.temporaryDirectory()
             let path = folder.appendingPathComponent("store.sqlite").path
-            func stores() throws -> Stores {
-                let database = try AppDatabase.open(path: path)
-                return Stores(
-                    launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-                    facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
-                    profiles: SQLiteProfileStore(database: database), datasets: SQLiteDatasetStore(database: database)
-                )
-            }
-            return (try stores(), try stores())
+            return (Self.sqliteStores(try AppDatabase.open(path: path)), Self.sqliteStores(try AppDatabase.open(path: path)))
         case .postgres:
             let location = try Self.postgresServer.map { try $0.inSchema(Self.newSchemaName()) }
             return (try await Self.postgresStores(try #require(location)), try await Self.postgresStores(try #require(location)))
@@ -97,6 +84,14 @@ extension StoreKind {
 
     private static func newSchemaName() -> String {
         "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    }
+
+    private static func sqliteStores(_ database: AppDatabase) -> Stores {
+        Stores(
+            launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
+            facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
+            profiles: SQLiteProfileStore(database: database), datasets: SQLiteDatasetStore(database: database)
+        )
     }
 
     private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {

@@ -1,0 +1,19 @@
+/// What a launch store decodes or counts from its rows once per refresh rather than per request:
+/// the rockets and launch sites every launches query resolves names through, and the launch
+/// counts per year. Kept by each store, cleared by its replaces (`PerRefreshCache`).
+public final class DecodedLaunchData: Sendable {
+    /// Keyed by SpaceX's refresh time.
+    public let rockets = PerRefreshMemo<[Rocket]>()
+    public let launchpads = PerRefreshMemo<[Launchpad]>()
+    /// Keyed by the timeline's version (both sources' refresh times).
+    public let countsByYear = PerRefreshMemo<[LaunchYearCounts]>()
+
+    public init() {}
+
+    /// Forgets everything: a replace swapped the rows out.
+    public func clear() {
+        rockets.clear()
+        launchpads.clear()
+        countsByYear.clear()
+    }
+}
