@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacWeb
 import ArgumentParser
 import Foundation
@@ -40,6 +41,33 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.upstreamRequestsPerMinute.name), help: Settings.upstreamRequestsPerMinute.help(valueName: "n"))
     var upstreamRequestsPerMinute: String?
 
+    @Option(name: .customLong(Settings.imageRequestsPerMinute.name), help: Settings.imageRequestsPerMinute.help(valueName: "n"))
+    var imageRequestsPerMinute: String?
+
+    @Option(name: .customLong(Settings.newProfilesPerHour.name), help: Settings.newProfilesPerHour.help(valueName: "n"))
+    var newProfilesPerHour: String?
+
+    @Option(name: .customLong(Settings.trustedProxies.name), help: Settings.trustedProxies.help(valueName: "block"))
+    var trustedProxies: [String] = []
+
+    @Option(name: .customLong(Settings.idleTimeout.name), help: Settings.idleTimeout.help(valueName: "duration"))
+    var idleTimeout: String?
+
+    @Option(name: .customLong(Settings.headerTimeout.name), help: Settings.headerTimeout.help(valueName: "duration"))
+    var headerTimeout: String?
+
+    @Option(name: .customLong(Settings.bodyTimeout.name), help: Settings.bodyTimeout.help(valueName: "duration"))
+    var bodyTimeout: String?
+
+    @Option(name: .customLong(Settings.connectionsPerClient.name), help: Settings.connectionsPerClient.help(valueName: "n"))
+    var connectionsPerClient: String?
+
+    @Option(name: .customLong(Settings.forecastsPerCycle.name), help: Settings.forecastsPerCycle.help(valueName: "n"))
+    var forecastsPerCycle: String?
+
+    @Option(name: .customLong(Settings.metrics.name), help: Settings.metrics.help(valueName: "on|off"))
+    var metrics: String?
+
     @OptionGroup var options: StoreOptions
 
     @OptionGroup var refresh: RefreshOptions
@@ -50,19 +78,33 @@ struct ServeCommand: AsyncParsableCommand {
     func resolved() throws(ValidationError) -> ServeConfiguration {
         let host = try Settings.host.resolve(host) ?? "127.0.0.1"
         let extraHosts = allowedHosts.isEmpty ? try Settings.allowedHosts.resolve(nil) ?? [] : allowedHosts
-        return ServeConfiguration(
-            web: WebConfiguration(
-                host: host, port: try Settings.port.resolve(port) ?? 8080,
-                defaultTimeZone: try Settings.timeZone.resolve(timeZone) ?? TimeZone(identifier: "UTC") ?? .current,
-                // The name the server binds to is always one it answers to.
-                allowedHosts: AllowedHosts(extraHosts + [host]),
-                cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes,
-                profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host),
-                upstreamRequestsPerMinute: (try Settings.upstreamRequestsPerMinute.resolve(upstreamRequestsPerMinute) ?? 60).nonZero
+        let proxies = trustedProxies.isEmpty ? try Settings.trustedProxies.resolve(nil) ?? [] : trustedProxies
+        var web = WebConfiguration(
+            host: host, port: try Settings.port.resolve(port) ?? 8080,
+            defaultTimeZone: try Settings.timeZone.resolve(timeZone) ?? TimeZone(identifier: "UTC") ?? .current,
+            // The name the server binds to is always one it answers to.
+            allowedHosts: AllowedHosts(extraHosts + [host]),
+            cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes,
+            profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host),
+            newProfilesPerHour: (try Settings.newProfilesPerHour.resolve(newProfilesPerHour) ?? 20).nonZero,
+            connections: ConnectionLimits(
+                idleTimeout: try Settings.idleTimeout.resolve(idleTimeout) ?? .seconds(30),
+                headerTimeout: try Settings.headerTimeout.resolve(headerTimeout) ?? .seconds(10),
+                bodyTimeout: try Settings.bodyTimeout.resolve(bodyTimeout) ?? .seconds(30),
+                perClient: (try Settings.connectionsPerClient.resolve(connectionsPerClient) ?? 64).nonZero
             ),
+            exposesMetrics: try Settings.metrics.resolve(metrics) ?? ProfileMode.default(forHost: host).isLocal
+        )
+        for block in proxies { guard WebConfiguration.isAddressBlock(block) else { throw ValidationError("--trusted-proxy must be an IP address or CIDR block (got \"\(block)\")") } }
+        _ = web.trustProxies(proxies)
+        return ServeConfiguration(
+            web: web,
             snapshot: try Settings.snapshot.resolve(snapshot).map { URL(fileURLWithPath: $0) },
             imageCache: try Settings.imageCache.resolve(imageCache).map { URL(fileURLWithPath: $0) } ?? Defaults.imageCacheDirectory(),
-            profileMaxAge: .seconds(((try Settings.profileMaxAge.resolve(profileMaxAgeDays)) ?? 180) * 24 * 3600)
+            profileMaxAge: .seconds(((try Settings.profileMaxAge.resolve(profileMaxAgeDays)) ?? 180) * 24 * 3600),
+            upstreamRequestsPerMinute: (try Settings.upstreamRequestsPerMinute.resolve(upstreamRequestsPerMinute) ?? 60).nonZero,
+            imageRequestsPerMinute: (try Settings.imageRequestsPerMinute.resolve(imageRequestsPerMinute) ?? 240).nonZero,
+            forecastsPerCycle: try Settings.forecastsPerCycle.resolve(forecastsPerCycle) ?? 200
         )
     }
 
@@ -81,6 +123,20 @@ struct ServeConfiguration: Sendable {
     var imageCache: URL
     /// Visitor profiles unused this long are deleted.
     var profileMaxAge: Duration = .seconds(180 * 24 * 3600)
+    /// Upstream calls each client may cause a minute (a third of it at once); nil: no limit.
+    var upstreamRequestsPerMinute: Int? = 60
+    /// Images each client may have the proxy fetch a minute (half of it at once); nil: no limit.
+    var imageRequestsPerMinute: Int? = 240
+    /// Forecasts the refresher fetches per forecast max age at most.
+    var forecastsPerCycle = 200
+
+    /// The gate every upstream call a request causes passes.
+    func upstreamGate(now: Now) -> UpstreamGate {
+        UpstreamGate(
+            data: upstreamRequestsPerMinute.map { TokenBuckets(capacity: max(1, $0 / 3), refill: $0, per: .seconds(60), now: now) },
+            image: imageRequestsPerMinute.map { TokenBuckets(capacity: max(1, $0 / 2), refill: $0, per: .seconds(60), now: now) }
+        )
+    }
 }
 
 private extension Int {

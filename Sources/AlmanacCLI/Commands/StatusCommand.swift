@@ -27,7 +27,7 @@ struct StatusCommand: AsyncParsableCommand {
             store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [],
             intervals: RefreshIntervals().byDataset
         )
-        return try await report(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment) }
+        return try await report(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment, for: .operator) }
     }
 
     func validate() throws {
@@ -59,6 +59,7 @@ struct StatusCommand: AsyncParsableCommand {
             print("  refreshed   \(status.age)\(status.refreshedAt.map { " (\($0))" } ?? "")\(origin)")
             print("  last error  \(status.lastError.map { "\($0) (\(status.lastErrorAt ?? ""))" } ?? "none", status.lastError == nil ? nil : .bad)")
             print("  circuit     \(status.circuitText)")
+            if let deferred = status.deferred { print("  deferred    \(deferred, .warning)") }
         }
     }
 }

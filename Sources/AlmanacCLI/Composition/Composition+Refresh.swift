@@ -8,12 +8,16 @@ import Metrics
 /// background refresher, so both fetch, validate and record failures the same way.
 extension Composition {
     /// One job per dataset, in the registry's order: SpaceX and SWAPI whole, the facts' category
-    /// list, the saved cities' forecasts. `progress` hears about each request as it completes.
+    /// list, the saved cities' forecasts (one per place, at most `forecastCeiling` a cycle; none:
+    /// no ceiling, as for `almanac sync`). `progress` hears about each request as it completes.
     func refreshJobs(
-        transport: UpstreamTransport, intervals: RefreshIntervals, progress: @escaping @Sendable (String) -> Void = { _ in }
+        transport: UpstreamTransport, intervals: RefreshIntervals, forecastCeiling: RefreshCeiling? = nil,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
     ) -> [RefreshJob] {
         DatasetID.allCases.map { dataset in
-            refreshJob(dataset, transport: transport, maxAge: intervals[dataset], progress: progress).observed { duration, succeeded in
+            refreshJob(
+                dataset, transport: transport, maxAge: intervals[dataset], forecastCeiling: forecastCeiling, progress: progress
+            ).observed { duration, succeeded in
                 // Reported at /metrics by `serve`; nowhere in a one-shot command.
                 Metrics.Timer(label: "almanac_refresh_duration_seconds", dimensions: [("dataset", dataset.rawValue)]).record(duration: duration)
                 Counter(label: "almanac_refreshes_total", dimensions: [("dataset", dataset.rawValue), ("outcome", succeeded ? "ok" : "failed")]).increment()
@@ -22,7 +26,8 @@ extension Composition {
     }
 
     private func refreshJob(
-        _ dataset: DatasetID, transport: UpstreamTransport, maxAge: Duration, progress: @escaping @Sendable (String) -> Void
+        _ dataset: DatasetID, transport: UpstreamTransport, maxAge: Duration, forecastCeiling: RefreshCeiling?,
+        progress: @escaping @Sendable (String) -> Void
     ) -> RefreshJob {
         let (launches, galaxy, datasets) = (launches, galaxy, datasets)
         switch dataset {
@@ -53,17 +58,24 @@ extension Composition {
             })
         case .weather:
             let forecasts = CityForecast(source: weatherSource(transport), store: weather, maxAge: maxAge)
+            let refresh = RefreshForecasts(
+                forecasts: forecasts, store: weather, ceiling: forecastCeiling ?? RefreshCeiling(limit: .max / 2, per: maxAge)
+            )
+            let now = now
             return RefreshJob(dataset: dataset, maxAge: maxAge, age: {
+                // While the cycle's ceiling is spent there is nothing to do: not due.
+                guard refresh.canFetch else { return (true, now()) }
                 let oldest = try await forecasts.oldestFetch()
                 return (oldest.hasCities, oldest.fetchedAt)
             }, refresh: {
-                let all = try await forecasts.everySavedCity(refresh: .ifStale)
-                let failures = all.compactMap(\.failure)
-                // One city failing is the upstream failing: report it, keep what was refreshed.
-                if let failure = failures.first {
-                    throw UpstreamFailure.invalid(dataset: .weather, reason: "\(failures.count) of \(all.count) forecasts not refreshed: \(failure)")
+                let summary = try await refresh()
+                // One place failing is the upstream failing: report it, keep what was refreshed.
+                if let failure = summary.failures.first {
+                    throw UpstreamFailure.invalid(
+                        dataset: .weather, reason: "\(summary.failures.count) of \(summary.failures.count + summary.refreshed) forecasts not refreshed: \(failure)"
+                    )
                 }
-                return "Weather: \(all.count) forecasts current"
+                return summary.text
             })
         }
     }

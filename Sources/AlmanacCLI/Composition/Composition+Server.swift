@@ -32,22 +32,28 @@ extension Composition {
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         var web = serve.web
         web.metrics = registry
+        web.connections.total = OpenFiles.raiseLimit().map { max(64, $0 - 128) }
         if let snapshot = serve.snapshot { try await importAtStart(snapshot) }
+        // Every upstream call a request causes passes this gate (the client's budget).
+        let gate = serve.upstreamGate(now: now)
         // Facts searches, place searches and forecasts are fetched while a viewer waits: short timeouts.
-        let interactive = UpstreamTransport(configuration: interactiveTransportConfiguration, logger: logger)
+        let interactive = UpstreamTransport(configuration: interactiveTransportConfiguration, logger: logger, gate: gate)
         // Background refreshes have time: the generous timeouts of `sync`.
-        let background = UpstreamTransport(configuration: syncTransportConfiguration, logger: logger)
-        let refresher = refresh.isEnabled ? backgroundRefresh(transport: background, intervals: refresh.intervals) : nil
+        let background = UpstreamTransport(configuration: syncTransportConfiguration, logger: logger, gate: gate)
+        let forecastCeiling = RefreshCeiling(limit: serve.forecastsPerCycle, per: refresh.intervals[.weather], now: now)
+        let refresher = refresh.isEnabled
+            ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling) : nil
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
             weather: weather, weatherSource: weatherSource(interactive), profiles: profiles,
-            images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(), cache: DiskImageCache(directory: serve.imageCache)),
+            images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
             refresher: refresher,
             status: ReportStatus(
-                store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset
+                store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset,
+                ceilings: [.weather: forecastCeiling]
             ),
-            health: datasets, intervals: refresh.intervals
+            health: datasets, intervals: refresh.intervals, gate: gate
         )
         let logger = logger
         let host = web.host
@@ -63,9 +69,10 @@ extension Composition {
     }
 
     /// The refresher of every dataset, logging each outcome.
-    private func backgroundRefresh(transport: UpstreamTransport, intervals: RefreshIntervals) -> BackgroundRefresh {
+    private func backgroundRefresh(transport: UpstreamTransport, intervals: RefreshIntervals, forecastCeiling: RefreshCeiling) -> BackgroundRefresh {
         let logger = logger
-        return BackgroundRefresh(jobs: refreshJobs(transport: transport, intervals: intervals), log: datasets) { outcome in
+        let jobs = refreshJobs(transport: transport, intervals: intervals, forecastCeiling: forecastCeiling)
+        return BackgroundRefresh(jobs: jobs, log: datasets) { outcome in
             let metadata: Logger.Metadata = ["dataset": "\(outcome.dataset)", "ms": "\(outcome.duration.wholeMilliseconds)"]
             if let failure = outcome.failure {
                 logger.warning("refresh failed, stored data kept", metadata: metadata.merging(["error": "\(failure)"]) { $1 })

@@ -2,14 +2,15 @@ import AlmanacCore
 import Logging
 import ServiceLifecycle
 
-/// Deletes the visitor profiles nobody has used for `maxAge`: at start, then every six hours,
+/// Deletes the visitor profiles nobody has used for `maxAge`, and those that never came back
+/// after the request that made them (`Profiles.unreturnedMaxAge`): at start, then every hour,
 /// until the server shuts down.
 struct ProfileExpiryService: Service {
     let profiles: Profiles
     let maxAge: Duration
     let logger: Logger
 
-    static let interval: Duration = .seconds(6 * 3600)
+    static let interval: Duration = .seconds(3600)
 
     func run() async throws {
         await cancelWhenGracefulShutdown {

@@ -80,8 +80,47 @@ enum Settings {
     )
     static let upstreamRequestsPerMinute = Setting<Int>(
         name: "upstream-requests-per-minute", variable: "ALMANAC_UPSTREAM_REQUESTS_PER_MINUTE",
-        summary: "Searches, random facts and refreshes each client address may ask a minute (20 at once); beyond, 429 with Retry-After. 0: no limit.",
+        summary: "Upstream calls (searches, lookups, forecasts, refreshes) each client address may cause a minute (20 at once); beyond, 429 with Retry-After. 0: no limit.",
         defaultText: "60", expected: "a whole number of requests", parse: { WholeNumber.parse($0) }
+    )
+    static let imageRequestsPerMinute = Setting<Int>(
+        name: "image-requests-per-minute", variable: "ALMANAC_IMAGE_REQUESTS_PER_MINUTE",
+        summary: "Images not yet cached each client address may have the proxy fetch a minute (120 at once); beyond, 429. 0: no limit.",
+        defaultText: "240", expected: "a whole number of requests", parse: { WholeNumber.parse($0) }
+    )
+    static let newProfilesPerHour = Setting<Int>(
+        name: "new-profiles-per-hour", variable: "ALMANAC_NEW_PROFILES_PER_HOUR",
+        summary: "Profiles each client address may make an hour (all at once, if it likes); beyond, a change is 429 and a search is not remembered. 0: no limit.",
+        defaultText: "20", expected: "a whole number of profiles", parse: { WholeNumber.parse($0) }
+    )
+    static let trustedProxies = Setting<[String]>(
+        name: "trusted-proxy", variable: "ALMANAC_TRUSTED_PROXIES",
+        summary: "An address or block (10.0.0.0/8) of a proxy whose X-Forwarded-For and X-Forwarded-Proto are believed, besides loopback; repeat for several (the variable: comma-separated).",
+        defaultText: "loopback only", expected: "IP addresses or CIDR blocks separated by commas",
+        parse: { text in
+            let blocks = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return blocks.allSatisfy(WebConfiguration.isAddressBlock) ? blocks : nil
+        }
+    )
+    static let idleTimeout = duration("idle-timeout", "ALMANAC_IDLE_TIMEOUT", "Close a kept-alive connection with no request after this long.", "30s")
+    static let headerTimeout = duration("header-timeout", "ALMANAC_HEADER_TIMEOUT", "Close a connection whose request headers are not complete this long after their first byte.", "10s")
+    static let bodyTimeout = duration("body-timeout", "ALMANAC_BODY_TIMEOUT", "Close a connection whose request body is not complete this long after its headers.", "30s")
+    static let connectionsPerClient = Setting<Int>(
+        name: "connections-per-client", variable: "ALMANAC_CONNECTIONS_PER_CLIENT",
+        summary: "Connections one client address may hold open at once (a trusted proxy is exempt); further ones are closed. 0: no limit.",
+        defaultText: "64", expected: "a whole number of connections", parse: { WholeNumber.parse($0) }
+    )
+    static let forecastsPerCycle = Setting<Int>(
+        name: "forecasts-per-cycle", variable: "ALMANAC_FORECASTS_PER_CYCLE",
+        summary: "At most this many forecasts the refresher fetches per --forecast-max-age (one per distinct place, most recently used first); the rest wait, and /status says so.",
+        defaultText: "200 (about 9,600 a day at 30m, within Open-Meteo's free 10,000)", expected: "a whole number from 1",
+        parse: { WholeNumber.parse($0).flatMap { $0 >= 1 ? $0 : nil } }
+    )
+    static let metrics = Setting<Bool>(
+        name: "metrics", variable: "ALMANAC_METRICS",
+        summary: "Answer /metrics (it names upstream hosts and counts: for an operator's scraper).",
+        defaultText: "on for a loopback --host, else off", expected: "on or off",
+        parse: { ["on": true, "off": false, "1": true, "0": false, "true": true, "false": false][$0.lowercased()] }
     )
     static let snapshot = Setting<String>(
         name: "snapshot", variable: "ALMANAC_SNAPSHOT",

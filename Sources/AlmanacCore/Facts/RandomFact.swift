@@ -28,9 +28,11 @@ public struct RandomFact: Sendable {
 
     public func callAsFunction(category: String? = nil, safeMode: SafeMode = .on) async throws -> Result {
         var failure: UpstreamFailure?
+        var asked = 0
         do {
             for _ in 0..<Self.safeModeAttempts {
                 let fetched = try await source.random(categories: category.map { [$0] } ?? [])
+                asked += 1
                 try await store.save([fetched], origin: source.origin, at: now())
                 if safeMode.allows(fetched.fact) { return Result(fact: fetched.fact, failure: nil) }
             }
@@ -39,6 +41,10 @@ public struct RandomFact: Sendable {
         } catch let upstream as UpstreamFailure {
             // Only the upstream's failures fall back: a store that cannot save is an error of its own.
             failure = upstream
+        } catch let exceeded as UpstreamBudgetExceeded {
+            // A client over its budget is told so, unless the upstream was asked already: then a
+            // stored fact answers, as when safe mode refused every answer.
+            guard asked > 0 else { throw exceeded }
         }
         let count = try await store.factCount(category: category, safeMode: safeMode)
         guard count > 0, let fact = try await store.fact(at: random(count), category: category, safeMode: safeMode) else {

@@ -38,15 +38,20 @@ public struct SearchFacts: Sendable {
     public func callAsFunction(
         _ term: FactSearchTerm, page: PageRequest = .first, safeMode: SafeMode = .on, rememberFor profile: ProfileID?
     ) async throws -> Result {
-        if let profile { try await store.recordSearch(term, at: now(), for: profile) }
         // Upstream search is unpaged: the first page fetches everything, later pages read the store.
-        guard page.page == 1 else { return try await stored(term, page: page, safeMode: safeMode) }
+        guard page.page == 1 else {
+            if let profile { try await store.recordSearch(term, at: now(), for: profile) }
+            return try await stored(term, page: page, safeMode: safeMode)
+        }
         let fetched: [FetchedFact]
         do {
+            // A search refused before it was asked (the client over its budget) is not remembered.
             fetched = try await source.search(term)
         } catch let failure as UpstreamFailure {
+            if let profile { try await store.recordSearch(term, at: now(), for: profile) }
             return try await afterFailure(failure, term, page: page, safeMode: safeMode)
         }
+        if let profile { try await store.recordSearch(term, at: now(), for: profile) }
         // Only the upstream's failures fall back: a store that cannot save is an error of its own.
         let added = try await store.saveSearch(term, facts: fetched, origin: source.origin, at: now())
         return Result(term: term, page: try await store.facts(forTerm: term, safeMode: safeMode, page: page), outcome: .upstream(newFacts: added))

@@ -24,9 +24,21 @@ public struct ShowFact: Sendable {
         return raw
     }
 
+    /// `fetch`'s answer, nil when it failed, rethrowing only `UpstreamBudgetExceeded`.
+    private static func unlessOverBudget<Value>(_ fetch: () async throws -> Value?) async throws -> Value? {
+        do {
+            return try await fetch()
+        } catch let exceeded as UpstreamBudgetExceeded {
+            throw exceeded
+        } catch {
+            return nil
+        }
+    }
+
     public func callAsFunction(id: String, safeMode: SafeMode = .on) async throws -> Fact {
         var fact = try await store.fact(id: id)
-        if fact == nil, let fetched = try? await source.fact(id: id) {
+        // Only the upstream's failures mean "not found": a client over its budget is told so.
+        if fact == nil, let fetched = try await Self.unlessOverBudget({ try await source.fact(id: id) }) {
             try await store.save([fetched], origin: source.origin, at: now())
             fact = fetched.fact
         }

@@ -4,7 +4,8 @@ import Synchronization
 /// Serves outside images (mission patches, rocket photos) through Almanac: only http(s) URLs whose
 /// host appears in the stored data, never loopback or private addresses, cached on disk. Any
 /// failure yields nil (the caller shows a placeholder), at once while the host is known down
-/// (unreachable or answering 5xx).
+/// (unreachable or answering 5xx); only a client over its budget is told so
+/// (`UpstreamBudgetExceeded`).
 public final class ProxyImage: Sendable {
     private let catalog: any ImageHostCatalog
     private let fetcher: any ImageFetcher
@@ -53,8 +54,9 @@ public final class ProxyImage: Sendable {
         return hosts
     }
 
-    /// The image, from the cache or its host; nil when it cannot be had.
-    public func callAsFunction(_ text: String) async -> ImageData? {
+    /// The image, from the cache or its host; nil when it cannot be had. Throws only
+    /// `UpstreamBudgetExceeded`.
+    public func callAsFunction(_ text: String) async throws -> ImageData? {
         guard let url = try? await validate(text) else { return nil }
         if let cached = await cache.image(for: text) { return cached }
         let host = url.host?.lowercased() ?? ""
@@ -69,6 +71,8 @@ public final class ProxyImage: Sendable {
             let image = try await fetcher.fetchImage(url)
             await cache.store(image, for: text)
             return image
+        } catch let exceeded as UpstreamBudgetExceeded {
+            throw exceeded
         } catch {
             if Self.meansHostIsDown(error) { downHosts.withLock { $0[host] = now() } }
             return nil

@@ -12,7 +12,13 @@ public protocol ProfileStore: Sendable {
     func savePreferences(_ preferences: ProfilePreferences, for profile: ProfileID) async throws
     /// Makes the profile if it is new, and marks it used at `date`.
     func touch(_ profile: ProfileID, at date: Date) async throws
-    /// Keeps a one-time code for moving `profile` to another device, until `expiry`.
+    /// Makes a new visitor's profile at `date`, as one that has not come back yet (see
+    /// `markReturned`): such a profile is deleted soon if it never does.
+    func startVisitor(_ profile: ProfileID, at date: Date) async throws
+    /// Notes that the profile was named by a request after the one that made it, at `date`.
+    func markReturned(_ profile: ProfileID, at date: Date) async throws
+    /// Keeps a one-time code for moving `profile` to another device, until `expiry`; the
+    /// profile's older codes beyond `Profiles.moveCodeLimit` go.
     func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws
     /// The profile a code was made for, using the code up; nil when unknown, used or expired.
     func redeemMoveCode(_ code: String, at date: Date) async throws -> ProfileID?
@@ -22,8 +28,9 @@ public protocol ProfileStore: Sendable {
     func delete(_ profile: ProfileID) async throws
     /// Every profile the store keeps (the local one first), for a store copy.
     func everyProfile() async throws -> [ProfileID]
-    /// Deletes every visitor profile not used since `date`; returns how many.
-    func deleteProfiles(untouchedSince date: Date) async throws -> Int
+    /// Deletes every visitor profile not used since `date`, and every one made before
+    /// `unreturnedSince` that never came back; returns how many.
+    func deleteProfiles(untouchedSince date: Date, unreturnedSince: Date) async throws -> Int
 }
 
 /// How a profile likes things shown; nil where it has not said (the browser's cookie, else the
@@ -38,14 +45,17 @@ public struct ProfilePreferences: Hashable, Sendable, Codable {
     }
 }
 
-/// A stored profile: when it was last used, and its preferences.
+/// A stored profile: when it was last used, its preferences, and whether it was ever named
+/// again after the request that made it.
 public struct ProfileRecord: Hashable, Sendable {
     public let lastUsedAt: Date
     public let preferences: ProfilePreferences
+    public let hasReturned: Bool
 
-    public init(lastUsedAt: Date, preferences: ProfilePreferences) {
+    public init(lastUsedAt: Date, preferences: ProfilePreferences, hasReturned: Bool = true) {
         self.lastUsedAt = lastUsedAt
         self.preferences = preferences
+        self.hasReturned = hasReturned
     }
 }
 

@@ -8,6 +8,11 @@ public struct Profiles: Sendable {
     public static let moveCodeLifetime: Duration = .seconds(15 * 60)
     /// Profiles unused this long are deleted, unless configured otherwise.
     public static let defaultMaxAge: Duration = .seconds(180 * 24 * 3600)
+    /// A profile never named again after the request that made it is deleted after this long:
+    /// anonymous requests cannot pile up profiles for half a year.
+    public static let unreturnedMaxAge: Duration = .seconds(24 * 3600)
+    /// The device-move codes a profile may have at once (making another drops the oldest).
+    public static let moveCodeLimit = 3
 
     private let store: any ProfileStore
     private let now: Now
@@ -38,6 +43,17 @@ public struct Profiles: Sendable {
         try await store.touch(profile, at: now())
     }
 
+    /// Makes a new visitor's profile, as one that has not come back yet.
+    public func startVisitor(_ profile: ProfileID) async throws {
+        guard profile != .newVisitor, profile != .local else { return }
+        try await store.startVisitor(profile, at: now())
+    }
+
+    /// Notes that a request named the profile after the one that made it.
+    public func markReturned(_ profile: ProfileID) async throws {
+        try await store.markReturned(profile, at: now())
+    }
+
     /// Now, by this use case's clock.
     public var currentDate: Date { now() }
 
@@ -59,9 +75,12 @@ public struct Profiles: Sendable {
 
     public func delete(_ profile: ProfileID) async throws { try await store.delete(profile) }
 
-    /// Deletes the visitor profiles unused for `maxAge`; returns how many.
+    /// Deletes the visitor profiles unused for `maxAge`, and those that never came back after
+    /// `unreturnedMaxAge`; returns how many.
     @discardableResult
-    public func expire(maxAge: Duration = Profiles.defaultMaxAge) async throws -> Int {
-        try await store.deleteProfiles(untouchedSince: now().addingTimeInterval(-Double(maxAge.components.seconds)))
+    public func expire(maxAge: Duration = Profiles.defaultMaxAge, unreturnedMaxAge: Duration = Profiles.unreturnedMaxAge) async throws -> Int {
+        try await store.deleteProfiles(
+            untouchedSince: now().addingTimeInterval(-maxAge.seconds), unreturnedSince: now().addingTimeInterval(-unreturnedMaxAge.seconds)
+        )
     }
 }

@@ -14,6 +14,8 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case invalid(dataset: DatasetID, reason: String)
     /// The host failed repeatedly, so its circuit breaker refuses calls until `until`.
     case circuitOpen(host: String, until: Date)
+    /// Not asked at all, for a reason of this server's (a HEAD request is answered from the store).
+    case notAsked(url: String, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalid(let dataset, let reason): "\(dataset) data refused: \(reason)"
         case .circuitOpen(let host, let until):
             "\(host) is failing; not asked again before \(until.formatted(.iso8601)) (circuit open)"
+        case .notAsked(let url, let reason): "\(url) not asked: \(reason)"
         }
     }
 
@@ -39,6 +42,7 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case .decoding(_, let reason): "unreadable body: \(reason)"
         case .invalid(_, let reason): "refused: \(reason)"
         case .circuitOpen(_, let until): "circuit open until \(until.formatted(.iso8601))"
+        case .notAsked(_, let reason): "not asked: \(reason)"
         }
     }
 
@@ -47,7 +51,7 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .transport, .rateLimited: true
         case .httpStatus(_, let status): status >= 500 || status == 429
-        case .decoding, .invalid, .circuitOpen: false
+        case .decoding, .invalid, .circuitOpen, .notAsked: false
         }
     }
 }

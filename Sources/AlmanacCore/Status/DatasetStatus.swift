@@ -23,14 +23,20 @@ public struct DatasetStatus: Hashable, Sendable {
     public let circuits: [HostCircuit]
     /// How old the data may get before the background refresher fetches it again.
     public let maxAge: Duration?
+    /// What the refresher put off to its next cycle (its ceiling was reached), if anything.
+    public let deferred: RefreshCeiling.Deferral?
 
-    public init(dataset: DatasetID, counts: [RecordCount], freshness: Freshness?, lastFailure: RefreshFailure?, circuits: [HostCircuit], maxAge: Duration?) {
+    public init(
+        dataset: DatasetID, counts: [RecordCount], freshness: Freshness?, lastFailure: RefreshFailure?, circuits: [HostCircuit],
+        maxAge: Duration?, deferred: RefreshCeiling.Deferral? = nil
+    ) {
         self.dataset = dataset
         self.counts = counts
         self.freshness = freshness
         self.lastFailure = lastFailure
         self.circuits = circuits
         self.maxAge = maxAge
+        self.deferred = deferred
     }
 }
 
@@ -41,15 +47,21 @@ public struct ReportStatus: Sendable {
     private let hosts: [DatasetID: [String]]
     private let circuits: [any CircuitReporter]
     private let intervals: [DatasetID: Duration]
+    private let ceilings: [DatasetID: RefreshCeiling]
 
     /// - Parameters:
     ///   - hosts: per dataset, the `host:port` of each base URL it is fetched from, in order.
     ///   - circuits: the transports whose breakers know those hosts (none outside a server).
-    public init(store: any DatasetStore, hosts: [DatasetID: [String]], circuits: [any CircuitReporter], intervals: [DatasetID: Duration] = [:]) {
+    ///   - ceilings: the refresher's per-cycle ceilings, which know what waits (none outside a server).
+    public init(
+        store: any DatasetStore, hosts: [DatasetID: [String]], circuits: [any CircuitReporter], intervals: [DatasetID: Duration] = [:],
+        ceilings: [DatasetID: RefreshCeiling] = [:]
+    ) {
         self.store = store
         self.hosts = hosts
         self.circuits = circuits
         self.intervals = intervals
+        self.ceilings = ceilings
     }
 
     public func callAsFunction(_ datasets: [DatasetID]) async throws -> [DatasetStatus] {
@@ -67,7 +79,8 @@ public struct ReportStatus: Sendable {
             let lastFailure = if let freshness { freshness.lastFailure } else { try await store.lastFailure(of: dataset) }
             statuses.append(DatasetStatus(
                 dataset: dataset, counts: try await store.recordCounts(of: dataset),
-                freshness: freshness, lastFailure: lastFailure, circuits: hostCircuits, maxAge: intervals[dataset]
+                freshness: freshness, lastFailure: lastFailure, circuits: hostCircuits, maxAge: intervals[dataset],
+                deferred: ceilings[dataset]?.deferral
             ))
         }
         return statuses

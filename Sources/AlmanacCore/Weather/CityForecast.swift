@@ -85,12 +85,8 @@ public struct CityForecast: Sendable {
         try await forecasts(of: try await store.savedCities(of: profile), refresh: refresh, concurrency: concurrency)
     }
 
-    /// Every profile's cities with their forecasts: what the refresher keeps fresh.
-    public func everySavedCity(refresh: RefreshRule, concurrency: Int = 4) async throws -> [CityWeather] {
-        try await forecasts(of: try await store.everySavedCity(), refresh: refresh, concurrency: concurrency)
-    }
-
-    private func forecasts(of cities: [SavedCity], refresh: RefreshRule, concurrency: Int) async throws -> [CityWeather] {
+    /// These cities with their forecasts, refreshed as the rule says, `concurrency` at a time.
+    func forecasts(of cities: [SavedCity], refresh: RefreshRule, concurrency: Int) async throws -> [CityWeather] {
         var results = [CityWeather?](repeating: nil, count: cities.count)
         try await withThrowingTaskGroup(of: (Int, CityWeather).self) { group in
             var next = 0

@@ -24,6 +24,7 @@ public struct NewCity: Hashable, Sendable {
             throw InvalidInput(.name, "\(.name) must not be empty (a city needs a name of 1 to \(Self.maximumNameLength) characters)")
         }
         try Self.textLimit.check(trimmed, field: .name)
+        let region = region?.trimmingTypedSpaces
         if let region = region.nonEmpty { try Self.textLimit.check(region, field: .region) }
         guard latitude.isFinite, (-90...90).contains(latitude) else {
             throw InvalidInput(.latitude, "\(.latitude) must be from -90 to 90 (got \(latitude))")

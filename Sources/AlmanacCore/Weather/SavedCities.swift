@@ -14,9 +14,11 @@ public struct SavedCities: Sendable {
         return city
     }
 
-    /// Adds the stored place with this id (one a search returned).
+    /// Adds the stored place with this id (one a search returned). An id no place can have (a
+    /// control character, a thousand characters) is not looked up.
     public func add(placeID: String, for profile: ProfileID) async throws -> SavedCity {
-        guard let place = try await store.place(id: placeID) else { throw NotFound(.place, id: placeID) }
+        let storable = placeID.utf8.count <= 200 && !placeID.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard storable, let place = try await store.place(id: placeID) else { throw NotFound(.place, id: placeID) }
         return try await store.addCity(try NewCity(place), for: profile)
     }
 

@@ -19,7 +19,8 @@ public protocol WeatherStore: Sendable {
 
     /// A profile's saved cities in its order.
     func savedCities(of profile: ProfileID) async throws -> [SavedCity]
-    /// Every profile's saved cities: the forecasts the refresher keeps fresh.
+    /// Every profile's saved cities, those of the most recently used profiles first: the
+    /// forecasts the refresher keeps fresh, in the order it fetches them.
     func everySavedCity() async throws -> [SavedCity]
     /// One of the profile's saved cities (another profile's is nil, as an unknown one).
     func savedCity(id: Int64, of profile: ProfileID) async throws -> SavedCity?

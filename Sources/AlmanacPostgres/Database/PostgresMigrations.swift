@@ -142,6 +142,12 @@ enum PostgresMigrations {
                 sequence bigint GENERATED ALWAYS AS IDENTITY, PRIMARY KEY (profile_id, resource, id))
             """,
         ]),
+        // Every profile made before counts as returned: only new visitors' can be unreturned.
+        Migration(name: "v2: profiles that never came back", statements: [
+            "ALTER TABLE profile ADD COLUMN returned boolean NOT NULL DEFAULT true",
+            "CREATE INDEX profile_on_unreturned ON profile (returned, created_at)",
+            "CREATE INDEX profile_move_code_on_profile ON profile_move_code (profile_id, expires_at)",
+        ]),
     ]
 }
 

@@ -20,9 +20,11 @@ public struct PostgresProfileStore: ProfileStore {
 
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
         try await database.read { connection in
-            try await connection.firstRow("SELECT touched_at, units, safe_mode FROM profile WHERE id = \(profile.rawValue)").map { row in
-                let (touchedAt, units, safeMode) = try row.decode((Double, String?, String?).self)
-                return ProfileRecord(lastUsedAt: Date(timeIntervalSince1970: touchedAt), preferences: Self.preferences(units: units, safeMode: safeMode))
+            try await connection.firstRow("SELECT touched_at, units, safe_mode, returned FROM profile WHERE id = \(profile.rawValue)").map { row in
+                let (touchedAt, units, safeMode, returned) = try row.decode((Double, String?, String?, Bool).self)
+                return ProfileRecord(
+                    lastUsedAt: Date(timeIntervalSince1970: touchedAt), preferences: Self.preferences(units: units, safeMode: safeMode), hasReturned: returned
+                )
             }
         }
     }
@@ -44,8 +46,28 @@ public struct PostgresProfileStore: ProfileStore {
         }
     }
 
-    public func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws {
+    public func startVisitor(_ profile: ProfileID, at date: Date) async throws {
         try await database.read { connection in
+            try await connection.run("""
+                INSERT INTO profile (id, created_at, touched_at, returned)
+                VALUES (\(profile.rawValue), \(date.timeIntervalSince1970), \(date.timeIntervalSince1970), false)
+                ON CONFLICT (id) DO UPDATE SET touched_at = excluded.touched_at
+                """)
+        }
+    }
+
+    public func markReturned(_ profile: ProfileID, at date: Date) async throws {
+        try await database.read { connection in
+            try await connection.run("UPDATE profile SET returned = true, touched_at = \(date.timeIntervalSince1970) WHERE id = \(profile.rawValue)")
+        }
+    }
+
+    public func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws {
+        try await database.write(.profile(profile)) { connection in
+            try await connection.run("""
+                DELETE FROM profile_move_code WHERE code IN (
+                  SELECT code FROM profile_move_code WHERE profile_id = \(profile.rawValue) ORDER BY expires_at DESC OFFSET \(Profiles.moveCodeLimit - 1))
+                """)
             try await connection.run("""
                 INSERT INTO profile_move_code (code, profile_id, expires_at) VALUES (\(code), \(profile.rawValue), \(expiry.timeIntervalSince1970))
                 """)
@@ -92,10 +114,12 @@ public struct PostgresProfileStore: ProfileStore {
         }
     }
 
-    public func deleteProfiles(untouchedSince date: Date) async throws -> Int {
+    public func deleteProfiles(untouchedSince date: Date, unreturnedSince: Date) async throws -> Int {
         try await database.write(.profiles) { connection in
             let ids = try await connection.rows("""
-                SELECT id FROM profile WHERE touched_at < \(date.timeIntervalSince1970) AND id <> \(ProfileID.local.rawValue)
+                SELECT id FROM profile
+                WHERE (touched_at < \(date.timeIntervalSince1970) OR (NOT returned AND created_at < \(unreturnedSince.timeIntervalSince1970)))
+                  AND id <> \(ProfileID.local.rawValue)
                 """).map { try $0.decode(String.self) }
             for id in ids { try await Self.delete(id, in: connection) }
             return ids.count

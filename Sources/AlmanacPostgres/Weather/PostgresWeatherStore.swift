@@ -70,7 +70,8 @@ public struct PostgresWeatherStore: WeatherStore {
     public func everySavedCity() async throws -> [SavedCity] {
         try await database.read { connection in
             try await connection.rows("""
-                SELECT \(unescaped: PostgresConnection.savedCityColumns) FROM weather_city WHERE position IS NOT NULL ORDER BY id
+                SELECT \(unescaped: PostgresConnection.savedCityColumns) FROM weather_city WHERE position IS NOT NULL
+                ORDER BY (SELECT touched_at FROM profile WHERE profile.id = weather_city.profile_id) DESC NULLS LAST, id
                 """).map(PostgresConnection.savedCity)
         }
     }

@@ -46,7 +46,7 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
         origin = words
         originKind = freshness.origin.kind.rawValue
         isFailing = freshness.isFailing
-        failure = freshness.currentFailure?.reason
+        failure = freshness.currentFailure.map { PublicText.withoutLocations($0.reason) }
         let source = "from \(words)"
         let age = DateText.age(of: freshness.refreshedAt, now: environment.now())
         let when = DateText.timestamp(freshness.refreshedAt, in: environment.calendar)

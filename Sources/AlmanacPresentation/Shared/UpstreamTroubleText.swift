@@ -23,6 +23,7 @@ public enum UpstreamTroubleText {
         case .invalid(_, let reason): "\(api) sent data that was refused (\(reason))"
         case .circuitOpen(let host, let until):
             "\(api) kept failing, so it is not asked again before \(DateText.timestamp(until, in: calendar)) (\(host))"
+        case .notAsked(_, let reason): "\(api) was not asked (\(reason))"
         }
     }
 

@@ -31,11 +31,21 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
     public let stale: Bool
     /// The refresh interval in seconds, when a refresher keeps the dataset fresh.
     public let maxAgeSeconds: Int?
+    /// What the refresher put off to its next cycle (its per-cycle ceiling was reached), in words.
+    public let deferred: String?
     public let circuits: [Circuit]
     /// "closed", or the worst state of the dataset's hosts ("open until 12:03:00 UTC").
     public let circuitText: String
 
-    public init(_ status: DatasetStatus, environment: PresentationEnvironment) {
+    /// Who the words are for: any visitor (no server folder, no address inside its network), or
+    /// the operator (the CLI on the server's own store).
+    public enum Audience: Sendable {
+        case visitor, `operator`
+    }
+
+    public init(_ status: DatasetStatus, environment: PresentationEnvironment, for audience: Audience = .visitor) {
+        func shown(_ text: String) -> String { audience == .operator ? text : PublicText.withoutLocations(text) }
+        func host(_ host: String) -> String { audience == .operator ? host : PublicText.host(host) }
         dataset = status.dataset.rawValue
         name = status.dataset.displayName
         counts = status.counts
@@ -43,17 +53,20 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
         let freshness = status.freshness
         refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
         age = freshness.map { DateText.age(of: $0.refreshedAt, now: environment.now()) } ?? "never"
-        origin = freshness?.origin.location
+        origin = freshness.map { freshness -> String in
+            audience == .operator ? freshness.origin.location : OriginText.words(freshness.origin, loadedAt: freshness.refreshedAt, in: environment.calendar)
+        }
         originKind = freshness?.origin.kind.rawValue
-        lastError = status.lastFailure?.reason
+        lastError = status.lastFailure.map { shown($0.reason) }
         lastErrorAt = status.lastFailure.map { DateText.iso8601($0.at) }
         failing = freshness?.isFailing ?? (status.lastFailure != nil)
         stale = failing || (freshness?.isStale(maxAge: status.maxAge, at: environment.now()) ?? false)
         maxAgeSeconds = status.maxAge.map { Int($0.components.seconds) }
-        circuits = status.circuits.map {
+        deferred = status.deferred?.text
+        circuits = status.circuits.map { circuit -> Circuit in
             Circuit(
-                host: $0.host, state: $0.state.rawValue, consecutiveFailures: $0.consecutiveFailures,
-                openUntil: $0.openUntil.map(DateText.iso8601), lastFailure: $0.lastFailure
+                host: host(circuit.host), state: circuit.state.rawValue, consecutiveFailures: circuit.consecutiveFailures,
+                openUntil: circuit.openUntil.map(DateText.iso8601), lastFailure: circuit.lastFailure.map(shown)
             )
         }
         guard !status.circuits.isEmpty else {
@@ -62,8 +75,8 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
         }
         let worst = status.circuits.first { $0.state == .open } ?? status.circuits.first { $0.state == .halfOpen }
         circuitText = switch worst?.state {
-        case .open?: "open (\(worst?.host ?? "")) until \(worst?.openUntil.map { DateText.timestamp($0, in: environment.calendar) } ?? "?")"
-        case .halfOpen?: "half-open (\(worst?.host ?? ""))"
+        case .open?: "open (\(worst.map { host($0.host) } ?? "")) until \(worst?.openUntil.map { DateText.timestamp($0, in: environment.calendar) } ?? "?")"
+        case .halfOpen?: "half-open (\(worst.map { host($0.host) } ?? ""))"
         default: "closed"
         }
     }

@@ -321,6 +321,12 @@ extension AppDatabase {
                 table.add(column: "safe_mode", .text)
             }
         }
+        migrator.registerMigration("v10: profiles that never came back") { db in
+            // Every profile made before counts as returned: only new visitors' can be unreturned.
+            try db.alter(table: "profile") { table in table.add(column: "returned", .boolean).notNull().defaults(to: true) }
+            try db.create(index: "profile_on_unreturned", on: "profile", columns: ["returned", "created_at"])
+            try db.create(index: "profile_move_code_on_profile", on: "profile_move_code", columns: ["profile_id", "expires_at"])
+        }
         return migrator
     }
 }

@@ -15,8 +15,8 @@ public struct SQLiteProfileStore: ProfileStore {
 
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
         try await database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT touched_at, units, safe_mode FROM profile WHERE id = ?", arguments: [profile.rawValue]).map { row in
-                ProfileRecord(lastUsedAt: Date(timeIntervalSince1970: row[0]), preferences: Self.preferences(row, from: 1))
+            try Row.fetchOne(db, sql: "SELECT touched_at, units, safe_mode, returned FROM profile WHERE id = ?", arguments: [profile.rawValue]).map { row in
+                ProfileRecord(lastUsedAt: Date(timeIntervalSince1970: row[0]), preferences: Self.preferences(row, from: 1), hasReturned: row[3])
             }
         }
     }
@@ -45,8 +45,27 @@ public struct SQLiteProfileStore: ProfileStore {
         }
     }
 
+    public func startVisitor(_ profile: ProfileID, at date: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO profile (id, created_at, touched_at, returned) VALUES (?1, ?2, ?2, 0)
+                ON CONFLICT (id) DO UPDATE SET touched_at = ?2
+                """, arguments: [profile.rawValue, date.timeIntervalSince1970])
+        }
+    }
+
+    public func markReturned(_ profile: ProfileID, at date: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE profile SET returned = 1, touched_at = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, profile.rawValue])
+        }
+    }
+
     public func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws {
         try await database.writer.write { db in
+            try db.execute(sql: """
+                DELETE FROM profile_move_code WHERE code IN (
+                  SELECT code FROM profile_move_code WHERE profile_id = ? ORDER BY expires_at DESC LIMIT -1 OFFSET ?)
+                """, arguments: [profile.rawValue, Profiles.moveCodeLimit - 1])
             try db.execute(sql: "INSERT INTO profile_move_code (code, profile_id, expires_at) VALUES (?, ?, ?)",
                            arguments: [code, profile.rawValue, expiry.timeIntervalSince1970])
         }
@@ -87,11 +106,11 @@ public struct SQLiteProfileStore: ProfileStore {
         }
     }
 
-    public func deleteProfiles(untouchedSince date: Date) async throws -> Int {
+    public func deleteProfiles(untouchedSince date: Date, unreturnedSince: Date) async throws -> Int {
         try await database.writer.write { db in
-            let ids = try String.fetchAll(
-                db, sql: "SELECT id FROM profile WHERE touched_at < ? AND id <> ?", arguments: [date.timeIntervalSince1970, ProfileID.local.rawValue]
-            )
+            let ids = try String.fetchAll(db, sql: """
+                SELECT id FROM profile WHERE (touched_at < ? OR (returned = 0 AND created_at < ?)) AND id <> ?
+                """, arguments: [date.timeIntervalSince1970, unreturnedSince.timeIntervalSince1970, ProfileID.local.rawValue])
             for id in ids { try Self.delete(id, in: db) }
             return ids.count
         }

@@ -69,7 +69,10 @@ public struct SQLiteWeatherStore: WeatherStore {
 
     public func everySavedCity() async throws -> [SavedCity] {
         try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT \(SavedCityRow.columns) FROM weather_city WHERE position IS NOT NULL ORDER BY id").map(SavedCityRow.city)
+            try Row.fetchAll(db, sql: """
+                SELECT \(SavedCityRow.columns) FROM weather_city WHERE position IS NOT NULL
+                ORDER BY (SELECT touched_at FROM profile WHERE profile.id = weather_city.profile_id) DESC, id
+                """).map(SavedCityRow.city)
         }
     }
 

@@ -34,7 +34,7 @@ public struct SnapshotFactsReader: Sendable {
 
     private func decode<Body: Decodable>(_ data: Data, path: String) throws -> Body {
         do {
-            return try JSONDecoder().decode(Body.self, from: data)
+            return try OutsideJSON.decode(Body.self, from: data)
         } catch {
             throw SnapshotError(path: path, reason: DecodingErrorText.describe(error))
         }

@@ -41,7 +41,7 @@ struct GalaxyDocuments {
     /// Decodes a list body of either shape, naming `location` when it is not one.
     static func decodeList(_ body: Data, location: String) throws(UpstreamFailure) -> SWAPIListBody {
         do {
-            return try JSONDecoder().decode(SWAPIListBody.self, from: body)
+            return try OutsideJSON.decode(SWAPIListBody.self, from: body)
         } catch {
             throw .decoding(
                 url: location, reason: "neither a list of records nor a page of them (\(DecodingErrorText.describe(error)))"

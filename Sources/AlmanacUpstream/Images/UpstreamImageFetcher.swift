@@ -8,7 +8,8 @@ import NIOHTTP1
 /// network: each host name is resolved once, every address checked, and the connection made to
 /// the checked address (a second lookup could answer differently: DNS rebinding). Redirects are
 /// followed by hand, each new address checked the same way. Only `image/*` bodies of at most
-/// `maxBytes` are accepted; failures are typed (`transport`, `httpStatus`, `decoding`).
+/// `maxBytes` are accepted; failures are typed (`transport`, `httpStatus`, `decoding`). Each image
+/// a request asks for passes the `UpstreamGate` first (the client's image budget).
 public struct UpstreamImageFetcher: ImageFetcher {
     /// The addresses a host name resolves to (numeric, as strings).
     public typealias Resolver = @Sendable (String) -> [String]
@@ -21,6 +22,7 @@ public struct UpstreamImageFetcher: ImageFetcher {
     private let readTimeout: TimeAmount
     private let maxBytes: Int
     private let maxRedirects: Int
+    private let gate: UpstreamGate
 
     /// - Parameters:
     ///   - resolve: the system resolver unless a test says otherwise.
@@ -29,8 +31,9 @@ public struct UpstreamImageFetcher: ImageFetcher {
         resolve: @escaping Resolver = HostResolution.addresses(of:),
         allows: @escaping AddressPolicy = { !HostAddress.isPrivateOrLoopback($0) },
         connectTimeout: TimeAmount = .seconds(2), readTimeout: TimeAmount = .seconds(5),
-        maxBytes: Int = 5 * 1024 * 1024, maxRedirects: Int = 3
+        maxBytes: Int = 5 * 1024 * 1024, maxRedirects: Int = 3, gate: UpstreamGate = .unlimited
     ) {
+        self.gate = gate
         self.resolve = resolve
         self.allows = allows
         self.connectTimeout = connectTimeout
@@ -40,6 +43,7 @@ public struct UpstreamImageFetcher: ImageFetcher {
     }
 
     public func fetchImage(_ url: URL) async throws -> ImageData {
+        try gate.admit(.image, url: url.absoluteString)
         var current = url
         for _ in 0...maxRedirects {
             let address = try checkedAddress(of: current)

@@ -18,7 +18,7 @@ struct LaunchLibraryPage {
     static func decode(_ body: Data, list: LaunchLibraryList, location: String) throws(UpstreamFailure) -> LaunchLibraryPage {
         let envelope: Envelope
         do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: body)
+            envelope = try OutsideJSON.decode(Envelope.self, from: body)
         } catch {
             throw .decoding(url: location, reason: DecodingErrorText.describe(error))
         }
@@ -29,7 +29,7 @@ struct LaunchLibraryPage {
         for (index, object) in envelope.results.enumerated() {
             do {
                 let raw = try encoder.encode(object)
-                let launch = try JSONDecoder().decode(LaunchLibraryDTO.self, from: raw).toDomain(list: list)
+                let launch = try OutsideJSON.decode(LaunchLibraryDTO.self, from: raw).toDomain(list: list)
                 entries.append(LaunchLibraryEntry(launch: launch, body: raw))
             } catch {
                 skipped.append("result \(index): \(DecodingErrorText.describe(error))")

@@ -18,12 +18,11 @@ public struct SpaceXDocuments: Sendable {
     /// client runs it while fetching, so a body that does not decode counts against its host.
     static func decodePart(_ endpoint: SpaceXEndpoint, _ body: Data, location: String) throws(UpstreamFailure) -> SpaceXPart {
         do {
-            let decoder = JSONDecoder()
             switch endpoint {
-            case .company: return .company(try decoder.decode(SpaceXCompanyDTO.self, from: body).toDomain())
-            case .launches: return .launches(try decoder.decode([SpaceXLaunchDTO].self, from: body).map { try $0.toDomain() })
-            case .rockets: return .rockets(try decoder.decode([SpaceXRocketDTO].self, from: body).map { $0.toDomain() })
-            case .launchpads: return .launchpads(try decoder.decode([SpaceXLaunchpadDTO].self, from: body).map { $0.toDomain() })
+            case .company: return .company(try OutsideJSON.decode(SpaceXCompanyDTO.self, from: body).toDomain())
+            case .launches: return .launches(try OutsideJSON.decode([SpaceXLaunchDTO].self, from: body).map { try $0.toDomain() })
+            case .rockets: return .rockets(try OutsideJSON.decode([SpaceXRocketDTO].self, from: body).map { $0.toDomain() })
+            case .launchpads: return .launchpads(try OutsideJSON.decode([SpaceXLaunchpadDTO].self, from: body).map { $0.toDomain() })
             }
         } catch {
             throw .decoding(url: location, reason: DecodingErrorText.describe(error))

@@ -25,7 +25,7 @@ enum UpstreamCallMetrics {
             case .httpStatus: .httpError
             case .rateLimited: .rateLimited
             case .decoding: .undecodable
-            case .invalid, .circuitOpen: .refused
+            case .invalid, .circuitOpen, .notAsked: .refused
             }
         }
     }

@@ -25,7 +25,7 @@ public struct UpstreamResponse: Sendable {
     /// The body decoded as JSON; a failure names the URL and the faulty field.
     public func decodeJSON<Body: Decodable>(_ type: Body.Type = Body.self) throws(UpstreamFailure) -> Body {
         do {
-            return try JSONDecoder().decode(Body.self, from: body)
+            return try OutsideJSON.decode(Body.self, from: body)
         } catch {
             throw .decoding(url: url, reason: DecodingErrorText.describe(error))
         }

@@ -10,14 +10,18 @@ import Synchronization
 /// The one HTTP transport every upstream client uses: timeouts, a body size cap, retries of
 /// server errors, 429 and connection failures with exponential backoff, jitter and `Retry-After`,
 /// failover between mirrors, conditional requests, and a circuit breaker per host so a dead
-/// upstream is skipped at once instead of waited on. Every call is logged with its API, host,
-/// attempt, status and duration.
+/// upstream is skipped at once instead of waited on. A call a request caused passes the
+/// `UpstreamGate` first (the client's budget), so no route can reach an upstream around it.
+/// Every call is logged with its API, host, attempt, status and duration.
 public final class UpstreamTransport: CircuitReporter {
     private let client: HTTPClient
     private let configuration: TransportConfiguration
     private let logger: Logger
     private let sleep: @Sendable (Duration) async throws -> Void
     private let breaker: CircuitBreaker
+    private let gate: UpstreamGate
+    /// Whether `shutdown` closes `client` (a `gated(by:)` view shares its origin's).
+    private let ownsClient: Bool
     /// Per mirror list, the base that answered most recently, so a dead first mirror costs one
     /// failed attempt per sync rather than one per request.
     private let lastAnswered = Mutex<[Mirrors: String]>([:])
@@ -27,10 +31,12 @@ public final class UpstreamTransport: CircuitReporter {
     /// - Parameters:
     ///   - sleep: how to wait between attempts; tests pass one that records the delays.
     ///   - now: the clock of the circuit breakers' cool-downs.
+    ///   - gate: the budget of the calls requests cause; HEAD requests never call out, whatever it says.
     public init(
         configuration: TransportConfiguration = TransportConfiguration(),
         logger: Logger = Logger(label: "almanac.upstream"),
         now: Now = .system,
+        gate: UpstreamGate = .unlimited,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         var clientConfiguration = HTTPClient.Configuration()
@@ -47,10 +53,30 @@ public final class UpstreamTransport: CircuitReporter {
         self.logger = logger
         self.sleep = sleep
         self.breaker = CircuitBreaker(policy: configuration.circuitBreaker, now: now)
+        self.gate = gate
+        ownsClient = true
+    }
+
+    /// The same connections and circuits, behind another gate (a server whose
+    /// requests are limited differently, a test's own limits). Shutting it down does nothing:
+    /// the transport it came from owns the connections.
+    public func gated(by gate: UpstreamGate) -> UpstreamTransport {
+        UpstreamTransport(sharing: self, gate: gate)
+    }
+
+    private init(sharing other: UpstreamTransport, gate: UpstreamGate) {
+        client = other.client
+        configuration = other.configuration
+        logger = other.logger
+        sleep = other.sleep
+        breaker = other.breaker
+        self.gate = gate
+        ownsClient = false
     }
 
     /// Closes pooled connections; call once when the transport is no longer needed.
     public func shutdown() async throws {
+        guard ownsClient else { return }
         try await client.shutdown()
     }
 
@@ -90,6 +116,9 @@ public final class UpstreamTransport: CircuitReporter {
     ) async throws -> Fetched<Value> {
         let order = preferredOrder(of: mirrors)
         var round = 1
+        // The gate is asked once per call, before its first request leaves (a call its circuits
+        // refuse sends nothing and costs the client nothing).
+        var admitted = false
         while true {
             var lastFailure: UpstreamFailure?
             var refusal: UpstreamFailure?
@@ -105,6 +134,15 @@ public final class UpstreamTransport: CircuitReporter {
                     refusal = .circuitOpen(host: host, until: until)
                     logger.debug("upstream call skipped: circuit open", metadata: ["api": "\(api)", "host": "\(host)"])
                     continue
+                }
+                if !admitted {
+                    do {
+                        try gate.admit(.data, url: url)
+                    } catch {
+                        breaker.recordAbandoned(host, wasProbe: admission == .probe)
+                        throw error
+                    }
+                    admitted = true
                 }
                 let started = ContinuousClock.now
                 attempts.withLock { $0[host, default: 0] += 1 }
@@ -238,7 +276,7 @@ extension UpstreamFailure {
         switch self {
         case .transport, .rateLimited, .decoding: true
         case .httpStatus(_, let status): status >= 500 || status == 429
-        case .invalid, .circuitOpen: false
+        case .invalid, .circuitOpen, .notAsked: false
         }
     }
 

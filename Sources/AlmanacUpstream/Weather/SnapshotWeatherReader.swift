@@ -47,7 +47,7 @@ public struct SnapshotWeatherReader: Sendable {
 
     private func decode<Body: Decodable>(_ data: Data, path: String) throws -> Body {
         do {
-            return try JSONDecoder().decode(Body.self, from: data)
+            return try OutsideJSON.decode(Body.self, from: data)
         } catch {
             throw SnapshotError(path: directory.appendingPathComponent(path).path, reason: DecodingErrorText.describe(error))
         }

@@ -184,7 +184,7 @@ enum APISchemas {
         "countsText": .string, "refreshedAt": .string(format: .dateTime, required: false), "age": .string,
         "origin": .string(required: false), "originKind": .string(required: false), "lastError": .string(required: false),
         "lastErrorAt": .string(format: .dateTime, required: false), "failing": .boolean, "stale": .boolean,
-        "maxAgeSeconds": .integer(required: false),
+        "maxAgeSeconds": .integer(required: false), "deferred": .string(required: false),
         "circuits": .array(items: .object(properties: [
             "host": .string, "state": APIParameters.choice(HostCircuit.State.allCases.map(\.rawValue)),
             "consecutiveFailures": .integer, "openUntil": .string(format: .dateTime, required: false), "lastFailure": .string(required: false),

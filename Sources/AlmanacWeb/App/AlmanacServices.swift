@@ -22,6 +22,9 @@ public struct AlmanacServices: Sendable {
     /// How old each dataset may get; older data is flagged `stale` in the API's meta.
     public let intervals: RefreshIntervals
     public let now: Now
+    /// The gate every upstream call a request causes passes (the transports and the image
+    /// fetcher hold the same one); "Refresh now" is charged to it too.
+    public let gate: UpstreamGate
 
     /// The services over these stores and sources: facts searches always ask `factSource` first
     /// (the store answers when it fails); place searches and forecasts ask `weatherSource` first
@@ -31,8 +34,10 @@ public struct AlmanacServices: Sendable {
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
         profiles: any ProfileStore,
         images: ProxyImage? = nil, refresher: BackgroundRefresh? = nil, status: ReportStatus? = nil,
-        health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system
+        health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
+        gate: UpstreamGate = .unlimited
     ) {
+        self.gate = gate
         self.launches = LaunchUseCases(store: launches)
         self.galaxy = GalaxyUseCases(store: galaxy, now: now)
         self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])

@@ -1,5 +1,6 @@
 import AlmanacCore
 import Hummingbird
+import HummingbirdCore
 import Logging
 
 /// The web application: pages, JSON API, image proxy and static assets, on one router.
@@ -8,9 +9,14 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let router = try buildRouter(services: services, configuration: configuration)
+    let limits = configuration.connections
     return Application(
         router: router,
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "almanac"),
+        server: .guardedHTTP1(limits: limits, proxies: configuration.trustedProxies),
+        configuration: .init(
+            address: .hostname(configuration.host, port: configuration.port), serverName: "almanac",
+            availableConnectionsDelegate: limits.total.map { MaximumAvailableConnections($0, logger: logger) }
+        ),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
@@ -31,17 +37,16 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     // First, so the request log line and everything after it carry the request's id.
     router.router.middlewares.add(RequestIDMiddleware())
     router.router.middlewares.add(HTTPMetricsMiddleware())
-    router.router.middlewares.add(LogRequestsMiddleware(.info))
+    router.router.middlewares.add(RequestLogMiddleware())
     router.router.middlewares.add(SecurityHeadersMiddleware())
+    router.router.middlewares.add(ClientMiddleware(proxies: configuration.trustedProxies))
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
+    router.router.middlewares.add(CanonicalPathMiddleware())
     let context = WebContext(services: services, configuration: configuration)
-    if let perMinute = configuration.upstreamRequestsPerMinute {
-        let limit = UpstreamRateLimit(perMinute: perMinute, burst: configuration.upstreamBurst)
-        router.router.middlewares.add(UpstreamRateLimitMiddleware(limit: limit, refuse: context.refusal))
-    }
-    router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles))
+    let newProfiles = configuration.newProfilesPerHour.map { TokenBuckets(capacity: $0, refill: $0, per: .seconds(3600), now: services.now) }
+    router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles))
     StatusController(context: context).addRoutes(to: router)
-    MetricsController(context: context, registry: configuration.metrics).addRoutes(to: router)
+    MetricsController(context: context, registry: configuration.exposesMetrics ? configuration.metrics : nil).addRoutes(to: router)
     APIDocumentController(context: context).addRoutes(to: router)
     HomeController(context: context).addRoutes(to: router)
     SpaceXPagesController(context: context, launches: services.launches).addRoutes(to: router)

@@ -24,20 +24,29 @@ public struct WebConfiguration: Sendable {
     public var metrics: PrometheusCollectorRegistry?
     /// One profile for everyone, or one per visitor (see `ProfileMode`).
     public var profiles: ProfileMode
-    /// Requests a minute each client may send that make the server ask an upstream (searches,
-    /// random facts, "Refresh now"), `upstreamBurst` at once; nil for no limit.
-    public var upstreamRequestsPerMinute: Int?
-    public var upstreamBurst: Int
+    /// Who may say, in `X-Forwarded-For` and `X-Forwarded-Proto`, who the client is: loopback
+    /// (a proxy on this machine) and the blocks given with `--trusted-proxy`.
+    var trustedProxies: TrustedProxies
+    /// How many profiles each client may make an hour (nil: no limit); each may make the hour's
+    /// at once.
+    public var newProfilesPerHour: Int?
+    /// Connection limits and timeouts (see `ConnectionLimits`).
+    public var connections: ConnectionLimits
+    /// Whether `/metrics` answers (it names upstream hosts: an operator's, not a visitor's).
+    public var exposesMetrics: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
         allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil,
-        profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20
+        profiles: ProfileMode = .local, newProfilesPerHour: Int? = nil, connections: ConnectionLimits = ConnectionLimits(),
+        exposesMetrics: Bool = true
     ) {
         self.profiles = profiles
-        self.upstreamRequestsPerMinute = upstreamRequestsPerMinute
-        self.upstreamBurst = upstreamBurst
+        self.newProfilesPerHour = newProfilesPerHour
+        self.connections = connections
+        self.exposesMetrics = exposesMetrics
+        self.trustedProxies = .loopback
         self.metrics = metrics
         self.cacheBytes = cacheBytes
         self.host = host
@@ -46,4 +55,15 @@ public struct WebConfiguration: Sendable {
         self.freshnessLifetime = freshnessLifetime
         self.allowedHosts = allowedHosts
     }
+
+    /// Trusts loopback and these addresses or blocks (`10.0.0.0/8`, `2001:db8::/32`) as proxies;
+    /// nil when one is neither.
+    public mutating func trustProxies(_ blocks: [String]) -> Bool {
+        guard let proxies = TrustedProxies(adding: blocks) else { return false }
+        trustedProxies = proxies
+        return true
+    }
+
+    /// Whether `text` names an address or a block of addresses (`--trusted-proxy`).
+    public static func isAddressBlock(_ text: String) -> Bool { IPNetwork(text) != nil }
 }

@@ -1,12 +1,17 @@
 // The service worker: makes pages and API answers the visitor opened available on this device
-// when the server cannot be reached. The server writes PRECACHE, OFFLINE_PAGE and VERSION above.
+// when the server cannot be reached. The server writes PRECACHE, OFFLINE_PAGE, CLEARING_PATHS
+// and VERSION above.
 //
 // Pages and API answers: the network first (the server answers in milliseconds, and a page
 // from the network is never stale), the saved copy when the network fails, with a banner
 // saying so; a page never saved gets the offline page. Files under /assets/: the saved copy
-// at once, refreshed in the background. Only GET answers that are 200, same-origin and not
-// marked no-store (one-time messages such as "Added Copenhagen.") are saved; a form post's
-// answer never is.
+// at once, refreshed in the background.
+//
+// What is kept: only GET answers that are 200, same-origin and marked neither `private` (a page
+// showing a visitor's own things: their cities, searches, settings) nor `no-store` (one-time
+// messages such as "Added Copenhagen."). So a shared phone never offers one visitor's pages to
+// the next. "Delete my data" (a post to one of CLEARING_PATHS, or any answer carrying
+// Clear-Site-Data) empties every cache this worker keeps.
 "use strict";
 
 const CACHE = "almanac-" + VERSION;
@@ -27,7 +32,11 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  if (request.method !== "GET") {
+    event.respondWith(passedOn(event, request, url));
+    return;
+  }
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(savedThenRefreshed(event, request));
   } else {
@@ -37,7 +46,21 @@ self.addEventListener("fetch", (event) => {
 
 function isSaveable(response) {
   return response.ok && response.status === 200 && response.type === "basic"
-    && !/no-store/.test(response.headers.get("Cache-Control") || "");
+    && !/no-store|private/.test(response.headers.get("Cache-Control") || "");
+}
+
+// A change goes to the server as it is; one that deletes the visitor's data, or whose answer
+// says to clear the site's data, empties the caches (a redirect's headers cannot be read here).
+function passedOn(event, request, url) {
+  return fetch(request).then((response) => {
+    const clears = CLEARING_PATHS.includes(url.pathname) || (response.headers.get("Clear-Site-Data") || "") !== "";
+    if (clears && response.status < 400) event.waitUntil(forgetEverything());
+    return response;
+  });
+}
+
+function forgetEverything() {
+  return caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key))));
 }
 
 function save(request, response) {

@@ -24,7 +24,8 @@ struct FactsAPIController: Sendable {
                 let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
                 let found = try await facts.search(
-                    term, page: page, safeMode: try safeMode(request), rememberFor: try await requestContext.visitor.forChange()
+                    term, page: page, safeMode: try safeMode(request),
+                    rememberFor: requestContext.visitor.mayRemember ? try await requestContext.visitor.forNote() : nil
                 )
                 let view = FactSearchViewModel(found)
                 let paged = try await meta().paged(found.page)

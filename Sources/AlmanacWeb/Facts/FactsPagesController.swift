@@ -14,7 +14,7 @@ struct FactsPagesController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.facts) { request, requestContext in
             // Recent searches are the visitor's own: never kept by a shared cache.
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { try await search(request, $0, visitor: requestContext.visitor) }
+            await context.page(request, requestContext, proxyImages: false) { try await search(request, $0, visitor: requestContext.visitor) }
         }
         router.get(.randomFact) { request, requestContext in
             await context.page(request, requestContext, proxyImages: false) { try await random(request, $0, preferences: requestContext.visitor.preferences) }
@@ -57,8 +57,9 @@ struct FactsPagesController: Sendable {
         do {
             let pageRequest = try PageRequest(parsingPage: request.parameter("page"), limit: nil)
             let term = try await termToShow(typed, profile: visitor.reading)
-            // A typed search is remembered: the visitor's first makes their profile.
-            let rememberFor = typed == nil ? nil : try await visitor.forChange()
+            // A typed search is remembered (the visitor's first makes their profile), unless
+            // another site sent the browser here.
+            let rememberFor = typed != nil && visitor.mayRemember ? try await visitor.forNote() : nil
             let found = try await facts.search(term, page: pageRequest, safeMode: safeMode, rememberFor: rememberFor)
             // A first visit that finds nothing for "facts" opens on saved facts, not on an empty list.
             let starters = typed == nil && term == .firstVisit && found.page.total == 0

@@ -25,8 +25,8 @@ struct GalaxyPagesController: Sendable {
             // the home page's "recently viewed" (a failure to note costs the visitor nothing). Only
             // for a visitor with a profile: reading alone makes none (a crawler would make one a page).
             let visitor = requestContext.visitor
-            if [.ok, .notModified].contains(response.status), visitor.hasProfile, let reference = try? reference(requestContext) {
-                try? await galaxy.recentlyViewed.note(reference, by: visitor.reading)
+            if [.ok, .notModified].contains(response.status), visitor.hasProfile, visitor.mayRemember, let reference = try? reference(requestContext) {
+                try? await galaxy.recentlyViewed.note(reference, by: visitor.profileForNotes)
             }
             return response
         }

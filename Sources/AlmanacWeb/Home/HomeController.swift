@@ -10,7 +10,7 @@ struct HomeController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.home) { request, requestContext in
             // The saved cities make it the visitor's own page: never kept by a shared cache.
-            await context.page(request, requestContext, isPrivate: true) { environment in
+            await context.page(request, requestContext) { environment in
                 let dashboard = await HomeDashboard.read(
                     context.services, profile: requestContext.visitor.reading, environment: environment, nextLaunch: context.nextLaunch
                 )

@@ -42,11 +42,13 @@ struct InstallableAppController: Sendable {
     /// script replaces the old caches.
     private static func workerPreamble(for script: String) -> String {
         let list = precached.map { "\"\($0.href)\"" }.joined(separator: ", ")
+        let clearing = [Route.deleteProfile].map { "\"\($0.url.path)\"" }.joined(separator: ", ")
         let version = StableHash.fnv1a64(Array((list + script).utf8))
         return """
         // Written by the server from its routes.
         const PRECACHE = [\(list)];
         const OFFLINE_PAGE = "\(Route.offline.href)";
+        const CLEARING_PATHS = [\(clearing)];
         const VERSION = "\(version)";
 
         """

@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacPresentation
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The visitor's own data: the settings page and its forms (device move, download, delete), and
@@ -12,24 +13,24 @@ struct ProfileController: Sendable {
 
     func addRoutes(to router: SiteRouter) {
         router.get(.settings) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { environment in
+            await context.page(request, requestContext, proxyImages: false) { environment in
                 let flash = request.parameter("done").flatMap(Route.SettingsFlash.init(rawValue:))
                 return try await context.render(try await settings(requestContext.visitor, flash: flash), request, environment)
             }
         }
         router.post(.makeMoveCode) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { environment in
+            await context.page(request, requestContext, proxyImages: false) { environment in
                 let visitor = requestContext.visitor
                 var page = try await settings(visitor, flash: nil)
                 if visitor.mode == .perVisitor, visitor.hasProfile {
                     let code = try await profiles.makeMoveCode(for: visitor.reading)
-                    page.moveLink = Self.origin(of: request) + Route.profileMove(code: code).href
+                    page.moveLink = Self.origin(of: request, viaHTTPS: requestContext.viaHTTPS) + Route.profileMove(code: code).href
                 }
                 return try await context.render(page, request, environment)
             }
         }
         router.get(.profileMove) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) { environment in
+            await context.page(request, requestContext, proxyImages: false) { environment in
                 try await context.render(ProfileMovePage(code: request.parameter("code") ?? ""), request, environment)
             }
         }
@@ -54,7 +55,7 @@ struct ProfileController: Sendable {
         router.post(.deleteProfile) { request, requestContext in
             await context.action(request, requestContext) {
                 try await delete(requestContext.visitor)
-                return Redirect.to(.settings(flash: .deleted))
+                return Self.clearingSiteData(Redirect.to(.settings(flash: .deleted)))
             }
         }
         router.get(.apiProfile) { request, requestContext in
@@ -68,8 +69,10 @@ struct ProfileController: Sendable {
         router.delete(.apiProfile) { request, requestContext in
             await context.api(requestContext.logger) {
                 try await delete(requestContext.visitor)
-                return try JSONResponder.encode(try await export(requestContext.visitor), meta: ["mode": requestContext.visitor.mode.rawValue])
-                    .response(for: request)
+                return Self.clearingSiteData(
+                    try JSONResponder.encode(try await export(requestContext.visitor), meta: ["mode": requestContext.visitor.mode.rawValue])
+                        .response(for: request)
+                )
             }
         }
     }
@@ -92,10 +95,20 @@ struct ProfileController: Sendable {
         if visitor.mode == .perVisitor { visitor.forget() }
     }
 
-    /// `http://host:port` as the visitor reached the server (the host is one `AllowedHosts`
-    /// let through), for a link to open on another device.
-    private static func origin(of request: Request) -> String {
-        let scheme = request.isForwardedHTTPS ? "https" : "http"
+    /// `http://host:port` as the visitor reached the server (an authority `RequestGuardMiddleware`
+    /// checked: a host name or address and a port, nothing else), for a link to open on another device.
+    private static func origin(of request: Request, viaHTTPS: Bool) -> String {
+        let scheme = viaHTTPS ? "https" : "http"
         return request.head.authority.map { "\(scheme)://\($0)" } ?? ""
     }
+
+    /// The answer to "delete my data" also tells the browser to drop what it kept of this site
+    /// (the service worker's saved pages, storage): a shared phone keeps nothing of the visitor.
+    static func clearingSiteData(_ response: Response) -> Response {
+        var response = response
+        response.headers[Self.clearSiteData] = #""cache", "storage""#
+        return response
+    }
+
+    static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
 }

@@ -5,21 +5,26 @@ import Hummingbird
 
 /// Finds each request's visitor before any route runs: in `local` mode everyone is the local
 /// profile; in `per-visitor` mode the profile named by `Authorization: Bearer <token>` or the
-/// profile cookie, when it exists, else a new visitor. Sends the cookie when the request made,
-/// moved or deleted the profile. An API request with a bearer token naming no profile is a 401:
-/// a mistyped token must not quietly start an empty profile.
+/// profile cookie, when it exists, else a new visitor. Afterwards: a request that failed (4xx,
+/// 5xx) keeps no profile it made; the cookie is sent when the request made, moved or deleted the
+/// profile; an answer that read the visitor's own things is marked private (`no-store` for a
+/// per-visitor server: no browser or service worker keeps it). An API request with a bearer
+/// token naming no profile is a 401: a mistyped token must not quietly start an empty profile.
 struct ProfileMiddleware: RouterMiddleware {
     typealias Context = AlmanacRequestContext
 
     let mode: ProfileMode
     let profiles: Profiles
+    /// How many profiles each client may make (nil: no limit).
+    let newProfiles: TokenBuckets?
     /// The local profile's preferences, read at most once a second (every request needs them)
     /// and afresh after a request of this process changed them.
     private let localPreferences = ShortLivedValue()
 
-    init(mode: ProfileMode, profiles: Profiles) {
+    init(mode: ProfileMode, profiles: Profiles, newProfiles: TokenBuckets? = nil) {
         self.mode = mode
         self.profiles = profiles
+        self.newProfiles = newProfiles
     }
 
     /// A profile seen again after this long is marked used (so it is not deleted as abandoned),
@@ -29,17 +34,23 @@ struct ProfileMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         let session: VisitorSession
+        let mayRemember = request.method != .head && Self.isOwnNavigation(request)
         switch mode {
         case .local:
             let preferences = try await localPreferences.value { try await profiles.record(.local)?.preferences ?? ProfilePreferences() }
-            session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences)
+            session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences, mayRemember: mayRemember)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
-            let named = (bearer ?? request.cookies[VisitorSession.cookieName]?.value).flatMap(ProfileID.init(token:))
+            let cookie = request.cookies[VisitorSession.cookieName(secure: context.viaHTTPS)]?.value
+            let named = (bearer ?? cookie).flatMap(ProfileID.init(token:))
             var (profile, preferences) = (ProfileID.newVisitor, ProfilePreferences())
             if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {
                 (profile, preferences) = (named, record.preferences)
-                if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval { try await profiles.touch(named) }
+                if !record.hasReturned {
+                    try await profiles.markReturned(named)
+                } else if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval {
+                    try await profiles.touch(named)
+                }
             } else if bearer != nil {
                 return JSONResponder.error(APIError(
                     status: .unauthorized, code: "invalid_token",
@@ -47,14 +58,21 @@ struct ProfileMiddleware: RouterMiddleware {
                     headers: [.wwwAuthenticate: #"Bearer realm="almanac""#]
                 ))
             }
-            session = VisitorSession(mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences)
+            session = VisitorSession(
+                mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences, mayRemember: mayRemember,
+                newProfiles: newProfiles.map { ($0, context.client) }
+            )
         }
         context.visitor = session
         var response = try await next(request, context)
+        if response.status.code >= 400 { try await session.undoMadeProfile() }
         if session.didChangePreferences { localPreferences.forget() }
-        if let cookie = session.cookieToSet(secure: request.isForwardedHTTPS) {
+        if let cookie = session.cookieToSet(secure: context.viaHTTPS) {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
-            response.headers[.cacheControl] = "private, no-store"
+        }
+        if session.usedOwnData || response.headers[.setCookie] != nil {
+            response.headers[.cacheControl] = mode == .perVisitor || response.headers[.cacheControl]?.contains("no-store") == true
+                ? "private, no-store" : "private, no-cache"
         }
         return response
     }
@@ -64,9 +82,12 @@ struct ProfileMiddleware: RouterMiddleware {
         guard let value = request.headers[.authorization], value.lowercased().hasPrefix("bearer ") else { return nil }
         return String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces)
     }
-}
 
-extension Request {
-    /// Whether a proxy in front says the visitor reached it over HTTPS (`X-Forwarded-Proto`).
-    var isForwardedHTTPS: Bool { headers[HTTPField.Name("X-Forwarded-Proto")!] == "https" }
+    /// Whether the visitor came here on their own (typed, bookmarked, or from this site's pages),
+    /// rather than sent by another site: only then is a search or a view added to their history.
+    /// Clients that are not browsers send no `Sec-Fetch-Site` and count as their own.
+    static func isOwnNavigation(_ request: Request) -> Bool {
+        guard let site = request.headers[SecurityHeaderNames.secFetchSite]?.lowercased() else { return true }
+        return site == "same-origin" || site == "none"
+    }
 }

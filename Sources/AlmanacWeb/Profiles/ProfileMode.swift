@@ -8,6 +8,9 @@ public enum ProfileMode: String, CaseIterable, Sendable {
 
     /// `local` when serving on a loopback address (only this computer can connect), else
     /// `per-visitor`.
+    /// Whether everyone shares the one local profile.
+    public var isLocal: Bool { self == .local }
+
     public static func `default`(forHost host: String) -> ProfileMode {
         ["127.0.0.1", "::1", "localhost"].contains(host.lowercased()) || host.hasPrefix("127.") ? .local : .perVisitor
     }

@@ -4,42 +4,95 @@ import Hummingbird
 import Synchronization
 
 /// One request's view of its visitor's profile: what their things are read from, and the
-/// profile a change goes to, made on the first change (never before) with the cookie that
-/// names it from then on.
+/// profile a change goes to, made on the first change (never before, and at most as many per
+/// client as the budget allows) with the cookie that names it from then on.
 final class VisitorSession: Sendable {
+    /// The cookie over plain HTTP; over HTTPS only `__Host-` cookies are read and written, which
+    /// a browser accepts solely from this origin over HTTPS (no sibling subdomain, no plain-HTTP
+    /// page can plant one naming a profile of the attacker's).
     static let cookieName = "almanac_profile"
+    static let secureCookieName = "__Host-almanac_profile"
+
+    static func cookieName(secure: Bool) -> String { secure ? secureCookieName : cookieName }
 
     let mode: ProfileMode
     /// The profile's preferences as the request found them.
     let preferences: ProfilePreferences
+    /// Whether this request may add to the visitor's history (recent searches, recently viewed):
+    /// not when another site sent the browser here.
+    let mayRemember: Bool
     private let profiles: Profiles?
-    private let state: Mutex<(profile: ProfileID, made: Bool)>
-    private let changedPreferences = Mutex(false)
+    /// The client's bucket of new profiles, and its key.
+    private let newProfiles: (budget: TokenBuckets, client: String)?
+    private let state: Mutex<State>
 
-    init(mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences()) {
+    private struct State {
+        var profile: ProfileID
+        /// The cookie must change: the profile was made, moved or forgotten.
+        var changed = false
+        /// The profile this request made, if it did.
+        var made: ProfileID?
+        /// The request read or changed the visitor's own things: its answer is theirs alone.
+        var usedOwnData = false
+        var changedPreferences = false
+    }
+
+    init(
+        mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences(),
+        mayRemember: Bool = true, newProfiles: (budget: TokenBuckets, client: String)? = nil
+    ) {
         self.mode = mode
         self.preferences = preferences
         self.profiles = profiles
-        state = Mutex((profile, false))
+        self.mayRemember = mayRemember
+        self.newProfiles = newProfiles
+        state = Mutex(State(profile: profile))
     }
 
     /// Whose things to show: the visitor's profile, or `newVisitor` (nothing) before their
     /// first change.
-    var reading: ProfileID { state.withLock { $0.profile } }
+    var reading: ProfileID {
+        state.withLock {
+            $0.usedOwnData = true
+            return $0.profile
+        }
+    }
 
     /// Whether the visitor has a profile of their own (the settings page's token and code).
-    var hasProfile: Bool { reading != .newVisitor }
+    var hasProfile: Bool { state.withLock { $0.profile } != .newVisitor }
 
-    /// The profile a change goes to: the visitor's, or one made now.
+    /// The visitor's profile for a note made beside a shared answer (a record was viewed): the
+    /// answer does not show it, so it stays shareable.
+    var profileForNotes: ProfileID { state.withLock { $0.profile } }
+
+    /// The profile a note goes to (a search to remember), made now for a new visitor unless
+    /// their client has made its share of profiles: then nil, and nothing is remembered.
+    func forNote() async throws -> ProfileID? {
+        do {
+            return try await forChange()
+        } catch is TooManyNewProfiles {
+            return nil
+        }
+    }
+
+    /// The profile a change goes to: the visitor's, or one made now (a new visitor's first
+    /// change). Throws `TooManyNewProfiles` when the client has made its share of profiles.
     func forChange() async throws -> ProfileID {
         let current = reading
         guard current == .newVisitor else {
             try await profiles?.touch(current)
             return current
         }
+        if let newProfiles, let wait = newProfiles.budget.take(newProfiles.client) {
+            throw TooManyNewProfiles(retryAfter: wait, perHour: newProfiles.budget.refill)
+        }
         let made = ProfileID.random()
-        try await profiles?.touch(made)
-        state.withLock { $0 = (made, true) }
+        try await profiles?.startVisitor(made)
+        state.withLock {
+            $0.profile = made
+            $0.changed = true
+            $0.made = made
+        }
         return made
     }
 
@@ -51,27 +104,59 @@ final class VisitorSession: Sendable {
     }
 
     /// Notes that the profile's preferences changed (set, or deleted with its data).
-    func preferencesChanged() { changedPreferences.withLock { $0 = true } }
+    func preferencesChanged() { state.withLock { $0.changedPreferences = true } }
 
     /// Whether this request changed the profile's preferences.
-    var didChangePreferences: Bool { changedPreferences.withLock { $0 } }
+    var didChangePreferences: Bool { state.withLock { $0.changedPreferences } }
+
+    /// Whether the answer shows or changed the visitor's own things.
+    var usedOwnData: Bool { state.withLock { $0.usedOwnData } }
 
     /// Moves this browser to `profile` (a device-move code was redeemed).
     func adopt(_ profile: ProfileID) {
-        state.withLock { $0 = (profile, true) }
+        state.withLock {
+            $0.profile = profile
+            $0.changed = true
+            $0.usedOwnData = true
+        }
     }
 
     /// Forgets the profile (its data was deleted): the browser's cookie is cleared.
     func forget() {
-        state.withLock { $0 = (.newVisitor, true) }
+        state.withLock {
+            $0.profile = .newVisitor
+            $0.changed = true
+        }
+    }
+
+    /// A change that failed must leave nothing behind: the profile this request made, if any, is
+    /// deleted and no cookie names it.
+    func undoMadeProfile() async throws {
+        let made = state.withLock { state -> ProfileID? in
+            defer {
+                if state.made != nil { (state.profile, state.changed, state.made) = (.newVisitor, false, nil) }
+            }
+            return state.made
+        }
+        if let made { try await profiles?.delete(made) }
     }
 
     /// The `Set-Cookie` value to send when this request made, moved or forgot the profile.
     func cookieToSet(secure: Bool) -> String? {
-        let (profile, made) = state.withLock { $0 }
-        guard made, mode == .perVisitor else { return nil }
+        let (profile, changed) = state.withLock { ($0.profile, $0.changed) }
+        guard changed, mode == .perVisitor else { return nil }
         let lifetime = profile == .newVisitor ? 0 : Int(Profiles.defaultMaxAge.components.seconds)
         let value = profile == .newVisitor ? "" : profile.rawValue
-        return "\(Self.cookieName)=\(value); Path=/; Max-Age=\(lifetime); HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
+        return "\(Self.cookieName(secure: secure))=\(value); Path=/; Max-Age=\(lifetime); HttpOnly; SameSite=Lax\(secure ? "; Secure" : "")"
+    }
+}
+
+/// A client made as many new profiles as it may for now.
+struct TooManyNewProfiles: Error, Sendable, CustomStringConvertible {
+    let retryAfter: Duration
+    let perHour: Int
+
+    var description: String {
+        "too many new visitors from your address (\(perHour) an hour); try again in \(max(1, retryAfter.components.seconds)) s"
     }
 }

@@ -6,8 +6,8 @@ struct RenderedPage: Sendable {
     let body: EncodedBody
     let status: HTTPResponse.Status
 
-    func response(for request: Request, isPrivate: Bool = false) -> Response {
-        body.response(for: request, status: status, isPrivate: isPrivate)
+    func response(for request: Request) -> Response {
+        body.response(for: request, status: status)
     }
 }
 

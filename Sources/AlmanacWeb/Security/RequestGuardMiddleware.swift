@@ -1,23 +1,41 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
-/// Refuses what a browser on another site could make a visitor's browser send: any request
-/// whose `Host` is not one of ours (421), and a state change (POST, PUT, PATCH, DELETE) that the
-/// browser marks as coming from another site through `Sec-Fetch-Site` or `Origin` (403).
+/// Refuses what a well-behaved client never sends and what a browser on another site could
+/// make a visitor's browser send: a request without exactly one `Host` or with one that is not
+/// a plain `name[:port]` (400), one whose `Host` is not one of ours (421), and a state change
+/// (POST, PUT, PATCH, DELETE) that the browser marks as coming from another site through
+/// `Sec-Fetch-Site`, or whose `Origin` (scheme, host and port) is not this server's (403).
 /// Clients that send neither header (curl, the CLI, scripts) are not browsers and pass.
-struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
+struct RequestGuardMiddleware: RouterMiddleware {
+    typealias Context = AlmanacRequestContext
     let allowedHosts: AllowedHosts
 
+    static let host = HTTPField.Name("Host")!
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let authority = request.head.authority
-        if let authority, !allowedHosts.allows(authority) {
-            return refuse(request, APIError(
+        // The first `Host` is the request's authority; any further one is left among the headers.
+        guard let authority = request.head.authority, request.headers[Self.host] == nil else {
+            return JSONResponder.error(APIError(
+                status: .badRequest, code: "invalid_host", message: "A request must carry exactly one Host header."
+            ))
+        }
+        guard Self.isPlainAuthority(authority) else {
+            return JSONResponder.error(APIError(
+                status: .badRequest, code: "invalid_host", message: "The Host header must be a host name or address with an optional port."
+            ))
+        }
+        guard allowedHosts.allows(authority) else {
+            return JSONResponder.error(APIError(
                 status: .misdirectedRequest, code: "unknown_host",
                 message: "This server does not answer to that host name; add it with --allowed-host."
             ))
         }
-        if Self.isUnsafe(request.method), let reason = Self.crossSiteReason(request, authority: authority) {
-            return refuse(request, APIError(status: .forbidden, code: "cross_site", message: "Changes are only accepted from this site's own pages (\(reason))."))
+        if Self.isUnsafe(request.method), let reason = Self.crossSiteReason(request, authority: authority, scheme: context.viaHTTPS ? "https" : "http") {
+            return JSONResponder.error(APIError(
+                status: .forbidden, code: "cross_site", message: "Changes are only accepted from this site's own pages (\(reason))."
+            ))
         }
         return try await next(request, context)
     }
@@ -26,24 +44,47 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
         method == .post || method == .put || method == .patch || method == .delete
     }
 
-    /// Why the request looks cross-site, or nil when it does not.
-    static func crossSiteReason(_ request: Request, authority: String?) -> String? {
-        if let site = request.headers[SecurityHeaderNames.secFetchSite]?.lowercased(), site != "same-origin", site != "none" {
-            return "the browser says the request came from a \(site) page"
+    /// `name`, `192.0.2.1` or `[2001:db8::1]`, then optionally `:port`: nothing a URL could read
+    /// as user information, a path or another host.
+    static func isPlainAuthority(_ authority: String) -> Bool {
+        let utf8 = Array(authority.utf8)
+        guard !utf8.isEmpty, utf8.count <= 260 else { return false }
+        var hostEnd = utf8.count
+        if utf8[0] == UInt8(ascii: "[") {
+            guard let close = utf8.firstIndex(of: UInt8(ascii: "]")),
+                  AllowedHosts.isIPAddress(String(decoding: utf8[1..<close], as: UTF8.self)) else { return false }
+            hostEnd = close + 1
+        } else {
+            hostEnd = utf8.firstIndex(of: UInt8(ascii: ":")) ?? utf8.count
+            guard hostEnd > 0, utf8[..<hostEnd].allSatisfy(isNameByte) else { return false }
         }
-        guard let origin = request.headers[.origin] else { return nil }
-        guard let authority, Self.origin(origin, matches: authority) else {
-            return "the request came from another origin"
-        }
-        return nil
+        guard hostEnd < utf8.count else { return true }
+        let port = utf8[(hostEnd + 1)...]
+        return utf8[hostEnd] == UInt8(ascii: ":") && (1...5).contains(port.count) && port.allSatisfy { (48...57).contains($0) }
     }
 
-    /// Whether `Origin` (`http://host:port`) names the same host and port as `Host`.
-    static func origin(_ origin: String, matches authority: String) -> Bool {
-        guard let scheme = origin.range(of: "://") else { return false }
-        let schemeName = origin[..<scheme.lowerBound].lowercased()
-        let originAuthority = String(origin[scheme.upperBound...]).lowercased()
-        let defaultPort = schemeName == "https" ? "443" : "80"
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (97...122).contains(byte) || (65...90).contains(byte) || (48...57).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// Why the request looks cross-site, or nil when it does not. A browser's `Sec-Fetch-Site`
+    /// (which no page can forge) decides when it is sent; otherwise `Origin`, when sent, must
+    /// name this server's scheme, host and port.
+    static func crossSiteReason(_ request: Request, authority: String, scheme: String) -> String? {
+        if let site = request.headers[SecurityHeaderNames.secFetchSite]?.lowercased() {
+            return site == "same-origin" || site == "none" ? nil : "the browser says the request came from a \(site) page"
+        }
+        guard let origin = request.headers[.origin] else { return nil }
+        return Self.origin(origin, matches: authority, scheme: scheme) ? nil : "the request came from another origin"
+    }
+
+    /// Whether `Origin` (`http://host:port`) names the same scheme, host and port as the request.
+    static func origin(_ origin: String, matches authority: String, scheme: String) -> Bool {
+        guard let separator = origin.range(of: "://") else { return false }
+        let originScheme = origin[..<separator.lowerBound].lowercased()
+        guard originScheme == scheme else { return false }
+        let originAuthority = String(origin[separator.upperBound...]).lowercased()
+        let defaultPort = scheme == "https" ? "443" : "80"
         func split(_ value: String) -> (host: String, port: String?) {
             let host = AllowedHosts.hostName(of: value)
             guard let colon = value.lastIndex(of: ":"), !value.hasSuffix("]"), value[value.index(after: colon)...].allSatisfy(\.isNumber) else {
@@ -55,8 +96,9 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
         let (host, port) = split(authority.lowercased())
         return originHost == host && (originPort ?? defaultPort) == (port ?? defaultPort)
     }
+}
 
-    private func refuse(_ request: Request, _ error: APIError) -> Response {
-        JSONResponder.error(error)
-    }
+enum SecurityHeaderNames {
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
 }

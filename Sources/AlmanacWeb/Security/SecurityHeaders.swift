@@ -31,8 +31,3 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 }
-
-enum SecurityHeaderNames {
-    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
-    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
-}

@@ -80,9 +80,11 @@ struct StatusController: Sendable {
         return dataset
     }
 
-    /// Queues the refresh; asked again within the interval it is a 429 with `Retry-After`.
+    /// Queues the refresh; asked again within the interval it is a 429 with `Retry-After`. It
+    /// asks upstreams on the client's behalf, so it is charged to the client's budget too.
     private func requestRefresh(_ dataset: DatasetID) async throws {
         guard let refresher = context.services.refresher else { return }
+        try context.services.gate.admit(.data, url: "refresh of \(dataset.rawValue)")
         if case .tooSoon(let wait) = await refresher.request(dataset) {
             let seconds = String(wait.components.seconds)
             throw APIError(

@@ -20,7 +20,7 @@ struct StatusPage: PageView {
     private static func card(_ status: DatasetStatusViewModel) -> HTML {
         let refreshed: HTML = status.refreshedAt.map { "<time datetime=\"\($0)\">\(status.age)</time>" } ?? "never"
         let stale: HTML = status.stale ? " <span class=\"badge\">stale</span>" : .empty
-        let origin: HTML = status.origin.map { "\(status.originKind ?? "") \($0)" } ?? "–"
+        let origin: HTML = status.origin.map { "\($0)" } ?? "–"
         let lastError: HTML = status.lastError.map { "\($0) (<time datetime=\"\(status.lastErrorAt ?? "")\">\(status.lastErrorAt ?? "")</time>)" } ?? "none"
         return """
         <section class="status-card\(HTML.when(status.failing, " failing"))" id="status-\(status.dataset)">
@@ -31,6 +31,7 @@ struct StatusPage: PageView {
             <dt>Origin</dt><dd>\(origin)</dd>
             <dt>Last error</dt><dd>\(lastError)</dd>
             <dt>Circuit</dt><dd>\(status.circuitText)</dd>
+            \(status.deferred.map { "<dt>Deferred</dt><dd>\($0)</dd>" as HTML } ?? .empty)
           </dl>
         </section>
         """

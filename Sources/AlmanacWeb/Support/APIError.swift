@@ -32,6 +32,10 @@ struct APIError: Error, Sendable {
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
         case let error as AmbiguousID:
             self.init(status: .notFound, code: "ambiguous_id", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).")
+        case let error as UpstreamBudgetExceeded:
+            self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
+        case let error as TooManyNewProfiles:
+            self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
         case let error as UpstreamFailure:
             self.init(status: .serviceUnavailable, code: "upstream_unavailable", message: "An upstream API failed: \(error)")
         default:
@@ -48,6 +52,12 @@ struct APIError: Error, Sendable {
 
     /// Whether the failure is the server's own (logged with its detail), not the request's.
     var isUnexpected: Bool { status == .internalServerError }
+
+    /// 429 with `Retry-After` in whole seconds (at least one).
+    static func rateLimited(_ message: String, retryAfter: Duration) -> APIError {
+        let seconds = String(max(1, retryAfter.components.seconds + (retryAfter.components.attoseconds > 0 ? 1 : 0)))
+        return APIError(status: .tooManyRequests, code: "rate_limited", message: message, headers: [.retryAfter: seconds])
+    }
 
     static func payloadTooLarge(limit: Int) -> APIError {
         APIError(status: .contentTooLarge, code: "payload_too_large", message: "The request body is larger than \(limit) bytes.")

@@ -25,7 +25,7 @@ struct APIMeta: Encodable, Sendable {
         origin = freshness.map { OriginText.words($0.origin, loadedAt: $0.refreshedAt, in: Self.utc) }
         originKind = freshness?.origin.kind.rawValue
         stale = freshness?.isStale(maxAge: maxAge, at: now) ?? false
-        lastError = freshness?.currentFailure?.reason
+        lastError = freshness?.currentFailure.map { PublicText.withoutLocations($0.reason) }
         self.timeZone = timeZone
     }
 

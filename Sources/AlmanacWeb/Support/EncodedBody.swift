@@ -23,11 +23,10 @@ struct EncodedBody: Sendable {
         etag = "\"" + buffer.withUnsafeReadableBytes(StableHash.bodyFingerprint) + "\""
     }
 
-    /// 304 when the request's `If-None-Match` names this body (for a 200), else the body.
-    /// `isPrivate` marks a page that shows a visitor's own state: browsers may keep it, shared
-    /// caches may not.
-    func response(for request: Request, status: HTTPResponse.Status = .ok, isPrivate: Bool = false) -> Response {
-        var headers: HTTPFields = [.eTag: etag, .cacheControl: isPrivate ? "private, no-cache" : "no-cache"]
+    /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
+    /// answer that shows the visitor's own things is marked private by `ProfileMiddleware`.
+    func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: "no-cache"]
         if status == .ok, let match = request.headers[.ifNoneMatch],
            match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
             return Response(status: .notModified, headers: headers)

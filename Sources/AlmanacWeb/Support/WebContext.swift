@@ -98,14 +98,13 @@ struct WebContext: Sendable {
     }
 
     /// Runs a page handler with the viewer's formatting environment; any error becomes an error
-    /// page with the right status and words. `isPrivate` marks a page that shows the visitor's
-    /// own state (saved cities, recent searches): never kept by shared caches.
+    /// page with the right status and words.
     func page(
-        _ request: Request, _ requestContext: AlmanacRequestContext, proxyImages: Bool = true, isPrivate: Bool = false,
+        _ request: Request, _ requestContext: AlmanacRequestContext, proxyImages: Bool = true,
         _ handler: (PresentationEnvironment) async throws -> RenderedPage
     ) async -> Response {
         await respond(request, requestContext) {
-            try await handler(try environment(for: request, proxyImages: proxyImages)).response(for: request, isPrivate: isPrivate)
+            try await handler(try environment(for: request, proxyImages: proxyImages)).response(for: request)
         }
     }
 

@@ -16,7 +16,7 @@ struct WeatherPagesController: Sendable {
     func addRoutes(to router: SiteRouter) {
         router.get(.weather) { request, requestContext in
             // Saved cities are the visitor's own: never kept by a shared cache.
-            var response = await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
+            var response = await context.page(request, requestContext, proxyImages: false) {
                 try await overview(request, $0, visitor: requestContext.visitor)
             }
             // A one-time message ("Added Copenhagen.") is not kept at all, not even by the
@@ -25,7 +25,7 @@ struct WeatherPagesController: Sendable {
             return response
         }
         router.get(.city) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false, isPrivate: true) {
+            await context.page(request, requestContext, proxyImages: false) {
                 try await cityPage(request, $0, id: try SavedCities.id(parsing: requestContext.idParameter), visitor: requestContext.visitor)
             }
         }

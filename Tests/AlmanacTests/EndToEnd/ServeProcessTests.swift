@@ -33,7 +33,11 @@ struct ServeProcessTests {
             #expect(status.code == 0, "\(status.standardError)")
             let rows = try #require(try JSONSerialization.jsonObject(with: Data(status.standardOutput.utf8)) as? [[String: Any]])
             let spacex = try #require(rows.first { $0["dataset"] as? String == "spacex" })
-            #expect(spacex["originKind"] as? String == "upstream" && spacex["origin"] as? String == upstream)
+            // A server shows any visitor where data came from in words; the operator's CLI on the store, the URL.
+            #expect(spacex["originKind"] as? String == "upstream" && spacex["origin"] as? String == "a local mirror")
+            let stored = await CLIHarness.run(["status", "--db", database, "--json"])
+            let storedRows = try #require(try JSONSerialization.jsonObject(with: Data(stored.standardOutput.utf8)) as? [[String: Any]])
+            #expect(storedRows.first { $0["dataset"] as? String == "spacex" }?["origin"] as? String == upstream)
             #expect((spacex["circuits"] as? [[String: Any]])?.first?["state"] as? String == "closed")
 
             #expect(await server.stop(with: SIGTERM) == 0)

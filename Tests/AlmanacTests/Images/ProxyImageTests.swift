@@ -41,7 +41,7 @@ struct ProxyImageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let images = try await proxy(fetcher, cache: DiskImageCache(directory: folder))
         await #expect(throws: refusal) { try await images.validate(url) }
-        #expect(await images(url) == nil)
+        #expect(try await images(url) == nil)
         #expect(fetcher.fetches.withLock { $0.isEmpty })
     }
 
@@ -52,11 +52,11 @@ struct ProxyImageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let images = try await proxy(fetcher, cache: DiskImageCache(directory: folder))
         let url = "https://images.example.org/p1.png"
-        #expect(await images(url)?.contentType == "image/png")
-        #expect(await images(url)?.bytes.count == 4)
+        #expect(try await images(url)?.contentType == "image/png")
+        #expect(try await images(url)?.bytes.count == 4)
         #expect(fetcher.fetches.withLock { $0.count } == 1)
         let reopened = try await proxy(CountingFetcher(failing: true), cache: DiskImageCache(directory: folder))
-        #expect(await reopened(url) != nil)
+        #expect(try await reopened(url) != nil)
     }
 
     @Test("a host that is unreachable or answers 5xx is skipped for a while; a 404 or a body that is no image is not", arguments: [
@@ -68,8 +68,8 @@ struct ProxyImageTests {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let images = try await proxy(fetcher, cache: DiskImageCache(directory: folder))
-        #expect(await images("https://images.example.org/p1.png") == nil)
-        #expect(await images("https://images.example.org/falcon1.jpg") == nil)
+        #expect(try await images("https://images.example.org/p1.png") == nil)
+        #expect(try await images("https://images.example.org/falcon1.jpg") == nil)
         #expect(fetcher.fetches.withLock { $0.count } == requests)
     }
 

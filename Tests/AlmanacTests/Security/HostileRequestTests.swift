@@ -127,10 +127,12 @@ struct HostileRequestTests {
         }
     }
 
-    @Test("the error page for //evil.com/… links only to this site")
+    @Test("//evil.com/… is this site's /evil.com/…, whose error page links only to this site")
     func errorPageLinks() async throws {
         try await WebApp.make().test(.router) { client in
-            let response = try await client.get("//evil.com/facts/x")
+            let redirect = try await client.get("//evil.com/facts/x")
+            #expect(redirect.status == .permanentRedirect && redirect.headers[.location] == "/evil.com/facts/x")
+            let response = try await client.get("/evil.com/facts/x")
             #expect(response.status == .notFound)
             #expect(!response.body.contains("evil.com"))
             #expect(HTMLSafetyScan.problems(in: response.body).isEmpty)

@@ -68,7 +68,56 @@ struct ProfileStoreContract {
         #expect(try await stores.facts.recentSearches(of: bob).count == 1, "another profile keeps what it holds")
     }
 
-    /// A settable clock for the test above.
+    @Test("a visitor's profile that never comes back goes after a day; one that came back, or a copied one, stays",
+          arguments: StoreKind.available)
+    func unreturnedProfiles(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = Clock(start)
+        let profiles = Profiles(store: stores.profiles, now: Now { clock.date })
+        let (once, returning, copied) = (ProfileID.random(), ProfileID.random(), ProfileID.random())
+        for profile in [once, returning] {
+            try await profiles.startVisitor(profile)
+            _ = try await stores.weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: profile)
+            // The request that made it touches it again: that is not coming back.
+            try await profiles.touch(profile)
+        }
+        try await profiles.touch(copied)
+        #expect(try await profiles.record(once)?.hasReturned == false)
+        #expect(try await profiles.record(copied)?.hasReturned == true)
+        clock.date = start.addingTimeInterval(3600)
+        try await profiles.markReturned(returning)
+        #expect(try await profiles.record(returning)?.hasReturned == true)
+        #expect(try await profiles.record(returning)?.lastUsedAt == clock.date)
+        clock.date = start.addingTimeInterval(23 * 3600)
+        #expect(try await profiles.expire() == 0)
+        clock.date = start.addingTimeInterval(25 * 3600)
+        #expect(try await profiles.expire() == 1)
+        #expect(try await profiles.record(once) == nil)
+        #expect(try await stores.weather.savedCities(of: once).isEmpty)
+        #expect(try await profiles.record(returning) != nil)
+        #expect(try await profiles.record(copied) != nil)
+        #expect(try await profiles.record(.local)?.hasReturned == true)
+    }
+
+    @Test("a profile keeps at most three device-move codes: making more drops the oldest", arguments: StoreKind.available)
+    func moveCodeLimit(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let clock = Clock(Date(timeIntervalSince1970: 1_800_000_000))
+        let profiles = Profiles(store: stores.profiles, now: Now { clock.date })
+        let (profile, other) = (ProfileID.random(), ProfileID.random())
+        var codes: [String] = []
+        for _ in 0..<6 {
+            codes.append(try await profiles.makeMoveCode(for: profile))
+            clock.date = clock.date.addingTimeInterval(1)
+        }
+        let kept = try await profiles.makeMoveCode(for: other)
+        for code in codes.prefix(3) { #expect(try await profiles.redeem(moveCode: code) == nil) }
+        for code in codes.suffix(3) { #expect(try await profiles.redeem(moveCode: code) == profile) }
+        #expect(try await profiles.redeem(moveCode: kept) == other, "another profile's codes are its own")
+    }
+
+    /// A settable clock for the tests above.
     final class Clock: @unchecked Sendable {
         var date: Date
         init(_ date: Date) { self.date = date }

@@ -91,4 +91,27 @@ struct WeatherStoreContract {
         let refreshed = try #require(try await store.forecast(nearLatitude: 55.7, longitude: 12.5))
         #expect(refreshed.fetchedAt == TestFixtures.now && refreshed.origin.kind == .upstream)
     }
+
+    @Test("text PostgreSQL cannot hold is never sent to it: a place id with NUL is not found, a region's NUL is dropped", arguments: StoreKind.available)
+    func nulText(kind: StoreKind) async throws {
+        let store = try await kind.withWeather().weather
+        let cities = SavedCities(store: store)
+        await #expect(throws: NotFound.self) { try await cities.add(placeID: "2618\u{0}425") }
+        await #expect(throws: NotFound.self) { try await cities.add(placeID: String(repeating: "9", count: 500)) }
+        let saved = try await cities.add(try NewCity(name: "Ho\u{0}me", latitude: 10, longitude: 10, region: "North\u{0}"))
+        #expect(saved.name == "Home" && saved.region == "North")
+    }
+
+    @Test("every saved city, those of the most recently used profile first", arguments: StoreKind.available)
+    func everySavedCityByUse(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let (early, late) = (ProfileID.random(), ProfileID.random())
+        try await stores.profiles.touch(early, at: TestFixtures.now)
+        try await stores.profiles.touch(late, at: TestFixtures.now.addingTimeInterval(60))
+        _ = try await stores.weather.addCity(try city("Early", 1, 1), for: early)
+        _ = try await stores.weather.addCity(try city("Late", 2, 2), for: late)
+        #expect(try await stores.weather.everySavedCity().map(\.name) == ["Late", "Early"])
+        try await stores.profiles.touch(early, at: TestFixtures.now.addingTimeInterval(120))
+        #expect(try await stores.weather.everySavedCity().map(\.name) == ["Early", "Late"])
+    }
 }

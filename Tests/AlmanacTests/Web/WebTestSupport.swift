@@ -14,14 +14,18 @@ enum WebApp {
     ///   - factsURL: where facts searches go; by default nowhere (every search is offline).
     ///   - weatherURL: where place searches and forecasts go; by default nowhere.
     ///   - profiles: one profile for everyone (a loopback server's default), or one per visitor.
+    ///   - upstreamRequestsPerMinute: each client's budget of upstream calls (`upstreamBurst` at once); nil: none.
+    ///   - newProfilesPerHour: how many profiles each client may make; nil: no limit.
     static func make(
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-        profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20
+        profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20, newProfilesPerHour: Int? = nil
     ) async throws -> some ApplicationProtocol {
-        let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL)
-        let configuration = WebConfiguration(
-            defaultTimeZone: TestFixtures.utc, profiles: profiles, upstreamRequestsPerMinute: upstreamRequestsPerMinute, upstreamBurst: upstreamBurst
+        let gate = UpstreamGate(
+            data: upstreamRequestsPerMinute.map { TokenBuckets(capacity: upstreamBurst, refill: $0, per: .seconds(60), now: .fixed(TestFixtures.now)) },
+            image: nil
         )
+        let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL, gate: gate)
+        let configuration = WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: profiles, newProfilesPerHour: newProfilesPerHour)
         let router = try buildRouter(services: services, configuration: configuration)
         return Application(router: router)
     }
@@ -29,9 +33,10 @@ enum WebApp {
     /// SQLite-backed services over the fixture data, SpaceX, SWAPI, the facts and the weather
     /// places and forecast (or an empty store), clock three hours after the refresh.
     static func services(
-        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL
+        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
+        gate: UpstreamGate = .unlimited
     ) async throws -> AlmanacServices {
-        try await services(database: try AppDatabase.inMemory(), load: !empty, factsURL: factsURL, weatherURL: weatherURL)
+        try await services(database: try AppDatabase.inMemory(), load: !empty, factsURL: factsURL, weatherURL: weatherURL, gate: gate)
     }
 
     /// Services over `database`, loaded with the fixtures first when `load` is set; the clock
@@ -39,8 +44,9 @@ enum WebApp {
     static func services(
         database: AppDatabase, load: Bool, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
         intervals: RefreshIntervals = RefreshIntervals(), health: (any StoreHealth)? = nil,
-        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600))
+        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600)), gate: UpstreamGate = .unlimited
     ) async throws -> AlmanacServices {
+        let transport = TestFixtures.fastTransport.gated(by: gate)
         let store = SQLiteLaunchStore(database: database)
         let galaxy = SQLiteGalaxyStore(database: database)
         let facts = SQLiteFactStore(database: database)
@@ -53,9 +59,9 @@ enum WebApp {
         }
         return AlmanacServices(
             launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
-            facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: TestFixtures.fastTransport),
-            weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: TestFixtures.fastTransport),
-            profiles: SQLiteProfileStore(database: database), health: health, intervals: intervals, now: now
+            facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
+            weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
+            profiles: SQLiteProfileStore(database: database), health: health, intervals: intervals, now: now, gate: gate
         )
     }
 }
@@ -63,13 +69,15 @@ enum WebApp {
 extension WebApp {
     /// The web app over the fixtures on a real loopback port, answering `almanac.example` besides
     /// addresses and localhost; `body` gets the port (for `RawHTTP`, which sets any `Host`).
-    static func withLiveServer(_ body: @Sendable (Int) async throws -> Void) async throws {
+    static func withLiveServer(
+        profiles: ProfileMode = .local, connections: ConnectionLimits = ConnectionLimits(), _ body: @Sendable (Int) async throws -> Void
+    ) async throws {
         let services = try await services()
+        let configuration = WebConfiguration(
+            port: 0, defaultTimeZone: TestFixtures.utc, allowedHosts: AllowedHosts(["almanac.example"]), profiles: profiles, connections: connections
+        )
         try await withLoopbackServer({ onRunning in
-            try await buildApplication(
-                services: services, configuration: WebConfiguration(port: 0, allowedHosts: AllowedHosts(["almanac.example"])),
-                onServerRunning: onRunning
-            )
+            try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
         }) { baseURL in
             try await body(try #require(Int(baseURL.split(separator: ":").last ?? "")))
         }

@@ -1,0 +1,80 @@
+import AlmanacTestSupport
+import AlmanacWeb
+import Foundation
+import Testing
+
+/// Slow and idle clients over real TCP: each timeout closes what it should, and one client's
+/// pile of sockets never stops the next visitor from being answered. Clients other than the
+/// visitor connect from 127.0.0.2, another address of this machine.
+@Suite("Connections: timeouts and a per-client cap")
+struct ConnectionLimitTests {
+    static let short = ConnectionLimits(
+        idleTimeout: .milliseconds(600), headerTimeout: .milliseconds(600), bodyTimeout: .milliseconds(600), perClient: 4
+    )
+
+    /// A plain request on its own connection, answered (the next visitor).
+    private func visitorIsAnswered(port: Int) async throws -> Bool {
+        let answer = try await RawHTTP.exchange(port: port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        return RawHTTP.status(of: answer) == 200
+    }
+
+    @Test("an idle connection, a head that never ends and a body that never ends are each closed by their timeout")
+    func timeouts() async throws {
+        try await WebApp.withLiveServer(connections: Self.short) { (port: Int) async throws in
+            let idle = try await RawConnection.open(port: port)
+            #expect(await idle.isClosed(within: .seconds(5)))
+            let head = try await RawConnection.open(port: port)
+            try await head.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            #expect(await head.isClosed(within: .seconds(5)))
+            let body = try await RawConnection.open(port: port)
+            try await body.send("POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
+            #expect(await body.isClosed(within: .seconds(5)))
+            #expect(!body.received.contains("201"))
+            // A kept-alive connection that is used stays open between requests within the idle time.
+            let used = try await RawConnection.open(port: port)
+            try await used.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(!(await used.isClosed(within: .milliseconds(200))))
+            #expect(used.received.hasPrefix("HTTP/1.1 200"))
+            await used.close()
+        }
+    }
+
+    @Test("a head sent a byte at a time is cut at the header timeout, whatever its pace")
+    func trickledHead() async throws {
+        let limits = ConnectionLimits(idleTimeout: .seconds(30), headerTimeout: .milliseconds(500), bodyTimeout: .seconds(30), perClient: 4)
+        try await WebApp.withLiveServer(connections: limits) { (port: Int) async throws in
+            let slow = try await RawConnection.open(port: port)
+            let started = ContinuousClock.now
+            for byte in "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" {
+                guard slow.isOpen else { break }
+                try? await slow.send(String(byte))
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(!slow.isOpen)
+            #expect(ContinuousClock.now - started < .seconds(5))
+            #expect(!slow.received.contains("200"))
+        }
+    }
+
+    @Test("one client holds at most its share of connections; the next visitor is answered at once")
+    func perClientCap() async throws {
+        try await WebApp.withLiveServer(connections: ConnectionLimits(idleTimeout: .seconds(30), perClient: 4)) { (port: Int) async throws in
+            var held: [RawConnection] = []
+            for _ in 0..<4 { held.append(try await RawConnection.open(port: port, from: "127.0.0.2")) }
+            let extra = try await RawConnection.open(port: port, from: "127.0.0.2")
+            #expect(await extra.isClosed(within: .seconds(5)), "the fifth connection of one client is closed")
+            for connection in held { #expect(connection.isOpen) }
+            #expect(try await visitorIsAnswered(port: port))
+            // Once one is given back, the client may open another.
+            await held[0].close()
+            var reopened: RawConnection?
+            for _ in 0..<50 where reopened == nil {
+                let attempt = try await RawConnection.open(port: port, from: "127.0.0.2")
+                if await attempt.isClosed(within: .milliseconds(100)) { continue }
+                reopened = attempt
+            }
+            #expect(reopened != nil)
+            for connection in held + [reopened].compactMap({ $0 }) { await connection.close() }
+        }
+    }
+}
