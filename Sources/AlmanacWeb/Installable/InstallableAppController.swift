@@ -12,8 +12,9 @@ struct InstallableAppController: Sendable {
     let workerScript: String
 
     /// What the worker saves when it installs: the app's frame, so any saved page can be drawn.
+    /// Not the home page: it shows the visitor's own cities and records (a private answer).
     static var precached: [Route] {
-        [.home, .offline, .asset("app.css"), .asset("app.js"), .asset("favicon.svg"), .asset("icon.svg"),
+        [.offline, .asset("app.css"), .asset("app.js"), .asset("favicon.svg"), .asset("icon.svg"),
          .asset("weather-icons.svg"), .asset("patch-placeholder.svg"), .manifest]
     }
 

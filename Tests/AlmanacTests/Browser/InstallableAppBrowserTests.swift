@@ -70,4 +70,37 @@ struct InstallableAppBrowserTests {
             #expect(try await browser.currentURL().hasSuffix("/spacex/rockets"))
         }
     }
+
+    @Test("a shared phone: the worker never keeps a visitor's own pages, and after \"delete my data\" CacheStorage holds nothing of theirs",
+          arguments: ProfileMode.allCases)
+    func deleteMyDataOnTheDevice(profiles: ProfileMode) async throws {
+        try await withWebDriver(width: 390, height: 844) { browser in
+            let services = try await WebApp.services()
+            let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc, profiles: profiles)
+            try await withLoopbackServer({ onRunning in
+                try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
+            }) { baseURL in
+                try await browser.open(baseURL + "/?tz=UTC")
+                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                #expect(try await saveCopenhagen(browser, baseURL) == 201)
+                let privatePages = ["/weather?tz=UTC", "/facts?q=kick&tz=UTC", "/settings?tz=UTC", "/?tz=UTC", "/api/v1/weather/cities", "/"]
+                for page in privatePages + ["/spacex/launches?tz=UTC"] where page != "/" { try await browser.open(baseURL + page) }
+                // A shared page is kept (the worker works); the visitor's own pages are not.
+                #expect(try await waitInBrowser(browser, until: "caches.match('/spacex/launches?tz=UTC').then((r) => !!r)"))
+                let saved = """
+                    caches.keys().then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+                      .then((lists) => lists.flat().map((request) => new URL(request.url)).map((url) => url.pathname + url.search))
+                    """
+                let before = try await browser.executeAsync("const done = arguments[arguments.length - 1]; \(saved).then(done);") as? [String] ?? []
+                for page in privatePages { #expect(!before.contains(page), "\(page) was kept: \(before)") }
+
+                try await browser.open(baseURL + "/settings?tz=UTC")
+                try await browser.click(try await browser.element(xpath: "//form[@action='/settings/delete']//button"))
+                _ = try await browser.element(xpath: "//*[contains(., 'Deleted: this server keeps nothing of yours now.')]")
+                #expect(try await waitInBrowser(browser, until: "\(saved).then((urls) => urls.length === 0)"))
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import AlmanacCore
 import AlmanacReplay
 import AlmanacTestSupport
-import AlmanacUpstream
+@testable import AlmanacUpstream
 @testable import AlmanacWeb
 import Foundation
 import HTTPTypes
@@ -154,5 +154,20 @@ struct UpstreamGateTests {
         await UpstreamCaller.$current.withValue(head) {
             await #expect(throws: UpstreamFailure.self) { try await fetcher.fetchImage(URL(string: "http://127.0.0.1:9/c.png")!) }
         }
+    }
+}
+
+/// Outside JSON loses its `\u0000` escapes before it is decoded, and nothing else.
+@Suite("Outside JSON without NUL")
+struct OutsideJSONTests {
+    @Test("a \\u0000 escape goes; an escaped backslash followed by u0000 is text and stays")
+    func escapes() throws {
+        func cleaned(_ json: String) -> String { String(decoding: OutsideJSON.withoutNUL(Data(json.utf8)), as: UTF8.self) }
+        #expect(cleaned(#"{"a":"x\u0000y"}"#) == #"{"a":"xy"}"#)
+        #expect(cleaned(#"{"a":"x\\u0000y"}"#) == #"{"a":"x\\u0000y"}"#)
+        #expect(cleaned(#"{"a":"\\\u0000"}"#) == #"{"a":"\\"}"#)
+        #expect(cleaned(#"{"a":"plain \n"}"#) == #"{"a":"plain \n"}"#)
+        struct Body: Decodable { let a: String }
+        #expect(try OutsideJSON.decode(Body.self, from: Data(#"{"a":"ki\u0000ck"}"#.utf8)).a == "kick")
     }
 }
