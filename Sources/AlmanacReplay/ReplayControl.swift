@@ -7,6 +7,7 @@ public final class ReplayControl: Sendable {
     private struct State {
         var faults: ReplayFaults
         var requests = 0
+        var byPath: [String: Int] = [:]
         var window: (second: Int, count: Int) = (0, 0)
     }
 
@@ -24,10 +25,14 @@ public final class ReplayControl: Sendable {
     /// Upstream requests received so far (control requests not counted).
     public var requestCount: Int { state.withLock { $0.requests } }
 
-    /// Counts a request; returns the faults to apply and whether it is over the rate limit.
-    func admit(at date: Date = Date()) -> (faults: ReplayFaults, overLimit: Bool) {
+    /// Upstream requests received so far per path (`/v1/forecast`, `/jokes/search`, …).
+    public var requestsByPath: [String: Int] { state.withLock { $0.byPath } }
+
+    /// Counts a request for `path`; returns the faults to apply and whether it is over the rate limit.
+    func admit(path: String = "", at date: Date = Date()) -> (faults: ReplayFaults, overLimit: Bool) {
         state.withLock { state in
             state.requests += 1
+            state.byPath[path, default: 0] += 1
             let second = Int(date.timeIntervalSince1970)
             state.window = state.window.second == second ? (second, state.window.count + 1) : (second, 1)
             let over = state.faults.rateLimit.map { state.window.count > $0 } ?? false

@@ -11,7 +11,7 @@ import Hummingbird
 /// - Launch Library 2 at `/2.2.0/launch/{upcoming,previous}/`, see `LaunchLibraryReplay`.
 /// It misbehaves as its `ReplayFaults` say, which can change while it runs: from a test through
 /// `control`, or over HTTP with `POST /_replay/faults` (`GET` shows them, `GET /_replay/stats`
-/// counts the requests received).
+/// counts the requests received, in all and per path).
 public struct ReplayUpstream: Sendable {
     /// SpaceX request path → body, read once at start-up.
     let spacex: [String: Data]
@@ -66,9 +66,9 @@ public struct ReplayUpstream: Sendable {
                 return Self.json(status: .badRequest, Data(#"{"error":"\#(String(describing: error))"}"#.utf8))
             }
         }
-        router.get("/_replay/stats") { _, _ in try Self.encoded(["requests": control.requestCount]) }
+        router.get("/_replay/stats") { _, _ in try Self.encoded(Stats(requests: control.requestCount, byPath: control.requestsByPath)) }
         router.get("**") { request, _ -> Response in
-            let (faults, overLimit) = control.admit(at: now())
+            let (faults, overLimit) = control.admit(path: request.uri.path, at: now())
             // Accept and never answer while the stall lasts: the client's timeout is its way out.
             while control.faults.stall { try await Task.sleep(for: .milliseconds(50)) }
             if faults.latency > .zero { try await Task.sleep(for: faults.latency) }
@@ -155,6 +155,12 @@ public struct ReplayUpstream: Sendable {
     private struct ConnectionDropped: Error {}
 
     private static func roll(_ rate: Double) -> Bool { rate > 0 && Double.random(in: 0..<1) < rate }
+
+    /// What `/_replay/stats` answers: the requests received, in all and per path.
+    struct Stats: Encodable {
+        let requests: Int
+        let byPath: [String: Int]
+    }
 
     private static func encoded(_ value: some Encodable) throws -> Response {
         json(status: .ok, try JSONEncoder().encode(value))

@@ -169,7 +169,12 @@ enum Settings {
             (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),
             (imageCache.flag, imageCache.variable), (allowedHosts.flag, allowedHosts.variable), (noRefresh.flag, noRefresh.variable),
             (cacheMemory.flag, cacheMemory.variable),
-            (refreshCheck.flag, refreshCheck.variable),
+            (refreshCheck.flag, refreshCheck.variable), (profiles.flag, profiles.variable), (profileMaxAge.flag, profileMaxAge.variable),
+            (upstreamRequestsPerMinute.flag, upstreamRequestsPerMinute.variable), (imageRequestsPerMinute.flag, imageRequestsPerMinute.variable),
+            (newProfilesPerHour.flag, newProfilesPerHour.variable), (trustedProxies.flag, trustedProxies.variable),
+            (idleTimeout.flag, idleTimeout.variable), (headerTimeout.flag, headerTimeout.variable), (bodyTimeout.flag, bodyTimeout.variable),
+            (connectionsPerClient.flag, connectionsPerClient.variable), (forecastsPerCycle.flag, forecastsPerCycle.variable),
+            (metrics.flag, metrics.variable),
         ]
         return fixed + DatasetID.allCases.map { (maxAge($0).flag, maxAge($0).variable) }
     }

@@ -44,14 +44,16 @@ struct ReplayTests {
         }
     }
 
-    @Test("/_replay/stats counts upstream requests, not its own control requests")
+    @Test("/_replay/stats counts upstream requests, in all and per path, not its own control requests")
     func stats() async throws {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
         try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
             let port = try #require(Int(base.split(separator: ":").last ?? ""))
             for path in ["/v4/company", "/v4/rockets", "/swapi.info/api/people"] { _ = try await get(port, path) }
             _ = try await get(port, "/_replay/faults")
-            #expect(body(try await get(port, "/_replay/stats")) == #"{"requests":3}"#)
+            let stats = try #require(try JSONSerialization.jsonObject(with: Data(body(try await get(port, "/_replay/stats")).utf8)) as? [String: Any])
+            #expect(stats["requests"] as? Int == 3)
+            #expect(stats["byPath"] as? [String: Int] == ["/v4/company": 1, "/v4/rockets": 1, "/swapi.info/api/people": 1])
         }
     }
 
