@@ -6,16 +6,16 @@ import Synchronization
 /// clients. It may start from another loopback address (`127.0.0.2`) to play another client.
 public final class RawConnection: Sendable {
     private let channel: any Channel
-    private let collector: Collector
+    private let collector: ByteCollector
 
-    private init(channel: any Channel, collector: Collector) {
+    private init(channel: any Channel, collector: ByteCollector) {
         self.channel = channel
         self.collector = collector
     }
 
     /// Connects to `127.0.0.1:port`, from `source` (an address of this machine) when given.
     public static func open(port: Int, from source: String? = nil) async throws -> RawConnection {
-        let collector = Collector()
+        let collector = ByteCollector()
         var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector) }
@@ -57,21 +57,5 @@ public final class RawConnection: Sendable {
 
     public func close() async {
         try? await channel.close()
-    }
-
-    private final class Collector: ChannelInboundHandler, Sendable {
-        typealias InboundIn = ByteBuffer
-        private let buffer = Mutex(ByteBuffer())
-
-        var text: String { buffer.withLock { String(buffer: $0) } }
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            var incoming = unwrapInboundIn(data)
-            buffer.withLock { $0.writeBuffer(&incoming) }
-        }
-
-        func errorCaught(context: ChannelHandlerContext, error: any Error) {
-            context.close(promise: nil)
-        }
     }
 }

@@ -8,7 +8,7 @@ public enum RawHTTP {
     /// The raw answer, headers and body, read until the server closes the connection. The
     /// request should ask for `Connection: close`.
     public static func exchange(port: Int, _ request: String) async throws -> String {
-        let collector = Collector()
+        let collector = ByteCollector()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector) }
@@ -25,21 +25,5 @@ public enum RawHTTP {
         let parts = answer.split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/") else { return nil }
         return Int(parts[1])
-    }
-
-    private final class Collector: ChannelInboundHandler, Sendable {
-        typealias InboundIn = ByteBuffer
-        private let received = Mutex(ByteBuffer())
-
-        var text: String { received.withLock { String(buffer: $0) } }
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            var buffer = unwrapInboundIn(data)
-            received.withLock { $0.writeBuffer(&buffer) }
-        }
-
-        func errorCaught(context: ChannelHandlerContext, error: any Error) {
-            context.close(promise: nil)
-        }
     }
 }

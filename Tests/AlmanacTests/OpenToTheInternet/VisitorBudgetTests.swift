@@ -24,6 +24,15 @@ struct VisitorBudgetTests {
 
     private static let json: HTTPFields = [.contentType: "application/json"]
 
+    /// The cookie the server sets for a new visitor who saves Copenhagen, and the profile it names.
+    private func savingCopenhagen(_ client: some TestClientProtocol) async throws -> (cookie: String, profile: ProfileID) {
+        let added = try await client.execute(
+            uri: "/api/v1/weather/cities", method: .post, headers: Self.json, body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
+        ) { $0.headers }
+        let cookie = try #require(added[.setCookie]?.split(separator: ";").first.map(String.init))
+        return (cookie, try #require(ProfileID(token: String(cookie.dropFirst("almanac_profile=".count)))))
+    }
+
     private func visitors(_ store: SQLiteProfileStore) async throws -> Int {
         try await store.everyProfile().filter { $0 != .local }.count
     }
@@ -70,11 +79,7 @@ struct VisitorBudgetTests {
     func cameBackAndPrivate() async throws {
         let (app, profiles, _) = try await app()
         try await app.test(.router) { client in
-            let added = try await client.execute(
-                uri: "/api/v1/weather/cities", method: .post, headers: Self.json, body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
-            ) { $0.headers }
-            let cookie = try #require(added[.setCookie]?.split(separator: ";").first.map(String.init))
-            let profile = try #require(ProfileID(token: String(cookie.dropFirst("almanac_profile=".count))))
+            let (cookie, profile) = try await savingCopenhagen(client)
             #expect(try await profiles.record(profile)?.hasReturned == false)
             let list = try await client.get("/api/v1/weather/cities", headers: [.cookie: cookie])
             #expect(list.headers[.cacheControl] == "private, no-store")
@@ -109,10 +114,7 @@ struct VisitorBudgetTests {
     func clearSiteData() async throws {
         let (app, _, _) = try await app()
         try await app.test(.router) { client in
-            let added = try await client.execute(
-                uri: "/api/v1/weather/cities", method: .post, headers: Self.json, body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
-            ) { $0.headers }
-            let cookie = try #require(added[.setCookie]?.split(separator: ";").first.map(String.init))
+            let (cookie, _) = try await savingCopenhagen(client)
             let page = try await client.execute(uri: "/settings/delete", method: .post, headers: [.cookie: cookie]) { $0.headers }
             #expect(page[HTTPField.Name("Clear-Site-Data")!] == #""cache", "storage""#)
             let api = try await client.execute(uri: "/api/v1/profile", method: .delete, headers: [.cookie: cookie]) { $0.headers }
