@@ -1,17 +1,34 @@
 /// Who the upstream calls of the code running now are made for: set by the web server around
 /// each request, read by the `UpstreamGate` the transports consult. Work that no request caused
 /// (the background refresher, a CLI command) runs without one.
-public struct UpstreamCaller: Sendable, Hashable {
-    /// The client's address as the server keys its limits (an IPv6 client by its /64).
-    public let client: String
+public struct UpstreamCaller: Sendable {
     /// False for a HEAD request: it is answered from the store, never by asking an upstream.
     public let mayCallUpstream: Bool
+    private let identity: any UpstreamClient
 
-    public init(client: String, mayCallUpstream: Bool = true) {
-        self.client = client
+    public init(_ identity: any UpstreamClient, mayCallUpstream: Bool = true) {
+        self.identity = identity
         self.mayCallUpstream = mayCallUpstream
     }
 
+    /// A caller known by a fixed key (tests, tools).
+    public init(client: String, mayCallUpstream: Bool = true) {
+        self.init(FixedClient(key: client), mayCallUpstream: mayCallUpstream)
+    }
+
+    /// The client's key for its budgets (an IPv6 client by its /64).
+    public var client: String { identity.key }
+
     /// The caller of the task running now, if a request started it.
     @TaskLocal public static var current: UpstreamCaller?
+
+    private struct FixedClient: UpstreamClient {
+        let key: String
+    }
+}
+
+/// Who a request came from, as budgets count it. Worked out only when a budget asks: most
+/// requests are answered from the store and never do.
+public protocol UpstreamClient: Sendable {
+    var key: String { get }
 }

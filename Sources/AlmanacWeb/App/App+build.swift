@@ -35,13 +35,11 @@ public func registeredRoutes(services: AlmanacServices, configuration: WebConfig
 func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
     let router = SiteRouter(router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints))
     // First, so the request log line and everything after it carry the request's id.
-    router.router.middlewares.add(RequestIDMiddleware())
-    router.router.middlewares.add(HTTPMetricsMiddleware())
     router.router.middlewares.add(RequestLogMiddleware())
+    router.router.middlewares.add(HTTPMetricsMiddleware())
     router.router.middlewares.add(SecurityHeadersMiddleware())
     router.router.middlewares.add(ClientMiddleware(proxies: configuration.trustedProxies))
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
-    router.router.middlewares.add(CanonicalPathMiddleware())
     let context = WebContext(services: services, configuration: configuration)
     let newProfiles = configuration.newProfilesPerHour.map { TokenBuckets(capacity: $0, refill: $0, per: .seconds(3600), now: services.now) }
     router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles))

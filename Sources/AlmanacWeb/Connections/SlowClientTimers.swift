@@ -12,8 +12,12 @@ import NIOHTTPTypes
 enum SlowClientTimers {
     final class State {
         enum Phase { case waiting, readingHead, readingBody, responding }
-        var phase = Phase.waiting
-        var clock: Scheduled<Void>?
+        private(set) var phase = Phase.waiting
+        /// When the phase under way runs out; nil while no clock runs.
+        private var deadline: NIODeadline?
+        /// The one scheduled check, kept while any clock runs: a request moves the deadline, not
+        /// the timer, so a busy connection costs two clock reads a request, not two timers.
+        private var check: Scheduled<Void>?
         let headerTimeout: TimeAmount
         let bodyTimeout: TimeAmount
 
@@ -23,18 +27,31 @@ enum SlowClientTimers {
         }
 
         func start(_ phase: Phase, _ timeout: TimeAmount, closing context: ChannelHandlerContext) {
-            stop(entering: phase)
-            let channel = context.channel
-            clock = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
-                Counter(label: "almanac_connections_timed_out_total", dimensions: [("phase", phase == .readingHead ? "header" : "body")]).increment()
-                channel.close(promise: nil)
-            }
+            self.phase = phase
+            let deadline = NIODeadline.now() + timeout
+            self.deadline = deadline
+            if check == nil { schedule(at: deadline, closing: context.channel) }
         }
 
         func stop(entering phase: Phase) {
-            clock?.cancel()
-            clock = nil
             self.phase = phase
+            deadline = nil
+        }
+
+        func cancel() {
+            check?.cancel()
+            check = nil
+            deadline = nil
+        }
+
+        private func schedule(at deadline: NIODeadline, closing channel: any Channel) {
+            check = channel.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+                check = nil
+                guard let current = self.deadline else { return }
+                if NIODeadline.now() < current { return schedule(at: current, closing: channel) }
+                Counter(label: "almanac_connections_timed_out_total", dimensions: [("phase", phase == .readingHead ? "header" : "body")]).increment()
+                channel.close(promise: nil)
+            }
         }
     }
 
@@ -51,7 +68,7 @@ enum SlowClientTimers {
         }
 
         func channelInactive(context: ChannelHandlerContext) {
-            state.stop(entering: .waiting)
+            state.cancel()
             context.fireChannelInactive()
         }
     }

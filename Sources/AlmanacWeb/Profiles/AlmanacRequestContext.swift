@@ -9,10 +9,8 @@ public struct AlmanacRequestContext: RequestContext, RemoteAddressRequestContext
     public var coreContext: CoreRequestContextStorage
     public let remoteAddress: SocketAddress?
     var visitor: VisitorSession
-    /// The client's key for per-client limits (`TrustedProxies.client`).
-    var client = "unknown"
-    /// Whether the visitor reached the server over HTTPS (a trusted proxy's `X-Forwarded-Proto`).
-    var viaHTTPS = false
+    /// Who is asking, for per-client limits, and whether over HTTPS (`ClientMiddleware`).
+    var client = RequestClient.unknown
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

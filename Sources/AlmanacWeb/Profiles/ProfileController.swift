@@ -24,7 +24,7 @@ struct ProfileController: Sendable {
                 var page = try await settings(visitor, flash: nil)
                 if visitor.mode == .perVisitor, visitor.hasProfile {
                     let code = try await profiles.makeMoveCode(for: visitor.reading)
-                    page.moveLink = Self.origin(of: request, viaHTTPS: requestContext.viaHTTPS) + Route.profileMove(code: code).href
+                    page.moveLink = Self.origin(of: request, viaHTTPS: requestContext.client.viaHTTPS) + Route.profileMove(code: code).href
                 }
                 return try await context.render(page, request, environment)
             }

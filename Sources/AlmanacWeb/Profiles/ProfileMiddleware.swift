@@ -41,7 +41,7 @@ struct ProfileMiddleware: RouterMiddleware {
             session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences, mayRemember: mayRemember)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
-            let cookie = request.cookies[VisitorSession.cookieName(secure: context.viaHTTPS)]?.value
+            let cookie = request.cookies[VisitorSession.cookieName(secure: context.client.viaHTTPS)]?.value
             let named = (bearer ?? cookie).flatMap(ProfileID.init(token:))
             var (profile, preferences) = (ProfileID.newVisitor, ProfilePreferences())
             if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {
@@ -67,7 +67,7 @@ struct ProfileMiddleware: RouterMiddleware {
         var response = try await next(request, context)
         if response.status.code >= 400 { try await session.undoMadeProfile() }
         if session.didChangePreferences { localPreferences.forget() }
-        if let cookie = session.cookieToSet(secure: context.viaHTTPS) {
+        if let cookie = session.cookieToSet(secure: context.client.viaHTTPS) {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
         }
         if session.usedOwnData || response.headers[.setCookie] != nil {

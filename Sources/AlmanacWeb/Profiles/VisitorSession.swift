@@ -23,7 +23,7 @@ final class VisitorSession: Sendable {
     let mayRemember: Bool
     private let profiles: Profiles?
     /// The client's bucket of new profiles, and its key.
-    private let newProfiles: (budget: TokenBuckets, client: String)?
+    private let newProfiles: (budget: TokenBuckets, client: RequestClient)?
     private let state: Mutex<State>
 
     private struct State {
@@ -39,7 +39,7 @@ final class VisitorSession: Sendable {
 
     init(
         mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences(),
-        mayRemember: Bool = true, newProfiles: (budget: TokenBuckets, client: String)? = nil
+        mayRemember: Bool = true, newProfiles: (budget: TokenBuckets, client: RequestClient)? = nil
     ) {
         self.mode = mode
         self.preferences = preferences
@@ -83,7 +83,7 @@ final class VisitorSession: Sendable {
             try await profiles?.touch(current)
             return current
         }
-        if let newProfiles, let wait = newProfiles.budget.take(newProfiles.client) {
+        if let newProfiles, let wait = newProfiles.budget.take(newProfiles.client.key) {
             throw TooManyNewProfiles(retryAfter: wait, perHour: newProfiles.budget.refill)
         }
         let made = ProfileID.random()

@@ -30,12 +30,15 @@ struct TrustedProxies: Sendable, Hashable {
 
     /// The client's key for a request from `peer`.
     func client(of request: Request, peer: SocketAddress?) -> String {
-        guard let peerText = peer?.ipAddress, let peerAddress = IPAddress(peerText) else { return "unknown" }
-        guard trusts(peerAddress) else { return Self.key(peerAddress) }
-        let hops = request.headers[values: Self.forwardedFor]
-            .flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        var client = peerAddress
+        client(forwardedFor: request.headers[values: Self.forwardedFor], peer: peer?.ipAddress.flatMap { IPAddress($0) })
+    }
+
+    /// The client's key for a request from `peer` carrying these `X-Forwarded-For` values.
+    func client(forwardedFor: [String], peer: IPAddress?) -> String {
+        guard let peer else { return "unknown" }
+        guard trusts(peer) else { return Self.key(peer) }
+        let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        var client = peer
         for hop in hops.reversed() {
             guard let address = IPAddress(Self.withoutPort(hop)) else { break }
             client = address

@@ -1,16 +1,23 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
-/// Refuses what a well-behaved client never sends and what a browser on another site could
-/// make a visitor's browser send: a request without exactly one `Host` or with one that is not
-/// a plain `name[:port]` (400), one whose `Host` is not one of ours (421), and a state change
-/// (POST, PUT, PATCH, DELETE) that the browser marks as coming from another site through
-/// `Sec-Fetch-Site`, or whose `Origin` (scheme, host and port) is not this server's (403).
-/// Clients that send neither header (curl, the CLI, scripts) are not browsers and pass.
+/// The checks at the door, before any route runs. Refuses what a well-behaved client never
+/// sends and what a browser on another site could make a visitor's browser send: a request
+/// without exactly one `Host` or with one that is not a plain `name[:port]` (400), one whose
+/// `Host` is not one of ours (421), and a state change (POST, PUT, PATCH, DELETE) that the
+/// browser marks as coming from another site through `Sec-Fetch-Site`, or whose `Origin`
+/// (scheme, host and port) is not this server's (403). Clients that send neither header (curl,
+/// the CLI, scripts) are not browsers and pass. Then gives every address one spelling
+/// (`CanonicalPath`).
 struct RequestGuardMiddleware: RouterMiddleware {
     typealias Context = AlmanacRequestContext
     let allowedHosts: AllowedHosts
+    /// The few `Host` values this server is reached by, once they passed: every request names one.
+    private let accepted = AcceptedAuthorities()
+
+    init(allowedHosts: AllowedHosts) { self.allowedHosts = allowedHosts }
 
     static let host = HTTPField.Name("Host")!
 
@@ -21,22 +28,26 @@ struct RequestGuardMiddleware: RouterMiddleware {
                 status: .badRequest, code: "invalid_host", message: "A request must carry exactly one Host header."
             ))
         }
-        guard Self.isPlainAuthority(authority) else {
-            return JSONResponder.error(APIError(
-                status: .badRequest, code: "invalid_host", message: "The Host header must be a host name or address with an optional port."
-            ))
+        if !accepted.contains(authority) {
+            guard Self.isPlainAuthority(authority) else {
+                return JSONResponder.error(APIError(
+                    status: .badRequest, code: "invalid_host", message: "The Host header must be a host name or address with an optional port."
+                ))
+            }
+            guard allowedHosts.allows(authority) else {
+                return JSONResponder.error(APIError(
+                    status: .misdirectedRequest, code: "unknown_host",
+                    message: "This server does not answer to that host name; add it with --allowed-host."
+                ))
+            }
+            accepted.insert(authority)
         }
-        guard allowedHosts.allows(authority) else {
-            return JSONResponder.error(APIError(
-                status: .misdirectedRequest, code: "unknown_host",
-                message: "This server does not answer to that host name; add it with --allowed-host."
-            ))
-        }
-        if Self.isUnsafe(request.method), let reason = Self.crossSiteReason(request, authority: authority, scheme: context.viaHTTPS ? "https" : "http") {
+        if Self.isUnsafe(request.method), let reason = Self.crossSiteReason(request, authority: authority, scheme: context.client.viaHTTPS ? "https" : "http") {
             return JSONResponder.error(APIError(
                 status: .forbidden, code: "cross_site", message: "Changes are only accepted from this site's own pages (\(reason))."
             ))
         }
+        if let canonical = CanonicalPath.of(request.uri.path) { return CanonicalPath.redirect(to: canonical, query: request.uri.query) }
         return try await next(request, context)
     }
 
@@ -95,6 +106,22 @@ struct RequestGuardMiddleware: RouterMiddleware {
         let (originHost, originPort) = split(originAuthority)
         let (host, port) = split(authority.lowercased())
         return originHost == host && (originPort ?? defaultPort) == (port ?? defaultPort)
+    }
+}
+
+/// `Host` values that passed the checks, at most `limit` of them (a client sending new ones
+/// each time only costs the checks again).
+final class AcceptedAuthorities: Sendable {
+    private let known = Mutex<Set<String>>([])
+    private let limit = 64
+
+    func contains(_ authority: String) -> Bool { known.withLock { $0.contains(authority) } }
+
+    func insert(_ authority: String) {
+        known.withLock { known in
+            if known.count >= limit { known.removeAll(keepingCapacity: true) }
+            known.insert(authority)
+        }
     }
 }
 

@@ -7,13 +7,7 @@ import Logging
 /// plugins; `nosniff`; and a referrer kept to this site. Errors that escape a handler become a
 /// generic answer here, with their detail only in the log.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var policy: String {
-        [
-            "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
-            "worker-src 'self'", "manifest-src 'self'",
-            "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
-        ].joined(separator: "; ")
-    }
+    static var policy: String { ContentSecurityPolicy.pages }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
@@ -30,4 +24,13 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[SecurityHeaderNames.referrerPolicy] = "same-origin"
         return response
     }
+}
+
+/// The Content-Security-Policy of every answer that sets none of its own, joined once.
+enum ContentSecurityPolicy {
+    static let pages: String = [
+        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
+        "worker-src 'self'", "manifest-src 'self'",
+        "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+    ].joined(separator: "; ")
 }

@@ -23,7 +23,8 @@ struct LaunchLibraryClientTests {
     private func requests(_ port: Int) async throws -> Int {
         let answer = try await RawHTTP.exchange(port: port, "GET /_replay/stats HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         let body = answer.components(separatedBy: "\r\n\r\n").last ?? ""
-        return Int(body.filter(\.isNumber)) ?? -1
+        let stats = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        return stats?["requests"] as? Int ?? -1
     }
 
     private func source(_ base: String, _ transport: UpstreamTransport, budget: RequestBudget = RequestBudget(perHour: 100), pageSize: Int = 2) -> LaunchLibraryAPISource {
