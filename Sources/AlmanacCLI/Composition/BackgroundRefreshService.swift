@@ -31,6 +31,9 @@ struct BackgroundRefreshService: Service {
             await lock.whileLeading(changed: { isLeading in
                 leading.record(isLeading ? 1 : 0)
                 logger.notice(isLeading ? "background refresher: this instance now refreshes" : "background refresher: this instance stopped refreshing")
+            }, requested: { name in
+                // "Refresh now" asked of any instance: allowed there, so queued here at once.
+                if let dataset = DatasetID(rawValue: name) { await refresher.requestNow(dataset) }
             }) {
                 await refresher.run(every: interval)
             }

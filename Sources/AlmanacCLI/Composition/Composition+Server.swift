@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPostgres
 import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
@@ -41,14 +42,17 @@ extension Composition {
         // Background refreshes have time: the generous timeouts of `sync`.
         let background = UpstreamTransport(configuration: syncTransportConfiguration, logger: logger, gate: gate)
         let forecastCeiling = RefreshCeiling(limit: serve.forecastsPerCycle, per: refresh.intervals[.weather], now: now)
+        // "Refresh now": straight to this process's refresher, or on PostgreSQL to whichever
+        // instance holds the refresher lock, once per 30 s per dataset across instances.
+        let postgresRequests = refresh.isEnabled ? postgres.map { PostgresRefreshRequests(database: $0, datasets: DatasetID.allCases, now: now) } : nil
         let refresher = refresh.isEnabled
-            ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling) : nil
+            ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling, done: postgresRequests) : nil
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
             weather: weather, weatherSource: weatherSource(interactive), profiles: profiles,
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
-            refresher: refresher,
+            refreshRequests: postgresRequests ?? refresher,
             status: ReportStatus(
                 store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset,
                 ceilings: [.weather: forecastCeiling]
@@ -63,16 +67,23 @@ extension Composition {
         }
         var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
         lifecycle.append(.init(service: ProfileExpiryService(profiles: services.profiles, maxAge: serve.profileMaxAge, logger: logger)))
-        if let refresher { lifecycle.append(.init(service: BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval, lock: refresherLock, logger: logger))) }
+        if let refresher {
+            let service = BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval, lock: refresherLock, logger: logger)
+            lifecycle.append(.init(service: service))
+        }
         let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         return Server(group: group, transports: [background, interactive], logger: logger)
     }
 
-    /// The refresher of every dataset, logging each outcome.
-    private func backgroundRefresh(transport: UpstreamTransport, intervals: RefreshIntervals, forecastCeiling: RefreshCeiling) -> BackgroundRefresh {
+    /// The refresher of every dataset, logging each outcome (and, on PostgreSQL, marking a
+    /// "Refresh now" done for every instance to see).
+    private func backgroundRefresh(
+        transport: UpstreamTransport, intervals: RefreshIntervals, forecastCeiling: RefreshCeiling, done requests: PostgresRefreshRequests?
+    ) -> BackgroundRefresh {
         let logger = logger
         let jobs = refreshJobs(transport: transport, intervals: intervals, forecastCeiling: forecastCeiling)
         return BackgroundRefresh(jobs: jobs, log: datasets) { outcome in
+            if let requests { Task { await requests.markDone(outcome.dataset) } }
             let metadata: Logger.Metadata = ["dataset": "\(outcome.dataset)", "ms": "\(outcome.duration.wholeMilliseconds)"]
             if let failure = outcome.failure {
                 logger.warning("refresh failed, stored data kept", metadata: metadata.merging(["error": "\(failure)"]) { $1 })

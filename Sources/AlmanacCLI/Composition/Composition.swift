@@ -21,6 +21,8 @@ struct Composition {
     let logger: Logger
     /// Launch Library 2's requests this process may still send (its free tier is small).
     let launchLibraryBudget: RequestBudget
+    /// The PostgreSQL store, when it is one ("Refresh now" goes through it to the leader).
+    var postgres: PostgresDatabase? = nil
 
     /// The log level of one-shot commands unless `--log-level` says otherwise: errors only. A
     /// command says what went wrong upstream in its own words (an error line, "Offline — …");
@@ -54,7 +56,7 @@ struct Composition {
         case .postgres(let location):
             let database: PostgresDatabase
             do {
-                database = try await PostgresDatabase.open(location, logger: logger)
+                database = try await PostgresDatabase.open(location, logger: logger, pool: configuration.pool)
             } catch {
                 throw CommandFailure("\(error)")
             }
@@ -63,7 +65,7 @@ struct Composition {
                 datasets: PostgresDatasetStore(database: database), facts: PostgresFactStore(database: database),
                 weather: PostgresWeatherStore(database: database), profiles: PostgresProfileStore(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,
-                launchLibraryBudget: budget
+                launchLibraryBudget: budget, postgres: database
             )
         }
     }

@@ -20,6 +20,17 @@ enum Settings {
         // A PostgreSQL URL may carry a password: never echoed.
         quoted: { PostgresLocation.isPostgresURL($0) ? "postgres://…" : $0 }
     )
+    static let databasePoolSize = Setting<Int>(
+        name: "db-pool-size", variable: "ALMANAC_DB_POOL_SIZE",
+        summary: "PostgreSQL: connections each instance keeps (plus one for the refresher lock); size by PostgreSQL's max_connections divided by instances.",
+        defaultText: "10", expected: "a whole number from 1 to 500", parse: { WholeNumber.parse($0).flatMap { (1...500).contains($0) ? $0 : nil } }
+    )
+    static let databaseWait = duration(
+        "db-wait", "ALMANAC_DB_WAIT", "PostgreSQL: how long a request waits for a connection and its answer before a 503.", "5s"
+    )
+    static let databaseStatementTimeout = duration(
+        "db-statement-timeout", "ALMANAC_DB_STATEMENT_TIMEOUT", "PostgreSQL: the server ends any statement running longer.", "30s"
+    )
     static let spacexURL = mirrors("spacex-url", "ALMANAC_SPACEX_URL", "SpaceX API base URLs, tried in order, comma-separated.", SpaceXLaunchSource.defaultMirrors)
     static let launchLibraryURL = mirrors(
         "ll2-url", "ALMANAC_LL2_URL", "Launch Library 2 base URLs, tried in order, comma-separated.", Mirrors([LaunchLibraryAPISource.defaultBaseURL])
@@ -162,7 +173,9 @@ enum Settings {
     /// Every setting's flag and variable, for the README's table.
     static var all: [(flag: String, variable: String)] {
         let fixed: [(String, String)] = [
-            (database.flag, database.variable), (spacexURL.flag, spacexURL.variable),
+            (database.flag, database.variable), (databasePoolSize.flag, databasePoolSize.variable),
+            (databaseWait.flag, databaseWait.variable), (databaseStatementTimeout.flag, databaseStatementTimeout.variable),
+            (spacexURL.flag, spacexURL.variable),
             (launchLibraryURL.flag, launchLibraryURL.variable), (launchLibraryBudget.flag, launchLibraryBudget.variable), (swapiURL.flag, swapiURL.variable),
             (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
             (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (logFormat.flag, logFormat.variable), (color.flag, color.variable), (timeZone.flag, timeZone.variable),

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPostgres
 import AlmanacUpstream
 import ArgumentParser
 import Foundation
@@ -10,6 +11,15 @@ import Logging
 struct StoreOptions: ParsableArguments {
     @Option(name: .customLong(Settings.database.name), help: Settings.database.help(valueName: "path-or-url"))
     var database: String?
+
+    @Option(name: .customLong(Settings.databasePoolSize.name), help: Settings.databasePoolSize.help(valueName: "n"))
+    var databasePoolSize: String?
+
+    @Option(name: .customLong(Settings.databaseWait.name), help: Settings.databaseWait.help(valueName: "duration"))
+    var databaseWait: String?
+
+    @Option(name: .customLong(Settings.databaseStatementTimeout.name), help: Settings.databaseStatementTimeout.help(valueName: "duration"))
+    var databaseStatementTimeout: String?
 
     @Option(name: .customLong(Settings.spacexURL.name), help: Settings.spacexURL.help(valueName: "urls"))
     var spacexURL: String?
@@ -55,6 +65,11 @@ struct StoreOptions: ParsableArguments {
     func resolved() throws(ValidationError) -> StoreConfiguration {
         StoreConfiguration(
             store: try Settings.database.resolve(database) ?? .sqlite(path: Defaults.databasePath()),
+            pool: PostgresPool(
+                size: try Settings.databasePoolSize.resolve(databasePoolSize) ?? 10,
+                waitLimit: try Settings.databaseWait.resolve(databaseWait) ?? .seconds(5),
+                statementTimeout: try Settings.databaseStatementTimeout.resolve(databaseStatementTimeout) ?? .seconds(30)
+            ),
             spacexMirrors: try Settings.spacexURL.resolve(spacexURL) ?? SpaceXLaunchSource.defaultMirrors,
             launchLibraryMirrors: try Settings.launchLibraryURL.resolve(launchLibraryURL) ?? Mirrors([LaunchLibraryAPISource.defaultBaseURL]),
             launchLibraryRequestsPerHour: try Settings.launchLibraryBudget.resolve(launchLibraryBudget) ?? 10,
@@ -72,6 +87,8 @@ struct StoreOptions: ParsableArguments {
 /// Where the store is and where the upstreams are, resolved.
 struct StoreConfiguration: Sendable {
     var store: StoreLocation
+    /// PostgreSQL's connections and waits (unused by SQLite).
+    var pool = PostgresPool()
     var spacexMirrors: Mirrors
     var launchLibraryMirrors: Mirrors
     var launchLibraryRequestsPerHour: Int

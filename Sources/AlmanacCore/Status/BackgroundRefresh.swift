@@ -34,7 +34,7 @@ public actor BackgroundRefresh {
 
     private var lastFailure: [DatasetID: Date] = [:]
     private var lastManualRequest: [DatasetID: Date] = [:]
-    private var requested: Set<DatasetID> = []
+    private(set) var requested: Set<DatasetID> = []
     private var running: Set<DatasetID> = []
     private var wake: AsyncStream<Void>.Continuation?
 
@@ -71,6 +71,15 @@ public actor BackgroundRefresh {
         requested.insert(dataset)
         wake?.yield()
         return .accepted
+    }
+
+    /// "Refresh now" that another instance already allowed (its interval is kept across
+    /// instances): queued at once, whatever this process's own interval says.
+    public func requestNow(_ dataset: DatasetID) {
+        guard jobs[dataset] != nil else { return }
+        lastManualRequest[dataset] = now()
+        requested.insert(dataset)
+        wake?.yield()
     }
 
     /// Refreshes every due (or requested) dataset once, `concurrency` at a time; returns when

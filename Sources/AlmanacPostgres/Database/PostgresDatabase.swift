@@ -8,23 +8,26 @@ import PostgresNIO
 ///
 /// Writes take a transaction-scoped advisory lock on what they change (`WriteScope`), which
 /// makes them one at a time per dataset or per profile across every instance sharing the
-/// database, as SQLite's single writer makes them in one process.
+/// database, as SQLite's single writer makes them in one process. Waits are bounded: a request
+/// gets a connection and its answer within `PostgresPool.waitLimit` or a
+/// `StoreTemporarilyUnavailable` (503), and the server ends any statement past
+/// `statementTimeout`. A refresh's writes are fenced (`RefresherFence`): one made after its
+/// instance lost the refresher lock is refused.
 public final class PostgresDatabase: Sendable {
     public let location: PostgresLocation
     let client: PostgresClient
     let logger: Logger
+    let pool: PostgresPool
     private let running: Task<Void, Never>
 
     /// Connects, runs the migrations this build has and the database lacks, and returns the store.
-    /// `maxConnections`: the most this process opens at once (PostgreSQL's own limit is shared
-    /// by every instance).
-    public static func open(_ location: PostgresLocation, logger: Logger, maxConnections: Int = 20) async throws -> PostgresDatabase {
+    public static func open(_ location: PostgresLocation, logger: Logger, pool: PostgresPool = PostgresPool()) async throws -> PostgresDatabase {
         do {
             try await probe(location, logger: logger)
         } catch {
             throw StoreUnavailable(location: location, reason: PostgresErrorText.describe(error))
         }
-        let database = PostgresDatabase(location, logger: logger, maxConnections: maxConnections)
+        let database = PostgresDatabase(location, logger: logger, pool: pool)
         do {
             try await database.migrate()
         } catch {
@@ -37,28 +40,42 @@ public final class PostgresDatabase: Sendable {
     /// One connection, made and closed: the pool retries a server it cannot reach for a minute
     /// or more, while a wrong address or password should be said at once.
     private static func probe(_ location: PostgresLocation, logger: Logger) async throws {
+        let connection = try await connect(location, logger: logger, id: 0)
+        try await connection.close()
+    }
+
+    /// A connection of its own, outside the pool (the refresher lock's session, a probe).
+    static func connect(_ location: PostgresLocation, logger: Logger, id: Int, statementTimeout: Duration? = nil) async throws -> PostgresConnection {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database,
             tls: location.tls == .require ? .require(try NIOSSLContext(configuration: .makeClientConfiguration())) : .disable
         )
         configuration.options.connectTimeout = .seconds(5)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-        try await connection.close()
+        configuration.options.additionalStartupParameters = startupParameters(location, statementTimeout: statementTimeout)
+        return try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
     }
 
-    private init(_ location: PostgresLocation, logger: Logger, maxConnections: Int) {
+    private static func startupParameters(_ location: PostgresLocation, statementTimeout: Duration?) -> [(String, String)] {
+        var parameters: [(String, String)] = []
+        if let schema = location.searchPath { parameters.append(("search_path", schema)) }
+        if let statementTimeout { parameters.append(("statement_timeout", "\(statementTimeout.wholeMilliseconds)")) }
+        return parameters
+    }
+
+    private init(_ location: PostgresLocation, logger: Logger, pool: PostgresPool) {
         var configuration = PostgresClient.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: location.tls == .require ? .require(.makeClientConfiguration()) : .disable
         )
         configuration.options.connectTimeout = .seconds(5)
-        configuration.options.maximumConnections = max(1, maxConnections)
-        if let schema = location.searchPath { configuration.options.additionalStartupParameters = [("search_path", schema)] }
+        configuration.options.maximumConnections = max(1, pool.size)
+        configuration.options.additionalStartupParameters = Self.startupParameters(location, statementTimeout: pool.statementTimeout)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.location = location
         self.client = client
         self.logger = logger
+        self.pool = pool
         running = Task { await client.run() }
     }
 
@@ -67,41 +84,75 @@ public final class PostgresDatabase: Sendable {
 
     deinit { running.cancel() }
 
-    /// Runs `body` on one connection outside a transaction: for single statements.
-    func read<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await Self.explained { try await client.withConnection { connection in try await body(connection) } }
+    /// Runs `body` on one connection outside a transaction: for single statements. It answers
+    /// within `limit` (the pool's wait limit unless given) or throws `StoreTemporarilyUnavailable`.
+    func read<Result: Sendable>(
+        limit: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        try await bounded(limit ?? pool.waitLimit) { [client] in try await client.withConnection { connection in try await body(connection) } }
     }
 
-    /// PostgreSQL's own words for what failed (postgres-nio's errors keep them out of their
-    /// description): a refresh that fails says why, in the status and the log.
-    private static func explained<Result>(_ body: () async throws -> Result) async throws -> Result {
+    /// Runs `body` within `limit` (nil: as long as it takes, a refresh's import), turning
+    /// PostgreSQL's refusals into its own words and a lost or slow database into
+    /// `StoreTemporarilyUnavailable`, which pages and the API answer 503 with `Retry-After`.
+    private func bounded<Result: Sendable>(
+        _ limit: Duration?, _ body: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
         do {
-            return try await body()
+            guard let limit else { return try await body() }
+            return try await Deadline.run(limit, body)
+        } catch let exceeded as Deadline.Exceeded {
+            throw StoreTemporarilyUnavailable(reason: exceeded.description)
         } catch let error as PSQLError {
+            if PostgresErrorText.isConnectionLost(error) {
+                throw StoreTemporarilyUnavailable(reason: "the connection to PostgreSQL was lost: \(PostgresErrorText.describe(error))")
+            }
             throw StoreFailure(description: PostgresErrorText.describe(error))
         }
     }
 
     /// Runs `body` in one read-only transaction that sees a single state of the database (a
     /// count and the page it counts agree, as they do in SQLite's read transactions).
-    func snapshot<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+    func snapshot<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", limit: pool.waitLimit, body)
     }
 
-    /// Runs `body` in one transaction holding the write lock of `scope`: all of it or nothing.
-    func write<Result: Sendable>(_ scope: WriteScope, _ body: (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await transaction("BEGIN") { connection in
-            try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), hashtext(\(scope.key)))")
+    /// Runs `body` in one transaction holding the write locks of `scopes` (taken in one order, so
+    /// two writers never wait on each other): all of it or nothing. A dataset's write inside a
+    /// refresh is fenced: refused unless this instance still holds the refresher lock.
+    private func write<Result: Sendable>(
+        _ scopes: [WriteScope], body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        let isRefresh = scopes.contains { if case .dataset = $0 { true } else { false } }
+        let fence = isRefresh ? RefresherFence.current : nil
+        // A refresh's import may take long; its statements are still bounded by statement_timeout.
+        return try await transaction("BEGIN", limit: isRefresh ? nil : pool.waitLimit) { connection in
+            for key in Set(scopes.map(\.key)).sorted() {
+                try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), hashtext(\(key)))")
+            }
+            if let fence { try await fence.check(on: connection) }
             return try await body(connection)
         }
+    }
+
+    /// `write` for one scope.
+    func write<Result: Sendable>(_ scope: WriteScope, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await write([scope], body: body)
+    }
+
+    /// `write` for two scopes.
+    func write<Result: Sendable>(
+        _ first: WriteScope, _ second: WriteScope, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        try await write([first, second], body: body)
     }
 
     /// BEGIN, `body`, COMMIT; ROLLBACK when it throws, rethrowing its own error unwrapped (a
     /// `CityAlreadySaved` reaches the use case as itself).
     func transaction<Result: Sendable>(
-        _ begin: PostgresQuery, _ body: (PostgresConnection) async throws -> Result
+        _ begin: PostgresQuery, limit: Duration?, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        try await Self.explained { try await client.withConnection { connection in
+        try await bounded(limit) { [client] in try await client.withConnection { connection in
             try await connection.run(begin)
             do {
                 let result = try await body(connection)
@@ -115,12 +166,32 @@ public final class PostgresDatabase: Sendable {
     }
 }
 
+/// How many connections one instance keeps to PostgreSQL and how long its requests wait.
+public struct PostgresPool: Sendable, Hashable {
+    /// Connections of the pool (the refresher lock takes one more of its own).
+    public var size: Int
+    /// How long a request waits for a connection and its answer before a 503.
+    public var waitLimit: Duration
+    /// The server ends any statement running longer.
+    public var statementTimeout: Duration
+
+    public init(size: Int = 10, waitLimit: Duration = .seconds(5), statementTimeout: Duration = .seconds(30)) {
+        self.size = max(1, size)
+        self.waitLimit = waitLimit
+        self.statementTimeout = statementTimeout
+    }
+}
+
 /// What a write changes, locked for the length of its transaction.
 enum WriteScope {
     case dataset(DatasetID)
     case profile(ProfileID)
     /// Every profile at once (deleting expired ones).
     case profiles
+    /// The launch timeline, which the SpaceX and Launch Library refreshes both rebuild.
+    case launchTimeline
+    /// The queue of "Refresh now" requests.
+    case refreshRequest
 
     /// The first key of every advisory lock Almanac takes, so its locks never meet another
     /// application's in a shared database ("Alma" in ASCII).
@@ -131,6 +202,8 @@ enum WriteScope {
         case .dataset(let dataset): "dataset:\(dataset.rawValue)"
         case .profile(let profile): "profile:\(profile.rawValue)"
         case .profiles: "profiles"
+        case .launchTimeline: "launch_timeline"
+        case .refreshRequest: "refresh_request"
         }
     }
 }

@@ -148,6 +148,10 @@ enum PostgresMigrations {
             "CREATE INDEX profile_on_unreturned ON profile (returned, created_at)",
             "CREATE INDEX profile_move_code_on_profile ON profile_move_code (profile_id, expires_at)",
         ]),
+        // "Refresh now" asked of any instance, for the one that refreshes (`PostgresRefreshRequests`).
+        Migration(name: "v3: refresh requests", statements: [
+            "CREATE TABLE refresh_request (dataset text PRIMARY KEY, requested_at double precision NOT NULL, done_at double precision)",
+        ]),
     ]
 }
 
@@ -158,7 +162,7 @@ extension PostgresDatabase {
         if let schema = location.searchPath {
             try await read { try await $0.run("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)") }
         }
-        try await transaction("BEGIN") { connection in
+        try await transaction("BEGIN", limit: nil) { connection in
             try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), 0)")
             try await connection.run("""
                 CREATE TABLE IF NOT EXISTS almanac_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())
@@ -174,8 +178,8 @@ extension PostgresDatabase {
     }
 
     /// Whether every migration of this build has run (a newer build's extra ones are fine).
-    func isMigrated() async throws -> Bool {
-        let applied = try await read { connection in
+    func isMigrated(within limit: Duration? = nil) async throws -> Bool {
+        let applied = try await read(limit: limit) { connection in
             Set(try await connection.rows("SELECT name FROM almanac_migration").map { try $0.decode(String.self) })
         }
         return PostgresMigrations.all.allSatisfy { applied.contains($0.name) }

@@ -1,56 +1,118 @@
 import AlmanacCore
+import Logging
 import PostgresNIO
+import Synchronization
 
 /// Makes exactly one of the processes sharing a PostgreSQL store the background refresher, so
 /// upstream budgets do not grow with instances: the one holding a session-level advisory lock.
 ///
-/// The lock lives as long as the connection that took it. When its holder dies, PostgreSQL ends
-/// the session and frees the lock; the others try again every `retry` and one takes over.
+/// The lock lives on a connection of its own, outside the pool, and as long as that session.
+/// Leading follows the session: the moment the connection closes (a restart, a failover,
+/// `pg_terminate_backend`), or a liveness check goes unanswered, this instance stops refreshing,
+/// says so, and competes again; meanwhile its refresh's writes are fenced (`RefresherFence`).
+/// The same session listens for "Refresh now" from every instance (`PostgresRefreshRequests`).
 public struct PostgresRefresherLock: Sendable {
     private let database: PostgresDatabase
     /// The lock's second key (the first is `WriteScope.lockSpace`): the refresher's.
-    private static let refresherKey: Int32 = 1
+    static let refresherKey: Int32 = 1
 
     public init(database: PostgresDatabase) { self.database = database }
 
+    /// Why this instance stopped leading.
+    enum Ending: String {
+        case cancelled = "the server is stopping"
+        case sessionClosed = "the lock's database session closed"
+        case unanswered = "the lock's database session stopped answering"
+    }
+
     /// Runs `lead` while this process holds the lock, trying for it every `retry` while another
-    /// does; `changed` hears each change of hands (true: this process leads), `tried` each try
-    /// (whether it got the lock). Returns when the
-    /// task is cancelled. A lost connection stops `lead` (the lock went with it) and the next
-    /// try decides again.
+    /// does; `tried` hears each try (whether it got the lock), `changed` each change of hands
+    /// (true: this process leads), `requested` each "Refresh now" sent to the leader (a
+    /// dataset's name). The session is checked every `check`, and given up when a check takes
+    /// longer than `checkTimeout`. Returns when the task is cancelled.
     public func whileLeading(
-        retry: Duration = .seconds(15), check: Duration = .seconds(5), tried: @escaping @Sendable (Bool) -> Void = { _ in },
-        changed: @escaping @Sendable (Bool) -> Void, _ lead: @escaping @Sendable () async -> Void
+        retry: Duration = .seconds(15), check: Duration = .seconds(5), checkTimeout: Duration = .seconds(3),
+        tried: @escaping @Sendable (Bool) -> Void = { _ in }, changed: @escaping @Sendable (Bool) -> Void,
+        requested: @escaping @Sendable (String) async -> Void = { _ in }, _ lead: @escaping @Sendable () async -> Void
     ) async {
+        let logger = database.logger
         while !Task.isCancelled {
             do {
-                try await database.client.withConnection { connection in
-                    let held = try await connection.firstRow(
-                        "SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(Self.refresherKey))"
-                    )?.decode(Bool.self) ?? false
-                    tried(held)
-                    guard held else { return }
-                    changed(true)
-                    defer { changed(false) }
-                    await withTaskGroup(of: Void.self) { group in
-                        group.addTask { await lead() }
-                        // The session must stay alive for the lock to mean anything.
-                        group.addTask {
-                            while !Task.isCancelled {
-                                try? await Task.sleep(for: check)
-                                guard !Task.isCancelled else { return }
-                                if (try? await connection.run("SELECT 1")) == nil { return }
-                            }
-                        }
-                        await group.next()
-                        group.cancelAll()
+                let connection = try await PostgresDatabase.connect(database.location, logger: logger, id: 1)
+                do {
+                    let held = try await Deadline.run(checkTimeout) {
+                        try await connection.firstRow("SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(Self.refresherKey))")?.decode(Bool.self) ?? false
                     }
-                    _ = try? await connection.run("SELECT pg_advisory_unlock(\(WriteScope.lockSpace), \(Self.refresherKey))")
+                    tried(held)
+                    if held {
+                        let holder = try await connection.firstRow("SELECT pg_backend_pid()")?.decode(Int32.self) ?? 0
+                        let announced = Mutex(false)
+                        let ending = await leading(
+                            on: connection, fence: RefresherFence(holder: holder), check: check, checkTimeout: checkTimeout, requested: requested,
+                            listening: {
+                                announced.withLock { $0 = true }
+                                changed(true)
+                            }, lead
+                        )
+                        if announced.withLock({ $0 }) { changed(false) }
+                        if ending != .cancelled {
+                            logger.warning("background refresher: stopped refreshing, will compete again", metadata: ["reason": "\(ending.rawValue)"])
+                        }
+                    }
+                } catch {
+                    logger.warning("cannot ask PostgreSQL which instance refreshes", metadata: ["error": "\(PostgresErrorText.describe(error))"])
                 }
+                try? await connection.close()
             } catch {
-                database.logger.warning("cannot ask PostgreSQL which instance refreshes", metadata: ["error": "\(PostgresErrorText.describe(error))"])
+                logger.warning("cannot ask PostgreSQL which instance refreshes", metadata: ["error": "\(PostgresErrorText.describe(error))"])
             }
             try? await Task.sleep(for: retry)
+        }
+    }
+
+    /// Runs `lead` until the task is cancelled or the session is lost, whichever comes first;
+    /// `listening` is called once the session listens for "Refresh now" (a request is not lost
+    /// between taking the lock and listening: leading is announced only then).
+    private func leading(
+        on connection: PostgresConnection, fence: RefresherFence, check: Duration, checkTimeout: Duration,
+        requested: @escaping @Sendable (String) async -> Void, listening: @escaping @Sendable () -> Void,
+        _ lead: @escaping @Sendable () async -> Void
+    ) async -> Ending {
+        await withTaskGroup(of: Ending.self) { group in
+            group.addTask {
+                await RefresherFence.$current.withValue(fence) { await lead() }
+                return .cancelled
+            }
+            // The session's close is heard at once, by its channel and by the listening below.
+            group.addTask {
+                _ = try? await connection.closeFuture.get()
+                return .sessionClosed
+            }
+            // A session that stays open but stops answering (a network that drops packets).
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: check)
+                    guard !Task.isCancelled else { return .cancelled }
+                    do {
+                        try await Deadline.run(checkTimeout) { try await connection.run("SELECT 1") }
+                    } catch {
+                        return connection.isClosed ? .sessionClosed : .unanswered
+                    }
+                }
+                return .cancelled
+            }
+            group.addTask {
+                _ = try? await connection.listen(on: PostgresRefreshRequests.channel) { notifications in
+                    listening()
+                    for try await notification in notifications { await requested(notification.payload) }
+                }
+                return connection.isClosed ? .sessionClosed : .unanswered
+            }
+            let ending = await group.next() ?? .cancelled
+            // The session goes with the lead: the lock is free at once, and the watchers end.
+            let _: EventLoopFuture<Void> = connection.close()
+            group.cancelAll()
+            return ending
         }
     }
 }

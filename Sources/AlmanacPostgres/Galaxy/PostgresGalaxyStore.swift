@@ -53,6 +53,7 @@ public struct PostgresGalaxyStore: GalaxyStore {
                 }
             }
         }
+        let (recordRows, numberRows) = (records, numbers)
         try await database.write(.dataset(.swapi)) { connection in
             try await connection.run("DELETE FROM galaxy_record")
             try await connection.run("DELETE FROM galaxy_number")
@@ -60,11 +61,11 @@ public struct PostgresGalaxyStore: GalaxyStore {
                 INSERT INTO galaxy_record (resource, id, name, search_name, field_values, links)
                 SELECT * FROM jsonb_to_recordset($1::jsonb)
                     AS r(resource text, id integer, name text, search_name text, field_values text, links text)
-                """, binds: try PostgresConnection.jsonBinds(records)))
+                """, binds: try PostgresConnection.jsonBinds(recordRows)))
             try await connection.run(PostgresQuery(unsafeSQL: """
                 INSERT INTO galaxy_number (resource, id, field, value)
                 SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(resource text, id integer, field text, value double precision)
-                """, binds: try PostgresConnection.jsonBinds(numbers)))
+                """, binds: try PostgresConnection.jsonBinds(numberRows)))
             try await connection.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
         decoded.clear()

@@ -14,7 +14,8 @@ public struct PostgresLaunchStore: LaunchStore {
     public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
         let catalog = download.catalog
         let launches = try catalog.launches.map { (id: $0.id, date: $0.date.timeIntervalSince1970, launch: try JSONText.encode($0)) }
-        try await database.write(.dataset(.spacex)) { connection in
+        // Both launch refreshes rebuild the timeline: one at a time.
+        try await database.write(.dataset(.spacex), .launchTimeline) { connection in
             for table in ["spacex_company", "spacex_launch", "spacex_rocket", "spacex_launchpad"] {
                 try await connection.run(PostgresQuery(unsafeSQL: "DELETE FROM \(table)"))
             }
@@ -39,7 +40,7 @@ public struct PostgresLaunchStore: LaunchStore {
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
         let list = fetch.list.rawValue
         let entries = try fetch.entries.map { (entry: $0, launch: try JSONText.encode($0.launch)) }
-        try await database.write(.dataset(.launchLibrary)) { connection in
+        try await database.write(.dataset(.launchLibrary), .launchTimeline) { connection in
             for (entry, launch) in entries {
                 try await connection.run("""
                     INSERT INTO ll2_launch (id, list, net, launch, body)

@@ -39,8 +39,10 @@ public struct PostgresDatasetStore: DatasetStore, RefreshLog, StoreHealth {
     }
 
     /// Ready when the server answers and every migration of this build has run.
+    /// Ready when PostgreSQL answers within 1.5 s and holds this build's schema: a load
+    /// balancer hears 503 well within its own timeout when the database is away.
     public func checkReady() async throws {
-        guard try await database.isMigrated() else { throw StoreNotMigrated() }
+        guard try await database.isMigrated(within: .milliseconds(1500)) else { throw StoreNotMigrated() }
     }
 
     public func sizeInBytes() async throws -> Int {

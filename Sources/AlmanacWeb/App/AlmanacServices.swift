@@ -12,9 +12,9 @@ public struct AlmanacServices: Sendable {
     /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore
     public let images: ProxyImage?
-    /// Keeps datasets fresh in the background and takes "refresh now"; nil in a server that
-    /// only reads (then no page offers a refresh).
-    public let refresher: BackgroundRefresh?
+    /// Where "Refresh now" goes (this process's refresher, or the instance that leads on
+    /// PostgreSQL); nil in a server that only reads (then no page offers a refresh).
+    public let refreshRequests: (any RefreshRequests)?
     /// Every dataset's counts, freshness, last error and circuits.
     public let status: ReportStatus
     /// Whether the store is open and migrated, for `/readyz`.
@@ -33,7 +33,7 @@ public struct AlmanacServices: Sendable {
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
         profiles: any ProfileStore,
-        images: ProxyImage? = nil, refresher: BackgroundRefresh? = nil, status: ReportStatus? = nil,
+        images: ProxyImage? = nil, refreshRequests: (any RefreshRequests)? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
         gate: UpstreamGate = .unlimited
     ) {
@@ -45,7 +45,7 @@ public struct AlmanacServices: Sendable {
         self.profiles = Profiles(store: profiles, now: now)
         self.datasets = datasets
         self.images = images
-        self.refresher = refresher
+        self.refreshRequests = refreshRequests
         self.status = status ?? ReportStatus(store: datasets, hosts: [:], circuits: [], intervals: intervals.byDataset)
         self.health = health
         self.intervals = intervals

@@ -45,7 +45,7 @@ struct StatusController: Sendable {
                 try await requestRefresh(dataset)
                 // The page's button brings everything the page shows: the launches list shows the
                 // SpaceX API's and Launch Library's launches (one refreshed moments ago is skipped).
-                let keeps = context.services.refresher?.datasets ?? []
+                let keeps = context.services.refreshRequests?.datasets ?? []
                 for other in dataset.shownWith where keeps.contains(other) { try? await requestRefresh(other) }
                 return Redirect.to(LocalPath.back(form["back"], within: Self.section(of: dataset)))
             }
@@ -72,7 +72,7 @@ struct StatusController: Sendable {
 
     /// The dataset a refresh names, when this server refreshes it.
     private func refreshable(_ name: String) throws -> DatasetID {
-        let known = context.services.refresher?.datasets ?? []
+        let known = context.services.refreshRequests?.datasets ?? []
         guard let dataset = known.first(where: { $0.rawValue == name }) else {
             let allowed = known.isEmpty ? "none: this server does not refresh" : known.map(\.rawValue).joined(separator: ", ")
             throw APIError(status: .notFound, code: "not_found", message: "There is no dataset \"\(name)\" to refresh (refreshable: \(allowed)).")
@@ -83,9 +83,9 @@ struct StatusController: Sendable {
     /// Queues the refresh; asked again within the interval it is a 429 with `Retry-After`. It
     /// asks upstreams on the client's behalf, so it is charged to the client's budget too.
     private func requestRefresh(_ dataset: DatasetID) async throws {
-        guard let refresher = context.services.refresher else { return }
+        guard let requests = context.services.refreshRequests else { return }
         try context.services.gate.admit(.data, url: "refresh of \(dataset.rawValue)")
-        if case .tooSoon(let wait) = await refresher.request(dataset) {
+        if case .tooSoon(let wait) = try await requests.request(dataset) {
             let seconds = String(wait.components.seconds)
             throw APIError(
                 status: .tooManyRequests, code: "rate_limited",

@@ -36,6 +36,10 @@ struct APIError: Error, Sendable {
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
         case let error as TooManyNewProfiles:
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
+        case let error as StoreTemporarilyUnavailable:
+            // A load balancer retries it on another instance; a client may try again in a second.
+            self.init(status: .serviceUnavailable, code: "store_unavailable", message: "The store is unavailable for a moment (\(error.reason)); try again.",
+                      headers: [.retryAfter: "1"])
         case let error as UpstreamFailure:
             self.init(status: .serviceUnavailable, code: "upstream_unavailable", message: "An upstream API failed: \(error)")
         default:

@@ -59,10 +59,11 @@ struct WebContext: Sendable {
     /// The freshness in words for a page footer, with a "refresh now" button when a refresher
     /// keeps the dataset.
     func freshness(_ environment: PresentationEnvironment, of dataset: DatasetID) async throws -> FreshnessViewModel {
-        let refresher = services.refresher
+        let requests = services.refreshRequests
+        let canRefresh = requests?.datasets.contains(dataset) ?? false
         return FreshnessViewModel(
             try await currentFreshness(of: dataset), dataset: dataset, environment: environment,
-            canRefresh: refresher?.datasets.contains(dataset) ?? false, isRefreshing: await refresher?.isRefreshing(dataset) ?? false
+            canRefresh: canRefresh, isRefreshing: canRefresh ? await requests?.isPending(dataset) ?? false : false
         )
     }
 

@@ -37,6 +37,22 @@ struct LaunchTimelineContract {
         #expect(years.contains(2024) && years.contains(2029) && !years.contains(2025))
     }
 
+    @Test("the SpaceX and Launch Library refreshes run together twenty times without a collision; the timeline stays whole",
+          arguments: StoreKind.available)
+    func concurrentRefreshes(kind: StoreKind) async throws {
+        let (store, _) = try await stores(kind)
+        let download = try await TestFixtures.download()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for round in 0..<20 {
+                let at = TestFixtures.now.addingTimeInterval(Double(round))
+                group.addTask { try await store.replaceSpaceX(with: download, refreshedAt: at) }
+                group.addTask { try await SyncLaunchLibrary(source: Self.library, store: store, now: .fixed(at))() }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await store.launches(matching: LaunchQuery(page: try PageRequest(limit: 100)), linkIDs: [:]).total == 13)
+    }
+
     @Test("an export writes each list back in Launch Library's paged shape, and it imports again to the same launches",
           arguments: StoreKind.available)
     func roundTrip(kind: StoreKind) async throws {

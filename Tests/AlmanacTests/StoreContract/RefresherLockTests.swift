@@ -1,7 +1,8 @@
 import AlmanacCore
-import AlmanacPostgres
+@testable import AlmanacPostgres
 import Foundation
 import Logging
+import PostgresNIO
 import Testing
 
 /// Several servers on one PostgreSQL store: one background refresher at a time.
@@ -11,11 +12,11 @@ struct RefresherLockTests {
     func oneAtATime() async throws {
         let server = try #require(StoreKind.postgresServer)
         let location = try server.inSchema("lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
-        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), maxConnections: 2)
-        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), maxConnections: 2)
+        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
         let (events, continuation) = AsyncStream<String>.makeStream()
 
-        func instance(_ name: String, _ database: PostgresDatabase) -> Task<Void, Never> {
+        func instance(_ name: String, _ database: AlmanacPostgres.PostgresDatabase) -> Task<Void, Never> {
             Task {
                 let lock = PostgresRefresherLock(database: database)
                 await lock.whileLeading(retry: .milliseconds(20), check: .milliseconds(20), tried: { held in
@@ -44,5 +45,91 @@ struct RefresherLockTests {
         #expect(await heard.next() == "b stops")
         first.close()
         second.close()
+    }
+}
+
+/// Leadership that follows its session, writes fenced by it, and "Refresh now" sent to the leader.
+@Suite("PostgreSQL refresher lock: sessions, fences, requests", .enabled(if: StoreKind.available.contains(.postgres), "needs ALMANAC_TEST_POSTGRES"))
+struct RefresherSessionTests {
+    private func schema() throws -> PostgresLocation {
+        try #require(StoreKind.postgresServer).inSchema("lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
+    }
+
+    @Test("a leader whose session is terminated stops at once and says so; another leads; the lock is never held twice", .timeLimit(.minutes(1)))
+    func terminatedSession() async throws {
+        let location = try schema()
+        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let (events, continuation) = AsyncStream<String>.makeStream()
+        func instance(_ name: String, _ database: AlmanacPostgres.PostgresDatabase) -> Task<Void, Never> {
+            Task {
+                await PostgresRefresherLock(database: database).whileLeading(retry: .milliseconds(50), check: .seconds(60), changed: { leads in
+                    continuation.yield("\(name) \(leads ? "leads" : "stops")")
+                }) {
+                    while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+                }
+            }
+        }
+        var heard = events.makeAsyncIterator()
+        let a = instance("a", first)
+        #expect(await heard.next() == "a leads")
+        let b = instance("b", second)
+        // The session is ended from outside, as an operator or a failover would.
+        _ = try await second.read { connection in
+            try await connection.run("""
+                SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = \(Int64(WriteScope.lockSpace)) AND objid = 1
+                """)
+        }
+        // The liveness check runs once a minute here: the session's close alone must stop a.
+        #expect(await heard.next() == "a stops")
+        #expect(await heard.next() == "b leads")
+        a.cancel()
+        b.cancel()
+        first.close()
+        second.close()
+    }
+
+    @Test("a refresh's write is refused unless its session holds the lock; an ordinary write is not fenced")
+    func fencedWrites() async throws {
+        let location = try schema()
+        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let galaxy = PostgresGalaxyStore(database: database)
+        let download = try await TestFixtures.galaxyDownload()
+        await #expect(throws: RefresherLockLost.self) {
+            try await RefresherFence.$current.withValue(RefresherFence(holder: 1)) {
+                try await galaxy.replaceGalaxy(with: download, refreshedAt: TestFixtures.now)
+            }
+        }
+        try await galaxy.replaceGalaxy(with: download, refreshedAt: TestFixtures.now)
+        database.close()
+    }
+
+    @Test("\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done")
+    func requestsReachTheLeader() async throws {
+        let location = try schema()
+        let leader = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let other = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let (requested, continuation) = AsyncStream<String>.makeStream()
+        let (leading, leads) = AsyncStream<Void>.makeStream()
+        let task = Task {
+            await PostgresRefresherLock(database: leader).whileLeading(changed: { if $0 { leads.yield() } }, requested: { continuation.yield($0) }) {
+                while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+            }
+        }
+        var leadsNow = leading.makeAsyncIterator()
+        _ = await leadsNow.next()
+        let requests = PostgresRefreshRequests(database: other, datasets: DatasetID.allCases)
+        #expect(try await requests.request(.swapi) == .accepted)
+        var heard = requested.makeAsyncIterator()
+        // Leading is announced once the lock's session listens: the request cannot be missed.
+        #expect(await heard.next() == "swapi")
+        guard case .tooSoon = try await requests.request(.swapi) else { Issue.record("a second request within 30 s was accepted"); return }
+        #expect(await requests.isPending(.swapi))
+        await PostgresRefreshRequests(database: leader, datasets: DatasetID.allCases).markDone(.swapi)
+        #expect(!(await PostgresRefreshRequests(database: other, datasets: DatasetID.allCases).isPending(.swapi)))
+        #expect(try await requests.request(.facts) == .accepted)
+        task.cancel()
+        leader.close()
+        other.close()
     }
 }

@@ -95,7 +95,7 @@ extension StoreKind {
     }
 
     private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {
-        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), maxConnections: 4)
+        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 4))
         return Stores(
             launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
             facts: PostgresFactStore(database: database), weather: PostgresWeatherStore(database: database),
