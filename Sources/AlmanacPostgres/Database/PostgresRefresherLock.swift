@@ -13,8 +13,9 @@ import Synchronization
 /// The same session listens for "Refresh now" from every instance (`PostgresRefreshRequests`).
 public struct PostgresRefresherLock: Sendable {
     private let database: PostgresDatabase
-    /// The lock's second key (the first is `WriteScope.lockSpace`): the refresher's.
-    static let refresherKey: Int32 = 1
+    /// The lock's second key (the first is `WriteScope.lockSpace`): the refresher's of the
+    /// schema the store lives in, so deployments in two schemas of one database each have one.
+    static let refresherKey: PostgresQuery = "SELECT hashtext('refresher:' || current_schema())"
 
     public init(database: PostgresDatabase) { self.database = database }
 
@@ -40,15 +41,17 @@ public struct PostgresRefresherLock: Sendable {
             do {
                 let connection = try await PostgresDatabase.connect(database.location, logger: logger, id: 1)
                 do {
-                    let held = try await Deadline.run(checkTimeout) {
-                        try await connection.firstRow("SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(Self.refresherKey))")?.decode(Bool.self) ?? false
+                    let (held, key) = try await Deadline.run(checkTimeout) {
+                        let key = try await connection.firstRow(Self.refresherKey)?.decode(Int32.self) ?? 0
+                        let held = try await connection.firstRow("SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(key))")?.decode(Bool.self) ?? false
+                        return (held, key)
                     }
                     tried(held)
                     if held {
                         let holder = try await connection.firstRow("SELECT pg_backend_pid()")?.decode(Int32.self) ?? 0
                         let announced = Mutex(false)
                         let ending = await leading(
-                            on: connection, fence: RefresherFence(holder: holder), check: check, checkTimeout: checkTimeout, requested: requested,
+                            on: connection, fence: RefresherFence(holder: holder, key: key), check: check, checkTimeout: checkTimeout, requested: requested,
                             listening: {
                                 announced.withLock { $0 = true }
                                 changed(true)

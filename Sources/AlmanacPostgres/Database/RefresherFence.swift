@@ -8,6 +8,8 @@ import PostgresNIO
 struct RefresherFence: Sendable {
     /// The process id of the session holding the lock (`pg_backend_pid()` on it).
     let holder: Int32
+    /// The lock's second key (`PostgresRefresherLock.refresherKey`).
+    let key: Int32
 
     /// The fence of the refresh running now, if this task is one.
     @TaskLocal static var current: RefresherFence?
@@ -16,7 +18,7 @@ struct RefresherFence: Sendable {
     func check(on connection: PostgresConnection) async throws {
         let held = try await connection.firstRow("""
             SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = \(holder)
-              AND classid::bigint = \(Int64(WriteScope.lockSpace)) AND objid::bigint = \(Int64(PostgresRefresherLock.refresherKey)) AND objsubid = 2)
+              AND classid::bigint = \(Int64(WriteScope.lockSpace)) AND objid::bigint = \(Int64(UInt32(bitPattern: key))) AND objsubid = 2)
             """)?.decode(Bool.self) ?? false
         guard held else { throw RefresherLockLost() }
     }

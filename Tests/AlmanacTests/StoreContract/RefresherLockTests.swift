@@ -77,7 +77,8 @@ struct RefresherSessionTests {
         // The session is ended from outside, as an operator or a failover would.
         _ = try await second.read { connection in
             try await connection.run("""
-                SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = \(Int64(WriteScope.lockSpace)) AND objid = 1
+                SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2
+                  AND classid = \(Int64(WriteScope.lockSpace)) AND objid = (hashtext('refresher:' || current_schema())::bigint & 4294967295)
                 """)
         }
         // The liveness check runs once a minute here: the session's close alone must stop a.
@@ -96,7 +97,7 @@ struct RefresherSessionTests {
         let galaxy = PostgresGalaxyStore(database: database)
         let download = try await TestFixtures.galaxyDownload()
         await #expect(throws: RefresherLockLost.self) {
-            try await RefresherFence.$current.withValue(RefresherFence(holder: 1)) {
+            try await RefresherFence.$current.withValue(RefresherFence(holder: 1, key: 1)) {
                 try await galaxy.replaceGalaxy(with: download, refreshedAt: TestFixtures.now)
             }
         }
