@@ -1,3 +1,5 @@
+import AlmanacCore
+import PostgresNIO
 import Synchronization
 
 /// Runs an operation against PostgreSQL for at most `limit`, then gives up on it without
@@ -21,9 +23,11 @@ enum Deadline {
                 let work = Task {
                     do { outcome.finish(.success(try await operation())) } catch { outcome.finish(.failure(error)) }
                 }
-                let timer = Task {
-                    try? await Task.sleep(for: limit)
-                    if !Task.isCancelled, outcome.finish(.failure(Exceeded(limit: limit))) { work.cancel() }
+                // An event loop's timer, not a sleeping task: cancelled, it is gone at once (a
+                // cancelled sleep keeps its timer until the deadline, a request's worth of memory
+                // for five seconds).
+                let timer = PostgresConnection.defaultEventLoopGroup.any().scheduleTask(in: .nanoseconds(Int64(limit.wholeMilliseconds) * 1_000_000)) {
+                    if outcome.finish(.failure(Exceeded(limit: limit))) { work.cancel() }
                 }
                 outcome.onFinish { timer.cancel() }
             }

@@ -69,7 +69,13 @@ public final class PostgresDatabase: Sendable {
             database: location.database, tls: location.tls == .require ? .require(.makeClientConfiguration()) : .disable
         )
         configuration.options.connectTimeout = .seconds(5)
+        // Every connection is a lasting one, without keep-alive pings: the pool then sets no
+        // timers when a connection comes back to it. With its defaults each query left two
+        // cancelled timers (idle 60 s, keep-alive 30 s) alive until their deadlines, about 1 KB a
+        // query, and the memory glibc kept afterwards. A connection that breaks is replaced when used.
+        configuration.options.minimumConnections = max(1, pool.size)
         configuration.options.maximumConnections = max(1, pool.size)
+        configuration.options.keepAliveBehavior = nil
         configuration.options.additionalStartupParameters = Self.startupParameters(location, statementTimeout: pool.statementTimeout)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.location = location
