@@ -159,11 +159,13 @@ extension PostgresDatabase {
     /// Applies the migrations the database lacks, one instance at a time (an advisory lock:
     /// two instances started together do not both create the tables).
     func migrate() async throws {
-        if let schema = location.searchPath {
-            try await read { try await $0.run("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)") }
-        }
+        // Opening is not a request: it waits as long as the server takes (a busy server, a
+        // long migration), never `PostgresPool.waitLimit`. The lock is per schema, so two
+        // deployments in one database (or parallel tests) migrate side by side.
+        let schema = location.searchPath
         try await transaction("BEGIN", limit: nil) { connection in
-            try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), 0)")
+            try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), hashtext('migrate:' || \(schema ?? "")))")
+            if let schema { try await connection.run("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)") }
             try await connection.run("""
                 CREATE TABLE IF NOT EXISTS almanac_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())
                 """)

@@ -12,8 +12,8 @@ struct RefresherLockTests {
     func oneAtATime() async throws {
         let server = try #require(StoreKind.postgresServer)
         let location = try server.inSchema("lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
-        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
-        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
+        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let (events, continuation) = AsyncStream<String>.makeStream()
 
         func instance(_ name: String, _ database: AlmanacPostgres.PostgresDatabase) -> Task<Void, Never> {
@@ -58,8 +58,8 @@ struct RefresherSessionTests {
     @Test("a leader whose session is terminated stops at once and says so; another leads; the lock is never held twice", .timeLimit(.minutes(1)))
     func terminatedSession() async throws {
         let location = try schema()
-        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
-        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
+        let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let (events, continuation) = AsyncStream<String>.makeStream()
         func instance(_ name: String, _ database: AlmanacPostgres.PostgresDatabase) -> Task<Void, Never> {
             Task {
@@ -93,7 +93,7 @@ struct RefresherSessionTests {
     @Test("a refresh's write is refused unless its session holds the lock; an ordinary write is not fenced")
     func fencedWrites() async throws {
         let location = try schema()
-        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let galaxy = PostgresGalaxyStore(database: database)
         let download = try await TestFixtures.galaxyDownload()
         await #expect(throws: RefresherLockLost.self) {
@@ -108,8 +108,8 @@ struct RefresherSessionTests {
     @Test("\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done")
     func requestsReachTheLeader() async throws {
         let location = try schema()
-        let leader = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
-        let other = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 2))
+        let leader = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
+        let other = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let (requested, continuation) = AsyncStream<String>.makeStream()
         let (leading, leads) = AsyncStream<Void>.makeStream()
         let task = Task {

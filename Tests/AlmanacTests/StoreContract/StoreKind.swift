@@ -95,7 +95,7 @@ extension StoreKind {
     }
 
     private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {
-        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: PostgresPool(size: 4))
+        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         return Stores(
             launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
             facts: PostgresFactStore(database: database), weather: PostgresWeatherStore(database: database),
@@ -116,4 +116,11 @@ extension StoreKind {
             return "postgres://\(server.username)@\(server.host):\(server.port)/\(server.database)?search_path=\(Self.newSchemaName())"
         }
     }
+}
+
+extension PostgresPool {
+    /// A test's pool: two connections (every store keeps its pool open, and the parallel tests
+    /// open a hundred stores at once) and waits as long as a busy test machine needs, since
+    /// a request's 5-second limit is not what these tests are about.
+    static let forTests = PostgresPool(size: 2, waitLimit: .seconds(120))
 }
