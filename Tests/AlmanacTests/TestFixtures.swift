@@ -62,7 +62,7 @@ enum TestFixtures {
     /// Nothing listens on the discard port: connections are refused at once.
     static let unreachableURL = "http://127.0.0.1:9"
 
-    /// One transport for tests that need a client but never shut it down: short timeouts and
+    /// One transport for tests that need a client but never shut it down: long timeouts and
     /// retries with millisecond delays. (A static lives for the whole run, so it is never torn
     /// down while in use.)
     static let fastTransport = UpstreamTransport(configuration: fastTransportConfiguration, logger: quietLogger)
@@ -75,7 +75,9 @@ enum TestFixtures {
     }()
 
     static let fastTransportConfiguration = TransportConfiguration(
-        connectTimeout: .seconds(1), requestTimeout: .seconds(5),
+        // Generous clocks: no test using this waits on them (stalls have their own), and a
+        // loaded CI machine took over a second to answer on loopback.
+        connectTimeout: .seconds(10), requestTimeout: .seconds(60),
         retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(4)),
         // Shared by tests that fail on purpose against the same unreachable host: a circuit
         // opened by one must not change what another sees. The breaker has its own tests.
