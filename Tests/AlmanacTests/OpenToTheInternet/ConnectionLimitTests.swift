@@ -23,6 +23,11 @@ struct ConnectionLimitTests {
         try await WebApp.withLiveServer(connections: Self.short) { (port: Int) async throws in
             let idle = try await RawConnection.open(port: port)
             #expect(await idle.isClosed(within: .seconds(5)))
+        }
+        // The head and body clocks with a long idle clock, so a loaded machine that is slow to
+        // send the first bytes is not cut by the idle one instead.
+        let slowBytes = ConnectionLimits(idleTimeout: .seconds(30), headerTimeout: .milliseconds(600), bodyTimeout: .milliseconds(600), perClient: 4)
+        try await WebApp.withLiveServer(connections: slowBytes) { (port: Int) async throws in
             let head = try await RawConnection.open(port: port)
             try await head.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             #expect(await head.isClosed(within: .seconds(5)))
