@@ -15,19 +15,8 @@ struct RefresherLockTests {
         let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let (events, continuation) = AsyncStream<String>.makeStream()
-
         func instance(_ name: String, _ database: AlmanacPostgres.PostgresDatabase) -> Task<Void, Never> {
-            Task {
-                let lock = PostgresRefresherLock(database: database)
-                await lock.whileLeading(retry: .milliseconds(20), check: .milliseconds(20), tried: { held in
-                    if !held { continuation.yield("\(name) waits") }
-                }, changed: { leads in
-                    continuation.yield("\(name) \(leads ? "leads" : "stops")")
-                }) {
-                    // The refresher's work: until cancelled.
-                    while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
-                }
-            }
+            competingInstance(name, database, retry: .milliseconds(20), check: .milliseconds(20), tellingWaits: true, continuation)
         }
         var heard = events.makeAsyncIterator()
         let a = instance("a", first)
@@ -62,13 +51,7 @@ struct RefresherSessionTests {
         let second = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         let (events, continuation) = AsyncStream<String>.makeStream()
         func instance(_ name: String, _ database: AlmanacPostgres.PostgresDatabase) -> Task<Void, Never> {
-            Task {
-                await PostgresRefresherLock(database: database).whileLeading(retry: .milliseconds(50), check: .seconds(60), changed: { leads in
-                    continuation.yield("\(name) \(leads ? "leads" : "stops")")
-                }) {
-                    while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
-                }
-            }
+            competingInstance(name, database, retry: .milliseconds(50), check: .seconds(60), tellingWaits: false, continuation)
         }
         var heard = events.makeAsyncIterator()
         let a = instance("a", first)
@@ -132,5 +115,22 @@ struct RefresherSessionTests {
         task.cancel()
         leader.close()
         other.close()
+    }
+}
+
+/// An instance competing for the refresher lock whose work lasts until it is cancelled; it
+/// tells `events` "name leads" and "name stops" (and "name waits" on each refused try).
+func competingInstance(
+    _ name: String, _ database: AlmanacPostgres.PostgresDatabase, retry: Duration, check: Duration, tellingWaits: Bool,
+    _ events: AsyncStream<String>.Continuation
+) -> Task<Void, Never> {
+    Task {
+        await PostgresRefresherLock(database: database).whileLeading(retry: retry, check: check, tried: { held in
+            if tellingWaits, !held { events.yield("\(name) waits") }
+        }, changed: { leads in
+            events.yield("\(name) \(leads ? "leads" : "stops")")
+        }) {
+            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+        }
     }
 }
