@@ -63,6 +63,7 @@ let package = Package(
             name: "AlmanacPostgres",
             dependencies: [
                 "AlmanacCore",
+                "AlmanacStore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -19,7 +19,7 @@ struct RoutesCommand: AsyncParsableCommand {
         let database = try AppDatabase.inMemory()
         let launches = SQLiteLaunchStore(database: database)
         let services = AlmanacServices(
-            launches: launches, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database),
+            launches: launches, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
             facts: SQLiteFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil,
             profiles: SQLiteProfileStore(database: database)
         )

@@ -49,7 +49,7 @@ struct Composition {
             }
             return Composition(
                 launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-                datasets: SQLiteDatasetStore(database: database), facts: SQLiteFactStore(database: database),
+                datasets: SQLDatasetStore(database: database), facts: SQLiteFactStore(database: database),
                 weather: SQLiteWeatherStore(database: database), profiles: SQLiteProfileStore(database: database),
                 refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
             )
@@ -62,7 +62,7 @@ struct Composition {
             }
             return Composition(
                 launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
-                datasets: PostgresDatasetStore(database: database), facts: PostgresFactStore(database: database),
+                datasets: SQLDatasetStore(database: database), facts: PostgresFactStore(database: database),
                 weather: PostgresWeatherStore(database: database), profiles: PostgresProfileStore(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,
                 launchLibraryBudget: budget, postgres: database

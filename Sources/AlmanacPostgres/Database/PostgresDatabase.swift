@@ -1,3 +1,4 @@
+import AlmanacStore
 import AlmanacCore
 import Logging
 import NIOSSL
@@ -126,7 +127,7 @@ public final class PostgresDatabase: Sendable {
     /// Runs `body` in one transaction holding the write locks of `scopes` (taken in one order, so
     /// two writers never wait on each other): all of it or nothing. A dataset's write inside a
     /// refresh is fenced: refused unless this instance still holds the refresher lock.
-    private func write<Result: Sendable>(
+    func write<Result: Sendable>(
         _ scopes: [WriteScope], body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let isRefresh = scopes.contains { if case .dataset = $0 { true } else { false } }
@@ -185,32 +186,6 @@ public struct PostgresPool: Sendable, Hashable {
         self.size = max(1, size)
         self.waitLimit = waitLimit
         self.statementTimeout = statementTimeout
-    }
-}
-
-/// What a write changes, locked for the length of its transaction.
-enum WriteScope {
-    case dataset(DatasetID)
-    case profile(ProfileID)
-    /// Every profile at once (deleting expired ones).
-    case profiles
-    /// The launch timeline, which the SpaceX and Launch Library refreshes both rebuild.
-    case launchTimeline
-    /// The queue of "Refresh now" requests.
-    case refreshRequest
-
-    /// The first key of every advisory lock Almanac takes, so its locks never meet another
-    /// application's in a shared database ("Alma" in ASCII).
-    static let lockSpace: Int32 = 0x416C_6D61
-
-    var key: String {
-        switch self {
-        case .dataset(let dataset): "dataset:\(dataset.rawValue)"
-        case .profile(let profile): "profile:\(profile.rawValue)"
-        case .profiles: "profiles"
-        case .launchTimeline: "launch_timeline"
-        case .refreshRequest: "refresh_request"
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import AlmanacStore
 import PostgresNIO
 
 /// What keeps an instance that lost the refresher lock from writing: the refresh runs with the

@@ -57,11 +57,4 @@ extension PostgresConnection {
             }
         }
     }
-
-    /// The facts dataset in the snapshot layout, built from the store on export.
-    func factDocuments() async throws -> [SnapshotDocument] {
-        let categories = try await rows("SELECT name FROM fact_category ORDER BY position").map { try $0.decode(String.self) }
-        let bodies = try await rows(#"SELECT body FROM fact ORDER BY id COLLATE "C""#).map { try $0.decode(Data.self) }
-        return [try StoredDocuments.factCategories(categories), StoredDocuments.facts(bodies)].compactMap { $0 }
-    }
 }

@@ -1,3 +1,4 @@
+import AlmanacStore
 import AlmanacCore
 import Foundation
 import PostgresNIO

@@ -75,14 +75,4 @@ extension PostgresConnection {
         binds.append(String(decoding: try JSONEncoder().encode(rows), as: UTF8.self))
         return binds
     }
-
-    /// The stored Launch Library launches as the two snapshot files.
-    func launchLibraryDocuments() async throws -> [SnapshotDocument] {
-        var documents: [SnapshotDocument] = []
-        for list in LaunchLibraryList.allCases {
-            let bodies = try await rows("SELECT body FROM ll2_launch WHERE list = \(list.rawValue) ORDER BY net, id").map { try $0.decode(Data.self) }
-            if let document = StoredDocuments.launchLibrary(list, bodies: bodies) { documents.append(document) }
-        }
-        return documents
-    }
 }

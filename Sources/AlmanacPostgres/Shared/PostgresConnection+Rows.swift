@@ -5,7 +5,7 @@ import PostgresNIO
 /// The few ways the stores talk to a connection: every row of a query, the first, or none.
 /// Queries are logged by postgres-nio at debug level only; failures are thrown, not logged.
 extension PostgresConnection {
-    private static let quiet = Logger(label: "almanac.postgres") { _ in SwiftLogNoOpLogHandler() }
+    static let quiet = Logger(label: "almanac.postgres") { _ in SwiftLogNoOpLogHandler() }
 
     func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
         try await self.query(query, logger: Self.quiet).collect()

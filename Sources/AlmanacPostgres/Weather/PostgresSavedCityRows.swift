@@ -39,18 +39,4 @@ extension PostgresConnection {
     func closeGap(at position: Int, of profile: ProfileID) async throws {
         try await run("UPDATE weather_city SET position = position - 1 WHERE profile_id = \(profile.rawValue) AND position > \(position)")
     }
-
-    /// The weather dataset in the snapshot layout, built from the store on export.
-    func weatherDocuments() async throws -> [SnapshotDocument] {
-        let imported = try await storedDocuments(of: .weather)
-        let forecasts = try await rows("SELECT latitude, longitude, body FROM weather_forecast ORDER BY id").map { row in
-            let (latitude, longitude, body) = try row.decode((Double, Double, Data).self)
-            return (latitude: latitude, longitude: longitude, body: body)
-        }
-        let geocoding = try await rows(#"SELECT query, body FROM weather_geocoding ORDER BY query COLLATE "C""#).map { row in
-            let (query, body) = try row.decode((String, Data).self)
-            return (query: query, body: body)
-        }
-        return imported + StoredDocuments.weather(forecasts: forecasts, localCities: try await savedCities(of: .local), geocoding: geocoding)
-    }
 }

@@ -1,28 +1,57 @@
 import Foundation
 import GRDB
 
-/// The SQLite database behind every store: opens it, owns the migrations, hands out the writer.
+/// The SQLite database behind every store: opens it, owns the migrations, lends connections.
+///
+/// The file is in WAL mode: readers never wait for the writer. A body the stores give
+/// (`SQLDatabase`) runs on a connection of its own, one writer at a time (`BEGIN IMMEDIATE`)
+/// and up to `readerLimit` readers at once, each statement on the calling thread.
 public final class AppDatabase: Sendable {
-    /// A `DatabasePool` (WAL: readers never wait for the writer) on disk, a `DatabaseQueue` in memory.
+    /// The migrations' and the older stores' way in (a `DatabasePool`).
     let writer: any DatabaseWriter
+    let writerConnection: ConnectionPool<DatabaseQueue>
+    let readers: ConnectionPool<DatabaseQueue>
+    /// A private database's folder, removed when the database goes.
+    private let temporaryDirectory: URL?
 
-    private init(writer: any DatabaseWriter) throws {
-        self.writer = writer
+    static let readerLimit = 4
+
+    private init(path: String, temporaryDirectory: URL? = nil) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        writer = try DatabasePool(path: path, configuration: configuration)
         try Self.migrator.migrate(writer)
+        self.temporaryDirectory = temporaryDirectory
+        var sessionConfiguration = configuration
+        // A body's transaction spans several statements, each its own `inDatabase` call.
+        sessionConfiguration.allowsUnsafeTransactions = true
+        writerConnection = ConnectionPool(limit: 1) { [sessionConfiguration] in
+            try DatabaseQueue(path: path, configuration: sessionConfiguration)
+        }
+        var readerConfiguration = sessionConfiguration
+        readerConfiguration.readonly = true
+        readers = ConnectionPool(limit: Self.readerLimit) { [readerConfiguration] in
+            try DatabaseQueue(path: path, configuration: readerConfiguration)
+        }
+    }
+
+    deinit {
+        if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
     }
 
     /// Opens (creating if needed) the database file at `path`, with its folder, and migrates it.
     public static func open(path: String) throws -> AppDatabase {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        return try AppDatabase(writer: DatabasePool(path: url.path, configuration: configuration))
+        return try AppDatabase(path: url.path)
     }
 
-    /// A private, empty, migrated database in memory, for tests.
+    /// A private, empty, migrated database for tests: a file in a folder of its own, removed
+    /// with the database (a file, so every connection sees the same data).
     public static func inMemory() throws -> AppDatabase {
-        try AppDatabase(writer: DatabaseQueue())
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-private-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try AppDatabase(path: directory.appendingPathComponent("almanac.sqlite").path, temporaryDirectory: directory)
     }
 
     /// Whether every migration has been applied (for a readiness check).
@@ -38,5 +67,43 @@ public final class AppDatabase: Sendable {
     /// The journal mode in force: "wal" for a file store.
     public func journalMode() async throws -> String {
         try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "unknown" }
+    }
+}
+
+extension AppDatabase: SQLDatabase {
+    public var engine: SQLEngine { .sqlite }
+
+    public func checkMigrated() async throws {
+        guard try await isMigrated() else { throw StoreNotReady.notMigrated }
+    }
+
+    public func read<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result {
+        try await readers.with { connection in try await body(SQLiteSession(connection: connection)) }
+    }
+
+    public func snapshot<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result {
+        try await readers.with { connection in try await Self.transaction("BEGIN DEFERRED", on: connection, body) }
+    }
+
+    /// SQLite has one writer: a body waits for the one before it, whatever its scopes.
+    public func write<Result: Sendable>(
+        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+    ) async throws -> Result {
+        try await writerConnection.with { connection in try await Self.transaction("BEGIN IMMEDIATE", on: connection, body) }
+    }
+
+    private static func transaction<Result>(
+        _ begin: String, on connection: DatabaseQueue, _ body: (any SQLSession) async throws -> Result
+    ) async throws -> Result {
+        let session = SQLiteSession(connection: connection)
+        try session.run(begin)
+        do {
+            let result = try await body(session)
+            try session.run("COMMIT")
+            return result
+        } catch {
+            try? session.run("ROLLBACK")
+            throw error
+        }
     }
 }

@@ -42,13 +42,3 @@ extension Database {
         return versions.isEmpty ? nil : versions.reduce(0, +)
     }
 }
-
-/// The stored Launch Library launches as the two snapshot files (see `StoredDocuments`).
-enum LaunchLibraryDocuments {
-    static func read(_ db: Database) throws -> [SnapshotDocument] {
-        try LaunchLibraryList.allCases.compactMap { list in
-            let bodies = try Data.fetchAll(db, sql: "SELECT body FROM ll2_launch WHERE list = ? ORDER BY net, id", arguments: [list.rawValue])
-            return StoredDocuments.launchLibrary(list, bodies: bodies)
-        }
-    }
-}

@@ -78,7 +78,7 @@ struct SWAPICommandTests {
         }
         let stored = try AppDatabase.open(path: database)
         #expect(try await SQLiteGalaxyStore(database: stored).counts()[.people] == 6)
-        #expect(try await SQLiteDatasetStore(database: stored).freshness(of: .swapi)?.origin == .upstream(good))
+        #expect(try await SQLDatasetStore(database: stored).freshness(of: .swapi)?.origin == .upstream(good))
     }
 
     @Test("export writes swapi/<resource>.json that import reads back to the same records")

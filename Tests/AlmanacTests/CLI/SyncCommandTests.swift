@@ -26,7 +26,7 @@ struct SyncCommandTests {
         }
         let stored = try AppDatabase.open(path: database)
         #expect(try await SQLiteLaunchStore(database: stored).rockets().count == 2)
-        #expect(try await SQLiteDatasetStore(database: stored).freshness(of: .spacex)?.origin == .upstream(baseURL))
+        #expect(try await SQLDatasetStore(database: stored).freshness(of: .spacex)?.origin == .upstream(baseURL))
     }
 
     @Test("a failing upstream exits with the reason and leaves the stored data untouched")
@@ -48,6 +48,6 @@ struct SyncCommandTests {
         let stored = try AppDatabase.open(path: database)
         let launches = try await SQLiteLaunchStore(database: stored).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:])
         #expect(launches.total == 6)
-        #expect(try await SQLiteDatasetStore(database: stored).freshness(of: .spacex)?.origin.kind == .snapshot)
+        #expect(try await SQLDatasetStore(database: stored).freshness(of: .spacex)?.origin.kind == .snapshot)
     }
 }

@@ -64,7 +64,7 @@ struct RefreshForecastsTests {
         #expect(second.refreshed == 0 && second.deferred == 2 && second.current == 4)
         #expect(source.asked.withLock { $0.count } == 4)
 
-        let report = ReportStatus(store: SQLiteDatasetStore(database: database), hosts: [:], circuits: [], ceilings: [.weather: ceiling])
+        let report = ReportStatus(store: SQLDatasetStore(database: database), hosts: [:], circuits: [], ceilings: [.weather: ceiling])
         let status = try #require(try await report([.weather]).first)
         #expect(status.deferred?.count == 2)
         #expect(status.deferred?.text == "2 waiting for the next cycle (at most 4 requests per 30 min)")

@@ -20,7 +20,7 @@ struct PublicFacingTests {
     func publicStatus() async throws {
         let database = try AppDatabase.inMemory()
         let services = try await WebApp.services(database: database, load: true)
-        let datasets = SQLiteDatasetStore(database: database)
+        let datasets = SQLDatasetStore(database: database)
         try await datasets.recordFailure(of: .spacex, RefreshFailure(
             reason: "http://10.9.8.7:8090/v4/launches unreachable: connection refused (read /srv/secret-snapshots/spacex.json)", at: TestFixtures.now
         ))

@@ -30,7 +30,7 @@ struct HostileNumberTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try #require(message)
         #expect(text.contains("launch l1 is dated") && text.contains("outside 1950–2100"), "\(text)")
-        let datasets = SQLiteDatasetStore(database: try AppDatabase.open(path: database))
+        let datasets = SQLDatasetStore(database: try AppDatabase.open(path: database))
         #expect(try await datasets.freshness(of: .spacex) == nil)
         #expect(try await datasets.freshness(of: .swapi) != nil)
     }

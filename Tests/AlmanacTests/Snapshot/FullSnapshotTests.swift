@@ -86,7 +86,7 @@ struct FullSnapshotTests {
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLiteLaunchStore(database: database))()
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await ExportSnapshot(store: SQLiteDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: folder))(datasets: [.spacex])
+        try await ExportSnapshot(store: SQLDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: folder))(datasets: [.spacex])
         for name in ["company", "launches", "rockets", "launchpads"] {
             let path = "spacex/v4/\(name).json"
             #expect(try Data(contentsOf: folder.appendingPathComponent(path)) == Data(contentsOf: snapshot.appendingPathComponent(path)), "\(path)")

@@ -21,6 +21,6 @@ struct SQLiteLaunchStoreTests {
         #expect(try await reopened.isMigrated())
         #expect(try await reopened.integrityCheck() == "ok")
         #expect(try await SQLiteLaunchStore(database: reopened).rockets().count == 2)
-        #expect(try await SQLiteDatasetStore(database: reopened).freshness(of: .spacex)?.origin.kind == .snapshot)
+        #expect(try await SQLDatasetStore(database: reopened).freshness(of: .spacex)?.origin.kind == .snapshot)
     }
 }

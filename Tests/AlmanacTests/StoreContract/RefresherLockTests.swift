@@ -1,5 +1,6 @@
 import AlmanacCore
 @testable import AlmanacPostgres
+import AlmanacStore
 import Foundation
 import Logging
 import PostgresNIO

@@ -90,7 +90,7 @@ extension StoreKind {
         Stores(
             launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
             facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
-            profiles: SQLiteProfileStore(database: database), datasets: SQLiteDatasetStore(database: database)
+            profiles: SQLiteProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 
@@ -99,7 +99,7 @@ extension StoreKind {
         return Stores(
             launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
             facts: PostgresFactStore(database: database), weather: PostgresWeatherStore(database: database),
-            profiles: PostgresProfileStore(database: database), datasets: PostgresDatasetStore(database: database)
+            profiles: PostgresProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 }

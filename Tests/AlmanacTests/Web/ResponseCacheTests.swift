@@ -17,7 +17,7 @@ struct ResponseCacheTests {
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
         let services = AlmanacServices(
-            launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLiteDatasetStore(database: database),
+            launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
             facts: SQLiteFactStore(database: database),
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
             weather: SQLiteWeatherStore(database: database), weatherSource: nil, profiles: SQLiteProfileStore(database: database),

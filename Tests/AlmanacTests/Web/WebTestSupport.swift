@@ -58,7 +58,7 @@ enum WebApp {
             try await ImportFacts(store: facts, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
         }
         return AlmanacServices(
-            launches: store, galaxy: galaxy, datasets: SQLiteDatasetStore(database: database),
+            launches: store, galaxy: galaxy, datasets: SQLDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
             profiles: SQLiteProfileStore(database: database), health: health, intervals: intervals, now: now, gate: gate

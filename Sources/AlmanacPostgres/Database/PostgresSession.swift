@@ -1,0 +1,79 @@
+import AlmanacStore
+import Foundation
+import PostgresNIO
+
+/// The stores' statements on a PostgreSQL connection: `$n` placeholders, values bound with
+/// their own types, rows read into the values both engines share.
+struct PostgresSession: SQLSession {
+    let connection: PostgresConnection
+
+    var engine: SQLEngine { .postgres }
+
+    func rows(_ statement: SQL) async throws -> [SQLRow] {
+        try await connection.rows(try Self.query(statement)).map(Self.row)
+    }
+
+    func execute(_ statement: SQL) async throws {
+        try await connection.run(try Self.query(statement))
+    }
+
+    private static func query(_ statement: SQL) throws -> PostgresQuery {
+        let (text, values) = statement.rendered { "$\($0)" }
+        var binds = PostgresBindings(capacity: values.count)
+        for value in values {
+            switch value {
+            case .null: binds.appendNull()
+            case .integer(let number): binds.append(Int(number))
+            case .real(let number): binds.append(number)
+            case .text(let text): binds.append(text)
+            case .blob(let data): try binds.append(data)
+            case .bool(let flag): binds.append(flag)
+            }
+        }
+        return PostgresQuery(unsafeSQL: text, binds: binds)
+    }
+
+    private static func row(_ row: PostgresRow) throws -> SQLRow {
+        var names: [String] = []
+        var values: [SQLValue] = []
+        for cell in row {
+            names.append(cell.columnName)
+            values.append(try value(of: cell))
+        }
+        return SQLRow(names: names, values: values)
+    }
+
+    private static func value(of cell: PostgresCell) throws -> SQLValue {
+        guard cell.bytes != nil else { return .null }
+        switch cell.dataType {
+        case .int2, .int4, .int8, .oid: return .integer(Int64(try cell.decode(Int.self)))
+        case .float4, .float8, .numeric: return .real(try cell.decode(Double.self))
+        case .bool: return .bool(try cell.decode(Bool.self))
+        case .bytea: return .blob(try cell.decode(Data.self))
+        default: return .text(try cell.decode(String.self))
+        }
+    }
+}
+
+extension PostgresDatabase: SQLDatabase {
+    public var engine: SQLEngine { .postgres }
+
+    /// Within 1.5 s: a load balancer hears 503 well within its own timeout when the database is away.
+    public func checkMigrated() async throws {
+        guard try await isMigrated(within: .milliseconds(1500)) else { throw StoreNotReady.notMigrated }
+    }
+
+    public func read<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result {
+        try await read(limit: nil) { connection in try await body(PostgresSession(connection: connection)) }
+    }
+
+    public func snapshot<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result {
+        try await snapshot { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) }
+    }
+
+    public func write<Result: Sendable>(
+        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+    ) async throws -> Result {
+        try await write(scopes, body: { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) })
+    }
+}

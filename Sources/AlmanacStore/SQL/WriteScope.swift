@@ -1,0 +1,27 @@
+import AlmanacCore
+
+/// What a write changes, locked for the length of its transaction.
+public enum WriteScope: Sendable {
+    case dataset(DatasetID)
+    case profile(ProfileID)
+    /// Every profile at once (deleting expired ones).
+    case profiles
+    /// The launch timeline, which the SpaceX and Launch Library refreshes both rebuild.
+    case launchTimeline
+    /// The queue of "Refresh now" requests.
+    case refreshRequest
+
+    /// The first key of every advisory lock Almanac takes, so its locks never meet another
+    /// application's in a shared database ("Alma" in ASCII).
+    public static let lockSpace: Int32 = 0x416C_6D61
+
+    public var key: String {
+        switch self {
+        case .dataset(let dataset): "dataset:\(dataset.rawValue)"
+        case .profile(let profile): "profile:\(profile.rawValue)"
+        case .profiles: "profiles"
+        case .launchTimeline: "launch_timeline"
+        case .refreshRequest: "refresh_request"
+        }
+    }
+}

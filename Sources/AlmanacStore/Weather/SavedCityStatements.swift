@@ -1,0 +1,43 @@
+import AlmanacCore
+
+/// `weather_city`: each profile's saved cities, and its one removed city that can still be
+/// restored. Positions are 1…count within a profile.
+extension SQLSession {
+    private static var savedCityColumns: SQL { "id, place_id, name, region, country_code, latitude, longitude, time_zone, position" }
+
+    private static func savedCity(_ row: SQLRow) throws -> SavedCity {
+        SavedCity(
+            id: Int64(try row["id"] as Int), placeID: try row["place_id"], name: try row["name"], region: try row["region"],
+            countryCode: try row["country_code"], latitude: try row["latitude"], longitude: try row["longitude"],
+            timeZone: try row["time_zone"], position: try row["position"] ?? 0
+        )
+    }
+
+    func savedCities(of profile: ProfileID) async throws -> [SavedCity] {
+        try await rows("""
+            SELECT \(Self.savedCityColumns) FROM weather_city
+            WHERE profile_id = \(profile.rawValue) AND position IS NOT NULL ORDER BY position
+            """).map(Self.savedCity)
+    }
+
+    func savedCity(id: Int64, of profile: ProfileID) async throws -> SavedCity? {
+        try await firstRow("""
+            SELECT \(Self.savedCityColumns) FROM weather_city
+            WHERE id = \(Int(id)) AND profile_id = \(profile.rawValue) AND position IS NOT NULL
+            """).map(Self.savedCity)
+    }
+
+    func savedCityCount(of profile: ProfileID) async throws -> Int {
+        try await count("SELECT COUNT(*) FROM weather_city WHERE profile_id = \(profile.rawValue) AND position IS NOT NULL")
+    }
+
+    /// Makes room at `position`: every listed city there or after moves one down.
+    func openGap(at position: Int, of profile: ProfileID) async throws {
+        try await execute("UPDATE weather_city SET position = position + 1 WHERE profile_id = \(profile.rawValue) AND position >= \(position)")
+    }
+
+    /// Closes the gap a city left at `position`.
+    func closeGap(at position: Int, of profile: ProfileID) async throws {
+        try await execute("UPDATE weather_city SET position = position - 1 WHERE profile_id = \(profile.rawValue) AND position > \(position)")
+    }
+}
