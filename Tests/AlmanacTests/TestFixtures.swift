@@ -29,8 +29,8 @@ enum TestFixtures {
     }
 
     /// A SQLite store in memory holding the SWAPI fixture.
-    static func galaxyStore() async throws -> SQLiteGalaxyStore {
-        let store = SQLiteGalaxyStore(database: try AppDatabase.inMemory())
+    static func galaxyStore() async throws -> SQLGalaxyStore {
+        let store = SQLGalaxyStore(database: try AppDatabase.inMemory())
         try await store.replaceGalaxy(with: try await galaxyDownload(), refreshedAt: now)
         return store
     }
@@ -41,8 +41,8 @@ enum TestFixtures {
     }
 
     /// A SQLite facts store in memory holding the facts fixture.
-    static func factStore() async throws -> SQLiteFactStore {
-        let store = SQLiteFactStore(database: try AppDatabase.inMemory())
+    static func factStore() async throws -> SQLFactStore {
+        let store = SQLFactStore(database: try AppDatabase.inMemory())
         try await ImportFacts(store: store, now: .fixed(now))(try factSnapshot())
         return store
     }

@@ -19,9 +19,9 @@ struct RoutesCommand: AsyncParsableCommand {
         let database = try AppDatabase.inMemory()
         let launches = SQLiteLaunchStore(database: database)
         let services = AlmanacServices(
-            launches: launches, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
-            facts: SQLiteFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil,
-            profiles: SQLiteProfileStore(database: database)
+            launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
+            facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil,
+            profiles: SQLProfileStore(database: database)
         )
         let routes = try registeredRoutes(services: services, configuration: WebConfiguration())
         if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern] }) }

@@ -48,9 +48,9 @@ struct Composition {
                 throw CommandFailure("the store at \(path) cannot be opened: \(error)")
             }
             return Composition(
-                launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-                datasets: SQLDatasetStore(database: database), facts: SQLiteFactStore(database: database),
-                weather: SQLiteWeatherStore(database: database), profiles: SQLiteProfileStore(database: database),
+                launches: SQLiteLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+                datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
+                weather: SQLiteWeatherStore(database: database), profiles: SQLProfileStore(database: database),
                 refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
             )
         case .postgres(let location):
@@ -61,9 +61,9 @@ struct Composition {
                 throw CommandFailure("\(error)")
             }
             return Composition(
-                launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
-                datasets: SQLDatasetStore(database: database), facts: PostgresFactStore(database: database),
-                weather: PostgresWeatherStore(database: database), profiles: PostgresProfileStore(database: database),
+                launches: PostgresLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+                datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
+                weather: PostgresWeatherStore(database: database), profiles: SQLProfileStore(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,
                 launchLibraryBudget: budget, postgres: database
             )

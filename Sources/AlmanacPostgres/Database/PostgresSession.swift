@@ -71,6 +71,10 @@ extension PostgresDatabase: SQLDatabase {
         try await snapshot { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) }
     }
 
+    public func execute(_ statement: SQL) async throws {
+        try await read { session in try await session.execute(statement) }
+    }
+
     public func write<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {

@@ -85,6 +85,10 @@ extension AppDatabase: SQLDatabase {
         try await readers.with { connection in try await Self.transaction("BEGIN DEFERRED", on: connection, body) }
     }
 
+    public func execute(_ statement: SQL) async throws {
+        try await writerConnection.with { connection in try await SQLiteSession(connection: connection).execute(statement) }
+    }
+
     /// SQLite has one writer: a body waits for the one before it, whatever its scopes.
     public func write<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result

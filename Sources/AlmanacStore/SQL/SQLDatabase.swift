@@ -14,6 +14,10 @@ public protocol SQLDatabase: Sendable {
     /// and the page it counts agree).
     func snapshot<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result
 
+    /// Runs one statement that changes a row on its own, outside any transaction and lock (a
+    /// profile's last use): the cheapest write each engine has.
+    func execute(_ statement: SQL) async throws
+
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
     /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway).
     func write<Result: Sendable>(

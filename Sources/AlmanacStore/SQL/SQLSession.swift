@@ -66,4 +66,8 @@ extension SQLValue: SQLBindable {
 extension SQLEngine {
     /// Orders text byte by byte, as SQLite does by default (PostgreSQL's default follows the locale).
     public var byteOrder: SQL { self == .sqlite ? "" : #" COLLATE "C""# }
+
+    /// The column that orders rows by when they were inserted (SQLite's `rowid`; PostgreSQL's
+    /// tables that need it have an identity column, `sequence`).
+    public var insertionOrder: SQL { self == .sqlite ? "rowid" : "sequence" }
 }

@@ -10,12 +10,12 @@ import Testing
 /// replay upstream, or one that fails on purpose) and the real SQLite store.
 @Suite("Searching facts offline-first: the seed's five scenarios")
 struct SearchFactsScenarioTests {
-    private func search(_ term: String, at baseURL: String, in store: SQLiteFactStore, safeMode: SafeMode = .off) async throws -> SearchFacts.Result {
+    private func search(_ term: String, at baseURL: String, in store: SQLFactStore, safeMode: SafeMode = .off) async throws -> SearchFacts.Result {
         let source = ChuckNorrisFactSource(baseURL: baseURL, transport: TestFixtures.fastTransport)
         return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))(try FactSearchTerm(parsing: term), safeMode: safeMode)
     }
 
-    private func emptyStore() throws -> SQLiteFactStore { SQLiteFactStore(database: try AppDatabase.inMemory()) }
+    private func emptyStore() throws -> SQLFactStore { SQLFactStore(database: try AppDatabase.inMemory()) }
 
     private func withReplay<Result: Sendable>(_ body: (String) async throws -> Result) async throws -> Result {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)

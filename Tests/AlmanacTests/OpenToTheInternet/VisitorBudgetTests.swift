@@ -15,11 +15,11 @@ import Testing
 @Suite("Visitors: budgets and private answers")
 struct VisitorBudgetTests {
     /// A per-visitor app over an in-memory store the test can look into.
-    private func app(newProfilesPerHour: Int? = nil) async throws -> (some ApplicationProtocol, SQLiteProfileStore, SQLiteFactStore) {
+    private func app(newProfilesPerHour: Int? = nil) async throws -> (some ApplicationProtocol, SQLProfileStore, SQLFactStore) {
         let database = try AppDatabase.inMemory()
         let services = try await WebApp.services(database: database, load: true)
         let configuration = WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor, newProfilesPerHour: newProfilesPerHour)
-        return (Application(router: try buildRouter(services: services, configuration: configuration)), SQLiteProfileStore(database: database), SQLiteFactStore(database: database))
+        return (Application(router: try buildRouter(services: services, configuration: configuration)), SQLProfileStore(database: database), SQLFactStore(database: database))
     }
 
     private static let json: HTTPFields = [.contentType: "application/json"]
@@ -33,7 +33,7 @@ struct VisitorBudgetTests {
         return (cookie, try #require(ProfileID(token: String(cookie.dropFirst("almanac_profile=".count)))))
     }
 
-    private func visitors(_ store: SQLiteProfileStore) async throws -> Int {
+    private func visitors(_ store: SQLProfileStore) async throws -> Int {
         try await store.everyProfile().filter { $0 != .local }.count
     }
 

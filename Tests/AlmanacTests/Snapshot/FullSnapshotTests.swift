@@ -99,7 +99,7 @@ struct FullSnapshotTests {
 struct FullSnapshotGalaxyTests {
     @Test("imports 82 people, 60 planets, 39 vehicles, 6 films, 37 species, 36 starships; every link resolves")
     func countsAndLinks() async throws {
-        let store = SQLiteGalaxyStore(database: try AppDatabase.inMemory())
+        let store = SQLGalaxyStore(database: try AppDatabase.inMemory())
         let source = SnapshotGalaxySource(directory: try #require(TestFixtures.fullSnapshot))
         let summary = try await SyncGalaxy(source: source, store: store)()
         #expect(try await store.counts() == [.people: 82, .planets: 60, .vehicles: 39, .films: 6, .species: 37, .starships: 36])

@@ -78,7 +78,7 @@ struct RefresherSessionTests {
     func fencedWrites() async throws {
         let location = try schema()
         let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
-        let galaxy = PostgresGalaxyStore(database: database)
+        let galaxy = SQLGalaxyStore(database: database)
         let download = try await TestFixtures.galaxyDownload()
         await #expect(throws: RefresherLockLost.self) {
             try await RefresherFence.$current.withValue(RefresherFence(holder: 1, key: 1)) {

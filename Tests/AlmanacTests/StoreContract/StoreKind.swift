@@ -88,18 +88,18 @@ extension StoreKind {
 
     private static func sqliteStores(_ database: AppDatabase) -> Stores {
         Stores(
-            launches: SQLiteLaunchStore(database: database), galaxy: SQLiteGalaxyStore(database: database),
-            facts: SQLiteFactStore(database: database), weather: SQLiteWeatherStore(database: database),
-            profiles: SQLiteProfileStore(database: database), datasets: SQLDatasetStore(database: database)
+            launches: SQLiteLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+            facts: SQLFactStore(database: database), weather: SQLiteWeatherStore(database: database),
+            profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 
     private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {
         let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         return Stores(
-            launches: PostgresLaunchStore(database: database), galaxy: PostgresGalaxyStore(database: database),
-            facts: PostgresFactStore(database: database), weather: PostgresWeatherStore(database: database),
-            profiles: PostgresProfileStore(database: database), datasets: SQLDatasetStore(database: database)
+            launches: PostgresLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+            facts: SQLFactStore(database: database), weather: PostgresWeatherStore(database: database),
+            profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 }

@@ -17,10 +17,10 @@ struct ResponseCacheTests {
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
         let services = AlmanacServices(
-            launches: store, galaxy: SQLiteGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
-            facts: SQLiteFactStore(database: database),
+            launches: store, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
+            facts: SQLFactStore(database: database),
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
-            weather: SQLiteWeatherStore(database: database), weatherSource: nil, profiles: SQLiteProfileStore(database: database),
+            weather: SQLiteWeatherStore(database: database), weatherSource: nil, profiles: SQLProfileStore(database: database),
             now: .fixed(TestFixtures.now)
         )
         let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))

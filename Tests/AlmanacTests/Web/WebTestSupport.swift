@@ -48,8 +48,8 @@ enum WebApp {
     ) async throws -> AlmanacServices {
         let transport = TestFixtures.fastTransport.gated(by: gate)
         let store = SQLiteLaunchStore(database: database)
-        let galaxy = SQLiteGalaxyStore(database: database)
-        let facts = SQLiteFactStore(database: database)
+        let galaxy = SQLGalaxyStore(database: database)
+        let facts = SQLFactStore(database: database)
         let weather = SQLiteWeatherStore(database: database)
         if load {
             _ = try await TestFixtures.weatherStore(database: database)
@@ -61,7 +61,7 @@ enum WebApp {
             launches: store, galaxy: galaxy, datasets: SQLDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
-            profiles: SQLiteProfileStore(database: database), health: health, intervals: intervals, now: now, gate: gate
+            profiles: SQLProfileStore(database: database), health: health, intervals: intervals, now: now, gate: gate
         )
     }
 }
