@@ -53,8 +53,8 @@ enum TestFixtures {
     }
 
     /// A SQLite weather store in memory holding the weather fixture (no saved cities).
-    static func weatherStore(database: AppDatabase? = nil) async throws -> SQLiteWeatherStore {
-        let store = SQLiteWeatherStore(database: try database ?? AppDatabase.inMemory())
+    static func weatherStore(database: AppDatabase? = nil) async throws -> SQLWeatherStore {
+        let store = SQLWeatherStore(database: try database ?? AppDatabase.inMemory())
         _ = try await ImportWeather(store: store, now: .fixed(now))(try weatherSnapshot())
         return store
     }

@@ -20,7 +20,7 @@ struct RoutesCommand: AsyncParsableCommand {
         let launches = SQLiteLaunchStore(database: database)
         let services = AlmanacServices(
             launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
-            facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLiteWeatherStore(database: database), weatherSource: nil,
+            facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLWeatherStore(database: database), weatherSource: nil,
             profiles: SQLProfileStore(database: database)
         )
         let routes = try registeredRoutes(services: services, configuration: WebConfiguration())

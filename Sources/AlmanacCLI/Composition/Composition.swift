@@ -50,7 +50,7 @@ struct Composition {
             return Composition(
                 launches: SQLiteLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
-                weather: SQLiteWeatherStore(database: database), profiles: SQLProfileStore(database: database),
+                weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
                 refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
             )
         case .postgres(let location):
@@ -63,7 +63,7 @@ struct Composition {
             return Composition(
                 launches: PostgresLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
-                weather: PostgresWeatherStore(database: database), profiles: SQLProfileStore(database: database),
+                weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,
                 launchLibraryBudget: budget, postgres: database
             )

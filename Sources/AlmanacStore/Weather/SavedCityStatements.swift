@@ -27,6 +27,29 @@ extension SQLSession {
             """).map(Self.savedCity)
     }
 
+    /// Every listed city of every profile, the most recently used profile's first.
+    func everySavedCity() async throws -> [SavedCity] {
+        try await rows("""
+            SELECT \(Self.savedCityColumns) FROM weather_city WHERE position IS NOT NULL
+            ORDER BY (SELECT touched_at FROM profile WHERE profile.id = weather_city.profile_id) DESC NULLS LAST, id
+            """).map(Self.savedCity)
+    }
+
+    /// A city written in this very transaction, read back (its absence means the store is not
+    /// what the migrations made: reported, never expected).
+    func listedCity(_ id: Int64, of profile: ProfileID) async throws -> SavedCity {
+        guard let city = try await savedCity(id: id, of: profile) else { throw NotFound(.savedCity, id: String(id)) }
+        return city
+    }
+
+    /// A removed city that can still be restored, with the position it had.
+    func removedCity(id: Int64, of profile: ProfileID) async throws -> (city: SavedCity, position: Int?)? {
+        try await firstRow("""
+            SELECT \(Self.savedCityColumns), removed_position FROM weather_city
+            WHERE id = \(Int(id)) AND profile_id = \(profile.rawValue) AND position IS NULL
+            """).map { (try Self.savedCity($0), try $0["removed_position"]) }
+    }
+
     func savedCityCount(of profile: ProfileID) async throws -> Int {
         try await count("SELECT COUNT(*) FROM weather_city WHERE profile_id = \(profile.rawValue) AND position IS NOT NULL")
     }

@@ -32,7 +32,7 @@ struct RefreshForecastsTests {
     @Test("500 saved cities of 100 profiles at 5 places cost 5 requests; past the ceiling the rest wait and the status says so")
     func onePerPlace() async throws {
         let database = try AppDatabase.inMemory()
-        let store = SQLiteWeatherStore(database: database)
+        let store = SQLWeatherStore(database: database)
         let profiles = SQLProfileStore(database: database)
         let now = TestFixtures.now
         let places = [(10.0, 10.0), (20.0, 20.0), (30.0, 30.0), (40.0, 40.0), (50.0, 50.0)]

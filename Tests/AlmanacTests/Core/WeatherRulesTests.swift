@@ -59,7 +59,7 @@ struct WeatherRulesTests {
         var forecastOrigin: Origin { .upstream("forecast") }
     }
 
-    private func copenhagen(_ store: SQLiteWeatherStore) async throws -> SavedCity {
+    private func copenhagen(_ store: SQLWeatherStore) async throws -> SavedCity {
         try await SavedCities(store: store).add(placeID: "2618425")
     }
 

@@ -107,7 +107,7 @@ struct DecoderPropertyTests {
             { _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: snapshot), store: SQLiteLaunchStore(database: database))() },
             { _ = try await SyncGalaxy(source: SnapshotGalaxySource(directory: snapshot), store: SQLGalaxyStore(database: database), checksAgainstStored: false)() },
             { try await ImportFacts(store: SQLFactStore(database: database))(try SnapshotFactsReader(directory: snapshot).read()) },
-            { _ = try await ImportWeather(store: SQLiteWeatherStore(database: database))(try SnapshotWeatherReader(directory: snapshot).read()) },
+            { _ = try await ImportWeather(store: SQLWeatherStore(database: database))(try SnapshotWeatherReader(directory: snapshot).read()) },
         ]
     }
 

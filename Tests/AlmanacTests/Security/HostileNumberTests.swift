@@ -61,7 +61,7 @@ struct HostileNumberTests {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(message == nil)
-        let store = SQLiteWeatherStore(database: try AppDatabase.open(path: database))
+        let store = SQLWeatherStore(database: try AppDatabase.open(path: database))
         let forecast = try #require(try await store.forecast(nearLatitude: 55.75, longitude: 12.5))
         #expect(forecast.forecast.current?.weatherCode == nil)
         #expect(forecast.forecast.current?.temperature == nil)

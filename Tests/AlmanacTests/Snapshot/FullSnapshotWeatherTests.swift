@@ -12,7 +12,7 @@ struct FullSnapshotWeatherTests {
     func importSearchExport() async throws {
         let directory = try #require(TestFixtures.fullSnapshot)
         let database = try AppDatabase.inMemory()
-        let store = SQLiteWeatherStore(database: database)
+        let store = SQLWeatherStore(database: database)
         let snapshot = try SnapshotWeatherReader(directory: directory).read()
         let summary = try await ImportWeather(store: store)(snapshot)
         #expect(summary.places == 10_000 && summary.forecasts == 4 && summary.geocodings == 3)

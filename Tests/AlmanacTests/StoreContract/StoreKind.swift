@@ -89,7 +89,7 @@ extension StoreKind {
     private static func sqliteStores(_ database: AppDatabase) -> Stores {
         Stores(
             launches: SQLiteLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
-            facts: SQLFactStore(database: database), weather: SQLiteWeatherStore(database: database),
+            facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
@@ -98,7 +98,7 @@ extension StoreKind {
         let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         return Stores(
             launches: PostgresLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
-            facts: SQLFactStore(database: database), weather: PostgresWeatherStore(database: database),
+            facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }

@@ -212,7 +212,7 @@ struct ProfileMigrationTests {
         }
         try queue.close()
         let database = try AppDatabase.open(path: path)
-        #expect(try await SQLiteWeatherStore(database: database).savedCities(of: .local).map(\.name) == ["Aarhus"])
+        #expect(try await SQLWeatherStore(database: database).savedCities(of: .local).map(\.name) == ["Aarhus"])
         #expect(try await SQLFactStore(database: database).recentSearches(of: .local).map(\.term) == ["kick"])
         #expect(try await SQLGalaxyStore(database: database).recentlyViewed(by: .local) == [GalaxyReference(.people, 1)])
         #expect(try await SQLProfileStore(database: database).record(.local) != nil)

@@ -20,7 +20,7 @@ struct ResponseCacheTests {
             launches: store, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
             facts: SQLFactStore(database: database),
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
-            weather: SQLiteWeatherStore(database: database), weatherSource: nil, profiles: SQLProfileStore(database: database),
+            weather: SQLWeatherStore(database: database), weatherSource: nil, profiles: SQLProfileStore(database: database),
             now: .fixed(TestFixtures.now)
         )
         let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))

@@ -50,7 +50,7 @@ enum WebApp {
         let store = SQLiteLaunchStore(database: database)
         let galaxy = SQLGalaxyStore(database: database)
         let facts = SQLFactStore(database: database)
-        let weather = SQLiteWeatherStore(database: database)
+        let weather = SQLWeatherStore(database: database)
         if load {
             _ = try await TestFixtures.weatherStore(database: database)
             try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
