@@ -90,9 +90,9 @@ enum TestFixtures {
         return store
     }
 
-    static func sqliteStore() async throws -> (AppDatabase, SQLiteLaunchStore) {
+    static func sqliteStore() async throws -> (AppDatabase, SQLLaunchStore) {
         let database = try AppDatabase.inMemory()
-        let store = SQLiteLaunchStore(database: database)
+        let store = SQLLaunchStore(database: database)
         try await store.replaceSpaceX(with: try await download(), refreshedAt: now)
         return (database, store)
     }

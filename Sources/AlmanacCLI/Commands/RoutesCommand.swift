@@ -17,7 +17,7 @@ struct RoutesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let database = try AppDatabase.inMemory()
-        let launches = SQLiteLaunchStore(database: database)
+        let launches = SQLLaunchStore(database: database)
         let services = AlmanacServices(
             launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
             facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLWeatherStore(database: database), weatherSource: nil,

@@ -48,7 +48,7 @@ struct Composition {
                 throw CommandFailure("the store at \(path) cannot be opened: \(error)")
             }
             return Composition(
-                launches: SQLiteLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+                launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
                 refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
@@ -61,7 +61,7 @@ struct Composition {
                 throw CommandFailure("\(error)")
             }
             return Composition(
-                launches: PostgresLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+                launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,

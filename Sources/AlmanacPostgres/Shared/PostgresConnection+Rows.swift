@@ -24,16 +24,3 @@ extension PostgresConnection {
         try await firstRow(query)?.decode(Int?.self) ?? 0
     }
 }
-
-/// Values kept as JSON text in the PostgreSQL store.
-enum JSONText {
-    static func encode<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func decode<Value: Decodable>(_ type: Value.Type, from text: String) throws -> Value {
-        try JSONDecoder().decode(type, from: Data(text.utf8))
-    }
-}

@@ -270,7 +270,8 @@ extension AppDatabase {
             try db.create(index: "launch_timeline_on_date", on: "launch_timeline", columns: ["date_unix", "flight_number"])
             try db.create(index: "launch_timeline_on_month", on: "launch_timeline", columns: ["month_key"])
             try db.create(index: "launch_timeline_on_launch_library_id", on: "launch_timeline", columns: ["launch_library_id"])
-            try db.rebuildLaunchTimeline()
+            // The timeline was built here from the launches; v11 remakes the table and builds it
+            // for every store, so it is no longer built twice.
         }
         migrator.registerMigration("v8: profiles") { db in
             // Who made the saved cities, recent searches and recently viewed records: everything
@@ -327,6 +328,7 @@ extension AppDatabase {
             try db.create(index: "profile_on_unreturned", on: "profile", columns: ["returned", "created_at"])
             try db.create(index: "profile_move_code_on_profile", on: "profile_move_code", columns: ["profile_id", "expires_at"])
         }
+        migrator.registerMigration("v11: launches kept as JSON, as in PostgreSQL", migrate: SQLiteLaunchesAsJSON.migrate)
         return migrator
     }
 }

@@ -33,7 +33,7 @@ struct SQLiteSession: SQLSession {
         try connection.inDatabase { db in try db.execute(sql: text) }
     }
 
-    private static func arguments(_ values: [SQLValue]) -> StatementArguments {
+    static func arguments(_ values: [SQLValue]) -> StatementArguments {
         StatementArguments(values.map { value -> DatabaseValue in
             switch value {
             case .null: .null

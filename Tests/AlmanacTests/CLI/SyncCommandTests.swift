@@ -25,7 +25,7 @@ struct SyncCommandTests {
             return baseURL
         }
         let stored = try AppDatabase.open(path: database)
-        #expect(try await SQLiteLaunchStore(database: stored).rockets().count == 2)
+        #expect(try await SQLLaunchStore(database: stored).rockets().count == 2)
         #expect(try await SQLDatasetStore(database: stored).freshness(of: .spacex)?.origin == .upstream(baseURL))
     }
 
@@ -46,7 +46,7 @@ struct SyncCommandTests {
             }
         }
         let stored = try AppDatabase.open(path: database)
-        let launches = try await SQLiteLaunchStore(database: stored).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:])
+        let launches = try await SQLLaunchStore(database: stored).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:])
         #expect(launches.total == 6)
         #expect(try await SQLDatasetStore(database: stored).freshness(of: .spacex)?.origin.kind == .snapshot)
     }

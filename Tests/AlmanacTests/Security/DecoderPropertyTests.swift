@@ -103,8 +103,8 @@ struct DecoderPropertyTests {
     /// The datasets' imports, each its own step, as `almanac import` runs them.
     private static func imports(_ snapshot: URL, _ database: AppDatabase) -> [() async throws -> Void] {
         [
-            { _ = try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLiteLaunchStore(database: database), checksAgainstStored: false)() },
-            { _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: snapshot), store: SQLiteLaunchStore(database: database))() },
+            { _ = try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLLaunchStore(database: database), checksAgainstStored: false)() },
+            { _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: snapshot), store: SQLLaunchStore(database: database))() },
             { _ = try await SyncGalaxy(source: SnapshotGalaxySource(directory: snapshot), store: SQLGalaxyStore(database: database), checksAgainstStored: false)() },
             { try await ImportFacts(store: SQLFactStore(database: database))(try SnapshotFactsReader(directory: snapshot).read()) },
             { _ = try await ImportWeather(store: SQLWeatherStore(database: database))(try SnapshotWeatherReader(directory: snapshot).read()) },

@@ -9,9 +9,9 @@ import Testing
 /// only when `ALMANAC_SNAPSHOT` names a snapshot directory.
 @Suite("Full snapshot: the launch timeline", .enabled(if: TestFixtures.fullSnapshot != nil, "set ALMANAC_SNAPSHOT to a snapshot directory"))
 struct FullSnapshotLaunchLibraryTests {
-    private func imported() async throws -> SQLiteLaunchStore {
+    private func imported() async throws -> SQLLaunchStore {
         let directory = try #require(TestFixtures.fullSnapshot)
-        let store = SQLiteLaunchStore(database: try AppDatabase.inMemory())
+        let store = SQLLaunchStore(database: try AppDatabase.inMemory())
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: directory), store: store)()
         let summary = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
         #expect(summary.launches == [.upcoming: 51, .previous: 215] && summary.skipped == 0)

@@ -7,8 +7,8 @@ import Testing
 /// Tests over the real data; they run only when `ALMANAC_SNAPSHOT` names a snapshot directory.
 @Suite("Full snapshot", .enabled(if: TestFixtures.fullSnapshot != nil, "set ALMANAC_SNAPSHOT to a snapshot directory"))
 struct FullSnapshotTests {
-    private func imported() async throws -> SQLiteLaunchStore {
-        let store = SQLiteLaunchStore(database: try AppDatabase.inMemory())
+    private func imported() async throws -> SQLLaunchStore {
+        let store = SQLLaunchStore(database: try AppDatabase.inMemory())
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: try #require(TestFixtures.fullSnapshot)), store: store)()
         return store
     }
@@ -83,7 +83,7 @@ struct FullSnapshotTests {
     func exportRoundTrip() async throws {
         let database = try AppDatabase.inMemory()
         let snapshot = try #require(TestFixtures.fullSnapshot)
-        try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLiteLaunchStore(database: database))()
+        try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLLaunchStore(database: database))()
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await ExportSnapshot(store: SQLDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: folder))(datasets: [.spacex])

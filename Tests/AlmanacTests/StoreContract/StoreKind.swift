@@ -88,7 +88,7 @@ extension StoreKind {
 
     private static func sqliteStores(_ database: AppDatabase) -> Stores {
         Stores(
-            launches: SQLiteLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+            launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )
@@ -97,7 +97,7 @@ extension StoreKind {
     private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {
         let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
         return Stores(
-            launches: PostgresLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
+            launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
         )

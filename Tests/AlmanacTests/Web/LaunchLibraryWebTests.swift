@@ -19,7 +19,7 @@ struct LaunchLibraryWebTests {
     ) async throws {
         let database = try AppDatabase.inMemory()
         let services = try await WebApp.services(database: database, load: true)
-        let store = SQLiteLaunchStore(database: database)
+        let store = SQLLaunchStore(database: database)
         let sync: @Sendable () async throws -> Void = {
             try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
         }

@@ -22,7 +22,7 @@ struct PageCacheTests {
                 catalog: SpaceXCatalog(company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
                 documents: download.documents, origin: .upstream("http://example.test")
             )
-            try await SQLiteLaunchStore(database: database).replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
+            try await SQLLaunchStore(database: database).replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
             let after = try await client.get("/spacex/launches").body
             #expect(after.contains("2 launches") && after.contains("SpaceX data from example.test"))
         }

@@ -13,7 +13,7 @@ struct ResponseCacheTests {
     @Test("a sync is visible at once: cached bodies are keyed by the dataset's refresh time")
     func refreshInvalidates() async throws {
         let database = try AppDatabase.inMemory()
-        let store = SQLiteLaunchStore(database: database)
+        let store = SQLLaunchStore(database: database)
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
         let services = AlmanacServices(

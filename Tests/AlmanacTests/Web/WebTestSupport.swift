@@ -47,7 +47,7 @@ enum WebApp {
         now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600)), gate: UpstreamGate = .unlimited
     ) async throws -> AlmanacServices {
         let transport = TestFixtures.fastTransport.gated(by: gate)
-        let store = SQLiteLaunchStore(database: database)
+        let store = SQLLaunchStore(database: database)
         let galaxy = SQLGalaxyStore(database: database)
         let facts = SQLFactStore(database: database)
         let weather = SQLWeatherStore(database: database)

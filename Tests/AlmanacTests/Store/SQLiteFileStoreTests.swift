@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite("SQLite store")
-struct SQLiteLaunchStoreTests {
+struct SQLiteFileStoreTests {
     @Test("a file store uses WAL and keeps data across reopening")
     func fileStore() async throws {
         let folder = try TestFixtures.temporaryDirectory()
@@ -14,13 +14,13 @@ struct SQLiteLaunchStoreTests {
         let path = folder.appendingPathComponent("nested/almanac.sqlite").path
         do {
             let database = try AppDatabase.open(path: path)
-            try await SyncSpaceX(source: SnapshotLaunchSource(directory: TestFixtures.directory), store: SQLiteLaunchStore(database: database))()
+            try await SyncSpaceX(source: SnapshotLaunchSource(directory: TestFixtures.directory), store: SQLLaunchStore(database: database))()
         }
         let reopened = try AppDatabase.open(path: path)
         #expect(try await reopened.journalMode() == "wal")
         #expect(try await reopened.isMigrated())
         #expect(try await reopened.integrityCheck() == "ok")
-        #expect(try await SQLiteLaunchStore(database: reopened).rockets().count == 2)
+        #expect(try await SQLLaunchStore(database: reopened).rockets().count == 2)
         #expect(try await SQLDatasetStore(database: reopened).freshness(of: .spacex)?.origin.kind == .snapshot)
     }
 }

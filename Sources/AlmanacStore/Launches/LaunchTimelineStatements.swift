@@ -1,0 +1,44 @@
+import AlmanacCore
+import Foundation
+
+/// `launch_timeline`: one launch of the merged list (`LaunchTimeline`) per row, the columns the
+/// launches filters and sorts use, and the launch itself as JSON. Rebuilt in the transaction
+/// that changed either source: a few thousand rows in a few statements.
+enum LaunchTimelineRow {
+    static let insert: SQL = """
+        INSERT INTO launch_timeline
+            (id, flight_number, search_name, date_unix, month_key, outcome, rocket_id, launchpad_id, launch_library_id, launch)
+        """
+
+    static func values(_ launch: Launch) throws -> [SQLValue] {
+        [
+            .text(launch.id), launch.flightNumber.sqlValue,
+            // Folded once here so the search is a plain substring test in SQL.
+            .text(launch.name.foldedForSearch), .real(launch.date.timeIntervalSince1970), Launch.monthKey(of: launch.date).sqlValue,
+            .text(launch.outcome.rawValue), launch.rocketID.sqlValue, launch.launchpadID.sqlValue, launch.launchLibraryID.sqlValue,
+            .text(try StoredJSON.encode(launch)),
+        ]
+    }
+}
+
+extension SQLSession {
+    /// Rebuilds `launch_timeline` from both sources' stored launches, the rockets and the pads
+    /// (`LaunchTimeline.merge` decides).
+    func rebuildLaunchTimeline() async throws {
+        let spacex = try await rows("SELECT launch FROM spacex_launch").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+        let library = try await rows("SELECT launch FROM ll2_launch").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+        let merged = LaunchTimeline.merge(
+            spacex: spacex, launchLibrary: library, rockets: try await storedRockets(), launchpads: try await storedLaunchpads()
+        )
+        try await execute("DELETE FROM launch_timeline")
+        try await insert(LaunchTimelineRow.insert, rows: try merged.map(LaunchTimelineRow.values))
+    }
+
+    func storedRockets() async throws -> [Rocket] {
+        try await rows("SELECT body FROM spacex_rocket ORDER BY position").map { try StoredJSON.decode(Rocket.self, column: "body", of: $0) }
+    }
+
+    func storedLaunchpads() async throws -> [Launchpad] {
+        try await rows("SELECT body FROM spacex_launchpad ORDER BY position").map { try StoredJSON.decode(Launchpad.self, column: "body", of: $0) }
+    }
+}

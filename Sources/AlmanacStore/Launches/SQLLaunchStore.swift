@@ -1,0 +1,208 @@
+import AlmanacCore
+import Foundation
+
+/// The SpaceX dataset and Launch Library 2's launches, merged into one timeline that every
+/// launches read uses. Launch filters run in SQL against indexed columns.
+public struct SQLLaunchStore: LaunchStore {
+    private let database: any SQLDatabase
+    private let decoded = DecodedLaunchData()
+    /// Launches decoded from the timeline's JSON, kept until either source is refreshed: a
+    /// launches page shows twenty and decoding would be most of its time.
+    private let decodedLaunches = PerRefreshCache<String, Launch>(limit: 4096)
+
+    public init(database: any SQLDatabase) { self.database = database }
+
+    public func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
+        let catalog = download.catalog
+        let launches = try catalog.launches.map { [SQLValue.text($0.id), .real($0.date.timeIntervalSince1970), .text(try StoredJSON.encode($0))] }
+        let rockets = try catalog.rockets.enumerated().map { [SQLValue.text($1.id), $0.sqlValue, .text(try StoredJSON.encode($1))] }
+        let launchpads = try catalog.launchpads.enumerated().map { [SQLValue.text($1.id), $0.sqlValue, .text(try StoredJSON.encode($1))] }
+        let company = try StoredJSON.encode(catalog.company)
+        // Both launch refreshes rebuild the timeline: one at a time.
+        try await database.write([.dataset(.spacex), .launchTimeline]) { session in
+            for table in ["spacex_company", "spacex_launch", "spacex_rocket", "spacex_launchpad"] {
+                try await session.execute("DELETE FROM \(raw: table)")
+            }
+            try await session.execute("INSERT INTO spacex_company (id, body) VALUES (1, \(company))")
+            try await session.insert("INSERT INTO spacex_launch (id, date_unix, launch)", rows: launches)
+            try await session.insert("INSERT INTO spacex_rocket (id, position, body)", rows: rockets)
+            try await session.insert("INSERT INTO spacex_launchpad (id, position, body)", rows: launchpads)
+            try await session.rebuildLaunchTimeline()
+            try await session.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
+        }
+        clearDecoded()
+    }
+
+    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
+        let list = fetch.list.rawValue
+        let entries = try fetch.entries.map { entry in
+            [SQLValue.text(entry.launch.id), .text(list), .real(entry.launch.date.timeIntervalSince1970), .text(try StoredJSON.encode(entry.launch)), .blob(entry.body)]
+        }
+        try await database.write([.dataset(.launchLibrary), .launchTimeline]) { session in
+            try await session.insert("INSERT INTO ll2_launch (id, list, net, launch, body)", rows: entries, suffix: """
+                 ON CONFLICT (id) DO UPDATE SET list = excluded.list, net = excluded.net, launch = excluded.launch, body = excluded.body
+                """)
+            try await session.execute("""
+                INSERT INTO ll2_list (list, refreshed_at, updated_through)
+                VALUES (\(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970))
+                ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through
+                """)
+            try await session.rebuildLaunchTimeline()
+            try await session.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
+        }
+        clearDecoded()
+    }
+
+    private func clearDecoded() {
+        decoded.clear()
+        decodedLaunches.clear()
+    }
+
+    public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
+        let row = try await database.read { try await $0.firstRow("SELECT refreshed_at, updated_through FROM ll2_list WHERE list = \(list.rawValue)") }
+        return LaunchLibraryListState(
+            refreshedAt: try row.map { Date(timeIntervalSince1970: try $0["refreshed_at"]) },
+            updatedThrough: try (row?["updated_through"] as Double?).map(Date.init(timeIntervalSince1970:))
+        )
+    }
+
+    public func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws {
+        try await database.write(.dataset(.spacex)) { try await $0.recordFreshness(of: .spacex, origin: origin, at: refreshedAt) }
+    }
+
+    public func spacexDocuments() async throws -> [SnapshotDocument] {
+        try await database.read { try await $0.storedDocuments(of: .spacex) }
+    }
+
+    public func spacexInventory() async throws -> DatasetInventory {
+        try await database.snapshot { session in
+            var ids: [String: Set<String>] = [:]
+            for (name, table) in [("launches", "spacex_launch"), ("rockets", "spacex_rocket"), ("launchpads", "spacex_launchpad")] {
+                ids[name] = Set(try await session.values("SELECT id FROM \(raw: table)", as: String.self))
+            }
+            return DatasetInventory(ids)
+        }
+    }
+
+    public func company() async throws -> Company? {
+        try await database.read { session in
+            try await session.firstRow("SELECT body FROM spacex_company").map { try StoredJSON.decode(Company.self, column: "body", of: $0) }
+        }
+    }
+
+    public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
+        try await database.snapshot { session in
+            var conditions: [SQL] = []
+            if let keys = query.period.monthKeys { conditions.append("month_key BETWEEN \(keys.lowest) AND \(keys.highest)") }
+            if let outcome = query.outcome { conditions.append("outcome = \(outcome.rawValue)") }
+            if let search = query.search { conditions.append(SQLGalaxyStore.contains("search_name", search.foldedForSearch, on: session.engine)) }
+            for link in LaunchLink.allCases {
+                guard let id = linkIDs[link] else { continue }
+                conditions.append("\(raw: Self.column(of: link)) = \(id)")
+            }
+            let filter = SQL.whereClause(conditions)
+            let order: SQL = query.sort == .ascending ? "date_unix ASC, flight_number ASC" : "date_unix DESC, flight_number DESC"
+            let total = try await session.count("SELECT COUNT(*) FROM launch_timeline\(filter)")
+            let rows = try await session.rows("""
+                SELECT id, launch FROM launch_timeline\(filter) ORDER BY \(order) LIMIT \(query.page.limit) OFFSET \(query.page.offset)
+                """)
+            return Page(items: try await launches(rows, in: session), request: query.page, total: total)
+        }
+    }
+
+    /// The launch of each `id, launch` row, decoded once per refresh of either source.
+    private func launches(_ rows: [SQLRow], in session: any SQLSession) async throws -> [Launch] {
+        let version = try await session.timelineVersion()
+        return try rows.map { row in
+            try decodedLaunches.value(for: try row["id"], version: version) { try StoredJSON.decode(Launch.self, column: "launch", of: row) }
+        }
+    }
+
+    /// The column holding the id each link filter compares: the SQL form of `LaunchLink.id(of:)`.
+    private static func column(of link: LaunchLink) -> String {
+        switch link {
+        case .rocket: "rocket_id"
+        case .pad: "launchpad_id"
+        }
+    }
+
+    public func launchIDs() async throws -> Set<String> {
+        try await database.read { Set(try await $0.values("SELECT id FROM launch_timeline", as: String.self)) }
+    }
+
+    public func launch(id: String) async throws -> Launch? {
+        try await database.snapshot { session in
+            let rows = try await session.rows("""
+                SELECT id, launch FROM launch_timeline WHERE id = \(id) OR launch_library_id = \(id) ORDER BY id = \(id) DESC LIMIT 1
+                """)
+            return try await launches(rows, in: session).first
+        }
+    }
+
+    public func rockets() async throws -> [Rocket] {
+        try await database.snapshot { session in
+            try await decoded.rockets.value(version: try await session.refreshVersion(of: .spacex)) { try await session.storedRockets() }
+        }
+    }
+
+    public func rocket(id: String) async throws -> Rocket? {
+        try await database.read { session in
+            try await session.firstRow("SELECT body FROM spacex_rocket WHERE id = \(id)").map { try StoredJSON.decode(Rocket.self, column: "body", of: $0) }
+        }
+    }
+
+    public func launchpad(id: String) async throws -> Launchpad? {
+        try await database.read { session in
+            try await session.firstRow("SELECT body FROM spacex_launchpad WHERE id = \(id)").map { try StoredJSON.decode(Launchpad.self, column: "body", of: $0) }
+        }
+    }
+
+    public func launchpads() async throws -> [Launchpad] {
+        try await database.snapshot { session in
+            try await decoded.launchpads.value(version: try await session.refreshVersion(of: .spacex)) { try await session.storedLaunchpads() }
+        }
+    }
+
+    public func launchReferences() async throws -> LaunchReferences {
+        try await database.snapshot { session in
+            let version = try await session.refreshVersion(of: .spacex)
+            return LaunchReferences(
+                rockets: try await decoded.rockets.value(version: version) { try await session.storedRockets() },
+                launchpads: try await decoded.launchpads.value(version: version) { try await session.storedLaunchpads() }
+            )
+        }
+    }
+
+    public func launchCountsByYear() async throws -> [LaunchYearCounts] {
+        try await database.snapshot { session in
+            try await decoded.countsByYear.value(version: try await session.timelineVersion()) {
+                var byYear: [Int: LaunchYearCounts] = [:]
+                for row in try await session.rows("""
+                    SELECT month_key / 100 AS year, outcome, COUNT(*) AS n FROM launch_timeline GROUP BY month_key / 100, outcome
+                    """) {
+                    guard let outcome = LaunchOutcome(rawValue: try row["outcome"]) else { continue }
+                    let year: Int = try row["year"]
+                    var counts = byYear[year] ?? LaunchYearCounts(year: year)
+                    counts.add(outcome, count: try row["n"])
+                    byYear[year] = counts
+                }
+                // Each source's span in years: the SpaceX API's launches, each Launch Library list.
+                let spans = try await session.rows("""
+                    SELECT MIN(date_unix) AS first, MAX(date_unix) AS last FROM spacex_launch
+                    UNION ALL SELECT MIN(net), MAX(net) FROM ll2_launch GROUP BY list
+                    """).compactMap { row -> ClosedRange<Int>? in
+                        guard let first = try row["first"] as Double?, let last = try row["last"] as Double? else { return nil }
+                        return Launch.monthKey(of: Date(timeIntervalSince1970: first)) / 100...Launch.monthKey(of: Date(timeIntervalSince1970: last)) / 100
+                    }
+                return LaunchYearCounts.markingGaps(byYear.values.sorted { $0.year < $1.year }, spans: spans)
+            }
+        }
+    }
+
+    public func imageHosts() async throws -> Set<String> {
+        try await database.snapshot { session in
+            let launches = try await session.rows("SELECT launch FROM launch_timeline").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+            return HostAddress.hosts(of: launches.flatMap(\.imageURLs) + (try await session.storedRockets()).flatMap(\.images))
+        }
+    }
+}
