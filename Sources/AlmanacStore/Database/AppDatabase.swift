@@ -7,7 +7,8 @@ import GRDB
 /// (`SQLDatabase`) runs on a connection of its own, one writer at a time (`BEGIN IMMEDIATE`)
 /// and up to `readerLimit` readers at once, each statement on the calling thread.
 public final class AppDatabase: Sendable {
-    /// The migrations' and the older stores' way in (a `DatabasePool`).
+    /// GRDB's own way in (a `DatabasePool`, which puts the file in WAL mode): the migrations
+    /// and the health checks, which must not share a connection with a body's open transaction.
     let writer: any DatabaseWriter
     let writerConnection: ConnectionPool<DatabaseQueue>
     let readers: ConnectionPool<DatabaseQueue>
