@@ -23,7 +23,7 @@ struct PostgresSession: SQLSession {
         for value in values {
             switch value {
             case .null: binds.appendNull()
-            case .integer(let number): binds.append(Int(number))
+            case .integer(let number): binds.append(number)
             case .real(let number): binds.append(number)
             case .text(let text): binds.append(text)
             case .blob(let data): try binds.append(data)
@@ -46,7 +46,7 @@ struct PostgresSession: SQLSession {
     private static func value(of cell: PostgresCell) throws -> SQLValue {
         guard cell.bytes != nil else { return .null }
         switch cell.dataType {
-        case .int2, .int4, .int8, .oid: return .integer(Int64(try cell.decode(Int.self)))
+        case .int2, .int4, .int8, .oid: return .integer(try cell.decode(Int64.self))
         case .float4, .float8, .numeric: return .real(try cell.decode(Double.self))
         case .bool: return .bool(try cell.decode(Bool.self))
         case .bytea: return .blob(try cell.decode(Data.self))

@@ -49,7 +49,7 @@ public final class AppDatabase: Sendable {
 
     /// A private, empty, migrated database for tests: a file in a folder of its own, removed
     /// with the database (a file, so every connection sees the same data).
-    public static func inMemory() throws -> AppDatabase {
+    public static func temporary() throws -> AppDatabase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-private-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return try AppDatabase(path: directory.appendingPathComponent("almanac.sqlite").path, temporaryDirectory: directory)

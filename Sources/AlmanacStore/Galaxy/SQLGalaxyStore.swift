@@ -76,7 +76,7 @@ public struct SQLGalaxyStore: GalaxyStore {
     public func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
         try await database.snapshot { session in
             var conditions: [SQL] = ["r.resource = \(query.resource.rawValue)"]
-            if let search = query.search { conditions.append(Self.contains("r.search_name", search.foldedForSearch, on: session.engine)) }
+            if let search = query.search { conditions.append(session.engine.contains("r.search_name", search.foldedForSearch)) }
             let filter = SQL.whereClause(conditions)
             let total = try await session.count("SELECT COUNT(*) FROM galaxy_record r\(filter)")
             let direction: SQL = query.order == .ascending ? "ASC" : "DESC"
@@ -97,11 +97,6 @@ public struct SQLGalaxyStore: GalaxyStore {
             let version = try await session.refreshVersion(of: .swapi)
             return Page(items: try records(try await session.rows(page), version: version), request: query.page, total: total)
         }
-    }
-
-    /// Whether `column` contains `text` (a substring, not a pattern).
-    static func contains(_ column: String, _ text: String, on engine: SQLEngine) -> SQL {
-        "\(raw: engine.pick(sqlite: "instr", postgres: "strpos"))(\(raw: column), \(text)) > 0"
     }
 
     public func record(_ reference: GalaxyReference) async throws -> GalaxyRecord? {

@@ -95,7 +95,7 @@ public struct SQLLaunchStore: LaunchStore {
             var conditions: [SQL] = []
             if let keys = query.period.monthKeys { conditions.append("month_key BETWEEN \(keys.lowest) AND \(keys.highest)") }
             if let outcome = query.outcome { conditions.append("outcome = \(outcome.rawValue)") }
-            if let search = query.search { conditions.append(SQLGalaxyStore.contains("search_name", search.foldedForSearch, on: session.engine)) }
+            if let search = query.search { conditions.append(session.engine.contains("search_name", search.foldedForSearch)) }
             for link in LaunchLink.allCases {
                 guard let id = linkIDs[link] else { continue }
                 conditions.append("\(raw: Self.column(of: link)) = \(id)")

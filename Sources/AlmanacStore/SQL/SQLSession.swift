@@ -67,6 +67,11 @@ extension SQLEngine {
     /// Orders text byte by byte, as SQLite does by default (PostgreSQL's default follows the locale).
     public var byteOrder: SQL { self == .sqlite ? "" : #" COLLATE "C""# }
 
+    /// Whether `column` contains `text`: a substring test, never a pattern.
+    public func contains(_ column: String, _ text: String) -> SQL {
+        "\(raw: pick(sqlite: "instr", postgres: "strpos"))(\(raw: column), \(text)) > 0"
+    }
+
     /// The column that orders rows by when they were inserted (SQLite's `rowid`; PostgreSQL's
     /// tables that need it have an identity column, `sequence`).
     public var insertionOrder: SQL { self == .sqlite ? "rowid" : "sequence" }

@@ -37,11 +37,19 @@ extension Int: SQLBindable, SQLColumnDecodable {
     public var sqlValue: SQLValue { .integer(Int64(self)) }
     public init?(sqlValue: SQLValue) {
         switch sqlValue {
-        case .integer(let number): self = Int(number)
-        case .real(let number) where number.rounded() == number && abs(number) < 9e15: self = Int(number)
+        case .integer(let number): guard let exact = Int(exactly: number) else { return nil }; self = exact
+        case .real(let number): guard let exact = Int(exactly: number) else { return nil }; self = exact
         case .bool(let flag): self = flag ? 1 : 0
         default: return nil
         }
+    }
+}
+
+extension Int64: SQLBindable, SQLColumnDecodable {
+    public var sqlValue: SQLValue { .integer(self) }
+    public init?(sqlValue: SQLValue) {
+        guard let number = Int(sqlValue: sqlValue) else { return nil }
+        self = Int64(number)
     }
 }
 

@@ -8,8 +8,8 @@ enum StoredJSON {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from text: Data) throws -> Value {
-        try JSONDecoder().decode(type, from: text)
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        try JSONDecoder().decode(type, from: data)
     }
 
     /// The column `name` of `row`, decoded.

@@ -89,8 +89,8 @@ public struct SQLWeatherStore: WeatherStore {
                 VALUES (\(profile.rawValue), \(city.placeID), \(city.name), \(city.region), \(city.countryCode), \(city.latitude),
                         \(city.longitude), \(city.timeZone), \(listed.count + 1))
                 RETURNING id
-                """, as: Int.self) else { throw NotFound(.savedCity, id: "new") }
-            return try await session.listedCity(Int64(id), of: profile)
+                """, as: Int64.self) else { throw NotFound(.savedCity, id: "new") }
+            return try await session.listedCity(id, of: profile)
         }
     }
 
@@ -99,7 +99,7 @@ public struct SQLWeatherStore: WeatherStore {
             guard let city = try await session.savedCity(id: id, of: profile) else { throw NotFound(.savedCity, id: String(id)) }
             // Only the latest removal can be undone.
             try await session.execute("DELETE FROM weather_city WHERE profile_id = \(profile.rawValue) AND position IS NULL")
-            try await session.execute("UPDATE weather_city SET position = NULL, removed_position = \(city.position) WHERE id = \(Int(id))")
+            try await session.execute("UPDATE weather_city SET position = NULL, removed_position = \(city.position) WHERE id = \(id)")
             try await session.closeGap(at: city.position, of: profile)
             return city
         }
@@ -117,7 +117,7 @@ public struct SQLWeatherStore: WeatherStore {
             guard listed.count < SavedCity.limit else { throw ProfileLimitReached(what: "saved cities", limit: SavedCity.limit) }
             let position = min(removed.position ?? listed.count + 1, listed.count + 1)
             try await session.openGap(at: position, of: profile)
-            try await session.execute("UPDATE weather_city SET position = \(position), removed_position = NULL WHERE id = \(Int(id))")
+            try await session.execute("UPDATE weather_city SET position = \(position), removed_position = NULL WHERE id = \(id)")
             return try await session.listedCity(id, of: profile)
         }
     }
@@ -128,13 +128,13 @@ public struct SQLWeatherStore: WeatherStore {
             let position = min(position, try await session.savedCityCount(of: profile))
             try await session.closeGap(at: city.position, of: profile)
             try await session.openGap(at: position, of: profile)
-            try await session.execute("UPDATE weather_city SET position = \(position) WHERE id = \(Int(id))")
+            try await session.execute("UPDATE weather_city SET position = \(position) WHERE id = \(id)")
             return try await session.listedCity(id, of: profile)
         }
     }
 
     public func setTimeZone(_ zone: String, ofCity id: Int64) async throws {
-        try await database.execute("UPDATE weather_city SET time_zone = \(zone) WHERE id = \(Int(id))")
+        try await database.execute("UPDATE weather_city SET time_zone = \(zone) WHERE id = \(id)")
     }
 
     // MARK: Forecasts
@@ -151,9 +151,9 @@ public struct SQLWeatherStore: WeatherStore {
                          fetched_at DESC
                 LIMIT 1
                 """) else { return nil }
-            let id = Int64(try row["id"] as Int)
+            let id = try row["id"] as Int64
             let forecast = try await decodedForecasts.value(for: id, version: 0) {
-                let body = try await session.value("SELECT forecast FROM weather_forecast WHERE id = \(Int(id))", as: Data.self)
+                let body = try await session.value("SELECT forecast FROM weather_forecast WHERE id = \(id)", as: Data.self)
                 return try JSONDecoder().decode(Forecast.self, from: body ?? Data())
             }
             return StoredForecast(

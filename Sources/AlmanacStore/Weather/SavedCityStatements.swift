@@ -7,7 +7,7 @@ extension SQLSession {
 
     private static func savedCity(_ row: SQLRow) throws -> SavedCity {
         SavedCity(
-            id: Int64(try row["id"] as Int), placeID: try row["place_id"], name: try row["name"], region: try row["region"],
+            id: try row["id"] as Int64, placeID: try row["place_id"], name: try row["name"], region: try row["region"],
             countryCode: try row["country_code"], latitude: try row["latitude"], longitude: try row["longitude"],
             timeZone: try row["time_zone"], position: try row["position"] ?? 0
         )
@@ -23,7 +23,7 @@ extension SQLSession {
     func savedCity(id: Int64, of profile: ProfileID) async throws -> SavedCity? {
         try await firstRow("""
             SELECT \(Self.savedCityColumns) FROM weather_city
-            WHERE id = \(Int(id)) AND profile_id = \(profile.rawValue) AND position IS NOT NULL
+            WHERE id = \(id) AND profile_id = \(profile.rawValue) AND position IS NOT NULL
             """).map(Self.savedCity)
     }
 
@@ -46,7 +46,7 @@ extension SQLSession {
     func removedCity(id: Int64, of profile: ProfileID) async throws -> (city: SavedCity, position: Int?)? {
         try await firstRow("""
             SELECT \(Self.savedCityColumns), removed_position FROM weather_city
-            WHERE id = \(Int(id)) AND profile_id = \(profile.rawValue) AND position IS NULL
+            WHERE id = \(id) AND profile_id = \(profile.rawValue) AND position IS NULL
             """).map { (try Self.savedCity($0), try $0["removed_position"]) }
     }
 

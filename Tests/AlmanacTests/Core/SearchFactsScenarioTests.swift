@@ -15,7 +15,7 @@ struct SearchFactsScenarioTests {
         return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))(try FactSearchTerm(parsing: term), safeMode: safeMode)
     }
 
-    private func emptyStore() throws -> SQLFactStore { SQLFactStore(database: try AppDatabase.inMemory()) }
+    private func emptyStore() throws -> SQLFactStore { SQLFactStore(database: try AppDatabase.temporary()) }
 
     private func withReplay<Result: Sendable>(_ body: (String) async throws -> Result) async throws -> Result {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)

@@ -22,7 +22,7 @@ enum StoreKind: String, Sendable, CustomTestStringConvertible {
     func open() async throws -> Stores {
         switch self {
         case .sqlite:
-            return Self.sqliteStores(try AppDatabase.inMemory())
+            return Self.sqliteStores(try AppDatabase.temporary())
         case .postgres:
             let server = try #require(Self.postgresServer)
             return try await Self.postgresStores(try server.inSchema(Self.newSchemaName()))
