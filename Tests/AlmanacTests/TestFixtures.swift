@@ -30,7 +30,7 @@ enum TestFixtures {
 
     /// A SQLite store in memory holding the SWAPI fixture.
     static func galaxyStore() async throws -> SQLGalaxyStore {
-        let store = SQLGalaxyStore(database: try AppDatabase.temporary())
+        let store = SQLGalaxyStore(database: try await AppDatabase.temporary())
         try await store.replaceGalaxy(with: try await galaxyDownload(), refreshedAt: now)
         return store
     }
@@ -42,7 +42,7 @@ enum TestFixtures {
 
     /// A SQLite facts store in memory holding the facts fixture.
     static func factStore() async throws -> SQLFactStore {
-        let store = SQLFactStore(database: try AppDatabase.temporary())
+        let store = SQLFactStore(database: try await AppDatabase.temporary())
         try await ImportFacts(store: store, now: .fixed(now))(try factSnapshot())
         return store
     }
@@ -54,7 +54,8 @@ enum TestFixtures {
 
     /// A SQLite weather store in memory holding the weather fixture (no saved cities).
     static func weatherStore(database: AppDatabase? = nil) async throws -> SQLWeatherStore {
-        let store = SQLWeatherStore(database: try database ?? AppDatabase.temporary())
+        let store: SQLWeatherStore
+        if let database { store = SQLWeatherStore(database: database) } else { store = SQLWeatherStore(database: try await AppDatabase.temporary()) }
         _ = try await ImportWeather(store: store, now: .fixed(now))(try weatherSnapshot())
         return store
     }
@@ -91,7 +92,7 @@ enum TestFixtures {
     }
 
     static func sqliteStore() async throws -> (AppDatabase, SQLLaunchStore) {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let store = SQLLaunchStore(database: database)
         try await store.replaceSpaceX(with: try await download(), refreshedAt: now)
         return (database, store)

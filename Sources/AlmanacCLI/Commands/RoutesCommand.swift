@@ -16,7 +16,7 @@ struct RoutesCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/spacex/launches/{id}\"}, …].") var json = false
 
     func run() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let launches = SQLLaunchStore(database: database)
         let services = AlmanacServices(
             launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),

@@ -43,7 +43,7 @@ struct Composition {
         case .sqlite(let path):
             let database: AppDatabase
             do {
-                database = try AppDatabase.open(path: path)
+                database = try await AppDatabase.open(path: path)
             } catch {
                 throw CommandFailure("the store at \(path) cannot be opened: \(error)")
             }

@@ -200,3 +200,24 @@ public struct StoreUnavailable: Error, CustomStringConvertible {
     public let reason: String
     public var description: String { "the PostgreSQL store at \(location) cannot be used: \(reason)" }
 }
+
+extension PostgresDatabase {
+    /// Applies the migrations the store lacks (`Migrations`, written once for both engines), one
+    /// instance at a time: two instances started together do not both create the tables.
+    func migrate() async throws {
+        // Opening is not a request: it waits as long as the server takes (a busy server, a
+        // long migration), never `PostgresPool.waitLimit`. The lock is per schema, so two
+        // deployments in one database (or parallel tests) migrate side by side.
+        let schema = location.searchPath
+        try await transaction("BEGIN", limit: nil) { connection in
+            try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), hashtext('migrate:' || \(schema ?? "")))")
+            if let schema { try await connection.run("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema)") }
+            try await Migrations.apply(on: PostgresSession(connection: connection))
+        }
+    }
+
+    /// Whether every migration of this build has run, answered within `limit`.
+    func isMigrated(within limit: Duration? = nil) async throws -> Bool {
+        try await read(limit: limit) { connection in try await Migrations.missing(on: PostgresSession(connection: connection)) }.isEmpty
+    }
+}

@@ -1,14 +1,14 @@
 import Foundation
 import GRDB
 
-/// The SQLite database behind every store: opens it, owns the migrations, lends connections.
+/// The SQLite database behind every store: opens and migrates it, lends connections.
 ///
 /// The file is in WAL mode: readers never wait for the writer. A body the stores give
 /// (`SQLDatabase`) runs on a connection of its own, one writer at a time (`BEGIN IMMEDIATE`)
 /// and up to `readerLimit` readers at once, each statement on the calling thread.
 public final class AppDatabase: Sendable {
-    /// GRDB's own way in (a `DatabasePool`, which puts the file in WAL mode): the migrations
-    /// and the health checks, which must not share a connection with a body's open transaction.
+    /// GRDB's own way in (a `DatabasePool`, which puts the file in WAL mode): the health checks,
+    /// which must not share a connection with a body's open transaction.
     let writer: any DatabaseWriter
     let writerConnection: ConnectionPool<DatabaseQueue>
     let readers: ConnectionPool<DatabaseQueue>
@@ -21,7 +21,6 @@ public final class AppDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         writer = try DatabasePool(path: path, configuration: configuration)
-        try Self.migrator.migrate(writer)
         self.temporaryDirectory = temporaryDirectory
         var sessionConfiguration = configuration
         // A body's transaction spans several statements, each its own `inDatabase` call.
@@ -36,28 +35,30 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// The store at `path`, migrated (`Migrations`, written once for both engines).
+    private static func migrated(path: String, temporaryDirectory: URL? = nil) async throws -> AppDatabase {
+        let database = try AppDatabase(path: path, temporaryDirectory: temporaryDirectory)
+        try await database.write([]) { session in try await Migrations.apply(on: session) }
+        return database
+    }
+
     deinit {
         if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
     }
 
     /// Opens (creating if needed) the database file at `path`, with its folder, and migrates it.
-    public static func open(path: String) throws -> AppDatabase {
+    public static func open(path: String) async throws -> AppDatabase {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return try AppDatabase(path: url.path)
+        return try await migrated(path: url.path)
     }
 
     /// A private, empty, migrated database for tests: a file in a folder of its own, removed
     /// with the database (a file, so every connection sees the same data).
-    public static func temporary() throws -> AppDatabase {
+    public static func temporary() async throws -> AppDatabase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-private-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try AppDatabase(path: directory.appendingPathComponent("almanac.sqlite").path, temporaryDirectory: directory)
-    }
-
-    /// Whether every migration has been applied (for a readiness check).
-    public func isMigrated() async throws -> Bool {
-        try await writer.read { db in try Self.migrator.hasCompletedMigrations(db) }
+        return try await migrated(path: directory.appendingPathComponent("almanac.sqlite").path, temporaryDirectory: directory)
     }
 
     /// `PRAGMA integrity_check`'s answer: "ok" when the file is sound.
@@ -75,7 +76,7 @@ extension AppDatabase: SQLDatabase {
     public var engine: SQLEngine { .sqlite }
 
     public func checkMigrated() async throws {
-        guard try await isMigrated() else { throw StoreNotReady.notMigrated }
+        guard try await read({ try await Migrations.missing(on: $0) }).isEmpty else { throw StoreNotReady.notMigrated }
     }
 
     public func read<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result {

@@ -59,10 +59,6 @@ extension SQLSession {
     }
 }
 
-extension SQLValue: SQLBindable {
-    public var sqlValue: SQLValue { self }
-}
-
 extension SQLEngine {
     /// Orders text byte by byte, as SQLite does by default (PostgreSQL's default follows the locale).
     public var byteOrder: SQL { self == .sqlite ? "" : #" COLLATE "C""# }

@@ -11,6 +11,11 @@ public enum SQLValue: Sendable, Hashable {
     case bool(Bool)
 }
 
+extension SQLValue: SQLBindable, SQLColumnDecodable {
+    public var sqlValue: SQLValue { self }
+    public init?(sqlValue: SQLValue) { self = sqlValue }
+}
+
 /// A Swift value that can be bound to a statement.
 public protocol SQLBindable {
     var sqlValue: SQLValue { get }

@@ -75,7 +75,7 @@ struct FactsCommandTests {
         try await withStoreFile { database, folder in
             try await runCommand(["facts", "search", "kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "0"], database: database)
             try await runCommand(["import", TestFixtures.directory.path], database: database)
-            let store = SQLFactStore(database: try AppDatabase.open(path: database))
+            let store = SQLFactStore(database: try await AppDatabase.open(path: database))
             #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
             #expect(try await store.recentSearches().map(\.term) == ["kick"])
             let exported = folder.appendingPathComponent("snapshot")

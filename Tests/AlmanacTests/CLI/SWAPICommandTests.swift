@@ -76,7 +76,7 @@ struct SWAPICommandTests {
                 return base + "/swapi.dev/api"
             }
         }
-        let stored = try AppDatabase.open(path: database)
+        let stored = try await AppDatabase.open(path: database)
         #expect(try await SQLGalaxyStore(database: stored).counts()[.people] == 6)
         #expect(try await SQLDatasetStore(database: stored).freshness(of: .swapi)?.origin == .upstream(good))
     }
@@ -95,8 +95,8 @@ struct SWAPICommandTests {
             #expect(try Data(contentsOf: exported.appendingPathComponent("swapi/\(resource.rawValue).json")) == original)
         }
         try await runCommand(["import", exported.path], database: second)
-        let a = SQLGalaxyStore(database: try AppDatabase.open(path: first))
-        let b = SQLGalaxyStore(database: try AppDatabase.open(path: second))
+        let a = SQLGalaxyStore(database: try await AppDatabase.open(path: first))
+        let b = SQLGalaxyStore(database: try await AppDatabase.open(path: second))
         for resource in GalaxyResource.allCases {
             let query = GalaxyQuery(resource: resource, page: try PageRequest(page: 1, limit: 100))
             #expect(try await a.records(matching: query).items == b.records(matching: query).items)

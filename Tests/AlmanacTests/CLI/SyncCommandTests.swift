@@ -24,7 +24,7 @@ struct SyncCommandTests {
             try await sync(baseURL, database: database)
             return baseURL
         }
-        let stored = try AppDatabase.open(path: database)
+        let stored = try await AppDatabase.open(path: database)
         #expect(try await SQLLaunchStore(database: stored).rockets().count == 2)
         #expect(try await SQLDatasetStore(database: stored).freshness(of: .spacex)?.origin == .upstream(baseURL))
     }
@@ -45,7 +45,7 @@ struct SyncCommandTests {
                 "\(error)".contains("stored data unchanged") && ("\(error)".contains("404") || "\(error)".contains("could not be read"))
             }
         }
-        let stored = try AppDatabase.open(path: database)
+        let stored = try await AppDatabase.open(path: database)
         let launches = try await SQLLaunchStore(database: stored).launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:])
         #expect(launches.total == 6)
         #expect(try await SQLDatasetStore(database: stored).freshness(of: .spacex)?.origin.kind == .snapshot)

@@ -47,7 +47,7 @@ struct WeatherCommandTests {
             #expect(await run(["weather", "remove", "1"]).standardOutput == "Removed Copenhagen. Undo with `almanac weather restore 1`.\n")
             #expect(await run(["weather", "restore", "1"]).standardOutput == "Restored Copenhagen at position 2.\n")
         }
-        let cities = try await SQLWeatherStore(database: try AppDatabase.open(path: database)).savedCities()
+        let cities = try await SQLWeatherStore(database: try await AppDatabase.open(path: database)).savedCities()
         #expect(cities.map(\.name) == ["Springfield", "Copenhagen"])
         #expect(cities.first?.region == "Illinois")
         #expect(cities.map(\.position) == [1, 2])

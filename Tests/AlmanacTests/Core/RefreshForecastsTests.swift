@@ -31,7 +31,7 @@ struct RefreshForecastsTests {
 
     @Test("500 saved cities of 100 profiles at 5 places cost 5 requests; past the ceiling the rest wait and the status says so")
     func onePerPlace() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let store = SQLWeatherStore(database: database)
         let profiles = SQLProfileStore(database: database)
         let now = TestFixtures.now

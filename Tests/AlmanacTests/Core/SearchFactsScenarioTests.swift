@@ -15,7 +15,7 @@ struct SearchFactsScenarioTests {
         return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))(try FactSearchTerm(parsing: term), safeMode: safeMode)
     }
 
-    private func emptyStore() throws -> SQLFactStore { SQLFactStore(database: try AppDatabase.temporary()) }
+    private func emptyStore() async throws -> SQLFactStore { SQLFactStore(database: try await AppDatabase.temporary()) }
 
     private func withReplay<Result: Sendable>(_ body: (String) async throws -> Result) async throws -> Result {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
@@ -24,7 +24,7 @@ struct SearchFactsScenarioTests {
 
     @Test("first use, online, with results: the facts are stored for the term and shown")
     func firstUseOnline() async throws {
-        let store = try emptyStore()
+        let store = try await emptyStore()
         let result = try await withReplay { try await search("kick", at: $0, in: store) }
         #expect(result.outcome == .upstream(newFacts: 4))
         #expect(Set(result.page.items.map(\.id)) == Set(FactFixtures.kickIDs))
@@ -35,7 +35,7 @@ struct SearchFactsScenarioTests {
     @Test("first use, online, the API answers an error: nothing stored, said so, local search tried")
     func firstUseAPIError() async throws {
         let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 500, body: #"{"error":"boom"}"#)]])
-        let store = try emptyStore()
+        let store = try await emptyStore()
         let result = try await withLoopbackServer(upstream.application) { try await search("kick", at: $0, in: store) }
         guard case .localSearchAfterFailure(let reason) = result.outcome else { Issue.record("got \(result.outcome)"); return }
         #expect(reason.description.contains("HTTP 500"))
@@ -46,7 +46,7 @@ struct SearchFactsScenarioTests {
 
     @Test("first use, offline: no crash, nothing to show, and the reason")
     func firstUseOffline() async throws {
-        let result = try await search("kick", at: TestFixtures.unreachableURL, in: try emptyStore())
+        let result = try await search("kick", at: TestFixtures.unreachableURL, in: try await emptyStore())
         guard case .localSearchAfterFailure(let reason) = result.outcome else { Issue.record("got \(result.outcome)"); return }
         #expect(reason.description.contains("unreachable"))
         #expect(result.page.items.isEmpty)
@@ -59,7 +59,7 @@ struct SearchFactsScenarioTests {
             .respond(status: 200, body: try FactFixtures.searchBody(["roundhouseTide00000002", "kickSeparation00000001", "scriptInjection0000006"])),
             .respond(status: 200, body: try FactFixtures.searchBody(["scriptInjection0000006"])),
         ]])
-        let store = try emptyStore()
+        let store = try await emptyStore()
         let (first, second, third) = try await withLoopbackServer(upstream.application) { base in
             (try await search("kick", at: base, in: store), try await search("Kick", at: base, in: store), try await search("KICK", at: base, in: store))
         }
@@ -74,7 +74,7 @@ struct SearchFactsScenarioTests {
 
     @Test("second use, offline: the facts stored for the term are shown with the reason")
     func secondUseOffline() async throws {
-        let store = try emptyStore()
+        let store = try await emptyStore()
         let online = try await withReplay { try await search("kick", at: $0, in: store) }
         let offline = try await search("kick", at: TestFixtures.unreachableURL, in: store)
         guard case .savedAfterFailure = offline.outcome else { Issue.record("got \(offline.outcome)"); return }
@@ -104,7 +104,7 @@ struct SearchFactsScenarioTests {
             #"{"categories":[],"id":"\#($0)","url":"https://api.chucknorris.io/jokes/\#($0)","value":"Chuck Norris fact number \#($0)"}"#
         }.joined(separator: ",") + "]}"
         let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 200, body: body)]])
-        let store = try emptyStore()
+        let store = try await emptyStore()
         try await withLoopbackServer(upstream.application) { base in
             let source = ChuckNorrisFactSource(baseURL: base, transport: TestFixtures.fastTransport)
             let search = SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))

@@ -17,7 +17,7 @@ struct ConcurrentLoadTests {
         let path = folder.appendingPathComponent("store.sqlite").path
         do {
             // A saved city with a stored forecast: the weather routes then read forecasts by place.
-            let store = try await TestFixtures.weatherStore(database: try AppDatabase.open(path: path))
+            let store = try await TestFixtures.weatherStore(database: try await AppDatabase.open(path: path))
             _ = try await store.addCity(try NewCity(name: "Copenhagen", latitude: 55.75, longitude: 12.5))
         }
         let unreachable = TestFixtures.unreachableURL

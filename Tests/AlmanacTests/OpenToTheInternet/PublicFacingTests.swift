@@ -18,7 +18,7 @@ import Testing
 struct PublicFacingTests {
     @Test("the status page and API say where data came from in words, never the snapshot folder or an internal upstream")
     func publicStatus() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let datasets = SQLDatasetStore(database: database)
         try await datasets.recordFailure(of: .spacex, RefreshFailure(

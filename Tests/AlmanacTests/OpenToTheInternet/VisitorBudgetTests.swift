@@ -16,7 +16,7 @@ import Testing
 struct VisitorBudgetTests {
     /// A per-visitor app over an in-memory store the test can look into.
     private func app(newProfilesPerHour: Int? = nil) async throws -> (some ApplicationProtocol, SQLProfileStore, SQLFactStore) {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let configuration = WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor, newProfilesPerHour: newProfilesPerHour)
         return (Application(router: try buildRouter(services: services, configuration: configuration)), SQLProfileStore(database: database), SQLFactStore(database: database))

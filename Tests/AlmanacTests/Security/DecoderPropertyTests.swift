@@ -74,7 +74,7 @@ struct DecoderPropertyTests {
         try FileManager.default.copyItem(at: LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2"), to: snapshot.appendingPathComponent("ll2"))
         try Data(text.utf8).write(to: snapshot.appendingPathComponent(file))
 
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: false)
         for step in Self.imports(snapshot, database) {
             do {

@@ -30,7 +30,7 @@ struct HostileNumberTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try #require(message)
         #expect(text.contains("launch l1 is dated") && text.contains("outside 1950–2100"), "\(text)")
-        let datasets = SQLDatasetStore(database: try AppDatabase.open(path: database))
+        let datasets = SQLDatasetStore(database: try await AppDatabase.open(path: database))
         #expect(try await datasets.freshness(of: .spacex) == nil)
         #expect(try await datasets.freshness(of: .swapi) != nil)
     }
@@ -61,7 +61,7 @@ struct HostileNumberTests {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(message == nil)
-        let store = SQLWeatherStore(database: try AppDatabase.open(path: database))
+        let store = SQLWeatherStore(database: try await AppDatabase.open(path: database))
         let forecast = try #require(try await store.forecast(nearLatitude: 55.75, longitude: 12.5))
         #expect(forecast.forecast.current?.weatherCode == nil)
         #expect(forecast.forecast.current?.temperature == nil)

@@ -19,7 +19,7 @@ struct HostileSnapshotTests {
         let path = folder.appendingPathComponent("store.sqlite").path
         try await runCommand(["import", snapshot.path], database: path)
 
-        let services = try await WebApp.services(database: try AppDatabase.open(path: path), load: false)
+        let services = try await WebApp.services(database: try await AppDatabase.open(path: path), load: false)
         let app = Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
         try await app.test(.router) { client in
             // Saved cities named by the hostile place data, one of them with the hostile forecast.

@@ -13,7 +13,7 @@ struct FullSnapshotFactsTests {
     @Test("imports all 229 facts and 16 categories; explicit ones are hidden by safe mode")
     func imports() async throws {
         let directory = try #require(TestFixtures.fullSnapshot)
-        let store = SQLFactStore(database: try AppDatabase.temporary())
+        let store = SQLFactStore(database: try await AppDatabase.temporary())
         try await ImportFacts(store: store)(try SnapshotFactsReader(directory: directory).read())
         #expect(try await store.factCount(category: nil, safeMode: .off) == 229)
         #expect(try await store.categories().names.count == 16)
@@ -28,7 +28,7 @@ struct FullSnapshotFactsTests {
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("chucknorris/jokes.json"))) as? [[String: Any]])
         let expected = Set(objects.filter { ($0["value"] as? String ?? "").lowercased().contains("kick") }.compactMap { $0["id"] as? String })
         let replay = try ReplayUpstream(snapshotDirectory: directory)
-        let store = SQLFactStore(database: try AppDatabase.temporary())
+        let store = SQLFactStore(database: try await AppDatabase.temporary())
         let result = try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
             try await SearchFacts(source: ChuckNorrisFactSource(baseURL: base, transport: TestFixtures.fastTransport), store: store)(
                 try FactSearchTerm(parsing: "kick"), page: try PageRequest(page: 1, limit: 100), safeMode: .off

@@ -11,7 +11,7 @@ import Testing
 struct FullSnapshotLaunchLibraryTests {
     private func imported() async throws -> SQLLaunchStore {
         let directory = try #require(TestFixtures.fullSnapshot)
-        let store = SQLLaunchStore(database: try AppDatabase.temporary())
+        let store = SQLLaunchStore(database: try await AppDatabase.temporary())
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: directory), store: store)()
         let summary = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
         #expect(summary.launches == [.upcoming: 51, .previous: 215] && summary.skipped == 0)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Full snapshot", .enabled(if: TestFixtures.fullSnapshot != nil, "set ALMANAC_SNAPSHOT to a snapshot directory"))
 struct FullSnapshotTests {
     private func imported() async throws -> SQLLaunchStore {
-        let store = SQLLaunchStore(database: try AppDatabase.temporary())
+        let store = SQLLaunchStore(database: try await AppDatabase.temporary())
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: try #require(TestFixtures.fullSnapshot)), store: store)()
         return store
     }
@@ -81,7 +81,7 @@ struct FullSnapshotTests {
 
     @Test("export reproduces every SpaceX file of the snapshot byte for byte")
     func exportRoundTrip() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let snapshot = try #require(TestFixtures.fullSnapshot)
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLLaunchStore(database: database))()
         let folder = try TestFixtures.temporaryDirectory()
@@ -99,7 +99,7 @@ struct FullSnapshotTests {
 struct FullSnapshotGalaxyTests {
     @Test("imports 82 people, 60 planets, 39 vehicles, 6 films, 37 species, 36 starships; every link resolves")
     func countsAndLinks() async throws {
-        let store = SQLGalaxyStore(database: try AppDatabase.temporary())
+        let store = SQLGalaxyStore(database: try await AppDatabase.temporary())
         let source = SnapshotGalaxySource(directory: try #require(TestFixtures.fullSnapshot))
         let summary = try await SyncGalaxy(source: source, store: store)()
         #expect(try await store.counts() == [.people: 82, .planets: 60, .vehicles: 39, .films: 6, .species: 37, .starships: 36])

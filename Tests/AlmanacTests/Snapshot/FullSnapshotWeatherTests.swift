@@ -11,7 +11,7 @@ struct FullSnapshotWeatherTests {
     @Test("imports all 10,000 places; offline, “london” lists London GB before London CA; export gives the files back")
     func importSearchExport() async throws {
         let directory = try #require(TestFixtures.fullSnapshot)
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let store = SQLWeatherStore(database: database)
         let snapshot = try SnapshotWeatherReader(directory: directory).read()
         let summary = try await ImportWeather(store: store)(snapshot)

@@ -34,7 +34,7 @@ struct PerRefreshCacheTests {
 
     @Test("SpaceX rockets, sites and yearly counts follow a replace at the same instant")
     func spacexReplace() async throws {
-        let store = SQLLaunchStore(database: try AppDatabase.temporary())
+        let store = SQLLaunchStore(database: try await AppDatabase.temporary())
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
         #expect(try await !store.launchReferences().rockets.isEmpty)

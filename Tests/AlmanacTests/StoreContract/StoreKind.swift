@@ -22,7 +22,7 @@ enum StoreKind: String, Sendable, CustomTestStringConvertible {
     func open() async throws -> Stores {
         switch self {
         case .sqlite:
-            return Self.sqliteStores(try AppDatabase.temporary())
+            return Self.sqliteStores(try await AppDatabase.temporary())
         case .postgres:
             let server = try #require(Self.postgresServer)
             return try await Self.postgresStores(try server.inSchema(Self.newSchemaName()))
@@ -75,7 +75,7 @@ extension StoreKind {
         case .sqlite:
             let folder = try TestFixtures.temporaryDirectory()
             let path = folder.appendingPathComponent("store.sqlite").path
-            return (Self.sqliteStores(try AppDatabase.open(path: path)), Self.sqliteStores(try AppDatabase.open(path: path)))
+            return (Self.sqliteStores(try await AppDatabase.open(path: path)), Self.sqliteStores(try await AppDatabase.open(path: path)))
         case .postgres:
             let location = try Self.postgresServer.map { try $0.inSchema(Self.newSchemaName()) }
             return (try await Self.postgresStores(try #require(location)), try await Self.postgresStores(try #require(location)))

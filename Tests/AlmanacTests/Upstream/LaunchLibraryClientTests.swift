@@ -47,7 +47,7 @@ struct LaunchLibraryClientTests {
     func tooManyRequests() async throws {
         try await withReplay(perHour: 2) { base, port in
             try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
-                let store = SQLLaunchStore(database: try AppDatabase.temporary())
+                let store = SQLLaunchStore(database: try await AppDatabase.temporary())
                 let budget = RequestBudget(perHour: 100)
                 let sync = SyncLaunchLibrary(source: source(base, transport, budget: budget), store: store)
                 await #expect { try await sync() } throws: { error in
@@ -67,7 +67,7 @@ struct LaunchLibraryClientTests {
     func budget() async throws {
         try await withReplay { base, port in
             try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
-                let store = SQLLaunchStore(database: try AppDatabase.temporary())
+                let store = SQLLaunchStore(database: try await AppDatabase.temporary())
                 let budget = RequestBudget(perHour: 2)
                 let summary = try await SyncLaunchLibrary(source: source(base, transport, budget: budget), store: store)()
                 // Upcoming: two of its three pages; previous: not begun.
@@ -98,7 +98,7 @@ struct LaunchLibraryClientTests {
     func incremental() async throws {
         try await withReplay { base, _ in
             try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
-                let store = SQLLaunchStore(database: try AppDatabase.temporary())
+                let store = SQLLaunchStore(database: try await AppDatabase.temporary())
                 let sync = SyncLaunchLibrary(source: source(base, transport, pageSize: 100), store: store)
                 #expect(try await sync().launches[.previous] == 4)
                 let cursor = try await store.launchLibraryState(.previous).updatedThrough
@@ -118,7 +118,7 @@ struct LaunchLibraryClientTests {
         let now = Now { clock.withLock { $0 } }
         try await withReplay { base, port in
             try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
-                let store = SQLLaunchStore(database: try AppDatabase.temporary())
+                let store = SQLLaunchStore(database: try await AppDatabase.temporary())
                 let budget = RequestBudget(perHour: 10, now: now)
                 let sync = SyncLaunchLibrary(source: source(base, transport, budget: budget, pageSize: 100), store: store, now: now)
                 var perHour: [Int] = []

@@ -15,7 +15,7 @@ struct APIFieldTests {
     private func app(maxAge: Duration, now: Date) async throws -> some ApplicationProtocol {
         var intervals = RefreshIntervals()
         intervals[.spacex] = maxAge
-        let services = try await WebApp.services(database: try AppDatabase.temporary(), load: true, intervals: intervals, now: .fixed(now))
+        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, intervals: intervals, now: .fixed(now))
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
 
@@ -101,7 +101,7 @@ struct APIFieldTests {
             func sizeInBytes() async throws -> Int { 0 }
         }
         struct StoreNotReadyReason: Error, CustomStringConvertible { var description: String { "the store is not migrated to this version's schema" } }
-        let services = try await WebApp.services(database: try AppDatabase.temporary(), load: true, health: Broken())
+        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, health: Broken())
         try await Application(router: try buildRouter(services: services, configuration: WebConfiguration())).test(.router) { client in
             let response = try await client.get("/readyz")
             #expect(response.status == .serviceUnavailable)

@@ -17,7 +17,7 @@ struct LaunchLibraryWebTests {
     private func withApp(
         withLaunchLibrary: Bool = true, _ test: @Sendable (any TestClientProtocol, @Sendable () async throws -> Void) async throws -> Void
     ) async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let store = SQLLaunchStore(database: database)
         let sync: @Sendable () async throws -> Void = {

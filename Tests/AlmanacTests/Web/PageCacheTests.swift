@@ -10,7 +10,7 @@ import Testing
 struct PageCacheTests {
     @Test("a refresh shows at once on a cached page: the footer's freshness is part of the key")
     func refreshInvalidates() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
         try await Application(router: router).test(.router) { client in

@@ -3,7 +3,6 @@ import AlmanacCore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
-import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -189,32 +188,5 @@ struct ProfileWebTests {
             _ = try await ann.send(client, .post, "/weather/units", body: "units=imperial&back=/weather", form: true)
             #expect(try await bob.send(client, .get, "/weather").body.contains(#"value="imperial" class="" aria-pressed="true""#))
         }
-    }
-}
-
-@Suite("Profiles: a store made before them")
-struct ProfileMigrationTests {
-    @Test("saved cities, recent searches and recently viewed records of an older store become the local profile's")
-    func olderStore() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-tests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("store.sqlite").path
-        // The schema as the release before profiles left it, with a person's things in it.
-        let queue = try DatabaseQueue(path: path)
-        try AppDatabase.migrator.migrate(queue, upTo: "v7: Launch Library 2 and the launch timeline")
-        try await queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO weather_city (name, country_code, latitude, longitude, position) VALUES ('Aarhus', 'DK', 56.2, 10.2, 1);
-                INSERT INTO fact_recent_search (term_key, term, searched_at) VALUES ('kick', 'kick', 1);
-                INSERT INTO galaxy_recent_view (resource, id, viewed_at) VALUES ('people', 1, 1);
-                """)
-        }
-        try queue.close()
-        let database = try AppDatabase.open(path: path)
-        #expect(try await SQLWeatherStore(database: database).savedCities(of: .local).map(\.name) == ["Aarhus"])
-        #expect(try await SQLFactStore(database: database).recentSearches(of: .local).map(\.term) == ["kick"])
-        #expect(try await SQLGalaxyStore(database: database).recentlyViewed(by: .local) == [GalaxyReference(.people, 1)])
-        #expect(try await SQLProfileStore(database: database).record(.local) != nil)
     }
 }

@@ -12,7 +12,7 @@ import Testing
 struct ResponseCacheTests {
     @Test("a sync is visible at once: cached bodies are keyed by the dataset's refresh time")
     func refreshInvalidates() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let store = SQLLaunchStore(database: database)
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
@@ -52,7 +52,7 @@ struct ResponseCacheTests {
 
     @Test("the shared facts routes come from the cache: answered from memory until the facts' freshness changes, safe mode part of the key")
     func factsRoutesAreCached() async throws {
-        let database = try AppDatabase.temporary()
+        let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in

@@ -36,7 +36,7 @@ enum WebApp {
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
         gate: UpstreamGate = .unlimited
     ) async throws -> AlmanacServices {
-        try await services(database: try AppDatabase.temporary(), load: !empty, factsURL: factsURL, weatherURL: weatherURL, gate: gate)
+        try await services(database: try await AppDatabase.temporary(), load: !empty, factsURL: factsURL, weatherURL: weatherURL, gate: gate)
     }
 
     /// Services over `database`, loaded with the fixtures first when `load` is set; the clock
