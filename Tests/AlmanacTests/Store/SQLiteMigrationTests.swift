@@ -5,8 +5,9 @@ import GRDB
 import Testing
 
 /// Stores made by earlier releases open in this one: a SQLite file at each schema version since
-/// the first (`Fixtures/store-history`, the schema each release's migrations made) is migrated in
-/// place to the structure a new store gets, keeping what it held.
+/// the first (made by replaying `Fixtures/store-history/sqlite-vN.sql`, the statements each
+/// release's migration ran, recorded as GRDB recorded them) is migrated in place to the structure
+/// a new store gets, keeping what it held.
 @Suite("SQLite store: migrations from each earlier release")
 struct SQLiteMigrationTests {
     static let versions = 1...9
@@ -15,9 +16,15 @@ struct SQLiteMigrationTests {
     static func store(at version: Int, in folder: URL, filling fill: (Database) throws -> Void = { _ in }) throws -> String {
         let path = folder.appendingPathComponent("v\(version)-\(UUID().uuidString).sqlite").path
         let queue = try DatabaseQueue(path: path)
-        let schema = try String(contentsOf: TestFixtures.directory.appendingPathComponent("store-history/sqlite-v\(version).sql"), encoding: .utf8)
         try queue.write { db in
-            try db.execute(sql: schema)
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            for step in 1...version {
+                let migration = try String(contentsOf: TestFixtures.directory.appendingPathComponent("store-history/sqlite-v\(step).sql"), encoding: .utf8)
+                try db.execute(sql: migration)
+                // The first line names the migration: "-- v1: datasets and SpaceX".
+                let name = migration.prefix { $0 != "\n" }.dropFirst(3)
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [String(name)])
+            }
             try fill(db)
         }
         try queue.close()

@@ -1,5 +1,4 @@
--- The schema a SQLite store had at v1 (as that release's GRDB migrations made it), for the migration tests.
-CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+-- v1: datasets and SpaceX
 CREATE TABLE "dataset_refresh" ("dataset" TEXT PRIMARY KEY NOT NULL, "refreshed_at" DOUBLE NOT NULL, "origin_kind" TEXT NOT NULL, "origin_location" TEXT NOT NULL);
 CREATE TABLE "dataset_document" ("dataset" TEXT NOT NULL, "path" TEXT NOT NULL, "body" BLOB NOT NULL, PRIMARY KEY ("dataset", "path"));
 CREATE TABLE "spacex_company" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "body" TEXT NOT NULL);
@@ -8,4 +7,3 @@ CREATE INDEX "spacex_launch_on_date" ON "spacex_launch"("date_unix", "flight_num
 CREATE INDEX "spacex_launch_on_month" ON "spacex_launch"("month_key");
 CREATE TABLE "spacex_rocket" ("id" TEXT PRIMARY KEY NOT NULL, "position" INTEGER NOT NULL, "body" TEXT NOT NULL);
 CREATE TABLE "spacex_launchpad" ("id" TEXT PRIMARY KEY NOT NULL, "body" TEXT NOT NULL);
-INSERT INTO grdb_migrations VALUES ('v1: datasets and SpaceX');
