@@ -5,7 +5,7 @@ import Foundation
 /// default in words, and how its text becomes a value. A flag overrides the variable, which
 /// overrides the default; a value that does not parse is refused naming where it came from and
 /// what is allowed. Every setting is declared once, in `Settings`, and the flags' help, the
-/// validation and the README table all read it from there.
+/// validation and the table in docs/configuration.md all read it from there.
 struct Setting<Value: Sendable>: Sendable {
     /// The flag without dashes: `db`, `spacex-max-age`.
     let name: String

@@ -170,7 +170,7 @@ enum Settings {
         )
     }
 
-    /// Every setting's flag and variable, for the README's table.
+    /// Every setting's flag and variable, for the table in docs/configuration.md.
     static var all: [(flag: String, variable: String)] {
         let fixed: [(String, String)] = [
             (database.flag, database.variable), (databasePoolSize.flag, databasePoolSize.variable),

@@ -6,14 +6,14 @@ import Testing
 
 @Suite("Configuration: one reader for flags and ALMANAC_ variables")
 struct ConfigurationTests {
-    @Test("the README's configuration table names every setting's flag and variable")
-    func readmeListsEverySetting() throws {
+    @Test("the configuration page (docs/configuration.md) names every setting's flag and variable")
+    func configurationPageListsEverySetting() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try String(contentsOf: root.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
         for (flag, variable) in Settings.all {
-            #expect(readme.contains("`\(flag)"), "README lacks \(flag)")
-            #expect(readme.contains("`\(variable)"), "README lacks \(variable)")
+            #expect(page.contains("`\(flag)"), "docs/configuration.md lacks \(flag)")
+            #expect(page.contains("`\(variable)"), "docs/configuration.md lacks \(variable)")
         }
     }
 
