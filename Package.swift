@@ -12,7 +12,7 @@ let package = Package(
     name: "almanac",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "almanac", targets: ["almanac"]),
+        .executable(name: "almanac", targets: ["almanac"])
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -166,7 +167,10 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            // Page snapshots are read from the source tree by the library, not bundled.
+            exclude: ["Web/__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

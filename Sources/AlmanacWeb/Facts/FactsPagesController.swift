@@ -95,7 +95,7 @@ struct FactsPagesController: Sendable {
         starters: [FactCardViewModel] = []
     ) async throws -> RenderedPage {
         let recent = try await facts.recent(of: profile).map { FactsSearchPage.Tag(label: $0.term, route: .facts(term: $0.term)) }
-        let tags = categories.shuffled().prefix(8).map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
+        let tags = categories.shuffled().prefix(8).sorted().map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
         let view = FactsSearchPage(
             safeModeOn: safeMode == .on, back: LocalPath.checked(request.uri.description) ?? Route.facts().href,
             term: term, errorMessage: error?.message, notice: result?.notice,
