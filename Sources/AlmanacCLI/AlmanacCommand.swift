@@ -1,13 +1,14 @@
 import AlmanacPresentation
-import Foundation
 import ArgumentParser
+import Foundation
 
 /// `almanac`: the web server, data management, and one command per screen.
 public struct AlmanacCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "almanac",
         abstract: "An offline-first explorer for public data APIs.",
-        discussion: "Every command reads the local store (SQLite by default; --db postgres://… for a shared one). sync refreshes it from the upstream APIs; "
+        discussion:
+            "Every command reads the local store (SQLite by default; --db postgres://… for a shared one). sync refreshes it from the upstream APIs; "
             + "facts searches and random picks ask the facts API first and fall back to the store. "
             + "Flags override ALMANAC_* environment variables, which override the defaults.",
         subcommands: [
@@ -29,7 +30,9 @@ public struct AlmanacCommand: AsyncParsableCommand {
         print("Almanac: public data APIs, offline. Stored now (`almanac status` for more):")
         for status in statuses {
             let freshness = status.refreshedAt == nil ? "never refreshed" : "refreshed \(status.age)"
-            print("  \(TextTable.fit(StyledText(status.name, .strong), width: nameWidth))  \(status.countsText) · \(freshness, status.stale ? .warning : nil)")
+            print(
+                "  \(TextTable.fit(StyledText(status.name, .strong), width: nameWidth))  \(status.countsText) · \(freshness, status.stale ? .warning : nil)"
+            )
         }
         print("")
         print("Where to start:")
@@ -71,7 +74,7 @@ public struct AlmanacCommand: AsyncParsableCommand {
                 try command.run()
             }
             return 0
-        } catch where exitCode(for: error) == .success {
+        } catch  where exitCode(for: error) == .success {
             // `--help` parses as ArgumentParser's help command, which "fails" with the help text.
             return report(error, message: fullMessage(for: error))
         } catch {

@@ -55,7 +55,10 @@ struct FactsReplay: Sendable {
             let wanted = (query["category"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             let pool = wanted.isEmpty ? jokes : jokes.filter { !Set($0.categories).isDisjoint(with: wanted) }
             guard let joke = pool.randomElement() else {
-                return (404, #"{"status":404,"error":"Not Found","message":"No jokes for category \"\#(wanted.joined(separator: ","))\" found.","path":"/jokes/random"}"#)
+                return (
+                    404,
+                    #"{"status":404,"error":"Not Found","message":"No jokes for category \"\#(wanted.joined(separator: ","))\" found.","path":"/jokes/random"}"#
+                )
             }
             return (200, joke.json)
         default:

@@ -25,7 +25,8 @@ final class LaunchLibraryReplay: Sendable {
             let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.launchLibrary(list))
             guard FileManager.default.fileExists(atPath: file.path) else { continue }
             guard let page = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
-                  let results = page["results"] as? [[String: Any]] else {
+                let results = page["results"] as? [[String: Any]]
+            else {
                 throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
             }
             lists[list] = try results.map { object in
@@ -67,12 +68,15 @@ final class LaunchLibraryReplay: Sendable {
             var parameters = query
             parameters["limit"] = String(limit)
             parameters["offset"] = String(offset)
-            let text = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+            let text = parameters.sorted { $0.key < $1.key }.map {
+                "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            }
             return "\"\(origin)/2.2.0/launch/\(list.rawValue)/?\(text.joined(separator: "&"))\""
         }
         let next = offset + limit < launches.count ? link(offset + limit) : "null"
         let previous = offset > 0 ? link(max(offset - limit, 0)) : "null"
-        let body = #"{"count":\#(launches.count),"next":\#(next),"previous":\#(previous),"results":["# + page.map(\.json).joined(separator: ",") + "]}"
+        let body =
+            #"{"count":\#(launches.count),"next":\#(next),"previous":\#(previous),"results":["# + page.map(\.json).joined(separator: ",") + "]}"
         return (200, body, nil)
     }
 

@@ -31,7 +31,8 @@ public struct ReplayFaults: Sendable, Hashable, Codable {
     public var isHealthy: Bool { self == ReplayFaults() }
 
     enum CodingKeys: String, CodingKey {
-        case latency = "latencyMs", errorRate, errorStatus, resetRate, truncateRate, malformedRate, drift, rateLimit, stall
+        case latency = "latencyMs"
+        case errorRate, errorStatus, resetRate, truncateRate, malformedRate, drift, rateLimit, stall
     }
 
     public init(from decoder: any Decoder) throws {
@@ -62,11 +63,15 @@ public struct ReplayFaults: Sendable, Hashable, Codable {
 
     /// Checks every value, naming the setting that is out of range.
     public func validate() throws(ReplayFaultError) {
-        for (name, rate) in [("error-rate", errorRate), ("reset-rate", resetRate), ("truncate-rate", truncateRate), ("malformed-rate", malformedRate)]
+        for (name, rate) in [
+            ("error-rate", errorRate), ("reset-rate", resetRate), ("truncate-rate", truncateRate), ("malformed-rate", malformedRate),
+        ]
         where !(0...1).contains(rate) {
             throw ReplayFaultError("\(name) must be a probability from 0 to 1 (got \(rate))")
         }
-        guard (400...599).contains(errorStatus) else { throw ReplayFaultError("error-status must be an HTTP error status from 400 to 599 (got \(errorStatus))") }
+        guard (400...599).contains(errorStatus) else {
+            throw ReplayFaultError("error-status must be an HTTP error status from 400 to 599 (got \(errorStatus))")
+        }
         if let rateLimit, rateLimit < 1 { throw ReplayFaultError("rate-limit must be 1 or more requests per second (got \(rateLimit))") }
     }
 }

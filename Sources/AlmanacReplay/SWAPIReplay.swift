@@ -89,7 +89,10 @@ struct SWAPIReplay: Sendable {
             }
             let next = start + pageSize < matching.count ? link(page + 1) : "null"
             let previous = page > 1 ? link(page - 1) : "null"
-            return (200, #"{"count":\#(matching.count),"next":\#(next),"previous":\#(previous),"results":["# + slice.map(render).joined(separator: ",") + "]}")
+            return (
+                200,
+                #"{"count":\#(matching.count),"next":\#(next),"previous":\#(previous),"results":["# + slice.map(render).joined(separator: ",") + "]}"
+            )
         }
     }
 

@@ -61,8 +61,9 @@ struct WeatherReplay: Sendable {
         forecasts = try Self.jsonFiles(in: folder.appendingPathComponent("forecast")).compactMap { file in
             let body = try Data(contentsOf: file)
             guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
-                  let latitude = (object["latitude"] as? NSNumber)?.doubleValue,
-                  let longitude = (object["longitude"] as? NSNumber)?.doubleValue else { return nil }
+                let latitude = (object["latitude"] as? NSNumber)?.doubleValue,
+                let longitude = (object["longitude"] as? NSNumber)?.doubleValue
+            else { return nil }
             return RecordedForecast(latitude: latitude, longitude: longitude, body: body)
         }
     }
@@ -96,13 +97,16 @@ struct WeatherReplay: Sendable {
 
     private func forecast(_ query: [String: String]) -> (status: Int, body: Data) {
         guard let latitude = query["latitude"].flatMap(Double.init), let longitude = query["longitude"].flatMap(Double.init),
-              (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else {
             return (400, Data(#"{"error":true,"reason":"Parameter 'latitude' and 'longitude' must be numbers within ±90 and ±180"}"#.utf8))
         }
         let near = forecasts.filter { abs($0.latitude - latitude) <= 0.25 && abs($0.longitude - longitude) <= 0.25 }
-        guard let nearest = near.min(by: {
-            hypot($0.latitude - latitude, $0.longitude - longitude) < hypot($1.latitude - latitude, $1.longitude - longitude)
-        }) else {
+        guard
+            let nearest = near.min(by: {
+                hypot($0.latitude - latitude, $0.longitude - longitude) < hypot($1.latitude - latitude, $1.longitude - longitude)
+            })
+        else {
             return (400, Data(#"{"error":true,"reason":"The replay holds no forecast recorded near \#(latitude), \#(longitude)"}"#.utf8))
         }
         return (200, nearest.body)

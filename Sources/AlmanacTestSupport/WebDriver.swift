@@ -36,19 +36,25 @@ public final class WebDriver: Sendable {
         do {
             let port = try await driver.announcedPort(within: .seconds(30))
             let base = "http://127.0.0.1:\(port)"
-            let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
             var chromeOptions: [String: Any] = [
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(max(width, 500)),\(height)"],
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(max(width, 500)),\(height)"]
             ]
             // Headless Chromium keeps windows at least 500 px wide; a phone's width is emulated
             // as the device it is (its viewport, touch), so 390 px really is 390 px.
             if width < 500 {
-                chromeOptions["mobileEmulation"] = ["deviceMetrics": ["width": width, "height": height, "pixelRatio": 1, "touch": true, "mobile": true]]
+                chromeOptions["mobileEmulation"] = [
+                    "deviceMetrics": ["width": width, "height": height, "pixelRatio": 1, "touch": true, "mobile": true]
+                ]
             }
             if let binary { chromeOptions["binary"] = binary }
-            let created = try await Self.send(client, "POST", base + "/session", [
-                "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": chromeOptions]],
-            ])
+            let created = try await Self.send(
+                client, "POST", base + "/session",
+                [
+                    "capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": chromeOptions]]
+                ])
             guard let session = (created as? [String: Any])?["sessionId"] as? String else {
                 throw Failure(description: "chromedriver opened no session: \(created ?? "nil")")
             }
@@ -126,10 +132,12 @@ public final class WebDriver: Sendable {
     /// Pages see `prefers-color-scheme: dark` (or light) from now on, as on a phone in dark mode
     /// (through chromedriver's DevTools endpoint).
     public func emulateColorScheme(dark: Bool) async throws {
-        try await command("POST", "/goog/cdp/execute", [
-            "cmd": "Emulation.setEmulatedMedia",
-            "params": ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
-        ])
+        try await command(
+            "POST", "/goog/cdp/execute",
+            [
+                "cmd": "Emulation.setEmulatedMedia",
+                "params": ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
+            ])
     }
 
     /// Resizes the window, for layouts at another width.

@@ -1,6 +1,6 @@
-import AlmanacStore
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacStore
 import ArgumentParser
 
 /// `almanac company`: the SpaceX company card.
@@ -16,7 +16,10 @@ struct CompanyCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(company) }
         print(company.name)
         print(wrap(company.sentence, width: 80))
-        if let summary = company.summary { print(""); print(wrap(summary, width: 80)) }
+        if let summary = company.summary {
+            print("")
+            print(wrap(summary, width: 80))
+        }
         print("")
         for fact in company.facts { print(TextTable.fit(fact.label, width: 16) + fact.value) }
         for link in company.links { print(TextTable.fit(link.label, width: 16) + link.url) }

@@ -39,7 +39,8 @@ struct FactsCommand: AsyncParsableCommand {
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Search facts (3 to 120 characters); offline, shows the saved ones.",
-            discussion: "Asks the facts API, saves what it returns for the term, and shows everything saved for it. When the API fails, shows the saved facts (or a full-text search of every saved fact) and says so."
+            discussion:
+                "Asks the facts API, saves what it returns for the term, and shows everything saved for it. When the API fails, shows the saved facts (or a full-text search of every saved fact) and says so."
         )
 
         @Argument(help: "The words to look for.") var term: String

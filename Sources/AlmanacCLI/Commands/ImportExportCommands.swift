@@ -46,7 +46,9 @@ struct ExportCommand: AsyncParsableCommand {
     @Argument(help: "The directory to write: a new or empty one (created if needed).", completion: .directory)
     var directory: String
 
-    @Flag(help: "Write into a directory that is not empty, replacing its snapshot folders (spacex/, swapi/, chucknorris/, openmeteo/); other files stay.")
+    @Flag(
+        help:
+            "Write into a directory that is not empty, replacing its snapshot folders (spacex/, swapi/, chucknorris/, openmeteo/); other files stay.")
     var force = false
 
     @OptionGroup var options: StoreOptions

@@ -9,7 +9,8 @@ import Logging
 struct ReplayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Serve a snapshot directory the way the upstream APIs answer (SpaceX, Launch Library 2, SWAPI in both shapes, Chuck Norris facts, Open-Meteo).",
+        abstract:
+            "Serve a snapshot directory the way the upstream APIs answer (SpaceX, Launch Library 2, SWAPI in both shapes, Chuck Norris facts, Open-Meteo).",
         discussion: """
             Point Almanac at it, for example:
               almanac sync --spacex-url http://127.0.0.1:8090 --swapi-url http://127.0.0.1:8090/swapi.dev/api
@@ -26,15 +27,23 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port to listen on; 0 picks a free one.") var port = 8090
     @Option(help: ArgumentHelp("Wait this long before every answer, like a distant upstream.", valueName: "ms")) var latency = 0
-    @Option(name: .customLong("error-rate"), help: ArgumentHelp("Answer this share of requests (0 to 1) with --error-status.", valueName: "p")) var errorRate = 0.0
+    @Option(name: .customLong("error-rate"), help: ArgumentHelp("Answer this share of requests (0 to 1) with --error-status.", valueName: "p"))
+    var errorRate = 0.0
     @Option(name: .customLong("error-status"), help: ArgumentHelp("The status of injected errors.", valueName: "status")) var errorStatus = 503
-    @Option(name: .customLong("reset-rate"), help: ArgumentHelp("Drop this share of connections before the body.", valueName: "p")) var resetRate = 0.0
+    @Option(name: .customLong("reset-rate"), help: ArgumentHelp("Drop this share of connections before the body.", valueName: "p")) var resetRate =
+        0.0
     @Option(name: .customLong("truncate-rate"), help: ArgumentHelp("Cut this share of bodies off halfway.", valueName: "p")) var truncateRate = 0.0
-    @Option(name: .customLong("malformed-rate"), help: ArgumentHelp("Send this share of bodies as broken JSON.", valueName: "p")) var malformedRate = 0.0
+    @Option(name: .customLong("malformed-rate"), help: ArgumentHelp("Send this share of bodies as broken JSON.", valueName: "p")) var malformedRate =
+        0.0
     @Flag(help: "Schema drift: text fields of records arrive as numbers.") var drift = false
-    @Option(name: .customLong("rate-limit"), help: ArgumentHelp("Answer 429 with Retry-After beyond this many requests per second.", valueName: "n")) var rateLimit: Int?
+    @Option(name: .customLong("rate-limit"), help: ArgumentHelp("Answer 429 with Retry-After beyond this many requests per second.", valueName: "n"))
+    var rateLimit: Int?
     @Flag(help: "Accept requests and never answer them.") var stall = false
-    @Option(name: .customLong("ll2-requests-per-hour"), help: ArgumentHelp("Launch Library 2: answer 429 with Retry-After beyond this many requests an hour (its free tier: about 15).", valueName: "n")) var launchLibraryRequestsPerHour: Int?
+    @Option(
+        name: .customLong("ll2-requests-per-hour"),
+        help: ArgumentHelp(
+            "Launch Library 2: answer 429 with Retry-After beyond this many requests an hour (its free tier: about 15).", valueName: "n"))
+    var launchLibraryRequestsPerHour: Int?
 
     private var faults: ReplayFaults {
         var faults = ReplayFaults()
@@ -69,7 +78,9 @@ struct ReplayCommand: AsyncParsableCommand {
         let host = host
         let faults = faults
         let app = replay.application(host: host, port: port) { port in
-            print("Replaying \(snapshot) at http://\(host):\(port) (SpaceX /v4, Launch Library 2 /2.2.0/launch, SWAPI /swapi.dev/api and /swapi.info/api, facts /jokes, Open-Meteo /v1/search and /v1/forecast)")
+            print(
+                "Replaying \(snapshot) at http://\(host):\(port) (SpaceX /v4, Launch Library 2 /2.2.0/launch, SWAPI /swapi.dev/api and /swapi.info/api, facts /jokes, Open-Meteo /v1/search and /v1/forecast)"
+            )
             if !faults.isHealthy { print("Faults: \(String(decoding: (try? JSONEncoder().encode(faults)) ?? Data(), as: UTF8.self))") }
             print("Change faults while it runs: curl -X POST http://\(host):\(port)/_replay/faults -d '{\"stall\":true}' (GET shows them)")
         }

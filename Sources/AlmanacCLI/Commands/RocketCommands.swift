@@ -1,11 +1,12 @@
-import AlmanacStore
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacStore
 import ArgumentParser
 
 /// `almanac rockets`: the catalogue.
 struct RocketsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rockets", abstract: "List rockets with status, first flight, success rate and cost.")
+    static let configuration = CommandConfiguration(
+        commandName: "rockets", abstract: "List rockets with status, first flight, success rate and cost.")
 
     @Flag(help: "Only rockets in service.") var active = false
     @Option(help: "name, first-flight, success-rate or cost (default: name).") var sort: String?
@@ -49,7 +50,8 @@ struct RocketCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
         print("\(summary.name) (\(summary.statusText))\n")
-        let rows = [("First flight", summary.firstFlightText), ("Success rate", summary.successRateText), ("Cost per launch", summary.costText)]
+        let rows =
+            [("First flight", summary.firstFlightText), ("Success rate", summary.successRateText), ("Cost per launch", summary.costText)]
             + detail.specs.map { ($0.label, $0.value) } + detail.payloads.map { ("Payload " + $0.label, $0.value) }
         for (label, value) in rows { print(TextTable.fit(label, width: 40) + value) }
         if let description = detail.description { print("\n" + wrap(description, width: 80)) }

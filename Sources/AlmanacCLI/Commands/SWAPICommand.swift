@@ -1,7 +1,7 @@
 import AlmanacCore
 import AlmanacPresentation
-import Foundation
 import ArgumentParser
+import Foundation
 
 /// `almanac swapi RESOURCE [ID]`: a SWAPI list (searched, sorted, paged) or one record with
 /// its links resolved.
@@ -15,7 +15,10 @@ struct SWAPICommand: AsyncParsableCommand {
     @Argument(help: "people, planets, vehicles, films, species or starships.") var resource: String
     @Argument(help: "A record id (shows its detail).") var id: String?
     @Option(help: "Name or title contains this (case and accents ignored).") var search: String?
-    @Option(help: "name, or a numeric field of the resource (people: height, mass; planets: population, diameter; vehicles and starships: cost, length; films: released, episode; species: height, lifespan).") var sort: String?
+    @Option(
+        help:
+            "name, or a numeric field of the resource (people: height, mass; planets: population, diameter; vehicles and starships: cost, length; films: released, episode; species: height, lifespan)."
+    ) var sort: String?
     @Option(help: "asc or desc (default: asc); unknown values stay last.") var order: String?
     @Option(help: "Page number, from 1.") var page: String?
     @Option(help: "Records per page, 1 to 100 (default: 20).") var limit: String?
@@ -52,9 +55,10 @@ struct SWAPICommand: AsyncParsableCommand {
     /// A list page as a table as wide as the output, with a page line under it.
     static func table(_ page: Page<GalaxyRowViewModel>, resource: GalaxyResource) -> StyledText {
         let labels = resource.summaryKeys.map { resource.field($0)?.label.capitalizedFirst ?? $0 }
-        var table = TextTable([
-            .init(title: "Id", alignRight: true), .init(title: resource == .films ? "Title" : "Name", shrinks: true),
-        ] + labels.map { .init(title: $0, shrinks: true) })
+        var table = TextTable(
+            [
+                .init(title: "Id", alignRight: true), .init(title: resource == .films ? "Title" : "Name", shrinks: true),
+            ] + labels.map { .init(title: $0, shrinks: true) })
         for row in page.items {
             // Facts are omitted when a value does not apply, so place each under its own column.
             let cells = resource.summaryKeys.map { key in row.facts.first { $0.field == key }?.text ?? "" }

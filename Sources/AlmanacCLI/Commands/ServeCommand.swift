@@ -95,7 +95,11 @@ struct ServeCommand: AsyncParsableCommand {
             ),
             exposesMetrics: try Settings.metrics.resolve(metrics) ?? ProfileMode.default(forHost: host).isLocal
         )
-        for block in proxies { guard WebConfiguration.isAddressBlock(block) else { throw ValidationError("--trusted-proxy must be an IP address or CIDR block (got \"\(block)\")") } }
+        for block in proxies {
+            guard WebConfiguration.isAddressBlock(block) else {
+                throw ValidationError("--trusted-proxy must be an IP address or CIDR block (got \"\(block)\")")
+            }
+        }
         _ = web.trustProxies(proxies)
         return ServeConfiguration(
             web: web,

@@ -47,7 +47,8 @@ struct WeatherCommand: AsyncParsableCommand {
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Find places by name (2 to 100 characters); offline, searches the stored places.",
-            discussion: "Results show region, country and population, so places with the same name can be told apart. Add one with `almanac weather add NAME --pick N`."
+            discussion:
+                "Results show region, country and population, so places with the same name can be told apart. Add one with `almanac weather add NAME --pick N`."
         )
 
         @Argument(help: "The name, or its beginning.") var term: String
@@ -227,7 +228,9 @@ struct WeatherCommand: AsyncParsableCommand {
     /// Says once, on standard error, that the forecast API failed (however many cities asked it).
     static func reportTrouble(of weather: [CityWeather], environment: PresentationEnvironment) {
         guard let failed = weather.first(where: { $0.failure != nil }), let failure = failed.failure else { return }
-        let instead = weather.contains { $0.forecast != nil } ? "showing the saved \(weather.count == 1 ? "forecast" : "forecasts")" : "no forecast is saved yet"
+        let instead =
+            weather.contains { $0.forecast != nil }
+            ? "showing the saved \(weather.count == 1 ? "forecast" : "forecasts")" : "no forecast is saved yet"
         printUpstreamTrouble(.forecast, failure, instead: instead, environment: environment)
     }
 
@@ -240,7 +243,8 @@ struct WeatherCommand: AsyncParsableCommand {
         let starting = saved.filter { $0.name.foldedForSearch.hasPrefix(key) }
         guard starting.count == 1 else {
             let names = saved.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-            let reason = starting.isEmpty ? "no saved city is called “\(text)”" : "“\(text)” could be \(starting.map(\.name).joined(separator: " or "))"
+            let reason =
+                starting.isEmpty ? "no saved city is called “\(text)”" : "“\(text)” could be \(starting.map(\.name).joined(separator: " or "))"
             throw CommandFailure(saved.isEmpty ? "\(reason); add one with `almanac weather add NAME`" : "\(reason); saved: \(names)")
         }
         return starting[0]

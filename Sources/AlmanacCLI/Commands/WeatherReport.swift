@@ -10,7 +10,9 @@ enum WeatherReport {
         let units = UnitSystem(rawValue: view.units) ?? .metric
         var line: StyledText = "\(view.city.name, .strong)"
         if let current = view.current {
-            line.append(" \(current.condition.glyph) \(current.temperatureText, Emphasis(temperature: current.temperature, units: units)) \(current.condition.text)")
+            line.append(
+                " \(current.condition.glyph) \(current.temperatureText, Emphasis(temperature: current.temperature, units: units)) \(current.condition.text)"
+            )
         }
         if let today = view.today { line.append(" \(today.rangeText)") }
         if view.isStale { line.append(" \("(old forecast)", .warning)") }
@@ -29,7 +31,9 @@ enum WeatherReport {
         if let current = view.current {
             let temperature = Emphasis(temperature: current.temperature, units: units) ?? .strong
             lines.append("")
-            lines.append("\(current.condition.glyph)  \(current.temperatureText, temperature)  \(current.condition.text)   \(current.feelsLikeText) · wind \(current.windText) · humidity \(current.humidityText)  (at \(current.timeText))")
+            lines.append(
+                "\(current.condition.glyph)  \(current.temperatureText, temperature)  \(current.condition.text)   \(current.feelsLikeText) · wind \(current.windText) · humidity \(current.humidityText)  (at \(current.timeText))"
+            )
         }
         if let selected = view.days.first(where: \.selected), selected.hasSunOrRain {
             lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")
@@ -39,7 +43,8 @@ enum WeatherReport {
             lines.append("")
             lines.append("\("\(label), hour by hour", .strong)")
             let cells: [StyledText] = view.hours.map { hour in
-                let cell: StyledText = "\(hour.timeText) \(hour.condition.glyph) \(hour.temperatureText, Emphasis(temperature: hour.temperature, units: units))"
+                let cell: StyledText =
+                    "\(hour.timeText) \(hour.condition.glyph) \(hour.temperatureText, Emphasis(temperature: hour.temperature, units: units))"
                 return TextTable.fit(cell, width: 12)
             }
             stride(from: 0, to: cells.count, by: 6).forEach { start in
@@ -49,7 +54,8 @@ enum WeatherReport {
         if !view.days.isEmpty {
             lines.append("")
             for day in view.days {
-                let range: StyledText = "\(day.rangeText, Emphasis(temperature: day.temperatureMax, units: units) ?? Emphasis(temperature: day.temperatureMin, units: units))"
+                let range: StyledText =
+                    "\(day.rangeText, Emphasis(temperature: day.temperatureMax, units: units) ?? Emphasis(temperature: day.temperatureMin, units: units))"
                 let row: [StyledText] = [
                     TextTable.fit(StyledText(day.label, day.selected ? .strong : nil), width: 6), TextTable.fit(StyledText(day.dateText), width: 7),
                     StyledText(day.condition.glyph), TextTable.fit(range, width: 11), TextTable.fit(StyledText(day.condition.text), width: 24),

@@ -28,13 +28,17 @@ struct BackgroundRefreshService: Service {
             }
             leading.record(0)
             logger.notice("background refresher: waiting for the refresher lock (another instance may hold it)")
-            await lock.whileLeading(changed: { isLeading in
-                leading.record(isLeading ? 1 : 0)
-                logger.notice(isLeading ? "background refresher: this instance now refreshes" : "background refresher: this instance stopped refreshing")
-            }, requested: { name in
-                // "Refresh now" asked of any instance: allowed there, so queued here at once.
-                if let dataset = DatasetID(rawValue: name) { await refresher.requestNow(dataset) }
-            }) {
+            await lock.whileLeading(
+                changed: { isLeading in
+                    leading.record(isLeading ? 1 : 0)
+                    logger.notice(
+                        isLeading ? "background refresher: this instance now refreshes" : "background refresher: this instance stopped refreshing")
+                },
+                requested: { name in
+                    // "Refresh now" asked of any instance: allowed there, so queued here at once.
+                    if let dataset = DatasetID(rawValue: name) { await refresher.requestNow(dataset) }
+                }
+            ) {
                 await refresher.run(every: interval)
             }
         }

@@ -20,7 +20,8 @@ extension Composition {
             ).observed { duration, succeeded in
                 // Reported at /metrics by `serve`; nowhere in a one-shot command.
                 Metrics.Timer(label: "almanac_refresh_duration_seconds", dimensions: [("dataset", dataset.rawValue)]).record(duration: duration)
-                Counter(label: "almanac_refreshes_total", dimensions: [("dataset", dataset.rawValue), ("outcome", succeeded ? "ok" : "failed")]).increment()
+                Counter(label: "almanac_refreshes_total", dimensions: [("dataset", dataset.rawValue), ("outcome", succeeded ? "ok" : "failed")])
+                    .increment()
             }
         }
     }
@@ -38,12 +39,15 @@ extension Composition {
             }
         case .launchLibrary:
             let sync = SyncLaunchLibrary(source: launchLibrarySource(transport, progress: progress), store: launches)
-            return RefreshJob(dataset: dataset, maxAge: maxAge, age: {
-                // Aged by its upcoming list; the previous list is fetched with it when older still.
-                (true, try await launches.launchLibraryState(.upcoming).refreshedAt)
-            }, refresh: {
-                try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
-            })
+            return RefreshJob(
+                dataset: dataset, maxAge: maxAge,
+                age: {
+                    // Aged by its upcoming list; the previous list is fetched with it when older still.
+                    (true, try await launches.launchLibraryState(.upcoming).refreshedAt)
+                },
+                refresh: {
+                    try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
+                })
         case .swapi:
             let source = SWAPIGalaxySource(mirrors: configuration.swapiMirrors, transport: transport, progress: progress)
             return RefreshJob(dataset: dataset, maxAge: maxAge, store: datasets) {
@@ -51,32 +55,39 @@ extension Composition {
             }
         case .facts:
             let categories = FactCategories(source: ChuckNorrisFactSource(baseURL: factsURL, transport: transport), store: facts, maxAge: maxAge)
-            return RefreshJob(dataset: dataset, maxAge: maxAge, age: {
-                (true, try await categories.fetchedAt())
-            }, refresh: {
-                "Chuck Norris facts: \(try await categories.refresh()) categories"
-            })
+            return RefreshJob(
+                dataset: dataset, maxAge: maxAge,
+                age: {
+                    (true, try await categories.fetchedAt())
+                },
+                refresh: {
+                    "Chuck Norris facts: \(try await categories.refresh()) categories"
+                })
         case .weather:
             let forecasts = CityForecast(source: weatherSource(transport), store: weather, maxAge: maxAge)
             let refresh = RefreshForecasts(
                 forecasts: forecasts, store: weather, ceiling: forecastCeiling ?? RefreshCeiling(limit: .max / 2, per: maxAge)
             )
             let now = now
-            return RefreshJob(dataset: dataset, maxAge: maxAge, age: {
-                // While the cycle's ceiling is spent there is nothing to do: not due.
-                guard refresh.canFetch else { return (true, now()) }
-                let oldest = try await forecasts.oldestFetch()
-                return (oldest.hasCities, oldest.fetchedAt)
-            }, refresh: {
-                let summary = try await refresh()
-                // One place failing is the upstream failing: report it, keep what was refreshed.
-                if let failure = summary.failures.first {
-                    throw UpstreamFailure.invalid(
-                        dataset: .weather, reason: "\(summary.failures.count) of \(summary.failures.count + summary.refreshed) forecasts not refreshed: \(failure)"
-                    )
-                }
-                return summary.text
-            })
+            return RefreshJob(
+                dataset: dataset, maxAge: maxAge,
+                age: {
+                    // While the cycle's ceiling is spent there is nothing to do: not due.
+                    guard refresh.canFetch else { return (true, now()) }
+                    let oldest = try await forecasts.oldestFetch()
+                    return (oldest.hasCities, oldest.fetchedAt)
+                },
+                refresh: {
+                    let summary = try await refresh()
+                    // One place failing is the upstream failing: report it, keep what was refreshed.
+                    if let failure = summary.failures.first {
+                        throw UpstreamFailure.invalid(
+                            dataset: .weather,
+                            reason: "\(summary.failures.count) of \(summary.failures.count + summary.refreshed) forecasts not refreshed: \(failure)"
+                        )
+                    }
+                    return summary.text
+                })
         }
     }
 

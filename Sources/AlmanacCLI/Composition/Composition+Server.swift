@@ -44,8 +44,10 @@ extension Composition {
         let forecastCeiling = RefreshCeiling(limit: serve.forecastsPerCycle, per: refresh.intervals[.weather], now: now)
         // "Refresh now": straight to this process's refresher, or on PostgreSQL to whichever
         // instance holds the refresher lock, once per 30 s per dataset across instances.
-        let postgresRequests = refresh.isEnabled ? postgres.map { PostgresRefreshRequests(database: $0, datasets: DatasetID.allCases, now: now) } : nil
-        let refresher = refresh.isEnabled
+        let postgresRequests =
+            refresh.isEnabled ? postgres.map { PostgresRefreshRequests(database: $0, datasets: DatasetID.allCases, now: now) } : nil
+        let refresher =
+            refresh.isEnabled
             ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling, done: postgresRequests) : nil
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,

@@ -7,9 +7,9 @@ enum OpenFiles {
     /// Raises the soft limit as far as allowed; returns the limit in force (nil when unknown).
     static func raiseLimit() -> Int? {
         #if os(Linux)
-        let resource = Int32(RLIMIT_NOFILE.rawValue)
+            let resource = Int32(RLIMIT_NOFILE.rawValue)
         #else
-        let resource = RLIMIT_NOFILE
+            let resource = RLIMIT_NOFILE
         #endif
         var limit = rlimit()
         guard getrlimit(resource, &limit) == 0 else { return nil }

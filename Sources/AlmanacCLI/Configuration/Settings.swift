@@ -22,7 +22,8 @@ enum Settings {
     )
     static let databasePoolSize = Setting<Int>(
         name: "db-pool-size", variable: "ALMANAC_DB_POOL_SIZE",
-        summary: "PostgreSQL: connections each instance keeps (plus one for the refresher lock); size by PostgreSQL's max_connections divided by instances.",
+        summary:
+            "PostgreSQL: connections each instance keeps (plus one for the refresher lock); size by PostgreSQL's max_connections divided by instances.",
         defaultText: "10", expected: "a whole number from 1 to 500", parse: { WholeNumber.parse($0).flatMap { (1...500).contains($0) ? $0 : nil } }
     )
     static let databaseWait = duration(
@@ -31,7 +32,8 @@ enum Settings {
     static let databaseStatementTimeout = duration(
         "db-statement-timeout", "ALMANAC_DB_STATEMENT_TIMEOUT", "PostgreSQL: the server ends any statement running longer.", "30s"
     )
-    static let spacexURL = mirrors("spacex-url", "ALMANAC_SPACEX_URL", "SpaceX API base URLs, tried in order, comma-separated.", SpaceXLaunchSource.defaultMirrors)
+    static let spacexURL = mirrors(
+        "spacex-url", "ALMANAC_SPACEX_URL", "SpaceX API base URLs, tried in order, comma-separated.", SpaceXLaunchSource.defaultMirrors)
     static let launchLibraryURL = mirrors(
         "ll2-url", "ALMANAC_LL2_URL", "Launch Library 2 base URLs, tried in order, comma-separated.", Mirrors([LaunchLibraryAPISource.defaultBaseURL])
     )
@@ -40,10 +42,13 @@ enum Settings {
         summary: "At most this many Launch Library 2 requests an hour (its free tier allows about 15).", defaultText: "10",
         expected: "a whole number from 1 to 10000", parse: { WholeNumber.parse($0).flatMap { (1...10_000).contains($0) ? $0 : nil } }
     )
-    static let swapiURL = mirrors("swapi-url", "ALMANAC_SWAPI_URL", "SWAPI base URLs, tried in order, comma-separated.", SWAPIGalaxySource.defaultMirrors)
+    static let swapiURL = mirrors(
+        "swapi-url", "ALMANAC_SWAPI_URL", "SWAPI base URLs, tried in order, comma-separated.", SWAPIGalaxySource.defaultMirrors)
     static let factsURL = url("facts-url", "ALMANAC_FACTS_URL", "Chuck Norris facts API base URL.", ChuckNorrisFactSource.defaultBaseURL)
-    static let geocodingURL = url("geocoding-url", "ALMANAC_GEOCODING_URL", "Open-Meteo geocoding API base URL.", OpenMeteoWeatherSource.defaultGeocodingURL)
-    static let forecastURL = url("forecast-url", "ALMANAC_FORECAST_URL", "Open-Meteo forecast API base URL.", OpenMeteoWeatherSource.defaultForecastURL)
+    static let geocodingURL = url(
+        "geocoding-url", "ALMANAC_GEOCODING_URL", "Open-Meteo geocoding API base URL.", OpenMeteoWeatherSource.defaultGeocodingURL)
+    static let forecastURL = url(
+        "forecast-url", "ALMANAC_FORECAST_URL", "Open-Meteo forecast API base URL.", OpenMeteoWeatherSource.defaultForecastURL)
     static let retryDelay = Setting<Duration>(
         name: "retry-delay", variable: "ALMANAC_RETRY_DELAY_MS",
         summary: "Wait before retrying a failed upstream call, in ms, doubled for each further attempt.", defaultText: "300",
@@ -91,7 +96,8 @@ enum Settings {
     )
     static let upstreamRequestsPerMinute = Setting<Int>(
         name: "upstream-requests-per-minute", variable: "ALMANAC_UPSTREAM_REQUESTS_PER_MINUTE",
-        summary: "Upstream calls (searches, lookups, forecasts, refreshes) each client address may cause a minute (20 at once); beyond, 429 with Retry-After. 0: no limit.",
+        summary:
+            "Upstream calls (searches, lookups, forecasts, refreshes) each client address may cause a minute (20 at once); beyond, 429 with Retry-After. 0: no limit.",
         defaultText: "60", expected: "a whole number of requests", parse: { WholeNumber.parse($0) }
     )
     static let imageRequestsPerMinute = Setting<Int>(
@@ -101,12 +107,14 @@ enum Settings {
     )
     static let newProfilesPerHour = Setting<Int>(
         name: "new-profiles-per-hour", variable: "ALMANAC_NEW_PROFILES_PER_HOUR",
-        summary: "Profiles each client address may make an hour (all at once, if it likes); beyond, a change is 429 and a search is not remembered. 0: no limit.",
+        summary:
+            "Profiles each client address may make an hour (all at once, if it likes); beyond, a change is 429 and a search is not remembered. 0: no limit.",
         defaultText: "20", expected: "a whole number of profiles", parse: { WholeNumber.parse($0) }
     )
     static let trustedProxies = Setting<[String]>(
         name: "trusted-proxy", variable: "ALMANAC_TRUSTED_PROXIES",
-        summary: "An address or block (10.0.0.0/8) of a proxy whose X-Forwarded-For and X-Forwarded-Proto are believed, besides loopback; repeat for several (the variable: comma-separated).",
+        summary:
+            "An address or block (10.0.0.0/8) of a proxy whose X-Forwarded-For and X-Forwarded-Proto are believed, besides loopback; repeat for several (the variable: comma-separated).",
         defaultText: "loopback only", expected: "IP addresses or CIDR blocks separated by commas",
         parse: { text in
             let blocks = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -114,8 +122,11 @@ enum Settings {
         }
     )
     static let idleTimeout = duration("idle-timeout", "ALMANAC_IDLE_TIMEOUT", "Close a kept-alive connection with no request after this long.", "30s")
-    static let headerTimeout = duration("header-timeout", "ALMANAC_HEADER_TIMEOUT", "Close a connection whose request headers are not complete this long after their first byte.", "10s")
-    static let bodyTimeout = duration("body-timeout", "ALMANAC_BODY_TIMEOUT", "Close a connection whose request body is not complete this long after its headers.", "30s")
+    static let headerTimeout = duration(
+        "header-timeout", "ALMANAC_HEADER_TIMEOUT", "Close a connection whose request headers are not complete this long after their first byte.",
+        "10s")
+    static let bodyTimeout = duration(
+        "body-timeout", "ALMANAC_BODY_TIMEOUT", "Close a connection whose request body is not complete this long after its headers.", "30s")
     static let connectionsPerClient = Setting<Int>(
         name: "connections-per-client", variable: "ALMANAC_CONNECTIONS_PER_CLIENT",
         summary: "Connections one client address may hold open at once (a trusted proxy is exempt); further ones are closed. 0: no limit.",
@@ -123,7 +134,8 @@ enum Settings {
     )
     static let forecastsPerCycle = Setting<Int>(
         name: "forecasts-per-cycle", variable: "ALMANAC_FORECASTS_PER_CYCLE",
-        summary: "At most this many forecasts the refresher fetches per --forecast-max-age (one per distinct place, most recently used first); the rest wait, and /status says so.",
+        summary:
+            "At most this many forecasts the refresher fetches per --forecast-max-age (one per distinct place, most recently used first); the rest wait, and /status says so.",
         defaultText: "200 (about 9,600 a day at 30m, within Open-Meteo's free 10,000)", expected: "a whole number from 1",
         parse: { WholeNumber.parse($0).flatMap { $0 >= 1 ? $0 : nil } }
     )
@@ -144,7 +156,8 @@ enum Settings {
     )
     static let allowedHosts = Setting<[String]>(
         name: "allowed-host", variable: "ALMANAC_ALLOWED_HOSTS",
-        summary: "A host name the server answers to besides IP addresses, localhost and --host; repeat for several (the variable: comma-separated), * for any.",
+        summary:
+            "A host name the server answers to besides IP addresses, localhost and --host; repeat for several (the variable: comma-separated), * for any.",
         defaultText: nil, expected: "host names separated by commas",
         parse: { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
     )
@@ -176,9 +189,11 @@ enum Settings {
             (database.flag, database.variable), (databasePoolSize.flag, databasePoolSize.variable),
             (databaseWait.flag, databaseWait.variable), (databaseStatementTimeout.flag, databaseStatementTimeout.variable),
             (spacexURL.flag, spacexURL.variable),
-            (launchLibraryURL.flag, launchLibraryURL.variable), (launchLibraryBudget.flag, launchLibraryBudget.variable), (swapiURL.flag, swapiURL.variable),
+            (launchLibraryURL.flag, launchLibraryURL.variable), (launchLibraryBudget.flag, launchLibraryBudget.variable),
+            (swapiURL.flag, swapiURL.variable),
             (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
-            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (logFormat.flag, logFormat.variable), (color.flag, color.variable), (timeZone.flag, timeZone.variable),
+            (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (logFormat.flag, logFormat.variable),
+            (color.flag, color.variable), (timeZone.flag, timeZone.variable),
             (host.flag, host.variable), (port.flag, port.variable), (snapshot.flag, snapshot.variable),
             (imageCache.flag, imageCache.variable), (allowedHosts.flag, allowedHosts.variable), (noRefresh.flag, noRefresh.variable),
             (cacheMemory.flag, cacheMemory.variable),

@@ -17,7 +17,8 @@ enum BarChart {
                 let size = count == 0 ? 0 : max(1, Int((Double(count) / Double(maximum) * Double(barWidth)).rounded()))
                 return StyledText(String(repeating: pattern, count: size), emphasis)
             }
-            let bar = cells(year.success, "█", .good) + cells(year.failure, "▒", .bad)
+            let bar =
+                cells(year.success, "█", .good) + cells(year.failure, "▒", .bad)
                 + cells(year.upcoming, "░", .warning) + cells(year.unknown, "?", nil)
             let count = String(year.total)
             return ("\(year.year) \(String(repeating: " ", count: countWidth - count.count))\(count) " + bar).trimmingTrailingSpaces()

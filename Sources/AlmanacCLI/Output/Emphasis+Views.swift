@@ -5,7 +5,10 @@ extension Emphasis {
     /// A launch outcome: success green, failure red, upcoming yellow; unknown plain. The icon
     /// and the word stay, so nothing relies on the colour alone.
     init?(_ outcome: OutcomeViewModel) {
-        if outcome.datePassed { self = .quiet; return }
+        if outcome.datePassed {
+            self = .quiet
+            return
+        }
         switch LaunchOutcome(rawValue: outcome.code) {
         case .success?: self = .good
         case .failure?: self = .bad

@@ -1,6 +1,6 @@
-import Foundation
 import AlmanacCore
 import ArgumentParser
+import Foundation
 
 extension InputField {
     /// How the command line spells a field unless a command says otherwise: its flag
@@ -9,9 +9,11 @@ extension InputField {
         switch self {
         case .search: "--search"
         case .id: "ID"
-        default: "--" + rawValue.reduce(into: "") { name, character in
-            if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
-        }
+        default:
+            "--"
+                + rawValue.reduce(into: "") { name, character in
+                    if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+                }
         }
     }
 }

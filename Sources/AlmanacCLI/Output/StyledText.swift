@@ -121,7 +121,10 @@ struct StyledText: Sendable, ExpressibleByStringInterpolation {
         var trimmed = self
         while let last = trimmed.pieces.last {
             let text = last.text.trimmingTrailingSpaces()
-            if text.isEmpty { trimmed.pieces.removeLast(); continue }
+            if text.isEmpty {
+                trimmed.pieces.removeLast()
+                continue
+            }
             trimmed.pieces[trimmed.pieces.count - 1].text = text
             break
         }

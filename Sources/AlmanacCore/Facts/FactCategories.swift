@@ -19,11 +19,12 @@ public struct FactCategories: Sendable {
     public func callAsFunction(safeMode: SafeMode = .on, refresh: RefreshRule) async throws -> [String] {
         var (names, fetchedAt) = try await store.categories()
         let age = fetchedAt.map { now().timeIntervalSince($0) } ?? .infinity
-        let wanted = switch refresh {
-        case .ifMissing: names.isEmpty
-        case .ifStale: names.isEmpty || age >= Double(maxAge.components.seconds)
-        case .always: true
-        }
+        let wanted =
+            switch refresh {
+            case .ifMissing: names.isEmpty
+            case .ifStale: names.isEmpty || age >= Double(maxAge.components.seconds)
+            case .always: true
+            }
         if wanted, let fresh = try? await source.categories(), !fresh.isEmpty {
             try await store.replaceCategories(fresh, origin: source.origin, at: now())
             names = fresh

@@ -40,7 +40,9 @@ public struct ImportFacts: Sendable {
     /// - Parameter progress: after each batch, how many facts are saved and how many in all.
     ///   Facts only ever add to the store, so a failure after some batches loses nothing.
     @discardableResult
-    public func callAsFunction(_ snapshot: FactSnapshot, progress: @Sendable (_ saved: Int, _ total: Int) -> Void = { _, _ in }) async throws -> Summary {
+    public func callAsFunction(
+        _ snapshot: FactSnapshot, progress: @Sendable (_ saved: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> Summary {
         let date = now()
         var saved = 0
         for start in stride(from: 0, to: snapshot.facts.count, by: Self.batchSize) {

@@ -15,9 +15,11 @@ public struct ShowFact: Sendable {
     public static let idPattern = "^[A-Za-z0-9_-]{1,64}$"
 
     public static func id(parsing raw: String) throws(InvalidInput) -> String {
-        let valid = (1...64).contains(raw.count) && raw.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        let valid =
+            (1...64).contains(raw.count)
+            && raw.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
         guard valid else {
             throw InvalidInput(.id, "\(.id) must be a fact id: letters, digits, - and _ (got \"\(raw)\")")
         }

@@ -7,9 +7,10 @@ public struct BrowseGalaxy: Sendable {
 
     public func callAsFunction(_ query: GalaxyQuery) async throws -> Page<GalaxyResolvedRecord> {
         let page = try await store.records(matching: query)
-        let summaryLinks = Set(page.items.flatMap { record in
-            query.resource.summaryKeys.flatMap { record.links[$0] ?? [] }
-        })
+        let summaryLinks = Set(
+            page.items.flatMap { record in
+                query.resource.summaryKeys.flatMap { record.links[$0] ?? [] }
+            })
         let names = summaryLinks.isEmpty ? [:] : try await store.names(of: summaryLinks)
         return page.map { GalaxyResolvedRecord(record: $0, linkedNames: names) }
     }

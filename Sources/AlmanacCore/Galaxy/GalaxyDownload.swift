@@ -11,9 +11,11 @@ public struct GalaxyDownload: Sendable {
 
     /// The record ids per resource, to compare with what is stored.
     public var inventory: DatasetInventory {
-        DatasetInventory(Dictionary(uniqueKeysWithValues: records.map { resource, records in
-            (resource.rawValue, Set(records.map { String($0.reference.id) }))
-        }))
+        DatasetInventory(
+            Dictionary(
+                uniqueKeysWithValues: records.map { resource, records in
+                    (resource.rawValue, Set(records.map { String($0.reference.id) }))
+                }))
     }
 
     public init(records: [GalaxyResource: [GalaxyRecord]], documents: [SnapshotDocument], origin: Origin, requestCount: Int = 0) {

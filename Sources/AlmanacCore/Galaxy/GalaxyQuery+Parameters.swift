@@ -18,8 +18,10 @@ extension GalaxyQuery {
 
         /// The parameters as query items in `fields` order.
         public var queryItems: [(String, String?)] {
-            [(InputField.search.rawValue, search), (InputField.sort.rawValue, sort), (InputField.order.rawValue, order),
-             (InputField.limit.rawValue, limit), (InputField.page.rawValue, page)]
+            [
+                (InputField.search.rawValue, search), (InputField.sort.rawValue, sort), (InputField.order.rawValue, order),
+                (InputField.limit.rawValue, limit), (InputField.page.rawValue, page),
+            ]
         }
     }
 

@@ -15,8 +15,8 @@ public struct GalaxyReference: Hashable, Sendable, Comparable, Codable, CustomSt
         let withoutQuery = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
         let components = withoutQuery.split(separator: "/", omittingEmptySubsequences: true)
         guard components.count >= 2,
-              let id = Int(components[components.count - 1]), id > 0,
-              let resource = GalaxyResource(rawValue: String(components[components.count - 2]))
+            let id = Int(components[components.count - 1]), id > 0,
+            let resource = GalaxyResource(rawValue: String(components[components.count - 2]))
         else { return nil }
         self.init(resource, id)
     }

@@ -9,42 +9,48 @@ extension GalaxyResource {
     public func field(_ key: String) -> GalaxyField? { Self.schema[self]?.byKey[key] }
 
     private static let schema: [GalaxyResource: (fields: [GalaxyField], byKey: [String: GalaxyField])] =
-        Dictionary(uniqueKeysWithValues: allCases.map { resource in
-            let fields = resource.declaredFields
-            return (resource, (fields, Dictionary(fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })))
-        })
+        Dictionary(
+            uniqueKeysWithValues: allCases.map { resource in
+                let fields = resource.declaredFields
+                return (resource, (fields, Dictionary(fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })))
+            })
 
     private var declaredFields: [GalaxyField] {
         switch self {
-        case .people: [
-            .init("height", .quantity(unit: "cm")), .init("mass", .quantity(unit: "kg")),
-            .init("hair_color"), .init("skin_color"), .init("eye_color"), .init("birth_year"), .init("gender"),
-            .init("homeworld", .link(.planets)), .init("films", .links(.films)), .init("species", .links(.species)),
-            .init("vehicles", .links(.vehicles)), .init("starships", .links(.starships)),
-        ]
-        case .planets: [
-            .init("rotation_period", .quantity(unit: "hours")), .init("orbital_period", .quantity(unit: "days")),
-            .init("diameter", .quantity(unit: "km")), .init("climate"), .init("gravity"), .init("terrain"),
-            .init("surface_water", .quantity(unit: "%")), .init("population", .quantity(unit: nil)),
-            .init("residents", .links(.people)), .init("films", .links(.films)),
-        ]
+        case .people:
+            [
+                .init("height", .quantity(unit: "cm")), .init("mass", .quantity(unit: "kg")),
+                .init("hair_color"), .init("skin_color"), .init("eye_color"), .init("birth_year"), .init("gender"),
+                .init("homeworld", .link(.planets)), .init("films", .links(.films)), .init("species", .links(.species)),
+                .init("vehicles", .links(.vehicles)), .init("starships", .links(.starships)),
+            ]
+        case .planets:
+            [
+                .init("rotation_period", .quantity(unit: "hours")), .init("orbital_period", .quantity(unit: "days")),
+                .init("diameter", .quantity(unit: "km")), .init("climate"), .init("gravity"), .init("terrain"),
+                .init("surface_water", .quantity(unit: "%")), .init("population", .quantity(unit: nil)),
+                .init("residents", .links(.people)), .init("films", .links(.films)),
+            ]
         case .vehicles: Self.craftFields(extra: [], classKey: "vehicle_class")
-        case .starships: Self.craftFields(
-            extra: [.init("hyperdrive_rating"), .init("MGLT", .quantity(unit: "MGLT"), label: "megalights per hour")],
-            classKey: "starship_class"
-        )
-        case .films: [
-            .init("episode_id", .quantity(unit: nil), label: "episode"), .init("opening_crawl", .longText),
-            .init("director"), .init("producer"), .init("release_date", .date),
-            .init("characters", .links(.people)), .init("planets", .links(.planets)),
-            .init("starships", .links(.starships)), .init("vehicles", .links(.vehicles)), .init("species", .links(.species)),
-        ]
-        case .species: [
-            .init("classification"), .init("designation"), .init("average_height", .quantity(unit: "cm")),
-            .init("skin_colors"), .init("hair_colors"), .init("eye_colors"),
-            .init("average_lifespan", .quantity(unit: "years")), .init("homeworld", .link(.planets)),
-            .init("language"), .init("people", .links(.people)), .init("films", .links(.films)),
-        ]
+        case .starships:
+            Self.craftFields(
+                extra: [.init("hyperdrive_rating"), .init("MGLT", .quantity(unit: "MGLT"), label: "megalights per hour")],
+                classKey: "starship_class"
+            )
+        case .films:
+            [
+                .init("episode_id", .quantity(unit: nil), label: "episode"), .init("opening_crawl", .longText),
+                .init("director"), .init("producer"), .init("release_date", .date),
+                .init("characters", .links(.people)), .init("planets", .links(.planets)),
+                .init("starships", .links(.starships)), .init("vehicles", .links(.vehicles)), .init("species", .links(.species)),
+            ]
+        case .species:
+            [
+                .init("classification"), .init("designation"), .init("average_height", .quantity(unit: "cm")),
+                .init("skin_colors"), .init("hair_colors"), .init("eye_colors"),
+                .init("average_lifespan", .quantity(unit: "years")), .init("homeworld", .link(.planets)),
+                .init("language"), .init("people", .links(.people)), .init("films", .links(.films)),
+            ]
         }
     }
 
@@ -77,13 +83,14 @@ extension GalaxyResource {
 
     /// What a list can be sorted by besides the name: numeric fields, unknown values last.
     public var sorts: [GalaxySort] {
-        let numeric: [(String, String)] = switch self {
-        case .people: [("height", "height"), ("mass", "mass")]
-        case .planets: [("population", "population"), ("diameter", "diameter")]
-        case .vehicles, .starships: [("cost", "cost_in_credits"), ("length", "length")]
-        case .films: [("released", "release_date"), ("episode", "episode_id")]
-        case .species: [("height", "average_height"), ("lifespan", "average_lifespan")]
-        }
+        let numeric: [(String, String)] =
+            switch self {
+            case .people: [("height", "height"), ("mass", "mass")]
+            case .planets: [("population", "population"), ("diameter", "diameter")]
+            case .vehicles, .starships: [("cost", "cost_in_credits"), ("length", "length")]
+            case .films: [("released", "release_date"), ("episode", "episode_id")]
+            case .species: [("height", "average_height"), ("lifespan", "average_lifespan")]
+            }
         return [.name] + numeric.compactMap { name, key in field(key).map { GalaxySort(name: name, field: $0) } }
     }
 }

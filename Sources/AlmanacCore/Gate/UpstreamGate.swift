@@ -54,6 +54,7 @@ public struct UpstreamBudgetExceeded: Error, Hashable, Sendable, CustomStringCon
 
     public var description: String {
         let what = kind == .image ? "image fetches" : "searches, lookups and refreshes"
-        return "too many \(what) from your address (\(refill) per \(Int(interval.seconds)) s, \(capacity) at once); try again in \(max(1, retryAfter.components.seconds)) s"
+        return
+            "too many \(what) from your address (\(refill) per \(Int(interval.seconds)) s, \(capacity) at once); try again in \(max(1, retryAfter.components.seconds)) s"
     }
 }

@@ -39,7 +39,7 @@ public final class ProxyImage: Sendable {
     /// Checks the URL without touching the network.
     public func validate(_ text: String) async throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host?.lowercased(), !host.isEmpty
+            let host = url.host?.lowercased(), !host.isEmpty
         else { throw Refusal.notHTTP }
         if !allowPrivateAddresses, HostAddress.isPrivateOrLoopback(host) { throw Refusal.privateAddress }
         guard try await knownHosts().contains(host) else { throw Refusal.unknownHost }

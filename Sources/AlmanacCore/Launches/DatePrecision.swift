@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much of a launch date is known: a scheduled launch may only be pinned to a quarter or a
 /// year. The SpaceX API names six of these; Launch Library 2 adds the minute (its "second" and
 /// "minute") and the decade.
@@ -7,8 +9,6 @@ public enum DatePrecision: String, CaseIterable, Hashable, Sendable, Codable {
     /// Known to the hour or better: worth a countdown.
     public var isExact: Bool { self == .minute || self == .hour }
 }
-
-import Foundation
 
 extension DatePrecision {
     /// The latest a launch dated `date` at this precision can happen: the end of the UTC hour,

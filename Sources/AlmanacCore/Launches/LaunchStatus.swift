@@ -1,7 +1,14 @@
 /// Where a launch stands in Launch Library 2's words: finer than the outcome (a launch can be
 /// upcoming and "Go", "To be confirmed" or on hold). The raw values are LL2's status ids.
 public enum LaunchStatus: Int, CaseIterable, Hashable, Sendable, Codable {
-    case go = 1, toBeDetermined = 2, success = 3, failure = 4, hold = 5, inFlight = 6, partialFailure = 7, toBeConfirmed = 8
+    case go = 1
+    case toBeDetermined = 2
+    case success = 3
+    case failure = 4
+    case hold = 5
+    case inFlight = 6
+    case partialFailure = 7
+    case toBeConfirmed = 8
 
     /// The outcome vocabulary every screen filters by. A partial failure did not do what it
     /// set out to: a failure, with the finer words beside it.

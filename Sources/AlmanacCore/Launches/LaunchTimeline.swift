@@ -35,9 +35,11 @@ public enum LaunchTimeline {
         for (launch, index) in byName {
             let key = missionKey(launch.name)
             let earliest = launch.date.addingTimeInterval(-86_400), latest = launch.date.addingTimeInterval(longestSlip)
-            guard let match = candidates.first(where: { candidate in
-                !taken.contains(candidate.id) && candidate.date >= earliest && candidate.date <= latest && missionKey(candidate.name) == key
-            }) else { continue }
+            guard
+                let match = candidates.first(where: { candidate in
+                    !taken.contains(candidate.id) && candidate.date >= earliest && candidate.date <= latest && missionKey(candidate.name) == key
+                })
+            else { continue }
             taken.insert(match.id)
             unmatched.removeValue(forKey: match.id)
             merged[index] = combine(launch, with: match)

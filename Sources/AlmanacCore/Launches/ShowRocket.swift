@@ -11,7 +11,8 @@ public struct ShowRocket: Sendable {
         let rockets = try await store.rockets()
         if let named = rockets.first(where: { $0.isNamed(by: id) }) { return named }
         if let full = try IDPrefix.resolve(id, among: rockets.map(\.id), record: .rocket),
-           let rocket = rockets.first(where: { $0.id == full }) {
+            let rocket = rockets.first(where: { $0.id == full })
+        {
             return rocket
         }
         throw NotFound(.rocket, id: id)

@@ -33,7 +33,9 @@ public struct SyncLaunchLibrary: Sendable {
             let counts = LaunchLibraryList.allCases.compactMap { list in launches[list].map { "\($0) \(list.rawValue)" } }
             var text = counts.isEmpty ? "nothing due" : counts.joined(separator: ", ")
             if skipped > 0 { text += " (\(skipped) unreadable, skipped)" }
-            if !incomplete.isEmpty { text += "; request budget spent before the end of \(incomplete.map(\.rawValue).joined(separator: " and ")), continued next time" }
+            if !incomplete.isEmpty {
+                text += "; request budget spent before the end of \(incomplete.map(\.rawValue).joined(separator: " and ")), continued next time"
+            }
             return text
         }
 
@@ -48,7 +50,8 @@ public struct SyncLaunchLibrary: Sendable {
         for list in LaunchLibraryList.allCases {
             let state = try await store.launchLibraryState(list)
             if list == .previous, let previousMaxAge, let refreshed = state.refreshedAt,
-               now().timeIntervalSince(refreshed) < previousMaxAge.seconds {
+                now().timeIntervalSince(refreshed) < previousMaxAge.seconds
+            {
                 continue
             }
             // The upcoming list is short: always whole, so a launch's every change shows.

@@ -18,7 +18,10 @@ public struct ProfileID: Hashable, Sendable, CustomStringConvertible {
     /// A visitor's id as a cookie or a bearer token carries it: 32 lower-case hex digits; or
     /// `local`. Anything else is nil (and read as no profile at all).
     public init?(token: String) {
-        if token == ProfileID.local.rawValue { self = .local; return }
+        if token == ProfileID.local.rawValue {
+            self = .local
+            return
+        }
         guard token.utf8.count == 32, token.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return nil }
         rawValue = token
     }

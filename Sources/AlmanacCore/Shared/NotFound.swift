@@ -3,8 +3,10 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of record was asked for; front ends choose their advice by it.
     public enum Record: Hashable, Sendable {
         case company, launch, rocket
-        case galaxyResource, galaxyRecord(GalaxyResource)
-        case fact, factOfTheDay, randomFact(category: String?)
+        case galaxyResource
+        case galaxyRecord(GalaxyResource)
+        case fact, factOfTheDay
+        case randomFact(category: String?)
         case savedCity, removedCity, place
 
         /// The record in words: "saved city", "planet", "stored fact in the category dev".

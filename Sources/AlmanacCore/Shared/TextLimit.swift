@@ -55,7 +55,8 @@ public enum TypedSpace {
     public static func pattern(trimmedWithin limit: ClosedRange<Int>) -> String {
         let space = "[\(regexClass)]", solid = "[^\(regexClass)]"
         precondition(limit.lowerBound >= 1)
-        let body = limit.lowerBound == 1
+        let body =
+            limit.lowerBound == 1
             ? "\(solid)([\\s\\S]{0,\(limit.upperBound - 2)}\(solid))?"
             : "\(solid)[\\s\\S]{\(limit.lowerBound - 2),\(limit.upperBound - 2)}\(solid)"
         return "^\(space)*\(body)\(space)*$"

@@ -22,8 +22,7 @@ public enum UpstreamFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case .transport(let url, let reason): "\(url) unreachable: \(reason)"
         case .httpStatus(let url, let status): "\(url) answered HTTP \(status)"
         case .rateLimited(let url, let retryAfter):
-            if let retryAfter { "\(url) is rate limiting requests (retry after \(retryAfter))" }
-            else { "\(url) is rate limiting requests" }
+            if let retryAfter { "\(url) is rate limiting requests (retry after \(retryAfter))" } else { "\(url) is rate limiting requests" }
         case .decoding(let url, let reason): "\(url) sent a body that could not be read: \(reason)"
         case .invalid(let dataset, let reason): "\(dataset) data refused: \(reason)"
         case .circuitOpen(let host, let until):

@@ -69,19 +69,23 @@ public struct ReportStatus: Sendable {
         var statuses: [DatasetStatus] = []
         for dataset in datasets {
             // Outside a server no transport has made calls: its circuits are unknown, not closed.
-            let hostCircuits = circuits.isEmpty ? [] : (hosts[dataset] ?? []).map { host in
-                // Several transports may know a host; the one with the most failures tells most.
-                known.filter { $0.host == host }.max { $0.consecutiveFailures < $1.consecutiveFailures }
-                    ?? HostCircuit(host: host, state: .closed, consecutiveFailures: 0, openUntil: nil, lastFailure: nil)
-            }
+            let hostCircuits =
+                circuits.isEmpty
+                ? []
+                : (hosts[dataset] ?? []).map { host in
+                    // Several transports may know a host; the one with the most failures tells most.
+                    known.filter { $0.host == host }.max { $0.consecutiveFailures < $1.consecutiveFailures }
+                        ?? HostCircuit(host: host, state: .closed, consecutiveFailures: 0, openUntil: nil, lastFailure: nil)
+                }
             let freshness = try await store.freshness(of: dataset)
             // A dataset never loaded has no freshness to carry its failure: ask for it alone.
             let lastFailure = if let freshness { freshness.lastFailure } else { try await store.lastFailure(of: dataset) }
-            statuses.append(DatasetStatus(
-                dataset: dataset, counts: try await store.recordCounts(of: dataset),
-                freshness: freshness, lastFailure: lastFailure, circuits: hostCircuits, maxAge: intervals[dataset],
-                deferred: ceilings[dataset]?.deferral
-            ))
+            statuses.append(
+                DatasetStatus(
+                    dataset: dataset, counts: try await store.recordCounts(of: dataset),
+                    freshness: freshness, lastFailure: lastFailure, circuits: hostCircuits, maxAge: intervals[dataset],
+                    deferred: ceilings[dataset]?.deferral
+                ))
         }
         return statuses
     }

@@ -14,10 +14,11 @@ public struct RefreshFailure: Hashable, Sendable {
     /// The failure of a refresh in words: the upstream's own failure as it describes itself,
     /// anything else (the store could not save, say) saying that the stored data were kept.
     public init(_ error: any Error, at: Date) {
-        let reason = switch error {
-        case let failure as UpstreamFailure: failure.description
-        default: "the refreshed data could not be saved, so the stored data were kept: \(error)"
-        }
+        let reason =
+            switch error {
+            case let failure as UpstreamFailure: failure.description
+            default: "the refreshed data could not be saved, so the stored data were kept: \(error)"
+            }
         self.init(reason: reason, at: at)
     }
 }

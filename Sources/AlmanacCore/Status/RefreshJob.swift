@@ -56,9 +56,11 @@ public struct RefreshJob: Sendable {
 
     /// A dataset refreshed as a whole, aged by its recorded freshness.
     public init(dataset: DatasetID, maxAge: Duration, store: any DatasetStore, refresh: @escaping @Sendable () async throws -> String) {
-        self.init(dataset: dataset, maxAge: maxAge, age: {
-            (true, try await store.freshness(of: dataset)?.refreshedAt)
-        }, refresh: refresh)
+        self.init(
+            dataset: dataset, maxAge: maxAge,
+            age: {
+                (true, try await store.freshness(of: dataset)?.refreshedAt)
+            }, refresh: refresh)
     }
 }
 

@@ -35,11 +35,12 @@ public struct CityForecast: Sendable {
 
     public func callAsFunction(_ city: SavedCity, refresh: RefreshRule) async throws -> CityWeather {
         let stored = try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude)
-        let wanted = switch refresh {
-        case .ifMissing: stored == nil
-        case .ifStale: needsRefresh(stored)
-        case .always: true
-        }
+        let wanted =
+            switch refresh {
+            case .ifMissing: stored == nil
+            case .ifStale: needsRefresh(stored)
+            case .always: true
+            }
         guard wanted, let source else { return CityWeather(city: city, forecast: stored, failure: nil) }
         do {
             let fetched = try await source.forecast(latitude: city.latitude, longitude: city.longitude)

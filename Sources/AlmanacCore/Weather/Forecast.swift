@@ -55,7 +55,9 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     /// Percent.
     public let humidity: Double?
 
-    public init(time: Date, temperature: Double?, apparentTemperature: Double?, weatherCode: Int?, isDay: Bool?, windSpeed: Double?, humidity: Double?) {
+    public init(
+        time: Date, temperature: Double?, apparentTemperature: Double?, weatherCode: Int?, isDay: Bool?, windSpeed: Double?, humidity: Double?
+    ) {
         self.time = time
         self.temperature = temperature
         self.apparentTemperature = apparentTemperature

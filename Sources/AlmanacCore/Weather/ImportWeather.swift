@@ -66,7 +66,8 @@ public struct ImportWeather: Sendable {
             try await store.replacePlaceList(list.places, body: list.body, origin: snapshot.origin, at: now())
         }
         for geocoding in snapshot.geocodings {
-            try await store.saveGeocoding(geocoding.answer.places, query: geocoding.query, body: geocoding.answer.body, origin: snapshot.origin, at: now())
+            try await store.saveGeocoding(
+                geocoding.answer.places, query: geocoding.query, body: geocoding.answer.body, origin: snapshot.origin, at: now())
         }
         for forecast in snapshot.forecasts {
             // A recorded forecast is as old as its "current" time, not as old as the import:

@@ -34,7 +34,9 @@ public struct RefreshForecasts: Sendable {
         // Saved cities come most recently used profile first; the first city of a place stands for it.
         var places: [(latitude: Double, longitude: Double)] = []
         for city in try await store.everySavedCity() {
-            if places.contains(where: { abs($0.latitude - city.latitude) <= Forecast.sameGridPoint && abs($0.longitude - city.longitude) <= Forecast.sameGridPoint }) {
+            if places.contains(where: {
+                abs($0.latitude - city.latitude) <= Forecast.sameGridPoint && abs($0.longitude - city.longitude) <= Forecast.sameGridPoint
+            }) {
                 continue
             }
             places.append((city.latitude, city.longitude))

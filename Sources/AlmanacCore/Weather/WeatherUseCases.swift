@@ -4,7 +4,8 @@ public struct WeatherUseCases: Sendable {
     public let forecast: CityForecast
     public let searchPlaces: SearchPlaces
 
-    public init(source: (any WeatherSource)?, store: any WeatherStore, now: Now = .system, forecastMaxAge: Duration = DatasetID.weather.defaultMaxAge) {
+    public init(source: (any WeatherSource)?, store: any WeatherStore, now: Now = .system, forecastMaxAge: Duration = DatasetID.weather.defaultMaxAge)
+    {
         cities = SavedCities(store: store)
         forecast = CityForecast(source: source, store: store, now: now, maxAge: forecastMaxAge)
         searchPlaces = SearchPlaces(source: source, store: store, now: now)

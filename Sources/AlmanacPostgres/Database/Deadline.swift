@@ -26,7 +26,8 @@ enum Deadline {
                 // An event loop's timer, not a sleeping task: cancelled, it is gone at once (a
                 // cancelled sleep keeps its timer until the deadline, a request's worth of memory
                 // for five seconds).
-                let timer = PostgresConnection.defaultEventLoopGroup.any().scheduleTask(in: .nanoseconds(Int64(limit.wholeMilliseconds) * 1_000_000)) {
+                let timer = PostgresConnection.defaultEventLoopGroup.any().scheduleTask(in: .nanoseconds(Int64(limit.wholeMilliseconds) * 1_000_000))
+                {
                     if outcome.finish(.failure(Exceeded(limit: limit))) { work.cancel() }
                 }
                 outcome.onFinish { timer.cancel() }
@@ -68,7 +69,8 @@ enum Deadline {
         /// Delivers `result` unless another came first; true when it was delivered.
         @discardableResult
         func finish(_ result: Swift.Result<Result, any Error>) -> Bool {
-            let taken = state.withLock { state -> (delivered: Bool, continuation: CheckedContinuation<Result, any Error>?, action: (@Sendable () -> Void)?) in
+            let taken = state.withLock {
+                state -> (delivered: Bool, continuation: CheckedContinuation<Result, any Error>?, action: (@Sendable () -> Void)?) in
                 guard !state.finished else { return (false, nil, nil) }
                 state.finished = true
                 let taken = (true, state.continuation, state.onFinish)

@@ -1,5 +1,5 @@
-import AlmanacStore
 import AlmanacCore
+import AlmanacStore
 import Logging
 import NIOSSL
 import PostgresNIO
@@ -143,7 +143,8 @@ public final class PostgresDatabase: Sendable {
     }
 
     /// `write` for one scope.
-    func write<Result: Sendable>(_ scope: WriteScope, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+    func write<Result: Sendable>(_ scope: WriteScope, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result
+    {
         try await write([scope], body: body)
     }
 
@@ -159,17 +160,19 @@ public final class PostgresDatabase: Sendable {
     func transaction<Result: Sendable>(
         _ begin: PostgresQuery, limit: Duration?, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        try await bounded(limit) { [client] in try await client.withConnection { connection in
-            try await connection.run(begin)
-            do {
-                let result = try await body(connection)
-                try await connection.run("COMMIT")
-                return result
-            } catch {
-                _ = try? await connection.run("ROLLBACK")
-                throw error
+        try await bounded(limit) { [client] in
+            try await client.withConnection { connection in
+                try await connection.run(begin)
+                do {
+                    let result = try await body(connection)
+                    try await connection.run("COMMIT")
+                    return result
+                } catch {
+                    _ = try? await connection.run("ROLLBACK")
+                    throw error
+                }
             }
-        } }
+        }
     }
 }
 

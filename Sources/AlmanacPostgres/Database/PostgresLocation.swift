@@ -36,7 +36,9 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         for item in components.queryItems ?? [] {
             switch item.name {
             case "sslmode":
-                guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else { throw InvalidPostgresLocation("sslmode must be disable or require") }
+                guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
+                    throw InvalidPostgresLocation("sslmode must be disable or require")
+                }
                 tls = mode
             case "search_path":
                 guard let schema = item.value, Self.isPlainName(schema) else {
@@ -75,7 +77,9 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     /// A schema name that needs no quoting in SQL: ASCII letters, digits and _, not starting with a digit.
     static func isPlainName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first), name.utf8.count <= 63 else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0))
+        }
     }
 
     public var description: String {

@@ -1,5 +1,5 @@
-import AlmanacStore
 import AlmanacCore
+import AlmanacStore
 import Logging
 import PostgresNIO
 import Synchronization
@@ -44,7 +44,8 @@ public struct PostgresRefresherLock: Sendable {
                 do {
                     let (held, key) = try await Deadline.run(checkTimeout) {
                         let key = try await connection.firstRow(Self.refresherKey)?.decode(Int32.self) ?? 0
-                        let held = try await connection.firstRow("SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(key))")?.decode(Bool.self) ?? false
+                        let held =
+                            try await connection.firstRow("SELECT pg_try_advisory_lock(\(WriteScope.lockSpace), \(key))")?.decode(Bool.self) ?? false
                         return (held, key)
                     }
                     tried(held)
@@ -52,7 +53,8 @@ public struct PostgresRefresherLock: Sendable {
                         let holder = try await connection.firstRow("SELECT pg_backend_pid()")?.decode(Int32.self) ?? 0
                         let announced = Mutex(false)
                         let ending = await leading(
-                            on: connection, fence: RefresherFence(holder: holder, key: key), check: check, checkTimeout: checkTimeout, requested: requested,
+                            on: connection, fence: RefresherFence(holder: holder, key: key), check: check, checkTimeout: checkTimeout,
+                            requested: requested,
                             listening: {
                                 announced.withLock { $0 = true }
                                 changed(true)

@@ -17,10 +17,12 @@ struct RefresherFence: Sendable {
 
     /// Throws `RefresherLockLost` unless the holder still holds the refresher lock.
     func check(on connection: PostgresConnection) async throws {
-        let held = try await connection.firstRow("""
-            SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = \(holder)
-              AND classid::bigint = \(Int64(WriteScope.lockSpace)) AND objid::bigint = \(Int64(UInt32(bitPattern: key))) AND objsubid = 2)
-            """)?.decode(Bool.self) ?? false
+        let held =
+            try await connection.firstRow(
+                """
+                SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = \(holder)
+                  AND classid::bigint = \(Int64(WriteScope.lockSpace)) AND objid::bigint = \(Int64(UInt32(bitPattern: key))) AND objsubid = 2)
+                """)?.decode(Bool.self) ?? false
         guard held else { throw RefresherLockLost() }
     }
 }

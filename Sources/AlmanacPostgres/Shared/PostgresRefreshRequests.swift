@@ -1,5 +1,5 @@
-import AlmanacStore
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import PostgresNIO
 import Synchronization
@@ -35,14 +35,17 @@ public final class PostgresRefreshRequests: RefreshRequests {
         let time = now().timeIntervalSince1970
         let interval = interval.seconds
         return try await database.write(.refreshRequest) { connection in
-            let accepted = try await connection.firstRow("""
-                INSERT INTO refresh_request (dataset, requested_at) VALUES (\(dataset.rawValue), \(time))
-                ON CONFLICT (dataset) DO UPDATE SET requested_at = excluded.requested_at, done_at = NULL
-                WHERE refresh_request.requested_at <= \(time - interval)
-                RETURNING requested_at
-                """) != nil
+            let accepted =
+                try await connection.firstRow(
+                    """
+                    INSERT INTO refresh_request (dataset, requested_at) VALUES (\(dataset.rawValue), \(time))
+                    ON CONFLICT (dataset) DO UPDATE SET requested_at = excluded.requested_at, done_at = NULL
+                    WHERE refresh_request.requested_at <= \(time - interval)
+                    RETURNING requested_at
+                    """) != nil
             guard accepted else {
-                let last = try await connection.firstRow("SELECT requested_at FROM refresh_request WHERE dataset = \(dataset.rawValue)")?
+                let last =
+                    try await connection.firstRow("SELECT requested_at FROM refresh_request WHERE dataset = \(dataset.rawValue)")?
                     .decode(Double.self) ?? time
                 return BackgroundRefresh.Request.tooSoon(retryAfter: Duration.seconds(max(1, Int((interval - (time - last)).rounded(.up)))))
             }

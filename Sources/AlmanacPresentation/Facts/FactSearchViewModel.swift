@@ -27,7 +27,8 @@ public struct FactSearchViewModel: Sendable, Encodable {
             notice = "Offline — saved facts: the facts service could not be reached, so these are the \(count) stored for “\(term)”."
         case .localSearchAfterFailure(let reason):
             (source, isOffline, failure) = ("local", true, reason.description)
-            notice = "Offline — nothing was saved for “\(term)”, so this is a search of every stored fact (\(count) \(result.page.total == 1 ? "matches" : "match"))."
+            notice =
+                "Offline — nothing was saved for “\(term)”, so this is a search of every stored fact (\(count) \(result.page.total == 1 ? "matches" : "match"))."
         case .localSearch:
             (source, isOffline, notice, failure) = ("local", true, nil, nil)
         }

@@ -14,14 +14,15 @@ public struct Noun: Hashable, Sendable {
     /// The noun of a plural as the store names its record counts: "launches" → "launch",
     /// "saved cities" → "saved city", "people" → "person", "species" stays.
     public init(plural: String) {
-        let singular = switch plural {
-        case "people": "person"
-        case "species": "species"
-        case _ where plural.hasSuffix("ies"): String(plural.dropLast(3)) + "y"
-        case _ where plural.hasSuffix("ches") || plural.hasSuffix("shes"): String(plural.dropLast(2))
-        case _ where plural.hasSuffix("s"): String(plural.dropLast())
-        default: plural
-        }
+        let singular =
+            switch plural {
+            case "people": "person"
+            case "species": "species"
+            case _ where plural.hasSuffix("ies"): String(plural.dropLast(3)) + "y"
+            case _ where plural.hasSuffix("ches") || plural.hasSuffix("shes"): String(plural.dropLast(2))
+            case _ where plural.hasSuffix("s"): String(plural.dropLast())
+            default: plural
+            }
         self.init(singular, plural: plural)
     }
 

@@ -61,12 +61,13 @@ public enum DateText {
         }
         let size = abs(days)
         // Rounded to the nearest unit: 1,452 days read "4 years", not "3".
-        let (count, unit) = switch size {
-        case ..<14: (size, "day")
-        case ..<61: ((size + 3) / 7, "week")
-        case ..<730: ((size * 12 + 182) / 365, "month")
-        default: ((size + 182) / 365, "year")
-        }
+        let (count, unit) =
+            switch size {
+            case ..<14: (size, "day")
+            case ..<61: ((size + 3) / 7, "week")
+            case ..<730: ((size * 12 + 182) / 365, "month")
+            default: ((size + 182) / 365, "year")
+            }
         let amount = "\(count) \(unit)\(count == 1 ? "" : "s")"
         return days > 0 ? "in \(amount)" : "\(amount) ago"
     }

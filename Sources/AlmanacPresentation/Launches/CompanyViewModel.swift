@@ -22,7 +22,8 @@ public struct CompanyViewModel: Hashable, Sendable, Encodable {
 
     public init(_ company: Company) {
         name = company.name
-        sentence = "\(company.name) was founded by \(company.founder) in \(company.founded). "
+        sentence =
+            "\(company.name) was founded by \(company.founder) in \(company.founded). "
             + "It has now \(NumberText.grouped(company.employees)) employees, "
             + "\(NumberText.grouped(company.launchSites)) launch sites, "
             + "and is valued at \(NumberText.dollars(company.valuation))"

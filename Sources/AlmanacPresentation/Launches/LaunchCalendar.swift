@@ -60,7 +60,9 @@ public enum LaunchCalendar {
     /// `20261125T072516Z`.
     private static func timestamp(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0,
+            parts.second ?? 0)
     }
 
     /// `20261201`.

@@ -48,7 +48,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         name = launch.name
         date = DateText.iso8601(launch.date)
         datePrecision = launch.datePrecision.rawValue
-        dateText = launch.isUpcoming
+        dateText =
+            launch.isUpcoming
             ? DateText.net(launch.date, precision: launch.datePrecision, in: calendar)
             : DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
         if launch.isUpcoming, let coarse = Self.coarseDistance(launch, now: environment.now(), calendar: calendar) {

@@ -61,7 +61,9 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
 
     public init(_ counts: [LaunchYearCounts]) {
         years = counts.map {
-            Year(year: $0.year, success: $0.success, failure: $0.failure, upcoming: $0.upcoming, unknown: $0.unknown, total: $0.total, isCovered: $0.isCovered)
+            Year(
+                year: $0.year, success: $0.success, failure: $0.failure, upcoming: $0.upcoming, unknown: $0.unknown, total: $0.total,
+                isCovered: $0.isCovered)
         }
         let maxTotal = max(1, counts.map(\.total).max() ?? 0)
         let baseline = Self.topMargin + Self.plotHeight
@@ -69,14 +71,19 @@ public struct LaunchStatsViewModel: Hashable, Sendable, Encodable {
         let labelEvery = counts.count > 12 ? 2 : 1
         let bars = counts.enumerated().map { index, count -> Bar in
             var top = baseline
-            let ordered: [(LaunchOutcome, Int)] = [(.success, count.success), (.failure, count.failure), (.upcoming, count.upcoming), (.unknown, count.unknown)]
+            let ordered: [(LaunchOutcome, Int)] = [
+                (.success, count.success), (.failure, count.failure), (.upcoming, count.upcoming), (.unknown, count.unknown),
+            ]
             // A year no source covers: one outline segment the height of the plot, never a zero.
-            let segments = !count.isCovered ? [Segment(outcome: "gap", y: Self.topMargin, height: Self.plotHeight)] : ordered.compactMap { outcome, value -> Segment? in
-                guard value > 0 else { return nil }
-                let height = max(1, scaled(value))
-                top -= height
-                return Segment(outcome: outcome.rawValue, y: top, height: height)
-            }
+            let segments =
+                !count.isCovered
+                ? [Segment(outcome: "gap", y: Self.topMargin, height: Self.plotHeight)]
+                : ordered.compactMap { outcome, value -> Segment? in
+                    guard value > 0 else { return nil }
+                    let height = max(1, scaled(value))
+                    top -= height
+                    return Segment(outcome: outcome.rawValue, y: top, height: height)
+                }
             let parts = ordered.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
             let x = Self.leftMargin + index * Self.barStep
             return Bar(

@@ -1,5 +1,5 @@
-import Foundation
 import AlmanacCore
+import Foundation
 
 /// A row of the rockets catalogue.
 public struct RocketRowViewModel: Hashable, Sendable, Encodable {

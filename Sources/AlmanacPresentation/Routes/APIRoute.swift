@@ -62,7 +62,7 @@ public enum APIRoute: Hashable, Sendable {
         let template = template
         switch self {
         case .company, .rockets, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
-             .cities, .status, .openAPIDocument, .profile:
+            .cities, .status, .openAPIDocument, .profile:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)

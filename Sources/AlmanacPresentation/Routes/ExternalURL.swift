@@ -10,10 +10,10 @@ public struct ExternalURL: Hashable, Sendable, Encodable, CustomStringConvertibl
 
     public init?(_ raw: String?) {
         guard let raw, !raw.isEmpty, raw.utf8.count <= Self.maximumLength,
-              raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" }),
-              let components = URLComponents(string: raw),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty
+            raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" }),
+            let components = URLComponents(string: raw),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty
         else { return nil }
         string = raw
     }

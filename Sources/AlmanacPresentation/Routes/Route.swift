@@ -109,8 +109,8 @@ public enum Route: Hashable, Sendable {
         let template = template
         switch self {
         case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
-             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .profileData,
-             .makeMoveCode, .redeemMoveCode, .deleteProfile:
+            .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .profileData,
+            .makeMoveCode, .redeemMoveCode, .deleteProfile:
             return RouteURL(path: template.pattern)
         case .settings(let flash):
             return RouteURL(path: template.pattern, query: [("done", flash?.rawValue)])
@@ -129,7 +129,8 @@ public enum Route: Hashable, Sendable {
         case .randomFact(let category):
             return RouteURL(path: template.pattern, query: [(InputField.category.rawValue, category)])
         case .weather(let query, let flash):
-            return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)] + (flash?.queryItems ?? []), fragment: flash?.fragment)
+            return RouteURL(
+                path: template.pattern, query: [(InputField.search.rawValue, query)] + (flash?.queryItems ?? []), fragment: flash?.fragment)
         case .city(let id, let day):
             return RouteURL(path: template.path(String(id)), query: [(InputField.day.rawValue, day)])
         case .asset(let name):
@@ -150,7 +151,8 @@ public enum Route: Hashable, Sendable {
 extension Route {
     /// What the settings page confirms after a form post.
     public enum SettingsFlash: String, Hashable, Sendable, CaseIterable {
-        case moved, deleted, codeExpired = "code-expired"
+        case moved, deleted
+        case codeExpired = "code-expired"
     }
 }
 

@@ -54,7 +54,8 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
         refreshedAt = freshness.map { DateText.iso8601($0.refreshedAt) }
         age = freshness.map { DateText.age(of: $0.refreshedAt, now: environment.now()) } ?? "never"
         origin = freshness.map { freshness -> String in
-            audience == .operator ? freshness.origin.location : OriginText.words(freshness.origin, loadedAt: freshness.refreshedAt, in: environment.calendar)
+            audience == .operator
+                ? freshness.origin.location : OriginText.words(freshness.origin, loadedAt: freshness.refreshedAt, in: environment.calendar)
         }
         originKind = freshness?.origin.kind.rawValue
         lastError = status.lastFailure.map { shown($0.reason) }
@@ -74,10 +75,12 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
             return
         }
         let worst = status.circuits.first { $0.state == .open } ?? status.circuits.first { $0.state == .halfOpen }
-        circuitText = switch worst?.state {
-        case .open?: "open (\(worst.map { host($0.host) } ?? "")) until \(worst?.openUntil.map { DateText.timestamp($0, in: environment.calendar) } ?? "?")"
-        case .halfOpen?: "half-open (\(worst.map { host($0.host) } ?? ""))"
-        default: "closed"
-        }
+        circuitText =
+            switch worst?.state {
+            case .open?:
+                "open (\(worst.map { host($0.host) } ?? "")) until \(worst?.openUntil.map { DateText.timestamp($0, in: environment.calendar) } ?? "?")"
+            case .halfOpen?: "half-open (\(worst.map { host($0.host) } ?? ""))"
+            default: "closed"
+            }
     }
 }

@@ -44,7 +44,8 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         guard let stored = weather.forecast else {
             (hasForecast, current, today, days, selectedDay, hours, chart) = (false, nil, nil, [], nil, [], nil)
             (fetchedAt, freshnessText, isStale) = (nil, nil, true)
-            notice = weather.failure == nil
+            notice =
+                weather.failure == nil
                 ? "No forecast yet for \(weather.city.name)."
                 : "No forecast yet for \(weather.city.name): the weather service did not send one (it failed or could not be reached). Try again in a moment."
             return
@@ -56,7 +57,9 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         let selected = try Self.select(day, from: forecast.daily.map(\.day), today: todayKey)
         selectedDay = selected
         days = forecast.daily.map {
-            DayViewModel($0, today: todayKey, selected: $0.day == selected, url: Route.city(id: weather.city.id, day: $0.day).href, text: text, calendar: calendar)
+            DayViewModel(
+                $0, today: todayKey, selected: $0.day == selected, url: Route.city(id: weather.city.id, day: $0.day).href, text: text,
+                calendar: calendar)
         }
         today = days.first { $0.day == todayKey } ?? days.first
         let currentHourStart = now.addingTimeInterval(-3600)

@@ -70,7 +70,8 @@ public struct ForecastChartViewModel: Hashable, Sendable, Encodable {
             Label(x: "2", y: format(y(low) + 7), text: "\(NumberText.whole(low))°"),
         ]
         let wettest = hours.compactMap(\.precipitationProbability).max()
-        summary = "Next \(hours.count) hours: \(NumberText.whole(low))° to \(NumberText.whole(high))°"
+        summary =
+            "Next \(hours.count) hours: \(NumberText.whole(low))° to \(NumberText.whole(high))°"
             + (wettest.map { ", rain chance up to \(WeatherText.percent($0))." } ?? ".")
     }
 }

@@ -15,28 +15,36 @@ enum FactTextSearch {
         let limit = rankedMatchLimit
         switch engine {
         case .sqlite:
-            guard let query = TextQuery(text, fold: { $0.lowercased() }, word: { "\"\($0)\"" }, prefix: { "\"\($0)\"*" }, and: " AND ") else { return nil }
+            guard let query = TextQuery(text, fold: { $0.lowercased() }, word: { "\"\($0)\"" }, prefix: { "\"\($0)\"*" }, and: " AND ") else {
+                return nil
+            }
             // CROSS JOIN keeps the full-text index as the outer loop (never a scan of every fact).
-            return ("""
+            return (
+                """
                 SELECT COUNT(*) FROM (
                     SELECT 1 FROM fact_fts m CROSS JOIN fact f ON f.number = m.rowid WHERE fact_fts MATCH \(query.prefixes)\(filter) LIMIT \(limit))
-                """, """
+                """,
+                """
                 WITH whole AS (SELECT rowid FROM fact_fts WHERE fact_fts MATCH \(query.wholeWords) LIMIT \(limit)),
                      prefixed AS (SELECT rowid FROM fact_fts WHERE fact_fts MATCH \(query.prefixes) LIMIT \(limit)),
                      candidate AS (SELECT rowid, 0 AS tier FROM whole UNION ALL SELECT rowid, 1 AS tier FROM prefixed)
                 SELECT \(SQLFactStore.columns) FROM candidate c CROSS JOIN fact f ON f.number = c.rowid WHERE 1 = 1\(filter)
                 GROUP BY f.number ORDER BY min(c.tier), length(f.text), f.id LIMIT \(page.limit) OFFSET \(page.offset)
-                """)
+                """
+            )
         case .postgres:
             guard let query = TextQuery(text, fold: \.foldedForSearch, word: { "'\($0)'" }, prefix: { "'\($0)':*" }, and: " & ") else { return nil }
-            return ("""
+            return (
+                """
                 SELECT COUNT(*) FROM (
                     SELECT 1 FROM fact f WHERE f.search @@ to_tsquery('simple', \(query.prefixes))\(filter) LIMIT \(limit)) AS matches
-                """, """
+                """,
+                """
                 SELECT \(SQLFactStore.columns) FROM fact f WHERE f.search @@ to_tsquery('simple', \(query.prefixes))\(filter)
                 ORDER BY f.search @@ to_tsquery('simple', \(query.wholeWords)) DESC, length(f.text), f.id COLLATE "C"
                 LIMIT \(page.limit) OFFSET \(page.offset)
-                """)
+                """
+            )
         }
     }
 

@@ -31,7 +31,8 @@ public struct SQLFactStore: FactStore {
         for fetched in facts {
             let fact = fetched.fact
             let categories = String(decoding: try JSONEncoder().encode(fact.categories), as: UTF8.self)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO fact (id, text, categories, explicit, url, created_at, updated_at, body\(FactTextSearch.foldedTextColumn(on: engine)))
                 VALUES (\(fact.id), \(fact.text), \(categories), \(fact.isExplicit), \(fact.url), \(fact.createdAt?.timeIntervalSince1970),
                         \(fact.updatedAt?.timeIntervalSince1970), \(fetched.body)\(FactTextSearch.foldedTextValue(fact.text, on: engine)))
@@ -49,15 +50,18 @@ public struct SQLFactStore: FactStore {
     public func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int {
         try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO fact_search_term (term_key, term, fetched_at) VALUES (\(term.key), \(term.text), \(date.timeIntervalSince1970))
                 ON CONFLICT (term_key) DO UPDATE SET term = excluded.term, fetched_at = excluded.fetched_at
                 """)
             var added = 0
             for fetched in facts {
-                added += try await session.rows("""
+                added += try await session.rows(
+                    """
                     INSERT INTO fact_term_link (term_key, fact_id) VALUES (\(term.key), \(fetched.fact.id)) ON CONFLICT DO NOTHING RETURNING 1
-                    """).count
+                    """
+                ).count
             }
             try await session.recordFreshness(of: .facts, origin: origin, at: date)
             return added
@@ -75,7 +79,8 @@ public struct SQLFactStore: FactStore {
         try await database.snapshot { session in
             let from: SQL = "FROM fact_term_link l JOIN fact f ON f.id = l.fact_id WHERE l.term_key = \(term.key)\(Self.safeModeFilter(safeMode))"
             let total = try await session.count("SELECT COUNT(*) \(from)")
-            let rows = try await session.rows("""
+            let rows = try await session.rows(
+                """
                 SELECT \(Self.columns) \(from) ORDER BY l.\(session.engine.insertionOrder) LIMIT \(page.limit) OFFSET \(page.offset)
                 """)
             return Page(items: try rows.map(Self.fact), request: page, total: total)
@@ -106,19 +111,23 @@ public struct SQLFactStore: FactStore {
     public func categoriesWithFacts(_ categories: [String], safeMode: SafeMode) async throws -> Set<String> {
         guard !categories.isEmpty else { return [] }
         return try await database.read { session in
-            Set(try await session.values("""
-                SELECT DISTINCT c.category FROM fact_in_category c JOIN fact f ON f.id = c.fact_id
-                WHERE c.category IN (\(SQL.joined(categories.map { "\($0)" }, separator: ", ")))\(Self.safeModeFilter(safeMode))
-                """, as: String.self))
+            Set(
+                try await session.values(
+                    """
+                    SELECT DISTINCT c.category FROM fact_in_category c JOIN fact f ON f.id = c.fact_id
+                    WHERE c.category IN (\(SQL.joined(categories.map { "\($0)" }, separator: ", ")))\(Self.safeModeFilter(safeMode))
+                    """, as: String.self))
         }
     }
 
     public func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact? {
         try await database.read { session in
-            try await session.firstRow("""
+            try await session.firstRow(
+                """
                 SELECT \(Self.columns) \(Self.selection(category: category, safeMode: safeMode))
                 ORDER BY f.id\(session.engine.byteOrder) LIMIT 1 OFFSET \(max(0, offset))
-                """).map(Self.fact)
+                """
+            ).map(Self.fact)
         }
     }
 
@@ -136,10 +145,14 @@ public struct SQLFactStore: FactStore {
             if let row = try await session.firstRow(chosen) { return try Self.fact(row) }
             let count = try await session.count("SELECT COUNT(*) FROM fact WHERE NOT explicit")
             guard count > 0 else { return nil }
-            guard let id = try await session.value("""
-                SELECT id FROM fact WHERE NOT explicit ORDER BY id\(session.engine.byteOrder) LIMIT 1 OFFSET \(choose(count) % count)
-                """, as: String.self) else { return nil }
-            try await session.execute("""
+            guard
+                let id = try await session.value(
+                    """
+                    SELECT id FROM fact WHERE NOT explicit ORDER BY id\(session.engine.byteOrder) LIMIT 1 OFFSET \(choose(count) % count)
+                    """, as: String.self)
+            else { return nil }
+            try await session.execute(
+                """
                 INSERT INTO fact_of_the_day (day, fact_id) VALUES (\(day), \(id)) ON CONFLICT (day) DO UPDATE SET fact_id = excluded.fact_id
                 """)
             return try await session.firstRow(chosen).map(Self.fact)
@@ -155,7 +168,8 @@ public struct SQLFactStore: FactStore {
         try await database.write(.dataset(.facts)) { session in
             try await session.execute("DELETE FROM fact_category")
             for (position, name) in names.enumerated() {
-                try await session.execute("""
+                try await session.execute(
+                    """
                     INSERT INTO fact_category (name, position, fetched_at) VALUES (\(name), \(position), \(date.timeIntervalSince1970))
                     ON CONFLICT (name) DO NOTHING
                     """)
@@ -173,11 +187,13 @@ public struct SQLFactStore: FactStore {
             // Deleted first so the term is inserted last: the newest search sorts first even
             // when two searches share a timestamp.
             try await session.execute("DELETE FROM profile_recent_search WHERE profile_id = \(profile.rawValue) AND term_key = \(term.key)")
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO profile_recent_search (profile_id, term_key, term, searched_at)
                 VALUES (\(profile.rawValue), \(term.key), \(term.text), \(date.timeIntervalSince1970))
                 """)
-            try await session.execute("""
+            try await session.execute(
+                """
                 DELETE FROM profile_recent_search WHERE profile_id = \(profile.rawValue) AND term_key NOT IN (
                     SELECT term_key FROM profile_recent_search WHERE profile_id = \(profile.rawValue)
                     ORDER BY searched_at DESC, \(session.engine.insertionOrder) DESC LIMIT \(RecentSearch.limit))

@@ -21,7 +21,9 @@ public struct SQLGalaxyStore: GalaxyStore {
             reference: GalaxyReference(try GalaxyResource(parsing: try row["resource"]), try row["id"]), name: try row["name"],
             values: try JSONDecoder().decode([String: String].self, from: try row["field_values"] as Data),
             // Links are kept as "people/1" paths: GalaxyReference(url:) reads them back.
-            links: try JSONDecoder().decode([String: [String]].self, from: try row["links"] as Data).mapValues { $0.compactMap(GalaxyReference.init(url:)) }
+            links: try JSONDecoder().decode([String: [String]].self, from: try row["links"] as Data).mapValues {
+                $0.compactMap(GalaxyReference.init(url:))
+            }
         )
     }
 
@@ -101,7 +103,8 @@ public struct SQLGalaxyStore: GalaxyStore {
 
     public func record(_ reference: GalaxyReference) async throws -> GalaxyRecord? {
         try await database.snapshot { session in
-            let rows = try await session.rows("""
+            let rows = try await session.rows(
+                """
                 SELECT \(Self.columns) FROM galaxy_record r WHERE r.resource = \(reference.resource.rawValue) AND r.id = \(reference.id)
                 """)
             return try records(rows, version: try await session.refreshVersion(of: .swapi)).first
@@ -114,7 +117,9 @@ public struct SQLGalaxyStore: GalaxyStore {
             try await allNames.value(version: try await session.refreshVersion(of: .swapi)) {
                 var names: [GalaxyReference: String] = [:]
                 for row in try await session.rows("SELECT resource, id, name FROM galaxy_record") {
-                    if let resource = GalaxyResource(rawValue: try row["resource"]) { names[GalaxyReference(resource, try row["id"])] = try row["name"] }
+                    if let resource = GalaxyResource(rawValue: try row["resource"]) {
+                        names[GalaxyReference(resource, try row["id"])] = try row["name"]
+                    }
                 }
                 return names
             }
@@ -135,15 +140,18 @@ public struct SQLGalaxyStore: GalaxyStore {
     public func noteViewed(_ reference: GalaxyReference, at date: Date, by profile: ProfileID) async throws {
         try await database.write(.profile(profile)) { session in
             // Deleted and inserted again, so a record viewed again is inserted last: newest first.
-            try await session.execute("""
+            try await session.execute(
+                """
                 DELETE FROM profile_recent_view WHERE profile_id = \(profile.rawValue) AND resource = \(reference.resource.rawValue) AND id = \(reference.id)
                 """)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO profile_recent_view (profile_id, resource, id, viewed_at)
                 VALUES (\(profile.rawValue), \(reference.resource.rawValue), \(reference.id), \(date.timeIntervalSince1970))
                 """)
             let order = session.engine.insertionOrder
-            try await session.execute("""
+            try await session.execute(
+                """
                 DELETE FROM profile_recent_view WHERE profile_id = \(profile.rawValue) AND \(order) NOT IN (
                     SELECT \(order) FROM profile_recent_view WHERE profile_id = \(profile.rawValue)
                     ORDER BY viewed_at DESC, \(order) DESC LIMIT \(RecentlyViewedRecords.limit))

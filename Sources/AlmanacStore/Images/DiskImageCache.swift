@@ -17,8 +17,8 @@ public actor DiskImageCache: ImageCache {
     public func image(for url: String) -> ImageData? {
         let base = directory.appendingPathComponent(Self.key(url))
         guard let meta = try? String(contentsOf: base.appendingPathExtension("meta"), encoding: .utf8),
-              let (type, storedURL) = Self.parseMeta(meta), storedURL == url,
-              let bytes = try? Data(contentsOf: base.appendingPathExtension("bin"))
+            let (type, storedURL) = Self.parseMeta(meta), storedURL == url,
+            let bytes = try? Data(contentsOf: base.appendingPathExtension("bin"))
         else { return nil }
         return ImageData(bytes: bytes, contentType: type)
     }

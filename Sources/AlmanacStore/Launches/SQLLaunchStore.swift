@@ -36,13 +36,19 @@ public struct SQLLaunchStore: LaunchStore {
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
         let list = fetch.list.rawValue
         let entries = try fetch.entries.map { entry in
-            [SQLValue.text(entry.launch.id), .text(list), .real(entry.launch.date.timeIntervalSince1970), .text(try StoredJSON.encode(entry.launch)), .blob(entry.body)]
+            [
+                SQLValue.text(entry.launch.id), .text(list), .real(entry.launch.date.timeIntervalSince1970),
+                .text(try StoredJSON.encode(entry.launch)), .blob(entry.body),
+            ]
         }
         try await database.write([.dataset(.launchLibrary), .launchTimeline]) { session in
-            try await session.insert("INSERT INTO ll2_launch (id, list, net, launch, body)", rows: entries, suffix: """
-                 ON CONFLICT (id) DO UPDATE SET list = excluded.list, net = excluded.net, launch = excluded.launch, body = excluded.body
-                """)
-            try await session.execute("""
+            try await session.insert(
+                "INSERT INTO ll2_launch (id, list, net, launch, body)", rows: entries,
+                suffix: """
+                     ON CONFLICT (id) DO UPDATE SET list = excluded.list, net = excluded.net, launch = excluded.launch, body = excluded.body
+                    """)
+            try await session.execute(
+                """
                 INSERT INTO ll2_list (list, refreshed_at, updated_through)
                 VALUES (\(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970))
                 ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through
@@ -59,7 +65,9 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
-        let row = try await database.read { try await $0.firstRow("SELECT refreshed_at, updated_through FROM ll2_list WHERE list = \(list.rawValue)") }
+        let row = try await database.read {
+            try await $0.firstRow("SELECT refreshed_at, updated_through FROM ll2_list WHERE list = \(list.rawValue)")
+        }
         return LaunchLibraryListState(
             refreshedAt: try row.map { Date(timeIntervalSince1970: try $0["refreshed_at"]) },
             updatedThrough: try (row?["updated_through"] as Double?).map(Date.init(timeIntervalSince1970:))
@@ -103,7 +111,8 @@ public struct SQLLaunchStore: LaunchStore {
             let filter = SQL.whereClause(conditions)
             let order: SQL = query.sort == .ascending ? "date_unix ASC, flight_number ASC" : "date_unix DESC, flight_number DESC"
             let total = try await session.count("SELECT COUNT(*) FROM launch_timeline\(filter)")
-            let rows = try await session.rows("""
+            let rows = try await session.rows(
+                """
                 SELECT id, launch FROM launch_timeline\(filter) ORDER BY \(order) LIMIT \(query.page.limit) OFFSET \(query.page.offset)
                 """)
             return Page(items: try await launches(rows, in: session), request: query.page, total: total)
@@ -132,7 +141,8 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func launch(id: String) async throws -> Launch? {
         try await database.snapshot { session in
-            let rows = try await session.rows("""
+            let rows = try await session.rows(
+                """
                 SELECT id, launch FROM launch_timeline WHERE id = \(id) OR launch_library_id = \(id) ORDER BY id = \(id) DESC LIMIT 1
                 """)
             return try await launches(rows, in: session).first
@@ -147,13 +157,17 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func rocket(id: String) async throws -> Rocket? {
         try await database.read { session in
-            try await session.firstRow("SELECT body FROM spacex_rocket WHERE id = \(id)").map { try StoredJSON.decode(Rocket.self, column: "body", of: $0) }
+            try await session.firstRow("SELECT body FROM spacex_rocket WHERE id = \(id)").map {
+                try StoredJSON.decode(Rocket.self, column: "body", of: $0)
+            }
         }
     }
 
     public func launchpad(id: String) async throws -> Launchpad? {
         try await database.read { session in
-            try await session.firstRow("SELECT body FROM spacex_launchpad WHERE id = \(id)").map { try StoredJSON.decode(Launchpad.self, column: "body", of: $0) }
+            try await session.firstRow("SELECT body FROM spacex_launchpad WHERE id = \(id)").map {
+                try StoredJSON.decode(Launchpad.self, column: "body", of: $0)
+            }
         }
     }
 
@@ -177,9 +191,11 @@ public struct SQLLaunchStore: LaunchStore {
         try await database.snapshot { session in
             try await decoded.countsByYear.value(version: try await session.timelineVersion()) {
                 var byYear: [Int: LaunchYearCounts] = [:]
-                for row in try await session.rows("""
+                for row in try await session.rows(
+                    """
                     SELECT month_key / 100 AS year, outcome, COUNT(*) AS n FROM launch_timeline GROUP BY month_key / 100, outcome
-                    """) {
+                    """)
+                {
                     guard let outcome = LaunchOutcome(rawValue: try row["outcome"]) else { continue }
                     let year: Int = try row["year"]
                     var counts = byYear[year] ?? LaunchYearCounts(year: year)
@@ -187,13 +203,16 @@ public struct SQLLaunchStore: LaunchStore {
                     byYear[year] = counts
                 }
                 // Each source's span in years: the SpaceX API's launches, each Launch Library list.
-                let spans = try await session.rows("""
+                let spans = try await session.rows(
+                    """
                     SELECT MIN(date_unix) AS first, MAX(date_unix) AS last FROM spacex_launch
                     UNION ALL SELECT MIN(net), MAX(net) FROM ll2_launch GROUP BY list
-                    """).compactMap { row -> ClosedRange<Int>? in
-                        guard let first = try row["first"] as Double?, let last = try row["last"] as Double? else { return nil }
-                        return Launch.monthKey(of: Date(timeIntervalSince1970: first)) / 100...Launch.monthKey(of: Date(timeIntervalSince1970: last)) / 100
-                    }
+                    """
+                ).compactMap { row -> ClosedRange<Int>? in
+                    guard let first = try row["first"] as Double?, let last = try row["last"] as Double? else { return nil }
+                    return Launch.monthKey(of: Date(timeIntervalSince1970: first)) / 100...Launch.monthKey(of: Date(timeIntervalSince1970: last))
+                        / 100
+                }
                 return LaunchYearCounts.markingGaps(byYear.values.sorted { $0.year < $1.year }, spans: spans)
             }
         }
@@ -201,7 +220,9 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func imageHosts() async throws -> Set<String> {
         try await database.snapshot { session in
-            let launches = try await session.rows("SELECT launch FROM launch_timeline").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+            let launches = try await session.rows("SELECT launch FROM launch_timeline").map {
+                try StoredJSON.decode(Launch.self, column: "launch", of: $0)
+            }
             return HostAddress.hosts(of: launches.flatMap(\.imageURLs) + (try await session.storedRockets()).flatMap(\.images))
         }
     }

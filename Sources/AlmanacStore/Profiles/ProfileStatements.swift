@@ -5,17 +5,21 @@ import Foundation
 /// data" alike; newest first where they are lists of things done.
 extension SQLSession {
     func recentSearches(of profile: ProfileID) async throws -> [RecentSearch] {
-        try await rows("""
+        try await rows(
+            """
             SELECT term, searched_at FROM profile_recent_search WHERE profile_id = \(profile.rawValue)
             ORDER BY searched_at DESC, \(engine.insertionOrder) DESC
-            """).map { row in RecentSearch(term: try row["term"], searchedAt: Date(timeIntervalSince1970: try row["searched_at"])) }
+            """
+        ).map { row in RecentSearch(term: try row["term"], searchedAt: Date(timeIntervalSince1970: try row["searched_at"])) }
     }
 
     func recentViews(of profile: ProfileID) async throws -> [GalaxyReference] {
-        try await rows("""
+        try await rows(
+            """
             SELECT resource, id FROM profile_recent_view WHERE profile_id = \(profile.rawValue)
             ORDER BY viewed_at DESC, \(engine.insertionOrder) DESC
-            """).compactMap { row in
+            """
+        ).compactMap { row in
             guard let resource = GalaxyResource(rawValue: try row["resource"]) else { return nil }
             return GalaxyReference(resource, try row["id"])
         }

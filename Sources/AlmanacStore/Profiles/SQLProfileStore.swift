@@ -33,21 +33,24 @@ public struct SQLProfileStore: ProfileStore {
 
     public func savePreferences(_ preferences: ProfilePreferences, for profile: ProfileID) async throws {
         try await database.write(.profile(profile)) { session in
-            try await session.execute("""
+            try await session.execute(
+                """
                 UPDATE profile SET units = \(preferences.units?.rawValue), safe_mode = \(preferences.safeMode?.rawValue) WHERE id = \(profile.rawValue)
                 """)
         }
     }
 
     public func touch(_ profile: ProfileID, at date: Date) async throws {
-        try await database.execute("""
+        try await database.execute(
+            """
             INSERT INTO profile (id, created_at, touched_at) VALUES (\(profile.rawValue), \(date.timeIntervalSince1970), \(date.timeIntervalSince1970))
             ON CONFLICT (id) DO UPDATE SET touched_at = excluded.touched_at
             """)
     }
 
     public func startVisitor(_ profile: ProfileID, at date: Date) async throws {
-        try await database.execute("""
+        try await database.execute(
+            """
             INSERT INTO profile (id, created_at, touched_at, returned)
             VALUES (\(profile.rawValue), \(date.timeIntervalSince1970), \(date.timeIntervalSince1970), \(false))
             ON CONFLICT (id) DO UPDATE SET touched_at = excluded.touched_at
@@ -61,11 +64,13 @@ public struct SQLProfileStore: ProfileStore {
     public func saveMoveCode(_ code: String, for profile: ProfileID, expiresAt expiry: Date) async throws {
         try await database.write(.profile(profile)) { session in
             // Room for the new code: the newest `moveCodeLimit - 1` stay.
-            try await session.execute("""
+            try await session.execute(
+                """
                 DELETE FROM profile_move_code WHERE profile_id = \(profile.rawValue) AND code NOT IN (
                   SELECT code FROM profile_move_code WHERE profile_id = \(profile.rawValue) ORDER BY expires_at DESC LIMIT \(Profiles.moveCodeLimit - 1))
                 """)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO profile_move_code (code, profile_id, expires_at) VALUES (\(code), \(profile.rawValue), \(expiry.timeIntervalSince1970))
                 """)
         }
@@ -104,15 +109,18 @@ public struct SQLProfileStore: ProfileStore {
 
     public func everyProfile() async throws -> [ProfileID] {
         try await database.read { session in
-            try await session.values("""
+            try await session.values(
+                """
                 SELECT id FROM profile ORDER BY id <> \(ProfileID.local.rawValue), touched_at, id\(session.engine.byteOrder)
-                """, as: String.self).compactMap(ProfileID.init(token:))
+                """, as: String.self
+            ).compactMap(ProfileID.init(token:))
         }
     }
 
     public func deleteProfiles(untouchedSince date: Date, unreturnedSince: Date) async throws -> Int {
         try await database.write(.profiles) { session in
-            let ids: [String] = try await session.values("""
+            let ids: [String] = try await session.values(
+                """
                 SELECT id FROM profile
                 WHERE (touched_at < \(date.timeIntervalSince1970) OR (NOT returned AND created_at < \(unreturnedSince.timeIntervalSince1970)))
                   AND id <> \(ProfileID.local.rawValue)

@@ -42,8 +42,12 @@ extension Int: SQLBindable, SQLColumnDecodable {
     public var sqlValue: SQLValue { .integer(Int64(self)) }
     public init?(sqlValue: SQLValue) {
         switch sqlValue {
-        case .integer(let number): guard let exact = Int(exactly: number) else { return nil }; self = exact
-        case .real(let number): guard let exact = Int(exactly: number) else { return nil }; self = exact
+        case .integer(let number):
+            guard let exact = Int(exactly: number) else { return nil }
+            self = exact
+        case .real(let number):
+            guard let exact = Int(exactly: number) else { return nil }
+            self = exact
         case .bool(let flag): self = flag ? 1 : 0
         default: return nil
         }
@@ -97,7 +101,10 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
 
 extension Optional: SQLColumnDecodable where Wrapped: SQLColumnDecodable {
     public init?(sqlValue: SQLValue) {
-        if case .null = sqlValue { self = .none; return }
+        if case .null = sqlValue {
+            self = .none
+            return
+        }
         guard let value = Wrapped(sqlValue: sqlValue) else { return nil }
         self = .some(value)
     }

@@ -34,16 +34,17 @@ struct SQLiteSession: SQLSession {
     }
 
     static func arguments(_ values: [SQLValue]) -> StatementArguments {
-        StatementArguments(values.map { value -> DatabaseValue in
-            switch value {
-            case .null: .null
-            case .integer(let number): number.databaseValue
-            case .real(let number): number.databaseValue
-            case .text(let text): text.databaseValue
-            case .blob(let data): data.databaseValue
-            case .bool(let flag): (flag ? 1 : 0 as Int64).databaseValue
-            }
-        })
+        StatementArguments(
+            values.map { value -> DatabaseValue in
+                switch value {
+                case .null: .null
+                case .integer(let number): number.databaseValue
+                case .real(let number): number.databaseValue
+                case .text(let text): text.databaseValue
+                case .blob(let data): data.databaseValue
+                case .bool(let flag): (flag ? 1 : 0 as Int64).databaseValue
+                }
+            })
     }
 }
 

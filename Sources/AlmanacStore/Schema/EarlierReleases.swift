@@ -36,7 +36,8 @@ enum EarlierReleases {
             ("fact_recent_search", "profile_recent_search", "term_key, term, searched_at", "searched_at"),
             ("galaxy_recent_view", "profile_recent_view", "resource, id, viewed_at", "viewed_at"),
         ] where !(try await session.columns(of: old)).isEmpty {
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO \(raw: new) (profile_id, \(raw: columns)) SELECT 'local', \(raw: columns) FROM \(raw: old) ORDER BY \(raw: time), rowid
                 """)
             try await session.execute("DROP TABLE \(raw: old)")
@@ -55,7 +56,8 @@ enum EarlierReleases {
             // The SpaceX API's link to Launch Library, as the release that added it read it from
             // the stored launches body.
             try await session.execute("ALTER TABLE spacex_launch ADD COLUMN launch_library_id text")
-            try await session.execute("""
+            try await session.execute(
+                """
                 UPDATE spacex_launch SET launch_library_id = (
                     SELECT json_extract(entry.value, '$.launch_library_id')
                     FROM dataset_document AS document, json_each(CAST(document.body AS TEXT)) AS entry
@@ -72,9 +74,11 @@ enum EarlierReleases {
             try await session.execute("DROP TABLE \(raw: table)")
             for statement in Schema.statements(making: table, on: session.engine) { try await session.execute(statement) }
         }
-        try await session.insert("INSERT INTO spacex_launch (id, date_unix, launch)", rows: try launches.map {
-            [.text($0.id), .real($0.date.timeIntervalSince1970), .text(try StoredJSON.encode($0))]
-        })
+        try await session.insert(
+            "INSERT INTO spacex_launch (id, date_unix, launch)",
+            rows: try launches.map {
+                [.text($0.id), .real($0.date.timeIntervalSince1970), .text(try StoredJSON.encode($0))]
+            })
         try await session.rebuildLaunchTimeline()
     }
 
@@ -83,7 +87,8 @@ enum EarlierReleases {
         decoder.dateDecodingStrategy = .millisecondsSince1970
         for row in try await session.rows("SELECT id, \(raw: column) AS value FROM \(raw: table)") {
             let value = try decoder.decode(type, from: try row["value"] as Data)
-            try await session.execute("UPDATE \(raw: table) SET \(raw: column) = \(try StoredJSON.encode(value)) WHERE id = \(try row["id"] as SQLValue)")
+            try await session.execute(
+                "UPDATE \(raw: table) SET \(raw: column) = \(try StoredJSON.encode(value)) WHERE id = \(try row["id"] as SQLValue)")
         }
     }
 

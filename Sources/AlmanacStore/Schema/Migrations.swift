@@ -43,9 +43,12 @@ extension SQLSession {
     /// The names of `table`'s columns; empty when there is no such table (in PostgreSQL's
     /// current schema).
     func columns(of table: String) async throws -> Set<String> {
-        Set(try await values(engine.pick(
-            sqlite: "SELECT name FROM pragma_table_info(\(table))",
-            postgres: "SELECT column_name::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = \(table)"
-        ), as: String.self))
+        Set(
+            try await values(
+                engine.pick(
+                    sqlite: "SELECT name FROM pragma_table_info(\(table))",
+                    postgres:
+                        "SELECT column_name::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = \(table)"
+                ), as: String.self))
     }
 }

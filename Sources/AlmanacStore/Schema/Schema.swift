@@ -14,170 +14,224 @@ enum Schema {
     static let tables: [Table] = [
         // What every dataset shares: when and from where it was refreshed, its upstream bodies
         // (with what identifies each, for conditional requests), its latest failure.
-        Table("dataset_refresh") { _ in [
-            "CREATE TABLE IF NOT EXISTS dataset_refresh (dataset text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, origin_kind text NOT NULL, origin_location text NOT NULL)",
-        ] },
-        Table("dataset_document") { engine in [
-            "CREATE TABLE IF NOT EXISTS dataset_document (dataset text NOT NULL, path text NOT NULL, body \(engine.bytes) NOT NULL, etag text, last_modified text, PRIMARY KEY (dataset, path))",
-        ] },
-        Table("dataset_failure") { _ in [
-            "CREATE TABLE IF NOT EXISTS dataset_failure (dataset text PRIMARY KEY NOT NULL, reason text NOT NULL, failed_at double precision NOT NULL)",
-        ] },
+        Table("dataset_refresh") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS dataset_refresh (dataset text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, origin_kind text NOT NULL, origin_location text NOT NULL)"
+            ]
+        },
+        Table("dataset_document") { engine in
+            [
+                "CREATE TABLE IF NOT EXISTS dataset_document (dataset text NOT NULL, path text NOT NULL, body \(engine.bytes) NOT NULL, etag text, last_modified text, PRIMARY KEY (dataset, path))"
+            ]
+        },
+        Table("dataset_failure") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS dataset_failure (dataset text PRIMARY KEY NOT NULL, reason text NOT NULL, failed_at double precision NOT NULL)"
+            ]
+        },
         // "Refresh now" asked of any instance, for the one that refreshes (several servers).
-        Table("refresh_request") { _ in [
-            "CREATE TABLE IF NOT EXISTS refresh_request (dataset text PRIMARY KEY NOT NULL, requested_at double precision NOT NULL, done_at double precision)",
-        ] },
+        Table("refresh_request") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS refresh_request (dataset text PRIMARY KEY NOT NULL, requested_at double precision NOT NULL, done_at double precision)"
+            ]
+        },
 
         // SpaceX as it came; `launch_timeline` is what the launches screens read.
         Table("spacex_company") { _ in ["CREATE TABLE IF NOT EXISTS spacex_company (id integer PRIMARY KEY CHECK (id = 1), body text NOT NULL)"] },
-        Table("spacex_launch") { _ in ["CREATE TABLE IF NOT EXISTS spacex_launch (id text PRIMARY KEY NOT NULL, date_unix double precision NOT NULL, launch text NOT NULL)"] },
-        Table("spacex_rocket") { _ in ["CREATE TABLE IF NOT EXISTS spacex_rocket (id text PRIMARY KEY NOT NULL, position integer NOT NULL, body text NOT NULL)"] },
-        Table("spacex_launchpad") { _ in ["CREATE TABLE IF NOT EXISTS spacex_launchpad (id text PRIMARY KEY NOT NULL, position integer NOT NULL, body text NOT NULL)"] },
-        Table("ll2_launch") { engine in [
-            "CREATE TABLE IF NOT EXISTS ll2_launch (id text PRIMARY KEY NOT NULL, list text NOT NULL, net double precision NOT NULL, launch text NOT NULL, body \(engine.bytes) NOT NULL)",
-        ] },
-        Table("ll2_list") { _ in [
-            "CREATE TABLE IF NOT EXISTS ll2_list (list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision)",
-        ] },
+        Table("spacex_launch") { _ in
+            ["CREATE TABLE IF NOT EXISTS spacex_launch (id text PRIMARY KEY NOT NULL, date_unix double precision NOT NULL, launch text NOT NULL)"]
+        },
+        Table("spacex_rocket") { _ in
+            ["CREATE TABLE IF NOT EXISTS spacex_rocket (id text PRIMARY KEY NOT NULL, position integer NOT NULL, body text NOT NULL)"]
+        },
+        Table("spacex_launchpad") { _ in
+            ["CREATE TABLE IF NOT EXISTS spacex_launchpad (id text PRIMARY KEY NOT NULL, position integer NOT NULL, body text NOT NULL)"]
+        },
+        Table("ll2_launch") { engine in
+            [
+                "CREATE TABLE IF NOT EXISTS ll2_launch (id text PRIMARY KEY NOT NULL, list text NOT NULL, net double precision NOT NULL, launch text NOT NULL, body \(engine.bytes) NOT NULL)"
+            ]
+        },
+        Table("ll2_list") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS ll2_list (list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision)"
+            ]
+        },
         // Both sources merged (`LaunchTimeline`), rebuilt whenever either is refreshed.
-        Table("launch_timeline") { _ in [
-            """
-            CREATE TABLE IF NOT EXISTS launch_timeline (
-                id text PRIMARY KEY NOT NULL, flight_number integer NOT NULL, search_name text NOT NULL, date_unix double precision NOT NULL,
-                month_key integer NOT NULL, outcome text NOT NULL, rocket_id text, launchpad_id text, launch_library_id text, launch text NOT NULL)
-            """,
-            "CREATE INDEX IF NOT EXISTS launch_timeline_on_date ON launch_timeline (date_unix, flight_number)",
-            "CREATE INDEX IF NOT EXISTS launch_timeline_on_month ON launch_timeline (month_key)",
-            "CREATE INDEX IF NOT EXISTS launch_timeline_on_launch_library_id ON launch_timeline (launch_library_id)",
-        ] },
+        Table("launch_timeline") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS launch_timeline (
+                    id text PRIMARY KEY NOT NULL, flight_number integer NOT NULL, search_name text NOT NULL, date_unix double precision NOT NULL,
+                    month_key integer NOT NULL, outcome text NOT NULL, rocket_id text, launchpad_id text, launch_library_id text, launch text NOT NULL)
+                """,
+                "CREATE INDEX IF NOT EXISTS launch_timeline_on_date ON launch_timeline (date_unix, flight_number)",
+                "CREATE INDEX IF NOT EXISTS launch_timeline_on_month ON launch_timeline (month_key)",
+                "CREATE INDEX IF NOT EXISTS launch_timeline_on_launch_library_id ON launch_timeline (launch_library_id)",
+            ]
+        },
 
         // SWAPI: values and links as JSON (six resources with different fields, always read
         // whole), and one row per numeric field that parsed, so lists sort in SQL with unknown
         // values last.
-        Table("galaxy_record") { _ in [
-            """
-            CREATE TABLE IF NOT EXISTS galaxy_record (
-                resource text NOT NULL, id integer NOT NULL, name text NOT NULL, search_name text NOT NULL,
-                field_values text NOT NULL, links text NOT NULL, PRIMARY KEY (resource, id))
-            """,
-        ] },
-        Table("galaxy_number") { _ in [
-            """
-            CREATE TABLE IF NOT EXISTS galaxy_number (
-                resource text NOT NULL, id integer NOT NULL, field text NOT NULL, value double precision NOT NULL, PRIMARY KEY (resource, field, id))
-            """,
-        ] },
+        Table("galaxy_record") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS galaxy_record (
+                    resource text NOT NULL, id integer NOT NULL, name text NOT NULL, search_name text NOT NULL,
+                    field_values text NOT NULL, links text NOT NULL, PRIMARY KEY (resource, id))
+                """
+            ]
+        },
+        Table("galaxy_number") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS galaxy_number (
+                    resource text NOT NULL, id integer NOT NULL, field text NOT NULL, value double precision NOT NULL, PRIMARY KEY (resource, field, id))
+                """
+            ]
+        },
 
         // Chuck Norris facts, with the one table each engine writes its own way (see `FactTextSearch`).
-        Table("fact") { engine in engine.pick(sqlite: factWithFTS5, postgres: factWithTextSearchVector) + [
-            "CREATE INDEX IF NOT EXISTS fact_on_explicit ON fact (explicit, id)",
-        ] },
+        Table("fact") { engine in
+            engine.pick(sqlite: factWithFTS5, postgres: factWithTextSearchVector) + [
+                "CREATE INDEX IF NOT EXISTS fact_on_explicit ON fact (explicit, id)"
+            ]
+        },
         // Keyed by fact (a fact's links are replaced when it is stored again), indexed by
         // category (random picks of one category).
-        Table("fact_in_category") { _ in [
-            """
-            CREATE TABLE IF NOT EXISTS fact_in_category (
-                fact_id text NOT NULL REFERENCES fact (id) ON DELETE CASCADE, category text NOT NULL, PRIMARY KEY (fact_id, category))
-            """,
-            "CREATE INDEX IF NOT EXISTS fact_in_category_on_category ON fact_in_category (category, fact_id)",
-        ] },
-        Table("fact_search_term") { _ in [
-            "CREATE TABLE IF NOT EXISTS fact_search_term (term_key text PRIMARY KEY NOT NULL, term text NOT NULL, fetched_at double precision NOT NULL)",
-        ] },
+        Table("fact_in_category") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS fact_in_category (
+                    fact_id text NOT NULL REFERENCES fact (id) ON DELETE CASCADE, category text NOT NULL, PRIMARY KEY (fact_id, category))
+                """,
+                "CREATE INDEX IF NOT EXISTS fact_in_category_on_category ON fact_in_category (category, fact_id)",
+            ]
+        },
+        Table("fact_search_term") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS fact_search_term (term_key text PRIMARY KEY NOT NULL, term text NOT NULL, fetched_at double precision NOT NULL)"
+            ]
+        },
         // Which ids each term returned, in the order they were first linked (`insertionOrder`).
-        Table("fact_term_link") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS fact_term_link (
-                term_key text NOT NULL REFERENCES fact_search_term (term_key) ON DELETE CASCADE,
-                fact_id text NOT NULL REFERENCES fact (id) ON DELETE CASCADE\(engine.insertionOrderColumn), UNIQUE (term_key, fact_id))
-            """,
-        ] + engine.pick(sqlite: [], postgres: ["CREATE INDEX IF NOT EXISTS fact_term_link_in_order ON fact_term_link (term_key, sequence)"]) },
-        Table("fact_category") { _ in [
-            "CREATE TABLE IF NOT EXISTS fact_category (name text PRIMARY KEY NOT NULL, position integer NOT NULL, fetched_at double precision NOT NULL)",
-        ] },
-        Table("fact_of_the_day") { _ in [
-            "CREATE TABLE IF NOT EXISTS fact_of_the_day (day text PRIMARY KEY NOT NULL, fact_id text NOT NULL REFERENCES fact (id) ON DELETE CASCADE)",
-        ] },
+        Table("fact_term_link") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS fact_term_link (
+                    term_key text NOT NULL REFERENCES fact_search_term (term_key) ON DELETE CASCADE,
+                    fact_id text NOT NULL REFERENCES fact (id) ON DELETE CASCADE\(engine.insertionOrderColumn), UNIQUE (term_key, fact_id))
+                """
+            ] + engine.pick(sqlite: [], postgres: ["CREATE INDEX IF NOT EXISTS fact_term_link_in_order ON fact_term_link (term_key, sequence)"])
+        },
+        Table("fact_category") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS fact_category (name text PRIMARY KEY NOT NULL, position integer NOT NULL, fetched_at double precision NOT NULL)"
+            ]
+        },
+        Table("fact_of_the_day") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS fact_of_the_day (day text PRIMARY KEY NOT NULL, fact_id text NOT NULL REFERENCES fact (id) ON DELETE CASCADE)"
+            ]
+        },
 
         // Weather: places from the imported city list and every geocoder answer, found by name
         // (folded names compare byte by byte, so a prefix is an index range) and by every word
         // of their names ("york" finds New York by an index range, not a scan).
-        Table("weather_place") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS weather_place (
-                id text PRIMARY KEY NOT NULL, name text NOT NULL, folded_name text\(engine.byteOrder) NOT NULL, region text, country_code text NOT NULL,
-                country_name text, latitude double precision NOT NULL, longitude double precision NOT NULL, time_zone text, population bigint,
-                in_list boolean NOT NULL, from_geocoder boolean NOT NULL)
-            """,
-            "CREATE INDEX IF NOT EXISTS weather_place_on_folded_name ON weather_place (folded_name)",
-        ] },
-        Table("weather_place_word") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS weather_place_word (
-                word text\(engine.byteOrder) NOT NULL, place_id text NOT NULL REFERENCES weather_place (id) ON DELETE CASCADE,
-                PRIMARY KEY (word, place_id))\(engine.withoutRowID)
-            """,
-            "CREATE INDEX IF NOT EXISTS weather_place_word_on_place ON weather_place_word (place_id)",
-        ] },
-        Table("weather_geocoding") { engine in [
-            "CREATE TABLE IF NOT EXISTS weather_geocoding (query text PRIMARY KEY NOT NULL, body \(engine.bytes) NOT NULL, fetched_at double precision NOT NULL)",
-        ] },
+        Table("weather_place") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS weather_place (
+                    id text PRIMARY KEY NOT NULL, name text NOT NULL, folded_name text\(engine.byteOrder) NOT NULL, region text, country_code text NOT NULL,
+                    country_name text, latitude double precision NOT NULL, longitude double precision NOT NULL, time_zone text, population bigint,
+                    in_list boolean NOT NULL, from_geocoder boolean NOT NULL)
+                """,
+                "CREATE INDEX IF NOT EXISTS weather_place_on_folded_name ON weather_place (folded_name)",
+            ]
+        },
+        Table("weather_place_word") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS weather_place_word (
+                    word text\(engine.byteOrder) NOT NULL, place_id text NOT NULL REFERENCES weather_place (id) ON DELETE CASCADE,
+                    PRIMARY KEY (word, place_id))\(engine.withoutRowID)
+                """,
+                "CREATE INDEX IF NOT EXISTS weather_place_word_on_place ON weather_place_word (place_id)",
+            ]
+        },
+        Table("weather_geocoding") { engine in
+            [
+                "CREATE TABLE IF NOT EXISTS weather_geocoding (query text PRIMARY KEY NOT NULL, body \(engine.bytes) NOT NULL, fetched_at double precision NOT NULL)"
+            ]
+        },
         // One forecast per grid point; a city finds the nearest (see `Forecast.nearbyTolerance`).
-        Table("weather_forecast") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS weather_forecast (
-                id \(engine.generatedKey), latitude double precision NOT NULL, longitude double precision NOT NULL,
-                fetched_at double precision NOT NULL, origin_kind text NOT NULL, origin_location text NOT NULL,
-                forecast \(engine.bytes) NOT NULL, body \(engine.bytes) NOT NULL)
-            """,
-            "CREATE INDEX IF NOT EXISTS weather_forecast_on_latitude ON weather_forecast (latitude, longitude)",
-        ] },
+        Table("weather_forecast") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS weather_forecast (
+                    id \(engine.generatedKey), latitude double precision NOT NULL, longitude double precision NOT NULL,
+                    fetched_at double precision NOT NULL, origin_kind text NOT NULL, origin_location text NOT NULL,
+                    forecast \(engine.bytes) NOT NULL, body \(engine.bytes) NOT NULL)
+                """,
+                "CREATE INDEX IF NOT EXISTS weather_forecast_on_latitude ON weather_forecast (latitude, longitude)",
+            ]
+        },
 
         // Profiles, and what each holds. The local profile always exists; a visitor's profile
         // that never came back after its first request (`returned` false) expires soon.
-        Table("profile") { _ in [
-            """
-            CREATE TABLE IF NOT EXISTS profile (
-                id text PRIMARY KEY NOT NULL, created_at double precision NOT NULL, touched_at double precision NOT NULL,
-                units text, safe_mode text, returned boolean NOT NULL DEFAULT true)
-            """,
-            "CREATE INDEX IF NOT EXISTS profile_on_touched_at ON profile (touched_at)",
-            "CREATE INDEX IF NOT EXISTS profile_on_unreturned ON profile (returned, created_at)",
-            "INSERT INTO profile (id, created_at, touched_at) VALUES ('local', 0, 0) ON CONFLICT (id) DO NOTHING",
-        ] },
-        Table("profile_move_code") { _ in [
-            """
-            CREATE TABLE IF NOT EXISTS profile_move_code (
-                code text PRIMARY KEY NOT NULL, profile_id text NOT NULL REFERENCES profile (id) ON DELETE CASCADE, expires_at double precision NOT NULL)
-            """,
-            "CREATE INDEX IF NOT EXISTS profile_move_code_on_profile ON profile_move_code (profile_id, expires_at)",
-        ] },
+        Table("profile") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS profile (
+                    id text PRIMARY KEY NOT NULL, created_at double precision NOT NULL, touched_at double precision NOT NULL,
+                    units text, safe_mode text, returned boolean NOT NULL DEFAULT true)
+                """,
+                "CREATE INDEX IF NOT EXISTS profile_on_touched_at ON profile (touched_at)",
+                "CREATE INDEX IF NOT EXISTS profile_on_unreturned ON profile (returned, created_at)",
+                "INSERT INTO profile (id, created_at, touched_at) VALUES ('local', 0, 0) ON CONFLICT (id) DO NOTHING",
+            ]
+        },
+        Table("profile_move_code") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS profile_move_code (
+                    code text PRIMARY KEY NOT NULL, profile_id text NOT NULL REFERENCES profile (id) ON DELETE CASCADE, expires_at double precision NOT NULL)
+                """,
+                "CREATE INDEX IF NOT EXISTS profile_move_code_on_profile ON profile_move_code (profile_id, expires_at)",
+            ]
+        },
         // Saved cities: `position` is 1…count within a profile; a removed city keeps its old
         // place in `removed_position` (and no `position`) until it is restored or another goes.
-        Table("weather_city") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS weather_city (
-                id \(engine.generatedKey), place_id text, name text NOT NULL, region text, country_code text NOT NULL,
-                latitude double precision NOT NULL, longitude double precision NOT NULL, time_zone text, position integer,
-                removed_position integer, profile_id text NOT NULL DEFAULT 'local')
-            """,
-            "CREATE INDEX IF NOT EXISTS weather_city_on_profile ON weather_city (profile_id, position)",
-        ] },
+        Table("weather_city") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS weather_city (
+                    id \(engine.generatedKey), place_id text, name text NOT NULL, region text, country_code text NOT NULL,
+                    latitude double precision NOT NULL, longitude double precision NOT NULL, time_zone text, position integer,
+                    removed_position integer, profile_id text NOT NULL DEFAULT 'local')
+                """,
+                "CREATE INDEX IF NOT EXISTS weather_city_on_profile ON weather_city (profile_id, position)",
+            ]
+        },
         // Newest first by time, then by `insertionOrder` (entries made in the same instant).
-        Table("profile_recent_search") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS profile_recent_search (
-                profile_id text NOT NULL, term_key text NOT NULL, term text NOT NULL, searched_at double precision NOT NULL\(engine.insertionOrderColumn),
-                PRIMARY KEY (profile_id, term_key))
-            """,
-        ] },
-        Table("profile_recent_view") { engine in [
-            """
-            CREATE TABLE IF NOT EXISTS profile_recent_view (
-                profile_id text NOT NULL, resource text NOT NULL, id integer NOT NULL, viewed_at double precision NOT NULL\(engine.insertionOrderColumn),
-                PRIMARY KEY (profile_id, resource, id))
-            """,
-        ] },
+        Table("profile_recent_search") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS profile_recent_search (
+                    profile_id text NOT NULL, term_key text NOT NULL, term text NOT NULL, searched_at double precision NOT NULL\(engine.insertionOrderColumn),
+                    PRIMARY KEY (profile_id, term_key))
+                """
+            ]
+        },
+        Table("profile_recent_view") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS profile_recent_view (
+                    profile_id text NOT NULL, resource text NOT NULL, id integer NOT NULL, viewed_at double precision NOT NULL\(engine.insertionOrderColumn),
+                    PRIMARY KEY (profile_id, resource, id))
+                """
+            ]
+        },
     ]
 
     /// SQLite: an integer key of the facts' own, which an external-content FTS5 index refers to,

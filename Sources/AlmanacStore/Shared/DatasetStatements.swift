@@ -10,8 +10,10 @@ extension SQLSession {
         try await insert(
             "INSERT INTO dataset_document (dataset, path, body, etag, last_modified)",
             rows: documents.map { document in
-                [.text(dataset.rawValue), .text(document.path), .blob(document.body),
-                 document.validators?.etag.sqlValue ?? .null, document.validators?.lastModified.sqlValue ?? .null]
+                [
+                    .text(dataset.rawValue), .text(document.path), .blob(document.body),
+                    document.validators?.etag.sqlValue ?? .null, document.validators?.lastModified.sqlValue ?? .null,
+                ]
             }
         )
         try await recordFreshness(of: dataset, origin: origin, at: date)
@@ -19,7 +21,8 @@ extension SQLSession {
 
     /// Records when and from where a dataset last received upstream data.
     func recordFreshness(of dataset: DatasetID, origin: Origin, at date: Date) async throws {
-        try await execute("""
+        try await execute(
+            """
             INSERT INTO dataset_refresh (dataset, refreshed_at, origin_kind, origin_location)
             VALUES (\(dataset.rawValue), \(date.timeIntervalSince1970), \(origin.kind.rawValue), \(origin.location))
             ON CONFLICT (dataset) DO UPDATE SET
@@ -29,7 +32,8 @@ extension SQLSession {
 
     /// Records a dataset's latest failed refresh, replacing the one before.
     func recordFailure(of dataset: DatasetID, _ failure: RefreshFailure) async throws {
-        try await execute("""
+        try await execute(
+            """
             INSERT INTO dataset_failure (dataset, reason, failed_at) VALUES (\(dataset.rawValue), \(failure.reason), \(failure.at.timeIntervalSince1970))
             ON CONFLICT (dataset) DO UPDATE SET reason = excluded.reason, failed_at = excluded.failed_at
             """)
@@ -56,7 +60,8 @@ extension SQLSession {
     /// A dataset's freshness with its latest failure.
     func freshness(of dataset: DatasetID) async throws -> Freshness? {
         let failure = try await lastFailure(of: dataset)
-        return try await firstRow("SELECT refreshed_at, origin_kind, origin_location FROM dataset_refresh WHERE dataset = \(dataset.rawValue)").map { row in
+        return try await firstRow("SELECT refreshed_at, origin_kind, origin_location FROM dataset_refresh WHERE dataset = \(dataset.rawValue)").map {
+            row in
             Freshness(
                 dataset: dataset, refreshedAt: Date(timeIntervalSince1970: try row["refreshed_at"]),
                 origin: Origin(kind: Origin.Kind(rawValue: try row["origin_kind"]) ?? .upstream, location: try row["origin_location"]),
@@ -67,10 +72,13 @@ extension SQLSession {
 
     /// A dataset's stored upstream bodies, by path.
     func storedDocuments(of dataset: DatasetID) async throws -> [SnapshotDocument] {
-        try await rows("""
+        try await rows(
+            """
             SELECT path, body, etag, last_modified FROM dataset_document WHERE dataset = \(dataset.rawValue) ORDER BY path\(engine.byteOrder)
-            """).map { row in
-            SnapshotDocument(path: try row["path"], body: try row["body"], validators: .from(etag: try row["etag"], lastModified: try row["last_modified"]))
+            """
+        ).map { row in
+            SnapshotDocument(
+                path: try row["path"], body: try row["body"], validators: .from(etag: try row["etag"], lastModified: try row["last_modified"]))
         }
     }
 }

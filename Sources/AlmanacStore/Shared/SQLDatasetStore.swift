@@ -35,10 +35,11 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
 
     public func sizeInBytes() async throws -> Int {
         try await database.read { session in
-            try await session.count(session.engine.pick(
-                sqlite: "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
-                postgres: "SELECT pg_database_size(current_database())"
-            ))
+            try await session.count(
+                session.engine.pick(
+                    sqlite: "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+                    postgres: "SELECT pg_database_size(current_database())"
+                ))
         }
     }
 

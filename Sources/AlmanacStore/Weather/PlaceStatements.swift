@@ -30,9 +30,11 @@ enum PlaceStatements {
         let ids = Array(latest.keys)
         for start in stride(from: 0, to: ids.count, by: 1000) {
             let chunk = ids[start..<min(ids.count, start + 1000)].map { "\($0)" as SQL }
-            for row in try await session.rows("""
+            for row in try await session.rows(
+                """
                 SELECT \(columns), p.in_list, p.from_geocoder FROM weather_place p WHERE p.id IN (\(SQL.joined(chunk, separator: ", ")))
-                """) {
+                """)
+            {
                 let place = try Self.place(row)
                 stored[place.id] = (place, try row["in_list"], try row["from_geocoder"])
             }
@@ -52,16 +54,18 @@ enum PlaceStatements {
             words += Self.words(of: folded).map { [.text($0), .text(merged.id)] }
             written[merged.id] = merged
         }
-        try await session.insert("""
+        try await session.insert(
+            """
             INSERT INTO weather_place
                 (id, name, folded_name, region, country_code, country_name, latitude, longitude, time_zone, population, in_list, from_geocoder)
-            """, rows: rows, suffix: """
-             ON CONFLICT (id) DO UPDATE SET
-                name = excluded.name, folded_name = excluded.folded_name, region = excluded.region,
-                country_code = excluded.country_code, country_name = excluded.country_name, latitude = excluded.latitude,
-                longitude = excluded.longitude, time_zone = excluded.time_zone, population = excluded.population,
-                in_list = excluded.in_list, from_geocoder = excluded.from_geocoder
-            """)
+            """, rows: rows,
+            suffix: """
+                 ON CONFLICT (id) DO UPDATE SET
+                    name = excluded.name, folded_name = excluded.folded_name, region = excluded.region,
+                    country_code = excluded.country_code, country_name = excluded.country_name, latitude = excluded.latitude,
+                    longitude = excluded.longitude, time_zone = excluded.time_zone, population = excluded.population,
+                    in_list = excluded.in_list, from_geocoder = excluded.from_geocoder
+                """)
         try await session.insert("INSERT INTO weather_place_word (word, place_id)", rows: words, suffix: " ON CONFLICT DO NOTHING")
         return places.compactMap { written[$0.id] }
     }

@@ -19,7 +19,8 @@ public struct SQLWeatherStore: WeatherStore {
             try await session.execute("DELETE FROM weather_place WHERE in_list AND NOT from_geocoder")
             try await session.execute("UPDATE weather_place SET in_list = \(false)")
             try await PlaceStatements.upsert(places, inList: true, fromGeocoder: false, in: session)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO dataset_document (dataset, path, body) VALUES (\(DatasetID.weather.rawValue), \(SnapshotLayout.weatherCities), \(body))
                 ON CONFLICT (dataset, path) DO UPDATE SET body = excluded.body, etag = NULL, last_modified = NULL
                 """)
@@ -30,7 +31,8 @@ public struct SQLWeatherStore: WeatherStore {
     public func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws -> [Place] {
         try await database.write(.dataset(.weather)) { session in
             let stored = try await PlaceStatements.upsert(places, inList: false, fromGeocoder: true, in: session)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO weather_geocoding (query, body, fetched_at) VALUES (\(query), \(body), \(date.timeIntervalSince1970))
                 ON CONFLICT (query) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at
                 """)
@@ -46,7 +48,8 @@ public struct SQLWeatherStore: WeatherStore {
         let end = folded + "\u{10FFFF}"
         return try await database.read { session in
             let byBytes = session.engine.byteOrder
-            return try await session.rows("""
+            return try await session.rows(
+                """
                 SELECT \(PlaceStatements.columns) FROM weather_place p
                 WHERE p.id IN (
                     SELECT id FROM weather_place WHERE folded_name >= \(folded) AND folded_name < \(end)
@@ -55,7 +58,8 @@ public struct SQLWeatherStore: WeatherStore {
                 ORDER BY CASE WHEN p.folded_name = \(folded) THEN 0 WHEN p.folded_name >= \(folded) AND p.folded_name < \(end) THEN 1 ELSE 2 END,
                          p.population IS NULL, p.population DESC, p.name\(byBytes), p.id\(byBytes)
                 LIMIT \(limit)
-                """).map(PlaceStatements.place)
+                """
+            ).map(PlaceStatements.place)
         }
     }
 
@@ -84,12 +88,15 @@ public struct SQLWeatherStore: WeatherStore {
             let listed = try await session.savedCities(of: profile)
             if let saved = listed.first(where: { $0.isSamePlace(as: city) }) { throw CityAlreadySaved(city: saved) }
             guard listed.count < SavedCity.limit else { throw ProfileLimitReached(what: "saved cities", limit: SavedCity.limit) }
-            guard let id = try await session.value("""
-                INSERT INTO weather_city (profile_id, place_id, name, region, country_code, latitude, longitude, time_zone, position)
-                VALUES (\(profile.rawValue), \(city.placeID), \(city.name), \(city.region), \(city.countryCode), \(city.latitude),
-                        \(city.longitude), \(city.timeZone), \(listed.count + 1))
-                RETURNING id
-                """, as: Int64.self) else { throw NotFound(.savedCity, id: "new") }
+            guard
+                let id = try await session.value(
+                    """
+                    INSERT INTO weather_city (profile_id, place_id, name, region, country_code, latitude, longitude, time_zone, position)
+                    VALUES (\(profile.rawValue), \(city.placeID), \(city.name), \(city.region), \(city.countryCode), \(city.latitude),
+                            \(city.longitude), \(city.timeZone), \(listed.count + 1))
+                    RETURNING id
+                    """, as: Int64.self)
+            else { throw NotFound(.savedCity, id: "new") }
             return try await session.listedCity(id, of: profile)
         }
     }
@@ -112,7 +119,8 @@ public struct SQLWeatherStore: WeatherStore {
                 throw NotFound(.removedCity, id: String(id))
             }
             let listed = try await session.savedCities(of: profile)
-            let draft = try NewCity(name: removed.city.name, latitude: removed.city.latitude, longitude: removed.city.longitude, placeID: removed.city.placeID)
+            let draft = try NewCity(
+                name: removed.city.name, latitude: removed.city.latitude, longitude: removed.city.longitude, placeID: removed.city.placeID)
             if let saved = listed.first(where: { $0.isSamePlace(as: draft) }) { throw CityAlreadySaved(city: saved) }
             guard listed.count < SavedCity.limit else { throw ProfileLimitReached(what: "saved cities", limit: SavedCity.limit) }
             let position = min(removed.position ?? listed.count + 1, listed.count + 1)
@@ -143,14 +151,17 @@ public struct SQLWeatherStore: WeatherStore {
         let tolerance = Forecast.nearbyTolerance
         return try await database.snapshot { session in
             // The nearest grid point; the newest forecast when two are as near.
-            guard let row = try await session.firstRow("""
-                SELECT id, fetched_at, origin_kind, origin_location FROM weather_forecast
-                WHERE latitude BETWEEN \(latitude - tolerance) AND \(latitude + tolerance)
-                  AND longitude BETWEEN \(longitude - tolerance) AND \(longitude + tolerance)
-                ORDER BY (latitude - \(latitude)) * (latitude - \(latitude)) + (longitude - \(longitude)) * (longitude - \(longitude)),
-                         fetched_at DESC
-                LIMIT 1
-                """) else { return nil }
+            guard
+                let row = try await session.firstRow(
+                    """
+                    SELECT id, fetched_at, origin_kind, origin_location FROM weather_forecast
+                    WHERE latitude BETWEEN \(latitude - tolerance) AND \(latitude + tolerance)
+                      AND longitude BETWEEN \(longitude - tolerance) AND \(longitude + tolerance)
+                    ORDER BY (latitude - \(latitude)) * (latitude - \(latitude)) + (longitude - \(longitude)) * (longitude - \(longitude)),
+                             fetched_at DESC
+                    LIMIT 1
+                    """)
+            else { return nil }
             let id = try row["id"] as Int64
             let forecast = try await decodedForecasts.value(for: id, version: 0) {
                 let body = try await session.value("SELECT forecast FROM weather_forecast WHERE id = \(id)", as: Data.self)
@@ -168,12 +179,14 @@ public struct SQLWeatherStore: WeatherStore {
         let (latitude, longitude) = (fetched.forecast.latitude, fetched.forecast.longitude)
         let tolerance = Forecast.sameGridPoint
         try await database.write(.dataset(.weather)) { session in
-            try await session.execute("""
+            try await session.execute(
+                """
                 DELETE FROM weather_forecast
                 WHERE latitude BETWEEN \(latitude - tolerance) AND \(latitude + tolerance)
                   AND longitude BETWEEN \(longitude - tolerance) AND \(longitude + tolerance)
                 """)
-            try await session.execute("""
+            try await session.execute(
+                """
                 INSERT INTO weather_forecast (latitude, longitude, fetched_at, origin_kind, origin_location, forecast, body)
                 VALUES (\(latitude), \(longitude), \(date.timeIntervalSince1970), \(origin.kind.rawValue), \(origin.location), \(encoded), \(fetched.body))
                 """)

@@ -14,25 +14,31 @@ extension SQLSession {
     }
 
     func savedCities(of profile: ProfileID) async throws -> [SavedCity] {
-        try await rows("""
+        try await rows(
+            """
             SELECT \(Self.savedCityColumns) FROM weather_city
             WHERE profile_id = \(profile.rawValue) AND position IS NOT NULL ORDER BY position
-            """).map(Self.savedCity)
+            """
+        ).map(Self.savedCity)
     }
 
     func savedCity(id: Int64, of profile: ProfileID) async throws -> SavedCity? {
-        try await firstRow("""
+        try await firstRow(
+            """
             SELECT \(Self.savedCityColumns) FROM weather_city
             WHERE id = \(id) AND profile_id = \(profile.rawValue) AND position IS NOT NULL
-            """).map(Self.savedCity)
+            """
+        ).map(Self.savedCity)
     }
 
     /// Every listed city of every profile, the most recently used profile's first.
     func everySavedCity() async throws -> [SavedCity] {
-        try await rows("""
+        try await rows(
+            """
             SELECT \(Self.savedCityColumns) FROM weather_city WHERE position IS NOT NULL
             ORDER BY (SELECT touched_at FROM profile WHERE profile.id = weather_city.profile_id) DESC NULLS LAST, id
-            """).map(Self.savedCity)
+            """
+        ).map(Self.savedCity)
     }
 
     /// A city written in this very transaction, read back (its absence means the store is not
@@ -44,10 +50,12 @@ extension SQLSession {
 
     /// A removed city that can still be restored, with the position it had.
     func removedCity(id: Int64, of profile: ProfileID) async throws -> (city: SavedCity, position: Int?)? {
-        try await firstRow("""
+        try await firstRow(
+            """
             SELECT \(Self.savedCityColumns), removed_position FROM weather_city
             WHERE id = \(id) AND profile_id = \(profile.rawValue) AND position IS NULL
-            """).map { (try Self.savedCity($0), try $0["removed_position"]) }
+            """
+        ).map { (try Self.savedCity($0), try $0["removed_position"]) }
     }
 
     func savedCityCount(of profile: ProfileID) async throws -> Int {

@@ -21,7 +21,8 @@ public struct ChuckNorrisFactSource: FactSource {
     }
 
     public func search(_ term: FactSearchTerm) async throws -> [FetchedFact] {
-        try await transport.get(baseURL + "/jokes/search?query=" + PercentEncoding.component(term.text), api: Self.api) { response throws(UpstreamFailure) in
+        try await transport.get(baseURL + "/jokes/search?query=" + PercentEncoding.component(term.text), api: Self.api) {
+            response throws(UpstreamFailure) in
             try response.decodeJSON(SearchBody.self).result.map { dto throws(UpstreamFailure) in try Self.fact(dto, url: response.url) }
         }
     }

@@ -56,7 +56,8 @@ enum ChuckNorrisDate {
         let day = parts[0].split(separator: "-").compactMap { Int($0) }
         let clock = parts[1].split(separator: ":")
         guard day.count == 3, clock.count == 3, let hour = Int(clock[0]), let minute = Int(clock[1]),
-              let seconds = Double(clock[2]) else { return nil }
+            let seconds = Double(clock[2])
+        else { return nil }
         var components = DateComponents()
         (components.year, components.month, components.day) = (day[0], day[1], day[2])
         (components.hour, components.minute, components.second) = (hour, minute, 0)

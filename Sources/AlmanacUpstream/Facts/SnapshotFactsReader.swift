@@ -27,7 +27,9 @@ public struct SnapshotFactsReader: Sendable {
         var categories: [String]?
         if FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.factCategories).path) {
             let path = directory.appendingPathComponent(SnapshotLayout.factCategories).path
-            categories = (try decode(try SnapshotFiles.read(SnapshotLayout.factCategories, in: directory), path: path) as [String]).map { $0.lowercased() }
+            categories = (try decode(try SnapshotFiles.read(SnapshotLayout.factCategories, in: directory), path: path) as [String]).map {
+                $0.lowercased()
+            }
         }
         return FactSnapshot(facts: facts, categories: categories, origin: .snapshot(directory.path))
     }

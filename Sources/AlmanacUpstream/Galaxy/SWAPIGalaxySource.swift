@@ -61,7 +61,8 @@ public struct SWAPIGalaxySource: GalaxySource {
             }
             return body
         }
-        let answer = job.followsNext
+        let answer =
+            job.followsNext
             ? try await transport.fetch("", from: Mirrors([job.path]), api: DatasetID.swapi.rawValue, decode: decode)
             : try await transport.fetch(job.path, from: mirrors, api: DatasetID.swapi.rawValue, decode: decode)
         return SWAPICrawl.Arrival(job: job, body: try answer.requireValue(), base: answer.base)

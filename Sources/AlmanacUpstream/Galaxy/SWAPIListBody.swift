@@ -28,7 +28,8 @@ enum SWAPIListBody: Decodable, Sendable {
         guard let count = Plausible.wholeNumber(announced, in: Plausible.collectionCount) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .count, in: container,
-                debugDescription: "count \(announced) is not a whole number from \(Plausible.collectionCount.lowerBound) to \(Plausible.collectionCount.upperBound)"
+                debugDescription:
+                    "count \(announced) is not a whole number from \(Plausible.collectionCount.lowerBound) to \(Plausible.collectionCount.upperBound)"
             )
         }
         self = .page(

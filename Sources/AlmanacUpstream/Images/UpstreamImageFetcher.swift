@@ -51,7 +51,8 @@ public struct UpstreamImageFetcher: ImageFetcher {
             switch status {
             case 200..<300:
                 guard let type = headers["Content-Type"].first?.lowercased(), type.hasPrefix("image/") else {
-                    throw UpstreamFailure.decoding(url: current.absoluteString, reason: "not an image (\(headers["Content-Type"].first ?? "no content type"))")
+                    throw UpstreamFailure.decoding(
+                        url: current.absoluteString, reason: "not an image (\(headers["Content-Type"].first ?? "no content type"))")
                 }
                 return ImageData(bytes: body, contentType: type)
             case 301, 302, 303, 307, 308:

@@ -56,16 +56,25 @@ struct LaunchLibraryDTO: Decodable {
     struct Status: Decodable { let id: Double? }
     struct Precision: Decodable { let id: Double? }
     struct Rocket: Decodable {
-        struct Configuration: Decodable { let name: String?; let full_name: String? }
+        struct Configuration: Decodable {
+            let name: String?
+            let full_name: String?
+        }
         let configuration: Configuration?
     }
-    struct Mission: Decodable { let name: String?; let description: String? }
+    struct Mission: Decodable {
+        let name: String?
+        let description: String?
+    }
     struct Pad: Decodable {
         struct Location: Decodable { let name: NameOrObject? }
         let name: String?
         let location: Location?
     }
-    struct Link: Decodable { let url: String?; let priority: Double? }
+    struct Link: Decodable {
+        let url: String?
+        let priority: Double?
+    }
 
     /// `pad.location.name` is a string from the API and, in one stored copy, the whole location
     /// object again.
@@ -75,7 +84,10 @@ struct LaunchLibraryDTO: Decodable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) { self = .name(text); return }
+            if let text = try? container.decode(String.self) {
+                self = .name(text)
+                return
+            }
             struct Named: Decodable { let name: String? }
             self = .object(try container.decode(Named.self).name)
         }
@@ -94,7 +106,10 @@ struct LaunchLibraryDTO: Decodable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) { self = .url(text); return }
+            if let text = try? container.decode(String.self) {
+                self = .url(text)
+                return
+            }
             struct Object: Decodable { let image_url: String? }
             self = .url(try container.decode(Object.self).image_url)
         }

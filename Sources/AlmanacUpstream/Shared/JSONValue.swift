@@ -13,13 +13,21 @@ enum JSONValue: Codable, Hashable, Sendable {
         let container = try decoder.singleValueContainer()
         // Most common first: each miss costs a thrown error, and bodies are mostly strings and
         // objects. (A JSON `true` is never read as a number, nor a number as a Bool.)
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([String: JSONValue].self) { self = .object(value) }
-        else if let value = try? container.decode(Int.self) { self = .integer(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else { self = .array(try container.decode([JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else {
+            self = .array(try container.decode([JSONValue].self))
+        }
     }
 
     func encode(to encoder: any Encoder) throws {

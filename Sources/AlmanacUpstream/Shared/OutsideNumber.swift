@@ -9,9 +9,11 @@ enum OutsideNumber {
     /// A required whole number within `range`, or a decoding error naming `field` and `record`.
     static func required(_ value: Double, _ field: String, of record: String, in range: ClosedRange<Int>) throws -> Int {
         guard let whole = Plausible.wholeNumber(value, in: range) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [], debugDescription: "\(record) has \(field) \(value), not a whole number from \(range.lowerBound) to \(range.upperBound)"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [],
+                    debugDescription: "\(record) has \(field) \(value), not a whole number from \(range.lowerBound) to \(range.upperBound)"
+                ))
         }
         return whole
     }

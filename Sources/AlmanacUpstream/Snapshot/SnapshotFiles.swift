@@ -51,10 +51,14 @@ public struct DirectorySnapshotWriter: SnapshotWriter {
         let links = entries.filter { Self.isSymbolicLink(directory.appendingPathComponent($0)) }
         if !force {
             if let link = links.first {
-                throw SnapshotError(path: directory.appendingPathComponent(link).path, reason: "is a symbolic link; export never writes through one (use --force to replace it)")
+                throw SnapshotError(
+                    path: directory.appendingPathComponent(link).path,
+                    reason: "is a symbolic link; export never writes through one (use --force to replace it)")
             }
             if !entries.isEmpty {
-                throw SnapshotError(path: directory.path, reason: "is not empty (\(entries.count) entries); choose an empty directory or use --force to replace the snapshot files in it")
+                throw SnapshotError(
+                    path: directory.path,
+                    reason: "is not empty (\(entries.count) entries); choose an empty directory or use --force to replace the snapshot files in it")
             }
             return
         }

@@ -21,7 +21,8 @@ public struct SnapshotLaunchLibrarySource: LaunchLibrarySource {
         let origin = Origin.snapshot(directory.path)
         guard hasFile(list) else { return LaunchLibraryFetch(list: list, entries: [], origin: origin) }
         let path = SnapshotLayout.launchLibrary(list)
-        let page = try LaunchLibraryPage.decode(try SnapshotFiles.read(path, in: directory), list: list, location: directory.appendingPathComponent(path).path)
+        let page = try LaunchLibraryPage.decode(
+            try SnapshotFiles.read(path, in: directory), list: list, location: directory.appendingPathComponent(path).path)
         return LaunchLibraryFetch(list: list, entries: page.entries, skippedReasons: page.skippedReasons, origin: origin)
     }
 }

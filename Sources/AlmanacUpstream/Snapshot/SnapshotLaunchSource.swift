@@ -18,8 +18,9 @@ public struct SnapshotLaunchSource: LaunchSource {
         for endpoint in SpaceXEndpoint.allCases {
             bodies[endpoint] = try SnapshotFiles.read(endpoint.snapshotPath, in: directory)
         }
-        return .changed(try SpaceXDocuments(bodies: bodies).decode(origin: .snapshot(directory.path)) {
-            directory.appendingPathComponent($0.snapshotPath).path
-        })
+        return .changed(
+            try SpaceXDocuments(bodies: bodies).decode(origin: .snapshot(directory.path)) {
+                directory.appendingPathComponent($0.snapshotPath).path
+            })
     }
 }

@@ -42,7 +42,7 @@ public struct SpaceXDocuments: Sendable {
     /// The catalogue from already decoded parts (one per endpoint) and these bodies.
     func assemble(_ parts: [SpaceXEndpoint: SpaceXPart], origin: Origin) throws(UpstreamFailure) -> SpaceXDownload {
         guard case .company(let company)? = parts[.company], case .launches(let launches)? = parts[.launches],
-              case .rockets(let rockets)? = parts[.rockets], case .launchpads(let launchpads)? = parts[.launchpads]
+            case .rockets(let rockets)? = parts[.rockets], case .launchpads(let launchpads)? = parts[.launchpads]
         else { throw .decoding(url: origin.location, reason: "an endpoint is missing") }
         let catalog = SpaceXCatalog(company: company, launches: launches, rockets: rockets, launchpads: launchpads)
         let documents = SpaceXEndpoint.allCases.compactMap { endpoint in

@@ -26,8 +26,16 @@ struct SpaceXLaunchDTO: Decodable {
     }
 
     struct Links: Decodable {
-        struct Patch: Decodable { let small: String?; let large: String? }
-        struct Reddit: Decodable { let campaign: String?; let launch: String?; let media: String?; let recovery: String? }
+        struct Patch: Decodable {
+            let small: String?
+            let large: String?
+        }
+        struct Reddit: Decodable {
+            let campaign: String?
+            let launch: String?
+            let media: String?
+            let recovery: String?
+        }
         let patch: Patch?
         let reddit: Reddit?
         let presskit: String?
@@ -40,14 +48,18 @@ struct SpaceXLaunchDTO: Decodable {
     func toDomain() throws -> Launch {
         let flightNumber = try OutsideNumber.required(flight_number, "flight_number", of: "launch \(id)", in: 0...1_000_000)
         guard let date = Self.parseDate(date_utc) ?? date_unix.flatMap({ Plausible.number($0).map(Date.init(timeIntervalSince1970:)) }) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [], debugDescription: "launch \(id) has neither a readable date_utc nor date_unix"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [], debugDescription: "launch \(id) has neither a readable date_utc nor date_unix"
+                ))
         }
         guard Plausible.date(date) != nil else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [], debugDescription: "launch \(id) is dated \(date_utc ?? "\(date_unix ?? 0)"), outside \(Plausible.years.lowerBound)–\(Plausible.years.upperBound)"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [],
+                    debugDescription:
+                        "launch \(id) is dated \(date_utc ?? "\(date_unix ?? 0)"), outside \(Plausible.years.lowerBound)–\(Plausible.years.upperBound)"
+                ))
         }
         return Launch(
             id: id, flightNumber: flightNumber, name: name, date: date,
@@ -56,7 +68,9 @@ struct SpaceXLaunchDTO: Decodable {
             isUpcoming: upcoming ?? (date > Date()), success: success,
             rocketID: rocket, launchpadID: launchpad, details: details?.nilIfBlank,
             failures: (failures ?? []).map {
-                LaunchFailure(time: OutsideNumber.optional($0.time, in: 0...1_000_000), altitude: OutsideNumber.optional($0.altitude, in: 0...1_000_000), reason: $0.reason)
+                LaunchFailure(
+                    time: OutsideNumber.optional($0.time, in: 0...1_000_000), altitude: OutsideNumber.optional($0.altitude, in: 0...1_000_000),
+                    reason: $0.reason)
             },
             links: LaunchLinks(
                 patchSmall: links?.patch?.small.nilIfBlank, patchLarge: links?.patch?.large.nilIfBlank,

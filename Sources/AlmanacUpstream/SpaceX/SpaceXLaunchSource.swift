@@ -32,9 +32,10 @@ public struct SpaceXLaunchSource: LaunchSource {
     }
 
     public func fetchCatalog(revalidating stored: [SnapshotDocument]) async throws -> SpaceXFetch {
-        let storedByEndpoint = Dictionary(stored.compactMap { document in
-            SpaceXEndpoint.allCases.first { $0.snapshotPath == document.path }.map { ($0, document) }
-        }, uniquingKeysWith: { first, _ in first })
+        let storedByEndpoint = Dictionary(
+            stored.compactMap { document in
+                SpaceXEndpoint.allCases.first { $0.snapshotPath == document.path }.map { ($0, document) }
+            }, uniquingKeysWith: { first, _ in first })
         let arrivals = try await withThrowingTaskGroup(of: Arrival.self) { group in
             for endpoint in SpaceXEndpoint.allCases {
                 group.addTask { [mirrors, transport, progress] in

@@ -26,7 +26,11 @@ struct SpaceXRocketDTO: Decodable {
     struct Length: Decodable { let meters: Double? }
     struct Mass: Decodable { let kg: Double? }
     struct LandingLegs: Decodable { let number: Double? }
-    struct PayloadWeight: Decodable { let id: String?; let name: String?; let kg: Double? }
+    struct PayloadWeight: Decodable {
+        let id: String?
+        let name: String?
+        let kg: Double?
+    }
     struct Engines: Decodable {
         let number: Double?
         let type: String?

@@ -130,11 +130,12 @@ final class CircuitBreaker: Sendable {
         let time = now()
         return circuits.withLock { circuits in
             circuits.map { host, circuit in
-                let state: HostCircuit.State = switch circuit.openUntil {
-                case nil: .closed
-                case let until? where time < until && !circuit.probing: .open
-                default: .halfOpen
-                }
+                let state: HostCircuit.State =
+                    switch circuit.openUntil {
+                    case nil: .closed
+                    case let until? where time < until && !circuit.probing: .open
+                    default: .halfOpen
+                    }
                 return HostCircuit(
                     host: host, state: state, consecutiveFailures: circuit.failures,
                     openUntil: circuit.openUntil, lastFailure: circuit.lastFailure

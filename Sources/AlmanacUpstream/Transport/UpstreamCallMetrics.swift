@@ -14,19 +14,23 @@ enum UpstreamCallMetrics {
     }
 
     enum Outcome: String {
-        case ok, notModified = "not_modified", httpError = "http_error", rateLimited = "rate_limited"
+        case ok
+        case notModified = "not_modified"
+        case httpError = "http_error"
+        case rateLimited = "rate_limited"
         case unreachable, undecodable, refused
 
         init(status: Int) { self = status == 304 ? .notModified : .ok }
 
         init(_ failure: UpstreamFailure) {
-            self = switch failure {
-            case .transport: .unreachable
-            case .httpStatus: .httpError
-            case .rateLimited: .rateLimited
-            case .decoding: .undecodable
-            case .invalid, .circuitOpen, .notAsked: .refused
-            }
+            self =
+                switch failure {
+                case .transport: .unreachable
+                case .httpStatus: .httpError
+                case .rateLimited: .rateLimited
+                case .decoding: .undecodable
+                case .invalid, .circuitOpen, .notAsked: .refused
+                }
         }
     }
 }

@@ -174,7 +174,8 @@ public final class UpstreamTransport: CircuitReporter {
                         throw failure
                     }
                     if breaker.recordFailure(host, reason: failure.description) {
-                        logger.warning("circuit opened", metadata: ["api": "\(api)", "host": "\(host)", "url": "\(url)", "reason": "\(failure.outcome)"])
+                        logger.warning(
+                            "circuit opened", metadata: ["api": "\(api)", "host": "\(host)", "url": "\(url)", "reason": "\(failure.outcome)"])
                     }
                     lastFailure = failure
                 }
@@ -184,7 +185,7 @@ public final class UpstreamTransport: CircuitReporter {
             }
             let anyHostAdmitted = order.contains { breaker.wouldAdmit(CircuitBreaker.host(of: $0 + path)) }
             guard failure.isRetryable, anyHostAdmitted,
-                  let delay = configuration.retry.delay(afterAttempt: round, retryAfter: failure.retryAfter)
+                let delay = configuration.retry.delay(afterAttempt: round, retryAfter: failure.retryAfter)
             else { throw failure }
             try await sleep(delay)
             round += 1
@@ -224,11 +225,12 @@ public final class UpstreamTransport: CircuitReporter {
                 guard (200..<300).contains(status) else { return .failure(.httpStatus(url: url, status: status)) }
                 do {
                     let buffer = try await response.body.collect(upTo: configuration.maxBodyBytes)
-                    return .success(UpstreamResponse(
-                        url: url, status: status, body: Data(buffer.readableBytesView),
-                        contentType: response.headers.first(name: "Content-Type"),
-                        validators: .from(etag: response.headers.first(name: "ETag"), lastModified: response.headers.first(name: "Last-Modified"))
-                    ))
+                    return .success(
+                        UpstreamResponse(
+                            url: url, status: status, body: Data(buffer.readableBytesView),
+                            contentType: response.headers.first(name: "Content-Type"),
+                            validators: .from(etag: response.headers.first(name: "ETag"), lastModified: response.headers.first(name: "Last-Modified"))
+                        ))
                 } catch is NIOTooManyBytesError {
                     return .failure(.decoding(url: url, reason: "body larger than \(configuration.maxBodyBytes) bytes"))
                 }
@@ -241,10 +243,12 @@ public final class UpstreamTransport: CircuitReporter {
     }
 
     private func log(api: String, url: String, host: String, attempt: Int, outcome: String, elapsed: Duration, failed: Bool = false) {
-        logger.log(level: failed ? .warning : .info, "upstream call", metadata: [
-            "api": "\(api)", "host": "\(host)", "url": "\(url)", "attempt": "\(attempt)",
-            "status": "\(outcome)", "ms": "\(elapsed.wholeMilliseconds)",
-        ])
+        logger.log(
+            level: failed ? .warning : .info, "upstream call",
+            metadata: [
+                "api": "\(api)", "host": "\(host)", "url": "\(url)", "attempt": "\(attempt)",
+                "status": "\(outcome)", "ms": "\(elapsed.wholeMilliseconds)",
+            ])
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -5,9 +5,10 @@ enum LocalTime {
     static func secondsAsIfUTC(_ text: String) -> Int? {
         let utf8 = Array(text.utf8)
         guard utf8.count == 16 || utf8.count == 19, utf8[10] == UInt8(ascii: "T"),
-              let (year, month, day) = dateParts(utf8),
-              let hour = number(utf8, 11, 2), let minute = number(utf8, 14, 2), utf8[13] == UInt8(ascii: ":"),
-              hour < 24, minute < 60 else { return nil }
+            let (year, month, day) = dateParts(utf8),
+            let hour = number(utf8, 11, 2), let minute = number(utf8, 14, 2), utf8[13] == UInt8(ascii: ":"),
+            hour < 24, minute < 60
+        else { return nil }
         var second = 0
         if utf8.count == 19 {
             guard utf8[16] == UInt8(ascii: ":"), let value = number(utf8, 17, 2), value < 60 else { return nil }
@@ -24,8 +25,9 @@ enum LocalTime {
 
     private static func dateParts(_ utf8: [UInt8]) -> (Int, Int, Int)? {
         guard utf8.count >= 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = number(utf8, 0, 4), let month = number(utf8, 5, 2), let day = number(utf8, 8, 2),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let year = number(utf8, 0, 4), let month = number(utf8, 5, 2), let day = number(utf8, 8, 2),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         return (year, month, day)
     }
 

@@ -85,13 +85,14 @@ struct OpenMeteoForecastDTO: Decodable {
         var hours: [HourlyWeather] = []
         for (index, text) in columns.times.enumerated() {
             guard let time = instant(text) else { throw Unusable(description: "hourly.time[\(index)] is not a time (\"\(text)\")") }
-            hours.append(HourlyWeather(
-                time: time,
-                temperature: OpenMeteoUnits.celsius(columns.number("temperature_2m", index), unit: columns.unit("temperature_2m")),
-                weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
-                isDay: columns.number("is_day", index).map { $0 != 0 },
-                precipitationProbability: OpenMeteoUnits.percent(columns.number("precipitation_probability", index))
-            ))
+            hours.append(
+                HourlyWeather(
+                    time: time,
+                    temperature: OpenMeteoUnits.celsius(columns.number("temperature_2m", index), unit: columns.unit("temperature_2m")),
+                    weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
+                    isDay: columns.number("is_day", index).map { $0 != 0 },
+                    precipitationProbability: OpenMeteoUnits.percent(columns.number("precipitation_probability", index))
+                ))
         }
         return hours
     }
@@ -102,16 +103,17 @@ struct OpenMeteoForecastDTO: Decodable {
         var days: [DailyWeather] = []
         for (index, day) in columns.times.enumerated() {
             guard LocalTime.isDay(day) else { throw Unusable(description: "daily.time[\(index)] is not a date (\"\(day)\")") }
-            days.append(DailyWeather(
-                day: day,
-                weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
-                temperatureMax: OpenMeteoUnits.celsius(columns.number("temperature_2m_max", index), unit: columns.unit("temperature_2m_max")),
-                temperatureMin: OpenMeteoUnits.celsius(columns.number("temperature_2m_min", index), unit: columns.unit("temperature_2m_min")),
-                sunrise: columns.text("sunrise", index).flatMap(instant),
-                sunset: columns.text("sunset", index).flatMap(instant),
-                precipitationSum: OpenMeteoUnits.millimetres(columns.number("precipitation_sum", index), unit: columns.unit("precipitation_sum")),
-                precipitationProbabilityMax: OpenMeteoUnits.percent(columns.number("precipitation_probability_max", index))
-            ))
+            days.append(
+                DailyWeather(
+                    day: day,
+                    weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
+                    temperatureMax: OpenMeteoUnits.celsius(columns.number("temperature_2m_max", index), unit: columns.unit("temperature_2m_max")),
+                    temperatureMin: OpenMeteoUnits.celsius(columns.number("temperature_2m_min", index), unit: columns.unit("temperature_2m_min")),
+                    sunrise: columns.text("sunrise", index).flatMap(instant),
+                    sunset: columns.text("sunset", index).flatMap(instant),
+                    precipitationSum: OpenMeteoUnits.millimetres(columns.number("precipitation_sum", index), unit: columns.unit("precipitation_sum")),
+                    precipitationProbabilityMax: OpenMeteoUnits.percent(columns.number("precipitation_probability_max", index))
+                ))
         }
         return days
     }

@@ -26,7 +26,8 @@ public struct SnapshotWeatherReader: Sendable {
             do {
                 return FetchedForecast(forecast: try dto.forecast(), body: body)
             } catch {
-                throw SnapshotError(path: directory.appendingPathComponent("\(SnapshotLayout.weatherForecasts)/\(name).json").path, reason: "\(error)")
+                throw SnapshotError(
+                    path: directory.appendingPathComponent("\(SnapshotLayout.weatherForecasts)/\(name).json").path, reason: "\(error)")
             }
         }
         let geocodings = try jsonFiles(in: SnapshotLayout.weatherGeocoding).map { name, body in

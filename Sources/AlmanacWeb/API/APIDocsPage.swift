@@ -20,7 +20,10 @@ struct APIDocsPage: PageView {
     }
 
     private static func section(_ operation: APIDocument.Operation) -> HTML {
-        let parameters: HTML = operation.parameters.isEmpty ? "<p>No parameters.</p>" : """
+        let parameters: HTML =
+            operation.parameters.isEmpty
+            ? "<p>No parameters.</p>"
+            : """
             <table class="api-parameters"><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
             <tbody>\(operation.parameters.map(row))</tbody></table>
             """
@@ -29,20 +32,21 @@ struct APIDocsPage: PageView {
             "<li><code>\(status)</code> \(status == operation.success ? "the answer" : HTTPStatusWords.phrase(status))</li>"
         }
         return """
-        <section class="api-operation" id="\(operation.id)">
-          <h2><code>\(operation.method.rawValue.uppercased()) \(operation.path)</code></h2>
-          <p>\(operation.summary)</p>
-          \(parameters)
-          \(body)
-          <ul class="api-answers">\(answers)</ul>
-        </section>
-        """
+            <section class="api-operation" id="\(operation.id)">
+              <h2><code>\(operation.method.rawValue.uppercased()) \(operation.path)</code></h2>
+              <p>\(operation.summary)</p>
+              \(parameters)
+              \(body)
+              <ul class="api-answers">\(answers)</ul>
+            </section>
+            """
     }
 
     private static func row(_ parameter: OpenAPI.Parameter) -> HTML {
         let schema = parameter.schemaOrContent.schemaValue
         let required: HTML = parameter.required ? " <strong>required</strong>" : .empty
-        return "<tr><th scope=\"row\"><code>\(parameter.name)</code></th><td>\(parameter.location.rawValue)</td><td>\(schema.map(describe) ?? "")\(required)</td><td>\(parameter.description ?? "")</td></tr>"
+        return
+            "<tr><th scope=\"row\"><code>\(parameter.name)</code></th><td>\(parameter.location.rawValue)</td><td>\(schema.map(describe) ?? "")\(required)</td><td>\(parameter.description ?? "")</td></tr>"
     }
 
     /// "string, one of asc, desc", "integer from 1 to 100", "object with position", "TimeZone".

@@ -62,83 +62,125 @@ enum APIDocument {
     static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile
 
     private static let spacex: [Operation] = [
-        Operation(.get, .apiCompany, id: "company", "The SpaceX company (a 404 until the SpaceX data is stored).", data: APISchemas.ref("Company"), statuses: [404]),
-        Operation(.get, .apiLaunches, id: "launches", "SpaceX launches from both sources, filtered, sorted and paged; filters narrow one another.", parameters: [
-            APIParameters.year, APIParameters.fromMonth, APIParameters.toMonth, APIParameters.outcome, APIParameters.launchSearch,
-        ] + APIParameters.launchLinks + [APIParameters.dateOrder, APIParameters.page, APIParameters.limit], data: APISchemas.list(of: "LaunchRow"), statuses: [404]),
-        Operation(.get, .apiLaunch, id: "launch", "One launch, by the SpaceX API's id or Launch Library's.", parameters: [
-            APIParameters.pathID(.string(minLength: 1), example: "5eb87cd9ffd86e000604b32a"),
-        ], data: APISchemas.ref("LaunchDetail"), statuses: [404]),
-        Operation(.get, .apiRockets, id: "rockets", "The rockets catalogue.", parameters: [APIParameters.activeRockets, APIParameters.rocketOrder], data: APISchemas.list(of: "RocketRow")),
-        Operation(.get, .apiRocket, id: "rocket", "One rocket, by id or name.", parameters: [
-            APIParameters.pathID(.string(minLength: 1), example: "5e9d0d95eda69973a809d1ec"),
-        ], data: APISchemas.ref("RocketDetail"), statuses: [404]),
+        Operation(
+            .get, .apiCompany, id: "company", "The SpaceX company (a 404 until the SpaceX data is stored).", data: APISchemas.ref("Company"),
+            statuses: [404]),
+        Operation(
+            .get, .apiLaunches, id: "launches", "SpaceX launches from both sources, filtered, sorted and paged; filters narrow one another.",
+            parameters: [
+                APIParameters.year, APIParameters.fromMonth, APIParameters.toMonth, APIParameters.outcome, APIParameters.launchSearch,
+            ] + APIParameters.launchLinks + [APIParameters.dateOrder, APIParameters.page, APIParameters.limit],
+            data: APISchemas.list(of: "LaunchRow"), statuses: [404]),
+        Operation(
+            .get, .apiLaunch, id: "launch", "One launch, by the SpaceX API's id or Launch Library's.",
+            parameters: [
+                APIParameters.pathID(.string(minLength: 1), example: "5eb87cd9ffd86e000604b32a")
+            ], data: APISchemas.ref("LaunchDetail"), statuses: [404]),
+        Operation(
+            .get, .apiRockets, id: "rockets", "The rockets catalogue.", parameters: [APIParameters.activeRockets, APIParameters.rocketOrder],
+            data: APISchemas.list(of: "RocketRow")),
+        Operation(
+            .get, .apiRocket, id: "rocket", "One rocket, by id or name.",
+            parameters: [
+                APIParameters.pathID(.string(minLength: 1), example: "5e9d0d95eda69973a809d1ec")
+            ], data: APISchemas.ref("RocketDetail"), statuses: [404]),
         Operation(.get, .apiLaunchStats, id: "launchStats", "Launches per UTC year and outcome.", data: APISchemas.list(of: "LaunchYear")),
     ]
 
     /// One list and one record operation per resource, each with its own sort fields.
-    private static let galaxy: [Operation] = [
-        Operation(.get, .apiGalaxy, id: "galaxy", "The Star Wars resources and how many records each holds.", data: APISchemas.list(of: "GalaxyResource")),
-    ] + GalaxyResource.allCases.flatMap { resource -> [Operation] in
-        var list = Operation(.get, .apiGalaxyList, id: "\(resource.rawValue)List", "\(resource.title): the records, searched, sorted and paged.", parameters: [
-            APIParameters.galaxySearch, APIParameters.galaxyOrder(resource), APIParameters.direction, APIParameters.page, APIParameters.limit,
-        ], data: APISchemas.list(of: "GalaxyRow"))
-        var record = Operation(.get, .apiGalaxyRecord, id: "\(resource.rawValue)Record", "One of the \(resource.rawValue), with its links named.", parameters: [
-            APIParameters.galaxyID,
-        ], data: APISchemas.ref("GalaxyRecord"), statuses: [404])
-        list.path = RouteTemplate.apiGalaxyList.path(resource.rawValue)
-        record.path = RouteTemplate.apiGalaxyRecord.path(resource.rawValue)
-        return [list, record]
-    }
+    private static let galaxy: [Operation] =
+        [
+            Operation(
+                .get, .apiGalaxy, id: "galaxy", "The Star Wars resources and how many records each holds.",
+                data: APISchemas.list(of: "GalaxyResource"))
+        ]
+        + GalaxyResource.allCases.flatMap { resource -> [Operation] in
+            var list = Operation(
+                .get, .apiGalaxyList, id: "\(resource.rawValue)List", "\(resource.title): the records, searched, sorted and paged.",
+                parameters: [
+                    APIParameters.galaxySearch, APIParameters.galaxyOrder(resource), APIParameters.direction, APIParameters.page, APIParameters.limit,
+                ], data: APISchemas.list(of: "GalaxyRow"))
+            var record = Operation(
+                .get, .apiGalaxyRecord, id: "\(resource.rawValue)Record", "One of the \(resource.rawValue), with its links named.",
+                parameters: [
+                    APIParameters.galaxyID
+                ], data: APISchemas.ref("GalaxyRecord"), statuses: [404])
+            list.path = RouteTemplate.apiGalaxyList.path(resource.rawValue)
+            record.path = RouteTemplate.apiGalaxyRecord.path(resource.rawValue)
+            return [list, record]
+        }
 
     private static let facts: [Operation] = [
-        Operation(.get, .apiFactsSearch, id: "factsSearch", "Chuck Norris facts containing a term (upstream first, saved facts offline).", parameters: [
-            APIParameters.factSearch, APIParameters.page, APIParameters.limit, APIParameters.safeMode,
-        ], data: APISchemas.list(of: "Fact"), statuses: [429]),
-        Operation(.get, .apiRandomFact, id: "randomFact", "A random fact, of a category if given (upstream first, a saved one offline).", parameters: [
-            APIParameters.category, APIParameters.safeMode,
-        ], data: APISchemas.ref("Fact"), statuses: [404, 429]),
+        Operation(
+            .get, .apiFactsSearch, id: "factsSearch", "Chuck Norris facts containing a term (upstream first, saved facts offline).",
+            parameters: [
+                APIParameters.factSearch, APIParameters.page, APIParameters.limit, APIParameters.safeMode,
+            ], data: APISchemas.list(of: "Fact"), statuses: [429]),
+        Operation(
+            .get, .apiRandomFact, id: "randomFact", "A random fact, of a category if given (upstream first, a saved one offline).",
+            parameters: [
+                APIParameters.category, APIParameters.safeMode,
+            ], data: APISchemas.ref("Fact"), statuses: [404, 429]),
         Operation(.get, .apiFactOfTheDay, id: "factOfTheDay", "The fact of the viewer's day.", data: APISchemas.ref("Fact"), statuses: [404]),
-        Operation(.get, .apiFactCategories, id: "factCategories", "The fact categories.", parameters: [APIParameters.safeMode], data: .array(items: .string)),
+        Operation(
+            .get, .apiFactCategories, id: "factCategories", "The fact categories.", parameters: [APIParameters.safeMode], data: .array(items: .string)
+        ),
         Operation(.get, .apiRecentSearches, id: "recentSearches", "The searches made, newest first.", data: APISchemas.list(of: "RecentSearch")),
         Operation(.delete, .apiRecentSearches, id: "clearRecentSearches", "Forgets every recent search.", data: APISchemas.list(of: "RecentSearch")),
-        Operation(.get, .apiFact, id: "fact", "One saved fact; one of the explicit category is a 403 in safe mode.", parameters: [
-            APIParameters.factID, APIParameters.safeMode,
-        ], data: APISchemas.ref("Fact"), statuses: [403, 404]),
+        Operation(
+            .get, .apiFact, id: "fact", "One saved fact; one of the explicit category is a 403 in safe mode.",
+            parameters: [
+                APIParameters.factID, APIParameters.safeMode,
+            ], data: APISchemas.ref("Fact"), statuses: [403, 404]),
     ]
 
     private static let weather: [Operation] = [
-        Operation(.get, .apiWeather, id: "weather", "Every saved city with its weather now.", parameters: [APIParameters.units], data: APISchemas.list(of: "CityWeather")),
+        Operation(
+            .get, .apiWeather, id: "weather", "Every saved city with its weather now.", parameters: [APIParameters.units],
+            data: APISchemas.list(of: "CityWeather")),
         Operation(.get, .apiCities, id: "cities", "The saved cities in their order.", data: APISchemas.list(of: "SavedCity")),
-        Operation(.post, .apiCities, id: "addCity", "Saves a city: a place id from the place search, or a name and coordinates.",
-                  body: CityBody.schema, data: APISchemas.ref("SavedCity"), success: 201, statuses: [404, 409], links: [
-                      "forecast": .b(cityLink("forecast", "Its forecast.")),
-                      "moveCity": .b(cityLink("moveCity", "Move it.")),
-                      "removeCity": .b(cityLink("removeCity", "Remove it.")),
-                  ]),
-        Operation(.delete, .apiCity, id: "removeCity", "Removes a saved city (the pages can put it back).", parameters: [APIParameters.cityID],
-                  data: APISchemas.ref("SavedCity"), statuses: [404]),
-        Operation(.patch, .apiCity, id: "moveCity", "Moves a saved city to a position, from 1; a position past the end moves it last.",
-                  parameters: [APIParameters.cityID], body: CityBody.move, data: APISchemas.ref("SavedCity"), statuses: [404]),
-        Operation(.get, .apiForecast, id: "forecast", "A saved city's forecast: now, hours and days.", parameters: [
-            APIParameters.cityID, APIParameters.units, APIParameters.day,
-        ], data: APISchemas.ref("CityWeather"), statuses: [404]),
-        Operation(.get, .apiGeocode, id: "geocode", "Places whose name begins with the query (upstream first, saved places offline).", parameters: [
-            APIParameters.placeSearch,
-        ], data: APISchemas.list(of: "Place"), statuses: [429]),
+        Operation(
+            .post, .apiCities, id: "addCity", "Saves a city: a place id from the place search, or a name and coordinates.",
+            body: CityBody.schema, data: APISchemas.ref("SavedCity"), success: 201, statuses: [404, 409],
+            links: [
+                "forecast": .b(cityLink("forecast", "Its forecast.")),
+                "moveCity": .b(cityLink("moveCity", "Move it.")),
+                "removeCity": .b(cityLink("removeCity", "Remove it.")),
+            ]),
+        Operation(
+            .delete, .apiCity, id: "removeCity", "Removes a saved city (the pages can put it back).", parameters: [APIParameters.cityID],
+            data: APISchemas.ref("SavedCity"), statuses: [404]),
+        Operation(
+            .patch, .apiCity, id: "moveCity", "Moves a saved city to a position, from 1; a position past the end moves it last.",
+            parameters: [APIParameters.cityID], body: CityBody.move, data: APISchemas.ref("SavedCity"), statuses: [404]),
+        Operation(
+            .get, .apiForecast, id: "forecast", "A saved city's forecast: now, hours and days.",
+            parameters: [
+                APIParameters.cityID, APIParameters.units, APIParameters.day,
+            ], data: APISchemas.ref("CityWeather"), statuses: [404]),
+        Operation(
+            .get, .apiGeocode, id: "geocode", "Places whose name begins with the query (upstream first, saved places offline).",
+            parameters: [
+                APIParameters.placeSearch
+            ], data: APISchemas.list(of: "Place"), statuses: [429]),
     ]
 
     private static let status: [Operation] = [
-        Operation(.get, .apiStatus, id: "status", "Every dataset: records, freshness, last error, circuits.", data: APISchemas.list(of: "DatasetStatus")),
-        Operation(.post, .apiRefresh, id: "refresh", "Asks the background refresher to refresh a dataset now.", parameters: [APIParameters.dataset],
-                  data: APISchemas.ref("RefreshAccepted"), success: 202, statuses: [404, 429]),
+        Operation(
+            .get, .apiStatus, id: "status", "Every dataset: records, freshness, last error, circuits.", data: APISchemas.list(of: "DatasetStatus")),
+        Operation(
+            .post, .apiRefresh, id: "refresh", "Asks the background refresher to refresh a dataset now.", parameters: [APIParameters.dataset],
+            data: APISchemas.ref("RefreshAccepted"), success: 202, statuses: [404, 429]),
     ]
 
     private static let profile: [Operation] = [
-        Operation(.get, .apiProfile, id: "profile", "What the caller's profile holds (see /settings): saved cities, recent searches, recently viewed records.",
-                  data: APISchemas.ref("Profile"), readsTimeZone: false),
-        Operation(.delete, .apiProfile, id: "deleteProfile", "Deletes everything the caller's profile holds; answers with the now empty profile.",
-                  data: APISchemas.ref("Profile"), readsTimeZone: false),
+        Operation(
+            .get, .apiProfile, id: "profile",
+            "What the caller's profile holds (see /settings): saved cities, recent searches, recently viewed records.",
+            data: APISchemas.ref("Profile"), readsTimeZone: false),
+        Operation(
+            .delete, .apiProfile, id: "deleteProfile", "Deletes everything the caller's profile holds; answers with the now empty profile.",
+            data: APISchemas.ref("Profile"), readsTimeZone: false),
     ]
 
     /// The document itself: not a `{data, meta}` answer, so described apart from the others.
@@ -168,13 +210,18 @@ enum APIDocument {
             paths[path] = .pathItem(item)
         }
         var itself = OpenAPI.PathItem()
-        itself.get = OpenAPI.Operation(summary: "This document.", operationId: "openAPI", responses: [
-            200: .response(description: "The OpenAPI 3.1 document.", content: [.json: .content(.init(schema: .object))]),
-        ])
+        itself.get = OpenAPI.Operation(
+            summary: "This document.", operationId: "openAPI",
+            responses: [
+                200: .response(description: "The OpenAPI 3.1 document.", content: [.json: .content(.init(schema: .object))])
+            ])
         paths[OpenAPI.Path(rawValue: documentPath.pattern)] = .pathItem(itself)
         return OpenAPI.Document(
             openAPIVersion: .v3_1_1,
-            info: .init(title: "Almanac", description: "An offline-first explorer for public data APIs: SpaceX launches, Star Wars, Chuck Norris facts, the weather.", version: "1"),
+            info: .init(
+                title: "Almanac",
+                description: "An offline-first explorer for public data APIs: SpaceX launches, Star Wars, Chuck Norris facts, the weather.",
+                version: "1"),
             servers: [], paths: paths,
             components: .init(schemas: APISchemas.components)
         )
@@ -187,11 +234,13 @@ enum APIDocument {
             switch status {
             case operation.success:
                 let envelope = JSONSchema.object(properties: ["data": operation.data, "meta": APISchemas.ref("Meta")])
-                responses[code] = .response(OpenAPI.Response(description: "The answer.", content: [.json: .content(.init(schema: envelope))], links: operation.links))
+                responses[code] = .response(
+                    OpenAPI.Response(description: "The answer.", content: [.json: .content(.init(schema: envelope))], links: operation.links))
             case 304:
                 responses[code] = .response(description: HTTPStatusWords.phrase(status))
             default:
-                responses[code] = .response(description: HTTPStatusWords.phrase(status), content: [.json: .content(.init(schema: APISchemas.ref("Error")))])
+                responses[code] = .response(
+                    description: HTTPStatusWords.phrase(status), content: [.json: .content(.init(schema: APISchemas.ref("Error")))])
             }
         }
         let request = operation.body.map { OpenAPI.Request(content: [.json: .content(.init(schema: $0))], required: true) }
@@ -210,24 +259,29 @@ enum CityBody {
 
     /// A place from the place search, or a name with coordinates (and optionally a region, a
     /// country code and a time zone).
-    static let schema = APIParameters.withExamples(JSONSchema.any(of: [
-        .object(description: "A place from the place search.", properties: ["placeId": .string]),
-        .object(description: "A place of one's own.", properties: [
-            "name": .string(pattern: TypedSpace.pattern(trimmedWithin: NewCity.textLimit.characters)),
-            "latitude": .number(maximum: (90, exclusive: false), minimum: (-90, exclusive: false)),
-            "longitude": .number(maximum: (180, exclusive: false), minimum: (-180, exclusive: false)),
-            "region": .string(required: false, nullable: true, maxLength: NewCity.maximumNameLength),
-            "country": .string(required: false, nullable: true, pattern: "^[\(space)]*([A-Za-z]{2})?[\(space)]*$"),
-            "timeZone": .one(of: [APISchemas.ref(APISchemas.timeZoneName), .null()], core: .init(required: false)),
+    static let schema = APIParameters.withExamples(
+        JSONSchema.any(of: [
+            .object(description: "A place from the place search.", properties: ["placeId": .string]),
+            .object(
+                description: "A place of one's own.",
+                properties: [
+                    "name": .string(pattern: TypedSpace.pattern(trimmedWithin: NewCity.textLimit.characters)),
+                    "latitude": .number(maximum: (90, exclusive: false), minimum: (-90, exclusive: false)),
+                    "longitude": .number(maximum: (180, exclusive: false), minimum: (-180, exclusive: false)),
+                    "region": .string(required: false, nullable: true, maxLength: NewCity.maximumNameLength),
+                    "country": .string(required: false, nullable: true, pattern: "^[\(space)]*([A-Za-z]{2})?[\(space)]*$"),
+                    "timeZone": .one(of: [APISchemas.ref(APISchemas.timeZoneName), .null()], core: .init(required: false)),
+                ]),
         ]),
-    ]), [
-        AnyCodable(["placeId": "2618425"] as [String: any Sendable]),
-        AnyCodable(["name": "Home", "latitude": 55.7, "longitude": 12.6, "country": "DK"] as [String: any Sendable]),
-    ])
+        [
+            AnyCodable(["placeId": "2618425"] as [String: any Sendable]),
+            AnyCodable(["name": "Home", "latitude": 55.7, "longitude": 12.6, "country": "DK"] as [String: any Sendable]),
+        ])
 
-    static let move = APIParameters.withExamples(JSONSchema.object(properties: [
-        "position": .integer(format: .int64, maximum: (Int(Int64.max), exclusive: false), minimum: (1, exclusive: false)),
-    ]), [AnyCodable(["position": 1] as [String: any Sendable])])
+    static let move = APIParameters.withExamples(
+        JSONSchema.object(properties: [
+            "position": .integer(format: .int64, maximum: (Int(Int64.max), exclusive: false), minimum: (1, exclusive: false))
+        ]), [AnyCodable(["position": 1] as [String: any Sendable])])
 }
 
 /// The reason phrase of the statuses the API answers with.

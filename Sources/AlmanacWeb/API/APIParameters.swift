@@ -12,7 +12,8 @@ enum APIParameters {
         "tz", .reference(.component(named: APISchemas.timeZoneName)),
         "The time zone for dates, an IANA name (default: the `tz` cookie the pages set, else the server's zone)."
     )
-    static let page = query("page", .integer(maximum: (WholeNumber.largest, exclusive: false), minimum: (1, exclusive: false)), "Page, from 1.", example: 2)
+    static let page = query(
+        "page", .integer(maximum: (WholeNumber.largest, exclusive: false), minimum: (1, exclusive: false)), "Page, from 1.", example: 2)
     static let limit = query(
         "limit", .integer(maximum: (PageRequest.maximumLimit, exclusive: false), minimum: (1, exclusive: false)),
         "Per page, 1 to \(PageRequest.maximumLimit) (default \(PageRequest.defaultLimit)).", example: 10
@@ -24,13 +25,17 @@ enum APIParameters {
     )
 
     // Launches.
-    static let year = query("year", .integer(maximum: (9999, exclusive: false), minimum: (1000, exclusive: false)), "Launches of this UTC year.", example: 2023)
-    static let fromMonth = query("from", .string(pattern: YearMonth.pattern), "First month, YYYY-MM (inclusive; with `year`, both narrow).", example: "2022-06")
+    static let year = query(
+        "year", .integer(maximum: (9999, exclusive: false), minimum: (1000, exclusive: false)), "Launches of this UTC year.", example: 2023)
+    static let fromMonth = query(
+        "from", .string(pattern: YearMonth.pattern), "First month, YYYY-MM (inclusive; with `year`, both narrow).", example: "2022-06")
     static let toMonth = query("to", .string(pattern: YearMonth.pattern), "Last month, YYYY-MM (inclusive).", example: "2023-03")
     static let outcome = query("outcome", choice(["any"] + LaunchOutcome.allCases.map(\.rawValue)), "Outcome.", example: "success")
     static let launchSearch = query("q", text(LaunchQuery.textLimit), "Mission name contains this (case and accents ignored).", example: "starlink")
     static let launchLinks = LaunchLink.allCases.map { link in
-        query(link.field.rawValue, text(LaunchQuery.textLimit), "\(link.label): an id or a name; one that names nothing stored is a 404.", example: link == .rocket ? "Falcon 9" : "SLC 40")
+        query(
+            link.field.rawValue, text(LaunchQuery.textLimit), "\(link.label): an id or a name; one that names nothing stored is a 404.",
+            example: link == .rocket ? "Falcon 9" : "SLC 40")
     }
     static let dateOrder = query("sort", choice(DateSortOrder.allCases.map(\.rawValue)), "By date (default desc).", example: "asc")
     static let activeRockets = query("active", .boolean, "Active rockets only.", example: true)
@@ -50,12 +55,15 @@ enum APIParameters {
         "The term: \(FactSearchTerm.lengths.lowerBound) to \(FactSearchTerm.lengths.upperBound) characters once spaces at either end are trimmed.",
         required: true, example: "kick"
     )
-    static let category = query("category", .string(pattern: FactCategory.namePattern), "A category (any case); one not stored is a 404.", example: "dev")
+    static let category = query(
+        "category", .string(pattern: FactCategory.namePattern), "A category (any case); one not stored is a 404.", example: "dev")
     static let factID = pathID(.string(pattern: ShowFact.idPattern), example: "9vqrfnk0qhoainqtrwgg4w")
 
     // Weather.
     static let cityID = pathID(.integer(format: .int64, maximum: (Int(Int64.max), exclusive: false), minimum: (1, exclusive: false)), example: 1)
-    static let day = query("day", .string(pattern: CityWeatherViewModel.dayPattern), "The day whose hours to show, YYYY-MM-DD; one the forecast lacks is a 404.", example: "2026-08-09")
+    static let day = query(
+        "day", .string(pattern: CityWeatherViewModel.dayPattern), "The day whose hours to show, YYYY-MM-DD; one the forecast lacks is a 404.",
+        example: "2026-08-09")
     static let placeSearch = query(
         "q", .string(pattern: TypedSpace.pattern(trimmedWithin: PlaceSearchTerm.lengths)),
         "The place's name or its beginning: \(PlaceSearchTerm.lengths.lowerBound) to \(PlaceSearchTerm.lengths.upperBound) characters once trimmed.",
@@ -68,7 +76,9 @@ enum APIParameters {
 
     /// A query parameter; an optional one may be sent empty, which counts as absent (as a page's
     /// form sends a field left blank).
-    static func query(_ name: String, _ schema: JSONSchema, _ description: String, required: Bool = false, example: AnyCodable? = nil) -> OpenAPI.Parameter {
+    static func query(
+        _ name: String, _ schema: JSONSchema, _ description: String, required: Bool = false, example: AnyCodable? = nil
+    ) -> OpenAPI.Parameter {
         .query(name: name, required: required, allowEmptyValue: !required, schema: withExample(schema, example), description: description)
     }
 

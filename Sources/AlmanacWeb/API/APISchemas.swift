@@ -30,19 +30,23 @@ enum APISchemas {
 
     /// What the answer was read from and how fresh it is; lists add their position, searches
     /// their term and source.
-    static let meta = JSONSchema.object(description: "What the answer was read from, how fresh it is, the time zone used; a page of a list adds page, limit and total.", properties: [
-        "dataset": .string(required: false), "refreshedAt": .string(format: .dateTime, required: false),
-        "origin": .string(required: false), "originKind": .string(required: false), "stale": .boolean(required: false),
-        "lastError": .string(required: false), "timeZone": .string(required: false), "generatedAt": .string(format: .dateTime, required: false),
-        "page": .integer(required: false, minimum: (1, exclusive: false)), "limit": .integer(required: false, minimum: (1, exclusive: false)),
-        "total": .integer(required: false, minimum: (0, exclusive: false)),
-        "source": .string(required: false), "notice": .string(required: false), "failure": .string(required: false),
-        "term": .string(required: false), "query": .string(required: false),
-    ])
+    static let meta = JSONSchema.object(
+        description: "What the answer was read from, how fresh it is, the time zone used; a page of a list adds page, limit and total.",
+        properties: [
+            "dataset": .string(required: false), "refreshedAt": .string(format: .dateTime, required: false),
+            "origin": .string(required: false), "originKind": .string(required: false), "stale": .boolean(required: false),
+            "lastError": .string(required: false), "timeZone": .string(required: false), "generatedAt": .string(format: .dateTime, required: false),
+            "page": .integer(required: false, minimum: (1, exclusive: false)), "limit": .integer(required: false, minimum: (1, exclusive: false)),
+            "total": .integer(required: false, minimum: (0, exclusive: false)),
+            "source": .string(required: false), "notice": .string(required: false), "failure": .string(required: false),
+            "term": .string(required: false), "query": .string(required: false),
+        ])
 
-    static let error = JSONSchema.object(description: "A refusal or failure: a stable code and a sentence naming what was wrong.", properties: [
-        "error": .object(properties: ["code": .string, "message": .string]),
-    ])
+    static let error = JSONSchema.object(
+        description: "A refusal or failure: a stable code and a sentence naming what was wrong.",
+        properties: [
+            "error": .object(properties: ["code": .string, "message": .string])
+        ])
 
     static let timeZone = JSONSchema.string(
         description: "An IANA time zone name.",
@@ -74,9 +78,11 @@ enum APISchemas {
 
     static let launchDetail = JSONSchema.object(properties: [
         "summary": ref("LaunchRow"),
-        "launchpad": .object(required: false, properties: [
-            "id": .string, "name": .string, "fullName": .string(required: false), "place": .string(required: false),
-        ]),
+        "launchpad": .object(
+            required: false,
+            properties: [
+                "id": .string, "name": .string, "fullName": .string(required: false), "place": .string(required: false),
+            ]),
         "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
         "patchLargeURL": .string(required: false), "launchLibraryFacts": .array(items: labelled),
     ])
@@ -91,10 +97,12 @@ enum APISchemas {
         "specs": .array(items: labelled), "payloads": .array(items: labelled), "images": .array(items: .string),
     ])
 
-    static let launchYear = JSONSchema.object(description: "One UTC year's launches by outcome; isCovered is false for a year no source covers.", properties: [
-        "year": .integer, "success": .integer, "failure": .integer, "upcoming": .integer, "unknown": .integer,
-        "total": .integer, "isCovered": .boolean,
-    ])
+    static let launchYear = JSONSchema.object(
+        description: "One UTC year's launches by outcome; isCovered is false for a year no source covers.",
+        properties: [
+            "year": .integer, "success": .integer, "failure": .integer, "upcoming": .integer, "unknown": .integer,
+            "total": .integer, "isCovered": .boolean,
+        ])
 
     // MARK: Star Wars
 
@@ -102,23 +110,29 @@ enum APISchemas {
         "type": IDs.galaxyResource, "title": .string, "count": .integer(minimum: (0, exclusive: false)), "url": .string,
     ])
 
-    static let galaxyLink = JSONSchema.object(description: "A link to another record, named when it is stored (resolved).", properties: [
-        "type": IDs.galaxyResource, "id": .integer, "name": .string(required: false), "resolved": .boolean, "text": .string,
-    ])
+    static let galaxyLink = JSONSchema.object(
+        description: "A link to another record, named when it is stored (resolved).",
+        properties: [
+            "type": IDs.galaxyResource, "id": .integer, "name": .string(required: false), "resolved": .boolean, "text": .string,
+        ])
 
     static let galaxyRow = JSONSchema.object(properties: [
         "type": IDs.galaxyResource, "id": .integer, "name": .string,
-        "facts": .array(items: .object(properties: [
-            "field": .string, "label": .string, "text": .string, "link": ref("GalaxyLink", required: false),
-        ])),
+        "facts": .array(
+            items: .object(properties: [
+                "field": .string, "label": .string, "text": .string, "link": ref("GalaxyLink", required: false),
+            ])),
     ])
 
     static let galaxyRecord = JSONSchema.object(properties: [
         "type": IDs.galaxyResource, "id": .integer, "name": .string, "kind": .string,
-        "rows": .array(items: .object(description: "One field: a value with its text, paragraphs of a long text, or links.", properties: [
-            "field": .string, "label": .string, "value": .string(required: false), "text": .string(required: false),
-            "paragraphs": .array(required: false, items: .string), "links": .array(required: false, items: ref("GalaxyLink")),
-        ])),
+        "rows": .array(
+            items: .object(
+                description: "One field: a value with its text, paragraphs of a long text, or links.",
+                properties: [
+                    "field": .string, "label": .string, "value": .string(required: false), "text": .string(required: false),
+                    "paragraphs": .array(required: false, items: .string), "links": .array(required: false, items: ref("GalaxyLink")),
+                ])),
     ])
 
     // MARK: Facts
@@ -161,17 +175,21 @@ enum APISchemas {
     static let cityWeather = JSONSchema.object(properties: [
         "city": ref("SavedCity"), "units": .string(allowedValues: UnitSystem.allCases.map { AnyCodable($0.rawValue) }),
         "hasForecast": .boolean,
-        "current": .object(required: false, properties: [
-            "temperature": .number(required: false), "apparentTemperature": .number(required: false),
-            "windSpeed": .number(required: false), "humidity": .number(required: false), "temperatureText": .string,
-            "apparentTemperatureText": .string, "feelsLikeText": .string, "windText": .string, "humidityText": .string,
-            "condition": ref("Condition"), "timeText": .string, "time": .string,
-        ]),
+        "current": .object(
+            required: false,
+            properties: [
+                "temperature": .number(required: false), "apparentTemperature": .number(required: false),
+                "windSpeed": .number(required: false), "humidity": .number(required: false), "temperatureText": .string,
+                "apparentTemperatureText": .string, "feelsLikeText": .string, "windText": .string, "humidityText": .string,
+                "condition": ref("Condition"), "timeText": .string, "time": .string,
+            ]),
         "today": ref("Day", required: false), "days": list(of: "Day"), "selectedDay": .string(required: false),
         "hours": list(of: "Hour"),
-        "chart": .object(required: false, description: "The next hours drawn as an SVG chart: coordinates and labels.", properties: [
-            "summary": .string, "hasData": .boolean,
-        ]),
+        "chart": .object(
+            required: false, description: "The next hours drawn as an SVG chart: coordinates and labels.",
+            properties: [
+                "summary": .string, "hasData": .boolean,
+            ]),
         "timeZone": .string, "fetchedAt": .string(format: .dateTime, required: false), "freshnessText": .string(required: false),
         "isStale": .boolean, "notice": .string(required: false), "failure": .string(required: false),
     ])
@@ -185,10 +203,11 @@ enum APISchemas {
         "origin": .string(required: false), "originKind": .string(required: false), "lastError": .string(required: false),
         "lastErrorAt": .string(format: .dateTime, required: false), "failing": .boolean, "stale": .boolean,
         "maxAgeSeconds": .integer(required: false), "deferred": .string(required: false),
-        "circuits": .array(items: .object(properties: [
-            "host": .string, "state": APIParameters.choice(HostCircuit.State.allCases.map(\.rawValue)),
-            "consecutiveFailures": .integer, "openUntil": .string(format: .dateTime, required: false), "lastFailure": .string(required: false),
-        ])),
+        "circuits": .array(
+            items: .object(properties: [
+                "host": .string, "state": APIParameters.choice(HostCircuit.State.allCases.map(\.rawValue)),
+                "consecutiveFailures": .integer, "openUntil": .string(format: .dateTime, required: false), "lastFailure": .string(required: false),
+            ])),
         "circuitText": .string,
     ])
 
@@ -198,15 +217,19 @@ enum APISchemas {
 
     // MARK: Profiles
 
-    static let profile = JSONSchema.object(description: "What a profile holds; a new visitor's holds nothing.", properties: [
-        "createdAt": .string(format: .dateTime, required: false), "lastUsedAt": .string(format: .dateTime, required: false),
-        "preferences": .object(description: "Units and safe mode, where the profile has chosen them.", properties: [
-            "units": APIParameters.choice(UnitSystem.allCases.map(\.rawValue)).optionalSchemaObject(),
-            "safeMode": APIParameters.choice(SafeMode.allCases.map(\.rawValue)).optionalSchemaObject(),
-        ]),
-        "savedCities": list(of: "SavedCity"), "recentSearches": list(of: "RecentSearch"),
-        "recentlyViewed": .array(items: .object(properties: ["resource": IDs.galaxyResource, "id": .integer])),
-    ])
+    static let profile = JSONSchema.object(
+        description: "What a profile holds; a new visitor's holds nothing.",
+        properties: [
+            "createdAt": .string(format: .dateTime, required: false), "lastUsedAt": .string(format: .dateTime, required: false),
+            "preferences": .object(
+                description: "Units and safe mode, where the profile has chosen them.",
+                properties: [
+                    "units": APIParameters.choice(UnitSystem.allCases.map(\.rawValue)).optionalSchemaObject(),
+                    "safeMode": APIParameters.choice(SafeMode.allCases.map(\.rawValue)).optionalSchemaObject(),
+                ]),
+            "savedCities": list(of: "SavedCity"), "recentSearches": list(of: "RecentSearch"),
+            "recentlyViewed": .array(items: .object(properties: ["resource": IDs.galaxyResource, "id": .integer])),
+        ])
 
     /// The closed vocabularies answers use, from the types that own them.
     enum IDs {

@@ -61,7 +61,9 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     assets.addRoutes(to: router)
     InstallableAppController(context: context, workerScript: assets.workerScript).addRoutes(to: router)
     router.answerUnservedMethods { request, requestContext, allow in
-        let refusal = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not served here; this path answers \(allow).")
+        let refusal = APIError(
+            status: .methodNotAllowed, code: "method_not_allowed",
+            message: "\(request.method.rawValue) is not served here; this path answers \(allow).")
         return context.refusal(refusal, request, requestContext.logger)
     }
     return router

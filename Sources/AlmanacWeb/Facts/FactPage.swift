@@ -28,14 +28,14 @@ struct FactPage: PageView {
         let againLink: HTML = again.map { "<p><a class=\"button\" href=\"\($0.route)\">\($0.label)</a></p>" } ?? .empty
         let others = FactsViews.tagSection(otherCategories, id: "others", heading: "A random fact about…", className: "suggestions")
         return """
-        <h1>\(heading)</h1>
-        \(FactsViews.chrome(current: current, safeModeOn: safeModeOn, back: back))
-        \(FactsViews.notice(notice))
-        \(card)
-        \(hidden)
-        \(againLink)
-        \(others)
-        <p><a href="\(Route.facts())">Search facts</a></p>
-        """
+            <h1>\(heading)</h1>
+            \(FactsViews.chrome(current: current, safeModeOn: safeModeOn, back: back))
+            \(FactsViews.notice(notice))
+            \(card)
+            \(hidden)
+            \(againLink)
+            \(others)
+            <p><a href="\(Route.facts())">Search facts</a></p>
+            """
     }
 }

@@ -19,7 +19,7 @@ struct FactsAPIController: Sendable {
     }
 
     func addRoutes(to router: SiteRouter) {
-                router.get(.apiFactsSearch) { request, requestContext in
+        router.get(.apiFactsSearch) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
@@ -29,9 +29,12 @@ struct FactsAPIController: Sendable {
                 )
                 let view = FactSearchViewModel(found)
                 let paged = try await meta().paged(found.page)
-                return try JSONResponder.encode(view.facts, meta: paged.adding(SearchMeta(
-                    term: view.term, source: view.source, notice: view.notice, failure: view.failure
-                )))
+                return try JSONResponder.encode(
+                    view.facts,
+                    meta: paged.adding(
+                        SearchMeta(
+                            term: view.term, source: view.source, notice: view.notice, failure: view.failure
+                        )))
             }
         }
         router.get(.apiRandomFact) { request, requestContext in

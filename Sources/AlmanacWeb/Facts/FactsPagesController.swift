@@ -17,18 +17,23 @@ struct FactsPagesController: Sendable {
             await context.page(request, requestContext, proxyImages: false) { try await search(request, $0, visitor: requestContext.visitor) }
         }
         router.get(.randomFact) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { try await random(request, $0, preferences: requestContext.visitor.preferences) }
+            await context.page(request, requestContext, proxyImages: false) {
+                try await random(request, $0, preferences: requestContext.visitor.preferences)
+            }
         }
         router.get(.factOfTheDay) { request, requestContext in
             await context.cachedPage(
-                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request, preferences: requestContext.visitor.preferences).rawValue
+                request, requestContext, dataset: .facts, proxyImages: false,
+                variant: SafeModeCookie.safeMode(of: request, preferences: requestContext.visitor.preferences).rawValue
             ) { try await today(request, $0, preferences: requestContext.visitor.preferences) }
         }
         router.get(.fact) { request, requestContext in
             await context.cachedPage(
-                request, requestContext, dataset: .facts, proxyImages: false, variant: SafeModeCookie.safeMode(of: request, preferences: requestContext.visitor.preferences).rawValue
+                request, requestContext, dataset: .facts, proxyImages: false,
+                variant: SafeModeCookie.safeMode(of: request, preferences: requestContext.visitor.preferences).rawValue
             ) {
-                try await permalink(request, $0, id: try ShowFact.id(parsing: requestContext.idParameter), preferences: requestContext.visitor.preferences)
+                try await permalink(
+                    request, $0, id: try ShowFact.id(parsing: requestContext.idParameter), preferences: requestContext.visitor.preferences)
             }
         }
         router.post(.factsSafeMode) { request, requestContext in
@@ -62,12 +67,14 @@ struct FactsPagesController: Sendable {
             let rememberFor = typed != nil && visitor.mayRemember ? try await visitor.forNote() : nil
             let found = try await facts.search(term, page: pageRequest, safeMode: safeMode, rememberFor: rememberFor)
             // A first visit that finds nothing for "facts" opens on saved facts, not on an empty list.
-            let starters = typed == nil && term == .firstVisit && found.page.total == 0
+            let starters =
+                typed == nil && term == .firstVisit && found.page.total == 0
                 ? try await facts.starters(day: environment.viewerDayKey, safeMode: safeMode).map(FactCardViewModel.init)
                 : []
             // Offline, only categories with a saved fact are offered: the others would be dead ends.
             let view = FactSearchViewModel(found)
-            let offered = view.isOffline
+            let offered =
+                view.isOffline
                 ? try await facts.categories.withStoredFacts(try await categories, safeMode: safeMode)
                 : try await categories
             return try await render(
@@ -118,41 +125,49 @@ struct FactsPagesController: Sendable {
             return try await emptyCategory(category, request, environment, safeMode: safeMode)
         }
         let again = Route.randomFact(category: category)
-        return try await context.render(FactPage(
-            current: .random, safeModeOn: safeMode == .on, back: again.href,
-            heading: category.map { "A random \($0) fact" } ?? "A random fact",
-            fact: FactCardViewModel(result.fact), notice: result.failure == nil ? nil : Self.offlineRandomNotice,
-            hiddenMessage: nil, again: (category.map { "Another \($0) fact" } ?? "Another random fact", again),
-            api: .randomFact(category: category)
-        ), request, environment)
+        return try await context.render(
+            FactPage(
+                current: .random, safeModeOn: safeMode == .on, back: again.href,
+                heading: category.map { "A random \($0) fact" } ?? "A random fact",
+                fact: FactCardViewModel(result.fact), notice: result.failure == nil ? nil : Self.offlineRandomNotice,
+                hiddenMessage: nil, again: (category.map { "Another \($0) fact" } ?? "Another random fact", again),
+                api: .randomFact(category: category)
+            ), request, environment)
     }
 
     /// A category with no stored fact while the facts service cannot give one.
-    private func emptyCategory(_ category: String, _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode) async throws -> RenderedPage {
+    private func emptyCategory(
+        _ category: String, _ request: Request, _ environment: PresentationEnvironment, safeMode: SafeMode
+    ) async throws -> RenderedPage {
         // The facts service just failed: offer the categories that have saved facts.
         let others = try await facts.categories.withStoredFacts(
             try await facts.categories(safeMode: safeMode, refresh: .ifMissing).filter { $0 != category }, safeMode: safeMode
         )
-        return try await context.render(FactPage(
-            current: .random, safeModeOn: safeMode == .on, back: Route.randomFact(category: category).href,
-            heading: "A random \(category) fact", fact: nil, notice: nil,
-            hiddenMessage: "No \(category) fact is saved on this server yet, and the facts service could not send one. Try again later, or pick another category.",
-            again: ("Try \(category) again", .randomFact(category: category)), api: .randomFact(category: category),
-            otherCategories: others.map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
-        ), request, environment, status: .notFound)
+        return try await context.render(
+            FactPage(
+                current: .random, safeModeOn: safeMode == .on, back: Route.randomFact(category: category).href,
+                heading: "A random \(category) fact", fact: nil, notice: nil,
+                hiddenMessage:
+                    "No \(category) fact is saved on this server yet, and the facts service could not send one. Try again later, or pick another category.",
+                again: ("Try \(category) again", .randomFact(category: category)), api: .randomFact(category: category),
+                otherCategories: others.map { FactsSearchPage.Tag(label: $0, route: .randomFact(category: $0)) }
+            ), request, environment, status: .notFound)
     }
 
     private func today(_ request: Request, _ environment: PresentationEnvironment, preferences: ProfilePreferences) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: preferences)
         let fact = try await facts.today(day: environment.viewerDayKey)
-        return try await context.render(FactPage(
-            current: .today, safeModeOn: safeMode == .on, back: Route.factOfTheDay.href,
-            heading: "Fact of the day, \(DateText.longDay(environment.now(), in: environment.calendar))",
-            fact: FactCardViewModel(fact), notice: nil, hiddenMessage: nil, again: nil, api: .factOfTheDay
-        ), request, environment)
+        return try await context.render(
+            FactPage(
+                current: .today, safeModeOn: safeMode == .on, back: Route.factOfTheDay.href,
+                heading: "Fact of the day, \(DateText.longDay(environment.now(), in: environment.calendar))",
+                fact: FactCardViewModel(fact), notice: nil, hiddenMessage: nil, again: nil, api: .factOfTheDay
+            ), request, environment)
     }
 
-    private func permalink(_ request: Request, _ environment: PresentationEnvironment, id: String, preferences: ProfilePreferences) async throws -> RenderedPage {
+    private func permalink(
+        _ request: Request, _ environment: PresentationEnvironment, id: String, preferences: ProfilePreferences
+    ) async throws -> RenderedPage {
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: preferences)
         var fact: FactCardViewModel?
         var hidden: String?
@@ -161,9 +176,10 @@ struct FactsPagesController: Sendable {
         } catch is HiddenBySafeMode {
             hidden = "This fact is in the explicit category, which safe mode hides. Turn safe mode off to read it."
         }
-        return try await context.render(FactPage(
-            current: .none, safeModeOn: safeMode == .on, back: Route.fact(id: id).href,
-            heading: "Chuck Norris fact", fact: fact, notice: nil, hiddenMessage: hidden, again: nil, api: .fact(id: id)
-        ), request, environment)
+        return try await context.render(
+            FactPage(
+                current: .none, safeModeOn: safeMode == .on, back: Route.fact(id: id).href,
+                heading: "Chuck Norris fact", fact: fact, notice: nil, hiddenMessage: hidden, again: nil, api: .fact(id: id)
+            ), request, environment)
     }
 }

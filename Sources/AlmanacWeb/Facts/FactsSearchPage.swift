@@ -48,26 +48,26 @@ struct FactsSearchPage: PageView {
     private var recentSection: HTML {
         guard !recent.isEmpty else { return .empty }
         return """
-        <section class="recent" aria-labelledby="recent-heading">
-          <h2 id="recent-heading">Recent searches</h2>
-          \(FactsViews.tags(recent))
-          <form method="post" action="\(Route.clearRecentSearches)"><button type="submit" class="secondary">Clear recent searches</button></form>
-        </section>
-        """
+            <section class="recent" aria-labelledby="recent-heading">
+              <h2 id="recent-heading">Recent searches</h2>
+              \(FactsViews.tags(recent))
+              <form method="post" action="\(Route.clearRecentSearches)"><button type="submit" class="secondary">Clear recent searches</button></form>
+            </section>
+            """
     }
-
 
     private var results: HTML {
         if let errorMessage { return "<p class=\"state error\" role=\"alert\">\(errorMessage)</p>" }
-        let list: HTML = facts.isEmpty
+        let list: HTML =
+            facts.isEmpty
             ? (starters.isEmpty
                 ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category below.</p></section>"
                 : "<h2>Saved facts to start with</h2>\n<ul class=\"fact-list\" data-rows>\n\(starters.map(FactsViews.card))\n</ul>")
             : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))"
         return """
-        \(FactsViews.notice(notice))
-        <p class="count">\(countText)</p>
-        \(list)
-        """
+            \(FactsViews.notice(notice))
+            <p class="count">\(countText)</p>
+            \(list)
+            """
     }
 }

@@ -9,11 +9,11 @@ enum FactsViews {
     static func tagSection(_ tags: [FactsSearchPage.Tag], id: String, heading: String, className: String) -> HTML {
         guard !tags.isEmpty else { return .empty }
         return """
-        <section class="\(className)" aria-labelledby="\(id)-heading">
-          <h2 id="\(id)-heading">\(heading)</h2>
-          \(Self.tags(tags))
-        </section>
-        """
+            <section class="\(className)" aria-labelledby="\(id)-heading">
+              <h2 id="\(id)-heading">\(heading)</h2>
+              \(Self.tags(tags))
+            </section>
+            """
     }
 
     static func tags(_ tags: [FactsSearchPage.Tag]) -> HTML {
@@ -27,30 +27,31 @@ enum FactsViews {
         let links = sections.map { label, route, section -> HTML in
             "<a href=\"\(route)\"\(HTML.when(section == current, " aria-current=\"page\""))>\(label)</a>"
         }
-        let toggle: HTML = safeModeOn
+        let toggle: HTML =
+            safeModeOn
             ? "<p><span class=\"safe-mode-state\">Safe mode is on:</span> explicit facts are hidden. <button type=\"submit\" name=\"explicit\" value=\"include\" class=\"secondary\">Show explicit facts</button></p>"
             : "<p><span class=\"safe-mode-state\">Safe mode is off:</span> explicit facts are shown. <button type=\"submit\" name=\"explicit\" value=\"hide\" class=\"secondary\">Hide explicit facts</button></p>"
         return """
-        <nav class="tabs" aria-label="Chuck Norris facts">
-          \(links)
-        </nav>
-        <form class="safe-mode" method="post" action="\(Route.factsSafeMode)">
-          <input type="hidden" name="back" value="\(back)">
-          \(toggle)
-        </form>
-        """
+            <nav class="tabs" aria-label="Chuck Norris facts">
+              \(links)
+            </nav>
+            <form class="safe-mode" method="post" action="\(Route.factsSafeMode)">
+              <input type="hidden" name="back" value="\(back)">
+              \(toggle)
+            </form>
+            """
     }
 
     /// A fact as a card: its text (larger when short), tags, permalink and a share button.
     static func card(_ fact: FactCardViewModel) -> HTML {
         let permalink = Route.fact(id: fact.id)
         return """
-        <li class="fact-card">
-          <p class="fact-text\(HTML.when(fact.isShort, " short"))">\(fact.text)</p>
-          <ul class="tags" aria-label="Categories">\(fact.tags.map { "<li>\($0)</li>" as HTML })</ul>
-          <p class="fact-actions"><a href="\(permalink)">Permalink</a> <button type="button" class="secondary share" data-share data-url="\(permalink)" data-text="\(fact.text)" hidden>Share</button></p>
-        </li>
-        """
+            <li class="fact-card">
+              <p class="fact-text\(HTML.when(fact.isShort, " short"))">\(fact.text)</p>
+              <ul class="tags" aria-label="Categories">\(fact.tags.map { "<li>\($0)</li>" as HTML })</ul>
+              <p class="fact-actions"><a href="\(permalink)">Permalink</a> <button type="button" class="secondary share" data-share data-url="\(permalink)" data-text="\(fact.text)" hidden>Share</button></p>
+            </li>
+            """
     }
 
     /// "Offline — saved facts" and similar notices.

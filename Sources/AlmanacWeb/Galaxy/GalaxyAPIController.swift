@@ -17,7 +17,7 @@ struct GalaxyAPIController: Sendable {
     }
 
     func addRoutes(to router: SiteRouter) {
-                router.get(.apiGalaxy) { request, requestContext in
+        router.get(.apiGalaxy) { request, requestContext in
             await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
                 let resources = try await galaxy.counts().map {
                     ResourceSummary(type: $0.resource.rawValue, title: $0.resource.title, count: $0.count, url: APIRoute.galaxyList($0.resource).href)

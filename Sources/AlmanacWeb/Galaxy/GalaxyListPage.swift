@@ -22,19 +22,19 @@ struct GalaxyListPage: PageView {
         let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         let list = Route.galaxyList(resource)
         return """
-        \(GalaxyViews.tabs(selected: resource))
-        <h1>\(resource.title)</h1>
-        <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live>
-          <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" maxlength="100"></div>
-          <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
-          <div class="field"><label for="order">Order</label><select id="order" name="order">\(Components.options(orderOptions))</select></div>
-          \(limit)
-          <div class="field buttons"><button type="submit">Search</button> <a href="\(list)">Clear</a></div>
-        </form>
-        <div id="results" aria-live="polite">
-        \(results)
-        </div>
-        """
+            \(GalaxyViews.tabs(selected: resource))
+            <h1>\(resource.title)</h1>
+            <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live>
+              <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" maxlength="100"></div>
+              <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
+              <div class="field"><label for="order">Order</label><select id="order" name="order">\(Components.options(orderOptions))</select></div>
+              \(limit)
+              <div class="field buttons"><button type="submit">Search</button> <a href="\(list)">Clear</a></div>
+            </form>
+            <div id="results" aria-live="polite">
+            \(results)
+            </div>
+            """
     }
 
     private var results: HTML {
@@ -42,14 +42,15 @@ struct GalaxyListPage: PageView {
         if let error {
             return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(list)\">Start over</a></p>"
         }
-        let rowsHTML: HTML = rows.isEmpty
+        let rowsHTML: HTML =
+            rows.isEmpty
             ? "<section class=\"state empty\"><p>Nothing here matches “\(raw.search ?? "")”.</p><p><a class=\"button\" href=\"\(list)\">Show all \(resource.rawValue)</a></p></section>"
             : "<ul class=\"galaxy-rows\" data-rows>\n\(rows.map(Self.row))\n</ul>"
         return """
-        <p class="count">\(countText)</p>
-        \(rowsHTML)
-        \(Components.pager(pager))
-        """
+            <p class="count">\(countText)</p>
+            \(rowsHTML)
+            \(Components.pager(pager))
+            """
     }
 
     private static func row(_ row: GalaxyRowViewModel) -> HTML {
@@ -58,11 +59,11 @@ struct GalaxyListPage: PageView {
             return "<dt>\(fact.label)</dt><dd>\(value)</dd>"
         }
         return """
-        <li class="galaxy-row">
-          <h2><a class="row-link" href="\(Route.galaxyRecord(row.reference))">\(row.name)</a></h2>
-          <dl>\(facts)</dl>
-        </li>
-        """
+            <li class="galaxy-row">
+              <h2><a class="row-link" href="\(Route.galaxyRecord(row.reference))">\(row.name)</a></h2>
+              <dl>\(facts)</dl>
+            </li>
+            """
     }
 
     private var sortOptions: [SelectOption] {

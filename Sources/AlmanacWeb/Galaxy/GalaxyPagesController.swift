@@ -25,7 +25,8 @@ struct GalaxyPagesController: Sendable {
             // the home page's "recently viewed" (a failure to note costs the visitor nothing). Only
             // for a visitor with a profile: reading alone makes none (a crawler would make one a page).
             let visitor = requestContext.visitor
-            if [.ok, .notModified].contains(response.status), visitor.hasProfile, visitor.mayRemember, let reference = try? reference(requestContext) {
+            if [.ok, .notModified].contains(response.status), visitor.hasProfile, visitor.mayRemember, let reference = try? reference(requestContext)
+            {
                 try? await galaxy.recentlyViewed.note(reference, by: visitor.profileForNotes)
             }
             return response
@@ -33,7 +34,8 @@ struct GalaxyPagesController: Sendable {
     }
 
     private func reference(_ requestContext: AlmanacRequestContext) throws -> GalaxyReference {
-        GalaxyReference(try GalaxyResource(parsing: requestContext.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
+        GalaxyReference(
+            try GalaxyResource(parsing: requestContext.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
     }
 
     private func list(_ request: Request, _ environment: PresentationEnvironment, resource: GalaxyResource) async throws -> RenderedPage {

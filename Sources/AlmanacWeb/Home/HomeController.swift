@@ -1,5 +1,5 @@
-import Foundation
 import AlmanacPresentation
+import Foundation
 import Hummingbird
 
 /// The home page, and the 404 answers for unknown pages and API paths (catch-alls, so not listed
@@ -21,7 +21,8 @@ struct HomeController: Sendable {
             JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))
         }
         router.router.get("/**") { request, requestContext in
-            context.errorPage(APIError(status: .notFound, code: "not_found", message: "There is no page at this address."), request, requestContext.logger)
+            context.errorPage(
+                APIError(status: .notFound, code: "not_found", message: "There is no page at this address."), request, requestContext.logger)
         }
     }
 }

@@ -11,11 +11,23 @@ struct HomePage: PageView {
 
     private static let cards: [(title: String, route: Route, text: String)] = [
         ("SpaceX company", .company, "Who founded it, how many people work there, what it is worth."),
-        ("Launches", .launches(), "Every SpaceX launch from 2006 to what is planned next (the SpaceX API, then Launch Library 2), filterable by year, month range, outcome, rocket and name, and the next ones in your calendar."),
+        (
+            "Launches", .launches(),
+            "Every SpaceX launch from 2006 to what is planned next (the SpaceX API, then Launch Library 2), filterable by year, month range, outcome, rocket and name, and the next ones in your calendar."
+        ),
         ("Rockets", .rockets, "The catalogue with specifications, success rates and cost per launch."),
-        ("Star Wars", .galaxyList(.people), "People, planets, vehicles, films, species and starships from SWAPI, searchable, with every link leading on: Luke → Tatooine → its residents."),
-        ("Chuck Norris facts", .facts(), "Search, a random fact by category, the fact of the day. Every search is saved, so offline you still get what you found before."),
-        ("Weather", .weather(), "Find a place (offline too), keep a list of cities, and read their forecast: now, hour by hour, 7 days and a 48-hour chart, in °C or °F."),
+        (
+            "Star Wars", .galaxyList(.people),
+            "People, planets, vehicles, films, species and starships from SWAPI, searchable, with every link leading on: Luke → Tatooine → its residents."
+        ),
+        (
+            "Chuck Norris facts", .facts(),
+            "Search, a random fact by category, the fact of the day. Every search is saved, so offline you still get what you found before."
+        ),
+        (
+            "Weather", .weather(),
+            "Find a place (offline too), keep a list of cities, and read their forecast: now, hour by hour, 7 days and a 48-hour chart, in °C or °F."
+        ),
     ]
 
     var body: HTML {
@@ -38,59 +50,63 @@ struct HomePage: PageView {
     private var nextLaunchCard: HTML {
         guard let row = dashboard.nextLaunch else {
             return """
-            <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: every launch the store lists as upcoming has passed its date. Launch Library 2 brings newer ones when the server can reach it. <a href="\(Route.launches())">All launches</a></p></li>
-            """
+                <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: every launch the store lists as upcoming has passed its date. Launch Library 2 brings newer ones when the server can reach it. <a href="\(Route.launches())">All launches</a></p></li>
+                """
         }
-        let countdown: HTML = row.isExact
+        let countdown: HTML =
+            row.isExact
             ? "<p class=\"countdown\"><time data-countdown datetime=\"\(row.date)\">\(row.daysText)</time></p>"
             : "<p class=\"countdown\">\(row.daysText)</p>"
         return """
-        <li class="card"><h2>Next launch</h2>
-          <p class="card-title"><a href="\(Route.launch(id: row.id))">\(row.name)</a></p>
-          <p>\(row.dateText) · \(row.rocketText)</p>
-          \(countdown)
-        </li>
-        """
+            <li class="card"><h2>Next launch</h2>
+              <p class="card-title"><a href="\(Route.launch(id: row.id))">\(row.name)</a></p>
+              <p>\(row.dateText) · \(row.rocketText)</p>
+              \(countdown)
+            </li>
+            """
     }
 
     private var factCard: HTML {
         guard let fact = dashboard.factOfTheDay else {
-            return "<li class=\"card\"><h2>Fact of the day</h2><p>No fact is saved yet and the facts service could not be reached. <a href=\"\(Route.facts())\">Facts</a></p></li>"
+            return
+                "<li class=\"card\"><h2>Fact of the day</h2><p>No fact is saved yet and the facts service could not be reached. <a href=\"\(Route.facts())\">Facts</a></p></li>"
         }
         return """
-        <li class="card"><h2>Fact of the day</h2>
-          <p class="fact-text">\(fact.text)</p>
-          <p><a href="\(Route.factOfTheDay)">Today's fact</a> · <a href="\(Route.randomFact())">A random one</a></p>
-        </li>
-        """
+            <li class="card"><h2>Fact of the day</h2>
+              <p class="fact-text">\(fact.text)</p>
+              <p><a href="\(Route.factOfTheDay)">Today's fact</a> · <a href="\(Route.randomFact())">A random one</a></p>
+            </li>
+            """
     }
 
     private var citiesCard: HTML {
         guard !dashboard.cities.isEmpty else {
-            return "<li class=\"card\"><h2>Your cities</h2><p>No saved cities yet. <a href=\"\(Route.weather())\">Add a city</a> to see its weather here.</p></li>"
+            return
+                "<li class=\"card\"><h2>Your cities</h2><p>No saved cities yet. <a href=\"\(Route.weather())\">Add a city</a> to see its weather here.</p></li>"
         }
         let rows = dashboard.cities.map { city -> HTML in
             let now: HTML = city.current.map { "\($0.temperatureText) \($0.condition.text)" } ?? "no forecast yet"
             return "<li><a href=\"\(Route.city(id: city.city.id))\">\(city.city.name)</a> <span class=\"city-now-text\">\(now)</span></li>"
         }
         return """
-        <li class="card"><h2>Your cities</h2>
-          <ul class="city-temps">\(rows)</ul>
-        </li>
-        """
+            <li class="card"><h2>Your cities</h2>
+              <ul class="city-temps">\(rows)</ul>
+            </li>
+            """
     }
 
     private var recentlyViewedCard: HTML {
         guard !dashboard.recentlyViewed.isEmpty else {
-            return "<li class=\"card\"><h2>Star Wars, recently viewed</h2><p>Nothing opened yet. <a href=\"\(Route.galaxyList(.people))\">Browse people, planets and starships</a>; the records you open are listed here.</p></li>"
+            return
+                "<li class=\"card\"><h2>Star Wars, recently viewed</h2><p>Nothing opened yet. <a href=\"\(Route.galaxyList(.people))\">Browse people, planets and starships</a>; the records you open are listed here.</p></li>"
         }
         let rows = dashboard.recentlyViewed.map { viewed -> HTML in
             "<li><a href=\"\(Route.galaxyRecord(viewed.reference))\">\(viewed.name)</a> <span class=\"kind\">\(viewed.reference.resource.singular)</span></li>"
         }
         return """
-        <li class="card"><h2>Star Wars, recently viewed</h2>
-          <ul class="recent-records">\(rows)</ul>
-        </li>
-        """
+            <li class="card"><h2>Star Wars, recently viewed</h2>
+              <ul class="recent-records">\(rows)</ul>
+            </li>
+            """
     }
 }

@@ -19,7 +19,9 @@ struct ImageProxyController: Sendable {
             guard let image else { return placeholder }
             return Response(
                 status: .ok,
-                headers: [.contentType: image.contentType, .cacheControl: "public, max-age=86400", .contentSecurityPolicy: "default-src 'none'; sandbox"],
+                headers: [
+                    .contentType: image.contentType, .cacheControl: "public, max-age=86400", .contentSecurityPolicy: "default-src 'none'; sandbox",
+                ],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes))
             )
         }

@@ -14,8 +14,10 @@ struct InstallableAppController: Sendable {
     /// What the worker saves when it installs: the app's frame, so any saved page can be drawn.
     /// Not the home page: it shows the visitor's own cities and records (a private answer).
     static var precached: [Route] {
-        [.offline, .asset("app.css"), .asset("app.js"), .asset("favicon.svg"), .asset("icon.svg"),
-         .asset("weather-icons.svg"), .asset("patch-placeholder.svg"), .manifest]
+        [
+            .offline, .asset("app.css"), .asset("app.js"), .asset("favicon.svg"), .asset("icon.svg"),
+            .asset("weather-icons.svg"), .asset("patch-placeholder.svg"), .manifest,
+        ]
     }
 
     func addRoutes(to router: SiteRouter) {
@@ -46,12 +48,12 @@ struct InstallableAppController: Sendable {
         let clearing = [Route.deleteProfile].map { "\"\($0.url.path)\"" }.joined(separator: ", ")
         let version = StableHash.fnv1a64(Array((list + script).utf8))
         return """
-        // Written by the server from its routes.
-        const PRECACHE = [\(list)];
-        const OFFLINE_PAGE = "\(Route.offline.href)";
-        const CLEARING_PATHS = [\(clearing)];
-        const VERSION = "\(version)";
+            // Written by the server from its routes.
+            const PRECACHE = [\(list)];
+            const OFFLINE_PAGE = "\(Route.offline.href)";
+            const CLEARING_PATHS = [\(clearing)];
+            const VERSION = "\(version)";
 
-        """
+            """
     }
 }

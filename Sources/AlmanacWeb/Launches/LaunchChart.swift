@@ -8,7 +8,9 @@ enum LaunchChart {
             "<line class=\"grid\" x1=\"28\" x2=\"\(chart.width)\" y1=\"\(line.y)\" y2=\"\(line.y)\" vector-effect=\"non-scaling-stroke\"/>"
         }
         let bars = chart.bars.map { bar -> HTML in
-            let segments = bar.segments.map { "<rect class=\"bar-\($0.outcome)\" x=\"\(bar.x)\" y=\"\($0.y)\" width=\"\(bar.width)\" height=\"\($0.height)\"/>" as HTML }
+            let segments = bar.segments.map {
+                "<rect class=\"bar-\($0.outcome)\" x=\"\(bar.x)\" y=\"\($0.y)\" width=\"\(bar.width)\" height=\"\($0.height)\"/>" as HTML
+            }
             return "<g><title>\(bar.title)</title>\(segments)</g>"
         }
         let values = chart.gridLines.map {
@@ -20,22 +22,24 @@ enum LaunchChart {
         }
         let rows = stats.years.map { year -> HTML in
             guard year.isCovered else { return "<tr><th scope=\"row\">\(year.year)</th><td colspan=\"5\">\(LaunchStatsViewModel.gapWords)</td></tr>" }
-            return "<tr><th scope=\"row\">\(year.year)</th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
+            return
+                "<tr><th scope=\"row\">\(year.year)</th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
         }
+        let frame = ChartFrame.render(
+            width: chart.width, height: chart.height, attributes: "role=\"img\" aria-labelledby=\"chart-title chart-desc\"",
+            description: "<desc id=\"chart-desc\">Stacked bars per year: successes, failures, upcoming and unknown outcomes.</desc>",
+            shapes: "\(grid)\(bars)", labels: values + years
+        )
         return """
-        <details class="chart" data-open-wide>
-          <summary><h2 id="chart-title">Launches per year</h2></summary>
-          \(ChartFrame.render(
-              width: chart.width, height: chart.height, attributes: "role=\"img\" aria-labelledby=\"chart-title chart-desc\"",
-              description: "<desc id=\"chart-desc\">Stacked bars per year: successes, failures, upcoming and unknown outcomes.</desc>",
-              shapes: "\(grid)\(bars)", labels: values + years
-          ))
-          <ul class="legend"><li><span class="swatch bar-success"></span>Success</li><li><span class="swatch bar-failure"></span>Failure</li><li><span class="swatch bar-upcoming"></span>Upcoming</li><li><span class="swatch bar-unknown"></span>Unknown</li>\(chart.bars.contains(where: \.isGap) ? "<li><span class=\"swatch bar-gap\"></span>No data stored</li>" as HTML : .empty)</ul>
-          <details><summary>Numbers</summary>
-          <table><thead><tr><th scope="col">Year</th><th scope="col">Success</th><th scope="col">Failure</th><th scope="col">Upcoming</th><th scope="col">Unknown</th><th scope="col">Total</th></tr></thead>
-          <tbody>\(rows)</tbody></table>
-          </details>
-        </details>
-        """
+            <details class="chart" data-open-wide>
+              <summary><h2 id="chart-title">Launches per year</h2></summary>
+              \(frame)
+              <ul class="legend"><li><span class="swatch bar-success"></span>Success</li><li><span class="swatch bar-failure"></span>Failure</li><li><span class="swatch bar-upcoming"></span>Upcoming</li><li><span class="swatch bar-unknown"></span>Unknown</li>\(chart.bars.contains(where: \.isGap) ? "<li><span class=\"swatch bar-gap\"></span>No data stored</li>" as HTML : .empty)</ul>
+              <details><summary>Numbers</summary>
+              <table><thead><tr><th scope="col">Year</th><th scope="col">Success</th><th scope="col">Failure</th><th scope="col">Upcoming</th><th scope="col">Unknown</th><th scope="col">Total</th></tr></thead>
+              <tbody>\(rows)</tbody></table>
+              </details>
+            </details>
+            """
     }
 }

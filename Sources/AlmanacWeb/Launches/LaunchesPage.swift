@@ -1,6 +1,6 @@
-import Foundation
 import AlmanacCore
 import AlmanacPresentation
+import Foundation
 
 /// `/spacex/launches`: content first, as the seed app opened on its list: the filters folded
 /// behind "Filter" with the active ones as removable chips, the rows and the pager, then the
@@ -27,19 +27,19 @@ struct LaunchesPage: PageView {
     var body: HTML {
         guard hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }
         return """
-        <h1>Launches</h1>
-        <details class="filter-panel" data-open-wide\(HTML.when(error != nil, " open"))>
-          <summary>Filter</summary>
-          \(filterForm)
-        </details>
-        \(activeFilters)
-        \(next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \($0.daysText)</p>" as HTML } ?? .empty)
-        <div id="results" aria-live="polite">
-        \(results)
-        </div>
-        \(chart)
-        <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
-        """
+            <h1>Launches</h1>
+            <details class="filter-panel" data-open-wide\(HTML.when(error != nil, " open"))>
+              <summary>Filter</summary>
+              \(filterForm)
+            </details>
+            \(activeFilters)
+            \(next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \($0.daysText)</p>" as HTML } ?? .empty)
+            <div id="results" aria-live="polite">
+            \(results)
+            </div>
+            \(chart)
+            <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
+            """
     }
 
     /// Each filter in force as a chip whose link is the same list without it.
@@ -66,55 +66,57 @@ struct LaunchesPage: PageView {
         }
         guard !chips.isEmpty else { return .empty }
         return """
-        <ul class="chips" aria-label="Filters in force">
-          \(chips.map { "<li><a class=\"chip\" href=\"\(Route.launches($0.without))\" aria-label=\"Remove the filter \($0.label)\">\($0.label) <span aria-hidden=\"true\">✕</span></a></li>" as HTML })
-        </ul>
-        """
+            <ul class="chips" aria-label="Filters in force">
+              \(chips.map { "<li><a class=\"chip\" href=\"\(Route.launches($0.without))\" aria-label=\"Remove the filter \($0.label)\">\($0.label) <span aria-hidden=\"true\">✕</span></a></li>" as HTML })
+            </ul>
+            """
     }
 
     private var filterForm: HTML {
         let limit: HTML = raw[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         return """
-        <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
-          <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(raw[.search] ?? "")" placeholder="e.g. Starlink"></div>
-          <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw[.year] ?? "")" placeholder="YYYY"></div>
-          <fieldset class="range"><legend>or months</legend>
-            <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(raw[.from] ?? "")" placeholder="YYYY-MM">
-            <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(raw[.to] ?? "")" placeholder="YYYY-MM">
-          </fieldset>
-          <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)">\(Components.options(outcomeOptions))</select></div>
-          \(LaunchLink.allCases.map(linkField))
-          <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)">\(Components.options(sortOptions))</select></div>
-          \(limit)
-          <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
-        </form>
-        """
+            <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
+              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(raw[.search] ?? "")" placeholder="e.g. Starlink"></div>
+              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw[.year] ?? "")" placeholder="YYYY"></div>
+              <fieldset class="range"><legend>or months</legend>
+                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(raw[.from] ?? "")" placeholder="YYYY-MM">
+                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(raw[.to] ?? "")" placeholder="YYYY-MM">
+              </fieldset>
+              <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)">\(Components.options(outcomeOptions))</select></div>
+              \(LaunchLink.allCases.map(linkField))
+              <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)">\(Components.options(sortOptions))</select></div>
+              \(limit)
+              <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
+            </form>
+            """
     }
 
     /// A select of the records one link filter can pick (every rocket, every launch site).
     private func linkField(_ link: LaunchLink) -> HTML {
         let chosen = raw[link: link]
-        let options = [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
+        let options =
+            [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
             + link.choices(in: choices).map { choice in
                 SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
             }
         return """
-        <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)">\(Components.options(options))</select></div>
-        """
+            <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)">\(Components.options(options))</select></div>
+            """
     }
 
     private var results: HTML {
         if let error {
             return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(Route.launches())\">Clear filters</a></p>"
         }
-        let list: HTML = rows.isEmpty
+        let list: HTML =
+            rows.isEmpty
             ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
             : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(firstIndex)\">\n\(rows.map(LaunchRow.render))\n</ol>"
         return """
-        <p class="count">\(countText)</p>
-        \(list)
-        \(Components.pager(pager))
-        """
+            <p class="count">\(countText)</p>
+            \(list)
+            \(Components.pager(pager))
+            """
     }
 
     private var outcomeOptions: [SelectOption] {

@@ -22,32 +22,34 @@ struct RocketsPage: PageView {
         let sorts = RocketSort.allCases.map {
             SelectOption(value: $0.rawValue, label: Self.sortLabels[$0] ?? $0.rawValue, selected: $0 == query.sort)
         }
-        let error: HTML = errorMessage.map { "<p class=\"state error\" role=\"alert\">\($0) <a href=\"\(Route.rockets)\">Clear filters</a></p>" } ?? .empty
+        let error: HTML =
+            errorMessage.map { "<p class=\"state error\" role=\"alert\">\($0) <a href=\"\(Route.rockets)\">Clear filters</a></p>" } ?? .empty
         let table: HTML
         if !rows.isEmpty {
             table = """
-            <table class="rockets">
-              <thead><tr><th scope="col">Rocket</th><th scope="col">Status</th><th scope="col">First flight</th><th scope="col">Success rate</th><th scope="col">Cost per launch</th></tr></thead>
-              <tbody>
-              \(rows.map(Self.row))
-              </tbody>
-            </table>
-            """
+                <table class="rockets">
+                  <thead><tr><th scope="col">Rocket</th><th scope="col">Status</th><th scope="col">First flight</th><th scope="col">Success rate</th><th scope="col">Cost per launch</th></tr></thead>
+                  <tbody>
+                  \(rows.map(Self.row))
+                  </tbody>
+                </table>
+                """
         } else if errorMessage == nil {
-            table = "<section class=\"state empty\"><p>No rockets match these filters.</p><p><a class=\"button\" href=\"\(Route.rockets)\">Clear filters</a></p></section>"
+            table =
+                "<section class=\"state empty\"><p>No rockets match these filters.</p><p><a class=\"button\" href=\"\(Route.rockets)\">Clear filters</a></p></section>"
         } else {
             table = .empty
         }
         return """
-        <h1>Rockets</h1>
-        <form class="filters" method="get" action="\(Route.rockets)" aria-label="Filter rockets">
-          <div class="field checkbox"><input id="active" name="active" type="checkbox" value="true"\(HTML.when(query.activeOnly, " checked"))><label for="active">Active rockets only</label></div>
-          <div class="field"><label for="sort">Sort by</label><select id="sort" name="sort">\(Components.options(sorts))</select></div>
-          <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.rockets)">Clear filters</a></div>
-        </form>
-        \(error)
-        \(table)
-        """
+            <h1>Rockets</h1>
+            <form class="filters" method="get" action="\(Route.rockets)" aria-label="Filter rockets">
+              <div class="field checkbox"><input id="active" name="active" type="checkbox" value="true"\(HTML.when(query.activeOnly, " checked"))><label for="active">Active rockets only</label></div>
+              <div class="field"><label for="sort">Sort by</label><select id="sort" name="sort">\(Components.options(sorts))</select></div>
+              <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.rockets)">Clear filters</a></div>
+            </form>
+            \(error)
+            \(table)
+            """
     }
 
     private static func row(_ rocket: RocketRowViewModel) -> HTML {

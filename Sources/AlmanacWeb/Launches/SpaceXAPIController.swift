@@ -1,6 +1,6 @@
-import Foundation
 import AlmanacCore
 import AlmanacPresentation
+import Foundation
 import Hummingbird
 
 /// The SpaceX JSON API under `/api/v1/spacex`: the same use cases and view models the pages use.
@@ -29,7 +29,8 @@ struct SpaceXAPIController: Sendable {
         router.get(.apiRockets) { request, requestContext in
             await cached(request, requestContext) { environment, meta in
                 let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
-                return try JSONResponder.encode(try await launches.rockets(query).map { RocketRowViewModel($0, environment: environment) }, meta: meta)
+                return try JSONResponder.encode(
+                    try await launches.rockets(query).map { RocketRowViewModel($0, environment: environment) }, meta: meta)
             }
         }
         router.get(.apiRocket) { request, requestContext in

@@ -1,6 +1,6 @@
-import Foundation
 import AlmanacCore
 import AlmanacPresentation
+import Foundation
 import Hummingbird
 
 /// The SpaceX HTML pages: company, launches (with chart), launch detail, rockets, rocket detail.
@@ -78,9 +78,12 @@ struct SpaceXPagesController: Sendable {
             let query = try LaunchQuery(parsing: raw)
             let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
             // The whole list, newest first, opens on far-off plans: what is next comes first.
-            let next = query.isFiltered || query.page.page > 1 ? nil
+            let next =
+                query.isFiltered || query.page.page > 1
+                ? nil
                 : try await launches.upcoming(after: environment.now(), limit: 1).first.map { LaunchRowViewModel($0, environment: environment) }
-            return try await context.render(page(rows: found.items, page: found, filtered: query.isFiltered, error: nil, next: next), request, environment)
+            return try await context.render(
+                page(rows: found.items, page: found, filtered: query.isFiltered, error: nil, next: next), request, environment)
         } catch let error as InvalidInput {
             return try await context.render(page(rows: [], page: nil, filtered: true, error: error), request, environment, status: .badRequest)
         }

@@ -41,7 +41,8 @@ struct MetricsController: Sendable {
                         .record(freshness.refreshedAt.timeIntervalSince1970)
                 }
                 Gauge(label: "almanac_refresh_deferred", dimensions: [("dataset", dataset)]).record(status.deferred?.count ?? 0)
-                Gauge(label: "almanac_dataset_refresh_failing", dimensions: [("dataset", dataset)]).record(status.lastFailure != nil && (status.freshness?.isFailing ?? true) ? 1 : 0)
+                Gauge(label: "almanac_dataset_refresh_failing", dimensions: [("dataset", dataset)]).record(
+                    status.lastFailure != nil && (status.freshness?.isFailing ?? true) ? 1 : 0)
                 for circuit in status.circuits {
                     for state in HostCircuit.State.allCases {
                         Gauge(label: "almanac_upstream_circuit_state", dimensions: [("host", circuit.host), ("state", state.rawValue)])

@@ -60,8 +60,10 @@ struct ProfileController: Sendable {
         }
         router.get(.apiProfile) { request, requestContext in
             await context.api(requestContext.logger) {
-                var response = try JSONResponder.encode(try await export(requestContext.visitor), meta: ["mode": requestContext.visitor.mode.rawValue])
-                    .response(for: request)
+                var response = try JSONResponder.encode(
+                    try await export(requestContext.visitor), meta: ["mode": requestContext.visitor.mode.rawValue]
+                )
+                .response(for: request)
                 response.headers[.cacheControl] = "private, no-store"
                 return response
             }

@@ -52,11 +52,12 @@ struct ProfileMiddleware: RouterMiddleware {
                     try await profiles.touch(named)
                 }
             } else if bearer != nil {
-                return JSONResponder.error(APIError(
-                    status: .unauthorized, code: "invalid_token",
-                    message: "The bearer token names no profile on this server; the settings page shows yours.",
-                    headers: [.wwwAuthenticate: #"Bearer realm="almanac""#]
-                ))
+                return JSONResponder.error(
+                    APIError(
+                        status: .unauthorized, code: "invalid_token",
+                        message: "The bearer token names no profile on this server; the settings page shows yours.",
+                        headers: [.wwwAuthenticate: #"Bearer realm="almanac""#]
+                    ))
             }
             session = VisitorSession(
                 mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences, mayRemember: mayRemember,
@@ -71,7 +72,8 @@ struct ProfileMiddleware: RouterMiddleware {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
         }
         if session.usedOwnData || response.headers[.setCookie] != nil {
-            response.headers[.cacheControl] = mode == .perVisitor || response.headers[.cacheControl]?.contains("no-store") == true
+            response.headers[.cacheControl] =
+                mode == .perVisitor || response.headers[.cacheControl]?.contains("no-store") == true
                 ? "private, no-store" : "private, no-cache"
         }
         return response

@@ -29,7 +29,8 @@ struct SettingsPage: PageView {
         switch flash {
         case .moved?: "<div class=\"state done\" role=\"status\">This browser now uses the profile from your other device.</div>"
         case .deleted?: "<div class=\"state done\" role=\"status\">Deleted: this server keeps nothing of yours now.</div>"
-        case .codeExpired?: "<div class=\"state notice\" role=\"status\">That link was used already or has expired; make a new one on the other device.</div>"
+        case .codeExpired?:
+            "<div class=\"state notice\" role=\"status\">That link was used already or has expired; make a new one on the other device.</div>"
         case nil: .empty
         }
     }
@@ -48,17 +49,19 @@ struct SettingsPage: PageView {
     private var contents: HTML {
         guard let held else { return .empty }
         return """
-        <dl class="profile-contents">
-          <dt>Saved cities</dt><dd>\(Noun.savedCity.count(held.savedCities.count)) (at most \(SavedCity.limit))</dd>
-          <dt>Recent searches</dt><dd>\(Noun.recentSearch.count(held.recentSearches.count)) (the last \(RecentSearch.limit))</dd>
-          <dt>Recently viewed</dt><dd>\(Noun.viewedRecord.count(held.recentlyViewed.count))</dd>
-        </dl>
-        """
+            <dl class="profile-contents">
+              <dt>Saved cities</dt><dd>\(Noun.savedCity.count(held.savedCities.count)) (at most \(SavedCity.limit))</dd>
+              <dt>Recent searches</dt><dd>\(Noun.recentSearch.count(held.recentSearches.count)) (the last \(RecentSearch.limit))</dd>
+              <dt>Recently viewed</dt><dd>\(Noun.viewedRecord.count(held.recentlyViewed.count))</dd>
+            </dl>
+            """
     }
 
     private var actions: HTML {
         guard let profile else { return .empty }
-        let device: HTML = mode == .perVisitor ? """
+        let device: HTML =
+            mode == .perVisitor
+            ? """
             <section class="settings-action" aria-labelledby="device">
               <h2 id="device">Use this profile on another device</h2>
               \(moveLink.map { "<p>Open this link on the other device within 15 minutes; it works once:</p><p><code class=\"move-link\">\($0)</code></p>" as HTML } ?? .empty)
@@ -72,17 +75,17 @@ struct SettingsPage: PageView {
             </section>
             """ : .empty
         return """
-        \(device)
-        <section class="settings-action" aria-labelledby="download">
-          <h2 id="download">Download my data</h2>
-          <p><a class="button secondary" href="\(Route.profileData)" download="almanac-my-data.json">Download as JSON</a></p>
-        </section>
-        <section class="settings-action" aria-labelledby="delete">
-          <h2 id="delete">Delete my data</h2>
-          <p>Deletes the saved cities, recent searches and recently viewed records\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
-          <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="secondary">Delete my data</button></form>
-        </section>
-        """
+            \(device)
+            <section class="settings-action" aria-labelledby="download">
+              <h2 id="download">Download my data</h2>
+              <p><a class="button secondary" href="\(Route.profileData)" download="almanac-my-data.json">Download as JSON</a></p>
+            </section>
+            <section class="settings-action" aria-labelledby="delete">
+              <h2 id="delete">Delete my data</h2>
+              <p>Deletes the saved cities, recent searches and recently viewed records\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
+              <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="secondary">Delete my data</button></form>
+            </section>
+            """
     }
 }
 

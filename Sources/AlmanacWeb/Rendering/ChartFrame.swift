@@ -25,14 +25,15 @@ enum ChartFrame {
     static func render(width: Int, height: Int, attributes: HTML, description: HTML, shapes: HTML, labels: [Label]) -> HTML {
         let texts = labels.map { label -> HTML in
             let across = NumberText.decimal(label.x / Double(max(width, 1)) * 100, decimals: 2)
-            return "<text class=\"axis\(HTML.when(label.isMinor, " minor"))\" x=\"\(across)%\" y=\"\(NumberText.decimal(label.y, decimals: 1))\" text-anchor=\"\(label.anchor)\"\(label.attributes)>\(label.text)</text>"
+            return
+                "<text class=\"axis\(HTML.when(label.isMinor, " minor"))\" x=\"\(across)%\" y=\"\(NumberText.decimal(label.y, decimals: 1))\" text-anchor=\"\(label.anchor)\"\(label.attributes)>\(label.text)</text>"
         }
         return """
-        <svg class="chart-frame" width="100%" height="\(height)" \(attributes)>
-          \(description)
-          <svg width="100%" height="\(height)" viewBox="0 0 \(width) \(height)" preserveAspectRatio="none" aria-hidden="true">\(shapes)</svg>
-          \(texts)
-        </svg>
-        """
+            <svg class="chart-frame" width="100%" height="\(height)" \(attributes)>
+              \(description)
+              <svg width="100%" height="\(height)" viewBox="0 0 \(width) \(height)" preserveAspectRatio="none" aria-hidden="true">\(shapes)</svg>
+              \(texts)
+            </svg>
+            """
     }
 }

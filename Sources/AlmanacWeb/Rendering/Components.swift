@@ -7,12 +7,12 @@ enum Components {
         let previous: HTML = pager.previous.map { "<a rel=\"prev\" href=\"\($0)\">← Previous page</a>" } ?? .empty
         let next: HTML = pager.next.map { "<a rel=\"next\" class=\"next-page\" href=\"\($0)\">Next page →</a>" } ?? .empty
         return """
-        <nav class="pager" aria-label="Pages">
-          \(previous)
-          <span>\(pager.pageText)</span>
-          \(next)
-        </nav>
-        """
+            <nav class="pager" aria-label="Pages">
+              \(previous)
+              <span>\(pager.pageText)</span>
+              \(next)
+            </nav>
+            """
     }
 
     /// The options of a `<select>`, the current one selected.

@@ -58,15 +58,16 @@ enum PageLayout {
         let title: HTML = freshness.failure.map { " title=\"\($0)\"" } ?? .empty
         let line: HTML = "<p class=\"freshness\(failing)\" data-refreshed-at=\"\(freshness.refreshedAt ?? "")\"\(title)>\(freshness.text)</p>"
         guard freshness.canRefresh else { return line }
-        let control: HTML = freshness.isRefreshing
+        let control: HTML =
+            freshness.isRefreshing
             ? "<p class=\"refreshing\" role=\"status\">Refreshing now…</p>"
             : "<button type=\"submit\" class=\"secondary\">Refresh now</button>"
         return """
-        \(line)
-          <form class="refresh" method="post" action="\(Route.refresh(freshness.dataset))">
-            <input type="hidden" name="back" value="\(back)">
-            \(control)
-          </form>
-        """
+            \(line)
+              <form class="refresh" method="post" action="\(Route.refresh(freshness.dataset))">
+                <input type="hidden" name="back" value="\(back)">
+                \(control)
+              </form>
+            """
     }
 }

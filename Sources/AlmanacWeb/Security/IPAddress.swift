@@ -26,10 +26,11 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// The first `bits` bits, the rest zero.
     func masked(to bits: Int) -> IPAddress {
-        IPAddress(bytes: bytes.enumerated().map { index, byte in
-            let kept = min(8, max(0, bits - index * 8))
-            return kept == 8 ? byte : byte & UInt8(truncatingIfNeeded: 0xff << (8 - kept))
-        })
+        IPAddress(
+            bytes: bytes.enumerated().map { index, byte in
+                let kept = min(8, max(0, bits - index * 8))
+                return kept == 8 ? byte : byte & UInt8(truncatingIfNeeded: 0xff << (8 - kept))
+            })
     }
 
     var description: String {

@@ -24,28 +24,34 @@ struct RequestGuardMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // The first `Host` is the request's authority; any further one is left among the headers.
         guard let authority = request.head.authority, request.headers[Self.host] == nil else {
-            return JSONResponder.error(APIError(
-                status: .badRequest, code: "invalid_host", message: "A request must carry exactly one Host header."
-            ))
+            return JSONResponder.error(
+                APIError(
+                    status: .badRequest, code: "invalid_host", message: "A request must carry exactly one Host header."
+                ))
         }
         if !accepted.contains(authority) {
             guard Self.isPlainAuthority(authority) else {
-                return JSONResponder.error(APIError(
-                    status: .badRequest, code: "invalid_host", message: "The Host header must be a host name or address with an optional port."
-                ))
+                return JSONResponder.error(
+                    APIError(
+                        status: .badRequest, code: "invalid_host", message: "The Host header must be a host name or address with an optional port."
+                    ))
             }
             guard allowedHosts.allows(authority) else {
-                return JSONResponder.error(APIError(
-                    status: .misdirectedRequest, code: "unknown_host",
-                    message: "This server does not answer to that host name; add it with --allowed-host."
-                ))
+                return JSONResponder.error(
+                    APIError(
+                        status: .misdirectedRequest, code: "unknown_host",
+                        message: "This server does not answer to that host name; add it with --allowed-host."
+                    ))
             }
             accepted.insert(authority)
         }
-        if Self.isUnsafe(request.method), let reason = Self.crossSiteReason(request, authority: authority, scheme: context.client.viaHTTPS ? "https" : "http") {
-            return JSONResponder.error(APIError(
-                status: .forbidden, code: "cross_site", message: "Changes are only accepted from this site's own pages (\(reason))."
-            ))
+        if Self.isUnsafe(request.method),
+            let reason = Self.crossSiteReason(request, authority: authority, scheme: context.client.viaHTTPS ? "https" : "http")
+        {
+            return JSONResponder.error(
+                APIError(
+                    status: .forbidden, code: "cross_site", message: "Changes are only accepted from this site's own pages (\(reason))."
+                ))
         }
         if let canonical = CanonicalPath.of(request.uri.path) { return CanonicalPath.redirect(to: canonical, query: request.uri.query) }
         return try await next(request, context)
@@ -63,7 +69,8 @@ struct RequestGuardMiddleware: RouterMiddleware {
         var hostEnd = utf8.count
         if utf8[0] == UInt8(ascii: "[") {
             guard let close = utf8.firstIndex(of: UInt8(ascii: "]")),
-                  AllowedHosts.isIPAddress(String(decoding: utf8[1..<close], as: UTF8.self)) else { return false }
+                AllowedHosts.isIPAddress(String(decoding: utf8[1..<close], as: UTF8.self))
+            else { return false }
             hostEnd = close + 1
         } else {
             hostEnd = utf8.firstIndex(of: UInt8(ascii: ":")) ?? utf8.count

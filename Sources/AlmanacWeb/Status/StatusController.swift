@@ -8,7 +8,6 @@ import Logging
 struct StatusController: Sendable {
     let context: WebContext
 
-
     struct StatusMeta: Encodable, Sendable {
         let generatedAt: String
         let timeZone: String

@@ -21,19 +21,20 @@ struct StatusPage: PageView {
         let refreshed: HTML = status.refreshedAt.map { "<time datetime=\"\($0)\">\(status.age)</time>" } ?? "never"
         let stale: HTML = status.stale ? " <span class=\"badge\">stale</span>" : .empty
         let origin: HTML = status.origin.map { "\($0)" } ?? "–"
-        let lastError: HTML = status.lastError.map { "\($0) (<time datetime=\"\(status.lastErrorAt ?? "")\">\(status.lastErrorAt ?? "")</time>)" } ?? "none"
+        let lastError: HTML =
+            status.lastError.map { "\($0) (<time datetime=\"\(status.lastErrorAt ?? "")\">\(status.lastErrorAt ?? "")</time>)" } ?? "none"
         return """
-        <section class="status-card\(HTML.when(status.failing, " failing"))" id="status-\(status.dataset)">
-          <h2>\(status.name)</h2>
-          <dl>
-            <dt>Records</dt><dd>\(status.countsText)</dd>
-            <dt>Refreshed</dt><dd>\(refreshed)\(stale)</dd>
-            <dt>Origin</dt><dd>\(origin)</dd>
-            <dt>Last error</dt><dd>\(lastError)</dd>
-            <dt>Circuit</dt><dd>\(status.circuitText)</dd>
-            \(status.deferred.map { "<dt>Deferred</dt><dd>\($0)</dd>" as HTML } ?? .empty)
-          </dl>
-        </section>
-        """
+            <section class="status-card\(HTML.when(status.failing, " failing"))" id="status-\(status.dataset)">
+              <h2>\(status.name)</h2>
+              <dl>
+                <dt>Records</dt><dd>\(status.countsText)</dd>
+                <dt>Refreshed</dt><dd>\(refreshed)\(stale)</dd>
+                <dt>Origin</dt><dd>\(origin)</dd>
+                <dt>Last error</dt><dd>\(lastError)</dd>
+                <dt>Circuit</dt><dd>\(status.circuitText)</dd>
+                \(status.deferred.map { "<dt>Deferred</dt><dd>\($0)</dd>" as HTML } ?? .empty)
+              </dl>
+            </section>
+            """
     }
 }

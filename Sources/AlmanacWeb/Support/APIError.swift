@@ -25,21 +25,26 @@ struct APIError: Error, Sendable {
                 message: "The \(error.description); ask with explicit=include to see it."
             )
         case let error as ProfileLimitReached:
-            self.init(status: .conflict, code: "limit_reached", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()); remove one first.")
+            self.init(
+                status: .conflict, code: "limit_reached",
+                message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()); remove one first.")
         case let error as CityAlreadySaved:
             self.init(status: .conflict, code: "duplicate", message: "\(error); nothing changed.")
         case let error as NotFound:
             self.init(status: .notFound, code: "not_found", message: "There is \(error.description).")
         case let error as AmbiguousID:
-            self.init(status: .notFound, code: "ambiguous_id", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).")
+            self.init(
+                status: .notFound, code: "ambiguous_id", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).")
         case let error as UpstreamBudgetExceeded:
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
         case let error as TooManyNewProfiles:
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
         case let error as StoreTemporarilyUnavailable:
             // A load balancer retries it on another instance; a client may try again in a second.
-            self.init(status: .serviceUnavailable, code: "store_unavailable", message: "The store is unavailable for a moment (\(error.reason)); try again.",
-                      headers: [.retryAfter: "1"])
+            self.init(
+                status: .serviceUnavailable, code: "store_unavailable",
+                message: "The store is unavailable for a moment (\(error.reason)); try again.",
+                headers: [.retryAfter: "1"])
         case let error as UpstreamFailure:
             self.init(status: .serviceUnavailable, code: "upstream_unavailable", message: "An upstream API failed: \(error)")
         default:

@@ -1,6 +1,6 @@
-import Foundation
 import AlmanacCore
 import AlmanacPresentation
+import Foundation
 
 /// `meta` of every API response: the dataset's freshness, the time zone used, paging for lists.
 struct APIMeta: Encodable, Sendable {

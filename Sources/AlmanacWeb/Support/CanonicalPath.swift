@@ -12,7 +12,10 @@ enum CanonicalPath {
         var previous: UInt8 = 0
         var needsWork = false
         for byte in path.utf8 {
-            if byte == slash, previous == slash { needsWork = true; break }
+            if byte == slash, previous == slash {
+                needsWork = true
+                break
+            }
             previous = byte
         }
         if !needsWork, previous == slash, path.utf8.count > 1 { needsWork = true }

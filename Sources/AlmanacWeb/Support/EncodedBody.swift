@@ -28,7 +28,8 @@ struct EncodedBody: Sendable {
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
         var headers: HTTPFields = [.eTag: etag, .cacheControl: "no-cache"]
         if status == .ok, let match = request.headers[.ifNoneMatch],
-           match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" }) {
+            match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" })
+        {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hands memory the caches freed back to the system. glibc keeps freed blocks of a cached
@@ -11,15 +11,15 @@ import Glibc
 enum FreedMemory {
     static func release() {
         #if canImport(Glibc)
-        mallocTrim?(0)
+            mallocTrim?(0)
         #endif
     }
 
     #if canImport(Glibc)
-    private typealias MallocTrim = @convention(c) (Int) -> Int32
-    private static let mallocTrim: MallocTrim? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: MallocTrim.self)
-    }()
+        private typealias MallocTrim = @convention(c) (Int) -> Int32
+        private static let mallocTrim: MallocTrim? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: MallocTrim.self)
+        }()
     #endif
 }

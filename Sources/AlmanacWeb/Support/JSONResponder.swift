@@ -17,7 +17,10 @@ enum JSONResponder {
     }
 
     struct ErrorEnvelope: Encodable {
-        struct Body: Encodable { let code: String; let message: String }
+        struct Body: Encodable {
+            let code: String
+            let message: String
+        }
         let error: Body
     }
 
@@ -27,7 +30,8 @@ enum JSONResponder {
     }
 
     static func error(_ error: APIError) -> Response {
-        let body = (try? encoder.encode(ErrorEnvelope(error: .init(code: error.code, message: error.message))))
+        let body =
+            (try? encoder.encode(ErrorEnvelope(error: .init(code: error.code, message: error.message))))
             ?? Data(#"{"error":{"code":"internal","message":"error could not be encoded"}}"#.utf8)
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         headers.append(contentsOf: error.headers)

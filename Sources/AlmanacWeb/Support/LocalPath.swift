@@ -15,7 +15,7 @@ enum LocalPath {
     /// `raw` when it is such a path, else nil.
     static func checked(_ raw: String?) -> String? {
         guard let raw, raw.utf8.count <= 2048, raw.hasPrefix("/"), !raw.hasPrefix("//"),
-              raw.utf8.allSatisfy(allowed.contains)
+            raw.utf8.allSatisfy(allowed.contains)
         else { return nil }
         let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let first = path.dropFirst().split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

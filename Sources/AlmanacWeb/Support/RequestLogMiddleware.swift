@@ -16,10 +16,12 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let id = request.headers[Self.header].flatMap(Self.accepted) ?? context.id
         var context = context
         context.logger[metadataKey: "hb.request.id"] = "\(id)"
-        context.logger.info("Request", metadata: [
-            "hb.request.path": .string(Self.loggable(path: request.uri.path, query: request.uri.query)),
-            "hb.request.method": .string(request.method.rawValue),
-        ])
+        context.logger.info(
+            "Request",
+            metadata: [
+                "hb.request.path": .string(Self.loggable(path: request.uri.path, query: request.uri.query)),
+                "hb.request.method": .string(request.method.rawValue),
+            ])
         var response = try await RequestIDLogging.$current.withValue(id) { try await next(request, context) }
         response.headers[Self.header] = id
         return response

@@ -64,7 +64,8 @@ final class SiteRouter {
 
     /// The methods a client may send to any path (QUERY is the safe method with a body of RFC
     /// 9110's successor draft); CONNECT is a proxy's business, not a route's.
-    private static let answerableMethods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+    private static let answerableMethods: [HTTPRequest.Method] =
+        [.get, .head, .post, .put, .patch, .delete, .options, .trace]
         + [HTTPRequest.Method("QUERY")].compactMap { $0 }
 
     private func on(

@@ -26,9 +26,10 @@ struct WebContext: Sendable {
         self.configuration = configuration
         responses = ResponseCache(byteLimit: configuration.apiCacheBytes, name: "api")
         pages = ResponseCache(byteLimit: configuration.pageCacheBytes, name: "pages")
-        self.freshnessCaches = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map {
-            ($0, ShortLivedValue(lifetime: configuration.freshnessLifetime))
-        })
+        self.freshnessCaches = Dictionary(
+            uniqueKeysWithValues: DatasetID.allCases.map {
+                ($0, ShortLivedValue(lifetime: configuration.freshnessLifetime))
+            })
         statuses = ShortLivedValue(lifetime: configuration.freshnessLifetime)
         nextLaunch = ShortLivedValue(lifetime: configuration.freshnessLifetime)
     }

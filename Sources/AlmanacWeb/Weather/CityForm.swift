@@ -30,7 +30,8 @@ struct CityForm: Decodable, Sendable {
         do {
             self = try JSONDecoder().decode(CityForm.self, from: json)
         } catch {
-            throw InvalidInput(.body, #"The body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#)
+            throw InvalidInput(
+                .body, #"The body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#)
         }
     }
 
@@ -39,9 +40,10 @@ struct CityForm: Decodable, Sendable {
         if let placeId { return try await cities.add(placeID: placeId, for: profile) }
         guard let latitude else { throw InvalidInput(.latitude, "\(.latitude) is required with a name (or give placeId from a place search)") }
         guard let longitude else { throw InvalidInput(.longitude, "\(.longitude) is required with a name (or give placeId from a place search)") }
-        return try await cities.add(try NewCity(
-            name: name ?? "", latitude: latitude, longitude: longitude, region: region, countryCode: country ?? "", timeZone: timeZone
-        ), for: profile)
+        return try await cities.add(
+            try NewCity(
+                name: name ?? "", latitude: latitude, longitude: longitude, region: region, countryCode: country ?? "", timeZone: timeZone
+            ), for: profile)
     }
 
     private static func number(_ text: String?, field: InputField) throws(InvalidInput) -> Double? {

@@ -21,28 +21,29 @@ struct CityWeatherPage: PageView {
         let city = weather.city
         let detail: HTML = city.detail.isEmpty ? .empty : "\(city.detail) · "
         let notice: HTML = weather.notice.map { "<div class=\"state notice offline\" role=\"status\"><p>\($0)</p></div>" } ?? .empty
-        let freshness: HTML = weather.freshnessText.map {
-            "<p class=\"forecast-freshness\(HTML.when(weather.isStale, " stale"))\">\($0)</p>"
-        } ?? .empty
+        let freshness: HTML =
+            weather.freshnessText.map {
+                "<p class=\"forecast-freshness\(HTML.when(weather.isStale, " stale"))\">\($0)</p>"
+            } ?? .empty
         return """
-        <nav class="city-pager" aria-label="Saved cities">
-          <a href="\(Route.weather())">All cities</a>
-          \(previous.map { "<a rel=\"prev\" href=\"\(Route.city(id: $0.id))\">← \($0.name)</a>" as HTML } ?? .empty)
-          \(next.map { "<a rel=\"next\" href=\"\(Route.city(id: $0.id))\">\($0.name) →</a>" as HTML } ?? .empty)
-        </nav>
-        <div class="section-head">
-          <h1>\(city.name)</h1>
-          \(WeatherViews.unitsSwitch(units, back: back))
-        </div>
-        <p class="city-detail">\(detail)times in \(weather.timeZone)</p>
-        \(notice)
-        \(weather.hasForecast ? forecast : .empty)
-        <form method="post" action="\(Route.cityAction(id: city.id, .refresh))" class="refresh">
-          <input type="hidden" name="back" value="\(back)">
-          \(freshness)
-          <button type="submit" class="secondary">\(weather.hasForecast ? "Refresh now" : "Try again")</button>
-        </form>
-        """
+            <nav class="city-pager" aria-label="Saved cities">
+              <a href="\(Route.weather())">All cities</a>
+              \(previous.map { "<a rel=\"prev\" href=\"\(Route.city(id: $0.id))\">← \($0.name)</a>" as HTML } ?? .empty)
+              \(next.map { "<a rel=\"next\" href=\"\(Route.city(id: $0.id))\">\($0.name) →</a>" as HTML } ?? .empty)
+            </nav>
+            <div class="section-head">
+              <h1>\(city.name)</h1>
+              \(WeatherViews.unitsSwitch(units, back: back))
+            </div>
+            <p class="city-detail">\(detail)times in \(weather.timeZone)</p>
+            \(notice)
+            \(weather.hasForecast ? forecast : .empty)
+            <form method="post" action="\(Route.cityAction(id: city.id, .refresh))" class="refresh">
+              <input type="hidden" name="back" value="\(back)">
+              \(freshness)
+              <button type="submit" class="secondary">\(weather.hasForecast ? "Refresh now" : "Try again")</button>
+            </form>
+            """
     }
 
     private var forecast: HTML {
@@ -90,28 +91,31 @@ struct CityWeatherPage: PageView {
     private var hours: HTML {
         let selected = weather.days.first(where: \.selected)
         let label = selected.map { $0.label == "Today" ? "Today" : "\($0.label) \($0.dateText)" } ?? ""
-        let sun: HTML = selected.flatMap { day in
-            day.hasSunOrRain
-                ? "<p class=\"sun\">Sunrise <strong>\(day.sunriseText)</strong> · Sunset <strong>\(day.sunsetText)</strong> · Rain \(day.precipitationText) (\(day.precipitationChanceText) chance)</p>"
-                : nil
-        } ?? .empty
-        let list: HTML = weather.hours.isEmpty
+        let sun: HTML =
+            selected.flatMap { day in
+                day.hasSunOrRain
+                    ? "<p class=\"sun\">Sunrise <strong>\(day.sunriseText)</strong> · Sunset <strong>\(day.sunsetText)</strong> · Rain \(day.precipitationText) (\(day.precipitationChanceText) chance)</p>"
+                    : nil
+            } ?? .empty
+        let list: HTML =
+            weather.hours.isEmpty
             ? "<p class=\"state\">The forecast has no hourly values for this day.</p>"
             : "<p class=\"hour-big\" data-hour-big aria-live=\"polite\" hidden></p>\n<ol class=\"hour-strip\" data-hours>\n\(weather.hours.map(Self.hour))\n</ol>"
         return """
-        <section aria-labelledby="hours-heading">
-          <h2 id="hours-heading">\(label), hour by hour</h2>
-          \(sun)
-          \(list)
-        </section>
-        """
+            <section aria-labelledby="hours-heading">
+              <h2 id="hours-heading">\(label), hour by hour</h2>
+              \(sun)
+              \(list)
+            </section>
+            """
     }
 
     /// An hour of the strip; tapped or focused, scripts show it big above the strip, as the
     /// seed app did.
     private static func hour(_ hour: HourViewModel) -> HTML {
         let summary = "\(hour.timeText): \(hour.temperatureText), \(hour.condition.text), \(hour.precipitationChanceText) chance of rain"
-        return "<li class=\"hour\" tabindex=\"0\" data-hour-summary=\"\(summary)\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span></li>"
+        return
+            "<li class=\"hour\" tabindex=\"0\" data-hour-summary=\"\(summary)\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span></li>"
     }
 }
 
@@ -119,7 +123,8 @@ struct CityWeatherPage: PageView {
 enum ForecastChart {
     static func render(_ chart: ForecastChartViewModel) -> HTML {
         let bars = chart.bars.map {
-            "<rect class=\"rain-bar\" x=\"\($0.x)\" y=\"\($0.y)\" width=\"\($0.width)\" height=\"\($0.height)\"><title>\($0.title)</title></rect>" as HTML
+            "<rect class=\"rain-bar\" x=\"\($0.x)\" y=\"\($0.y)\" width=\"\($0.width)\" height=\"\($0.height)\"><title>\($0.title)</title></rect>"
+                as HTML
         }
         let temperatureLabels = chart.temperatureLabels.map { ChartFrame.Label(x: Double($0.x) ?? 0, y: Double($0.y) ?? 0, text: $0.text) }
         // Every six hours; on a phone every twelve (the others are `minor`), so labels never touch.
@@ -133,15 +138,16 @@ enum ForecastChart {
             \(bars)
             <polyline class="temperature-line" points="\(chart.temperaturePoints)" vector-effect="non-scaling-stroke"></polyline>
             """
+        let frame = ChartFrame.render(
+            width: chart.width, height: chart.height, attributes: "role=\"img\" aria-label=\"\(chart.summary)\"",
+            description: "<title>\(chart.summary)</title>", shapes: shapes, labels: temperatureLabels + timeLabels
+        )
         return """
-        <section class="chart weather-chart" aria-labelledby="chart-heading">
-          <h2 id="chart-heading">Next 48 hours</h2>
-          \(ChartFrame.render(
-              width: chart.width, height: chart.height, attributes: "role=\"img\" aria-label=\"\(chart.summary)\"",
-              description: "<title>\(chart.summary)</title>", shapes: shapes, labels: temperatureLabels + timeLabels
-          ))
-          <ul class="legend"><li><span class="swatch temperature"></span>Temperature</li><li><span class="swatch rain"></span>Chance of rain</li></ul>
-        </section>
-        """
+            <section class="chart weather-chart" aria-labelledby="chart-heading">
+              <h2 id="chart-heading">Next 48 hours</h2>
+              \(frame)
+              <ul class="legend"><li><span class="swatch temperature"></span>Temperature</li><li><span class="swatch rain"></span>Chance of rain</li></ul>
+            </section>
+            """
     }
 }

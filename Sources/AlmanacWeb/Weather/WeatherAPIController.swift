@@ -21,17 +21,23 @@ struct WeatherAPIController: Sendable {
     }
 
     func addRoutes(to router: SiteRouter) {
-                router.get(.apiWeather) { request, requestContext in
+        router.get(.apiWeather) { request, requestContext in
             await respond(request, requestContext) { meta in
                 let units = try UnitSystem(parsing: request.parameter("units"))
                 let now = context.services.now()
-                let all = try await forecasts.all(of: requestContext.visitor.reading, refresh: .ifMissing).map { try CityWeatherViewModel($0, units: units, now: now) }
+                let all = try await forecasts.all(of: requestContext.visitor.reading, refresh: .ifMissing).map {
+                    try CityWeatherViewModel($0, units: units, now: now)
+                }
                 return (.ok, try JSONResponder.encode(all, meta: try await meta()))
             }
         }
         router.get(.apiCities) { request, requestContext in
             await respond(request, requestContext) { meta in
-                (.ok, try JSONResponder.encode(try await cities.list(of: requestContext.visitor.reading).map(SavedCityViewModel.init), meta: try await meta()))
+                (
+                    .ok,
+                    try JSONResponder.encode(
+                        try await cities.list(of: requestContext.visitor.reading).map(SavedCityViewModel.init), meta: try await meta())
+                )
             }
         }
         router.post(.apiCities) { request, requestContext in
@@ -70,9 +76,15 @@ struct WeatherAPIController: Sendable {
             await respond(request, requestContext) { meta in
                 let term = try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))
                 let view = PlaceSearchViewModel(try await weather.searchPlaces(term))
-                return (.ok, try JSONResponder.encode(view.places, meta: try await meta().adding(SearchMeta(
-                    query: view.query, source: view.source, notice: view.notice
-                ))))
+                return (
+                    .ok,
+                    try JSONResponder.encode(
+                        view.places,
+                        meta: try await meta().adding(
+                            SearchMeta(
+                                query: view.query, source: view.source, notice: view.notice
+                            )))
+                )
             }
         }
     }

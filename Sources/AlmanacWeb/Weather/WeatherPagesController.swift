@@ -132,7 +132,9 @@ struct WeatherPagesController: Sendable {
         case .removed(let id, let name):
             return .init(text: "Removed \(name).", undoCityID: id, isWarning: false)
         case .duplicate(let id):
-            return city(id).map { .init(text: "\($0.name) is already saved (position \($0.position)); nothing changed.", undoCityID: nil, isWarning: true) }
+            return city(id).map {
+                .init(text: "\($0.name) is already saved (position \($0.position)); nothing changed.", undoCityID: nil, isWarning: true)
+            }
         case .added(let id):
             return city(id).map { .init(text: "Added \($0.name).", undoCityID: nil, isWarning: false) }
         case .restored(let id):
@@ -142,7 +144,8 @@ struct WeatherPagesController: Sendable {
         }
     }
 
-    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64, visitor: VisitorSession) async throws -> RenderedPage {
+    private func cityPage(_ request: Request, _ environment: PresentationEnvironment, id: Int64, visitor: VisitorSession) async throws -> RenderedPage
+    {
         let units = try UnitsCookie.units(of: request, preferences: visitor.preferences)
         let profile = visitor.reading
         let weather = try await forecasts(try await cities.city(id: id, of: profile), refresh: .ifMissing)

@@ -7,12 +7,12 @@ enum WeatherViews {
     static func unitsSwitch(_ units: UnitSystem, back: String) -> HTML {
         let metric = units == .metric
         return """
-        <form class="units-switch" method="post" action="\(Route.weatherUnits)" aria-label="Units">
-          <input type="hidden" name="back" value="\(back)">
-          <button type="submit" name="units" value="metric" class="\(metric ? "" : "secondary")" aria-pressed="\(metric ? "true" : "false")">°C, km/h</button>
-          <button type="submit" name="units" value="imperial" class="\(metric ? "secondary" : "")" aria-pressed="\(metric ? "false" : "true")">°F, mph</button>
-        </form>
-        """
+            <form class="units-switch" method="post" action="\(Route.weatherUnits)" aria-label="Units">
+              <input type="hidden" name="back" value="\(back)">
+              <button type="submit" name="units" value="metric" class="\(metric ? "" : "secondary")" aria-pressed="\(metric ? "true" : "false")">°C, km/h</button>
+              <button type="submit" name="units" value="imperial" class="\(metric ? "secondary" : "")" aria-pressed="\(metric ? "false" : "true")">°F, mph</button>
+            </form>
+            """
     }
 
     /// A condition's icon from the bundled sprite, named for screen readers.

@@ -26,12 +26,14 @@ struct AccessibilityBrowserTests {
             for page in Self.pages {
                 try await browser.open(baseURL + page + (page.contains("?") ? "&" : "?") + "tz=UTC")
                 _ = try await browser.execute(axe)
-                let found = try await browser.executeAsync("""
-                    const done = arguments[arguments.length - 1];
-                    axe.run(document, { resultTypes: ['violations'] }).then((result) => done(result.violations
-                      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-                      .map((v) => v.impact + ' ' + v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))));
-                    """) as? [String] ?? ["axe did not answer"]
+                let found =
+                    try await browser.executeAsync(
+                        """
+                        const done = arguments[arguments.length - 1];
+                        axe.run(document, { resultTypes: ['violations'] }).then((result) => done(result.violations
+                          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                          .map((v) => v.impact + ' ' + v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))));
+                        """) as? [String] ?? ["axe did not answer"]
                 #expect(found.isEmpty, "\(page) at \(width) px, \(dark ? "dark" : "light"): \(found.joined(separator: "; "))")
             }
         }

@@ -25,7 +25,8 @@ func withBrowserOnLiveApp(
 @discardableResult
 func saveCopenhagen(_ browser: WebDriver, _ baseURL: String) async throws -> Int? {
     try await browser.open(baseURL + "/weather?tz=UTC")
-    return try await browser.executeAsync("""
+    return try await browser.executeAsync(
+        """
         const done = arguments[arguments.length - 1];
         fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ placeId: '2618425' }) })
           .then((r) => done(r.status));

@@ -5,7 +5,9 @@ import Foundation
 import Testing
 
 /// The facts pages in a real headless Chromium, with the replay upstream answering searches.
-@Suite("Chuck Norris facts in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
+@Suite(
+    "Chuck Norris facts in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)")
+)
 struct FactsBrowserTests {
     @Test("search, open a fact, pick a category tag, turn safe mode off, clear recent searches")
     func walkThrough() async throws {

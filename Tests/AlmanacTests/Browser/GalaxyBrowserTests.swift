@@ -17,7 +17,8 @@ struct GalaxyBrowserTests {
         try await withBrowserOnLiveApp { browser, baseURL in
             try await browser.open(baseURL + "/swapi/people?tz=UTC")
             // Answers to "q=a" are held back 1.5 s in the page; every other answer comes at once.
-            try await browser.execute("""
+            try await browser.execute(
+                """
                 window.__started = []; window.__pending = 0;
                 const original = window.fetch;
                 window.fetch = function (url, options) {
@@ -42,7 +43,8 @@ struct GalaxyBrowserTests {
 
     /// Waits, inside the page and with a deadline, until `condition` holds.
     static func waitInPage(_ browser: WebDriver, _ condition: String) async throws {
-        let held = try await browser.executeAsync("""
+        let held = try await browser.executeAsync(
+            """
             const done = arguments[arguments.length - 1];
             const deadline = Date.now() + 8000;
             (function check() {

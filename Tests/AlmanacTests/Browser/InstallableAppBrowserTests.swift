@@ -6,7 +6,9 @@ import Testing
 /// The web app as an app on the phone: installable (a manifest whose icons load, a service
 /// worker that controls the page) and usable with the server gone (pages opened before come
 /// from the device with a banner; one never opened gets the offline page listing what is saved).
-@Suite("The installable app in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
+@Suite(
+    "The installable app in a browser",
+    .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
 struct InstallableAppBrowserTests {
     /// Resolves with what `check` (a promise-returning expression over `done`) decides, polling
     /// until it is true: waits on the browser's state, not on time.
@@ -23,15 +25,18 @@ struct InstallableAppBrowserTests {
     func installable() async throws {
         try await withBrowserOnLiveApp { browser, baseURL in
             try await browser.open(baseURL + "/?tz=UTC")
-            let manifest = try await browser.executeAsync("""
-                const done = arguments[arguments.length - 1];
-                fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json()).then((m) =>
-                  Promise.all(m.icons.map((icon) => fetch(icon.src).then((r) => r.ok && r.headers.get('Content-Type') === icon.type)))
-                    .then((loaded) => done({ name: m.name, display: m.display, start: m.start_url, icons: m.icons.length, loaded: loaded.every(Boolean) })))
-                  .catch((error) => done({ error: String(error) }));
-                """) as? [String: Any]
+            let manifest =
+                try await browser.executeAsync(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json()).then((m) =>
+                      Promise.all(m.icons.map((icon) => fetch(icon.src).then((r) => r.ok && r.headers.get('Content-Type') === icon.type)))
+                        .then((loaded) => done({ name: m.name, display: m.display, start: m.start_url, icons: m.icons.length, loaded: loaded.every(Boolean) })))
+                      .catch((error) => done({ error: String(error) }));
+                    """) as? [String: Any]
             #expect(manifest?["name"] as? String == "Almanac" && manifest?["display"] as? String == "standalone", "\(manifest ?? [:])")
-            #expect(manifest?["start"] as? String == "/" && manifest?["icons"] as? Int == 3 && manifest?["loaded"] as? Bool == true, "\(manifest ?? [:])")
+            #expect(
+                manifest?["start"] as? String == "/" && manifest?["icons"] as? Int == 3 && manifest?["loaded"] as? Bool == true, "\(manifest ?? [:])")
             #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
             try await browser.open(baseURL + "/?tz=UTC")
             #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
@@ -71,8 +76,9 @@ struct InstallableAppBrowserTests {
         }
     }
 
-    @Test("a shared phone: the worker never keeps a visitor's own pages, and after \"delete my data\" CacheStorage holds nothing of theirs",
-          arguments: ProfileMode.allCases)
+    @Test(
+        "a shared phone: the worker never keeps a visitor's own pages, and after \"delete my data\" CacheStorage holds nothing of theirs",
+        arguments: ProfileMode.allCases)
     func deleteMyDataOnTheDevice(profiles: ProfileMode) async throws {
         try await withWebDriver(width: 390, height: 844) { browser in
             let services = try await WebApp.services()

@@ -28,9 +28,11 @@ struct KeyboardBrowserTests {
         return seen
     }
 
-    @Test("Tab goes skip link → navigation → content, every stop with a visible focus ring", arguments: [
-        "/spacex/launches?tz=UTC", "/swapi/people?tz=UTC", "/facts?q=kick&tz=UTC", "/weather?tz=UTC",
-    ])
+    @Test(
+        "Tab goes skip link → navigation → content, every stop with a visible focus ring",
+        arguments: [
+            "/spacex/launches?tz=UTC", "/swapi/people?tz=UTC", "/facts?q=kick&tz=UTC", "/weather?tz=UTC",
+        ])
     func walkThrough(path: String) async throws {
         try await withBrowserOnLiveApp { browser, baseURL in
             try await browser.open(baseURL + path)

@@ -49,22 +49,26 @@ struct PhoneLayoutBrowserTests {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
             for path in ["/facts?q=kick&tz=UTC", "/weather?tz=UTC"] {
                 try await browser.open(baseURL + path)
-                let visible = try await browser.execute("""
-                    const current = document.querySelector('header.site nav [aria-current]');
-                    const box = current.getBoundingClientRect(), strip = current.parentElement.getBoundingClientRect();
-                    return box.left >= strip.left - 1 && box.right <= strip.right + 1;
-                    """) as? Bool
+                let visible =
+                    try await browser.execute(
+                        """
+                        const current = document.querySelector('header.site nav [aria-current]');
+                        const box = current.getBoundingClientRect(), strip = current.parentElement.getBoundingClientRect();
+                        return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+                        """) as? Bool
                 #expect(visible == true, "\(path): the current section is cut off")
             }
             // The strip shows it scrolls: the side with more to see is marked (and faded).
             try await browser.open(baseURL + "/spacex?tz=UTC")
             #expect(try await browser.execute("return document.querySelector('header.site nav').getAttribute('data-more')") as? String == "right")
-            let afterScroll = try await browser.execute("""
-                const nav = document.querySelector('header.site nav');
-                nav.scrollLeft = nav.scrollWidth;
-                nav.dispatchEvent(new Event('scroll'));
-                return nav.getAttribute('data-more');
-                """) as? String
+            let afterScroll =
+                try await browser.execute(
+                    """
+                    const nav = document.querySelector('header.site nav');
+                    nav.scrollLeft = nav.scrollWidth;
+                    nav.dispatchEvent(new Event('scroll'));
+                    return nav.getAttribute('data-more');
+                    """) as? String
             #expect(afterScroll == "left")
         }
     }
@@ -76,9 +80,11 @@ struct PhoneLayoutBrowserTests {
                 try await browser.open(baseURL + list.path)
                 #expect(try await browser.execute("return window.innerWidth") as? Int == 390, "the phone is emulated at its width")
                 _ = try await browser.element(list.firstItem)
-                let top = try await browser.execute(
-                    "const item = document.querySelector(arguments[0]); return item.getBoundingClientRect().top + window.scrollY;", [list.firstItem]
-                ) as? Double
+                let top =
+                    try await browser.execute(
+                        "const item = document.querySelector(arguments[0]); return item.getBoundingClientRect().top + window.scrollY;",
+                        [list.firstItem]
+                    ) as? Double
                 #expect((top ?? .infinity) + 40 <= 844, "\(list.path): first item starts at \(top ?? -1) px")
                 // Nothing is wider than the screen (the navigation scrolls within itself).
                 let overflow = try await browser.execute("return document.documentElement.scrollWidth - window.innerWidth") as? Double

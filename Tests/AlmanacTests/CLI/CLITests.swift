@@ -1,8 +1,9 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacPresentation
 import Foundation
 import Testing
+
+@testable import AlmanacCLI
 
 @Suite("Command line")
 struct CLITests {
@@ -51,17 +52,21 @@ struct CLITests {
             #expect(launch.standardOutput.hasPrefix("FalconSat  ✗ Failure"))
             #expect(launch.standardOutput.contains("T+33 s, merlin engine failure"))
             let rocket = await CLIHarness.run(["rocket", "Falcon 9"], database: database)
-            #expect(rocket.code == 0 && rocket.standardOutput.hasPrefix("Falcon 9 (Active)") && rocket.standardOutput.contains("Mass                                    549,054 kg"))
+            #expect(
+                rocket.code == 0 && rocket.standardOutput.hasPrefix("Falcon 9 (Active)")
+                    && rocket.standardOutput.contains("Mass                                    549,054 kg"))
         }
     }
 
-    @Test("bad flags exit 64 with an error naming the flag and what is allowed", arguments: [
-        (["launches", "--year", "20x1"], "--year must be four digits"),
-        (["launches", "--limit", "0"], "--limit must be a whole number from 1 to 100"),
-        (["launches", "--outcome", "won"], "--outcome must be one of"),
-        (["launches", "--rocket", "Saturn V"], "--rocket must be a rocket id or one of: Falcon 1, Falcon 9"),
-        (["rockets", "--sort", "weight"], "--sort must be one of name, first-flight, success-rate, cost"),
-    ])
+    @Test(
+        "bad flags exit 64 with an error naming the flag and what is allowed",
+        arguments: [
+            (["launches", "--year", "20x1"], "--year must be four digits"),
+            (["launches", "--limit", "0"], "--limit must be a whole number from 1 to 100"),
+            (["launches", "--outcome", "won"], "--outcome must be one of"),
+            (["launches", "--rocket", "Saturn V"], "--rocket must be a rocket id or one of: Falcon 1, Falcon 9"),
+            (["rockets", "--sort", "weight"], "--sort must be one of name, first-flight, success-rate, cost"),
+        ])
     func badFlags(arguments: [String], message: String) async throws {
         try await withLoadedStore { database, _ in
             let run = await CLIHarness.run(arguments, database: database)
@@ -71,21 +76,25 @@ struct CLITests {
         }
     }
 
-    @Test("an unknown flag, time zone or port is refused before anything runs, naming it", arguments: [
-        (["launches", "--colour", "red"], "Unknown option '--colour'"),
-        (["launches", "--time-zone", "Mars/Base"], "--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"Mars/Base\")"),
-        (["serve", "--port", "70000"], "--port must be from 0 to 65535 (got \"70000\")"),
-        (["serve", "--spacex-max-age", "soon"], "--spacex-max-age"),
-    ])
+    @Test(
+        "an unknown flag, time zone or port is refused before anything runs, naming it",
+        arguments: [
+            (["launches", "--colour", "red"], "Unknown option '--colour'"),
+            (["launches", "--time-zone", "Mars/Base"], "--time-zone must be an IANA time zone such as Europe/Berlin or UTC (got \"Mars/Base\")"),
+            (["serve", "--port", "70000"], "--port must be from 0 to 65535 (got \"70000\")"),
+            (["serve", "--spacex-max-age", "soon"], "--spacex-max-age"),
+        ])
     func parseErrors(arguments: [String], message: String) async {
         let run = await CLIHarness.run(arguments)
         #expect(run.code == 64)
         #expect(run.standardError.contains(message), "\(run.standardError)")
     }
 
-    @Test("help is printed on standard output and exits 0, for the tool and for a command", arguments: [
-        ["--help"], ["launches", "--help"], ["help", "weather", "add"],
-    ])
+    @Test(
+        "help is printed on standard output and exits 0, for the tool and for a command",
+        arguments: [
+            ["--help"], ["launches", "--help"], ["help", "weather", "add"],
+        ])
     func help(arguments: [String]) async {
         let run = await CLIHarness.run(arguments)
         #expect(run.code == 0 && run.standardError.isEmpty, "\(run.standardError)")
@@ -134,7 +143,8 @@ struct CLITests {
             #expect(fromDefault.code == 1)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("xdg/almanac/almanac.sqlite").path))
             // The time zone: flag over variable.
-            let zoned = await CLIHarness.run(["launch", "l1", "--time-zone", "Asia/Tokyo"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
+            let zoned = await CLIHarness.run(
+                ["launch", "l1", "--time-zone", "Asia/Tokyo"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
             #expect(zoned.standardOutput.contains("2006/03/25 - 7:30 AM"))
             let variable = await CLIHarness.run(["launch", "l1"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
             #expect(variable.standardOutput.contains("2006/03/24 - 10:30 PM"))
@@ -176,7 +186,10 @@ struct CLITests {
         Environment.$variables.withValue(["COLUMNS": "lots"]) {
             #expect(terminal.width == 120 && pipe.width == 80)
         }
-        let chart = BarChart.render(LaunchStatsViewModel([LaunchYearCounts(year: 2021, success: 31), LaunchYearCounts(year: 2022, success: 40, failure: 1, upcoming: 9)]).years, width: 80).plain
+        let chart = BarChart.render(
+            LaunchStatsViewModel([LaunchYearCounts(year: 2021, success: 31), LaunchYearCounts(year: 2022, success: 40, failure: 1, upcoming: 9)])
+                .years, width: 80
+        ).plain
         #expect(chart.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(chart.contains("▒"))
     }

@@ -1,8 +1,9 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import ArgumentParser
 import Foundation
 import Testing
+
+@testable import AlmanacCLI
 
 @Suite("Configuration: one reader for flags and ALMANAC_ variables")
 struct ConfigurationTests {

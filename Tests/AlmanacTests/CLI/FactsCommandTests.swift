@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacPresentation
 import AlmanacReplay
@@ -8,6 +7,8 @@ import AlmanacUpstream
 import ArgumentParser
 import Foundation
 import Testing
+
+@testable import AlmanacCLI
 
 @Suite("almanac facts, and facts in import and export")
 struct FactsCommandTests {
@@ -29,7 +30,8 @@ struct FactsCommandTests {
                 let random = await CLIHarness.run(["facts", "random", "--category", "dev", "--facts-url", base], database: database)
                 #expect(random.code == 0 && random.standardOutput.contains("DEV"))
             }
-            let offline = await CLIHarness.run(["facts", "search", "Kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: database)
+            let offline = await CLIHarness.run(
+                ["facts", "search", "Kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: database)
             #expect(offline.code == 0)
             #expect(offline.standardError == "The facts API is unreachable (127.0.0.1: connection refused); showing the facts saved for “Kick”.\n")
             #expect(offline.standardOutput.hasPrefix("Chuck Norris"), "\(offline.standardOutput)")
@@ -42,13 +44,15 @@ struct FactsCommandTests {
         }
     }
 
-    @Test("bad arguments exit non-zero naming what was wrong and what is allowed", arguments: [
-        (["facts", "search", "ab"], "TERM: A search needs 3 to 120 characters (got 2 characters).", Int32(64)),
-        (["facts", "search", "   "], "TERM: A search needs 3 to 120 characters (got nothing but spaces).", 64),
-        (["facts", "random", "--category", "explicit"], "The explicit category is hidden while safe mode is on.", 64),
-        (["facts", "random", "--category", "robots"], "--category must be one of career, dev, food, sport (got \"robots\")", 64),
-        (["facts", "show", "../etc"], "ID must be a fact id: letters, digits, - and _ (got \"../etc\")", 64),
-    ])
+    @Test(
+        "bad arguments exit non-zero naming what was wrong and what is allowed",
+        arguments: [
+            (["facts", "search", "ab"], "TERM: A search needs 3 to 120 characters (got 2 characters).", Int32(64)),
+            (["facts", "search", "   "], "TERM: A search needs 3 to 120 characters (got nothing but spaces).", 64),
+            (["facts", "random", "--category", "explicit"], "The explicit category is hidden while safe mode is on.", 64),
+            (["facts", "random", "--category", "robots"], "--category must be one of career, dev, food, sport (got \"robots\")", 64),
+            (["facts", "show", "../etc"], "ID must be a fact id: letters, digits, - and _ (got \"../etc\")", 64),
+        ])
     func badArguments(arguments: [String], message: String, code: Int32) async throws {
         try await withStoreFile { database, _ in
             #expect(await CLIHarness.run(["import", TestFixtures.directory.path], database: database).code == 0)

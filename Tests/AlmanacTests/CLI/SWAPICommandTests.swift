@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacPresentation
 import AlmanacReplay
@@ -7,6 +6,8 @@ import AlmanacTestSupport
 import ArgumentParser
 import Foundation
 import Testing
+
+@testable import AlmanacCLI
 
 @Suite("almanac swapi, sync swapi, import and export")
 struct SWAPICommandTests {
@@ -35,14 +36,16 @@ struct SWAPICommandTests {
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    @Test("bad arguments name what was wrong and what is allowed", arguments: [
-        (["swapi", "robots"], "RESOURCE must be one of people, planets, vehicles, films, species, starships"),
-        (["swapi", "people", "luke"], "ID must be a whole number of 1 or more"),
-        (["swapi", "people", "--sort", "cost"], "--sort must be one of name, height, mass for people"),
-        (["swapi", "people", "--order", "up"], "--order must be asc or desc"),
-        (["swapi", "people", "17"], "there is no person with id \"17\""),
-        (["sync", "swapi", "--swapi-url", "ftp://x"], "--swapi-url must be http or https base URLs separated by commas (got \"ftp://x\")"),
-    ])
+    @Test(
+        "bad arguments name what was wrong and what is allowed",
+        arguments: [
+            (["swapi", "robots"], "RESOURCE must be one of people, planets, vehicles, films, species, starships"),
+            (["swapi", "people", "luke"], "ID must be a whole number of 1 or more"),
+            (["swapi", "people", "--sort", "cost"], "--sort must be one of name, height, mass for people"),
+            (["swapi", "people", "--order", "up"], "--order must be asc or desc"),
+            (["swapi", "people", "17"], "there is no person with id \"17\""),
+            (["sync", "swapi", "--swapi-url", "ftp://x"], "--swapi-url must be http or https base URLs separated by commas (got \"ftp://x\")"),
+        ])
     func badArguments(arguments: [String], message: String) async throws {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacReplay
 import AlmanacStore
@@ -6,6 +5,8 @@ import AlmanacTestSupport
 import ArgumentParser
 import Foundation
 import Testing
+
+@testable import AlmanacCLI
 
 @Suite("almanac sync")
 struct SyncCommandTests {

@@ -24,7 +24,9 @@ struct TerminalOutputTests {
         try await body(database)
     }
 
-    private func run(_ arguments: [String], _ database: String, columns: Int? = nil, terminal: Bool = false, environment: [String: String] = [:]) async -> CLIHarness.Run {
+    private func run(
+        _ arguments: [String], _ database: String, columns: Int? = nil, terminal: Bool = false, environment: [String: String] = [:]
+    ) async -> CLIHarness.Run {
         var variables = ["ALMANAC_TIME_ZONE": "UTC"].merging(environment) { $1 }
         if let columns, !terminal { variables["COLUMNS"] = "\(columns)" }
         return await CLIHarness.run(
@@ -41,7 +43,8 @@ struct TerminalOutputTests {
         let printed = text.replacingOccurrences(of: TestFixtures.directory.path, with: "FIXTURES")
         let expected = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         guard printed != expected else { return }
-        let got = printed.split(separator: "\n", omittingEmptySubsequences: false), want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let got = printed.split(separator: "\n", omittingEmptySubsequences: false),
+            want = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
         let actual = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-terminal-actual/\(name)")
         try? FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -52,11 +55,13 @@ struct TerminalOutputTests {
         )
     }
 
-    @Test("every listing fits 80 and 120 columns as written by hand", arguments: [
-        (["launches"], "launches"), (["launches", "--stats"], "launches-stats"), (["rockets"], "rockets"),
-        (["swapi", "people"], "swapi-people"), (["swapi", "films"], "swapi-films"), (["weather", "list"], "weather-list"),
-        (["facts", "recent"], "facts-recent"), (["status"], "status"),
-    ])
+    @Test(
+        "every listing fits 80 and 120 columns as written by hand",
+        arguments: [
+            (["launches"], "launches"), (["launches", "--stats"], "launches-stats"), (["rockets"], "rockets"),
+            (["swapi", "people"], "swapi-people"), (["swapi", "films"], "swapi-films"), (["weather", "list"], "weather-list"),
+            (["facts", "recent"], "facts-recent"), (["status"], "status"),
+        ])
     func listing(arguments: [String], name: String) async throws {
         try await withStore { database in
             for columns in [80, 120] {
@@ -86,12 +91,14 @@ struct TerminalOutputTests {
     func unreachable() async throws {
         try await withStore { database in
             for columns in [80, 120] {
-                let facts = await run(["facts", "search", "kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database, columns: columns)
+                let facts = await run(
+                    ["facts", "search", "kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database, columns: columns)
                 #expect(facts.code == 0)
                 // Nothing was ever fetched for "kick" (the API was down then too): every saved fact is searched.
                 #expect(facts.standardError == "The facts API is unreachable (127.0.0.1: connection refused); searching every saved fact.\n")
                 try expectText(facts.standardOutput, matches: "facts-search-offline-\(columns).txt")
-                let places = await run(["weather", "search", "lon", "--geocoding-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database, columns: columns)
+                let places = await run(
+                    ["weather", "search", "lon", "--geocoding-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database, columns: columns)
                 #expect(places.code == 0)
                 #expect(places.standardError == "The place search API is unreachable (127.0.0.1: connection refused); searching the stored places.\n")
                 try expectText(places.standardOutput, matches: "weather-search-offline-\(columns).txt")
@@ -110,7 +117,8 @@ struct TerminalOutputTests {
         let snapshot = folder.appendingPathComponent("snapshot")
         try FileManager.default.createDirectory(at: snapshot, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            at: snapshot.appendingPathComponent("spacex"), withDestinationURL: try #require(TestFixtures.fullSnapshot).appendingPathComponent("spacex")
+            at: snapshot.appendingPathComponent("spacex"),
+            withDestinationURL: try #require(TestFixtures.fullSnapshot).appendingPathComponent("spacex")
         )
         let database = folder.appendingPathComponent("store.sqlite").path
         #expect(await run(["import", snapshot.path], database).code == 0)
@@ -133,15 +141,20 @@ struct TerminalOutputTests {
             let terminal = await run(["launches"], database, columns: 80, terminal: true)
             #expect(terminal.standardOutput.contains("\(escape)32m✓ Success\(escape)0m"), "\(terminal.standardOutput)")
             // Painted or not, the columns line up the same: the codes take no width.
-            #expect(terminal.standardOutput.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == piped.standardOutput)
+            #expect(
+                terminal.standardOutput.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == piped.standardOutput)
             #expect(!(await run(["launches"], database, columns: 80, terminal: true, environment: ["NO_COLOR": "1"])).standardOutput.contains(escape))
             #expect(!(await run(["launches", "--color", "never"], database, columns: 80, terminal: true)).standardOutput.contains(escape))
             #expect((await run(["launches", "--color", "always"], database, columns: 80)).standardOutput.contains(escape))
-            #expect((await run(["launches", "--color", "always"], database, columns: 80, environment: ["NO_COLOR": "1"])).standardOutput.contains(escape))
-            let offline = await run(["facts", "search", "kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database, terminal: true)
+            #expect(
+                (await run(["launches", "--color", "always"], database, columns: 80, environment: ["NO_COLOR": "1"])).standardOutput.contains(escape))
+            let offline = await run(
+                ["facts", "search", "kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database, terminal: true)
             #expect(offline.standardError.hasPrefix("\(escape)33mThe facts API is unreachable"), "\(offline.standardError)")
             let refused = await run(["launches", "--color", "sometimes"], database)
-            #expect(refused.code == 64 && refused.standardError.contains("--color must be never, auto or always (got \"sometimes\")"), "\(refused.standardError)")
+            #expect(
+                refused.code == 64 && refused.standardError.contains("--color must be never, auto or always (got \"sometimes\")"),
+                "\(refused.standardError)")
         }
     }
 }

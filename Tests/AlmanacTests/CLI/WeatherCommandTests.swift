@@ -24,8 +24,12 @@ struct WeatherCommandTests {
             #expect(rows.count == 2 && rows.first?.contains("London") == true && rows.first?.contains("United Kingdom") == true)
             #expect(rows.first?.hasSuffix("8,961,989") == true)
 
-            #expect(await run(["weather", "add", "copenhagen"]).standardOutput == "Saved Copenhagen, Denmark as city 1 (position 1). Show it with `almanac weather show 1`.\n")
-            #expect(await run(["weather", "add", "springfield", "--pick", "2"]).standardOutput.hasPrefix("Saved Springfield, Illinois, United States as city 2"))
+            #expect(
+                await run(["weather", "add", "copenhagen"]).standardOutput
+                    == "Saved Copenhagen, Denmark as city 1 (position 1). Show it with `almanac weather show 1`.\n")
+            #expect(
+                await run(["weather", "add", "springfield", "--pick", "2"]).standardOutput.hasPrefix(
+                    "Saved Springfield, Illinois, United States as city 2"))
             let duplicate = await run(["weather", "add", "Copenhagen"])
             #expect(duplicate.code == 1 && duplicate.standardError == "Error: Copenhagen is already saved (city 1, position 1); nothing changed\n")
             let pick = await run(["weather", "add", "springfield", "--pick", "9"])
@@ -41,7 +45,8 @@ struct WeatherCommandTests {
             #expect(imperial.standardOutput.contains("42°") && imperial.standardOutput.contains("mph"), "\(imperial.standardOutput)")
             let kelvin = await run(["weather", "show", "1", "--units", "kelvin"])
             #expect(kelvin.code == 64 && kelvin.standardError.contains("--units"))
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(await run(["weather", "list", "--json"]).standardOutput.utf8)) as? [[String: Any]])
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(await run(["weather", "list", "--json"]).standardOutput.utf8)) as? [[String: Any]])
             #expect(json.compactMap { $0["name"] as? String } == ["Springfield", "Copenhagen"])
 
             #expect(await run(["weather", "remove", "1"]).standardOutput == "Removed Copenhagen. Undo with `almanac weather restore 1`.\n")

@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Facts rules: search terms, safe mode, categories, ids")
 struct FactRulesTests {
-    @Test("a term is trimmed and must have 3 to 120 characters", arguments: [
-        (String(repeating: "a", count: 2), false), (String(repeating: "a", count: 3), true),
-        (String(repeating: "a", count: 120), true), (String(repeating: "a", count: 121), false),
-        ("   ", false), ("", false), ("  kick  ", true), (" ab ", false),
-    ])
+    @Test(
+        "a term is trimmed and must have 3 to 120 characters",
+        arguments: [
+            (String(repeating: "a", count: 2), false), (String(repeating: "a", count: 3), true),
+            (String(repeating: "a", count: 120), true), (String(repeating: "a", count: 121), false),
+            ("   ", false), ("", false), ("  kick  ", true), (" ab ", false),
+        ])
     func termLengths(raw: String, valid: Bool) {
         let term = try? FactSearchTerm(parsing: raw)
         #expect((term != nil) == valid)

@@ -15,7 +15,10 @@ struct ImportSnapshotTests {
         let parts: [ImportSnapshot.Part] = [
             .init(.spacex, isPresent: true) { "6 launches" },
             .init(.swapi, isPresent: true) { throw Refused() },
-            .init(.facts, isPresent: false) { Issue.record("an absent dataset was loaded"); return "" },
+            .init(.facts, isPresent: false) {
+                Issue.record("an absent dataset was loaded")
+                return ""
+            },
         ]
         let report = try await ImportSnapshot(directory: "/snap", store: InMemoryLaunchStore(), parts: parts)()
         #expect(report.imported == ["SpaceX: 6 launches"])
@@ -29,14 +32,20 @@ struct ImportSnapshotTests {
         await #expect {
             _ = try await ImportSnapshot(directory: "/empty", store: InMemoryLaunchStore(), parts: parts)()
         } throws: { error in
-            "\(error)" == "/empty holds no snapshot data (expected any of spacex/v4/*.json, ll2/*.json, swapi/*.json, chucknorris/jokes.json, openmeteo/)"
+            "\(error)"
+                == "/empty holds no snapshot data (expected any of spacex/v4/*.json, ll2/*.json, swapi/*.json, chucknorris/jokes.json, openmeteo/)"
         }
     }
 
     @Test("only-if-empty keeps a dataset the store holds, without reading it")
     func onlyIfEmpty() async throws {
         let loads = Mutex(0)
-        let parts: [ImportSnapshot.Part] = [.init(.spacex, isPresent: true) { loads.withLock { $0 += 1 }; return "6 launches" }]
+        let parts: [ImportSnapshot.Part] = [
+            .init(.spacex, isPresent: true) {
+                loads.withLock { $0 += 1 }
+                return "6 launches"
+            }
+        ]
         let store = try await TestFixtures.inMemoryStore()
         let kept = try await ImportSnapshot(directory: "/snap", store: store, parts: parts)(onlyIfEmpty: true)
         #expect(kept.kept == [.spacex] && kept.imported.isEmpty)

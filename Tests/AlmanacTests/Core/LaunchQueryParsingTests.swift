@@ -32,19 +32,21 @@ struct LaunchQueryParsingTests {
         #expect(disjoint.monthKeys?.contains(202012) == false)
     }
 
-    @Test("bad input names the parameter and what is allowed", arguments: [
-        ([.year: "20x1"], .year, "year must be four digits"),
-        ([.from: "2021-13"], .from, "YYYY-MM"),
-        ([.to: "21-01"], .to, "YYYY-MM"),
-        ([.outcome: "won"], .outcome, "any, success, failure, upcoming, unknown"),
-        ([.sort: "up"], .sort, "asc or desc"),
-        ([.page: "0"], .page, "1 or more"),
-        ([.page: "-1"], .page, "whole number"),
-        ([.limit: "0"], .limit, "from 1 to 100"),
-        ([.limit: "101"], .limit, "from 1 to 100"),
-        ([.limit: "99999999999999"], .limit, "whole number"),
-        ([InputField("rocket"): String(repeating: "x", count: 101)], InputField("rocket"), "rocket must be at most 100 characters"),
-    ] as [(LaunchQuery.Parameters, InputField, String)])
+    @Test(
+        "bad input names the parameter and what is allowed",
+        arguments: [
+            ([.year: "20x1"], .year, "year must be four digits"),
+            ([.from: "2021-13"], .from, "YYYY-MM"),
+            ([.to: "21-01"], .to, "YYYY-MM"),
+            ([.outcome: "won"], .outcome, "any, success, failure, upcoming, unknown"),
+            ([.sort: "up"], .sort, "asc or desc"),
+            ([.page: "0"], .page, "1 or more"),
+            ([.page: "-1"], .page, "whole number"),
+            ([.limit: "0"], .limit, "from 1 to 100"),
+            ([.limit: "101"], .limit, "from 1 to 100"),
+            ([.limit: "99999999999999"], .limit, "whole number"),
+            ([InputField("rocket"): String(repeating: "x", count: 101)], InputField("rocket"), "rocket must be at most 100 characters"),
+        ] as [(LaunchQuery.Parameters, InputField, String)])
     func rejects(parameters: LaunchQuery.Parameters, field: InputField, hint: String) {
         #expect {
             _ = try LaunchQuery(parsing: parameters)

@@ -15,7 +15,9 @@ struct LaunchTimelineTests {
         )
     }
 
-    private static func library(_ id: String, _ name: String, _ date: String, spacexID: String? = nil, rocket: String = "Falcon 9 Block 5", pad: String? = nil) -> Launch {
+    private static func library(
+        _ id: String, _ name: String, _ date: String, spacexID: String? = nil, rocket: String = "Falcon 9 Block 5", pad: String? = nil
+    ) -> Launch {
         let details = LaunchLibraryDetails(
             id: id, status: .success, windowStart: nil, windowEnd: nil, rocketName: rocket, padName: pad, locationName: nil,
             fullName: name, missionDescription: nil, imageURL: nil, infoURL: nil, webcastURL: nil, probability: nil,
@@ -43,9 +45,14 @@ struct LaunchTimelineTests {
     @Test("a launch both sources know appears once: the SpaceX API's id, name and detail with Launch Library's date and status")
     func byID() {
         let merged = merge(
-            [Self.spacex("s1", "Starlink 4-34 (v1.5)", "2022-09-17T01:05:00Z", libraryID: "L1"), Self.spacex("s2", "CRS-26", "2022-11-26T00:00:00Z")],
-            [Self.library("L1", "Falcon 9 Block 5 | Starlink Group 4-34", "2022-09-19T00:18:40Z"),
-             Self.library("L2", "Falcon 9 Block 5 | CRS-26 by another name", "2022-11-26T19:20:00Z", spacexID: "s2")]
+            [
+                Self.spacex("s1", "Starlink 4-34 (v1.5)", "2022-09-17T01:05:00Z", libraryID: "L1"),
+                Self.spacex("s2", "CRS-26", "2022-11-26T00:00:00Z"),
+            ],
+            [
+                Self.library("L1", "Falcon 9 Block 5 | Starlink Group 4-34", "2022-09-19T00:18:40Z"),
+                Self.library("L2", "Falcon 9 Block 5 | CRS-26 by another name", "2022-11-26T19:20:00Z", spacexID: "s2"),
+            ]
         )
         #expect(merged.count == 2)
         let first = try! #require(merged.first { $0.id == "s1" })
@@ -89,11 +96,13 @@ struct LaunchTimelineTests {
 
     @Test("Launch Library's rockets and pads link to the catalogue where it has them; others keep their names")
     func catalogueLinks() {
-        let merged = merge([], [
-            Self.library("x", "Falcon Heavy | USSF-67", "2023-01-15T22:56:00Z", rocket: "Falcon Heavy", pad: "Launch Complex 39A"),
-            Self.library("y", "Falcon 9 Block 5 | Transporter-9", "2023-11-11T18:49:00Z", pad: "Space Launch Complex 40"),
-            Self.library("z", "Starship | Flight 4", "2024-06-06T12:50:00Z", rocket: "Starship", pad: "Orbital Launch Mount A"),
-        ])
+        let merged = merge(
+            [],
+            [
+                Self.library("x", "Falcon Heavy | USSF-67", "2023-01-15T22:56:00Z", rocket: "Falcon Heavy", pad: "Launch Complex 39A"),
+                Self.library("y", "Falcon 9 Block 5 | Transporter-9", "2023-11-11T18:49:00Z", pad: "Space Launch Complex 40"),
+                Self.library("z", "Starship | Flight 4", "2024-06-06T12:50:00Z", rocket: "Starship", pad: "Orbital Launch Mount A"),
+            ])
         let byID = Dictionary(uniqueKeysWithValues: merged.map { ($0.id, $0) })
         #expect(byID["x"]?.rocketID == "rh" && byID["x"]?.launchpadID == "p2")
         #expect(byID["y"]?.rocketID == "r9" && byID["y"]?.launchpadID == "p40")

@@ -34,7 +34,10 @@ struct LaunchUseCaseTests {
         }
         let both = try await browse(LaunchQuery(links: [.pad: "p1", .rocket: "Falcon 1"], page: PageRequest()))
         #expect(both.items.map(\.launch.id) == ["l1"])
-        await #expect(throws: InvalidInput.unknown(LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch site id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")) {
+        await #expect(
+            throws: InvalidInput.unknown(
+                LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch site id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")
+        ) {
             try await browse(LaunchQuery(links: [.pad: "Cape"], page: PageRequest()))
         }
     }
@@ -52,7 +55,10 @@ struct LaunchUseCaseTests {
     @Test("an unknown rocket is refused with the rocket names that exist")
     func unknownRocket() async throws {
         let store = try await TestFixtures.inMemoryStore()
-        await #expect(throws: InvalidInput.unknown(LaunchLink.rocket.field, "\(LaunchLink.rocket.field) must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")) {
+        await #expect(
+            throws: InvalidInput.unknown(
+                LaunchLink.rocket.field, "\(LaunchLink.rocket.field) must be a rocket id or one of: Falcon 1, Falcon 9 (got \"Saturn V\")")
+        ) {
             try await BrowseLaunches(store: store)(LaunchQuery(links: [.rocket: "Saturn V"], page: PageRequest()))
         }
     }
@@ -111,12 +117,14 @@ struct LaunchUseCaseTests {
         return store
     }
 
-    @Test("rockets: every sort key gives its own order from a scrambled store, unknown values last; the active filter keeps that order", arguments: [
-        (RocketSort.name, ["Alpha", "Bravo", "Charlie", "Delta"]),
-        (.firstFlight, ["Delta", "Bravo", "Alpha", "Charlie"]),
-        (.successRate, ["Charlie", "Delta", "Alpha", "Bravo"]),
-        (.cost, ["Bravo", "Charlie", "Alpha", "Delta"]),
-    ])
+    @Test(
+        "rockets: every sort key gives its own order from a scrambled store, unknown values last; the active filter keeps that order",
+        arguments: [
+            (RocketSort.name, ["Alpha", "Bravo", "Charlie", "Delta"]),
+            (.firstFlight, ["Delta", "Bravo", "Alpha", "Charlie"]),
+            (.successRate, ["Charlie", "Delta", "Alpha", "Bravo"]),
+            (.cost, ["Bravo", "Charlie", "Alpha", "Delta"]),
+        ])
     func rockets(sort: RocketSort, expected: [String]) async throws {
         let browse = BrowseRockets(store: try await Self.rocketStore())
         #expect(try await browse(RocketQuery(sort: sort)).map(\.name) == expected)

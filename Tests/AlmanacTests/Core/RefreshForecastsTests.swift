@@ -20,9 +20,11 @@ struct RefreshForecastsTests {
         func forecast(latitude: Double, longitude: Double) async throws -> FetchedForecast {
             asked.withLock { $0.append("\(latitude),\(longitude)") }
             let fixture = try #require(try TestFixtures.weatherSnapshot().forecasts.first).forecast
-            return FetchedForecast(forecast: Forecast(
-                latitude: latitude, longitude: longitude, timeZone: fixture.timeZone, current: fixture.current, hourly: fixture.hourly, daily: fixture.daily
-            ), body: Data("{}".utf8))
+            return FetchedForecast(
+                forecast: Forecast(
+                    latitude: latitude, longitude: longitude, timeZone: fixture.timeZone, current: fixture.current, hourly: fixture.hourly,
+                    daily: fixture.daily
+                ), body: Data("{}".utf8))
         }
 
         var geocodingOrigin: Origin { .upstream("geo") }

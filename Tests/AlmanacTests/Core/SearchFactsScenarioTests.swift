@@ -12,7 +12,8 @@ import Testing
 struct SearchFactsScenarioTests {
     private func search(_ term: String, at baseURL: String, in store: SQLFactStore, safeMode: SafeMode = .off) async throws -> SearchFacts.Result {
         let source = ChuckNorrisFactSource(baseURL: baseURL, transport: TestFixtures.fastTransport)
-        return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))(try FactSearchTerm(parsing: term), safeMode: safeMode)
+        return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))(
+            try FactSearchTerm(parsing: term), safeMode: safeMode)
     }
 
     private func emptyStore() async throws -> SQLFactStore { SQLFactStore(database: try await AppDatabase.temporary()) }
@@ -37,7 +38,10 @@ struct SearchFactsScenarioTests {
         let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 500, body: #"{"error":"boom"}"#)]])
         let store = try await emptyStore()
         let result = try await withLoopbackServer(upstream.application) { try await search("kick", at: $0, in: store) }
-        guard case .localSearchAfterFailure(let reason) = result.outcome else { Issue.record("got \(result.outcome)"); return }
+        guard case .localSearchAfterFailure(let reason) = result.outcome else {
+            Issue.record("got \(result.outcome)")
+            return
+        }
         #expect(reason.description.contains("HTTP 500"))
         #expect(result.page.total == 0)
         #expect(upstream.requestCount("/jokes/search") == 3)
@@ -47,21 +51,30 @@ struct SearchFactsScenarioTests {
     @Test("first use, offline: no crash, nothing to show, and the reason")
     func firstUseOffline() async throws {
         let result = try await search("kick", at: TestFixtures.unreachableURL, in: try await emptyStore())
-        guard case .localSearchAfterFailure(let reason) = result.outcome else { Issue.record("got \(result.outcome)"); return }
+        guard case .localSearchAfterFailure(let reason) = result.outcome else {
+            Issue.record("got \(result.outcome)")
+            return
+        }
         #expect(reason.description.contains("unreachable"))
         #expect(result.page.items.isEmpty)
     }
 
     @Test("second use, online: only ids not yet stored for the term are added; nothing is ever removed")
     func secondUseOnlineAddsOnlyNew() async throws {
-        let upstream = ScriptedUpstream(["/jokes/search": [
-            .respond(status: 200, body: try FactFixtures.searchBody(["kickSeparation00000001", "roundhouseTide00000002"])),
-            .respond(status: 200, body: try FactFixtures.searchBody(["roundhouseTide00000002", "kickSeparation00000001", "scriptInjection0000006"])),
-            .respond(status: 200, body: try FactFixtures.searchBody(["scriptInjection0000006"])),
-        ]])
+        let upstream = ScriptedUpstream([
+            "/jokes/search": [
+                .respond(status: 200, body: try FactFixtures.searchBody(["kickSeparation00000001", "roundhouseTide00000002"])),
+                .respond(
+                    status: 200, body: try FactFixtures.searchBody(["roundhouseTide00000002", "kickSeparation00000001", "scriptInjection0000006"])),
+                .respond(status: 200, body: try FactFixtures.searchBody(["scriptInjection0000006"])),
+            ]
+        ])
         let store = try await emptyStore()
         let (first, second, third) = try await withLoopbackServer(upstream.application) { base in
-            (try await search("kick", at: base, in: store), try await search("Kick", at: base, in: store), try await search("KICK", at: base, in: store))
+            (
+                try await search("kick", at: base, in: store), try await search("Kick", at: base, in: store),
+                try await search("KICK", at: base, in: store)
+            )
         }
         #expect(first.outcome == .upstream(newFacts: 2))
         #expect(second.outcome == .upstream(newFacts: 1))
@@ -77,7 +90,10 @@ struct SearchFactsScenarioTests {
         let store = try await emptyStore()
         let online = try await withReplay { try await search("kick", at: $0, in: store) }
         let offline = try await search("kick", at: TestFixtures.unreachableURL, in: store)
-        guard case .savedAfterFailure = offline.outcome else { Issue.record("got \(offline.outcome)"); return }
+        guard case .savedAfterFailure = offline.outcome else {
+            Issue.record("got \(offline.outcome)")
+            return
+        }
         #expect(offline.page.items.map(\.id) == online.page.items.map(\.id))
     }
 
@@ -85,7 +101,10 @@ struct SearchFactsScenarioTests {
     func localFullTextSearch() async throws {
         let store = try await TestFixtures.factStore()
         let result = try await search("kick", at: TestFixtures.unreachableURL, in: store, safeMode: .on)
-        guard case .localSearchAfterFailure = result.outcome else { Issue.record("got \(result.outcome)"); return }
+        guard case .localSearchAfterFailure = result.outcome else {
+            Issue.record("got \(result.outcome)")
+            return
+        }
         // "kick" whole-word matches rank above "kicks" (a prefix match); safe mode hides the explicit one.
         #expect(Set(result.page.items.prefix(3).map(\.id)) == ["kickSeparation00000001", "roundhouseTide00000002", "scriptInjection0000006"])
         #expect(!result.page.items.contains { $0.isExplicit })
@@ -100,9 +119,11 @@ struct SearchFactsScenarioTests {
     @Test("results are paged locally, 20 per page, later pages read the store")
     func paging() async throws {
         let ids = (1...45).map { String(format: "generatedFact%09d", $0) }
-        let body = #"{"total":45,"result":["# + ids.map {
-            #"{"categories":[],"id":"\#($0)","url":"https://api.chucknorris.io/jokes/\#($0)","value":"Chuck Norris fact number \#($0)"}"#
-        }.joined(separator: ",") + "]}"
+        let body =
+            #"{"total":45,"result":["#
+            + ids.map {
+                #"{"categories":[],"id":"\#($0)","url":"https://api.chucknorris.io/jokes/\#($0)","value":"Chuck Norris fact number \#($0)"}"#
+            }.joined(separator: ",") + "]}"
         let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 200, body: body)]])
         let store = try await emptyStore()
         try await withLoopbackServer(upstream.application) { base in

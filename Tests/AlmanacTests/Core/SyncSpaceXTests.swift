@@ -33,14 +33,17 @@ struct SyncSpaceXTests {
         #expect(try await store.freshness(of: .spacex)?.refreshedAt == TestFixtures.now)
     }
 
-    @Test("a catalogue that decodes but looks wrong is refused, saying why", arguments: [
-        ("empty launches", "the launch list is empty"), ("duplicate launch", "launch id l1 appears twice"),
-    ])
+    @Test(
+        "a catalogue that decodes but looks wrong is refused, saying why",
+        arguments: [
+            ("empty launches", "the launch list is empty"), ("duplicate launch", "launch id l1 appears twice"),
+        ])
     func refusesSuspiciousData(case name: String, reason: String) async throws {
         let good = try await TestFixtures.download()
         let launches = name == "empty launches" ? [] : good.catalog.launches + [good.catalog.launches[0]]
         let bad = SpaceXDownload(
-            catalog: SpaceXCatalog(company: good.catalog.company, launches: launches, rockets: good.catalog.rockets, launchpads: good.catalog.launchpads),
+            catalog: SpaceXCatalog(
+                company: good.catalog.company, launches: launches, rockets: good.catalog.rockets, launchpads: good.catalog.launchpads),
             documents: good.documents, origin: good.origin
         )
         let store = try await TestFixtures.inMemoryStore()

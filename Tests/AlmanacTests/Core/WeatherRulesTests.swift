@@ -50,10 +50,11 @@ struct WeatherRulesTests {
             if fails { throw UpstreamFailure.transport(url: "test", reason: "offline") }
             let fixture = try #require(try TestFixtures.weatherSnapshot().forecasts.first)
             let forecast = fixture.forecast
-            return FetchedForecast(forecast: Forecast(
-                latitude: latitude, longitude: longitude, timeZone: forecast.timeZone,
-                current: forecast.current, hourly: forecast.hourly, daily: forecast.daily
-            ), body: fixture.body)
+            return FetchedForecast(
+                forecast: Forecast(
+                    latitude: latitude, longitude: longitude, timeZone: forecast.timeZone,
+                    current: forecast.current, hourly: forecast.hourly, daily: forecast.daily
+                ), body: fixture.body)
         }
         var geocodingOrigin: Origin { .upstream("geo") }
         var forecastOrigin: Origin { .upstream("forecast") }
@@ -69,7 +70,8 @@ struct WeatherRulesTests {
         let city = try await copenhagen(store)
         let source = FakeWeatherSource(fails: false)
         // The fixture forecast was fetched at 15:00 UTC.
-        let fresh = try await CityForecast(source: source, store: store, now: .fixed(Date(timeIntervalSince1970: 1_795_273_200 + 29 * 60)))(city, refresh: .ifStale)
+        let fresh = try await CityForecast(source: source, store: store, now: .fixed(Date(timeIntervalSince1970: 1_795_273_200 + 29 * 60)))(
+            city, refresh: .ifStale)
         #expect(source.calls.withLock { $0 } == 0 && fresh.forecast != nil)
         let later = Date(timeIntervalSince1970: 1_795_273_200 + 31 * 60)
         let shown = try await CityForecast(source: source, store: store, now: .fixed(later))(city, refresh: .ifMissing)
@@ -120,7 +122,10 @@ struct WeatherRulesTests {
         // What the geocoder returned is kept: offline, the same search finds it too.
         let offline = try await SearchPlaces(source: FakeWeatherSource(fails: true), store: store)(term)
         #expect(Set(offline.places.map(\.id)) == Set(online.places.map(\.id)))
-        guard case .offline(let reason) = offline.outcome else { Issue.record("expected offline"); return }
+        guard case .offline(let reason) = offline.outcome else {
+            Issue.record("expected offline")
+            return
+        }
         #expect(reason == .transport(url: "test", reason: "offline"))
     }
 }

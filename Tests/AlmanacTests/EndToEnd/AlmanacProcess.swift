@@ -118,7 +118,6 @@ private actor OutputWatch {
         }
     }
 
-
     private func expire(_ id: UUID) {
         waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
     }

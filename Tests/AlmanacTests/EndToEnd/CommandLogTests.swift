@@ -4,15 +4,17 @@ import Testing
 /// What a one-shot command prints when an upstream is down: its answer on standard output and
 /// one plain line on standard error, not the transport's log; that log, with fields that hold
 /// what their names say, on `--log-level warning`.
-@Suite("one-shot commands and the upstream log", .enabled(if: AlmanacProcess.binary != nil, "needs the built almanac binary (scripts/test builds it)"))
+@Suite(
+    "one-shot commands and the upstream log", .enabled(if: AlmanacProcess.binary != nil, "needs the built almanac binary (scripts/test builds it)"))
 struct CommandLogTests {
     private func searchOffline(_ extra: [String]) async throws -> AlmanacRun {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try await AlmanacRun.run([
-            "facts", "search", "kick", "--db", folder.appendingPathComponent("store.sqlite").path,
-            "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1",
-        ] + extra)
+        let run = try await AlmanacRun.run(
+            [
+                "facts", "search", "kick", "--db", folder.appendingPathComponent("store.sqlite").path,
+                "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1",
+            ] + extra)
         #expect(run.code == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasSuffix("Page 1 of 1, 0 facts about “kick”.\n"), "\(run.standardOutput)")
         return run
@@ -59,6 +61,9 @@ struct CommandLogTests {
         }
         #expect(!lines.isEmpty && lines.allSatisfy { $0 != nil }, "\(output)")
         let calls = lines.compactMap { $0 }.filter { $0["message"] == "upstream call" }
-        #expect(calls.count == 3 && calls.allSatisfy { $0["level"] == "warning" && $0["url"] == "http://127.0.0.1:9/jokes/search?query=kick" && $0["time"] != nil }, "\(calls)")
+        #expect(
+            calls.count == 3
+                && calls.allSatisfy { $0["level"] == "warning" && $0["url"] == "http://127.0.0.1:9/jokes/search?query=kick" && $0["time"] != nil },
+            "\(calls)")
     }
 }

@@ -5,9 +5,11 @@ import Testing
 /// page with ArgumentParser's plugin, which reads the binary's own description of its commands.
 @Suite("shell completions and the man page", .enabled(if: AlmanacProcess.binary != nil, "needs the built almanac binary (scripts/test builds it)"))
 struct CompletionScriptTests {
-    @Test("almanac writes a completion script for bash, zsh and fish that knows its commands", arguments: [
-        ("bash", "complete -o filenames -F _almanac almanac"), ("zsh", "#compdef almanac"), ("fish", "complete -c 'almanac'"),
-    ])
+    @Test(
+        "almanac writes a completion script for bash, zsh and fish that knows its commands",
+        arguments: [
+            ("bash", "complete -o filenames -F _almanac almanac"), ("zsh", "#compdef almanac"), ("fish", "complete -c 'almanac'"),
+        ])
     func script(shell: String, marker: String) async throws {
         let run = try await AlmanacRun.run(["--generate-completion-script", shell])
         let text = run.standardOutput

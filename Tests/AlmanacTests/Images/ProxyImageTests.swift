@@ -25,16 +25,18 @@ struct ProxyImageTests {
         ProxyImage(catalog: try await TestFixtures.inMemoryStore(), fetcher: fetcher, cache: cache, now: .fixed(TestFixtures.now))
     }
 
-    @Test("refuses what it must never fetch, without a request", arguments: [
-        ("ftp://images.example.org/p1.png", ProxyImage.Refusal.notHTTP),
-        ("not a url", .notHTTP),
-        ("http://127.0.0.1/p1.png", .privateAddress),
-        ("http://localhost:8080/p1.png", .privateAddress),
-        ("http://10.1.2.3/p1.png", .privateAddress),
-        ("http://192.168.0.1/p1.png", .privateAddress),
-        ("http://[::1]/p1.png", .privateAddress),
-        ("https://elsewhere.example.com/p1.png", .unknownHost),
-    ])
+    @Test(
+        "refuses what it must never fetch, without a request",
+        arguments: [
+            ("ftp://images.example.org/p1.png", ProxyImage.Refusal.notHTTP),
+            ("not a url", .notHTTP),
+            ("http://127.0.0.1/p1.png", .privateAddress),
+            ("http://localhost:8080/p1.png", .privateAddress),
+            ("http://10.1.2.3/p1.png", .privateAddress),
+            ("http://192.168.0.1/p1.png", .privateAddress),
+            ("http://[::1]/p1.png", .privateAddress),
+            ("https://elsewhere.example.com/p1.png", .unknownHost),
+        ])
     func refusals(url: String, refusal: ProxyImage.Refusal) async throws {
         let fetcher = CountingFetcher()
         let folder = try TestFixtures.temporaryDirectory()
@@ -59,10 +61,12 @@ struct ProxyImageTests {
         #expect(try await reopened(url) != nil)
     }
 
-    @Test("a host that is unreachable or answers 5xx is skipped for a while; a 404 or a body that is no image is not", arguments: [
-        (UpstreamFailure.transport(url: "", reason: "refused"), 1), (.httpStatus(url: "", status: 503), 1),
-        (.httpStatus(url: "", status: 404), 2), (.decoding(url: "", reason: "not an image"), 2),
-    ])
+    @Test(
+        "a host that is unreachable or answers 5xx is skipped for a while; a 404 or a body that is no image is not",
+        arguments: [
+            (UpstreamFailure.transport(url: "", reason: "refused"), 1), (.httpStatus(url: "", status: 503), 1),
+            (.httpStatus(url: "", status: 404), 2), (.decoding(url: "", reason: "not an image"), 2),
+        ])
     func skipsDownHost(failure: UpstreamFailure, requests: Int) async throws {
         let fetcher = CountingFetcher(failure: failure)
         let folder = try TestFixtures.temporaryDirectory()
@@ -98,7 +102,8 @@ struct ProxyImageTests {
         let key = try #require(names.first { $0.hasSuffix(".bin") }?.dropLast(4))
         #expect(key.count == 64)
         await cache.store(ImageData(bytes: Data([2]), contentType: "image/png"), for: second)
-        let secondKey = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".bin") && !$0.hasPrefix(key) }?.dropLast(4))
+        let secondKey = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".bin") && !$0.hasPrefix(key) }?.dropLast(4))
         for ext in ["bin", "meta"] {
             let target = folder.appendingPathComponent("\(secondKey).\(ext)")
             try FileManager.default.removeItem(at: target)

@@ -32,7 +32,8 @@ struct ConnectionLimitTests {
             try await head.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             #expect(await head.isClosed(within: .seconds(5)))
             let body = try await RawConnection.open(port: port)
-            try await body.send("POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
+            try await body.send(
+                "POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
             #expect(await body.isClosed(within: .seconds(5)))
             #expect(!body.received.contains("201"))
             // A kept-alive connection that is used stays open between requests within the idle time.

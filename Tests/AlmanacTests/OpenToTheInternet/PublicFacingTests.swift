@@ -2,7 +2,6 @@ import AlmanacCore
 import AlmanacPresentation
 import AlmanacStore
 import AlmanacTestSupport
-@testable import AlmanacWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -10,6 +9,8 @@ import HummingbirdTesting
 import NIOCore
 import Prometheus
 import Testing
+
+@testable import AlmanacWeb
 
 /// What a public server shows and accepts: no server folder or internal address on the status
 /// screens, no metrics unless asked, a `Host` that is one plain name, an `Origin` with the right
@@ -21,9 +22,12 @@ struct PublicFacingTests {
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let datasets = SQLDatasetStore(database: database)
-        try await datasets.recordFailure(of: .spacex, RefreshFailure(
-            reason: "http://10.9.8.7:8090/v4/launches unreachable: connection refused (read /srv/secret-snapshots/spacex.json)", at: TestFixtures.now
-        ))
+        try await datasets.recordFailure(
+            of: .spacex,
+            RefreshFailure(
+                reason: "http://10.9.8.7:8090/v4/launches unreachable: connection refused (read /srv/secret-snapshots/spacex.json)",
+                at: TestFixtures.now
+            ))
         let app = Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
         try await app.test(.router) { client in
             for path in ["/status", "/api/v1/status", "/spacex", "/api/v1/spacex/launches"] {
@@ -35,7 +39,8 @@ struct PublicFacingTests {
         }
         // The operator's own view keeps them.
         let status = try #require(try await ReportStatus(store: datasets, hosts: [:], circuits: [])([.spacex]).first)
-        let operatorView = DatasetStatusViewModel(status, environment: PresentationEnvironment(now: .fixed(TestFixtures.now), timeZone: TestFixtures.utc), for: .operator)
+        let operatorView = DatasetStatusViewModel(
+            status, environment: PresentationEnvironment(now: .fixed(TestFixtures.now), timeZone: TestFixtures.utc), for: .operator)
         #expect(operatorView.lastError?.contains("10.9.8.7") == true)
     }
 
@@ -90,7 +95,9 @@ struct PublicFacingTests {
         try await WebApp.withLiveServer(profiles: .perVisitor) { (port: Int) async throws in
             let body = #"{"placeId":"2618425"}"#
             func add(_ extra: String) async throws -> String {
-                try await RawHTTP.exchange(port: port, """
+                try await RawHTTP.exchange(
+                    port: port,
+                    """
                     POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\
                     \(extra)Connection: close\r\n\r\n\(body)
                     """)

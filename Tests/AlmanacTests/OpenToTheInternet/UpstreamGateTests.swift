@@ -1,14 +1,15 @@
 import AlmanacCore
 import AlmanacReplay
 import AlmanacTestSupport
-@testable import AlmanacUpstream
-@testable import AlmanacWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+
+@testable import AlmanacUpstream
+@testable import AlmanacWeb
 
 /// The one gate in front of every upstream call a request causes: past its budget a client is
 /// refused with 429 whatever route, method or spelling it tries, and the upstream (a replay
@@ -44,7 +45,8 @@ struct UpstreamGateTests {
             try await app.test(.router) { client in
                 // A city whose forecast is not stored (adding a stored place asks nobody).
                 let added = try await client.execute(
-                    uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: #"{"placeId":"2643743"}"#)
+                    uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"],
+                    body: ByteBuffer(string: #"{"placeId":"2643743"}"#)
                 ) { $0.status }
                 #expect(added == .created)
                 for uri in ["/api/v1/facts/random", "/facts?q=kick", "/weather?q=spring", "/facts/NoSuchFact0000000000"] {
@@ -64,7 +66,8 @@ struct UpstreamGateTests {
                     }
                 }
                 let refresh = try await client.execute(
-                    uri: "/weather/cities/1/refresh", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: "back=/weather")
+                    uri: "/weather/cities/1/refresh", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                    body: ByteBuffer(string: "back=/weather")
                 ) { $0.status }
                 #expect(refresh == .tooManyRequests)
                 #expect(replay.control.requestCount == spent, "nothing reached the upstream past the budget")
@@ -109,7 +112,8 @@ struct UpstreamGateTests {
         func client(_ peer: String, forwarded: String? = nil) throws -> String {
             var fields: HTTPFields = [:]
             if let forwarded { fields[TrustedProxies.forwardedFor] = forwarded }
-            let request = Request(head: .init(method: .get, scheme: "http", authority: "x", path: "/", headerFields: fields), body: .init(buffer: ByteBuffer()))
+            let request = Request(
+                head: .init(method: .get, scheme: "http", authority: "x", path: "/", headerFields: fields), body: .init(buffer: ByteBuffer()))
             return proxies.client(of: request, peer: try SocketAddress(ipAddress: peer, port: 1))
         }
         #expect(try client("192.0.2.4") == "192.0.2.4")

@@ -1,13 +1,14 @@
 import AlmanacCore
 import AlmanacStore
 import AlmanacTestSupport
-@testable import AlmanacWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+
+@testable import AlmanacWeb
 
 /// What anonymous requests may make on a per-visitor server: a bounded number of profiles per
 /// client, none from a change that fails, none from another site's link, and nothing a browser
@@ -19,7 +20,10 @@ struct VisitorBudgetTests {
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let configuration = WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor, newProfilesPerHour: newProfilesPerHour)
-        return (Application(router: try buildRouter(services: services, configuration: configuration)), SQLProfileStore(database: database), SQLFactStore(database: database))
+        return (
+            Application(router: try buildRouter(services: services, configuration: configuration)), SQLProfileStore(database: database),
+            SQLFactStore(database: database)
+        )
     }
 
     private static let json: HTTPFields = [.contentType: "application/json"]
@@ -67,7 +71,9 @@ struct VisitorBudgetTests {
                 (.post, "/weather/cities/999/remove", [.contentType: "application/x-www-form-urlencoded"], ""),
             ]
             for (method, uri, headers, body) in attempts {
-                let answer = try await client.execute(uri: uri, method: method, headers: headers, body: ByteBuffer(string: body)) { ($0.status, $0.headers) }
+                let answer = try await client.execute(uri: uri, method: method, headers: headers, body: ByteBuffer(string: body)) {
+                    ($0.status, $0.headers)
+                }
                 #expect(answer.0.code >= 400, "\(method) \(uri)")
                 #expect(answer.1[.setCookie] == nil, "\(method) \(uri)")
             }
@@ -96,7 +102,9 @@ struct VisitorBudgetTests {
     func crossSiteSearch() async throws {
         let (app, _, facts) = try await app()
         try await app.test(.router) { client in
-            let made = try await client.execute(uri: "/facts?q=kick", method: .get, headers: [SecurityHeaderNames.secFetchSite: "same-origin"]) { $0.headers }
+            let made = try await client.execute(uri: "/facts?q=kick", method: .get, headers: [SecurityHeaderNames.secFetchSite: "same-origin"]) {
+                $0.headers
+            }
             let cookie = try #require(made[.setCookie]?.split(separator: ";").first.map(String.init))
             let profile = try #require(ProfileID(token: String(cookie.dropFirst("almanac_profile=".count))))
             for site in ["cross-site", "same-site"] {
@@ -124,8 +132,9 @@ struct VisitorBudgetTests {
 
     @Test("a device-move code never reaches the request log")
     func codeNotLogged() {
-        #expect(RequestLogMiddleware<AlmanacRequestContext>.loggable(path: "/settings/use-here", query: "code=0123456789abcdef0123456789abcdef")
-            == "/settings/use-here?code=…")
+        #expect(
+            RequestLogMiddleware<AlmanacRequestContext>.loggable(path: "/settings/use-here", query: "code=0123456789abcdef0123456789abcdef")
+                == "/settings/use-here?code=…")
         #expect(RequestLogMiddleware<AlmanacRequestContext>.loggable(path: "/facts", query: "q=kick&page=2") == "/facts?q=kick&page=2")
     }
 }

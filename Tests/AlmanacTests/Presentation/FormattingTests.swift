@@ -1,7 +1,8 @@
 import AlmanacCore
-@testable import AlmanacPresentation
 import Foundation
 import Testing
+
+@testable import AlmanacPresentation
 
 @Suite("Formatting for people")
 struct FormattingTests {
@@ -14,10 +15,12 @@ struct FormattingTests {
     /// 2023-08-15 22:30 UTC.
     private let date = Date(timeIntervalSince1970: 1_692_138_600)
 
-    @Test("dates are only as precise as they are known", arguments: [
-        (DatePrecision.hour, "2023/08/15 - 10:30 PM"), (.day, "2023/08/15 - 10:30 PM"), (.month, "August 2023"),
-        (.quarter, "Q3 2023"), (.half, "H2 2023"), (.year, "2023"),
-    ])
+    @Test(
+        "dates are only as precise as they are known",
+        arguments: [
+            (DatePrecision.hour, "2023/08/15 - 10:30 PM"), (.day, "2023/08/15 - 10:30 PM"), (.month, "August 2023"),
+            (.quarter, "Q3 2023"), (.half, "H2 2023"), (.year, "2023"),
+        ])
     func precision(precision: DatePrecision, expected: String) {
         #expect(DateText.launchDate(date, precision: precision, in: calendar("UTC")) == expected)
     }
@@ -31,7 +34,7 @@ struct FormattingTests {
     @Test("days count between start-of-day dates, with today and singular forms")
     func relativeDays() {
         let utc = calendar("UTC")
-        let now = date // 22:30
+        let now = date  // 22:30
         #expect(DateText.relativeDays(to: now.addingTimeInterval(3600), now: now, in: utc) == "today")
         #expect(DateText.relativeDays(to: now.addingTimeInterval(2 * 3600), now: now, in: utc) == "1 day from now")
         #expect(DateText.relativeDays(to: now.addingTimeInterval(-22 * 3600), now: now, in: utc) == "today")
@@ -42,8 +45,8 @@ struct FormattingTests {
 
     @Test("the same instant is 'today' in one zone and tomorrow in another")
     func dayBoundaryFollowsZone() {
-        let now = date // 22:30 UTC on the 15th = 00:30 on the 16th in Berlin
-        let launch = now.addingTimeInterval(2 * 3600) // 00:30 UTC on the 16th
+        let now = date  // 22:30 UTC on the 15th = 00:30 on the 16th in Berlin
+        let launch = now.addingTimeInterval(2 * 3600)  // 00:30 UTC on the 16th
         #expect(DateText.relativeDays(to: launch, now: now, in: calendar("UTC")) == "1 day from now")
         #expect(DateText.relativeDays(to: launch, now: now, in: calendar("Europe/Berlin")) == "today")
     }
@@ -60,7 +63,10 @@ struct FormattingTests {
                 let calendar = calendar(zone)
                 let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
                 let clock = WallClock(instant, in: calendar.timeZone)
-                #expect(clock.map { [$0.year, $0.month, $0.day, $0.hour, $0.minute, $0.second] } == [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second], "\(zone) \(instant)")
+                #expect(
+                    clock.map { [$0.year, $0.month, $0.day, $0.hour, $0.minute, $0.second] } == [
+                        parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second,
+                    ], "\(zone) \(instant)")
             }
             #expect(DateText.iso8601(instant) == instant.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)))
             instant.addTimeInterval(9 * 3600 + 47 * 60 + 13.7)
@@ -154,7 +160,9 @@ struct FormattingTests {
     func companySentence() async throws {
         let company = try await TestFixtures.download().catalog.company
         let model = CompanyViewModel(company)
-        #expect(model.sentence == "TestX was founded by Ada Founder in 2002. It has now 12,345 employees, 2 launch sites, and is valued at USD 74,000,000,000")
+        #expect(
+            model.sentence
+                == "TestX was founded by Ada Founder in 2002. It has now 12,345 employees, 2 launch sites, and is valued at USD 74,000,000,000")
         #expect(model.facts.map(\.label) == ["CEO", "COO", "Headquarters", "Vehicles", "Test sites"])
         #expect(model.links.map(\.label) == ["Website", "Twitter"])
     }

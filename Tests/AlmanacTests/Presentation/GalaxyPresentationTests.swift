@@ -11,10 +11,11 @@ struct GalaxyPresentationTests {
     @Test("rows follow SWAPI's field order; empty link lists are left out")
     func rowOrder() async throws {
         let luke = try await detail(.people, 1)
-        #expect(luke.rows.map(\.field) == [
-            "height", "mass", "hair_color", "skin_color", "eye_color", "birth_year", "gender",
-            "homeworld", "films", "vehicles", "starships",
-        ])
+        #expect(
+            luke.rows.map(\.field) == [
+                "height", "mass", "hair_color", "skin_color", "eye_color", "birth_year", "gender",
+                "homeworld", "films", "vehicles", "starships",
+            ])
         #expect(luke.rows.map(\.label).prefix(3) == ["height", "mass", "hair color"])
         #expect(luke.rows.first?.text == "172 cm")
         let homeworld = try #require(luke.rows.first { $0.field == "homeworld" }?.links)
@@ -41,10 +42,11 @@ struct GalaxyPresentationTests {
     func film() async throws {
         let hope = try await detail(.films, 1)
         #expect(hope.rows.map(\.field).prefix(5) == ["episode_id", "opening_crawl", "director", "producer", "release_date"])
-        #expect(hope.rows.first { $0.field == "opening_crawl" }?.paragraphs == [
-            "It is a period of civil war. Rebel spaceships, striking from a hidden base.",
-            "During the battle, Rebel spies managed to steal plans.",
-        ])
+        #expect(
+            hope.rows.first { $0.field == "opening_crawl" }?.paragraphs == [
+                "It is a period of civil war. Rebel spaceships, striking from a hidden base.",
+                "During the battle, Rebel spies managed to steal plans.",
+            ])
         #expect(hope.rows.first { $0.field == "release_date" }?.text == "25 May 1977")
         let characters = try #require(hope.rows.first { $0.field == "characters" }?.links)
         #expect(characters.map(\.text) == ["Luke Skywalker", "Leia Organa", "Jabba Desilijic Tiure", "unknown (#17)"])

@@ -5,12 +5,14 @@ import Testing
 
 @Suite("Weather presentation: conditions, units, days and hours in the city's time")
 struct WeatherPresentationTests {
-    @Test("the icon depends on the code and on day or night", arguments: [
-        (0, true, "clear-day", "Clear sky"), (0, false, "clear-night", "Clear sky"),
-        (2, true, "partly-cloudy-day", "Partly cloudy"), (2, false, "partly-cloudy-night", "Partly cloudy"),
-        (3, false, "cloudy", "Overcast"), (55, true, "drizzle", "Heavy drizzle"), (65, true, "rain", "Heavy rain"),
-        (75, false, "snow", "Heavy snow"), (99, true, "thunderstorm", "Thunderstorm with hail"), (42, true, "unknown", "Unknown"),
-    ])
+    @Test(
+        "the icon depends on the code and on day or night",
+        arguments: [
+            (0, true, "clear-day", "Clear sky"), (0, false, "clear-night", "Clear sky"),
+            (2, true, "partly-cloudy-day", "Partly cloudy"), (2, false, "partly-cloudy-night", "Partly cloudy"),
+            (3, false, "cloudy", "Overcast"), (55, true, "drizzle", "Heavy drizzle"), (65, true, "rain", "Heavy rain"),
+            (75, false, "snow", "Heavy snow"), (99, true, "thunderstorm", "Thunderstorm with hail"), (42, true, "unknown", "Unknown"),
+        ])
     func conditionIcons(code: Int, isDay: Bool, icon: String, text: String) {
         let condition = WeatherCondition(code: code, isDay: isDay)
         #expect(condition.icon == icon)
@@ -34,7 +36,9 @@ struct WeatherPresentationTests {
     private func copenhagen(day: String? = nil, units: UnitSystem = .metric, failure: UpstreamFailure? = nil) throws -> CityWeatherViewModel {
         let snapshot = try TestFixtures.weatherSnapshot()
         let forecast = try #require(snapshot.forecasts.first)
-        let city = SavedCity(id: 7, placeID: "2618425", name: "Copenhagen", region: nil, countryCode: "DK", latitude: 55.67594, longitude: 12.56553, timeZone: "Europe/Copenhagen", position: 1)
+        let city = SavedCity(
+            id: 7, placeID: "2618425", name: "Copenhagen", region: nil, countryCode: "DK", latitude: 55.67594, longitude: 12.56553,
+            timeZone: "Europe/Copenhagen", position: 1)
         let stored = StoredForecast(forecast: forecast.forecast, fetchedAt: TestFixtures.now, origin: .upstream("https://api.open-meteo.com"))
         // 15:00 UTC is 16:00 in Copenhagen.
         return try CityWeatherViewModel(

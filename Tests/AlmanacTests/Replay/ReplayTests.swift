@@ -9,7 +9,10 @@ import Testing
 @Suite("Replay upstream: faults over HTTP, stats, rate limit")
 struct ReplayTests {
     private func post(_ port: Int, _ path: String, _ body: String) async throws -> String {
-        try await RawHTTP.exchange(port: port, "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+        try await RawHTTP.exchange(
+            port: port,
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        )
     }
 
     private func get(_ port: Int, _ path: String) async throws -> String {

@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacReplay
 import AlmanacUpstream
@@ -6,6 +5,8 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacCLI
 
 /// Every upstream × every way an upstream fails, over real loopback HTTP against the replay.
 /// Serialized: 32 servers and stores at once would starve the timing-sensitive tests beside it.
@@ -25,9 +26,14 @@ struct FaultMatrixTests {
 
         /// A page and an API endpoint that show the dataset from the store alone (the facts
         /// search page asks the upstream for its term, and a successful search is fresh data).
-        var page: String { ["spacex": "/spacex/launches", "swapi": "/swapi/people", "facts": "/facts/today", "weather": "/weather"][rawValue] ?? "/" }
+        var page: String {
+            ["spacex": "/spacex/launches", "swapi": "/swapi/people", "facts": "/facts/today", "weather": "/weather"][rawValue] ?? "/"
+        }
         var endpoint: String {
-            ["spacex": "/api/v1/spacex/launches", "swapi": "/api/v1/swapi/people", "facts": "/api/v1/facts/categories", "weather": "/api/v1/weather"][rawValue] ?? "/"
+            [
+                "spacex": "/api/v1/spacex/launches", "swapi": "/api/v1/swapi/people", "facts": "/api/v1/facts/categories",
+                "weather": "/api/v1/weather",
+            ][rawValue] ?? "/"
         }
     }
 

@@ -1,8 +1,7 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacReplay
+import AlmanacStore
 import AlmanacUpstream
-@testable import AlmanacCLI
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -10,6 +9,8 @@ import HummingbirdTesting
 import Metrics
 import Prometheus
 import Testing
+
+@testable import AlmanacCLI
 
 /// The registry swift-metrics reports to in this test process: bootstrapped once (the metrics
 /// system allows one bootstrap per process), on first use.
@@ -24,7 +25,9 @@ enum TestMetrics {
 /// `/metrics`: Prometheus text an operator's scraper reads, counting what happened.
 @Suite("Metrics at /metrics")
 struct MetricsTests {
-    @Test("after a few requests and a failing refresh: requests by route template, upstream calls by outcome, the open circuit, refreshes, records, memory")
+    @Test(
+        "after a few requests and a failing refresh: requests by route template, upstream calls by outcome, the open circuit, refreshes, records, memory"
+    )
     func scrape() async throws {
         let registry = TestMetrics.registry
         try await ResilienceHarness.with { harness in
@@ -53,10 +56,13 @@ struct MetricsTests {
                 let text = answer.body
                 let host = UpstreamTransport.hostKey(of: harness.baseURL)
                 // Counters carry what this test did (other tests in the process add to other series).
-                #expect(Self.value(text, #"almanac_http_requests_total{route="/spacex/launches/{id}",method="GET",status="200"}"#).map { $0 >= 3 } == true, "\(text)")
+                #expect(
+                    Self.value(text, #"almanac_http_requests_total{route="/spacex/launches/{id}",method="GET",status="200"}"#).map { $0 >= 3 }
+                        == true, "\(text)")
                 #expect(Self.value(text, #"almanac_http_requests_total{route="/**",method="GET",status="404"}"#).map { $0 >= 1 } == true)
                 #expect(text.contains(#"almanac_http_request_duration_seconds_bucket{route="/spacex/launches/{id}",method="GET",le="#))
-                #expect(Self.value(text, #"almanac_upstream_requests_total{api="spacex",host="\#(host)",outcome="http_error"}"#).map { $0 >= 2 } == true)
+                #expect(
+                    Self.value(text, #"almanac_upstream_requests_total{api="spacex",host="\#(host)",outcome="http_error"}"#).map { $0 >= 2 } == true)
                 #expect(Self.value(text, #"almanac_upstream_circuit_state{host="\#(host)",state="open"}"#) == 1)
                 #expect(Self.value(text, #"almanac_refreshes_total{dataset="spacex",outcome="failed"}"#).map { $0 >= 2 } == true)
                 #expect(Self.value(text, #"almanac_dataset_records{dataset="spacex",kind="launches"}"#) == 6)

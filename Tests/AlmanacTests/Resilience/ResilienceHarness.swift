@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacReplay
 import AlmanacStore
@@ -11,6 +10,8 @@ import Hummingbird
 import HummingbirdTesting
 import Synchronization
 import Testing
+
+@testable import AlmanacCLI
 
 /// A clock that starts at the real time and moves only when told, for circuit cool-downs.
 final class TestClock: Sendable {

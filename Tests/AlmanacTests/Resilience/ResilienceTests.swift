@@ -1,4 +1,3 @@
-@testable import AlmanacCLI
 import AlmanacCore
 import AlmanacReplay
 import AlmanacStore
@@ -9,6 +8,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import AlmanacCLI
+
 @Suite("Resilience: circuit breaker, failover, conditional requests, validation, refresh and status")
 struct ResilienceTests {
     @Test("after N failures in a row the host gets no requests until the cool-down; then one probe closes the circuit")
@@ -17,21 +18,25 @@ struct ResilienceTests {
         let upstream = ScriptedUpstream(["/x": failing + [.respond(status: 200, body: "{}")]])
         let clock = TestClock()
         let configuration = TransportConfiguration(retry: .none, circuitBreaker: ResilienceHarness.breaker)
-        try await withTransport(configuration, logger: TestFixtures.quietLogger, now: clock.now) { transport in try await withLoopbackServer(upstream.application) { base in
-            for _ in 0..<2 {
-                await #expect(throws: UpstreamFailure.httpStatus(url: base + "/x", status: 503)) { try await transport.get(base + "/x", api: "test") }
+        try await withTransport(configuration, logger: TestFixtures.quietLogger, now: clock.now) { transport in
+            try await withLoopbackServer(upstream.application) { base in
+                for _ in 0..<2 {
+                    await #expect(throws: UpstreamFailure.httpStatus(url: base + "/x", status: 503)) {
+                        try await transport.get(base + "/x", api: "test")
+                    }
+                }
+                #expect(transport.circuits().first?.state == .open)
+                for _ in 0..<5 {
+                    await #expect { try await transport.get(base + "/x", api: "test") } throws: { "\($0)".contains("circuit open") }
+                }
+                #expect(upstream.requestCount("/x") == 2)
+                clock.advance(ResilienceHarness.breaker.coolDown)
+                #expect(transport.circuits().first?.state == .halfOpen)
+                _ = try await transport.get(base + "/x", api: "test")
+                #expect(upstream.requestCount("/x") == 3)
+                #expect(transport.circuits().isEmpty)
             }
-            #expect(transport.circuits().first?.state == .open)
-            for _ in 0..<5 {
-                await #expect { try await transport.get(base + "/x", api: "test") } throws: { "\($0)".contains("circuit open") }
-            }
-            #expect(upstream.requestCount("/x") == 2)
-            clock.advance(ResilienceHarness.breaker.coolDown)
-            #expect(transport.circuits().first?.state == .halfOpen)
-            _ = try await transport.get(base + "/x", api: "test")
-            #expect(upstream.requestCount("/x") == 3)
-            #expect(transport.circuits().isEmpty)
-        } }
+        }
     }
 
     @Test("SpaceX fails over to its second base, which becomes the dataset's origin")
@@ -95,7 +100,8 @@ struct ResilienceTests {
         try await store.replaceSpaceX(with: full, refreshedAt: TestFixtures.now)
         let catalog = full.catalog
         let shrunk = SpaceXDownload(
-            catalog: SpaceXCatalog(company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
+            catalog: SpaceXCatalog(
+                company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
             documents: full.documents, origin: .upstream("http://example.invalid")
         )
         await #expect { try await SyncSpaceX(source: FixedCatalogSource(download: shrunk), store: store)() } throws: {
@@ -139,7 +145,8 @@ struct ResilienceTests {
     @Test("status lists every dataset with counts, refresh time, origin, last error and circuit; readyz and healthz answer")
     func status() async throws {
         try await ResilienceHarness.with { harness in
-            try await harness.composition.datasets.recordFailure(of: .swapi, RefreshFailure(reason: "swapi.dev answered HTTP 502", at: harness.clock.now()))
+            try await harness.composition.datasets.recordFailure(
+                of: .swapi, RefreshFailure(reason: "swapi.dev answered HTTP 502", at: harness.clock.now()))
             let app = try await harness.webApp(refresher: try harness.refresher(for: .spacex))
             try await app.test(.router) { client in
                 let body = try APIBody(try await client.get("/api/v1/status").body)

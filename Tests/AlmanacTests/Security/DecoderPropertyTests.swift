@@ -36,7 +36,8 @@ struct DecoderPropertyTests {
     /// Where a snapshot file's fixture lives: Launch Library's lists have their own folder (the
     /// main fixture snapshot has none, so its golden outputs stay SpaceX-only).
     static func fixture(_ file: String) -> URL {
-        file.hasPrefix("ll2/") ? LaunchLibraryDecodingTests.fixtures.appendingPathComponent(file) : TestFixtures.directory.appendingPathComponent(file)
+        file.hasPrefix("ll2/")
+            ? LaunchLibraryDecodingTests.fixtures.appendingPathComponent(file) : TestFixtures.directory.appendingPathComponent(file)
     }
 
     /// One case: a file, and which of its leaves become which extreme value.
@@ -61,9 +62,10 @@ struct DecoderPropertyTests {
     }
 
     private static func fixtureTrees() throws -> [String: JSONTree] {
-        try Dictionary(uniqueKeysWithValues: files.map { file in
-            (file, try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: fixture(file))))
-        })
+        try Dictionary(
+            uniqueKeysWithValues: files.map { file in
+                (file, try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: fixture(file))))
+            })
     }
 
     private func check(file: String, text: String, description: String) async throws {
@@ -71,7 +73,8 @@ struct DecoderPropertyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let snapshot = folder.appendingPathComponent("snapshot")
         try FileManager.default.copyItem(at: TestFixtures.directory, to: snapshot)
-        try FileManager.default.copyItem(at: LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2"), to: snapshot.appendingPathComponent("ll2"))
+        try FileManager.default.copyItem(
+            at: LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2"), to: snapshot.appendingPathComponent("ll2"))
         try Data(text.utf8).write(to: snapshot.appendingPathComponent(file))
 
         let database = try await AppDatabase.temporary()
@@ -88,9 +91,12 @@ struct DecoderPropertyTests {
         try await app.test(.router) { client in
             let launchID = try? await services.launches.browse(LaunchQuery(page: .first)).items.first?.launch.id
             let rocketID = try? await services.launches.rockets(RocketQuery()).first?.id
-            var paths = ["/", "/spacex", "/spacex/launches", "/spacex/launches/upcoming.ics", "/spacex/rockets", "/swapi/people", "/swapi/planets/1", "/swapi/films/1",
-                         "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/spacex/launches", "/api/v1/weather",
-                         "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast"]
+            var paths = [
+                "/", "/spacex", "/spacex/launches", "/spacex/launches/upcoming.ics", "/spacex/rockets", "/swapi/people", "/swapi/planets/1",
+                "/swapi/films/1",
+                "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/spacex/launches", "/api/v1/weather",
+                "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast",
+            ]
             if let launchID { paths += ["/spacex/launches/\(launchID)", "/api/v1/spacex/launches/\(launchID)"] }
             if let rocketID { paths += ["/spacex/rockets/\(rocketID)", "/api/v1/spacex/rockets/\(rocketID)"] }
             for path in paths {
@@ -103,9 +109,17 @@ struct DecoderPropertyTests {
     /// The datasets' imports, each its own step, as `almanac import` runs them.
     private static func imports(_ snapshot: URL, _ database: AppDatabase) -> [() async throws -> Void] {
         [
-            { _ = try await SyncSpaceX(source: SnapshotLaunchSource(directory: snapshot), store: SQLLaunchStore(database: database), checksAgainstStored: false)() },
-            { _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: snapshot), store: SQLLaunchStore(database: database))() },
-            { _ = try await SyncGalaxy(source: SnapshotGalaxySource(directory: snapshot), store: SQLGalaxyStore(database: database), checksAgainstStored: false)() },
+            {
+                _ = try await SyncSpaceX(
+                    source: SnapshotLaunchSource(directory: snapshot), store: SQLLaunchStore(database: database), checksAgainstStored: false)()
+            },
+            {
+                _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: snapshot), store: SQLLaunchStore(database: database))()
+            },
+            {
+                _ = try await SyncGalaxy(
+                    source: SnapshotGalaxySource(directory: snapshot), store: SQLGalaxyStore(database: database), checksAgainstStored: false)()
+            },
             { try await ImportFacts(store: SQLFactStore(database: database))(try SnapshotFactsReader(directory: snapshot).read()) },
             { _ = try await ImportWeather(store: SQLWeatherStore(database: database))(try SnapshotWeatherReader(directory: snapshot).read()) },
         ]

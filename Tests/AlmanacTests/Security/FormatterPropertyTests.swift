@@ -14,10 +14,11 @@ struct FormatterPropertyTests {
         var rng = Xoshiro(seed: (1, 2, 3, 4))
         // Magnitudes spread evenly over every power of ten a Double has, either sign.
         let magnitudes = zip(Gen.double(in: -30...308), Gen.bool())
-        let draws = (0..<500).map { _ in
-            let (exponent, negative) = magnitudes.run(using: &rng)
-            return (negative ? -1 : 1) * pow(10, exponent)
-        } + Self.specials
+        let draws =
+            (0..<500).map { _ in
+                let (exponent, negative) = magnitudes.run(using: &rng)
+                return (negative ? -1 : 1) * pow(10, exponent)
+            } + Self.specials
         for units in UnitSystem.allCases {
             let text = WeatherText(units: units)
             for value in draws {
@@ -39,7 +40,8 @@ struct FormatterPropertyTests {
     func galaxyTexts() {
         var rng = Xoshiro(seed: (5, 6, 7, 8))
         let characters = Gen.element(of: Array("0123456789,.-e+ nau/k"))
-        let texts = (0..<500).map { _ in String(characters.array(of: 0...30).run(using: &rng).compactMap { $0 }) }
+        let texts =
+            (0..<500).map { _ in String(characters.array(of: 0...30).run(using: &rng).compactMap { $0 }) }
             + ["100000000000000000000", "99999999999999999999-12-31", "9223372036854775807-1-1", "-", ",", "1,", ",5"]
         for text in texts {
             _ = GalaxyNumber.parse(text)

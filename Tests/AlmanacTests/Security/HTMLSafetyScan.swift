@@ -31,7 +31,8 @@ enum HTMLSafetyScan {
     }
 
     private static func check(tag: String, attributes: [(String, String)], into problems: inout [String]) {
-        if ["iframe", "object", "embed", "frame", "base", "meta"].contains(tag), tag != "meta" || attributes.contains(where: { $0.0 == "http-equiv" }) {
+        if ["iframe", "object", "embed", "frame", "base", "meta"].contains(tag), tag != "meta" || attributes.contains(where: { $0.0 == "http-equiv" })
+        {
             problems.append("<\(tag)> element")
         }
         if tag == "script", !attributes.contains(where: { $0.0 == "src" && $0.1 == ownScript }) {
@@ -74,7 +75,10 @@ enum HTMLSafetyScan {
                 if cursor < scalars.count, scalars[cursor] == "\"" || scalars[cursor] == "'" {
                     let quote = scalars[cursor]
                     cursor += 1
-                    while cursor < scalars.count, scalars[cursor] != quote { value.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+                    while cursor < scalars.count, scalars[cursor] != quote {
+                        value.unicodeScalars.append(scalars[cursor])
+                        cursor += 1
+                    }
                     cursor += 1
                 } else {
                     while cursor < scalars.count, !isSpace(scalars[cursor]), scalars[cursor] != ">" {

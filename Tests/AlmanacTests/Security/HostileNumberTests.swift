@@ -25,7 +25,8 @@ struct HostileNumberTests {
     @Test("a launch dated in the year 97036 refuses the SpaceX body, naming the launch; the other datasets import")
     func farDate() async throws {
         let (message, folder, database) = try await importEdited("spacex/v4/launches.json") {
-            $0.replacingOccurrences(of: "\"2006-03-24T22:30:00.000Z\", \"date_unix\": 1143239400", with: "\"97036-03-24T22:30:00.000Z\", \"date_unix\": 3000000000000")
+            $0.replacingOccurrences(
+                of: "\"2006-03-24T22:30:00.000Z\", \"date_unix\": 1143239400", with: "\"97036-03-24T22:30:00.000Z\", \"date_unix\": 3000000000000")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try #require(message)
@@ -70,15 +71,20 @@ struct HostileNumberTests {
     @Test("a SWAPI mirror announcing count 9223372036854775807 is refused as a bad body, with no crash")
     func hugeCount() async throws {
         let page = #"{"count": 9223372036854775807, "next": "http://x/api/people/?page=2", "previous": null, "results": []}"#
-        let upstream = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
-            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 200, body: page)])
-        }))
+        let upstream = ScriptedUpstream(
+            Dictionary(
+                uniqueKeysWithValues: GalaxyResource.allCases.map {
+                    ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 200, body: page)])
+                }))
         let outcome = try await withTransport(TransportConfiguration(retry: .none, circuitBreaker: .disabled)) { transport in
             await withLoopbackServerResult({ upstream.application(onRunning: $0) }) { base in
                 try await SWAPIGalaxySource(mirrors: Mirrors([base + "/api"]), transport: transport).fetchGalaxy()
             }
         }
-        guard case .failure(let error) = outcome else { Issue.record("a count of Int.max was accepted"); return }
+        guard case .failure(let error) = outcome else {
+            Issue.record("a count of Int.max was accepted")
+            return
+        }
         #expect("\(error)".contains("count 9.223372036854776e+18 is not a whole number from 0 to 1000000"), "\(error)")
     }
 }

@@ -14,5 +14,7 @@ enum HostilePayloads {
     static let all = [combiningQuote, prependedTag, joinedTag, singleQuote, scriptTag]
 
     /// Links a page must never make live.
-    static let badURLs = ["javascript:alert(6)", " JaVaScRiPt:alert(7)", "data:text/html,<script>alert(8)</script>", "vbscript:msgbox(9)", "java\tscript:alert(10)"]
+    static let badURLs = [
+        "javascript:alert(6)", " JaVaScRiPt:alert(7)", "data:text/html,<script>alert(8)</script>", "vbscript:msgbox(9)", "java\tscript:alert(10)",
+    ]
 }

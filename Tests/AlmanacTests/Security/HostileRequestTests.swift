@@ -52,8 +52,10 @@ struct HostileRequestTests {
         try await WebApp.make().test(.router) { client in
             let body = ByteBuffer(string: #"{"name": "Home", "latitude": 55.7, "longitude": 12.6}"#)
             let json: HTTPFields = [.contentType: "application/json"]
-            for extra: HTTPFields in [[.origin: "https://evil.example"], [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
-                                      [HTTPField.Name("Sec-Fetch-Site")!: "same-site"], [.origin: "null"]] {
+            for extra: HTTPFields in [
+                [.origin: "https://evil.example"], [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
+                [HTTPField.Name("Sec-Fetch-Site")!: "same-site"], [.origin: "null"],
+            ] {
                 var headers = json
                 headers.append(contentsOf: extra)
                 let refused = try await client.execute(uri: "/api/v1/weather/cities", method: .post, headers: headers, body: body) { $0.status }
@@ -66,8 +68,10 @@ struct HostileRequestTests {
             sameOrigin[.origin] = "http://localhost"
             sameOrigin[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
             #expect(try await client.execute(uri: "/api/v1/weather/cities", method: .post, headers: sameOrigin, body: body) { $0.status } == .created)
-            let curl = try await client.execute(uri: "/api/v1/weather/cities", method: .post, headers: json,
-                                                body: ByteBuffer(string: #"{"name": "Work", "latitude": 55.6, "longitude": 12.5}"#)) { $0.status }
+            let curl = try await client.execute(
+                uri: "/api/v1/weather/cities", method: .post, headers: json,
+                body: ByteBuffer(string: #"{"name": "Work", "latitude": 55.6, "longitude": 12.5}"#)
+            ) { $0.status }
             #expect(curl == .created)
         }
     }
@@ -112,10 +116,12 @@ struct HostileRequestTests {
         }
     }
 
-    @Test("a form's return address must be one of the site's paths", arguments: [
-        ("%2F%5Cevil.com", "/facts"), ("%2F%2Fevil.com", "/facts"), ("https%3A%2F%2Fevil.com%2Ffacts", "/facts"),
-        ("%2Ffacts%5C..%5Cevil", "/facts"), ("%2Ffacts%3Fq%3Dkick", "/facts?q=kick"), ("%2Fweather", "/facts"),
-    ])
+    @Test(
+        "a form's return address must be one of the site's paths",
+        arguments: [
+            ("%2F%5Cevil.com", "/facts"), ("%2F%2Fevil.com", "/facts"), ("https%3A%2F%2Fevil.com%2Ffacts", "/facts"),
+            ("%2Ffacts%5C..%5Cevil", "/facts"), ("%2Ffacts%3Fq%3Dkick", "/facts?q=kick"), ("%2Fweather", "/facts"),
+        ])
     func redirects(back: String, location: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.execute(

@@ -33,7 +33,8 @@ enum HostileSnapshot {
 
     /// Writes the hostile copy of `fixtures` into `directory`.
     static func write(from fixtures: URL, to directory: URL) throws {
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" } ?? []
         var counter = 0
         for file in files {
@@ -76,17 +77,29 @@ enum HostileSnapshot {
 /// Any JSON value, read and written back without a schema. `raw` is written as it is: a number
 /// literal no `Double` holds (`1e309`, `18446744073709551616`).
 enum JSONTree: Codable, Sendable {
-    case null, bool(Bool), number(Double), string(String), array([JSONTree]), object([String: JSONTree])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONTree])
+    case object([String: JSONTree])
     case raw(String)
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONTree].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONTree].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONTree].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONTree].self))
+        }
     }
 
     func encode(to encoder: any Encoder) throws {

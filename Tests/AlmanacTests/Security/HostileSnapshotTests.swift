@@ -46,7 +46,8 @@ struct HostileSnapshotTests {
                     #expect(response.headers[.contentType] == "text/calendar; charset=utf-8" && response.headers[.xContentTypeOptions] == "nosniff")
                 } else if path == Route.profileData.href {
                     // "Download my data" carries them as JSON, a download a browser never reads as a page.
-                    #expect(response.headers[.contentType]?.hasPrefix("application/json") == true && response.headers[.xContentTypeOptions] == "nosniff")
+                    #expect(
+                        response.headers[.contentType]?.hasPrefix("application/json") == true && response.headers[.xContentTypeOptions] == "nosniff")
                     #expect(response.headers[.contentDisposition]?.hasPrefix("attachment") == true)
                 } else {
                     #expect(HTMLSafetyScan.problems(in: response.body).isEmpty, "\(path): \(HTMLSafetyScan.problems(in: response.body))")
@@ -59,10 +60,12 @@ struct HostileSnapshotTests {
             // Outside links with other schemes are shown as text.
             #expect(try await client.get("/spacex").body.contains("<span class=\"unsafe-link\">"))
 
-            for path in ["/api/v1/spacex/company", "/api/v1/spacex/launches?limit=100", "/api/v1/spacex/rockets", "/api/v1/spacex/stats",
-                         "/api/v1/swapi", "/api/v1/swapi/planets", "/api/v1/swapi/planets/1", "/api/v1/facts/categories",
-                         "/api/v1/facts/today", "/api/v1/facts/random", "/api/v1/facts/recent", "/api/v1/weather",
-                         "/api/v1/weather/cities", "/api/v1/status"] {
+            for path in [
+                "/api/v1/spacex/company", "/api/v1/spacex/launches?limit=100", "/api/v1/spacex/rockets", "/api/v1/spacex/stats",
+                "/api/v1/swapi", "/api/v1/swapi/planets", "/api/v1/swapi/planets/1", "/api/v1/facts/categories",
+                "/api/v1/facts/today", "/api/v1/facts/random", "/api/v1/facts/recent", "/api/v1/weather",
+                "/api/v1/weather/cities", "/api/v1/status",
+            ] {
                 let response = try await client.get(path)
                 #expect(response.status.code < 500, "\(path) answered \(response.status.code): \(response.body.prefix(200))")
             }
@@ -75,7 +78,8 @@ struct HostileSnapshotTests {
             guard let end = part.firstIndex(of: "\"") else { return nil }
             let link = String(part[..<end]).replacingOccurrences(of: "&amp;", with: "&")
             guard link.hasPrefix("/"), !link.hasPrefix("//"), !link.hasPrefix("/assets/"), !link.hasPrefix("/img"),
-                  !link.hasPrefix("/api/") else { return nil }
+                !link.hasPrefix("/api/")
+            else { return nil }
             return link.split(separator: "#", maxSplits: 1).first.map(String.init)
         }
     }

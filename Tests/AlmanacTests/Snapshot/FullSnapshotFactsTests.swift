@@ -25,7 +25,8 @@ struct FullSnapshotFactsTests {
     @Test("a search through the replay stores exactly the facts whose text contains the term")
     func searchMatchesFile() async throws {
         let directory = try #require(TestFixtures.fullSnapshot)
-        let objects = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("chucknorris/jokes.json"))) as? [[String: Any]])
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("chucknorris/jokes.json"))) as? [[String: Any]])
         let expected = Set(objects.filter { ($0["value"] as? String ?? "").lowercased().contains("kick") }.compactMap { $0["id"] as? String })
         let replay = try ReplayUpstream(snapshotDirectory: directory)
         let store = SQLFactStore(database: try await AppDatabase.temporary())

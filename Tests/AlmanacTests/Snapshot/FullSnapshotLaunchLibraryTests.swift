@@ -39,10 +39,14 @@ struct FullSnapshotLaunchLibraryTests {
         }
         let later = try await store.launches(matching: LaunchQuery(search: "O3b mPower 3.4", page: try PageRequest()), linkIDs: [:]).items
         #expect(later.first?.date.formatted(.iso8601.year().month().day()) == "2023-04-28" && later.first?.provenance == .both)
-        #expect(try await store.launches(matching: LaunchQuery(search: "WorldView Legion 1", page: try PageRequest()), linkIDs: [:]).items.first?.provenance == .both)
+        #expect(
+            try await store.launches(matching: LaunchQuery(search: "WorldView Legion 1", page: try PageRequest()), linkIDs: [:]).items.first?
+                .provenance == .both)
         let ttl = try #require(try await store.launches(matching: LaunchQuery(search: "TTL-1", page: try PageRequest()), linkIDs: [:]).items.first)
         #expect(ttl.provenance == .spacex)
-        #expect(OutcomeViewModel(ttl.outcome, plannedFor: ttl.date, precision: ttl.datePrecision, now: TestFixtures.now).text == "Date passed, no result recorded")
+        #expect(
+            OutcomeViewModel(ttl.outcome, plannedFor: ttl.date, precision: ttl.datePrecision, now: TestFixtures.now).text
+                == "Date passed, no result recorded")
     }
 
     @Test("what is next after the snapshot's newest data: Launch Library's Griffin Mission One, NET November 2026")

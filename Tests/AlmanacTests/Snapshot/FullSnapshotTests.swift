@@ -24,9 +24,13 @@ struct FullSnapshotTests {
         let store = try await imported()
         #expect(try await ShowRocket(store: store)(id: "5e9d0d95eda69974").name == "Falcon Heavy")
         #expect(try await ShowLaunch(store: store)(id: "6243ae7d").launch.id == "6243ae7daf52800c6e91925b")
-        await #expect(throws: AmbiguousID(record: .rocket, prefix: "5e9d0d95eda6", candidates: [
-            "5e9d0d95eda69955f709d1eb", "5e9d0d95eda69973a809d1ec", "5e9d0d95eda69974db09d1ed",
-        ])) { try await ShowRocket(store: store)(id: "5e9d0d95eda6") }
+        await #expect(
+            throws: AmbiguousID(
+                record: .rocket, prefix: "5e9d0d95eda6",
+                candidates: [
+                    "5e9d0d95eda69955f709d1eb", "5e9d0d95eda69973a809d1ec", "5e9d0d95eda69974db09d1ed",
+                ])
+        ) { try await ShowRocket(store: store)(id: "5e9d0d95eda6") }
         // Shorter than six characters is not taken for an id at all.
         await #expect(throws: NotFound(.launch, id: "6243a")) { try await ShowLaunch(store: store)(id: "6243a") }
         let ambiguous = await #expect(throws: AmbiguousID.self) { try await ShowLaunch(store: store)(id: "6243ae") }
@@ -39,7 +43,9 @@ struct FullSnapshotTests {
         #expect(try await store.launches(matching: LaunchQuery(page: PageRequest()), linkIDs: [:]).total == 193)
         #expect(try await store.rockets().count == 4)
         let padsFile = try #require(TestFixtures.fullSnapshot).appendingPathComponent("spacex/v4/launchpads.json")
-        let padIDs = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: padsFile)) as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let padIDs = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: padsFile)) as? [[String: Any]]).compactMap {
+            $0["id"] as? String
+        }
         #expect(padIDs.count == 6)
         for id in padIDs { #expect(try await store.launchpad(id: id) != nil, "launchpad \(id)") }
     }
@@ -62,7 +68,11 @@ struct FullSnapshotTests {
         func month(_ launch: [String: Any]) -> String { String(((launch["date_utc"] as? String) ?? "").prefix(7)) }
         func outcome(_ launch: [String: Any]) -> String {
             if launch["upcoming"] as? Bool == true { return "upcoming" }
-            switch launch["success"] as? Bool { case true?: return "success"; case false?: return "failure"; default: return "unknown" }
+            switch launch["success"] as? Bool {
+            case true?: return "success"
+            case false?: return "failure"
+            default: return "unknown"
+            }
         }
         for year2 in [2006, 2010, 2017, 2020, 2021, 2022] {
             let total = try await browse(LaunchQuery(period: .year(year2), page: PageRequest())).total
@@ -72,10 +82,15 @@ struct FullSnapshotTests {
             let total = try await browse(LaunchQuery(outcome: value, page: PageRequest())).total
             #expect(total == raw.filter { outcome($0) == value.rawValue }.count, "outcome \(value)")
         }
-        let range = try await browse(LaunchQuery(period: .months(from: YearMonth("2019-06"), to: YearMonth("2020-03")), outcome: .success, page: PageRequest()))
+        let range = try await browse(
+            LaunchQuery(period: .months(from: YearMonth("2019-06"), to: YearMonth("2020-03")), outcome: .success, page: PageRequest()))
         #expect(range.total == raw.filter { ("2019-06"..."2020-03").contains(month($0)) && outcome($0) == "success" }.count)
         let starlink = try await browse(LaunchQuery(search: "STARLINK", links: [.rocket: "Falcon 9"], page: PageRequest()))
-        #expect(starlink.total == raw.filter { ($0["name"] as? String)?.lowercased().contains("starlink") == true && $0["rocket"] as? String == "5e9d0d95eda69973a809d1ec" }.count)
+        #expect(
+            starlink.total
+                == raw.filter {
+                    ($0["name"] as? String)?.lowercased().contains("starlink") == true && $0["rocket"] as? String == "5e9d0d95eda69973a809d1ec"
+                }.count)
         #expect(starlink.total > 0)
     }
 

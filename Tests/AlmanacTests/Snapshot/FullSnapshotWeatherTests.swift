@@ -28,7 +28,8 @@ struct FullSnapshotWeatherTests {
         #expect(forecast.forecast.hourly.count == 168 && forecast.forecast.daily.count == 7)
 
         let out = try TestFixtures.temporaryDirectory()
-        let written = try await ExportSnapshot(store: SQLDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: out))(datasets: [.weather])
+        let written = try await ExportSnapshot(store: SQLDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: out))(
+            datasets: [.weather])
         #expect(written[.weather] == 1 + 4 + 3)
         let cities = "openmeteo/cities.json"
         #expect(try Data(contentsOf: out.appendingPathComponent(cities)) == Data(contentsOf: directory.appendingPathComponent(cities)))

@@ -1,8 +1,9 @@
 import AlmanacCore
-@testable import AlmanacStore
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 /// Stores made by earlier releases open in this one: a SQLite file at each schema version since
 /// the first (made by replaying `Fixtures/store-history/sqlite-vN.sql`, the statements each
@@ -19,7 +20,8 @@ struct SQLiteMigrationTests {
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
             for step in 1...version {
-                let migration = try String(contentsOf: TestFixtures.directory.appendingPathComponent("store-history/sqlite-v\(step).sql"), encoding: .utf8)
+                let migration = try String(
+                    contentsOf: TestFixtures.directory.appendingPathComponent("store-history/sqlite-v\(step).sql"), encoding: .utf8)
                 try db.execute(sql: migration)
                 // The first line names the migration: "-- v1: datasets and SpaceX".
                 let name = migration.prefix { $0 != "\n" }.dropFirst(3)
@@ -37,19 +39,27 @@ struct SQLiteMigrationTests {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         return try queue.read { db in
-            var lines: [String] = try String.fetchAll(db, sql: "SELECT type || ' ' || name FROM sqlite_master WHERE type IN ('trigger') OR sql LIKE 'CREATE VIRTUAL%'")
-            let tables = try String.fetchAll(db, sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'fact_fts%' AND name <> 'almanac_migration'
-                """)
+            var lines: [String] = try String.fetchAll(
+                db, sql: "SELECT type || ' ' || name FROM sqlite_master WHERE type IN ('trigger') OR sql LIKE 'CREATE VIRTUAL%'")
+            let tables = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'fact_fts%' AND name <> 'almanac_migration'
+                    """)
             for table in tables {
-                for column in try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\" AS required, pk FROM pragma_table_info(?)", arguments: [table]) {
-                    let required = (column["required"] as Int) == 1 || ((column["pk"] as Int) > 0 && (column["type"] as String).uppercased() == "INTEGER")
+                for column in try Row.fetchAll(
+                    db, sql: "SELECT name, type, \"notnull\" AS required, pk FROM pragma_table_info(?)", arguments: [table])
+                {
+                    let required =
+                        (column["required"] as Int) == 1 || ((column["pk"] as Int) > 0 && (column["type"] as String).uppercased() == "INTEGER")
                     lines.append("\(table).\(column["name"] as String) \(affinity(column["type"])) \(required ? "NOT NULL" : "")")
                 }
                 let key = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", arguments: [table])
                 if !key.isEmpty { lines.append("\(table) unique (\(key.joined(separator: ", ")))") }
-                for index in try Row.fetchAll(db, sql: "SELECT name, \"unique\" AS isUnique, origin FROM pragma_index_list(?)", arguments: [table]) where (index["origin"] as String) != "pk" {
-                    let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno", arguments: [index["name"] as String])
+                for index in try Row.fetchAll(db, sql: "SELECT name, \"unique\" AS isUnique, origin FROM pragma_index_list(?)", arguments: [table])
+                where (index["origin"] as String) != "pk" {
+                    let columns = try String.fetchAll(
+                        db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno", arguments: [index["name"] as String])
                     let kind = (index["isUnique"] as Int) == 1 ? "unique" : "index \(index["name"] as String)"
                     lines.append("\(table) \(kind) (\(columns.joined(separator: ", ")))")
                 }
@@ -101,8 +111,9 @@ struct SQLiteMigrationTests {
             for pad in pads {
                 try db.execute(sql: "INSERT INTO spacex_launchpad (id, body) VALUES (?, ?)", arguments: [pad.id, try json(pad)])
             }
-            try db.execute(sql: "INSERT INTO ll2_launch (id, list, net, launch, body) VALUES (?, 'upcoming', 1800000000, ?, x'7B7D')",
-                           arguments: [library.id, try json(library)])
+            try db.execute(
+                sql: "INSERT INTO ll2_launch (id, list, net, launch, body) VALUES (?, 'upcoming', 1800000000, ?, x'7B7D')",
+                arguments: [library.id, try json(library)])
         }
         let database = try await AppDatabase.open(path: path)
         let store = SQLLaunchStore(database: database)
@@ -122,7 +133,9 @@ struct SQLiteMigrationTests {
         let path = try Self.store(at: 6, in: folder) { db in
             try LegacyLaunches.insert(launch, into: db)
             let body = #"[{"id": "\#(launch.id)", "launch_library_id": "ll2-falconsat"}]"#
-            try db.execute(sql: "INSERT INTO dataset_document (dataset, path, body) VALUES ('spacex', 'spacex/v4/launches.json', ?)", arguments: [Data(body.utf8)])
+            try db.execute(
+                sql: "INSERT INTO dataset_document (dataset, path, body) VALUES ('spacex', 'spacex/v4/launches.json', ?)",
+                arguments: [Data(body.utf8)])
         }
         let store = SQLLaunchStore(database: try await AppDatabase.open(path: path))
         #expect(try await store.launch(id: launch.id)?.launchLibraryID == "ll2-falconsat")
@@ -133,11 +146,12 @@ struct SQLiteMigrationTests {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try Self.store(at: 7, in: folder) { db in
-            try db.execute(sql: """
-                INSERT INTO weather_city (name, country_code, latitude, longitude, position) VALUES ('Aarhus', 'DK', 56.2, 10.2, 1);
-                INSERT INTO fact_recent_search (term_key, term, searched_at) VALUES ('kick', 'kick', 1), ('cafe', 'café', 2);
-                INSERT INTO galaxy_recent_view (resource, id, viewed_at) VALUES ('people', 1, 1);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO weather_city (name, country_code, latitude, longitude, position) VALUES ('Aarhus', 'DK', 56.2, 10.2, 1);
+                    INSERT INTO fact_recent_search (term_key, term, searched_at) VALUES ('kick', 'kick', 1), ('cafe', 'café', 2);
+                    INSERT INTO galaxy_recent_view (resource, id, viewed_at) VALUES ('people', 1, 1);
+                    """)
         }
         let database = try await AppDatabase.open(path: path)
         #expect(try await SQLWeatherStore(database: database).savedCities(of: .local).map(\.name) == ["Aarhus"])
@@ -153,7 +167,8 @@ enum LegacyLaunches {
         id: "5eb87cd9ffd86e000604b32a", flightNumber: 1, name: "FalconSat", date: Date(timeIntervalSince1970: 1_143_239_400),
         datePrecision: .hour, isUpcoming: false, success: false, rocketID: "falcon1", launchpadID: "kwajalein", details: "Engine failure",
         failures: [LaunchFailure(time: 33, altitude: nil, reason: "merlin engine failure")],
-        links: LaunchLinks(patchSmall: "https://images2.imgbox.com/a.png", webcast: "https://www.youtube.com/watch?v=0a_00nJ_Y88", youtubeID: "0a_00nJ_Y88"),
+        links: LaunchLinks(
+            patchSmall: "https://images2.imgbox.com/a.png", webcast: "https://www.youtube.com/watch?v=0a_00nJ_Y88", youtubeID: "0a_00nJ_Y88"),
         launchLibraryID: nil
     )
 
@@ -171,16 +186,19 @@ enum LegacyLaunches {
     )
 
     static let pads = [
-        Launchpad(id: "kwajalein", name: "Kwajalein Atoll", fullName: nil, locality: "Omelek", region: nil, timeZone: nil, status: "retired", details: nil),
+        Launchpad(
+            id: "kwajalein", name: "Kwajalein Atoll", fullName: nil, locality: "Omelek", region: nil, timeZone: nil, status: "retired", details: nil),
         Launchpad(id: "ccsfs", name: "CCSFS SLC 40", fullName: nil, locality: nil, region: "Florida", timeZone: nil, status: "active", details: nil),
     ]
 
     static func insert(_ launch: Launch, into db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO spacex_launch (id, flight_number, name, search_name, date_unix, date_precision, month_key, upcoming, success,
-                outcome, rocket_id, launchpad_id, details, failures, patch_small, webcast, youtube_id)
-            VALUES (?, ?, ?, ?, ?, 'hour', 200603, 0, 0, 'failure', ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [
+        try db.execute(
+            sql: """
+                INSERT INTO spacex_launch (id, flight_number, name, search_name, date_unix, date_precision, month_key, upcoming, success,
+                    outcome, rocket_id, launchpad_id, details, failures, patch_small, webcast, youtube_id)
+                VALUES (?, ?, ?, ?, ?, 'hour', 200603, 0, 0, 'failure', ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
                 launch.id, launch.flightNumber, launch.name, launch.name.lowercased(), launch.date.timeIntervalSince1970, launch.rocketID,
                 launch.launchpadID, launch.details, String(decoding: try JSONEncoder().encode(launch.failures), as: UTF8.self),
                 launch.links.patchSmall, launch.links.webcast, launch.links.youtubeID,

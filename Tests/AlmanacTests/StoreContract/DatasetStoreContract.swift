@@ -24,7 +24,9 @@ struct DatasetStoreContract {
         #expect(try await stores.datasets.lastFailure(of: .spacex) == later, "only the latest failure is kept")
 
         // A store copy keeps the freshness as it was, its failure too.
-        let copied = Freshness(dataset: .swapi, refreshedAt: TestFixtures.now.addingTimeInterval(-3600), origin: .upstream("https://swapi.dev/api"), lastFailure: failure)
+        let copied = Freshness(
+            dataset: .swapi, refreshedAt: TestFixtures.now.addingTimeInterval(-3600), origin: .upstream("https://swapi.dev/api"), lastFailure: failure
+        )
         try await stores.datasets.restoreFreshness(copied)
         #expect(try await stores.datasets.freshness(of: .swapi) == copied)
         let healed = Freshness(dataset: .swapi, refreshedAt: TestFixtures.now, origin: .upstream("https://swapi.dev/api"))
@@ -33,9 +35,10 @@ struct DatasetStoreContract {
 
         #expect(try await stores.datasets.recordCounts(of: .spacex).map(\.count) == [6, 2, 2])
         #expect(try await stores.datasets.recordCounts(of: .swapi).allSatisfy { $0.count == 0 })
-        #expect(try await stores.datasets.documents(of: .spacex).map(\.path) == [
-            "spacex/v4/company.json", "spacex/v4/launches.json", "spacex/v4/launchpads.json", "spacex/v4/rockets.json",
-        ])
+        #expect(
+            try await stores.datasets.documents(of: .spacex).map(\.path) == [
+                "spacex/v4/company.json", "spacex/v4/launches.json", "spacex/v4/launchpads.json", "spacex/v4/rockets.json",
+            ])
     }
 
     @Test("a replace by another process on the same store is read back at once: its refresh time is new", arguments: StoreKind.available)

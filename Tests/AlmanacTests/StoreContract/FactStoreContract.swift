@@ -78,7 +78,9 @@ struct FactStoreContract {
     @Test("a fact stored again is updated in place, never duplicated, and its full-text entry follows", arguments: StoreKind.available)
     func upsert(kind: StoreKind) async throws {
         let store = try await kind.withFacts().facts
-        let changed = Fact(id: "kickSeparation00000001", text: "Chuck Norris can juggle planets.", categories: ["science"], url: "https://api.chucknorris.io/jokes/kickSeparation00000001")
+        let changed = Fact(
+            id: "kickSeparation00000001", text: "Chuck Norris can juggle planets.", categories: ["science"],
+            url: "https://api.chucknorris.io/jokes/kickSeparation00000001")
         try await store.save([FetchedFact(fact: changed, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
         #expect(try await store.factCount(category: nil, safeMode: .off) == 8)
         #expect(try await store.fact(id: changed.id) == changed)
@@ -87,8 +89,9 @@ struct FactStoreContract {
         #expect(try await store.factCount(category: "science", safeMode: .on) == 1)
     }
 
-    @Test("search text is never read as query syntax: quotes, operators, wildcards and NUL find plain words or nothing",
-          arguments: StoreKind.available)
+    @Test(
+        "search text is never read as query syntax: quotes, operators, wildcards and NUL find plain words or nothing",
+        arguments: StoreKind.available)
     func hostileSearchText(kind: StoreKind) async throws {
         let store = try await kind.withFacts().facts
         let kick = try await store.facts(matchingText: "kick", safeMode: .on, page: .first)

@@ -21,9 +21,10 @@ struct GalaxyStoreContract {
     @Test("numeric sorts put unknown values last in both directions", arguments: StoreKind.available)
     func numericSort(kind: StoreKind) async throws {
         let height = try #require(GalaxyResource.people.sorts.first { $0.name == "height" })
-        #expect(try await names(GalaxyQuery(resource: .people, sort: height), kind) == [
-            "Leia Organa", "Luke Skywalker", "Jabba Desilijic Tiure", "Padmé Amidala", "Anakin Skywalker", "Arvel Crynyd",
-        ])
+        #expect(
+            try await names(GalaxyQuery(resource: .people, sort: height), kind) == [
+                "Leia Organa", "Luke Skywalker", "Jabba Desilijic Tiure", "Padmé Amidala", "Anakin Skywalker", "Arvel Crynyd",
+            ])
         #expect(try await names(GalaxyQuery(resource: .people, sort: height, order: .descending), kind).last == "Arvel Crynyd")
         let mass = try #require(GalaxyResource.people.sorts.first { $0.name == "mass" })
         #expect(try await names(GalaxyQuery(resource: .people, sort: mass, order: .descending), kind).first == "Jabba Desilijic Tiure")
@@ -72,13 +73,16 @@ struct GalaxyStoreContract {
         #expect(try await store.record(GalaxyReference(.people, 16))?.values["mass"] == "1,358")
     }
 
-    @Test("recently viewed records: newest first, a record viewed again moves up, at most six, untouched by a refresh, gone records left out", arguments: StoreKind.available)
+    @Test(
+        "recently viewed records: newest first, a record viewed again moves up, at most six, untouched by a refresh, gone records left out",
+        arguments: StoreKind.available)
     func recentlyViewed(kind: StoreKind) async throws {
         let store = try await kind.open().galaxy
         let download = try await TestFixtures.galaxyDownload()
         try await store.replaceGalaxy(with: download, refreshedAt: Date(timeIntervalSince1970: 0))
         let viewed = RecentlyViewedRecords(store: store, now: .fixed(Date(timeIntervalSince1970: 100)))
-        let opened = [GalaxyReference(.people, 1), GalaxyReference(.planets, 1), GalaxyReference(.people, 1)]
+        let opened =
+            [GalaxyReference(.people, 1), GalaxyReference(.planets, 1), GalaxyReference(.people, 1)]
             + [5, 11, 16, 28, 35].map { GalaxyReference(.people, $0) }
         for reference in opened { try await viewed.note(reference) }
         // Every note has the same time: the order of noting decides; people/1 moved above planets/1,

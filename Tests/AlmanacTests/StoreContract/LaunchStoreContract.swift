@@ -7,17 +7,21 @@ import Testing
 /// What every launch store does, run against each store kind.
 @Suite("Launch store contract")
 struct LaunchStoreContract {
-    @Test("SQL filters agree with the reference rules", arguments: StoreKind.available, [
-        LaunchQuery(page: try! PageRequest(limit: 100)),
-        LaunchQuery(period: .year(2020), page: try! PageRequest()),
-        LaunchQuery(period: .months(from: YearMonth(year: 2006, month: 3), to: YearMonth(year: 2020, month: 7)), sort: .ascending, page: try! PageRequest()),
-        LaunchQuery(period: .months(from: YearMonth(year: 2020, month: 8), to: nil), page: try! PageRequest()),
-        LaunchQuery(outcome: .failure, page: try! PageRequest()),
-        LaunchQuery(outcome: .unknown, page: try! PageRequest()),
-        LaunchQuery(search: "ÉCRAN", page: try! PageRequest()),
-        LaunchQuery(search: "sat", sort: .ascending, page: try! PageRequest(page: 2, limit: 1)),
-        LaunchQuery(search: "%", page: try! PageRequest()),
-    ])
+    @Test(
+        "SQL filters agree with the reference rules", arguments: StoreKind.available,
+        [
+            LaunchQuery(page: try! PageRequest(limit: 100)),
+            LaunchQuery(period: .year(2020), page: try! PageRequest()),
+            LaunchQuery(
+                period: .months(from: YearMonth(year: 2006, month: 3), to: YearMonth(year: 2020, month: 7)), sort: .ascending,
+                page: try! PageRequest()),
+            LaunchQuery(period: .months(from: YearMonth(year: 2020, month: 8), to: nil), page: try! PageRequest()),
+            LaunchQuery(outcome: .failure, page: try! PageRequest()),
+            LaunchQuery(outcome: .unknown, page: try! PageRequest()),
+            LaunchQuery(search: "ÉCRAN", page: try! PageRequest()),
+            LaunchQuery(search: "sat", sort: .ascending, page: try! PageRequest(page: 2, limit: 1)),
+            LaunchQuery(search: "%", page: try! PageRequest()),
+        ])
     func agreesWithReference(kind: StoreKind, query: LaunchQuery) async throws {
         let reference = try await TestFixtures.inMemoryStore()
         let store = try await kind.withSpaceX().launches

@@ -15,8 +15,9 @@ struct LaunchTimelineContract {
         return (stores.launches, stores.datasets)
     }
 
-    @Test("both sources in one list; the launch both know once, found by either id; a SpaceX refresh keeps Launch Library's",
-          arguments: StoreKind.available)
+    @Test(
+        "both sources in one list; the launch both know once, found by either id; a SpaceX refresh keeps Launch Library's",
+        arguments: StoreKind.available)
     func timeline(kind: StoreKind) async throws {
         let (store, datasets) = try await stores(kind)
         let all = try await store.launches(matching: LaunchQuery(page: try PageRequest(limit: 100)), linkIDs: [:])
@@ -37,8 +38,9 @@ struct LaunchTimelineContract {
         #expect(years.contains(2024) && years.contains(2029) && !years.contains(2025))
     }
 
-    @Test("the SpaceX and Launch Library refreshes run together twenty times without a collision; the timeline stays whole",
-          arguments: StoreKind.available)
+    @Test(
+        "the SpaceX and Launch Library refreshes run together twenty times without a collision; the timeline stays whole",
+        arguments: StoreKind.available)
     func concurrentRefreshes(kind: StoreKind) async throws {
         let (store, _) = try await stores(kind)
         let download = try await TestFixtures.download()
@@ -53,8 +55,9 @@ struct LaunchTimelineContract {
         #expect(try await store.launches(matching: LaunchQuery(page: try PageRequest(limit: 100)), linkIDs: [:]).total == 13)
     }
 
-    @Test("an export writes each list back in Launch Library's paged shape, and it imports again to the same launches",
-          arguments: StoreKind.available)
+    @Test(
+        "an export writes each list back in Launch Library's paged shape, and it imports again to the same launches",
+        arguments: StoreKind.available)
     func roundTrip(kind: StoreKind) async throws {
         let (store, datasets) = try await stores(kind)
         let documents = try await datasets.documents(of: .launchLibrary)

@@ -8,7 +8,8 @@ struct NULSnapshotContract {
     /// The fixtures with `\u0000` added to every text a record shows.
     private static func write(to directory: URL) throws {
         let fixtures = TestFixtures.directory
-        let files = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" } ?? []
         for file in files {
             let relative = String(file.path.dropFirst(fixtures.path.count + 1))
@@ -23,7 +24,8 @@ struct NULSnapshotContract {
         switch value {
         case .object(let object): .object(object.reduce(into: [:]) { $0[$1.key] = withNUL($1.value, key: $1.key) })
         case .array(let array): .array(array.map { withNUL($0, key: key) })
-        case .string(let text) where ["name", "value", "details", "description", "title", "region", "opening_crawl", "mission_name"].contains(key ?? ""):
+        case .string(let text)
+        where ["name", "value", "details", "description", "title", "region", "opening_crawl", "mission_name"].contains(key ?? ""):
             .string(text + "\u{0}")
         default: value
         }

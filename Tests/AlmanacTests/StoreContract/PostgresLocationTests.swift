@@ -15,16 +15,18 @@ struct PostgresLocationTests {
         #expect(plain.port == 5432 && plain.password == nil && plain.tls == .disable && plain.searchPath == nil)
     }
 
-    @Test("what is missing or wrong is named", arguments: [
-        ("postgres://127.0.0.1/almanac", "no user"),
-        ("postgres://almanac@/almanac", "no host"),
-        ("postgres://almanac@127.0.0.1", "no database"),
-        ("postgres://almanac@127.0.0.1:0/almanac", "port"),
-        ("postgres://almanac@127.0.0.1/almanac?sslmode=maybe", "sslmode"),
-        ("postgres://almanac@127.0.0.1/almanac?search_path=x;drop", "search_path"),
-        ("postgres://almanac@127.0.0.1/almanac?application_name=x", "unknown parameter application_name"),
-        ("mysql://almanac@127.0.0.1/almanac", "expected postgres://"),
-    ])
+    @Test(
+        "what is missing or wrong is named",
+        arguments: [
+            ("postgres://127.0.0.1/almanac", "no user"),
+            ("postgres://almanac@/almanac", "no host"),
+            ("postgres://almanac@127.0.0.1", "no database"),
+            ("postgres://almanac@127.0.0.1:0/almanac", "port"),
+            ("postgres://almanac@127.0.0.1/almanac?sslmode=maybe", "sslmode"),
+            ("postgres://almanac@127.0.0.1/almanac?search_path=x;drop", "search_path"),
+            ("postgres://almanac@127.0.0.1/almanac?application_name=x", "unknown parameter application_name"),
+            ("mysql://almanac@127.0.0.1/almanac", "expected postgres://"),
+        ])
     func refuses(url: String, reason: String) {
         #expect(throws: InvalidPostgresLocation.self) { try PostgresLocation(url: url) }
         do {

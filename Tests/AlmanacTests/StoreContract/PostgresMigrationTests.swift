@@ -1,10 +1,11 @@
 import AlmanacCore
-@testable import AlmanacPostgres
 import AlmanacStore
 import Foundation
 import Logging
 import PostgresNIO
 import Testing
+
+@testable import AlmanacPostgres
 
 /// A PostgreSQL store made by the first release that had one (`Fixtures/store-history/postgres-v1.sql`)
 /// is migrated in place to the structure a new store gets, keeping what it held.
@@ -29,13 +30,15 @@ struct PostgresMigrationTests {
     private static func structure(of location: PostgresLocation) async throws -> [String] {
         let connection = try await PostgresDatabase.connect(location, logger: logger, id: 2)
         var lines: [String] = []
-        let columns = try await connection.query("""
+        let columns = try await connection.query(
+            """
             SELECT table_name::text || '.' || column_name::text || ' ' || data_type || ' ' || is_nullable || ' ' ||
                    coalesce(collation_name::text, '') || ' ' || is_identity || ' ' || is_generated
             FROM information_schema.columns WHERE table_schema = current_schema() AND table_name <> 'almanac_migration'
             """, logger: logger)
         for try await line in columns.decode(String.self) { lines.append(line) }
-        let indexes = try await connection.query("""
+        let indexes = try await connection.query(
+            """
             SELECT t.relname::text || CASE WHEN x.indisunique THEN ' unique' ELSE ' index ' || i.relname::text END || ' (' ||
                    (SELECT string_agg(a.attname::text, ', ' ORDER BY k.n) FROM unnest(x.indkey) WITH ORDINALITY AS k(attnum, n)
                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum) || ') ' || am.amname::text
@@ -50,10 +53,11 @@ struct PostgresMigrationTests {
     @Test("a first-release store opens migrated, with a new store's structure, its profiles returned and its cities kept")
     func firstRelease() async throws {
         let fixture = try String(contentsOf: TestFixtures.directory.appendingPathComponent("store-history/postgres-v1.sql"), encoding: .utf8)
-        let statements = fixture.split(separator: "\n").filter { !$0.hasPrefix("--") }.map { String($0.dropLast()) } + [
-            "INSERT INTO profile (id, created_at, touched_at) VALUES ('0123456789abcdef0123456789abcdef', 1, 1)",
-            "INSERT INTO weather_city (profile_id, name, country_code, latitude, longitude, position) VALUES ('0123456789abcdef0123456789abcdef', 'Aarhus', 'DK', 56.2, 10.2, 1)",
-        ]
+        let statements =
+            fixture.split(separator: "\n").filter { !$0.hasPrefix("--") }.map { String($0.dropLast()) } + [
+                "INSERT INTO profile (id, created_at, touched_at) VALUES ('0123456789abcdef0123456789abcdef', 1, 1)",
+                "INSERT INTO weather_city (profile_id, name, country_code, latitude, longitude, position) VALUES ('0123456789abcdef0123456789abcdef', 'Aarhus', 'DK', 56.2, 10.2, 1)",
+            ]
         let old = try await Self.schema(running: statements)
         let fresh = try await Self.schema(running: [])
         let database = try await PostgresDatabase.open(old, logger: Self.logger, pool: .forTests)

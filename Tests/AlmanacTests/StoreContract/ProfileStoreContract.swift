@@ -6,8 +6,9 @@ import Testing
 /// What every profile store does, run against each store kind.
 @Suite("Profile store contract")
 struct ProfileStoreContract {
-    @Test("profiles unused past the age are deleted with all they hold; the local profile is emptied, never removed; a move code works once",
-          arguments: StoreKind.available)
+    @Test(
+        "profiles unused past the age are deleted with all they hold; the local profile is emptied, never removed; a move code works once",
+        arguments: StoreKind.available)
     func expiryAndCodes(kind: StoreKind) async throws {
         let stores = try await kind.open()
         let weather = stores.weather
@@ -38,8 +39,9 @@ struct ProfileStoreContract {
         #expect(try await weather.savedCities(of: .local).isEmpty)
     }
 
-    @Test("a profile's preferences, searches, views and cities are its own, exported together and deleted together",
-          arguments: StoreKind.available)
+    @Test(
+        "a profile's preferences, searches, views and cities are its own, exported together and deleted together",
+        arguments: StoreKind.available)
     func holdings(kind: StoreKind) async throws {
         let stores = try await kind.withGalaxy()
         let (alice, bob) = (ProfileID.random(), ProfileID.random())
@@ -68,8 +70,9 @@ struct ProfileStoreContract {
         #expect(try await stores.facts.recentSearches(of: bob).count == 1, "another profile keeps what it holds")
     }
 
-    @Test("a visitor's profile that never comes back goes after a day; one that came back, or a copied one, stays",
-          arguments: StoreKind.available)
+    @Test(
+        "a visitor's profile that never comes back goes after a day; one that came back, or a copied one, stays",
+        arguments: StoreKind.available)
     func unreturnedProfiles(kind: StoreKind) async throws {
         let stores = try await kind.open()
         let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,10 +1,11 @@
 import AlmanacCore
-@testable import AlmanacPostgres
 import AlmanacStore
 import Foundation
 import Logging
 import PostgresNIO
 import Testing
+
+@testable import AlmanacPostgres
 
 /// Several servers on one PostgreSQL store: one background refresher at a time.
 @Suite("PostgreSQL refresher lock", .enabled(if: StoreKind.available.contains(.postgres), "needs ALMANAC_TEST_POSTGRES"))
@@ -60,7 +61,8 @@ struct RefresherSessionTests {
         let b = instance("b", second)
         // The session is ended from outside, as an operator or a failover would.
         _ = try await second.read { connection in
-            try await connection.run("""
+            try await connection.run(
+                """
                 SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2
                   AND classid = \(Int64(WriteScope.lockSpace)) AND objid = (hashtext('refresher:' || current_schema())::bigint & 4294967295)
                 """)
@@ -108,7 +110,10 @@ struct RefresherSessionTests {
         var heard = requested.makeAsyncIterator()
         // Leading is announced once the lock's session listens: the request cannot be missed.
         #expect(await heard.next() == "swapi")
-        guard case .tooSoon = try await requests.request(.swapi) else { Issue.record("a second request within 30 s was accepted"); return }
+        guard case .tooSoon = try await requests.request(.swapi) else {
+            Issue.record("a second request within 30 s was accepted")
+            return
+        }
         #expect(await requests.isPending(.swapi))
         await PostgresRefreshRequests(database: leader, datasets: DatasetID.allCases).markDone(.swapi)
         #expect(!(await PostgresRefreshRequests(database: other, datasets: DatasetID.allCases).isPending(.swapi)))
@@ -126,11 +131,15 @@ func competingInstance(
     _ events: AsyncStream<String>.Continuation
 ) -> Task<Void, Never> {
     Task {
-        await PostgresRefresherLock(database: database).whileLeading(retry: retry, check: check, tried: { held in
-            if tellingWaits, !held { events.yield("\(name) waits") }
-        }, changed: { leads in
-            events.yield("\(name) \(leads ? "leads" : "stops")")
-        }) {
+        await PostgresRefresherLock(database: database).whileLeading(
+            retry: retry, check: check,
+            tried: { held in
+                if tellingWaits, !held { events.yield("\(name) waits") }
+            },
+            changed: { leads in
+                events.yield("\(name) \(leads ? "leads" : "stops")")
+            }
+        ) {
             while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
         }
     }

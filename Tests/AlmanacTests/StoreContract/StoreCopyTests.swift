@@ -9,7 +9,8 @@ struct StoreCopyTests {
         let source = try StoreKind.sqlite.newLocation()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: source).deletingLastPathComponent().path) }
         try await runCommand(["import", TestFixtures.directory.path], database: source)
-        try await runCommand(["weather", "add", "copenhagen", "--geocoding-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: source)
+        try await runCommand(
+            ["weather", "add", "copenhagen", "--geocoding-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: source)
         let before = try await runCommand(["status"], database: source)
 
         let target = try kind.newLocation()

@@ -78,7 +78,9 @@ struct WeatherStoreContract {
         await #expect(throws: NotFound.self) { try await cities.remove(id: ids[0]) }
     }
 
-    @Test("a city finds the forecast of the nearest grid point within 0.25°; a new forecast for a point replaces the old", arguments: StoreKind.available)
+    @Test(
+        "a city finds the forecast of the nearest grid point within 0.25°; a new forecast for a point replaces the old",
+        arguments: StoreKind.available)
     func forecastsByPlace(kind: StoreKind) async throws {
         let store = try await kind.withWeather().weather
         let stored = try #require(try await store.forecast(nearLatitude: 55.67594, longitude: 12.56553))
@@ -92,7 +94,9 @@ struct WeatherStoreContract {
         #expect(refreshed.fetchedAt == TestFixtures.now && refreshed.origin.kind == .upstream)
     }
 
-    @Test("text PostgreSQL cannot hold is never sent to it: a place id with NUL is not found, a region's NUL is dropped", arguments: StoreKind.available)
+    @Test(
+        "text PostgreSQL cannot hold is never sent to it: a place id with NUL is not found, a region's NUL is dropped", arguments: StoreKind.available
+    )
     func nulText(kind: StoreKind) async throws {
         let store = try await kind.withWeather().weather
         let cities = SavedCities(store: store)

@@ -60,7 +60,9 @@ struct FactsClientTests {
 
     @Test("a server error followed by an answer succeeds on the second attempt")
     func recovers() async throws {
-        let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 503), .respond(status: 200, body: try FactFixtures.searchBody(["kickSeparation00000001"]))]])
+        let upstream = ScriptedUpstream([
+            "/jokes/search": [.respond(status: 503), .respond(status: 200, body: try FactFixtures.searchBody(["kickSeparation00000001"]))]
+        ])
         let found = try await withSource(upstream) { try await $0.search(try FactSearchTerm(parsing: "kick")) }
         #expect(found.count == 1)
         #expect(upstream.requestCount("/jokes/search") == 2)
@@ -68,7 +70,9 @@ struct FactsClientTests {
 
     @Test("Retry-After on a 429 is honoured")
     func retryAfter() async throws {
-        let upstream = ScriptedUpstream(["/jokes/categories": [.respond(status: 429, headers: ["Retry-After": "2"]), .respond(status: 200, body: #"["dev"]"#)]])
+        let upstream = ScriptedUpstream([
+            "/jokes/categories": [.respond(status: 429, headers: ["Retry-After": "2"]), .respond(status: 200, body: #"["dev"]"#)]
+        ])
         let waits = Waits()
         let categories = try await withSource(upstream, waits: waits) { try await $0.categories() }
         #expect(categories == ["dev"])
@@ -84,14 +88,19 @@ struct FactsClientTests {
         #expect(upstream.requestCount("/jokes/search") == 1)
     }
 
-    @Test("bodies that cannot be decoded are never retried", arguments: [
-        "not json", #"{"total":1}"#, #"{"total":1,"result":[{"id":"x"}]}"#, #"{"total":1,"result":[{"value":"no id"}]}"#,
-    ])
+    @Test(
+        "bodies that cannot be decoded are never retried",
+        arguments: [
+            "not json", #"{"total":1}"#, #"{"total":1,"result":[{"id":"x"}]}"#, #"{"total":1,"result":[{"value":"no id"}]}"#,
+        ])
     func decodingNotRetried(body: String) async throws {
         let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 200, body: body)]])
         try await withSource(upstream) { source in
             let error = await #expect(throws: UpstreamFailure.self) { try await source.search(try FactSearchTerm(parsing: "kick")) }
-            guard case .decoding? = error else { Issue.record("expected a decoding failure, got \(String(describing: error))"); return }
+            guard case .decoding? = error else {
+                Issue.record("expected a decoding failure, got \(String(describing: error))")
+                return
+            }
         }
         #expect(upstream.requestCount("/jokes/search") == 1)
     }
@@ -100,18 +109,24 @@ struct FactsClientTests {
     func noResponse() async throws {
         let waits = Waits()
         try await withTransport(TestFixtures.fastTransportConfiguration, logger: TestFixtures.quietLogger, sleep: waits.sleep) { transport in
-        for base in [TestFixtures.unreachableURL] {
-            let error = await #expect(throws: UpstreamFailure.self) {
-                try await ChuckNorrisFactSource(baseURL: base, transport: transport).search(try FactSearchTerm(parsing: "kick"))
+            for base in [TestFixtures.unreachableURL] {
+                let error = await #expect(throws: UpstreamFailure.self) {
+                    try await ChuckNorrisFactSource(baseURL: base, transport: transport).search(try FactSearchTerm(parsing: "kick"))
+                }
+                guard case .transport? = error else {
+                    Issue.record("expected a transport failure, got \(String(describing: error))")
+                    return
+                }
             }
-            guard case .transport? = error else { Issue.record("expected a transport failure, got \(String(describing: error))"); return }
-        }
-        try await ResettingServer.with { base in
-            let error = await #expect(throws: UpstreamFailure.self) {
-                try await ChuckNorrisFactSource(baseURL: base, transport: transport).categories()
+            try await ResettingServer.with { base in
+                let error = await #expect(throws: UpstreamFailure.self) {
+                    try await ChuckNorrisFactSource(baseURL: base, transport: transport).categories()
+                }
+                guard case .transport? = error else {
+                    Issue.record("expected a transport failure, got \(String(describing: error))")
+                    return
+                }
             }
-            guard case .transport? = error else { Issue.record("expected a transport failure, got \(String(describing: error))"); return }
-        }
         }
         // Two waits per request: three attempts each.
         #expect(waits.delays.withLock { $0.count } == 4)

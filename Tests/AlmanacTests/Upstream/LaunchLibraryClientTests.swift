@@ -27,7 +27,9 @@ struct LaunchLibraryClientTests {
         return stats?["requests"] as? Int ?? -1
     }
 
-    private func source(_ base: String, _ transport: UpstreamTransport, budget: RequestBudget = RequestBudget(perHour: 100), pageSize: Int = 2) -> LaunchLibraryAPISource {
+    private func source(
+        _ base: String, _ transport: UpstreamTransport, budget: RequestBudget = RequestBudget(perHour: 100), pageSize: Int = 2
+    ) -> LaunchLibraryAPISource {
         LaunchLibraryAPISource(mirrors: Mirrors([base]), transport: transport, budget: budget, pageSize: pageSize)
     }
 

@@ -1,8 +1,9 @@
 import AlmanacCore
 import AlmanacStore
-@testable import AlmanacUpstream
 import Foundation
 import Testing
+
+@testable import AlmanacUpstream
 
 /// Launch Library 2's bodies read into launches: every status and precision id, both recorded
 /// shapes, and what a hostile or broken object turns into.
@@ -14,7 +15,9 @@ struct LaunchLibraryDecodingTests {
         try await SnapshotLaunchLibrarySource(directory: Self.fixtures).fetch(list, updatedSince: nil)
     }
 
-    @Test("the upcoming list: NET with its precision and window, status, rocket, pad, web links only, an image object; an unreadable date skipped and named")
+    @Test(
+        "the upcoming list: NET with its precision and window, status, rocket, pad, web links only, an image object; an unreadable date skipped and named"
+    )
     func upcoming() async throws {
         let fetch = try await fetch(.upcoming)
         #expect(fetch.entries.count == 4)
@@ -52,11 +55,13 @@ struct LaunchLibraryDecodingTests {
         #expect(launches["Unknown Shape"]?.outcome == .unknown && launches["Unknown Shape"]?.launchLibrary?.padName == nil)
     }
 
-    @Test("every status id maps to an outcome and words", arguments: [
-        (1, LaunchOutcome.upcoming, "Go for launch"), (2, .upcoming, "Date to be determined"), (3, .success, "Launch successful"),
-        (4, .failure, "Launch failed"), (5, .upcoming, "On hold"), (6, .upcoming, "In flight"), (7, .failure, "Partial failure"),
-        (8, .upcoming, "Date to be confirmed"),
-    ])
+    @Test(
+        "every status id maps to an outcome and words",
+        arguments: [
+            (1, LaunchOutcome.upcoming, "Go for launch"), (2, .upcoming, "Date to be determined"), (3, .success, "Launch successful"),
+            (4, .failure, "Launch failed"), (5, .upcoming, "On hold"), (6, .upcoming, "In flight"), (7, .failure, "Partial failure"),
+            (8, .upcoming, "Date to be confirmed"),
+        ])
     func statuses(id: Int, outcome: LaunchOutcome, words: String) throws {
         let status = try #require(LaunchStatus(rawValue: id))
         #expect(status.outcome == outcome && status.words == words)

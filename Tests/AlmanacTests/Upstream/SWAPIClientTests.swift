@@ -58,9 +58,11 @@ struct SWAPIClientTests {
     @Test("a first mirror answering 503 hands over to the next, which becomes the origin")
     func failoverOn503() async throws {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
-        let failing = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
-            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 503)])
-        }))
+        let failing = ScriptedUpstream(
+            Dictionary(
+                uniqueKeysWithValues: GalaxyResource.allCases.map {
+                    ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 503)])
+                }))
         func requestsToBadMirror() -> Int { GalaxyResource.allCases.map { failing.requestCount("/api/\($0.rawValue)/") }.reduce(0, +) }
         let configuration = TransportConfiguration(connectTimeout: .seconds(5), requestTimeout: .seconds(10), retry: .none, circuitBreaker: .disabled)
         let (download, badAfterFirst, badAfterSecond) = try await withTransport(configuration, sleep: { _ in }) { shared in
@@ -96,13 +98,16 @@ struct SWAPIClientTests {
     @Test("a first mirror that stalls past the timeout hands over to the next")
     func failoverOnStall() async throws {
         let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
-        let stalled = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
-            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.stall])
-        }))
+        let stalled = ScriptedUpstream(
+            Dictionary(
+                uniqueKeysWithValues: GalaxyResource.allCases.map {
+                    ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.stall])
+                }))
         let download = try await withLoopbackServer(stalled.application) { bad in
             try await withLoopbackServer({ replay.application(onRunning: $0) }) { good in
                 // A timeout long enough for a loaded machine to answer from the good mirror in time.
-                try await crawl([bad + "/api", good + "/swapi.info/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2), timeout: .seconds(4)))
+                try await crawl(
+                    [bad + "/api", good + "/swapi.info/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2), timeout: .seconds(4)))
             }
         }
         #expect(download.origin.location.hasSuffix("/swapi.info/api"))
@@ -111,9 +116,11 @@ struct SWAPIClientTests {
 
     @Test("when every mirror fails, the error says why and nothing is decoded")
     func allMirrorsFail() async throws {
-        let failing = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
-            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 502)])
-        }))
+        let failing = ScriptedUpstream(
+            Dictionary(
+                uniqueKeysWithValues: GalaxyResource.allCases.map {
+                    ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 502)])
+                }))
         try await withLoopbackServer(failing.application) { bad in
             await #expect {
                 _ = try await crawl([bad + "/api"], transport: transport(retry: RetryPolicy(maxAttempts: 2, jitter: 0)))
@@ -130,9 +137,11 @@ struct SWAPIClientTests {
 
     @Test("a body that is neither a page nor a list names the URL")
     func malformedList() async throws {
-        let upstream = ScriptedUpstream(Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map {
-            ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 200, body: #"{"detail":"maintenance"}"#)])
-        }))
+        let upstream = ScriptedUpstream(
+            Dictionary(
+                uniqueKeysWithValues: GalaxyResource.allCases.map {
+                    ("/api/\($0.rawValue)/", [ScriptedUpstream.Step.respond(status: 200, body: #"{"detail":"maintenance"}"#)])
+                }))
         try await withLoopbackServer(upstream.application) { base in
             await #expect {
                 _ = try await crawl([base + "/api"], transport: transport())

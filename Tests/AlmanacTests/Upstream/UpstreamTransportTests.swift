@@ -46,7 +46,9 @@ struct UpstreamTransportTests {
         let upstream = ScriptedUpstream(["/x": [.respond(status: status)]])
         try await withClient(RecordedSleeps()) { client in
             try await withLoopbackServer(upstream.application) { baseURL in
-                await #expect(throws: UpstreamFailure.httpStatus(url: baseURL + "/x", status: status)) { try await client.get(baseURL + "/x", api: "test") }
+                await #expect(throws: UpstreamFailure.httpStatus(url: baseURL + "/x", status: status)) {
+                    try await client.get(baseURL + "/x", api: "test")
+                }
             }
         }
         #expect(upstream.requestCount("/x") == 1)
@@ -70,7 +72,9 @@ struct UpstreamTransportTests {
         let upstream = ScriptedUpstream(["/x": [.respond(status: 429, headers: ["Retry-After": "1"])]])
         try await withClient(RecordedSleeps()) { client in
             try await withLoopbackServer(upstream.application) { baseURL in
-                await #expect(throws: UpstreamFailure.rateLimited(url: baseURL + "/x", retryAfter: .seconds(1))) { try await client.get(baseURL + "/x", api: "test") }
+                await #expect(throws: UpstreamFailure.rateLimited(url: baseURL + "/x", retryAfter: .seconds(1))) {
+                    try await client.get(baseURL + "/x", api: "test")
+                }
             }
         }
         #expect(upstream.requestCount("/x") == 3)
@@ -113,7 +117,8 @@ struct UpstreamTransportTests {
         try await withClient(RecordedSleeps()) { client in
             try await withLoopbackServer(upstream.application) { baseURL in
                 let validators = Validators(etag: "\"v1\"", lastModified: "Sat, 21 Nov 2026 12:00:00 GMT")
-                let fetched = try await client.fetch("/x", from: Mirrors([baseURL]), api: "test", validators: validators) { response throws(UpstreamFailure) in
+                let fetched = try await client.fetch("/x", from: Mirrors([baseURL]), api: "test", validators: validators) {
+                    response throws(UpstreamFailure) in
                     response.body
                 }
                 #expect(fetched.value == nil && fetched.response.isNotModified)
@@ -141,7 +146,9 @@ struct UpstreamTransportTests {
 
     @Test("the default breaker: three failures in a row open the circuit for 30 s, refusing without a request")
     func defaultBreaker() async throws {
-        let upstream = ScriptedUpstream(["/x": [.respond(status: 503), .respond(status: 503), .respond(status: 503), .respond(status: 200, body: "{}")]])
+        let upstream = ScriptedUpstream([
+            "/x": [.respond(status: 503), .respond(status: 503), .respond(status: 503), .respond(status: 200, body: "{}")]
+        ])
         let clock = TestClock()
         try await withTransport(TransportConfiguration(retry: .none), now: clock.now) { client in
             try await withLoopbackServer(upstream.application) { baseURL in
@@ -159,10 +166,13 @@ struct UpstreamTransportTests {
         }
     }
 
-    @Test("callers arriving while a probe decides wait for it: a failed probe refuses them all with no request of their own", arguments: [false, true])
+    @Test(
+        "callers arriving while a probe decides wait for it: a failed probe refuses them all with no request of their own", arguments: [false, true])
     func waitingCallers(probeSucceeds: Bool) async throws {
         let probe = ScriptedUpstream.Step.respondAfter(.milliseconds(300), status: probeSucceeds ? 200 : 503, body: "{}")
-        let upstream = ScriptedUpstream(["/x": [.respond(status: 503), .respond(status: 503), .respond(status: 503), probe, .respond(status: 200, body: "{}")]])
+        let upstream = ScriptedUpstream([
+            "/x": [.respond(status: 503), .respond(status: 503), .respond(status: 503), probe, .respond(status: 200, body: "{}")]
+        ])
         let clock = TestClock()
         try await withTransport(TransportConfiguration(retry: .none), now: clock.now) { client in
             try await withLoopbackServer(upstream.application) { baseURL in

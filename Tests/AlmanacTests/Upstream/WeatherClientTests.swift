@@ -73,7 +73,8 @@ struct WeatherClientTests {
 
     @Test("a column shorter than its times is refused, naming it, and not retried")
     func driftedColumns() async throws {
-        let body = ForecastBody.make(offset: 0, zone: "GMT", times: ["2026-01-01T00:00", "2026-01-01T01:00", "2026-01-01T02:00"], temperatures: ["1", "2"])
+        let body = ForecastBody.make(
+            offset: 0, zone: "GMT", times: ["2026-01-01T00:00", "2026-01-01T01:00", "2026-01-01T02:00"], temperatures: ["1", "2"])
         let upstream = ScriptedUpstream(["/v1/forecast": [.respond(status: 200, body: body)]])
         let error = await #expect(throws: UpstreamFailure.self) {
             try await withSource(upstream) { try await $0.forecast(latitude: 0, longitude: 0) }
@@ -94,7 +95,9 @@ struct WeatherClientTests {
         let upstream = ScriptedUpstream(["/v1/forecast": [.respond(status: 200, body: body)]])
         let forecast = try await withSource(upstream) { try await $0.forecast(latitude: 52.52, longitude: 13.41) }.forecast
         #expect(forecast.hourly[3].time == Date(timeIntervalSince1970: 1_774_749_600))
-        let city = SavedCity(id: 1, placeID: nil, name: "Berlin", region: nil, countryCode: "DE", latitude: 52.52, longitude: 13.41, timeZone: "Europe/Berlin", position: 1)
+        let city = SavedCity(
+            id: 1, placeID: nil, name: "Berlin", region: nil, countryCode: "DE", latitude: 52.52, longitude: 13.41, timeZone: "Europe/Berlin",
+            position: 1)
         let stored = StoredForecast(forecast: forecast, fetchedAt: Date(timeIntervalSince1970: 1_774_700_000), origin: .upstream("test"))
         let view = try CityWeatherViewModel(
             CityWeather(city: city, forecast: stored, failure: nil), units: .metric,

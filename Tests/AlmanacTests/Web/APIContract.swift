@@ -1,6 +1,7 @@
-@testable import AlmanacWeb
 import Foundation
 import OpenAPIKit
+
+@testable import AlmanacWeb
 
 /// Checks the API's answers against its OpenAPI document: every `/api/v1` GET the test suite
 /// sends through `TestClientProtocol.get` is checked here (its status is documented for its
@@ -15,7 +16,7 @@ enum APIContract {
     static func problems(method: String, uri: String, status: Int, body: String) -> [String] {
         let path = String(uri.split(separator: "?", maxSplits: 1).first ?? "")
         guard let (template, item) = operationPath(for: path),
-              let operation = item.endpoints.first(where: { $0.method.rawValue.uppercased() == method })?.operation
+            let operation = item.endpoints.first(where: { $0.method.rawValue.uppercased() == method })?.operation
         else { return [] }
         let key = OpenAPI.Response.StatusCode(integerLiteral: status)
         guard let response = operation.responses[key]?.responseValue else {
@@ -58,7 +59,8 @@ struct SchemaCheck {
     func problems(_ value: Any, _ schema: JSONSchema, at path: String) -> [String] {
         if value is NSNull, schema.nullable { return [] }
         if let allowed = schema.allowedValues, !allowed.isEmpty,
-           !allowed.contains(where: { "\($0.value ?? "null")" == "\(value)" }) {
+            !allowed.contains(where: { "\($0.value ?? "null")" == "\(value)" })
+        {
             return ["\(path): \(value) is not one of \(allowed.map { "\($0.value ?? "null")" })"]
         }
         switch schema.value {
@@ -66,7 +68,9 @@ struct SchemaCheck {
         case .boolean: return Self.isBoolean(value) ? [] : ["\(path): \(value) is not a boolean"]
         case .integer(_, let context):
             guard !Self.isBoolean(value), let number = value as? Int else { return ["\(path): \(value) is not an integer"] }
-            return bounds(Double(number), context.minimum.map { (Double($0.value), $0.exclusive) }, context.maximum.map { (Double($0.value), $0.exclusive) }, path)
+            return bounds(
+                Double(number), context.minimum.map { (Double($0.value), $0.exclusive) }, context.maximum.map { (Double($0.value), $0.exclusive) },
+                path)
         case .number(_, let context):
             guard !Self.isBoolean(value), let number = (value as? Double) ?? (value as? Int).map(Double.init) else {
                 return ["\(path): \(value) is not a number"]

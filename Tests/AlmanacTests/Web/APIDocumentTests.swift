@@ -1,11 +1,12 @@
 import AlmanacCore
 import AlmanacPresentation
-@testable import AlmanacWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import OpenAPIKit
 import Testing
+
+@testable import AlmanacWeb
 
 /// The OpenAPI document at `/api/v1/openapi.json` is true to the router and valid OpenAPI 3.1.
 @Suite("The API's OpenAPI document")
@@ -22,10 +23,12 @@ struct APIDocumentTests {
     @Test("every API operation the router registers is documented, and every documented one is routed")
     func matchesTheRouter() async throws {
         let (document, _) = try await document()
-        let routed = Set(try registeredRoutes(services: try await WebApp.services(), configuration: WebConfiguration())
-            .filter { $0.template.pattern.hasPrefix("/api/v1/") }
-            .map { "\($0.method) \($0.template.pattern)" })
-        let documented = Set(APIDocument.operations.map { "\($0.method.rawValue.uppercased()) \($0.template.pattern)" } + ["GET \(APIDocument.documentPath)"])
+        let routed = Set(
+            try registeredRoutes(services: try await WebApp.services(), configuration: WebConfiguration())
+                .filter { $0.template.pattern.hasPrefix("/api/v1/") }
+                .map { "\($0.method) \($0.template.pattern)" })
+        let documented = Set(
+            APIDocument.operations.map { "\($0.method.rawValue.uppercased()) \($0.template.pattern)" } + ["GET \(APIDocument.documentPath)"])
         #expect(routed.subtracting(documented).isEmpty, "routed, not documented: \(routed.subtracting(documented).sorted())")
         #expect(documented.subtracting(routed).isEmpty, "documented, not routed: \(documented.subtracting(routed).sorted())")
         #expect(routed.count >= 26)
@@ -63,7 +66,11 @@ struct APIDocumentTests {
                 for parameter in operation.parameters {
                     guard let example = parameter.schemaOrContent.schemaValue?.examples.first?.value else { continue }
                     let text = PercentEncoding.component("\(example)")
-                    if parameter.location == .path { path = path.replacingOccurrences(of: "{\(parameter.name)}", with: text) } else { query.append("\(parameter.name)=\(text)") }
+                    if parameter.location == .path {
+                        path = path.replacingOccurrences(of: "{\(parameter.name)}", with: text)
+                    } else {
+                        query.append("\(parameter.name)=\(text)")
+                    }
                 }
                 let uri = path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
                 let body = operation.body?.examples.first.map { try? JSONEncoder().encode($0) } ?? nil
@@ -71,7 +78,8 @@ struct APIDocumentTests {
                     uri: uri, method: .init(operation.method.rawValue.uppercased())!,
                     headers: body == nil ? [:] : [.contentType: "application/json"], body: body.map { ByteBuffer(bytes: $0) }
                 ) { $0 }
-                let problems = APIContract.problems(method: operation.method.rawValue.uppercased(), uri: uri, status: answer.status.code, body: String(buffer: answer.body))
+                let problems = APIContract.problems(
+                    method: operation.method.rawValue.uppercased(), uri: uri, status: answer.status.code, body: String(buffer: answer.body))
                 #expect(problems.isEmpty, "\(uri): \(problems)")
                 #expect(answer.status.code < 500, "\(uri)")
             }
@@ -99,7 +107,10 @@ struct APIDocumentTests {
     func contractCheckBites() {
         #expect(!APIContract.problems(method: "GET", uri: "/api/v1/spacex/company", status: 418, body: "{}").isEmpty)
         let missingName = #"{"data": {"sentence": "s", "facts": [], "links": []}, "meta": {}}"#
-        #expect(APIContract.problems(method: "GET", uri: "/api/v1/spacex/company", status: 200, body: missingName) == ["GET /api/v1/spacex/company 200: body.data: name is missing"])
+        #expect(
+            APIContract.problems(method: "GET", uri: "/api/v1/spacex/company", status: 200, body: missingName) == [
+                "GET /api/v1/spacex/company 200: body.data: name is missing"
+            ])
         let wrongType = #"{"error": {"code": 4, "message": "m"}}"#
         #expect(!APIContract.problems(method: "GET", uri: "/api/v1/facts/abc", status: 404, body: wrongType).isEmpty)
         #expect(APIContract.operationPath(for: "/api/v1/facts/search")?.0 == "/api/v1/facts/search")
@@ -123,9 +134,13 @@ struct APIDocumentTests {
             for operation in APIDocument.operations {
                 #expect(page.body.contains(#"<section class="api-operation" id="\#(operation.id)">"#), "\(operation.id)")
             }
-            #expect(page.body.contains("<code>outcome</code></th><td>query</td><td>string, one of any, success, failure, upcoming, unknown</td>"), "\(page.body)")
+            #expect(
+                page.body.contains("<code>outcome</code></th><td>query</td><td>string, one of any, success, failure, upcoming, unknown</td>"),
+                "\(page.body)")
             #expect(page.body.contains("<code>limit</code></th><td>query</td><td>integer from 1 to 100</td>"))
-            #expect(page.body.contains(#"<section class="api-operation" id="peopleList">"#) && page.body.contains("<code>GET /api/v1/swapi/people</code>"))
+            #expect(
+                page.body.contains(#"<section class="api-operation" id="peopleList">"#) && page.body.contains("<code>GET /api/v1/swapi/people</code>")
+            )
             #expect(try await client.get("/spacex").body.contains(#"(<a href="/api/docs">docs</a>)"#))
         }
     }

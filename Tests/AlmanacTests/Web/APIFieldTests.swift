@@ -100,7 +100,9 @@ struct APIFieldTests {
             func checkReady() async throws { throw StoreNotReadyReason() }
             func sizeInBytes() async throws -> Int { 0 }
         }
-        struct StoreNotReadyReason: Error, CustomStringConvertible { var description: String { "the store is not migrated to this version's schema" } }
+        struct StoreNotReadyReason: Error, CustomStringConvertible {
+            var description: String { "the store is not migrated to this version's schema" }
+        }
         let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, health: Broken())
         try await Application(router: try buildRouter(services: services, configuration: WebConfiguration())).test(.router) { client in
             let response = try await client.get("/readyz")

@@ -47,7 +47,10 @@ struct FactsWebTests {
         try await online { client in
             for uri in ["/facts?q=script", "/facts/scriptInjection0000006"] {
                 let body = try await client.get(uri).body
-                #expect(body.contains("Chuck Norris typed &lt;script&gt;alert(&quot;kick&quot;)&lt;/script&gt; and the browser answered &#39;yes sir&#39;."), "\(uri)")
+                #expect(
+                    body.contains(
+                        "Chuck Norris typed &lt;script&gt;alert(&quot;kick&quot;)&lt;/script&gt; and the browser answered &#39;yes sir&#39;."),
+                    "\(uri)")
                 #expect(!body.contains("<script>alert"), "\(uri)")
             }
         }
@@ -80,7 +83,9 @@ struct FactsWebTests {
             #expect(career.status == .notFound)
             #expect(career.body.contains("No career fact is saved on this server yet"), "\(career.body)")
             #expect(!career.body.contains("with id"))
-            #expect(career.body.contains(#"<a href="/facts/random?category=career" class="button">"#) || career.body.contains(#"href="/facts/random?category=career">Try career again"#))
+            #expect(
+                career.body.contains(#"<a href="/facts/random?category=career" class="button">"#)
+                    || career.body.contains(#"href="/facts/random?category=career">Try career again"#))
             #expect(career.body.contains(#"href="/facts/random?category=dev""#) && career.body.contains(#"href="/facts/random?category=food""#))
             #expect(career.body.contains(#"aria-current="page""#))
             // A category that has facts still gives one.
@@ -88,8 +93,9 @@ struct FactsWebTests {
         }
     }
 
-    @Test("terms outside 3…120 characters get an inline message on the page and a 400 naming q in the API",
-          arguments: ["ab", "%20%20%20", String(repeating: "a", count: 121)])
+    @Test(
+        "terms outside 3…120 characters get an inline message on the page and a 400 naming q in the API",
+        arguments: ["ab", "%20%20%20", String(repeating: "a", count: 121)])
     func badTerms(term: String) async throws {
         try await WebApp.make().test(.router) { client in
             let page = try await client.get("/facts?q=\(term)")
@@ -141,7 +147,12 @@ struct FactsWebTests {
         let store = try await TestFixtures.factStore()
         let source = ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport)
         let candidates = Mutex(0)
-        _ = try await RandomFact(source: source, store: store, random: { count in candidates.withLock { $0 = count }; return 0 })()
+        _ = try await RandomFact(
+            source: source, store: store,
+            random: { count in
+                candidates.withLock { $0 = count }
+                return 0
+            })()
         let count = candidates.withLock { $0 }
         #expect(count == 7, "eight stored facts, one of them explicit")
         for index in 0..<count {

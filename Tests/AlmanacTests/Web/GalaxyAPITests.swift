@@ -47,15 +47,17 @@ struct GalaxyAPITests {
         }
     }
 
-    @Test("unknown resources are 404 naming the valid ones; bad ids and parameters are 400", arguments: [
-        ("/api/v1/swapi/robots", 404, "not_found", "valid ones: people, planets, vehicles, films, species, starships"),
-        ("/api/v1/swapi/robots/1", 404, "not_found", "valid ones: people"),
-        ("/api/v1/swapi/people/luke", 400, "invalid_id", "id must be a whole number"),
-        ("/api/v1/swapi/people/17", 404, "not_found", "no person with id"),
-        ("/api/v1/swapi/people?limit=101", 400, "invalid_limit", "limit must be a whole number from 1 to 100"),
-        ("/api/v1/swapi/films?sort=height", 400, "invalid_sort", "sort must be one of name, released, episode for films"),
-        ("/api/v1/swapi/people?order=sideways", 400, "invalid_order", "order must be asc or desc"),
-    ])
+    @Test(
+        "unknown resources are 404 naming the valid ones; bad ids and parameters are 400",
+        arguments: [
+            ("/api/v1/swapi/robots", 404, "not_found", "valid ones: people, planets, vehicles, films, species, starships"),
+            ("/api/v1/swapi/robots/1", 404, "not_found", "valid ones: people"),
+            ("/api/v1/swapi/people/luke", 400, "invalid_id", "id must be a whole number"),
+            ("/api/v1/swapi/people/17", 404, "not_found", "no person with id"),
+            ("/api/v1/swapi/people?limit=101", 400, "invalid_limit", "limit must be a whole number from 1 to 100"),
+            ("/api/v1/swapi/films?sort=height", 400, "invalid_sort", "sort must be one of name, released, episode for films"),
+            ("/api/v1/swapi/people?order=sideways", 400, "invalid_order", "order must be asc or desc"),
+        ])
     func errors(path: String, status: Int, code: String, message: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.get(path)

@@ -6,11 +6,13 @@ import Testing
 
 @Suite("Star Wars pages")
 struct GalaxyPagesTests {
-    @Test("lists and details answer 200 with tabs, rows and the SWAPI freshness footer", arguments: [
-        ("/swapi/people", "Luke Skywalker"), ("/swapi/planets", "Tatooine"), ("/swapi/vehicles", "Sand Crawler"),
-        ("/swapi/films", "A New Hope"), ("/swapi/species", "Hutt"), ("/swapi/starships", "Millennium Falcon"),
-        ("/swapi/people/1", "172 cm"), ("/swapi/films/1", "It is a period of civil war."),
-    ])
+    @Test(
+        "lists and details answer 200 with tabs, rows and the SWAPI freshness footer",
+        arguments: [
+            ("/swapi/people", "Luke Skywalker"), ("/swapi/planets", "Tatooine"), ("/swapi/vehicles", "Sand Crawler"),
+            ("/swapi/films", "A New Hope"), ("/swapi/species", "Hutt"), ("/swapi/starships", "Millennium Falcon"),
+            ("/swapi/people/1", "172 cm"), ("/swapi/films/1", "It is a period of civil war."),
+        ])
     func pages(path: String, expected: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.get(path)
@@ -58,13 +60,15 @@ struct GalaxyPagesTests {
         }
     }
 
-    @Test("bad input answers 400 or 404 in words, never 500", arguments: [
-        ("/swapi/people?sort=cost", HTTPResponse.Status.badRequest, "sort must be one of name, height, mass for people"),
-        ("/swapi/people?page=0", .badRequest, "page must be a whole number of 1 or more"),
-        ("/swapi/people/x", .badRequest, "id must be a whole number of 1 or more"),
-        ("/swapi/robots", .notFound, "valid ones: people, planets, vehicles, films, species, starships"),
-        ("/swapi/people/17", .notFound, "There is no person with id &quot;17&quot;."),
-    ])
+    @Test(
+        "bad input answers 400 or 404 in words, never 500",
+        arguments: [
+            ("/swapi/people?sort=cost", HTTPResponse.Status.badRequest, "sort must be one of name, height, mass for people"),
+            ("/swapi/people?page=0", .badRequest, "page must be a whole number of 1 or more"),
+            ("/swapi/people/x", .badRequest, "id must be a whole number of 1 or more"),
+            ("/swapi/robots", .notFound, "valid ones: people, planets, vehicles, films, species, starships"),
+            ("/swapi/people/17", .notFound, "There is no person with id &quot;17&quot;."),
+        ])
     func badInput(path: String, status: HTTPResponse.Status, message: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.get(path)

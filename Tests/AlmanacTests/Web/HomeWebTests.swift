@@ -25,7 +25,8 @@ struct HomeWebTests {
                 body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
             ) { _ in }
             let withCity = try await client.get("/").body
-            #expect(withCity.contains(#"<a href="/weather/cities/1">Copenhagen</a> <span class="city-now-text">6° Partly cloudy</span>"#), "\(withCity)")
+            #expect(
+                withCity.contains(#"<a href="/weather/cities/1">Copenhagen</a> <span class="city-now-text">6° Partly cloudy</span>"#), "\(withCity)")
         }
     }
 
@@ -38,7 +39,10 @@ struct HomeWebTests {
                 _ = try await client.get(path)
             }
             let home = try await client.get("/").body
-            #expect(home.contains(#"<ul class="recent-records"><li><a href="/swapi/people/1">Luke Skywalker</a> <span class="kind">person</span></li><li><a href="/swapi/planets/1">Tatooine</a>"#), "\(home)")
+            #expect(
+                home.contains(
+                    #"<ul class="recent-records"><li><a href="/swapi/people/1">Luke Skywalker</a> <span class="kind">person</span></li><li><a href="/swapi/planets/1">Tatooine</a>"#
+                ), "\(home)")
         }
     }
 }

@@ -2,12 +2,13 @@ import AlmanacCore
 import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
-@testable import AlmanacPresentation
 import AlmanacWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacPresentation
 
 /// The launches screens over both sources: the fixtures' SpaceX launches and Launch Library's
 /// hand-written lists (clock 21 Nov 2026 15:00 UTC).
@@ -21,7 +22,8 @@ struct LaunchLibraryWebTests {
         let services = try await WebApp.services(database: database, load: true)
         let store = SQLLaunchStore(database: database)
         let sync: @Sendable () async throws -> Void = {
-            try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
         }
         if withLaunchLibrary { try await sync() }
         // Freshness read on every request: a refresh shows at once rather than within a second.
@@ -56,7 +58,10 @@ struct LaunchLibraryWebTests {
             #expect(home.contains(#"<a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a>"#))
             #expect(home.contains("data-countdown"))
             // The launches list, newest first, names it before its far-off plans; not when filtered.
-            #expect(try await client.get("/spacex/launches").body.contains(#"<p class="next-launch">Next: <a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a> · 25 Nov 2026 07:25 UTC"#))
+            #expect(
+                try await client.get("/spacex/launches").body.contains(
+                    #"<p class="next-launch">Next: <a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a> · 25 Nov 2026 07:25 UTC"#
+                ))
             #expect(!(try await client.get("/spacex/launches?year=2026").body.contains("next-launch")))
         }
     }
@@ -78,9 +83,10 @@ struct LaunchLibraryWebTests {
             let answer = try await client.get("/spacex/launches/upcoming.ics")
             #expect(answer.status == .ok && answer.headers[.contentType] == "text/calendar; charset=utf-8")
             let events = try ICalendar.events(answer.body)
-            #expect(events.map { $0["SUMMARY"] } == [
-                "Starlink Group 99-1 (Falcon 9)", "Flight 12 (Starship)", "Held Mission (Falcon Heavy)", "Confirm Me",
-            ])
+            #expect(
+                events.map { $0["SUMMARY"] } == [
+                    "Starlink Group 99-1 (Falcon 9)", "Flight 12 (Starship)", "Held Mission (Falcon Heavy)", "Confirm Me",
+                ])
             #expect(events[0]["UID"] == "a0000000-0000-4000-8000-000000000001@almanac.launches")
             #expect(events[0]["DTSTART"] == "20261125T072500Z" && events[0]["DTEND"] == "20261125T112500Z" && events[0]["STATUS"] == "CONFIRMED")
             #expect(events[1]["DTSTART;VALUE=DATE"] == "20261201" && events[1]["DTEND;VALUE=DATE"] == "20270101")
@@ -98,10 +104,12 @@ struct LaunchLibraryWebTests {
     func calendarHosts() async throws {
         try await WebApp.withLiveServer { (port: Int) async throws in
             for (host, expected) in [("127.0.0.1:\(port)", "URL:http://127.0.0.1:\(port)/"), ("almanac.example", "URL:http://almanac.example/")] {
-                let answer = try await RawHTTP.exchange(port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+                let answer = try await RawHTTP.exchange(
+                    port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
                 #expect(RawHTTP.status(of: answer) == 200 && answer.contains(expected), "\(host): \(answer.prefix(600))")
             }
-            let hostile = try await RawHTTP.exchange(port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: localhost:\(port) <b>\r\nConnection: close\r\n\r\n")
+            let hostile = try await RawHTTP.exchange(
+                port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: localhost:\(port) <b>\r\nConnection: close\r\n\r\n")
             #expect(RawHTTP.status(of: hostile) == 400 && !hostile.contains("<b>"))
         }
     }
@@ -121,14 +129,18 @@ enum ICalendar {
     struct Invalid: Error, CustomStringConvertible { let description: String }
 
     static func events(_ body: String) throws -> [[String: String]] {
-        guard body.hasSuffix("\r\n"), !body.replacingOccurrences(of: "\r\n", with: "").contains("\n") else { throw Invalid(description: "lines must end in CRLF") }
+        guard body.hasSuffix("\r\n"), !body.replacingOccurrences(of: "\r\n", with: "").contains("\n") else {
+            throw Invalid(description: "lines must end in CRLF")
+        }
         let physical = body.components(separatedBy: "\r\n").dropLast()
         if let long = physical.first(where: { $0.utf8.count > 75 }) { throw Invalid(description: "line over 75 octets: \(long)") }
         var lines: [String] = []
         for line in physical {
             if line.hasPrefix(" ") { lines[lines.count - 1] += line.dropFirst() } else { lines.append(line) }
         }
-        guard lines.first == "BEGIN:VCALENDAR", lines.last == "END:VCALENDAR", lines.contains("VERSION:2.0"), lines.contains(where: { $0.hasPrefix("PRODID:") }) else {
+        guard lines.first == "BEGIN:VCALENDAR", lines.last == "END:VCALENDAR", lines.contains("VERSION:2.0"),
+            lines.contains(where: { $0.hasPrefix("PRODID:") })
+        else {
             throw Invalid(description: "not one VCALENDAR with VERSION and PRODID")
         }
         var events: [[String: String]] = [], current: [String: String]?
@@ -141,7 +153,8 @@ enum ICalendar {
                 current = [:]
             case ("END", "VEVENT"):
                 guard let event = current, event["UID"] != nil, event["DTSTAMP"] != nil,
-                      event["DTSTART"] != nil || event["DTSTART;VALUE=DATE"] != nil else { throw Invalid(description: "an event lacks UID, DTSTAMP or DTSTART") }
+                    event["DTSTART"] != nil || event["DTSTART;VALUE=DATE"] != nil
+                else { throw Invalid(description: "an event lacks UID, DTSTAMP or DTSTART") }
                 events.append(event)
                 current = nil
             default:

@@ -1,15 +1,17 @@
 import AlmanacCore
 import AlmanacPresentation
 import AlmanacTestSupport
-@testable import AlmanacWeb
 import Foundation
 import Testing
+
+@testable import AlmanacWeb
 
 @Suite("Launch rows")
 struct LaunchRowTests {
     private func row(_ launch: Launch, on date: Date) -> String {
         let environment = PresentationEnvironment(now: .fixed(date), timeZone: TestFixtures.utc)
-        return String(decoding: LaunchRow.render(LaunchRowViewModel(.init(launch: launch, rocket: nil), environment: environment)).bytes, as: UTF8.self)
+        return String(
+            decoding: LaunchRow.render(LaunchRowViewModel(.init(launch: launch, rocket: nil), environment: environment)).bytes, as: UTF8.self)
     }
 
     @Test("a launch whose planned window has passed reads 'Date passed, no result recorded', without '… days since now'")
@@ -20,7 +22,8 @@ struct LaunchRowTests {
         #expect(passed.contains("Date passed, no result recorded") && !passed.contains("since now"), "\(passed)")
         // Known only to the quarter: the distance to the quarter, not a day count to a date nobody gave.
         let ahead = row(launch, on: TestFixtures.now)
-        #expect(ahead.contains("Upcoming") && ahead.contains(#"<span class="days">in 3 years</span>"#) && !ahead.contains("days from now"), "\(ahead)")
+        #expect(
+            ahead.contains("Upcoming") && ahead.contains(#"<span class="days">in 3 years</span>"#) && !ahead.contains("days from now"), "\(ahead)")
         let within = row(launch, on: Date(timeIntervalSince1970: 1_904_000_000))  // May 2030, inside Q2
         #expect(within.contains(#"<span class="days">this quarter</span>"#), "\(within)")
     }

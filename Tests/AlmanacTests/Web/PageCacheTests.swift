@@ -1,10 +1,11 @@
 import AlmanacCore
 import AlmanacStore
-@testable import AlmanacWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacWeb
 
 @Suite("Page cache")
 struct PageCacheTests {
@@ -19,7 +20,8 @@ struct PageCacheTests {
             let download = try await TestFixtures.download()
             let catalog = download.catalog
             let smaller = SpaceXDownload(
-                catalog: SpaceXCatalog(company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
+                catalog: SpaceXCatalog(
+                    company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
                 documents: download.documents, origin: .upstream("http://example.test")
             )
             try await SQLLaunchStore(database: database).replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))

@@ -1,11 +1,12 @@
 import AlmanacCore
-@testable import AlmanacStore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacStore
 
 /// Profiles on a per-visitor server: each browser (a cookie jar here) sees only what it made;
 /// a device-move link works once; "delete my data" leaves nothing; a bearer token is the profile.
@@ -60,7 +61,8 @@ struct ProfileWebTests {
             #expect(try await cityNames(bob, client) == ["London"])
             #expect(try await cityNames(Browser(), client).isEmpty)
             // Another profile's city is not found, even by its id.
-            let bobsCity = try #require((try APIBody(try await bob.send(client, .get, "/api/v1/weather/cities").body).data as? [[String: Any]])?.first?["id"] as? Int)
+            let bobsCity = try #require(
+                (try APIBody(try await bob.send(client, .get, "/api/v1/weather/cities").body).data as? [[String: Any]])?.first?["id"] as? Int)
             #expect(try await ann.send(client, .delete, "/api/v1/weather/cities/\(bobsCity)").status == .notFound)
             #expect(try await ann.send(client, .get, "/weather/cities/\(bobsCity)").status == .notFound)
             // Searches are each browser's own, on the page and in the API.
@@ -82,7 +84,8 @@ struct ProfileWebTests {
             let (phone, laptop) = (Browser(), Browser())
             _ = try await phone.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
             let page = try await phone.send(client, .post, "/settings/device-code", body: "", form: true)
-            let link = try #require(page.body.range(of: #"/settings/use-here\?code=[0-9a-f]{32}"#, options: .regularExpression).map { String(page.body[$0]) })
+            let link = try #require(
+                page.body.range(of: #"/settings/use-here\?code=[0-9a-f]{32}"#, options: .regularExpression).map { String(page.body[$0]) })
             // Opening the link only asks: a link preview must not use the code up.
             let asked = try await laptop.send(client, .get, link)
             #expect(asked.status == .ok && asked.body.contains("Use it here") && laptop.cookie == nil)
@@ -133,7 +136,8 @@ struct ProfileWebTests {
             }
             #expect(cities.contains("Copenhagen"))
             let unknown = try await client.execute(
-                uri: "/api/v1/weather/cities", method: .post, headers: [.authorization: "Bearer " + String(repeating: "a", count: 32), .contentType: "application/json"],
+                uri: "/api/v1/weather/cities", method: .post,
+                headers: [.authorization: "Bearer " + String(repeating: "a", count: 32), .contentType: "application/json"],
                 body: ByteBuffer(string: #"{"placeId":"2643743"}"#)
             ) { ($0.status, $0.headers[.setCookie]) }
             #expect(unknown.0 == .unauthorized && unknown.1 == nil)
@@ -155,7 +159,8 @@ struct ProfileWebTests {
             #expect(try await phone.send(client, .get, "/weather").body.contains(imperial))
             #expect(!(try await other.send(client, .get, "/weather").body.contains(imperial)))
             let page = try await phone.send(client, .post, "/settings/device-code", body: "", form: true)
-            let code = try #require(page.body.range(of: #"code=[0-9a-f]{32}"#, options: .regularExpression).map { String(page.body[$0].dropFirst(5)) })
+            let code = try #require(
+                page.body.range(of: #"code=[0-9a-f]{32}"#, options: .regularExpression).map { String(page.body[$0].dropFirst(5)) })
             _ = try await laptop.send(client, .post, "/settings/use-here", body: "code=\(code)", form: true)
             #expect(try await laptop.send(client, .get, "/weather").body.contains(imperial))
             let held = try #require(try APIBody(try await laptop.send(client, .get, "/api/v1/profile").body).data as? [String: Any])
@@ -171,7 +176,8 @@ struct ProfileWebTests {
                 let body = #"{"name": "City \#(index)", "latitude": \#(Double(index) - 40), "longitude": 10}"#
                 #expect(try await browser.send(client, .post, "/api/v1/weather/cities", body: body).status == .created)
             }
-            let over = try await browser.send(client, .post, "/api/v1/weather/cities", body: #"{"name": "One more", "latitude": 60, "longitude": 10}"#)
+            let over = try await browser.send(
+                client, .post, "/api/v1/weather/cities", body: #"{"name": "One more", "latitude": 60, "longitude": 10}"#)
             #expect(over.status == .conflict && over.body.contains("limit_reached") && over.body.contains("at most 50 saved cities"))
         }
     }

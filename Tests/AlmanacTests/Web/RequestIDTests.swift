@@ -10,9 +10,11 @@ import Testing
 struct RequestIDTests {
     private static let header = HTTPField.Name("X-Request-ID")!
 
-    @Test("a plain caller id comes back; a hostile or overlong one is replaced; none gets one made", arguments: [
-        ("deploy-42.a:b_c", true), ("bad id <script>", false), (String(repeating: "a", count: 65), false), ("", false),
-    ])
+    @Test(
+        "a plain caller id comes back; a hostile or overlong one is replaced; none gets one made",
+        arguments: [
+            ("deploy-42.a:b_c", true), ("bad id <script>", false), (String(repeating: "a", count: 65), false), ("", false),
+        ])
     func requestIDs(sent: String, kept: Bool) async throws {
         try await WebApp.make().test(.router) { client in
             let answer = try await client.get("/api/v1/spacex/company", headers: sent.isEmpty ? [:] : [Self.header: sent])

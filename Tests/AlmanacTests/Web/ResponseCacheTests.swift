@@ -1,5 +1,4 @@
 import AlmanacCore
-@testable import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
@@ -7,6 +6,8 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacStore
 
 @Suite("API response cache")
 struct ResponseCacheTests {
@@ -29,7 +30,8 @@ struct ResponseCacheTests {
             #expect(before.meta["total"] as? Int == 6)
             let catalog = download.catalog
             let smaller = SpaceXDownload(
-                catalog: SpaceXCatalog(company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
+                catalog: SpaceXCatalog(
+                    company: catalog.company, launches: Array(catalog.launches.prefix(2)), rockets: catalog.rockets, launchpads: catalog.launchpads),
                 documents: download.documents, origin: .upstream("http://example.test")
             )
             try await store.replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))

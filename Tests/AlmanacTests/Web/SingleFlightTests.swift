@@ -1,6 +1,7 @@
-@testable import AlmanacWeb
 import Synchronization
 import Testing
+
+@testable import AlmanacWeb
 
 @Suite("single flight")
 struct SingleFlightTests {

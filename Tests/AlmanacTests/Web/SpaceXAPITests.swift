@@ -40,11 +40,13 @@ struct SpaceXAPITests {
         }
     }
 
-    @Test("bad parameters are 400 with a code and a message naming them", arguments: [
-        ("year=20x1", "invalid_year"), ("from=2021-13", "invalid_from"), ("limit=0", "invalid_limit"),
-        ("limit=101", "invalid_limit"), ("page=0", "invalid_page"), ("sort=sideways", "invalid_sort"),
-        ("outcome=maybe", "invalid_outcome"), ("tz=Mars/Olympus", "invalid_tz"),
-    ])
+    @Test(
+        "bad parameters are 400 with a code and a message naming them",
+        arguments: [
+            ("year=20x1", "invalid_year"), ("from=2021-13", "invalid_from"), ("limit=0", "invalid_limit"),
+            ("limit=101", "invalid_limit"), ("page=0", "invalid_page"), ("sort=sideways", "invalid_sort"),
+            ("outcome=maybe", "invalid_outcome"), ("tz=Mars/Olympus", "invalid_tz"),
+        ])
     func badInput(query: String, code: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.get("/api/v1/spacex/launches?" + query)

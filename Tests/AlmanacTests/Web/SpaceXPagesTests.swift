@@ -6,11 +6,13 @@ import Testing
 
 @Suite("SpaceX pages")
 struct SpaceXPagesTests {
-    @Test("every page answers 200 with its heading and the freshness footer", arguments: [
-        ("/", "<h1>Almanac</h1>"), ("/spacex", "TestX was founded by Ada Founder in 2002"),
-        ("/spacex/launches", "6 launches"), ("/spacex/launches/l1", "T+33 s, merlin engine failure"),
-        ("/spacex/rockets", "Falcon 9"), ("/spacex/rockets/r1", "Low Earth Orbit"),
-    ])
+    @Test(
+        "every page answers 200 with its heading and the freshness footer",
+        arguments: [
+            ("/", "<h1>Almanac</h1>"), ("/spacex", "TestX was founded by Ada Founder in 2002"),
+            ("/spacex/launches", "6 launches"), ("/spacex/launches/l1", "T+33 s, merlin engine failure"),
+            ("/spacex/rockets", "Falcon 9"), ("/spacex/rockets/r1", "Low Earth Orbit"),
+        ])
     func pages(path: String, expected: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.get(path)
@@ -88,7 +90,8 @@ struct SpaceXPagesTests {
     func chart() async throws {
         try await WebApp.make().test(.router) { client in
             let body = try await client.get("/spacex/launches").body
-            #expect(body.contains(#"<svg class="chart-frame" width="100%" height="194" role="img" aria-labelledby="chart-title chart-desc">"#), "\(body)")
+            #expect(
+                body.contains(#"<svg class="chart-frame" width="100%" height="194" role="img" aria-labelledby="chart-title chart-desc">"#), "\(body)")
             #expect(body.contains("<title>2020: 3 launches (2 success, 1 unknown)</title>"))
         }
     }

@@ -21,7 +21,9 @@ enum WebApp {
         profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20, newProfilesPerHour: Int? = nil
     ) async throws -> some ApplicationProtocol {
         let gate = UpstreamGate(
-            data: upstreamRequestsPerMinute.map { TokenBuckets(capacity: upstreamBurst, refill: $0, per: .seconds(60), now: .fixed(TestFixtures.now)) },
+            data: upstreamRequestsPerMinute.map {
+                TokenBuckets(capacity: upstreamBurst, refill: $0, per: .seconds(60), now: .fixed(TestFixtures.now))
+            },
             image: nil
         )
         let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL, gate: gate)
