@@ -304,16 +304,10 @@ enum HTTPStatusWords {
 
 /// Serves the document, and the reference page drawn from it.
 struct APIDocumentController: Sendable {
-    let context: WebContext
-
-    func addRoutes(to router: SiteRouter) {
-        router.get(.apiDocs) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: nil) { environment in
-                try await context.render(APIDocsPage(operations: APIDocument.operations), request, environment)
-            }
-        }
+    func addRoutes(pages: PageRoutes, api: APIRoutes) {
+        pages.get(.apiDocs, .shared(nil)) { _, _ in APIDocsPage(operations: APIDocument.operations) }
         let body = ByteBuffer(bytes: APIDocument.json)
-        router.get(.apiOpenAPI) { _, _ in
+        api.raw(.apiOpenAPI) { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "public, max-age=3600"],
                 body: ResponseBody(byteBuffer: body)

@@ -33,38 +33,50 @@ public func registeredRoutes(services: AlmanacServices, configuration: WebConfig
 }
 
 func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
-    let router = SiteRouter(router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints))
+    let router = SiteRouter(
+        router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints),
+        defaultTimeZone: configuration.defaultTimeZone, now: services.now
+    )
     // First, so the request log line and everything after it carry the request's id.
     router.router.middlewares.add(RequestLogMiddleware())
     router.router.middlewares.add(HTTPMetricsMiddleware())
     router.router.middlewares.add(SecurityHeadersMiddleware())
     router.router.middlewares.add(ClientMiddleware(proxies: configuration.trustedProxies))
     router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
-    let context = WebContext(services: services, configuration: configuration)
     let newProfiles = configuration.newProfilesPerHour.map { TokenBuckets(capacity: $0, refill: $0, per: .seconds(3600), now: services.now) }
     router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles))
-    StatusController(context: context).addRoutes(to: router)
-    MetricsController(context: context, registry: configuration.exposesMetrics ? configuration.metrics : nil).addRoutes(to: router)
-    APIDocumentController(context: context).addRoutes(to: router)
-    HomeController(context: context).addRoutes(to: router)
-    SpaceXPagesController(context: context, launches: services.launches).addRoutes(to: router)
-    SpaceXAPIController(context: context, launches: services.launches).addRoutes(to: router)
-    GalaxyPagesController(context: context, galaxy: services.galaxy).addRoutes(to: router)
-    GalaxyAPIController(context: context, galaxy: services.galaxy).addRoutes(to: router)
-    FactsPagesController(context: context, facts: services.facts).addRoutes(to: router)
-    FactsAPIController(context: context, facts: services.facts).addRoutes(to: router)
-    WeatherPagesController(context: context, weather: services.weather).addRoutes(to: router)
-    WeatherAPIController(context: context, weather: services.weather).addRoutes(to: router)
-    ProfileController(context: context).addRoutes(to: router)
+
+    let freshness = DatasetFreshness(store: services.datasets, lifetime: configuration.freshnessLifetime)
+    let pages = PageRoutes(
+        router: router,
+        responder: PageResponder(freshness: freshness, refreshRequests: services.refreshRequests, cacheBytes: configuration.pageCacheBytes)
+    )
+    let api = APIRoutes(
+        router: router, responder: APIResponder(freshness: freshness, intervals: services.intervals, cacheBytes: configuration.apiCacheBytes)
+    )
+    let lifetime = configuration.freshnessLifetime
+    StatusController(
+        status: services.status, health: services.health, refreshRequests: services.refreshRequests, gate: services.gate, lifetime: lifetime
+    ).addRoutes(pages: pages, api: api)
+    MetricsController(status: services.status, health: services.health, registry: configuration.exposesMetrics ? configuration.metrics : nil)
+        .addRoutes(pages: pages, api: api)
+    APIDocumentController().addRoutes(pages: pages, api: api)
+    HomeController(
+        launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, lifetime: lifetime
+    ).addRoutes(pages: pages, api: api)
+    SpaceXPagesController(launches: services.launches).addRoutes(to: pages)
+    SpaceXAPIController(launches: services.launches).addRoutes(to: api)
+    GalaxyPagesController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: pages)
+    GalaxyAPIController(galaxy: services.galaxy).addRoutes(to: api)
+    FactsPagesController(facts: services.facts).addRoutes(to: pages)
+    FactsAPIController(facts: services.facts).addRoutes(to: api)
+    WeatherPagesController(weather: services.weather).addRoutes(to: pages)
+    WeatherAPIController(weather: services.weather).addRoutes(to: api)
+    ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     let assets = try AssetsController.bundled()
-    ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: router)
-    assets.addRoutes(to: router)
-    InstallableAppController(context: context, workerScript: assets.workerScript).addRoutes(to: router)
-    router.answerUnservedMethods { request, requestContext, allow in
-        let refusal = APIError(
-            status: .methodNotAllowed, code: "method_not_allowed",
-            message: "\(request.method.rawValue) is not served here; this path answers \(allow).")
-        return context.refusal(refusal, request, requestContext.logger)
-    }
+    ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: api)
+    assets.addRoutes(to: pages)
+    InstallableAppController(workerScript: assets.workerScript).addRoutes(to: pages)
+    router.answerUnservedMethods()
     return router
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// One fact on its own page: a permalink, a random pick or the fact of the day.
 struct FactPage: PageView {
@@ -16,6 +17,8 @@ struct FactPage: PageView {
     let api: APIRoute
     /// Other categories to try, when this one had nothing to show.
     var otherCategories: [FactsSearchPage.Tag] = []
+    /// 404 when a category has no fact to show.
+    var status: HTTPResponse.Status = .ok
 
     var title: String { heading }
     var section: SiteSection? { .facts }

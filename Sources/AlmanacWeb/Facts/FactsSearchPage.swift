@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// `/facts`: the search form and the results with their notice first (on a phone the first
 /// fact is on the first screen), then the category tags and recent searches.
@@ -28,6 +29,7 @@ struct FactsSearchPage: PageView {
     var section: SiteSection? { .facts }
     var dataset: DatasetID? { .facts }
     var apiLink: APIRoute? { .factsSearch(term: term) }
+    var status: HTTPResponse.Status { errorMessage == nil ? .ok : .badRequest }
 
     var body: HTML {
         """

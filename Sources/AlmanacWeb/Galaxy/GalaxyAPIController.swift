@@ -5,7 +5,6 @@ import Hummingbird
 /// The SWAPI JSON API under `/api/v1/swapi`: the same view models the pages show, links resolved
 /// to `{type, id, name}`.
 struct GalaxyAPIController: Sendable {
-    let context: WebContext
     let galaxy: GalaxyUseCases
 
     /// An entry of `GET /api/v1/swapi`: a resource, how many records it holds, where to list it.
@@ -16,31 +15,28 @@ struct GalaxyAPIController: Sendable {
         let url: String
     }
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.apiGalaxy) { request, requestContext in
-            await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
-                let resources = try await galaxy.counts().map {
-                    ResourceSummary(type: $0.resource.rawValue, title: $0.resource.title, count: $0.count, url: APIRoute.galaxyList($0.resource).href)
-                }
-                return try JSONResponder.encode(resources, meta: meta)
-            }
-        }
-        router.get(.apiGalaxyList) { request, requestContext in
-            await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
-                let query = try GalaxyQuery(
-                    resource: try GalaxyResource(parsing: requestContext.pathParameter("resource")),
-                    parsing: GalaxyQuery.Parameters(request)
-                )
-                let page = try await galaxy.browse(query)
-                return try JSONResponder.encode(page.items.map(GalaxyRowViewModel.init), meta: meta.paged(page))
-            }
-        }
-        router.get(.apiGalaxyRecord) { request, requestContext in
-            await context.cachedAPI(request, requestContext, dataset: .swapi) { _, meta in
-                let resource = try GalaxyResource(parsing: requestContext.pathParameter("resource"))
-                let reference = GalaxyReference(resource, try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
-                return try JSONResponder.encode(GalaxyDetailViewModel(try await galaxy.show(reference)), meta: meta)
-            }
-        }
+    func addRoutes(to api: APIRoutes) {
+        api.get(.apiGalaxy, .shared(.swapi), use: resources)
+        api.get(.apiGalaxyList, .shared(.swapi), use: list)
+        api.get(.apiGalaxyRecord, .shared(.swapi), use: record)
+    }
+
+    @Sendable func resources(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(
+            try await galaxy.counts().map {
+                ResourceSummary(type: $0.resource.rawValue, title: $0.resource.title, count: $0.count, url: APIRoute.galaxyList($0.resource).href)
+            })
+    }
+
+    @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
+        let page = try await galaxy.browse(try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(request)))
+        return .page(page.items.map(GalaxyRowViewModel.init), of: page)
+    }
+
+    @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reference = GalaxyReference(
+            try GalaxyResource(parsing: context.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: context.idParameter))
+        return .data(GalaxyDetailViewModel(try await galaxy.show(reference)))
     }
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// `/swapi/{resource}`: the tabs, the search and sort form (echoing what was typed), the rows
 /// and the pager.
@@ -16,6 +17,7 @@ struct GalaxyListPage: PageView {
     var section: SiteSection? { .galaxy }
     var dataset: DatasetID? { .swapi }
     var apiLink: APIRoute? { .galaxyList(resource, raw) }
+    var status: HTTPResponse.Status { error == nil ? .ok : .badRequest }
 
     var body: HTML {
         guard hasData else { return "\(GalaxyViews.tabs(selected: resource))\n<h1>\(resource.title)</h1>\n\(GalaxyViews.noData)" }

@@ -5,42 +5,20 @@ import Hummingbird
 /// The Star Wars HTML pages: a list per resource (search, sort, infinite scroll) and a detail
 /// page per record whose every link leads to the linked record's own page.
 struct GalaxyPagesController: Sendable {
-    let context: WebContext
     let galaxy: GalaxyUseCases
+    /// Whether SWAPI was ever loaded (a list says how to load it when not).
+    let freshness: DatasetFreshness
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.galaxy) { _, _ in Redirect.to(.galaxyList(.people)) }
-        router.get(.galaxyList) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .swapi, proxyImages: false) { environment in
-                try await list(request, environment, resource: try GalaxyResource(parsing: requestContext.pathParameter("resource")))
-            }
-        }
-        router.get(.galaxyRecord) { request, requestContext in
-            let response = await context.cachedPage(request, requestContext, dataset: .swapi, proxyImages: false) { environment in
-                let reference = try reference(requestContext)
-                let record = GalaxyDetailViewModel(try await galaxy.show(reference))
-                return try await context.render(GalaxyRecordPage(record: record, resource: reference.resource), request, environment)
-            }
-            // The page is shared by every visitor; that this one opened it is noted beside it, for
-            // the home page's "recently viewed" (a failure to note costs the visitor nothing). Only
-            // for a visitor with a profile: reading alone makes none (a crawler would make one a page).
-            let visitor = requestContext.visitor
-            if [.ok, .notModified].contains(response.status), visitor.hasProfile, visitor.mayRemember, let reference = try? reference(requestContext)
-            {
-                try? await galaxy.recentlyViewed.note(reference, by: visitor.profileForNotes)
-            }
-            return response
-        }
+    func addRoutes(to pages: PageRoutes) {
+        pages.get(.galaxy, redirectingTo: .galaxyList(.people))
+        pages.get(.galaxyList, .shared(.swapi), use: list)
+        pages.get(.galaxyRecord, .shared(.swapi), use: record, afterwards: noteView)
     }
 
-    private func reference(_ requestContext: AlmanacRequestContext) throws -> GalaxyReference {
-        GalaxyReference(
-            try GalaxyResource(parsing: requestContext.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: requestContext.idParameter))
-    }
-
-    private func list(_ request: Request, _ environment: PresentationEnvironment, resource: GalaxyResource) async throws -> RenderedPage {
+    @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyListPage {
+        let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
         let raw = GalaxyQuery.Parameters(request)
-        let hasData = try await context.currentFreshness(of: .swapi) != nil
+        let hasData = try await freshness.of(.swapi) != nil
         func page(_ page: Page<GalaxyRowViewModel>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
             GalaxyListPage(
                 resource: resource, raw: raw, hasData: hasData, error: error,
@@ -56,9 +34,29 @@ struct GalaxyPagesController: Sendable {
         do {
             let query = try GalaxyQuery(resource: resource, parsing: raw)
             let found = try await galaxy.browse(query).map(GalaxyRowViewModel.init)
-            return try await context.render(page(found, filtered: query.isFiltered, error: nil), request, environment)
+            return page(found, filtered: query.isFiltered, error: nil)
         } catch let error as InvalidInput {
-            return try await context.render(page(nil, filtered: true, error: error), request, environment, status: .badRequest)
+            return page(nil, filtered: true, error: error)
         }
+    }
+
+    @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyRecordPage {
+        let reference = try Self.reference(context)
+        return GalaxyRecordPage(record: GalaxyDetailViewModel(try await galaxy.show(reference)), resource: reference.resource)
+    }
+
+    /// The page is shared by every visitor; that this one opened it is noted beside it, for the
+    /// home page's "recently viewed" (a failure to note costs the visitor nothing). Only for a
+    /// visitor with a profile: reading alone makes none (a crawler would make one a page).
+    @Sendable func noteView(_ request: Request, context: AlmanacRequestContext, status: HTTPResponse.Status) async {
+        let visitor = context.visitor
+        guard [.ok, .notModified].contains(status), visitor.hasProfile, visitor.mayRemember, let reference = try? Self.reference(context) else {
+            return
+        }
+        try? await galaxy.recentlyViewed.note(reference, by: visitor.profileForNotes)
+    }
+
+    private static func reference(_ context: AlmanacRequestContext) throws -> GalaxyReference {
+        GalaxyReference(try GalaxyResource(parsing: context.pathParameter("resource")), try ShowGalaxyRecord.id(parsing: context.idParameter))
     }
 }

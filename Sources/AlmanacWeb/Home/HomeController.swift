@@ -1,28 +1,40 @@
+import AlmanacCore
 import AlmanacPresentation
 import Foundation
 import Hummingbird
 
-/// The home page, and the 404 answers for unknown pages and API paths (catch-alls, so not listed
-/// among the routes).
+/// The home page, and the 404 answers for unknown pages and API paths.
 struct HomeController: Sendable {
-    let context: WebContext
+    let launches: LaunchUseCases
+    let facts: FactUseCases
+    let weather: WeatherUseCases
+    let galaxy: GalaxyUseCases
+    /// The first launch ahead: the page is drawn per visitor (it shows their cities) while the
+    /// launch is everyone's, so it is looked up at most once per lifetime, not per request.
+    private let nextLaunch: ShortLivedValue
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.home) { request, requestContext in
-            // The saved cities make it the visitor's own page: never kept by a shared cache.
-            await context.page(request, requestContext) { environment in
-                let dashboard = await HomeDashboard.read(
-                    context.services, profile: requestContext.visitor.reading, environment: environment, nextLaunch: context.nextLaunch
-                )
-                return try await context.render(HomePage(dashboard: dashboard), request, environment)
-            }
-        }
-        router.router.get(RouterPath(RouteTemplate.apiAnything.pattern)) { _, _ in
-            JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))
-        }
-        router.router.get("/**") { request, requestContext in
-            context.errorPage(
-                APIError(status: .notFound, code: "not_found", message: "There is no page at this address."), request, requestContext.logger)
-        }
+    init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, lifetime: Duration) {
+        self.launches = launches
+        self.facts = facts
+        self.weather = weather
+        self.galaxy = galaxy
+        nextLaunch = ShortLivedValue(lifetime: lifetime)
+    }
+
+    func addRoutes(pages: PageRoutes, api: APIRoutes) {
+        // The saved cities make it the visitor's own page: never kept by a shared cache.
+        pages.get(.home, use: home)
+        api.router.otherwise(
+            RouteTemplate.apiAnything.pattern, in: .api,
+            APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))
+        pages.router.otherwise("/**", in: .page, APIError(status: .notFound, code: "not_found", message: "There is no page at this address."))
+    }
+
+    @Sendable func home(_ request: Request, context: AlmanacRequestContext) async throws -> HomePage {
+        HomePage(
+            dashboard: await HomeDashboard.read(
+                launches: launches, facts: facts, weather: weather, galaxy: galaxy, profile: context.visitor.reading,
+                environment: context.viewer.page, nextLaunch: nextLaunch
+            ))
     }
 }

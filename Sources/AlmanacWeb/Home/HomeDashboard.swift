@@ -16,15 +16,16 @@ struct HomeDashboard: Sendable {
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
-        _ services: AlmanacServices, profile: ProfileID, environment: PresentationEnvironment, nextLaunch: ShortLivedValue
+        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, profile: ProfileID,
+        environment: PresentationEnvironment, nextLaunch: ShortLivedValue
     ) async -> HomeDashboard {
-        async let launch = Self.nextLaunch(services.launches, environment: environment, memo: nextLaunch)
-        async let fact = try? services.facts.today(day: environment.viewerDayKey)
+        async let launch = Self.nextLaunch(launches, environment: environment, memo: nextLaunch)
+        async let fact = try? facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
-        async let weather = try? services.weather.forecast.all(of: profile, refresh: .ifMissing)
-        async let viewed = try? services.galaxy.recentlyViewed(by: profile)
+        async let saved = try? weather.forecast.all(of: profile, refresh: .ifMissing)
+        async let viewed = try? galaxy.recentlyViewed(by: profile)
         let now = environment.now()
-        let cities = (await weather ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
+        let cities = (await saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
         return HomeDashboard(
             nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities,
             recentlyViewed: await viewed ?? []

@@ -8,22 +8,19 @@ struct ImageProxyController: Sendable {
     let images: ProxyImage?
     let placeholder: Response
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.image) { request, _ -> Response in
-            let image: ImageData?
-            do {
-                image = try await request.parameter("url").asyncMap { try await images?($0) } ?? nil
-            } catch {
-                return JSONResponder.error(APIError(error))
-            }
-            guard let image else { return placeholder }
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: image.contentType, .cacheControl: "public, max-age=86400", .contentSecurityPolicy: "default-src 'none'; sandbox",
-                ],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes))
-            )
-        }
+    /// Its refusals (a client past its budget) are the API's, in JSON: no one reads an image's error page.
+    func addRoutes(to api: APIRoutes) {
+        api.raw(.image, use: image)
+    }
+
+    @Sendable func image(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
+        guard let image = try await request.parameter("url").asyncMap({ try await images?($0) }) ?? nil else { return placeholder }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: image.contentType, .cacheControl: "public, max-age=86400", .contentSecurityPolicy: "default-src 'none'; sandbox",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes))
+        )
     }
 }

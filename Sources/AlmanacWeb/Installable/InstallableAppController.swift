@@ -7,7 +7,6 @@ import Hummingbird
 /// worker at the root (so it may control every page) with its precache list written from the
 /// routes, and the offline fallback page. Everything here only adds: pages work without it.
 struct InstallableAppController: Sendable {
-    let context: WebContext
     /// The worker's script (`Assets/sw.js`) without its first lines, which are written here.
     let workerScript: String
 
@@ -20,25 +19,23 @@ struct InstallableAppController: Sendable {
         ]
     }
 
-    func addRoutes(to router: SiteRouter) {
+    func addRoutes(to pages: PageRoutes) {
         let manifest = ByteBuffer(bytes: (try? JSONEncoder().encode(AppManifest())) ?? Data("{}".utf8))
-        router.get(.manifest) { _, _ in
+        pages.raw(.manifest) { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "public, max-age=3600"],
                 body: ResponseBody(byteBuffer: manifest)
             )
         }
         let worker = ByteBuffer(string: Self.workerPreamble(for: workerScript) + workerScript)
-        router.get(.serviceWorker) { _, _ in
+        pages.raw(.serviceWorker) { _, _ in
             // Always asked again, so a new version of the worker is picked up on the next visit.
             Response(
                 status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
                 body: ResponseBody(byteBuffer: worker)
             )
         }
-        router.get(.offline) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: nil) { try await context.render(OfflinePage(), request, $0) }
-        }
+        pages.get(.offline, .shared(nil)) { _, _ in OfflinePage() }
     }
 
     /// The precache list and a version that changes with the worker's script, so a new

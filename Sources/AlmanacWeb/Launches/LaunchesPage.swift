@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacPresentation
 import Foundation
+import HTTPTypes
 
 /// `/spacex/launches`: content first, as the seed app opened on its list: the filters folded
 /// behind "Filter" with the active ones as removable chips, the rows and the pager, then the
@@ -23,6 +24,7 @@ struct LaunchesPage: PageView {
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launches(raw) }
+    var status: HTTPResponse.Status { error == nil ? .ok : .badRequest }
 
     var body: HTML {
         guard hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// `/spacex/rockets`: the catalogue with an "active only" filter and a sort.
 struct RocketsPage: PageView {
@@ -12,6 +13,7 @@ struct RocketsPage: PageView {
     var section: SiteSection? { .rockets }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .rockets }
+    var status: HTTPResponse.Status { errorMessage == nil ? .ok : .badRequest }
 
     static let sortLabels: [RocketSort: String] = [
         .name: "Name", .firstFlight: "First flight", .successRate: "Success rate", .cost: "Cost per launch",

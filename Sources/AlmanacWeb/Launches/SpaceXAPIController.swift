@@ -3,53 +3,43 @@ import AlmanacPresentation
 import Foundation
 import Hummingbird
 
-/// The SpaceX JSON API under `/api/v1/spacex`: the same use cases and view models the pages use.
+/// The SpaceX JSON API under `/api/v1/spacex`: the same use cases and view models the pages use,
+/// each answer the same for everyone until SpaceX or Launch Library is refreshed.
 struct SpaceXAPIController: Sendable {
-    let context: WebContext
     let launches: LaunchUseCases
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.apiCompany) { request, requestContext in
-            await cached(request, requestContext) { _, meta in
-                try JSONResponder.encode(CompanyViewModel(try await launches.company()), meta: meta)
-            }
-        }
-        router.get(.apiLaunches) { request, requestContext in
-            await cached(request, requestContext) { environment, meta in
-                let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(request)))
-                return try JSONResponder.encode(page.items.map { LaunchRowViewModel($0, environment: environment) }, meta: meta.paged(page))
-            }
-        }
-        router.get(.apiLaunch) { request, requestContext in
-            await cached(request, requestContext) { environment, meta in
-                let detail = try await launches.show(id: requestContext.idParameter)
-                return try JSONResponder.encode(LaunchDetailViewModel(detail, environment: environment), meta: meta)
-            }
-        }
-        router.get(.apiRockets) { request, requestContext in
-            await cached(request, requestContext) { environment, meta in
-                let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
-                return try JSONResponder.encode(
-                    try await launches.rockets(query).map { RocketRowViewModel($0, environment: environment) }, meta: meta)
-            }
-        }
-        router.get(.apiRocket) { request, requestContext in
-            await cached(request, requestContext) { environment, meta in
-                let rocket = try await launches.rocket(id: requestContext.idParameter)
-                return try JSONResponder.encode(RocketDetailViewModel(rocket, environment: environment), meta: meta)
-            }
-        }
-        router.get(.apiLaunchStats) { request, requestContext in
-            await cached(request, requestContext) { _, meta in
-                try JSONResponder.encode(LaunchStatsViewModel(try await launches.countsPerYear()).years, meta: meta)
-            }
-        }
+    func addRoutes(to api: APIRoutes) {
+        api.get(.apiCompany, .shared(.spacex), use: company)
+        api.get(.apiLaunches, .shared(.spacex), use: launchList)
+        api.get(.apiLaunch, .shared(.spacex), use: launch)
+        api.get(.apiRockets, .shared(.spacex), use: rockets)
+        api.get(.apiRocket, .shared(.spacex), use: rocket)
+        api.get(.apiLaunchStats, .shared(.spacex), use: launchStats)
     }
 
-    private func cached(
-        _ request: Request, _ requestContext: AlmanacRequestContext,
-        _ make: @escaping @Sendable (PresentationEnvironment, APIMeta) async throws -> EncodedBody
-    ) async -> Response {
-        await context.cachedAPI(request, requestContext, dataset: .spacex, make)
+    @Sendable func company(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(CompanyViewModel(try await launches.company()))
+    }
+
+    @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(request)))
+        return .page(page.items.map { LaunchRowViewModel($0, environment: context.viewer.api) }, of: page)
+    }
+
+    @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.api))
+    }
+
+    @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
+        return .data(try await launches.rockets(query).map { RocketRowViewModel($0, environment: context.viewer.api) })
+    }
+
+    @Sendable func rocket(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(RocketDetailViewModel(try await launches.rocket(id: context.idParameter), environment: context.viewer.api))
+    }
+
+    @Sendable func launchStats(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(LaunchStatsViewModel(try await launches.countsPerYear()).years)
     }
 }

@@ -3,9 +3,10 @@ import AlmanacPresentation
 import Foundation
 import Hummingbird
 
-/// The SpaceX HTML pages: company, launches (with chart), launch detail, rockets, rocket detail.
+/// The SpaceX HTML pages: company, launches (with chart), launch detail, the calendar feed,
+/// rockets, rocket detail. Every one is the same for every visitor until SpaceX or Launch
+/// Library is refreshed, so each is drawn once and kept.
 struct SpaceXPagesController: Sendable {
-    let context: WebContext
     let launches: LaunchUseCases
     /// The chart changes only with the counts, so it is drawn once per SpaceX refresh.
     private let chart = LastResultMemo<[LaunchYearCounts], HTML?> { counts in
@@ -13,49 +14,24 @@ struct SpaceXPagesController: Sendable {
         return stats.years.isEmpty ? nil : LaunchChart.render(stats)
     }
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.company) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
-                try await context.render(CompanyPage(company: try await launches.company.ifLoaded().map(CompanyViewModel.init)), request, environment)
-            }
-        }
-        router.get(.launches) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in try await launches(request, environment) }
-        }
-        router.get(.launch) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
-                let detail = try await launches.show(id: requestContext.idParameter)
-                return try await context.render(LaunchPage(launch: LaunchDetailViewModel(detail, environment: environment)), request, environment)
-            }
-        }
-        router.get(.upcomingCalendar) { request, requestContext in
-            // The feed's links are absolute, to the address the visitor used: only a plain
-            // host[:port] is taken, and the cache keeps one feed per host.
-            let authority = request.head.authority.flatMap { $0.allSatisfy(Self.isAuthorityCharacter) ? $0 : nil } ?? "localhost"
-            return await context.cachedPage(request, requestContext, dataset: .spacex, variant: authority) { environment in
-                let upcoming = try await launches.upcoming(after: environment.now())
-                let origin = "http://" + authority
-                let feed = LaunchCalendar.render(upcoming, now: environment.now()) { origin + Route.launch(id: $0).href }
-                return RenderedPage(body: EncodedBody(Array(feed.utf8), contentType: LaunchCalendar.contentType), status: .ok)
-            }
-        }
-        router.get(.rockets) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in try await rockets(request, environment) }
-        }
-        router.get(.rocket) { request, requestContext in
-            await context.cachedPage(request, requestContext, dataset: .spacex) { environment in
-                let rocket = try await launches.rocket(id: requestContext.idParameter)
-                return try await context.render(RocketPage(rocket: RocketDetailViewModel(rocket, environment: environment)), request, environment)
-            }
-        }
+    init(launches: LaunchUseCases) { self.launches = launches }
+
+    func addRoutes(to pages: PageRoutes) {
+        pages.get(.company, .shared(.spacex), use: company)
+        pages.get(.launches, .shared(.spacex), use: launchList)
+        pages.get(.launch, .shared(.spacex), use: launch)
+        // The feed's links are absolute, to the address the visitor used: one feed per host.
+        pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in Self.authority(of: request) }), use: calendar)
+        pages.get(.rockets, .shared(.spacex), use: rockets)
+        pages.get(.rocket, .shared(.spacex), use: rocket)
     }
 
-    /// Letters, digits and `.-:[]`: a host name, an IPv4 or bracketed IPv6 address, a port.
-    private static func isAuthorityCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || ".-:[]".contains(character))
+    @Sendable func company(_ request: Request, context: AlmanacRequestContext) async throws -> CompanyPage {
+        CompanyPage(company: try await launches.company.ifLoaded().map(CompanyViewModel.init))
     }
 
-    private func launches(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
+    @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchesPage {
+        let environment = context.viewer.page
         let raw = LaunchQuery.Parameters(request)
         let choices = try await launches.filterChoices()
         let chart = chart(try await launches.countsPerYear())
@@ -82,22 +58,54 @@ struct SpaceXPagesController: Sendable {
                 query.isFiltered || query.page.page > 1
                 ? nil
                 : try await launches.upcoming(after: environment.now(), limit: 1).first.map { LaunchRowViewModel($0, environment: environment) }
-            return try await context.render(
-                page(rows: found.items, page: found, filtered: query.isFiltered, error: nil, next: next), request, environment)
+            return page(rows: found.items, page: found, filtered: query.isFiltered, error: nil, next: next)
         } catch let error as InvalidInput {
-            return try await context.render(page(rows: [], page: nil, filtered: true, error: error), request, environment, status: .badRequest)
+            return page(rows: [], page: nil, filtered: true, error: error)
         }
     }
 
-    private func rockets(_ request: Request, _ environment: PresentationEnvironment) async throws -> RenderedPage {
-        let all = try await launches.rockets(RocketQuery())
+    @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {
+        LaunchPage(launch: LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.page))
+    }
+
+    @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
+        let now = context.viewer.page.now()
+        let origin = "http://" + Self.authority(of: request)
+        return CalendarFeed(text: LaunchCalendar.render(try await launches.upcoming(after: now), now: now) { origin + Route.launch(id: $0).href })
+    }
+
+    @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {
+        let hasData = !(try await launches.rockets(RocketQuery())).isEmpty
         do {
             let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
-            let rows = try await launches.rockets(query).map { RocketRowViewModel($0, environment: environment) }
-            return try await context.render(RocketsPage(hasData: !all.isEmpty, query: query, errorMessage: nil, rows: rows), request, environment)
+            let rows = try await launches.rockets(query).map { RocketRowViewModel($0, environment: context.viewer.page) }
+            return RocketsPage(hasData: hasData, query: query, errorMessage: nil, rows: rows)
         } catch let error as InvalidInput {
-            let page = RocketsPage(hasData: !all.isEmpty, query: RocketQuery(), errorMessage: error.message, rows: [])
-            return try await context.render(page, request, environment, status: .badRequest)
+            return RocketsPage(hasData: hasData, query: RocketQuery(), errorMessage: error.message, rows: [])
         }
+    }
+
+    @Sendable func rocket(_ request: Request, context: AlmanacRequestContext) async throws -> RocketPage {
+        RocketPage(rocket: RocketDetailViewModel(try await launches.rocket(id: context.idParameter), environment: context.viewer.page))
+    }
+
+    /// The host[:port] the visitor used, when it is only that (letters, digits and `.-:[]`),
+    /// else `localhost`.
+    private static func authority(of request: Request) -> String {
+        request.head.authority.flatMap { $0.allSatisfy(isAuthorityCharacter) ? $0 : nil } ?? "localhost"
+    }
+
+    private static func isAuthorityCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || ".-:[]".contains(character))
+    }
+}
+
+/// The calendar feed of the launches ahead: a document of its own, not a page in the layout.
+struct CalendarFeed: PageAnswer {
+    let text: String
+    var dataset: DatasetID? { .spacex }
+
+    func rendered(chrome: PageChrome) -> RenderedPage {
+        RenderedPage(body: EncodedBody(Array(text.utf8), contentType: LaunchCalendar.contentType), status: .ok)
     }
 }

@@ -10,27 +10,29 @@ import Prometheus
 /// each host's circuit, the store's size and the process's resident memory. No label holds
 /// anything a visitor chose, so the series stay few.
 struct MetricsController: Sendable {
-    let context: WebContext
+    /// Every dataset's records, refreshes and circuits.
+    let status: ReportStatus
+    /// The store's size.
+    let health: (any StoreHealth)?
     /// Nil when the server reports no metrics (a test's router): the route answers 404.
     let registry: PrometheusCollectorRegistry?
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.metrics) { _, _ in
-            guard let registry else {
-                return JSONResponder.error(APIError(status: .notFound, code: "not_found", message: "This server reports no metrics."))
-            }
-            await updateGauges()
-            return Response(
-                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer()))
-            )
-        }
+    func addRoutes(pages: PageRoutes, api: APIRoutes) {
+        api.raw(.metrics, use: metrics)
+    }
+
+    @Sendable func metrics(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
+        guard let registry else { throw APIError(status: .notFound, code: "not_found", message: "This server reports no metrics.") }
+        await updateGauges()
+        return Response(
+            status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer()))
+        )
     }
 
     /// Values read now rather than counted as they happen.
     private func updateGauges() async {
-        let services = context.services
-        if let statuses = try? await services.status(DatasetID.allCases) {
+        if let statuses = try? await status(DatasetID.allCases) {
             for status in statuses {
                 let dataset = status.dataset.rawValue
                 for count in status.counts {
@@ -51,7 +53,7 @@ struct MetricsController: Sendable {
                 }
             }
         }
-        if let size = try? await services.health?.sizeInBytes() {
+        if let size = try? await health?.sizeInBytes() {
             Gauge(label: "almanac_store_size_bytes").record(size)
         }
         if let resident = ResidentMemory.bytes() {

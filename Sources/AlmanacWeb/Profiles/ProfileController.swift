@@ -7,79 +7,69 @@ import Hummingbird
 /// The visitor's own data: the settings page and its forms (device move, download, delete), and
 /// the API's `/api/v1/profile`. Every answer here is private to its visitor.
 struct ProfileController: Sendable {
-    let context: WebContext
+    let profiles: Profiles
+    /// What the visitor opened lately, kept in memory too: forgotten with the profile.
+    let recentlyViewed: RecentlyViewedRecords
 
-    private var profiles: Profiles { context.services.profiles }
-
-    func addRoutes(to router: SiteRouter) {
-        router.get(.settings) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { environment in
-                let flash = request.parameter("done").flatMap(Route.SettingsFlash.init(rawValue:))
-                return try await context.render(try await settings(requestContext.visitor, flash: flash), request, environment)
-            }
-        }
-        router.post(.makeMoveCode) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { environment in
-                let visitor = requestContext.visitor
-                var page = try await settings(visitor, flash: nil)
-                if visitor.mode == .perVisitor, visitor.hasProfile {
-                    let code = try await profiles.makeMoveCode(for: visitor.reading)
-                    page.moveLink = Self.origin(of: request, viaHTTPS: requestContext.client.viaHTTPS) + Route.profileMove(code: code).href
-                }
-                return try await context.render(page, request, environment)
-            }
-        }
-        router.get(.profileMove) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { environment in
-                try await context.render(ProfileMovePage(code: request.parameter("code") ?? ""), request, environment)
-            }
-        }
-        router.post(.redeemMoveCode) { request, requestContext in
-            await context.action(request, requestContext) {
-                let code = try await FormBody.read(request)["code"] ?? ""
-                guard requestContext.visitor.mode == .perVisitor, let profile = try await profiles.redeem(moveCode: code) else {
-                    return Redirect.to(.settings(flash: .codeExpired))
-                }
-                requestContext.visitor.adopt(profile)
-                return Redirect.to(.settings(flash: .moved))
-            }
-        }
-        router.get(.profileData) { request, requestContext in
-            await context.api(requestContext.logger) {
-                var response = try JSONResponder.encode(try await export(requestContext.visitor), meta: ["profile": "yours"]).response(for: request)
-                response.headers[.contentDisposition] = #"attachment; filename="almanac-my-data.json""#
-                response.headers[.cacheControl] = "private, no-store"
-                return response
-            }
-        }
-        router.post(.deleteProfile) { request, requestContext in
-            await context.action(request, requestContext) {
-                try await delete(requestContext.visitor)
-                return Self.clearingSiteData(Redirect.to(.settings(flash: .deleted)))
-            }
-        }
-        router.get(.apiProfile) { request, requestContext in
-            await context.api(requestContext.logger) {
-                var response = try JSONResponder.encode(
-                    try await export(requestContext.visitor), meta: ["mode": requestContext.visitor.mode.rawValue]
-                )
-                .response(for: request)
-                response.headers[.cacheControl] = "private, no-store"
-                return response
-            }
-        }
-        router.delete(.apiProfile) { request, requestContext in
-            await context.api(requestContext.logger) {
-                try await delete(requestContext.visitor)
-                return Self.clearingSiteData(
-                    try JSONResponder.encode(try await export(requestContext.visitor), meta: ["mode": requestContext.visitor.mode.rawValue])
-                        .response(for: request)
-                )
-            }
-        }
+    func addRoutes(pages: PageRoutes, api: APIRoutes) {
+        pages.get(.settings, use: settings)
+        pages.post(.makeMoveCode, use: makeMoveCode)
+        pages.get(.profileMove, use: profileMove)
+        pages.post(.redeemMoveCode, use: redeemMoveCode)
+        pages.post(.deleteProfile, use: deleteProfile)
+        api.get(.profileData, .perVisitor(nil), use: download)
+        api.get(.apiProfile, .perVisitor(nil), use: profile)
+        api.delete(.apiProfile, .perVisitor(nil), use: deleteProfileByAPI)
     }
 
-    private func settings(_ visitor: VisitorSession, flash: Route.SettingsFlash?) async throws -> SettingsPage {
+    @Sendable func settings(_ request: Request, context: AlmanacRequestContext) async throws -> SettingsPage {
+        try await settingsPage(context.visitor, flash: request.parameter("done").flatMap(Route.SettingsFlash.init(rawValue:)))
+    }
+
+    @Sendable func makeMoveCode(_ request: Request, context: AlmanacRequestContext) async throws -> SettingsPage {
+        let visitor = context.visitor
+        var page = try await settingsPage(visitor, flash: nil)
+        if visitor.mode == .perVisitor, visitor.hasProfile {
+            let code = try await profiles.makeMoveCode(for: visitor.reading)
+            page.moveLink = Self.origin(of: request, viaHTTPS: context.client.viaHTTPS) + Route.profileMove(code: code).href
+        }
+        return page
+    }
+
+    @Sendable func profileMove(_ request: Request, context: AlmanacRequestContext) async throws -> ProfileMovePage {
+        ProfileMovePage(code: request.parameter("code") ?? "")
+    }
+
+    @Sendable func redeemMoveCode(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        let code = try await FormBody.read(request)["code"] ?? ""
+        guard context.visitor.mode == .perVisitor, let profile = try await profiles.redeem(moveCode: code) else {
+            return Redirect(to: .settings(flash: .codeExpired))
+        }
+        context.visitor.adopt(profile)
+        return Redirect(to: .settings(flash: .moved))
+    }
+
+    @Sendable func deleteProfile(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        try await delete(context.visitor)
+        return Redirect(to: .settings(flash: .deleted)).with(Self.clearSiteData, Self.clearedSiteData)
+    }
+
+    @Sendable func download(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        APIAnswer.data(try await export(context.visitor), meta: ["profile": "yours"])
+            .with(.contentDisposition, #"attachment; filename="almanac-my-data.json""#).with(.cacheControl, "private, no-store")
+    }
+
+    @Sendable func profile(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        APIAnswer.data(try await export(context.visitor), meta: ["mode": context.visitor.mode.rawValue]).with(.cacheControl, "private, no-store")
+    }
+
+    @Sendable func deleteProfileByAPI(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        try await delete(context.visitor)
+        return APIAnswer.data(try await export(context.visitor), meta: ["mode": context.visitor.mode.rawValue])
+            .with(Self.clearSiteData, Self.clearedSiteData)
+    }
+
+    private func settingsPage(_ visitor: VisitorSession, flash: Route.SettingsFlash?) async throws -> SettingsPage {
         let profile = visitor.hasProfile ? visitor.reading : nil
         return SettingsPage(mode: visitor.mode, profile: profile, held: try await profile.asyncMap { try await profiles.export($0) }, flash: flash)
     }
@@ -93,7 +83,7 @@ struct ProfileController: Sendable {
         guard visitor.hasProfile else { return }
         try await profiles.delete(visitor.reading)
         visitor.preferencesChanged()
-        context.services.galaxy.recentlyViewed.forget(visitor.reading)
+        recentlyViewed.forget(visitor.reading)
         if visitor.mode == .perVisitor { visitor.forget() }
     }
 
@@ -106,11 +96,6 @@ struct ProfileController: Sendable {
 
     /// The answer to "delete my data" also tells the browser to drop what it kept of this site
     /// (the service worker's saved pages, storage): a shared phone keeps nothing of the visitor.
-    static func clearingSiteData(_ response: Response) -> Response {
-        var response = response
-        response.headers[Self.clearSiteData] = #""cache", "storage""#
-        return response
-    }
-
     static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
+    static let clearedSiteData = #""cache", "storage""#
 }

@@ -1,23 +1,29 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// What a page is besides its content: its title, the section the navigation marks, the dataset
-/// whose freshness the footer states and the API endpoint with the same data. Every page type
-/// conforms; the layout around `body` is drawn once, in `PageLayout`.
-protocol PageView: Sendable {
+/// whose freshness the footer states, the API endpoint with the same data, and its status. Every
+/// page type conforms, and a page handler returns one; the layout around `body` is drawn once,
+/// in `PageLayout`.
+protocol PageView: PageAnswer {
     var title: String { get }
     var section: SiteSection? { get }
-    /// The dataset the footer's freshness line and "Refresh now" are about; nil for none.
-    var dataset: DatasetID? { get }
     /// The "JSON API" link in the footer.
     var apiLink: APIRoute? { get }
     var body: HTML { get }
+    /// 200, or the error a page shows in words (a form with a bad value is a 400).
+    var status: HTTPResponse.Status { get }
+    /// How long the page may be kept when that is not the usual (a one-time message: `no-store`).
+    var cacheControl: String? { get }
 }
 
 extension PageView {
     var section: SiteSection? { nil }
     var dataset: DatasetID? { nil }
     var apiLink: APIRoute? { nil }
+    var status: HTTPResponse.Status { .ok }
+    var cacheControl: String? { nil }
 }
 
 /// The parts of the site the navigation lists, in its order.

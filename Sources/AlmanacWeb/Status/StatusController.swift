@@ -6,72 +6,85 @@ import Logging
 
 /// Health, readiness, the status of every dataset (page and API), and "refresh now".
 struct StatusController: Sendable {
-    let context: WebContext
+    let status: ReportStatus
+    /// Whether the store is open and migrated, for `/readyz`; nil: always ready.
+    let health: (any StoreHealth)?
+    /// Where "Refresh now" goes; nil in a server that only reads.
+    let refreshRequests: (any RefreshRequests)?
+    /// A refresh asks upstreams on the client's behalf: it is charged to the client's budget.
+    let gate: UpstreamGate
+    /// Counting records takes queries over every table, so the statuses are read at most once
+    /// per freshness lifetime however many ask; "generated at" says when.
+    private let statuses: ShortLivedValue
+
+    init(status: ReportStatus, health: (any StoreHealth)?, refreshRequests: (any RefreshRequests)?, gate: UpstreamGate, lifetime: Duration) {
+        self.status = status
+        self.health = health
+        self.refreshRequests = refreshRequests
+        self.gate = gate
+        statuses = ShortLivedValue(lifetime: lifetime)
+    }
 
     struct StatusMeta: Encodable, Sendable {
         let generatedAt: String
         let timeZone: String
     }
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.healthz) { _, _ in Self.text(.ok, "ok\n") }
-        router.get(.readyz) { _, requestContext in
-            guard let health = context.services.health else { return Self.text(.ok, "ready\n") }
-            do {
-                try await health.checkReady()
-                return Self.text(.ok, "ready\n")
-            } catch {
-                requestContext.logger.error("not ready", metadata: ["error": "\(error)"])
-                return Self.text(.serviceUnavailable, "not ready: \(error)\n")
-            }
-        }
-        router.get(.apiStatus) { request, requestContext in
-            await context.api(requestContext.logger) {
-                let environment = try context.environment(for: request, proxyImages: false)
-                let meta = StatusMeta(generatedAt: DateText.iso8601(environment.now()), timeZone: DateText.zoneName(environment.timeZone))
-                return try JSONResponder.encode(try await statuses(environment), meta: meta).response(for: request)
-            }
-        }
-        router.get(.status) { request, requestContext in
-            await context.page(request, requestContext, proxyImages: false) { environment in
-                try await context.render(StatusPage(datasets: try await statuses(environment)), request, environment)
-            }
-        }
-        router.post(.refresh) { request, requestContext in
-            await context.action(request, requestContext) {
-                let dataset = try refreshable(requestContext.pathParameter("dataset"))
-                let form = try await FormBody.read(request)
-                try await requestRefresh(dataset)
-                // The page's button brings everything the page shows: the launches list shows the
-                // SpaceX API's and Launch Library's launches (one refreshed moments ago is skipped).
-                let keeps = context.services.refreshRequests?.datasets ?? []
-                for other in dataset.shownWith where keeps.contains(other) { try? await requestRefresh(other) }
-                return Redirect.to(LocalPath.back(form["back"], within: Self.section(of: dataset)))
-            }
-        }
-        router.post(.apiRefresh) { request, requestContext in
-            await context.api(requestContext.logger) {
-                let dataset = try refreshable(requestContext.pathParameter("dataset"))
-                try await requestRefresh(dataset)
-                let body = try JSONResponder.encode(["dataset": dataset.rawValue, "state": "accepted"], meta: ["dataset": dataset.rawValue])
-                var response = body.response(for: request)
-                response.status = .accepted
-                return response
-            }
+    func addRoutes(pages: PageRoutes, api: APIRoutes) {
+        pages.raw(.healthz) { _, _ in Self.text(.ok, "ok\n") }
+        pages.raw(.readyz, use: ready)
+        pages.get(.status, use: statusPage)
+        pages.post(.refresh, use: refresh)
+        api.get(.apiStatus, .perVisitor(nil), use: statusAnswer)
+        api.post(.apiRefresh, .perVisitor(nil), use: refreshByAPI)
+    }
+
+    /// 200 when the store is open and migrated, else 503 with the reason: a load balancer's probe.
+    @Sendable func ready(_ request: Request, context: AlmanacRequestContext) async -> Response {
+        guard let health else { return Self.text(.ok, "ready\n") }
+        do {
+            try await health.checkReady()
+            return Self.text(.ok, "ready\n")
+        } catch {
+            context.logger.error("not ready", metadata: ["error": "\(error)"])
+            return Self.text(.serviceUnavailable, "not ready: \(error)\n")
         }
     }
 
-    /// Counting records takes queries over every table, so the statuses are read at most once
-    /// per freshness lifetime (a second) however many ask; "generated at" says when.
+    @Sendable func statusPage(_ request: Request, context: AlmanacRequestContext) async throws -> StatusPage {
+        StatusPage(datasets: try await statuses(context.viewer.page))
+    }
+
+    @Sendable func statusAnswer(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let environment = context.viewer.api
+        let meta = StatusMeta(generatedAt: DateText.iso8601(environment.now()), timeZone: DateText.zoneName(environment.timeZone))
+        return .data(try await statuses(environment), meta: meta)
+    }
+
+    @Sendable func refresh(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        let dataset = try refreshable(context.pathParameter("dataset"))
+        let form = try await FormBody.read(request)
+        try await requestRefresh(dataset)
+        // The page's button brings everything the page shows: the launches list shows the
+        // SpaceX API's and Launch Library's launches (one refreshed moments ago is skipped).
+        let keeps = refreshRequests?.datasets ?? []
+        for other in dataset.shownWith where keeps.contains(other) { try? await requestRefresh(other) }
+        return Redirect(to: LocalPath.back(form["back"], within: Self.section(of: dataset)))
+    }
+
+    @Sendable func refreshByAPI(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let dataset = try refreshable(context.pathParameter("dataset"))
+        try await requestRefresh(dataset)
+        return APIAnswer.data(["dataset": dataset.rawValue, "state": "accepted"], meta: ["dataset": dataset.rawValue]).with(status: .accepted)
+    }
+
     private func statuses(_ environment: PresentationEnvironment) async throws -> [DatasetStatusViewModel] {
-        let services = context.services
-        return try await context.statuses.value { try await services.status(DatasetID.allCases) }
-            .map { DatasetStatusViewModel($0, environment: environment) }
+        try await statuses.value { [status] in try await status(DatasetID.allCases) }.map { DatasetStatusViewModel($0, environment: environment) }
     }
 
     /// The dataset a refresh names, when this server refreshes it.
     private func refreshable(_ name: String) throws -> DatasetID {
-        let known = context.services.refreshRequests?.datasets ?? []
+        let known = refreshRequests?.datasets ?? []
         guard let dataset = known.first(where: { $0.rawValue == name }) else {
             let allowed = known.isEmpty ? "none: this server does not refresh" : known.map(\.rawValue).joined(separator: ", ")
             throw APIError(status: .notFound, code: "not_found", message: "There is no dataset \"\(name)\" to refresh (refreshable: \(allowed)).")
@@ -82,9 +95,9 @@ struct StatusController: Sendable {
     /// Queues the refresh; asked again within the interval it is a 429 with `Retry-After`. It
     /// asks upstreams on the client's behalf, so it is charged to the client's budget too.
     private func requestRefresh(_ dataset: DatasetID) async throws {
-        guard let requests = context.services.refreshRequests else { return }
-        try context.services.gate.admit(.data, url: "refresh of \(dataset.rawValue)")
-        if case .tooSoon(let wait) = try await requests.request(dataset) {
+        guard let refreshRequests else { return }
+        try gate.admit(.data, url: "refresh of \(dataset.rawValue)")
+        if case .tooSoon(let wait) = try await refreshRequests.request(dataset) {
             let seconds = String(wait.components.seconds)
             throw APIError(
                 status: .tooManyRequests, code: "rate_limited",

@@ -37,25 +37,21 @@ struct APIMeta: Encodable, Sendable {
     }()
 
     /// The same meta with a list page's position and the list's true total.
-    func paged<Item>(_ page: Page<Item>) -> APIMeta {
+    func paged(page: Int, limit: Int, total: Int) -> APIMeta {
         var meta = self
-        (meta.page, meta.limit, meta.total) = (page.request.page, page.request.limit, page.total)
+        (meta.page, meta.limit, meta.total) = (page, limit, total)
         return meta
     }
 }
 
 /// `meta` with fields of one endpoint added beside the shared ones (a search's `source`,
 /// `notice`, …): both encode into the same JSON object.
-struct ExtendedMeta<Extra: Encodable & Sendable>: Encodable, Sendable {
-    let base: APIMeta
-    let extra: Extra
+struct ExtendedMeta: Encodable, Sendable {
+    let base: any Encodable & Sendable
+    let extra: any Encodable & Sendable
 
     func encode(to encoder: any Encoder) throws {
         try base.encode(to: encoder)
         try extra.encode(to: encoder)
     }
-}
-
-extension APIMeta {
-    func adding<Extra: Encodable & Sendable>(_ extra: Extra) -> ExtendedMeta<Extra> { ExtendedMeta(base: self, extra: extra) }
 }

@@ -37,8 +37,8 @@ struct AssetsController: Sendable {
         )
     }
 
-    func addRoutes(to router: SiteRouter) {
-        router.get(.asset) { _, context -> Response in
+    func addRoutes(to pages: PageRoutes) {
+        pages.raw(.asset) { _, context -> Response in
             guard let name = context.parameters.get("name"), let file = files[name] else {
                 return Response(status: .notFound)
             }

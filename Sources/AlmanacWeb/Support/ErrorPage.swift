@@ -7,6 +7,7 @@ struct ErrorPage: PageView {
     let failure: APIError
 
     var title: String { heading }
+    var status: HTTPResponse.Status { failure.status }
 
     var heading: String {
         switch failure.status {

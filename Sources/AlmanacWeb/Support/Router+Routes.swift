@@ -1,4 +1,6 @@
+import AlmanacCore
 import AlmanacPresentation
+import Foundation
 import Hummingbird
 
 /// One route the app answers: its method and path template.
@@ -11,52 +13,65 @@ public struct RegisteredRoute: Hashable, Sendable, Comparable {
     }
 }
 
-/// The router as controllers see it: handlers are registered by route template, and every
-/// registration is recorded, so the routes the app answers can be listed (for the API
-/// document, the route fuzz, the page benchmark) from the same place they are served from.
-/// Used only while the app is built, on one task.
+/// The router as controllers see it: two groups, the HTML pages (`pages`: errors drawn as pages)
+/// and the JSON API (`api`: errors as JSON), each resolving the viewer first. Every registration
+/// is recorded, so the routes the app answers can be listed (for the API document, the route
+/// fuzz, the page benchmark) from the same place they are served from. Used only while the app
+/// is built, on one task.
 final class SiteRouter {
+    /// Which group a route is in, and so how its errors are answered.
+    enum Kind: Sendable {
+        case page, api
+    }
+
     let router: Router<AlmanacRequestContext>
-    private var registered: [RegisteredRoute] = []
+    private let groups: [Kind: RouterGroup<AlmanacRequestContext>]
+    private var registered: [RegisteredRoute: Kind] = [:]
 
-    init(router: Router<AlmanacRequestContext>) { self.router = router }
-
-    var routes: [RegisteredRoute] { registered.sorted() }
-
-    func get(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
-        on(template, .get, use: handler)
+    init(router: Router<AlmanacRequestContext>, defaultTimeZone: TimeZone, now: Now) {
+        self.router = router
+        let viewer = ViewerMiddleware(defaultTimeZone: defaultTimeZone, now: now)
+        groups = [
+            .page: router.group().add(middleware: ErrorPageMiddleware(defaultTimeZone: defaultTimeZone)).add(middleware: viewer),
+            .api: router.group().add(middleware: APIErrorMiddleware()).add(middleware: viewer),
+        ]
     }
 
-    func post(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
-        on(template, .post, use: handler)
+    var routes: [RegisteredRoute] { registered.keys.sorted() }
+
+    /// Registers `handler` for `template` and `method` in the group of `kind`.
+    func on(
+        _ template: RouteTemplate, _ method: HTTPRequest.Method, in kind: Kind,
+        use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator
+    ) {
+        groups[kind]?.on(RouterPath(template.pattern), method: method, use: handler)
+        registered[RegisteredRoute(method: method.rawValue, template: template)] = kind
     }
 
-    func patch(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
-        on(template, .patch, use: handler)
-    }
-
-    func delete(_ template: RouteTemplate, use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator) {
-        on(template, .delete, use: handler)
+    /// Answers every other request in the group of `kind` (a catch-all: not listed among the routes).
+    func otherwise(_ pattern: String, in kind: Kind, _ failure: APIError) {
+        groups[kind]?.get(RouterPath(pattern)) { _, _ -> Response in throw failure }
     }
 
     /// Answers the methods a path does not serve: `OPTIONS` with 204 and every other with 405,
     /// both naming in `Allow` the methods it does serve (RFC 9110), rather than a 404 that would
-    /// say the path does not exist. Called once, after every route is registered; `HEAD` is
-    /// served wherever `GET` is (the router is built with `.autoGenerateHeadEndpoints`).
-    func answerUnservedMethods(_ refusal: @escaping @Sendable (Request, AlmanacRequestContext, _ allow: String) -> Response) {
-        let served = Dictionary(grouping: registered, by: \.template).mapValues { Set($0.map(\.method)) }
+    /// say the path does not exist; the 405 in the words of the path's group. Called once, after
+    /// every route is registered; `HEAD` is served wherever `GET` is (the router is built with
+    /// `.autoGenerateHeadEndpoints`).
+    func answerUnservedMethods() {
+        let served = Dictionary(grouping: registered.keys, by: \.template).mapValues { Set($0.map(\.method)) }
         for (template, methods) in served {
             let allowed = methods.union(methods.contains("GET") ? ["HEAD", "OPTIONS"] : ["OPTIONS"])
             let allow = allowed.sorted().joined(separator: ", ")
+            let kind = registered.first { $0.key.template == template }?.value ?? .page
             for method in Self.answerableMethods where !allowed.contains(method.rawValue) || method == .options {
                 if method == .head, methods.contains("GET") { continue }
-                router.on(RouterPath(template.pattern), method: method) { request, context in
-                    guard request.method != .options else {
-                        return Response(status: .noContent, headers: [.allow: allow])
-                    }
-                    var response = refusal(request, context, allow)
-                    response.headers[.allow] = allow
-                    return response
+                groups[kind]?.on(RouterPath(template.pattern), method: method) { request, _ -> Response in
+                    guard request.method != .options else { return Response(status: .noContent, headers: [.allow: allow]) }
+                    throw APIError(
+                        status: .methodNotAllowed, code: "method_not_allowed",
+                        message: "\(request.method.rawValue) is not served here; this path answers \(allow).", headers: [.allow: allow]
+                    )
                 }
             }
         }
@@ -67,12 +82,4 @@ final class SiteRouter {
     private static let answerableMethods: [HTTPRequest.Method] =
         [.get, .head, .post, .put, .patch, .delete, .options, .trace]
         + [HTTPRequest.Method("QUERY")].compactMap { $0 }
-
-    private func on(
-        _ template: RouteTemplate, _ method: HTTPRequest.Method,
-        use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator
-    ) {
-        router.on(RouterPath(template.pattern), method: method, use: handler)
-        registered.append(RegisteredRoute(method: method.rawValue, template: template))
-    }
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// `/weather`: the place search with its results, then every saved city as a card.
 struct WeatherOverviewPage: PageView {
@@ -33,11 +34,17 @@ struct WeatherOverviewPage: PageView {
     let cards: [Card]
     let units: UnitSystem
     let back: String
+    /// Whether the page answers a button just used ("Added Copenhagen."): a one-time message.
+    var answersAButton = false
 
     var title: String { query.isEmpty ? "Weather" : "\(query) · Weather" }
     var section: SiteSection? { .weather }
     var dataset: DatasetID? { .weather }
     var apiLink: APIRoute? { .cities }
+    var status: HTTPResponse.Status { searchError == nil ? .ok : .badRequest }
+    /// A one-time message is not kept at all, not even by the device's service worker, so it is
+    /// never shown again.
+    var cacheControl: String? { answersAButton ? "no-store" : nil }
 
     var body: HTML {
         let addCity: HTML =

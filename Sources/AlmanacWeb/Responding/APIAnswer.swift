@@ -1,0 +1,68 @@
+import AlmanacCore
+import HTTPTypes
+import Hummingbird
+
+/// What an API handler answers: its data and what it adds to `meta` (a list's page and total, a
+/// search's source); `APIRoutes` gives the rest of `meta` (the dataset's freshness, the viewer's
+/// zone), encodes the envelope with its ETag and keeps it when the route is shared.
+struct APIAnswer: Sendable {
+    var status: HTTPResponse.Status = .ok
+    var headers: HTTPFields = [:]
+    private let data: any Encodable & Sendable
+    /// `meta` as this answer gives it, from the route's (nil: a route of no dataset).
+    private var meta: @Sendable (APIMeta?) -> any Encodable & Sendable
+
+    private init(_ data: any Encodable & Sendable, meta: @escaping @Sendable (APIMeta?) -> any Encodable & Sendable) {
+        self.data = data
+        self.meta = meta
+    }
+
+    /// `data` with the route's `meta`.
+    static func data(_ data: some Encodable & Sendable) -> APIAnswer {
+        APIAnswer(data) { $0 }
+    }
+
+    /// One page of a list, with its position and the list's true total in `meta`.
+    static func page<Item>(_ items: [some Encodable & Sendable], of page: Page<Item>) -> APIAnswer {
+        let (number, limit, total) = (page.request.page, page.request.limit, page.total)
+        return APIAnswer(items) { $0?.paged(page: number, limit: limit, total: total) }
+    }
+
+    /// `data` with a `meta` of its own rather than a dataset's (every dataset's status, a profile).
+    static func data(_ data: some Encodable & Sendable, meta: some Encodable & Sendable) -> APIAnswer {
+        APIAnswer(data) { _ in meta }
+    }
+
+    /// The same answer with `extra` fields beside `meta`'s (a search's term and source).
+    func adding(_ extra: some Encodable & Sendable) -> APIAnswer {
+        var answer = self
+        answer.meta = { [meta] base in ExtendedMeta(base: meta(base), extra: extra) }
+        return answer
+    }
+
+    /// The answer with another status (`201 Created`, `202 Accepted`).
+    func with(status: HTTPResponse.Status) -> APIAnswer {
+        var answer = self
+        answer.status = status
+        return answer
+    }
+
+    /// The answer with a header set (`Content-Disposition`, `Cache-Control`).
+    func with(_ name: HTTPField.Name, _ value: String) -> APIAnswer {
+        var answer = self
+        answer.headers[name] = value
+        return answer
+    }
+
+    /// `{"data": …, "meta": …}`, encoded once.
+    func body(meta base: APIMeta?) throws -> EncodedBody {
+        try JSONResponder.encode(Encoded(data), meta: Encoded(meta(base)))
+    }
+
+    /// A value of any encodable type, encoded as itself.
+    private struct Encoded: Encodable {
+        let value: any Encodable
+        init(_ value: any Encodable) { self.value = value }
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+    }
+}

@@ -1,0 +1,78 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Turns what an API handler answers into `{"data": …, "meta": …}`: `meta` states the dataset's
+/// freshness, whether it is stale and the viewer's zone; a shared answer is kept encoded until
+/// any of that changes.
+struct APIResponder: Sendable {
+    let freshness: DatasetFreshness
+    /// How old each dataset may get; older data is flagged `stale`.
+    let intervals: RefreshIntervals
+    /// Shared answers, bounded in bytes.
+    let answers: ResponseCache<APIBodyKey>
+
+    init(freshness: DatasetFreshness, intervals: RefreshIntervals, cacheBytes: Int) {
+        self.freshness = freshness
+        self.intervals = intervals
+        answers = ResponseCache(byteLimit: cacheBytes, name: "api")
+    }
+
+    /// The answer `make` gives, in its envelope. A `.shared` one is a look-up when the same URL
+    /// was answered for the same zone, day and freshness; a `.perVisitor` one states the
+    /// freshness as it is after the handler ran (a search may have just stored facts).
+    func respond(
+        _ request: Request, _ context: AlmanacRequestContext, caching: APICaching, _ make: @escaping @Sendable () async throws -> APIAnswer
+    ) async throws -> Response {
+        let environment = context.viewer.api
+        switch caching {
+        case .shared(let dataset):
+            let current = try await freshness.of(dataset)
+            let meta = meta(dataset, current, environment)
+            let key = APIBodyKey(
+                uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay,
+                refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: try await freshness.shownWithVersion(of: dataset),
+                stale: meta.stale, lastError: meta.lastError
+            )
+            return try await answers.body(for: key) { try await make().body(meta: meta) }.response(for: request)
+        case .perVisitor(let dataset):
+            let answer = try await make()
+            let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), environment) }
+            var response = try answer.body(meta: stated).response(for: request)
+            if answer.status != .ok, response.status == .ok { response.status = answer.status }
+            for field in answer.headers { response.headers[field.name] = field.value }
+            return response
+        }
+    }
+
+    private func meta(_ dataset: DatasetID, _ freshness: Freshness?, _ environment: PresentationEnvironment) -> APIMeta {
+        APIMeta(
+            freshness: freshness, dataset: dataset, timeZone: DateText.zoneName(environment.timeZone),
+            maxAge: intervals.byDataset[dataset], now: environment.now()
+        )
+    }
+}
+
+/// Whether an API answer is kept for other requests.
+enum APICaching: Sendable {
+    /// The same for everyone until `dataset` changes: kept encoded.
+    case shared(DatasetID)
+    /// The visitor's own, or made by asking an upstream: made every time, with `dataset`'s
+    /// `meta` (nil: the answer brings its own).
+    case perVisitor(DatasetID?)
+}
+
+/// What an API body depends on besides its URL: the viewer's zone and day, and the dataset's
+/// freshness as `meta` reports it.
+struct APIBodyKey: Hashable, Sendable {
+    let uri: String
+    let timeZone: String
+    let day: Int
+    let refreshedAt: Double?
+    /// The refresh times of the datasets shown with it (`DatasetID.shownWith`).
+    let shownWithRefreshedAt: [Double?]
+    let stale: Bool
+    let lastError: String?
+}

@@ -1,0 +1,52 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+import Logging
+
+/// The pages' errors, drawn: whatever a page's handler or middleware throws becomes the error
+/// page with its status and words (`APIError` says which). The server's own faults are logged
+/// with their detail and shown as a generic sentence.
+struct ErrorPageMiddleware: RouterMiddleware {
+    typealias Context = AlmanacRequestContext
+
+    let defaultTimeZone: TimeZone
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let failure = APIError(error)
+            if failure.isUnexpected { context.logger.error("page failed", metadata: ["error": "\(error)"]) }
+            // The viewer's zone if it could be read (a bad `tz` is what failed, perhaps).
+            let zone = (try? request.viewerTimeZone(default: defaultTimeZone)) ?? defaultTimeZone
+            let chrome = PageChrome(freshness: nil, timeZone: DateText.zoneName(zone), currentPath: Route.home.href)
+            var response = ErrorPage(failure: failure).rendered(chrome: chrome).response(for: request)
+            response.headers.append(contentsOf: failure.headers)
+            return response
+        }
+    }
+}
+
+/// The API's errors, as `{"error": {"code", "message"}}`: whatever a handler or middleware
+/// throws becomes an `APIError` (an `HTTPResponseError`, which Hummingbird answers with its
+/// JSON body). The server's own faults are logged with their detail.
+struct APIErrorMiddleware: RouterMiddleware {
+    typealias Context = AlmanacRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let failure = APIError(error)
+            if failure.isUnexpected { context.logger.error("api failed", metadata: ["error": "\(error)"]) }
+            return JSONResponder.error(failure)
+        }
+    }
+}
+
+extension APIError: HTTPResponseError {
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        JSONResponder.error(self)
+    }
+}

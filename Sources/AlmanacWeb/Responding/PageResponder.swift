@@ -1,0 +1,87 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+/// Turns what a page handler answers into a response: the frame around it (its dataset's
+/// freshness in words, "Refresh now", the viewer's zone), and for a shared page the drawn bytes
+/// kept in memory until anything they show changes.
+struct PageResponder: Sendable {
+    let freshness: DatasetFreshness
+    /// Where "Refresh now" goes; nil in a server that only reads (then no page offers it).
+    let refreshRequests: (any RefreshRequests)?
+    /// Shared pages, bounded in bytes.
+    let pages: ResponseCache<PageKey>
+    /// Pages being drawn for the cache: concurrent misses of one key wait for one drawing.
+    private let beingDrawn = SingleFlight<PageKey, RenderedPage>()
+
+    init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, cacheBytes: Int) {
+        self.freshness = freshness
+        self.refreshRequests = refreshRequests
+        pages = ResponseCache(byteLimit: cacheBytes, name: "pages")
+    }
+
+    /// The page `make` answers, drawn in its frame; for `.shared` caching, answered from memory
+    /// when the same URL was drawn for the same day, frame and variant.
+    func respond(
+        _ request: Request, _ context: AlmanacRequestContext, caching: PageCaching,
+        _ make: @escaping @Sendable () async throws -> any PageAnswer
+    ) async throws -> Response {
+        let viewer = context.viewer.page
+        guard case .shared(let dataset, let variant) = caching else {
+            let answer = try await make()
+            return answer.rendered(chrome: try await chrome(request, viewer, dataset: answer.dataset)).response(for: request)
+        }
+        let chrome = try await chrome(request, viewer, dataset: dataset)
+        let key = PageKey(uri: request.uri.description, day: viewer.viewerDay, chrome: chrome, variant: variant?(request, context) ?? "")
+        if let hit = pages.cached(key) { return hit.response(for: request) }
+        let rendered = try await beingDrawn.run(key) {
+            let answer = try await make()
+            let drawn = answer.rendered(
+                chrome: answer.dataset == dataset ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset))
+            if drawn.status == .ok { pages.store(drawn.body, for: key) }
+            return drawn
+        }
+        return rendered.response(for: request)
+    }
+
+    /// The frame around a page: its dataset's freshness in words, the viewer's zone, its path.
+    func chrome(_ request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?) async throws -> PageChrome {
+        var shownWith: [FreshnessViewModel] = []
+        for other in dataset?.shownWith ?? [] where try await freshness.of(other) != nil {
+            shownWith.append(try await footer(environment, of: other))
+        }
+        return PageChrome(
+            freshness: try await dataset.asyncMap { try await footer(environment, of: $0) },
+            shownWith: shownWith,
+            timeZone: DateText.zoneName(environment.timeZone),
+            currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
+        )
+    }
+
+    /// The freshness in words for a footer, with "Refresh now" when a refresher keeps the dataset.
+    private func footer(_ environment: PresentationEnvironment, of dataset: DatasetID) async throws -> FreshnessViewModel {
+        let canRefresh = refreshRequests?.datasets.contains(dataset) ?? false
+        return FreshnessViewModel(
+            try await freshness.of(dataset), dataset: dataset, environment: environment,
+            canRefresh: canRefresh, isRefreshing: canRefresh ? await refreshRequests?.isPending(dataset) ?? false : false
+        )
+    }
+}
+
+/// Whether a page's drawing is kept for other requests.
+enum PageCaching: Sendable {
+    /// Shared by every visitor: what it shows depends only on its URL, the viewer's zone and
+    /// day, `dataset`'s freshness and `variant` (a preference such as safe mode).
+    case shared(DatasetID?, variant: (@Sendable (Request, AlmanacRequestContext) -> String)? = nil)
+    /// The visitor's own (their cities, their searches): drawn every time.
+    case perVisitor
+}
+
+extension Optional {
+    /// `map` for an async transform.
+    func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

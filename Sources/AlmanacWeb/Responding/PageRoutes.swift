@@ -1,0 +1,56 @@
+import AlmanacPresentation
+import Hummingbird
+
+/// How a controller registers its pages: `pages.get(.launches, .shared(.spacex), use: launches)`.
+/// A handler returns the page it shows (or, for a form, where to go next); the frame, the
+/// caching and the error page are drawn here, the same for every page.
+struct PageRoutes {
+    let router: SiteRouter
+    let responder: PageResponder
+
+    /// A page, drawn in its frame; kept for other visitors when `caching` says it is shared.
+    func get(
+        _ template: RouteTemplate, _ caching: PageCaching = .perVisitor,
+        use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer
+    ) {
+        router.on(template, .get, in: .page) { [responder] request, context in
+            try await responder.respond(request, context, caching: caching) { try await handler(request, context) }
+        }
+    }
+
+    /// A page, then `afterwards` with the status it was answered with (whether from memory or
+    /// drawn): what a visit records beside a shared page (a record the visitor opened).
+    func get(
+        _ template: RouteTemplate, _ caching: PageCaching,
+        use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer,
+        afterwards: @escaping @Sendable (Request, AlmanacRequestContext, HTTPResponse.Status) async -> Void
+    ) {
+        router.on(template, .get, in: .page) { [responder] request, context in
+            let response = try await responder.respond(request, context, caching: caching) { try await handler(request, context) }
+            await afterwards(request, context, response.status)
+            return response
+        }
+    }
+
+    /// A form's post that shows a page (a new device-move link) rather than redirecting.
+    func post(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer) {
+        router.on(template, .post, in: .page) { [responder] request, context in
+            try await responder.respond(request, context, caching: .perVisitor) { try await handler(request, context) }
+        }
+    }
+
+    /// A form's post, answered with "303 See Other" to where the visitor goes next.
+    func post(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Redirect) {
+        router.on(template, .post, in: .page, use: handler)
+    }
+
+    /// A redirect from an address to its page.
+    func get(_ template: RouteTemplate, redirectingTo route: Route) {
+        router.on(template, .get, in: .page) { _, _ in Redirect(to: route) }
+    }
+
+    /// A document served as it is (a script, a manifest, a probe's text), with a page's errors.
+    func raw(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Response) {
+        router.on(template, .get, in: .page, use: handler)
+    }
+}
