@@ -43,6 +43,7 @@ struct PageSnapshotTests {
         Page(name: "city", path: "/weather/cities/1", before: [("/weather/cities", "placeId=2618425")]),
         Page(name: "status", path: "/status"),
         Page(name: "settings", path: "/settings"),
+        Page(name: "use-here", path: "/settings/use-here?code=k7Qx2mP9vR4tW8yZ"),
         Page(name: "api-docs", path: "/api/docs"),
         Page(name: "offline", path: "/offline"),
         Page(name: "not-found", path: "/no/such/page", status: .notFound),
