@@ -37,19 +37,21 @@ struct LaunchesCommand: AsyncParsableCommand {
         let composition = try await Composition.open(options)
         if stats { return try await printStats(composition) }
         if upcoming { return try await printUpcoming(composition) }
-        let environment = display.environment
-        let result = try await runQuery {
-            var parameters: LaunchQuery.Parameters = [
-                .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
-            ]
-            parameters[link: .rocket] = rocket
-            parameters[link: .pad] = pad
-            let query = try LaunchQuery(parsing: parameters)
-            return try await composition.launchUseCases.browse(query)
-        }.map { LaunchRowViewModel($0, environment: environment) }
-        if display.json { return try JSONOutput.print(result.items) }
-        try await printTable(result.items, composition)
-        print("\n" + CountText.page(result, of: .launch))
+        var parameters: LaunchQuery.Parameters = [
+            .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
+        ]
+        parameters[link: .rocket] = rocket
+        parameters[link: .pad] = pad
+        // The same list the web page shows, read the same way.
+        let list = try await runQuery {
+            let list = try await LaunchListViewModel.load(parameters, launches: composition.launchUseCases, environment: display.environment)
+            if let error = list.error { throw error }
+            return list
+        }
+        if display.json { return try JSONOutput.print(list.rows) }
+        if let next = list.next { print("Next: \(next.name) · \(next.dateText) · \(next.daysText)\n") }
+        try await printTable(list.rows, composition)
+        print("\n" + list.pageText)
     }
 
     private func printUpcoming(_ composition: Composition) async throws {

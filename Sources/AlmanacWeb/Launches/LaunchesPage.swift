@@ -7,35 +7,36 @@ import HTTPTypes
 /// behind "Filter" with the active ones as removable chips, the rows and the pager, then the
 /// per-year chart, folded too (scripts unfold both on a wide screen).
 struct LaunchesPage: PageView {
-    let hasData: Bool
-    let raw: LaunchQuery.Parameters
-    let choices: LaunchReferences
-    let error: InvalidInput?
-    let countText: String
-    let rows: [LaunchRowViewModel]
-    let firstIndex: Int
-    let pager: PagerLinks
+    /// What the list shows (the terminal's `almanac launches` shows the same).
+    let list: LaunchListViewModel
     /// The launches-per-year chart, nil when there is nothing to chart.
     let chart: HTML?
-    /// The next launch still ahead, on the unfiltered first page.
-    let next: LaunchRowViewModel?
+
+    /// Previous and next pages of the same view.
+    private var pager: PagerLinks {
+        PagerLinks(list.page) { [parameters = list.parameters] number in
+            var next = parameters
+            next[.page] = number > 1 ? String(number) : nil
+            return .launches(next)
+        }
+    }
 
     var title: String { "Launches" }
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
-    var apiLink: APIRoute? { .launches(raw) }
-    var status: HTTPResponse.Status { error == nil ? .ok : .badRequest }
+    var apiLink: APIRoute? { .launches(list.parameters) }
+    var status: HTTPResponse.Status { list.error == nil ? .ok : .badRequest }
 
     var body: HTML {
-        guard hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }
+        guard list.hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }
         return """
             <h1>Launches</h1>
-            <details class="filter-panel" data-open-wide\(HTML.when(error != nil, " open"))>
+            <details class="filter-panel" data-open-wide\(HTML.when(list.error != nil, " open"))>
               <summary>Filter</summary>
               \(filterForm)
             </details>
             \(activeFilters)
-            \(next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \($0.daysText)</p>" as HTML } ?? .empty)
+            \(list.next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \($0.daysText)</p>" as HTML } ?? .empty)
             <div id="results" aria-live="polite">
             \(results)
             </div>
@@ -48,8 +49,8 @@ struct LaunchesPage: PageView {
     private var activeFilters: HTML {
         var chips: [(label: String, without: LaunchQuery.Parameters)] = []
         func chip(_ field: InputField, _ label: (String) -> String) {
-            guard let value = raw[field] else { return }
-            var without = raw
+            guard let value = list.parameters[field] else { return }
+            var without = list.parameters
             without[field] = nil
             without[.page] = nil
             chips.append((label(value), without))
@@ -58,12 +59,12 @@ struct LaunchesPage: PageView {
         chip(.year) { "Year: \($0)" }
         chip(.from) { "From: \($0)" }
         chip(.to) { "To: \($0)" }
-        if raw[.outcome] != "any" {
+        if list.parameters[.outcome] != "any" {
             chip(.outcome) { value in "Outcome: \(LaunchOutcome(rawValue: value).map { OutcomeViewModel($0).text } ?? value)" }
         }
         for link in LaunchLink.allCases {
             chip(link.field) { value in
-                "\(link.label): \(link.choices(in: choices).first { $0.isNamed(by: value) }?.name ?? value)"
+                "\(link.label): \(link.choices(in: list.choices).first { $0.isNamed(by: value) }?.name ?? value)"
             }
         }
         guard !chips.isEmpty else { return .empty }
@@ -75,14 +76,14 @@ struct LaunchesPage: PageView {
     }
 
     private var filterForm: HTML {
-        let limit: HTML = raw[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
+        let limit: HTML = list.parameters[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         return """
             <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
-              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(raw[.search] ?? "")" placeholder="e.g. Starlink"></div>
-              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(raw[.year] ?? "")" placeholder="YYYY"></div>
+              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(list.parameters[.search] ?? "")" placeholder="e.g. Starlink"></div>
+              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(list.parameters[.year] ?? "")" placeholder="YYYY"></div>
               <fieldset class="range"><legend>or months</legend>
-                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(raw[.from] ?? "")" placeholder="YYYY-MM">
-                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(raw[.to] ?? "")" placeholder="YYYY-MM">
+                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(list.parameters[.from] ?? "")" placeholder="YYYY-MM">
+                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(list.parameters[.to] ?? "")" placeholder="YYYY-MM">
               </fieldset>
               <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)">\(Components.options(outcomeOptions))</select></div>
               \(LaunchLink.allCases.map(linkField))
@@ -95,10 +96,10 @@ struct LaunchesPage: PageView {
 
     /// A select of the records one link filter can pick (every rocket, every launch site).
     private func linkField(_ link: LaunchLink) -> HTML {
-        let chosen = raw[link: link]
+        let chosen = list.parameters[link: link]
         let options =
             [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
-            + link.choices(in: choices).map { choice in
+            + link.choices(in: list.choices).map { choice in
                 SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
             }
         return """
@@ -107,28 +108,28 @@ struct LaunchesPage: PageView {
     }
 
     private var results: HTML {
-        if let error {
+        if let error = list.error {
             return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(Route.launches())\">Clear filters</a></p>"
         }
-        let list: HTML =
-            rows.isEmpty
+        let rows: HTML =
+            list.rows.isEmpty
             ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
-            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(firstIndex)\">\n\(rows.map(LaunchRow.render))\n</ol>"
+            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(list.rows.map(LaunchRow.render))\n</ol>"
         return """
-            <p class="count">\(countText)</p>
-            \(list)
+            <p class="count">\(list.countText)</p>
+            \(rows)
             \(Components.pager(pager))
             """
     }
 
     private var outcomeOptions: [SelectOption] {
-        let chosen = raw[.outcome] ?? "any"
+        let chosen = list.parameters[.outcome] ?? "any"
         return [SelectOption(value: "any", label: "Any outcome", selected: chosen == "any")]
             + LaunchOutcome.allCases.map { SelectOption(value: $0.rawValue, label: OutcomeViewModel($0).text, selected: chosen == $0.rawValue) }
     }
 
     private var sortOptions: [SelectOption] {
-        let chosen = raw[.sort] ?? DateSortOrder.descending.rawValue
+        let chosen = list.parameters[.sort] ?? DateSortOrder.descending.rawValue
         return DateSortOrder.allCases.reversed().map {
             SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
         }

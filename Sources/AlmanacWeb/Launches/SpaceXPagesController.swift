@@ -31,37 +31,8 @@ struct SpaceXPagesController: Sendable {
     }
 
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchesPage {
-        let environment = context.viewer.page
-        let raw = LaunchQuery.Parameters(request)
-        let choices = try await launches.filterChoices()
-        let chart = chart(try await launches.countsPerYear())
-        func page(
-            rows: [LaunchRowViewModel], page: Page<LaunchRowViewModel>?, filtered: Bool, error: InvalidInput?, next: LaunchRowViewModel? = nil
-        ) -> LaunchesPage {
-            LaunchesPage(
-                hasData: !choices.isEmpty, raw: raw, choices: choices, error: error,
-                countText: CountText.list(page?.total ?? 0, of: .launch, filtered: filtered),
-                rows: rows, firstIndex: (page?.request.offset ?? 0) + 1,
-                pager: PagerLinks(page) { number in
-                    var next = raw
-                    next[.page] = number > 1 ? String(number) : nil
-                    return .launches(next)
-                },
-                chart: chart, next: next
-            )
-        }
-        do {
-            let query = try LaunchQuery(parsing: raw)
-            let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
-            // The whole list, newest first, opens on far-off plans: what is next comes first.
-            let next =
-                query.isFiltered || query.page.page > 1
-                ? nil
-                : try await launches.upcoming(after: environment.now(), limit: 1).first.map { LaunchRowViewModel($0, environment: environment) }
-            return page(rows: found.items, page: found, filtered: query.isFiltered, error: nil, next: next)
-        } catch let error as InvalidInput {
-            return page(rows: [], page: nil, filtered: true, error: error)
-        }
+        let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(request), launches: launches, environment: context.viewer.page)
+        return LaunchesPage(list: list, chart: chart(try await launches.countsPerYear()))
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {

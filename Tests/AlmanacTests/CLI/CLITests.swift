@@ -22,14 +22,16 @@ struct CLITests {
         try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]], "\(run.standardOutput)")
     }
 
-    @Test("launches: a table with every launch and a page line; --json parses and holds the same launches")
+    @Test("launches: what is next (as the page shows it), a table with every launch and a page line; --json parses and holds the same launches")
     func launches() async throws {
         try await withLoadedStore { database, _ in
             let table = await CLIHarness.run(["launches", "--time-zone", "UTC"], database: database)
             #expect(table.code == 0)
-            #expect(table.standardOutput.hasPrefix("#  Mission"), "\(table.standardOutput)")
+            let lines = table.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first == "Next: Crew Future · Q2 2030 · in 3 years", "\(table.standardOutput)")
+            #expect(lines.dropFirst(2).first?.hasPrefix("#  Mission") == true, "\(table.standardOutput)")
             // When, in the largest unit that fits; the rocket by name, without SpaceX's "/ rocket" type.
-            #expect(table.standardOutput.split(separator: "\n").first?.contains("When") == true)
+            #expect(lines.dropFirst(2).first?.contains("When") == true)
             #expect(table.standardOutput.contains(" years ago ") && !table.standardOutput.contains("/ rocket"), "\(table.standardOutput)")
             #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("2006/03/24 - 10:30 PM"))
             #expect(table.standardOutput.hasSuffix("Page 1 of 1, 6 launches in all.\n"))

@@ -1,0 +1,58 @@
+import AlmanacCore
+import Foundation
+
+/// The launches list as both faces show it, page and terminal, so the two cannot drift: the
+/// filters as typed (to echo back), the linked records they can name, the page asked for with its
+/// count in words, the refusal of a bad filter, and, on the whole list's first page, the launch
+/// that is next.
+public struct LaunchListViewModel: Sendable {
+    /// The filters as the visitor typed them.
+    public let parameters: LaunchQuery.Parameters
+    /// The rockets and pads the filters can name.
+    public let choices: LaunchReferences
+    /// What the filters were refused for; then there is no page.
+    public let error: InvalidInput?
+    /// The rows asked for, with the list's true total.
+    public let page: Page<LaunchRowViewModel>?
+    /// "193 launches", "2 launches match", "No launches match".
+    public let countText: String
+    /// The first launch still ahead, on the unfiltered first page (the whole list, newest first,
+    /// opens on far-off plans: what is next comes first).
+    public let next: LaunchRowViewModel?
+
+    /// Whether SpaceX was ever loaded (it always has rockets).
+    public var hasData: Bool { !choices.isEmpty }
+
+    /// The rows shown; none when the filters were refused.
+    public var rows: [LaunchRowViewModel] { page?.items ?? [] }
+
+    /// The position of the first row in the whole list, from 1.
+    public var firstIndex: Int { (page?.request.offset ?? 0) + 1 }
+
+    /// Below the list in a terminal: "Page 1 of 10, 193 launches in all."
+    public var pageText: String { page.map { CountText.page($0, of: .launch) } ?? "" }
+
+    /// Reads the list `parameters` ask for; a refused filter is kept in `error`, not thrown.
+    public static func load(
+        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment
+    ) async throws -> LaunchListViewModel {
+        let choices = try await launches.filterChoices()
+        do {
+            let query = try LaunchQuery(parsing: parameters)
+            let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
+            let next =
+                query.isFiltered || query.page.page > 1
+                ? nil
+                : try await launches.upcoming(after: environment.now(), limit: 1).first.map { LaunchRowViewModel($0, environment: environment) }
+            return LaunchListViewModel(
+                parameters: parameters, choices: choices, error: nil, page: found,
+                countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), next: next
+            )
+        } catch let error as InvalidInput {
+            return LaunchListViewModel(
+                parameters: parameters, choices: choices, error: error, page: nil, countText: CountText.list(0, of: .launch, filtered: true),
+                next: nil
+            )
+        }
+    }
+}
