@@ -21,11 +21,9 @@ enum EarlierReleases {
             ("spacex_launchpad", "position", "integer NOT NULL DEFAULT 0"),
         ]
         for (table, column, definition) in columns {
-            let existing = try await session.columns(of: table)
-            guard !existing.isEmpty, !existing.contains(column) else { continue }
-            try await session.execute("ALTER TABLE \(raw: table) ADD COLUMN \(raw: column) \(definition)")
+            let added = try await session.ensureColumn(column, definition, in: table)
             // Only SQLite files lacked it: pads keep the order they were stored in.
-            if table == "spacex_launchpad" { try await session.execute("UPDATE spacex_launchpad SET position = rowid") }
+            if added, table == "spacex_launchpad" { try await session.execute("UPDATE spacex_launchpad SET position = rowid") }
         }
     }
 
@@ -70,10 +68,8 @@ enum EarlierReleases {
         try await reencode(Rocket.self, "spacex_rocket", column: "body", in: session)
         try await reencode(Launchpad.self, "spacex_launchpad", column: "body", in: session)
         try await reencode(Company.self, "spacex_company", column: "body", in: session)
-        for table in ["spacex_launch", "launch_timeline"] {
-            try await session.execute("DROP TABLE \(raw: table)")
-            for statement in Schema.statements(making: table, on: session.engine) { try await session.execute(statement) }
-        }
+        for table in ["spacex_launch", "launch_timeline"] { try await session.execute("DROP TABLE \(raw: table)") }
+        try await session.makeTables(["spacex_launch", "launch_timeline"])
         try await session.insert(
             "INSERT INTO spacex_launch (id, date_unix, launch)",
             rows: try launches.map {

@@ -5,15 +5,16 @@ public struct Migration: Sendable {
     let apply: @Sendable (any SQLSession) async throws -> Void
 }
 
-/// Every migration, in order, for both engines. Append-only: a released migration is never
-/// edited; a change (a new table, a column) is a new migration at the end, written once.
+/// Every migration, in order, for both engines. `Schema` is what a store is now, and a new store
+/// gets all of it from the second step; every step after it brings a store made earlier to it,
+/// and does nothing on a store that has it already. So a change is two edits: the table or
+/// column in `Schema`, and a step appended here (`makeTables`, `ensureColumn`). Append-only: a
+/// released step is never edited.
 public enum Migrations {
     static let all: [Migration] = [
         EarlierReleases.addedColumns,
         Migration(name: "2: every table, written once for both engines") { session in
-            for table in Schema.tables {
-                for statement in table.statements(session.engine) { try await session.execute(statement) }
-            }
+            try await session.makeTables(Schema.tables.map(\.name))
         },
         EarlierReleases.reshapedData,
     ]
@@ -40,6 +41,23 @@ public enum Migrations {
 }
 
 extension SQLSession {
+    /// Makes the tables named, with their indexes, as `Schema` declares them (those that exist
+    /// are left as they are).
+    func makeTables(_ names: [String]) async throws {
+        for name in names {
+            for statement in Schema.statements(making: name, on: engine) { try await execute(statement) }
+        }
+    }
+
+    /// Adds `column` to `table` when the table exists without it. Returns whether it was added.
+    @discardableResult
+    func ensureColumn(_ column: String, _ definition: SQL, in table: String) async throws -> Bool {
+        let existing = try await columns(of: table)
+        guard !existing.isEmpty, !existing.contains(column) else { return false }
+        try await execute("ALTER TABLE \(raw: table) ADD COLUMN \(raw: column) \(definition)")
+        return true
+    }
+
     /// The names of `table`'s columns; empty when there is no such table (in PostgreSQL's
     /// current schema).
     func columns(of table: String) async throws -> Set<String> {

@@ -8,8 +8,9 @@
 /// searched has its own indexed column. Every statement is `IF NOT EXISTS`, so a store made by
 /// an earlier release gains only what it lacks (`EarlierReleases`).
 ///
-/// A table is never changed here once released: a change is a new `Migration` at the end of
-/// `Migrations.all`, and the table's entry here says so in its comment.
+/// A change is made here (a new table, a new column in its `CREATE TABLE`), so a new store gets
+/// it at once, and by a step appended to `Migrations.all` for stores made before
+/// (`makeTables`, `ensureColumn`).
 enum Schema {
     static let tables: [Table] = [
         // What every dataset shares: when and from where it was refreshed, its upstream bodies
