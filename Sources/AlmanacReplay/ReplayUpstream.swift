@@ -4,7 +4,8 @@ import Hummingbird
 
 /// A loopback HTTP server that answers like the upstream APIs from a snapshot directory, so
 /// clients are exercised over real HTTP without the internet:
-/// - SpaceX at `/v4/company`, `/v4/launches`, `/v4/rockets`, `/v4/launchpads`;
+/// - SpaceX at `/v4/company`, `/v4/launches`, `/v4/rockets`, `/v4/launchpads`, and `/v4/cores`
+///   and `/v4/landpads` when the snapshot has them;
 /// - SWAPI at `/swapi.dev/api/…` (pages) and `/swapi.info/api/…` (bare arrays), see `SWAPIReplay`;
 /// - Chuck Norris facts at `/jokes/…`, see `FactsReplay`;
 /// - Open-Meteo at `/v1/search` and `/v1/forecast`, see `WeatherReplay`;
@@ -33,7 +34,7 @@ public struct ReplayUpstream: Sendable {
         launchLibraryRequestsPerHour: Int? = nil
     ) throws {
         var spacex: [String: Data] = [:]
-        for name in ["company", "launches", "rockets", "launchpads"] {
+        for name in ["company", "launches", "rockets", "launchpads", "cores", "landpads"] {
             let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.spacex(name))
             if FileManager.default.fileExists(atPath: file.path) {
                 spacex["/v4/\(name)"] = try Data(contentsOf: file)

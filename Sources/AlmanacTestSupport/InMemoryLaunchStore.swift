@@ -69,6 +69,10 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         LaunchReferences(rockets: try await rockets(), launchpads: try await launchpads())
     }
 
+    public func timeline() async throws -> [Launch] {
+        timeline.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
+    }
+
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         var byYear: [Int: LaunchYearCounts] = [:]
         for launch in timeline {

@@ -7,6 +7,8 @@ public final class DecodedLaunchData: Sendable {
     public let launchpads = PerRefreshMemo<[Launchpad]>()
     /// Keyed by the timeline's version (both sources' refresh times).
     public let countsByYear = PerRefreshMemo<[LaunchYearCounts]>()
+    /// Every launch of the timeline, oldest first.
+    public let timeline = PerRefreshMemo<[Launch]>()
 
     public init() {}
 
@@ -15,5 +17,6 @@ public final class DecodedLaunchData: Sendable {
         rockets.clear()
         launchpads.clear()
         countsByYear.clear()
+        timeline.clear()
     }
 }

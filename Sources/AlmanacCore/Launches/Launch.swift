@@ -23,12 +23,15 @@ public struct Launch: Identifiable, Hashable, Sendable, Codable {
     /// Launch Library 2's part, when it knows this launch.
     public let launchLibrary: LaunchLibraryDetails?
     public let provenance: LaunchProvenance
+    /// The SpaceX API's cores (a launch stored by an earlier release has none until refreshed).
+    public let cores: [BoosterFlight]?
 
     public init(
         id: String, flightNumber: Int, name: String, date: Date, datePrecision: DatePrecision,
         isUpcoming: Bool, success: Bool?, rocketID: String?, launchpadID: String?,
         details: String?, failures: [LaunchFailure], links: LaunchLinks,
-        launchLibraryID: String? = nil, launchLibrary: LaunchLibraryDetails? = nil, provenance: LaunchProvenance = .spacex
+        launchLibraryID: String? = nil, launchLibrary: LaunchLibraryDetails? = nil, provenance: LaunchProvenance = .spacex,
+        cores: [BoosterFlight]? = nil
     ) {
         self.id = id
         self.flightNumber = flightNumber
@@ -45,6 +48,7 @@ public struct Launch: Identifiable, Hashable, Sendable, Codable {
         self.launchLibraryID = launchLibraryID
         self.launchLibrary = launchLibrary
         self.provenance = provenance
+        self.cores = cores
     }
 
     public var outcome: LaunchOutcome {
@@ -73,6 +77,14 @@ public struct LaunchFailure: Hashable, Sendable, Codable {
 }
 
 extension Launch {
+    /// The first stages that flew it: Launch Library 2's when it names a booster, else the
+    /// SpaceX API's cores (which name one only with `/v4/cores`).
+    public var boosters: [BoosterFlight] {
+        let library = launchLibrary?.boosters ?? []
+        if library.contains(where: { $0.serial != nil }) || (cores ?? []).isEmpty { return library }
+        return cores ?? []
+    }
+
     /// Images this launch links to (mission patches, LL2's picture), for the image proxy's allowlist.
     public var imageURLs: [String] { [links.patchSmall, links.patchLarge, launchLibrary?.imageURL].compactMap { $0 } }
 }

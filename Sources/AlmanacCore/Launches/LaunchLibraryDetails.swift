@@ -30,11 +30,33 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public let spacexID: String?
     /// When LL2 last changed the launch: an incremental refresh asks for newer ones.
     public let lastUpdated: Date?
+    /// "Communications", "Resupply". (This and what follows came with a later release: a launch
+    /// stored before has none until its next refresh.)
+    public let missionType: String?
+    /// "Low Earth Orbit" and its abbreviation, "LEO".
+    public let orbit: String?
+    public let orbitAbbreviation: String?
+    /// Every webcast LL2 lists, its first choice first.
+    public let webcasts: [Webcast]?
+    /// Whether a webcast is live now (as of the last refresh).
+    public let isWebcastLive: Bool?
+    public let weatherConcerns: String?
+    /// This launch's place in its provider's year: 87 for "the 87th SpaceX launch of 2026".
+    public let yearLaunchCount: Int?
+    /// Seconds since the pad's previous launch.
+    public let padTurnaround: TimeInterval?
+    /// LL2's status updates, newest first.
+    public let updates: [LaunchUpdate]?
+    /// The first stages that flew (or will fly) it.
+    public let boosters: [BoosterFlight]?
 
     public init(
         id: String, status: LaunchStatus?, windowStart: Date?, windowEnd: Date?, rocketName: String?, padName: String?,
         locationName: String?, fullName: String, missionDescription: String?, imageURL: String?, infoURL: String?,
-        webcastURL: String?, probability: Int?, holdReason: String?, failReason: String?, spacexID: String?, lastUpdated: Date?
+        webcastURL: String?, probability: Int?, holdReason: String?, failReason: String?, spacexID: String?, lastUpdated: Date?,
+        missionType: String? = nil, orbit: String? = nil, orbitAbbreviation: String? = nil, webcasts: [Webcast]? = nil,
+        isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
+        updates: [LaunchUpdate]? = nil, boosters: [BoosterFlight]? = nil
     ) {
         self.id = id
         self.status = status
@@ -53,6 +75,44 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.failReason = failReason
         self.spacexID = spacexID
         self.lastUpdated = lastUpdated
+        self.missionType = missionType
+        self.orbit = orbit
+        self.orbitAbbreviation = orbitAbbreviation
+        self.webcasts = webcasts
+        self.isWebcastLive = isWebcastLive
+        self.weatherConcerns = weatherConcerns
+        self.yearLaunchCount = yearLaunchCount
+        self.padTurnaround = padTurnaround
+        self.updates = updates
+        self.boosters = boosters
+    }
+}
+
+/// A webcast of a launch: where to watch it, and who streams it.
+public struct Webcast: Hashable, Sendable, Codable {
+    public let url: String
+    public let title: String?
+    public let publisher: String?
+
+    public init(url: String, title: String?, publisher: String?) {
+        self.url = url
+        self.title = title
+        self.publisher = publisher
+    }
+}
+
+/// One of LL2's status updates: "GO for launch.", "Tweaked T-0.", "Launch success."
+public struct LaunchUpdate: Hashable, Sendable, Codable {
+    public let comment: String
+    public let at: Date
+    public let author: String?
+    public let infoURL: String?
+
+    public init(comment: String, at: Date, author: String?, infoURL: String?) {
+        self.comment = comment
+        self.at = at
+        self.author = author
+        self.infoURL = infoURL
     }
 }
 

@@ -36,4 +36,6 @@ public protocol LaunchStore: ImageHostCatalog {
     func launchReferences() async throws -> LaunchReferences
     /// Launch counts per UTC year and outcome, oldest year first.
     func launchCountsByYear() async throws -> [LaunchYearCounts]
+    /// Every launch of the merged timeline, oldest first (decoded once per refresh).
+    func timeline() async throws -> [Launch]
 }

@@ -68,7 +68,7 @@ public enum LaunchTimeline {
             datePrecision: library.datePrecision, isUpcoming: library.isUpcoming, success: library.success,
             rocketID: spacex.rocketID, launchpadID: spacex.launchpadID, details: spacex.details ?? library.details,
             failures: spacex.failures, links: spacex.links, launchLibraryID: library.launchLibrary?.id ?? spacex.launchLibraryID,
-            launchLibrary: library.launchLibrary, provenance: .both
+            launchLibrary: library.launchLibrary, provenance: .both, cores: spacex.cores
         )
     }
 }
@@ -90,7 +90,7 @@ private struct CatalogueLinker {
             datePrecision: launch.datePrecision, isUpcoming: launch.isUpcoming, success: launch.success,
             rocketID: launch.rocketID ?? rocketID(details), launchpadID: launch.launchpadID ?? launchpadID(details),
             details: launch.details, failures: launch.failures, links: launch.links,
-            launchLibraryID: launch.launchLibraryID, launchLibrary: details, provenance: launch.provenance
+            launchLibraryID: launch.launchLibraryID, launchLibrary: details, provenance: launch.provenance, cores: launch.cores
         )
     }
 

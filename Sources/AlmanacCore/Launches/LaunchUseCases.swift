@@ -9,6 +9,7 @@ public struct LaunchUseCases: Sendable {
     public let rocket: ShowRocket
     public let countsPerYear: CountLaunchesPerYear
     public let upcoming: UpcomingLaunches
+    public let boosters: BrowseBoosters
 
     public init(store: any LaunchStore) {
         browse = BrowseLaunches(store: store)
@@ -19,5 +20,6 @@ public struct LaunchUseCases: Sendable {
         rocket = ShowRocket(store: store)
         countsPerYear = CountLaunchesPerYear(store: store)
         upcoming = UpcomingLaunches(store: store)
+        boosters = BrowseBoosters(store: store)
     }
 }

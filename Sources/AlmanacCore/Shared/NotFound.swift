@@ -2,7 +2,7 @@
 public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of record was asked for; front ends choose their advice by it.
     public enum Record: Hashable, Sendable {
-        case company, launch, rocket
+        case company, launch, rocket, booster
         case galaxyResource
         case galaxyRecord(GalaxyResource)
         case fact, factOfTheDay
@@ -15,6 +15,7 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             case .company: "company"
             case .launch: "launch"
             case .rocket: "rocket"
+            case .booster: "booster"
             case .galaxyResource: "SWAPI resource"
             case .galaxyRecord(let resource): resource.singular
             case .fact: "fact"

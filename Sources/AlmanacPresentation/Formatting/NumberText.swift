@@ -43,3 +43,28 @@ public enum NumberText {
     /// US dollars in words a reader takes in at a glance: "USD 50,000,000".
     public static func dollars(_ value: Int64) -> String { "USD " + grouped(value) }
 }
+
+extension NumberText {
+    /// "1st", "2nd", "3rd", "11th", "87th".
+    public static func ordinal(_ value: Int) -> String {
+        let suffix: String
+        switch (value % 10, value % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(grouped(value))\(suffix)"
+    }
+
+    /// A duration in its two largest units: "3 days 3 hours", "5 hours 2 minutes", "40 seconds".
+    public static func duration(seconds: Double) -> String {
+        let total = Int(max(0, min(seconds, 1e12)).rounded())
+        let parts: [(Int, Noun)] = [
+            (total / 86_400, Noun("day")), (total % 86_400 / 3_600, Noun("hour")), (total % 3_600 / 60, Noun("minute")), (total % 60, Noun("second")),
+        ]
+        let shown = parts.drop { $0.0 == 0 }.prefix(2).filter { $0.0 > 0 }
+        return shown.isEmpty ? "0 seconds" : shown.map { $1.count($0) }.joined(separator: " ")
+    }
+}

@@ -10,9 +10,34 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let details: String?
     public let links: [Link]
     public let patchLargeURL: String?
-    /// What Launch Library 2 adds, label and value: status, window, weather probability, hold
-    /// and failure reasons, pad by name when the catalogue has no such pad.
+    /// Whether `patchLargeURL` is the mission patch (else Launch Library's picture of the launch).
+    public let imageIsPatch: Bool
+    /// What Launch Library 2 adds, label and value: status, window, mission type and orbit, the
+    /// launch's count in its year, weather probability and concerns, hold and failure reasons,
+    /// the pad's turnaround, pad by name when the catalogue has no such pad.
     public let launchLibraryFacts: [Fact]
+    /// The first stages, from Launch Library 2 or the SpaceX API's cores.
+    public let boosters: [BoosterFlightViewModel]
+    /// Where to watch it, the first choice first.
+    public let webcasts: [WebcastLink]
+    /// Launch Library 2's status updates, newest first.
+    public let updates: [Update]
+
+    public struct WebcastLink: Hashable, Sendable, Encodable {
+        public let label: String
+        public let url: String
+        /// Live now (as of the last refresh).
+        public let isLive: Bool
+    }
+
+    public struct Update: Hashable, Sendable, Encodable {
+        public let text: String
+        /// "25 Nov 2026 07:25" in the viewer's zone.
+        public let timeText: String
+        public let time: String
+        public let author: String?
+        public let url: String?
+    }
 
     public struct Fact: Hashable, Sendable, Encodable {
         public let label: String
@@ -48,24 +73,47 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
             let calendar = environment.calendar
             facts.append(("Window", "\(DateText.timestamp(start, in: calendar)) to \(DateText.timestamp(end, in: calendar))"))
         }
+        let year = environment.calendar.component(.year, from: launch.date)
         facts += [
-            ("Weather probability", library?.probability.map { "\($0) %" }),
+            ("Mission type", library?.missionType),
+            ("Orbit", library?.orbit.map { orbit in library?.orbitAbbreviation.map { "\(orbit) (\($0))" } ?? orbit }),
+            ("Launch of the year", library?.yearLaunchCount.map { "The \(NumberText.ordinal($0)) SpaceX launch of \(year)" }),
+            ("Weather probability", library?.probability.map { "\($0) % chance the weather allows it" }),
+            ("Weather concerns", library?.weatherConcerns),
             ("Hold reason", library?.holdReason), ("Failure reason", library?.failReason),
             ("Pad", detail.launchpad == nil ? Self.padWords(library) : nil),
+            ("Pad turnaround", library?.padTurnaround.map { "\(NumberText.duration(seconds: $0)) since the pad's previous launch" }),
             ("Source", launch.provenance.words),
         ]
         launchLibraryFacts = facts.compactMap { label, value in value.map { Fact(label: label, value: $0) } }
         let candidates: [(String, String?)] = [
-            ("Article", links.article), ("Wikipedia", links.wikipedia), ("Webcast", links.webcast),
+            // The webcasts are listed on their own when Launch Library 2 gives them.
+            ("Article", links.article), ("Wikipedia", links.wikipedia),
+            ("Webcast", library?.webcasts?.isEmpty == false ? nil : links.webcast),
             ("Press kit", links.presskit), ("Reddit campaign", links.redditCampaign),
             ("Reddit launch thread", links.redditLaunch), ("Reddit media", links.redditMedia),
             ("Reddit recovery", links.redditRecovery),
             // The webcast of a launch only LL2 knows is `links.webcast` already.
             ("More about it", library?.infoURL),
-            ("Launch Library webcast", library?.webcastURL == links.webcast ? nil : library?.webcastURL),
+            // LL2's webcasts are listed on their own when it gives them.
+            ("Launch Library webcast", library?.webcastURL == links.webcast || library?.webcasts?.isEmpty == false ? nil : library?.webcastURL),
         ]
         self.links = candidates.compactMap { label, url in url.map { Link(label: label, url: $0) } }
-        patchLargeURL = links.patchLarge.map(environment.imageURL)
+        patchLargeURL = (links.patchLarge ?? library?.imageURL).map(environment.imageURL)
+        imageIsPatch = links.patchLarge != nil || library?.imageURL == nil
+        boosters = launch.boosters.map(BoosterFlightViewModel.init)
+        webcasts = (library?.webcasts ?? []).enumerated().map { index, webcast in
+            WebcastLink(
+                label: [webcast.title, webcast.publisher].compactMap { $0 }.joined(separator: " · ").nilIfEmpty ?? "Webcast",
+                url: webcast.url, isLive: index == 0 && library?.isWebcastLive == true
+            )
+        }
+        updates = (library?.updates ?? []).map { update in
+            Update(
+                text: update.comment, timeText: DateText.timestamp(update.at, in: environment.calendar), time: DateText.iso8601(update.at),
+                author: update.author, url: update.infoURL
+            )
+        }
     }
 
     /// "Space Launch Complex 40, Cape Canaveral SFS, FL, USA", for a pad the catalogue lacks.
@@ -81,4 +129,9 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         if let reason = failure.reason, !reason.isEmpty { parts.append(reason) }
         return parts.isEmpty ? "cause not recorded" : parts.joined(separator: ", ")
     }
+}
+
+extension String {
+    /// nil for an empty string.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -8,6 +8,8 @@ public enum APIRoute: Hashable, Sendable {
     case launch(id: String)
     case rockets
     case rocket(id: String)
+    case boosters
+    case booster(serial: String)
     case launchStats
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -36,6 +38,8 @@ public enum APIRoute: Hashable, Sendable {
         case .launch: .apiLaunch
         case .rockets: .apiRockets
         case .rocket: .apiRocket
+        case .boosters: .apiBoosters
+        case .booster: .apiBooster
         case .launchStats: .apiLaunchStats
         case .galaxy: .apiGalaxy
         case .galaxyList: .apiGalaxyList
@@ -61,12 +65,12 @@ public enum APIRoute: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .company, .rockets, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
+        case .company, .rockets, .boosters, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
             .cities, .status, .openAPIDocument, .profile:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launch(let id), .rocket(let id), .fact(let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -96,6 +100,8 @@ extension RouteTemplate {
     public static let apiLaunch = RouteTemplate("/api/v1/spacex/launches/{id}")
     public static let apiRockets = RouteTemplate("/api/v1/spacex/rockets")
     public static let apiRocket = RouteTemplate("/api/v1/spacex/rockets/{id}")
+    public static let apiBoosters = RouteTemplate("/api/v1/spacex/boosters")
+    public static let apiBooster = RouteTemplate("/api/v1/spacex/boosters/{id}")
     public static let apiLaunchStats = RouteTemplate("/api/v1/spacex/stats")
     public static let apiGalaxy = RouteTemplate("/api/v1/swapi")
     public static let apiGalaxyList = RouteTemplate("/api/v1/swapi/{resource}")

@@ -11,6 +11,9 @@ public enum Route: Hashable, Sendable {
     case upcomingCalendar
     case rockets
     case rocket(id: String)
+    /// First-stage boosters, and one by its serial.
+    case boosters
+    case booster(serial: String)
     /// `/swapi`, which leads to the first resource.
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -68,6 +71,8 @@ public enum Route: Hashable, Sendable {
         switch self {
         case .home: .home
         case .company: .company
+        case .boosters: .boosters
+        case .booster: .booster
         case .launches: .launches
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
@@ -108,7 +113,7 @@ public enum Route: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .home, .company, .rockets, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
+        case .home, .company, .rockets, .boosters, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile:
             return RouteURL(path: template.pattern)
@@ -118,7 +123,7 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [("code", code)])
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launch(let id), .rocket(let id), .fact(let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -207,6 +212,8 @@ extension RouteTemplate {
     public static let upcomingCalendar = RouteTemplate("/spacex/launches/upcoming.ics")
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let rocket = RouteTemplate("/spacex/rockets/{id}")
+    public static let boosters = RouteTemplate("/spacex/boosters")
+    public static let booster = RouteTemplate("/spacex/boosters/{id}")
     public static let galaxy = RouteTemplate("/swapi")
     public static let galaxyList = RouteTemplate("/swapi/{resource}")
     public static let galaxyRecord = RouteTemplate("/swapi/{resource}/{id}")

@@ -187,6 +187,15 @@ public struct SQLLaunchStore: LaunchStore {
         }
     }
 
+    public func timeline() async throws -> [Launch] {
+        try await database.snapshot { [decoded] session in
+            try await decoded.timeline.value(version: try await session.timelineVersion()) {
+                try await session.rows("SELECT launch FROM launch_timeline ORDER BY date_unix, flight_number, id")
+                    .map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+            }
+        }
+    }
+
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.snapshot { session in
             try await decoded.countsByYear.value(version: try await session.timelineVersion()) {

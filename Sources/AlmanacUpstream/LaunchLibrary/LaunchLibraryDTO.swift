@@ -24,10 +24,16 @@ struct LaunchLibraryDTO: Decodable {
     let image: Image?
     let vidURLs: [Link]?
     let infoURLs: [Link]?
+    let webcast_live: Bool?
+    let weather_concerns: String?
+    let agency_launch_attempt_count_year: Double?
+    let pad_turnaround: String?
+    let updates: [Update]?
 
     private enum CodingKeys: String, CodingKey {
         case id, name, net, status, net_precision, window_start, window_end, probability, holdreason, failreason
         case last_updated, r_spacex_api_id, rocket, mission, pad, image, vidURLs, infoURLs
+        case webcast_live, weather_concerns, agency_launch_attempt_count_year, pad_turnaround, updates
     }
 
     init(from decoder: any Decoder) throws {
@@ -51,6 +57,11 @@ struct LaunchLibraryDTO: Decodable {
         image = lenient(.image)
         vidURLs = lenient(.vidURLs)
         infoURLs = lenient(.infoURLs)
+        webcast_live = lenient(.webcast_live)
+        weather_concerns = lenient(.weather_concerns)
+        agency_launch_attempt_count_year = lenient(.agency_launch_attempt_count_year)
+        pad_turnaround = lenient(.pad_turnaround)
+        updates = lenient(.updates)
     }
 
     struct Status: Decodable { let id: Double? }
@@ -61,10 +72,43 @@ struct LaunchLibraryDTO: Decodable {
             let full_name: String?
         }
         let configuration: Configuration?
+        let launcher_stage: [Lenient<Stage>]?
+    }
+    /// A first stage: `launcher` is the booster, `landing` how it came back.
+    struct Stage: Decodable {
+        struct Launcher: Decodable { let serial_number: String? }
+        struct Landing: Decodable {
+            struct Place: Decodable {
+                let name: String?
+                let abbrev: String?
+            }
+            let attempt: Bool?
+            let success: Bool?
+            let location: Place?
+            let type: Place?
+        }
+        let type: String?
+        let reused: Bool?
+        let launcher_flight_number: Double?
+        let turn_around_time_days: Double?
+        let launcher: Launcher?
+        let landing: Landing?
     }
     struct Mission: Decodable {
+        struct Orbit: Decodable {
+            let name: String?
+            let abbrev: String?
+        }
         let name: String?
         let description: String?
+        let type: String?
+        let orbit: Orbit?
+    }
+    struct Update: Decodable {
+        let comment: String?
+        let created_on: String?
+        let created_by: String?
+        let info_url: String?
     }
     struct Pad: Decodable {
         struct Location: Decodable { let name: NameOrObject? }
@@ -74,6 +118,15 @@ struct LaunchLibraryDTO: Decodable {
     struct Link: Decodable {
         let url: String?
         let priority: Double?
+        let title: String?
+        let publisher: String?
+    }
+
+    /// A value that is read as missing when it is not of the expected shape, so one odd element
+    /// of a list does not lose the others.
+    struct Lenient<Value: Decodable>: Decodable {
+        let value: Value?
+        init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
     }
 
     /// `pad.location.name` is a string from the API and, in one stored copy, the whole location
@@ -135,7 +188,13 @@ struct LaunchLibraryDTO: Decodable {
             imageURL: image?.url.nilIfBlank, infoURL: Self.best(infoURLs), webcastURL: Self.best(vidURLs),
             probability: OutsideNumber.optional(probability, in: 0...100),
             holdReason: holdreason.nilIfBlank, failReason: failreason.nilIfBlank,
-            spacexID: r_spacex_api_id.nilIfBlank, lastUpdated: Self.parseDate(last_updated)
+            spacexID: r_spacex_api_id.nilIfBlank, lastUpdated: Self.parseDate(last_updated),
+            missionType: self.mission?.type.nilIfBlank, orbit: self.mission?.orbit?.name.nilIfBlank,
+            orbitAbbreviation: self.mission?.orbit?.abbrev.nilIfBlank, webcasts: Self.webcasts(vidURLs), isWebcastLive: webcast_live,
+            weatherConcerns: weather_concerns.nilIfBlank,
+            yearLaunchCount: OutsideNumber.optional(agency_launch_attempt_count_year, in: 1...100_000),
+            padTurnaround: pad_turnaround.flatMap(ISODuration.seconds).flatMap { Plausible.number($0, in: 0...1e10) },
+            updates: Self.updates(updates), boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).map(Self.booster) }
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,
@@ -164,13 +223,49 @@ struct LaunchLibraryDTO: Decodable {
         }
     }
 
+    /// A launcher stage on Almanac's terms.
+    private static func booster(_ stage: Stage) -> BoosterFlight {
+        let landing = stage.landing.map { landing in
+            Landing(
+                attempted: landing.attempt, succeeded: landing.success, place: landing.location?.name.nilIfBlank,
+                placeAbbreviation: landing.location?.abbrev.nilIfBlank, kind: landing.type?.abbrev.nilIfBlank
+            )
+        }
+        return BoosterFlight(
+            serial: BoosterFlight.knownSerial(stage.launcher?.serial_number),
+            flightNumber: OutsideNumber.optional(stage.launcher_flight_number, in: 1...1000),
+            reused: stage.reused, role: stage.type.nilIfBlank, landing: landing,
+            turnaroundDays: OutsideNumber.optional(stage.turn_around_time_days, in: 0...100_000)
+        )
+    }
+
+    /// The web addresses among the webcasts, LL2's first choice first.
+    private static func webcasts(_ links: [Link]?) -> [Webcast]? {
+        guard let links else { return nil }
+        return links.filter { Self.isWeb($0.url) }.sorted { ($0.priority ?? .infinity) < ($1.priority ?? .infinity) }
+            .compactMap { link in link.url.map { Webcast(url: $0, title: link.title.nilIfBlank, publisher: link.publisher.nilIfBlank) } }
+    }
+
+    /// The updates that have words and a readable time, newest first.
+    private static func updates(_ updates: [Update]?) -> [LaunchUpdate]? {
+        guard let updates else { return nil }
+        return updates.compactMap { update in
+            guard let comment = update.comment.nilIfBlank, let at = parseDate(update.created_on), Plausible.date(at) != nil else { return nil }
+            return LaunchUpdate(
+                comment: comment, at: at, author: update.created_by.nilIfBlank, infoURL: Self.isWeb(update.info_url) ? update.info_url : nil)
+        }.sorted { $0.at > $1.at }
+    }
+
     /// The link LL2 ranks first (lowest priority number), web addresses only.
     private static func best(_ links: [Link]?) -> String? {
-        (links ?? []).filter { link in
-            guard let url = link.url, let scheme = URLComponents(string: url)?.scheme?.lowercased() else { return false }
-            return scheme == "https" || scheme == "http"
-        }.min { ($0.priority ?? .infinity) < ($1.priority ?? .infinity) }?.url
+        (links ?? []).filter { Self.isWeb($0.url) }.min { ($0.priority ?? .infinity) < ($1.priority ?? .infinity) }?.url
     }
 
     static func parseDate(_ text: String?) -> Date? { SpaceXLaunchDTO.parseDate(text) }
+
+    /// Whether `url` is a web address (http or https); anything else is not offered as a link.
+    private static func isWeb(_ url: String?) -> Bool {
+        guard let url, let scheme = URLComponents(string: url)?.scheme?.lowercased() else { return false }
+        return scheme == "https" || scheme == "http"
+    }
 }

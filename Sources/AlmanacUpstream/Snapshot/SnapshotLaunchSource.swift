@@ -16,6 +16,7 @@ public struct SnapshotLaunchSource: LaunchSource {
     public func fetchCatalog(revalidating stored: [SnapshotDocument]) async throws -> SpaceXFetch {
         var bodies: [SpaceXEndpoint: Data] = [:]
         for endpoint in SpaceXEndpoint.allCases {
+            if endpoint.isOptional, !FileManager.default.fileExists(atPath: directory.appendingPathComponent(endpoint.snapshotPath).path) { continue }
             bodies[endpoint] = try SnapshotFiles.read(endpoint.snapshotPath, in: directory)
         }
         return .changed(

@@ -1,8 +1,9 @@
 import AlmanacCore
 import Foundation
 
-/// The four `/v4` bodies that make up the SpaceX dataset, and their decoding into a catalogue.
-/// The live client and the snapshot reader both end here, so they accept exactly the same data.
+/// The `/v4` bodies that make up the SpaceX dataset (four always, the cores and landing pads when
+/// present), and their decoding into a catalogue. The live client and the snapshot reader both
+/// end here, so they accept exactly the same data.
 public struct SpaceXDocuments: Sendable {
     /// Endpoint name (`launches`) → body.
     public var bodies: [SpaceXEndpoint: Data]
@@ -20,7 +21,13 @@ public struct SpaceXDocuments: Sendable {
         do {
             switch endpoint {
             case .company: return .company(try OutsideJSON.decode(SpaceXCompanyDTO.self, from: body).toDomain())
-            case .launches: return .launches(try OutsideJSON.decode([SpaceXLaunchDTO].self, from: body).map { try $0.toDomain() })
+            case .launches:
+                // Named with the cores and pads in `assemble`; decoded here too, so a bad body counts against its host.
+                let launches = try OutsideJSON.decode([SpaceXLaunchDTO].self, from: body)
+                _ = try launches.map { try $0.toDomain() }
+                return .launches(launches)
+            case .cores: return .cores(try SpaceXNames.cores(body))
+            case .landpads: return .landpads(try SpaceXNames.landpads(body))
             case .rockets: return .rockets(try OutsideJSON.decode([SpaceXRocketDTO].self, from: body).map { $0.toDomain() })
             case .launchpads: return .launchpads(try OutsideJSON.decode([SpaceXLaunchpadDTO].self, from: body).map { $0.toDomain() })
             }
@@ -33,7 +40,10 @@ public struct SpaceXDocuments: Sendable {
     public func decode(origin: Origin, location: (SpaceXEndpoint) -> String) throws(UpstreamFailure) -> SpaceXDownload {
         var parts: [SpaceXEndpoint: SpaceXPart] = [:]
         for endpoint in SpaceXEndpoint.allCases {
-            guard let body = bodies[endpoint] else { throw .decoding(url: location(endpoint), reason: "no body") }
+            guard let body = bodies[endpoint] else {
+                if endpoint.isOptional { continue }
+                throw .decoding(url: location(endpoint), reason: "no body")
+            }
             parts[endpoint] = try Self.decodePart(endpoint, body, location: location(endpoint))
         }
         return try assemble(parts, origin: origin)
@@ -41,9 +51,18 @@ public struct SpaceXDocuments: Sendable {
 
     /// The catalogue from already decoded parts (one per endpoint) and these bodies.
     func assemble(_ parts: [SpaceXEndpoint: SpaceXPart], origin: Origin) throws(UpstreamFailure) -> SpaceXDownload {
-        guard case .company(let company)? = parts[.company], case .launches(let launches)? = parts[.launches],
+        guard case .company(let company)? = parts[.company], case .launches(let launchDTOs)? = parts[.launches],
             case .rockets(let rockets)? = parts[.rockets], case .launchpads(let launchpads)? = parts[.launchpads]
         else { throw .decoding(url: origin.location, reason: "an endpoint is missing") }
+        var names = SpaceXNames()
+        if case .cores(let cores)? = parts[.cores] { names.cores = cores }
+        if case .landpads(let landpads)? = parts[.landpads] { names.landpads = landpads }
+        let launches: [Launch]
+        do {
+            launches = try launchDTOs.map { try $0.toDomain(names: names) }
+        } catch {
+            throw .decoding(url: origin.location, reason: DecodingErrorText.describe(error))
+        }
         let catalog = SpaceXCatalog(company: company, launches: launches, rockets: rockets, launchpads: launchpads)
         let documents = SpaceXEndpoint.allCases.compactMap { endpoint in
             bodies[endpoint].map { SnapshotDocument(path: endpoint.snapshotPath, body: $0, validators: validators[endpoint]) }
@@ -55,14 +74,19 @@ public struct SpaceXDocuments: Sendable {
 /// One endpoint's decoded content.
 enum SpaceXPart: Sendable {
     case company(Company)
-    case launches([Launch])
+    case launches([SpaceXLaunchDTO])
     case rockets([Rocket])
     case launchpads([Launchpad])
+    case cores([String: String])
+    case landpads([String: (name: String?, abbreviation: String?)])
 }
 
 /// The SpaceX endpoints Almanac reads.
 public enum SpaceXEndpoint: String, CaseIterable, Sendable {
-    case company, launches, rockets, launchpads
+    case company, launches, rockets, launchpads, cores, landpads
+
+    /// The cores and landing pads only name what the launches hold: a dataset without them is whole.
+    public var isOptional: Bool { self == .cores || self == .landpads }
 
     /// `/v4/launches`
     public var urlPath: String { "/v4/\(rawValue)" }

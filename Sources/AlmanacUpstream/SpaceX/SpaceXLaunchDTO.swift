@@ -18,6 +18,18 @@ struct SpaceXLaunchDTO: Decodable {
     let failures: [Failure]?
     let links: Links?
     let launch_library_id: String?
+    let cores: [Core]?
+
+    /// A first stage on this launch; `core` and `landpad` are ids of `/v4/cores` and `/v4/landpads`.
+    struct Core: Decodable {
+        let core: String?
+        let flight: Double?
+        let reused: Bool?
+        let landing_attempt: Bool?
+        let landing_success: Bool?
+        let landing_type: String?
+        let landpad: String?
+    }
 
     struct Failure: Decodable {
         let time: Double?
@@ -45,7 +57,9 @@ struct SpaceXLaunchDTO: Decodable {
         let wikipedia: String?
     }
 
-    func toDomain() throws -> Launch {
+    /// The launch on Almanac's terms, its cores named by `names` (the serials and landing places
+    /// of `/v4/cores` and `/v4/landpads`, when they were fetched).
+    func toDomain(names: SpaceXNames = SpaceXNames()) throws -> Launch {
         let flightNumber = try OutsideNumber.required(flight_number, "flight_number", of: "launch \(id)", in: 0...1_000_000)
         guard let date = Self.parseDate(date_utc) ?? date_unix.flatMap({ Plausible.number($0).map(Date.init(timeIntervalSince1970:)) }) else {
             throw DecodingError.dataCorrupted(
@@ -80,7 +94,18 @@ struct SpaceXLaunchDTO: Decodable {
                 redditLaunch: links?.reddit?.launch.nilIfBlank, redditMedia: links?.reddit?.media.nilIfBlank,
                 redditRecovery: links?.reddit?.recovery.nilIfBlank
             ),
-            launchLibraryID: launch_library_id.nilIfBlank
+            launchLibraryID: launch_library_id.nilIfBlank,
+            cores: (cores ?? []).filter { $0.core != nil || $0.flight != nil || $0.landing_attempt != nil }.map { core in
+                let place = core.landpad.flatMap { names.landpads[$0] }
+                return BoosterFlight(
+                    serial: core.core.flatMap { names.cores[$0] }, flightNumber: OutsideNumber.optional(core.flight, in: 1...1000),
+                    reused: core.reused,
+                    landing: Landing(
+                        attempted: core.landing_attempt, succeeded: core.landing_success, place: place?.name,
+                        placeAbbreviation: place?.abbreviation, kind: core.landing_type.nilIfBlank
+                    )
+                )
+            }
         )
     }
 

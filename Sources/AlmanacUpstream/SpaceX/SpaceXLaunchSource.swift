@@ -36,25 +36,32 @@ public struct SpaceXLaunchSource: LaunchSource {
             stored.compactMap { document in
                 SpaceXEndpoint.allCases.first { $0.snapshotPath == document.path }.map { ($0, document) }
             }, uniquingKeysWith: { first, _ in first })
-        let arrivals = try await withThrowingTaskGroup(of: Arrival.self) { group in
+        let arrivals = try await withThrowingTaskGroup(of: Arrival?.self) { group in
             for endpoint in SpaceXEndpoint.allCases {
                 group.addTask { [mirrors, transport, progress] in
-                    let fetched = try await transport.fetch(
-                        endpoint.urlPath, from: mirrors, api: "spacex", validators: storedByEndpoint[endpoint]?.validators
-                    ) { response throws(UpstreamFailure) in
-                        try SpaceXDocuments.decodePart(endpoint, response.body, location: response.url)
+                    do {
+                        let fetched = try await transport.fetch(
+                            endpoint.urlPath, from: mirrors, api: "spacex", validators: storedByEndpoint[endpoint]?.validators
+                        ) { response throws(UpstreamFailure) in
+                            try SpaceXDocuments.decodePart(endpoint, response.body, location: response.url)
+                        }
+                        let size = ByteCountFormatter.string(fromByteCount: Int64(fetched.response.body.count), countStyle: .file)
+                        progress(fetched.value == nil ? "\(endpoint.urlPath) unchanged" : "fetched \(endpoint.urlPath) (\(size))")
+                        return Arrival(endpoint: endpoint, part: fetched.value, response: fetched.response, base: fetched.base)
+                    } catch  where endpoint.isOptional {
+                        // Names only: the dataset is whole without them (the stored copy is kept).
+                        progress("\(endpoint.urlPath) not available: \(error)")
+                        return nil
                     }
-                    let size = ByteCountFormatter.string(fromByteCount: Int64(fetched.response.body.count), countStyle: .file)
-                    progress(fetched.value == nil ? "\(endpoint.urlPath) unchanged" : "fetched \(endpoint.urlPath) (\(size))")
-                    return Arrival(endpoint: endpoint, part: fetched.value, response: fetched.response, base: fetched.base)
                 }
             }
             var arrivals: [Arrival] = []
-            for try await arrival in group { arrivals.append(arrival) }
+            for try await arrival in group { arrival.map { arrivals.append($0) } }
             return arrivals
         }
         let origin = Origin.upstream(Set(arrivals.map(\.base)).sorted().joined(separator: ", "))
         if arrivals.allSatisfy({ $0.part == nil }) { return .unchanged(origin) }
+        let arrived = Set(arrivals.map(\.endpoint))
         var documents = SpaceXDocuments(bodies: [:])
         var parts: [SpaceXEndpoint: SpaceXPart] = [:]
         for arrival in arrivals {
@@ -68,6 +75,13 @@ public struct SpaceXLaunchSource: LaunchSource {
                 documents.bodies[arrival.endpoint] = kept.body
                 documents.validators[arrival.endpoint] = kept.validators
             }
+        }
+        // An optional endpoint that did not answer this time: the copy stored before, if any.
+        for endpoint in SpaceXEndpoint.allCases where endpoint.isOptional && !arrived.contains(endpoint) {
+            guard let kept = storedByEndpoint[endpoint] else { continue }
+            parts[endpoint] = try SpaceXDocuments.decodePart(endpoint, kept.body, location: kept.path)
+            documents.bodies[endpoint] = kept.body
+            documents.validators[endpoint] = kept.validators
         }
         return .changed(try documents.assemble(parts, origin: origin))
     }

@@ -85,6 +85,13 @@ enum APIDocument {
                 APIParameters.pathID(.string(minLength: 1), example: "5e9d0d95eda69973a809d1ec")
             ], data: APISchemas.ref("RocketDetail"), statuses: [404]),
         Operation(.get, .apiLaunchStats, id: "launchStats", "Launches per UTC year and outcome.", data: APISchemas.list(of: "LaunchYear")),
+        Operation(
+            .get, .apiBoosters, id: "boosters", "Every first-stage booster the stored launches name, in serial order.",
+            data: APISchemas.list(of: "BoosterRow")),
+        Operation(
+            .get, .apiBooster, id: "booster", "One booster by its serial (case ignored), with every stored launch it flew or is to fly.",
+            parameters: [APIParameters.pathID(.string(minLength: 1), example: "B1067")], data: APISchemas.ref("BoosterDetail"),
+            statuses: [404]),
     ]
 
     /// One list and one record operation per resource, each with its own sort fields.

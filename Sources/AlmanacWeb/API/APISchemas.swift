@@ -14,6 +14,7 @@ enum APISchemas {
         "Meta": meta, "Error": error, .init(stringLiteral: timeZoneName): timeZone,
         "Company": company, "LaunchRow": launchRow, "LaunchDetail": launchDetail, "Outcome": outcome,
         "RocketRow": rocketRow, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
+        "BoosterFlight": boosterFlight, "BoosterRow": boosterRow, "BoosterDetail": boosterDetail,
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
         "Fact": fact, "RecentSearch": recentSearch,
         "Place": place, "SavedCity": savedCity, "CityWeather": cityWeather, "Day": day, "Hour": hour, "Condition": condition,
@@ -84,7 +85,35 @@ enum APISchemas {
                 "id": .string, "name": .string, "fullName": .string(required: false), "place": .string(required: false),
             ]),
         "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
-        "patchLargeURL": .string(required: false), "launchLibraryFacts": .array(items: labelled),
+        "patchLargeURL": .string(required: false), "imageIsPatch": .boolean, "launchLibraryFacts": .array(items: labelled),
+        "boosters": list(of: "BoosterFlight"),
+        "webcasts": .array(items: .object(properties: ["label": .string, "url": .string, "isLive": .boolean])),
+        "updates": .array(
+            items: .object(properties: [
+                "text": .string, "timeText": .string, "time": .string(format: .dateTime), "author": .string(required: false),
+                "url": .string(required: false),
+            ])),
+    ])
+
+    static let boosterFlight = JSONSchema.object(
+        description: "A first stage on a launch; serial is null when the source does not say which booster flew.",
+        properties: [
+            "serial": .string(required: false), "role": .string(required: false), "flightText": .string(required: false),
+            "landingText": .string(required: false),
+            "landingState": .string(required: false, allowedValues: ["landed", "lost", "planned", "expended"].map { AnyCodable($0) }),
+            "turnaroundText": .string(required: false),
+        ])
+
+    static let boosterRow = JSONSchema.object(properties: [
+        "serial": .string, "status": IDs.boosterStatus, "statusText": .string,
+        "flights": .integer, "landings": .integer, "flightsText": .string, "landingsText": .string,
+        "firstFlight": .string(format: .dateTime, required: false), "lastFlight": .string(format: .dateTime, required: false),
+        "firstFlightText": .string(required: false), "lastFlightText": .string(required: false), "next": ref("LaunchRow", required: false),
+    ])
+
+    static let boosterDetail = JSONSchema.object(properties: [
+        "summary": ref("BoosterRow"),
+        "flights": .array(items: .object(properties: ["launch": ref("LaunchRow"), "stage": ref("BoosterFlight")])),
     ])
 
     static let rocketRow = JSONSchema.object(properties: [
@@ -238,5 +267,6 @@ enum APISchemas {
         static let launchSource = APIParameters.choice(LaunchProvenance.allCases.map(\.rawValue))
         static let galaxyResource = APIParameters.choice(GalaxyResource.allCases.map(\.rawValue))
         static let dataset = APIParameters.choice(DatasetID.allCases.map(\.rawValue))
+        static let boosterStatus = APIParameters.choice(BoosterStatus.allCases.map(\.rawValue))
     }
 }

@@ -24,11 +24,22 @@ struct LaunchPage: PageView {
             ? .empty
             : "<h2>Failure</h2><ul class=\"failures\">\(launch.failures.map { "<li>\($0)</li>" as HTML })</ul>"
         let details: HTML = launch.details.map { "<h2>Details</h2><p>\($0)</p>" } ?? .empty
+        let boosters: HTML =
+            launch.boosters.isEmpty
+            ? .empty
+            : "<h2>\(launch.boosters.count == 1 ? "Booster" : "Boosters")</h2><ul class=\"boosters\">\(launch.boosters.map(Self.booster))</ul>"
+        let webcasts: HTML =
+            launch.webcasts.isEmpty
+            ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
+        let updates: HTML =
+            launch.updates.isEmpty
+            ? .empty
+            : "<details class=\"updates\"><summary><h2>Updates</h2></summary><ol>\(launch.updates.map(Self.update))</ol></details>"
         return """
             <p class="breadcrumb"><a href="\(Route.launches())" data-back-to-list>← All launches</a></p>
             <article class="launch-detail outcome-\(summary.outcome.code)">
               <header>
-                <img class="patch large" src="\(launch.patchLargeURL ?? Route.asset("patch-placeholder.svg").href)" alt="Mission patch of \(summary.name)" width="160" height="160">
+                <img class="patch large" src="\(launch.patchLargeURL ?? Route.asset("patch-placeholder.svg").href)" alt="\(launch.imageIsPatch ? "Mission patch" : "Picture") of \(summary.name)" width="160" height="160">
                 <div>
                   <h1>\(summary.name)</h1>
                   <p class="outcome"><span aria-hidden="true">\(summary.outcome.icon)</span> \(summary.outcome.text)</p>
@@ -41,10 +52,34 @@ struct LaunchPage: PageView {
                 \(launchpad)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
               </dl>
+              \(boosters)
               \(failures)
+              \(webcasts)
               \(details)
+              \(updates)
               \(Components.externalLinks(launch.links.map { ($0.label, $0.url) }))
             </article>
             """
+    }
+
+    /// "B1067 · 37th flight · Landed on A Shortfall of Gravitas (ASOG, a drone ship)".
+    private static func booster(_ booster: BoosterFlightViewModel) -> HTML {
+        let serial: HTML = booster.serial.map { "<a href=\"\(Route.booster(serial: $0))\">\($0)</a>" } ?? "Booster not named"
+        let role: HTML = booster.role.map { " (\($0))" } ?? .empty
+        let parts = [booster.flightText, booster.landingText, booster.turnaroundText].compactMap { $0 }
+        let rest: HTML = parts.isEmpty ? .empty : " · \(parts.joined(separator: " · "))"
+        return "<li class=\"landing-\(booster.landingState ?? "unknown")\">\(serial)\(role)\(rest)</li>"
+    }
+
+    private static func webcast(_ webcast: LaunchDetailViewModel.WebcastLink) -> HTML {
+        let live: HTML = webcast.isLive ? " <strong class=\"live\">Live now</strong>" : .empty
+        return ExternalURL(webcast.url).map { "<li><a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>\(live)</li>" }
+            ?? "<li>\(webcast.label): \(webcast.url)</li>"
+    }
+
+    private static func update(_ update: LaunchDetailViewModel.Update) -> HTML {
+        let link: HTML = update.url.flatMap(ExternalURL.init).map { " <a href=\"\($0)\" rel=\"noopener noreferrer\">source</a>" } ?? .empty
+        let author: HTML = update.author.map { " · \($0)" } ?? .empty
+        return "<li><time datetime=\"\(update.time)\">\(update.timeText)</time>\(author): \(update.text)\(link)</li>"
     }
 }

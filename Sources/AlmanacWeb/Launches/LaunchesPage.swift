@@ -41,6 +41,7 @@ struct LaunchesPage: PageView {
             \(results)
             </div>
             \(chart)
+            <p class="more"><a href="\(Route.boosters)">Boosters</a>: every first stage the launches name, with its flights and landings.</p>
             <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
             """
     }

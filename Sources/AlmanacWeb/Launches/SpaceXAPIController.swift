@@ -15,6 +15,16 @@ struct SpaceXAPIController: Sendable {
         api.get(.apiRockets, .shared(.spacex), use: rockets)
         api.get(.apiRocket, .shared(.spacex), use: rocket)
         api.get(.apiLaunchStats, .shared(.spacex), use: launchStats)
+        api.get(.apiBoosters, .shared(.spacex), use: boosters)
+        api.get(.apiBooster, .shared(.spacex), use: booster)
+    }
+
+    @Sendable func boosters(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(try await launches.boosters().map { BoosterRowViewModel($0, environment: context.viewer.api) })
+    }
+
+    @Sendable func booster(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(BoosterDetailViewModel(try await launches.boosters.booster(serial: context.idParameter), environment: context.viewer.api))
     }
 
     @Sendable func company(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

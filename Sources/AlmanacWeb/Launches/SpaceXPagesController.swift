@@ -24,6 +24,8 @@ struct SpaceXPagesController: Sendable {
         pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in Self.authority(of: request) }), use: calendar)
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
+        pages.get(.boosters, .shared(.spacex), use: boosters)
+        pages.get(.booster, .shared(.spacex), use: booster)
     }
 
     @Sendable func company(_ request: Request, context: AlmanacRequestContext) async throws -> CompanyPage {
@@ -58,6 +60,18 @@ struct SpaceXPagesController: Sendable {
 
     @Sendable func rocket(_ request: Request, context: AlmanacRequestContext) async throws -> RocketPage {
         RocketPage(rocket: RocketDetailViewModel(try await launches.rocket(id: context.idParameter), environment: context.viewer.page))
+    }
+
+    @Sendable func boosters(_ request: Request, context: AlmanacRequestContext) async throws -> BoostersPage {
+        BoostersPage(
+            boosters: try await launches.boosters().map { BoosterRowViewModel($0, environment: context.viewer.page) },
+            hasData: !(try await launches.filterChoices()).isEmpty
+        )
+    }
+
+    @Sendable func booster(_ request: Request, context: AlmanacRequestContext) async throws -> BoosterPage {
+        BoosterPage(
+            booster: BoosterDetailViewModel(try await launches.boosters.booster(serial: context.idParameter), environment: context.viewer.page))
     }
 
     /// The host[:port] the visitor used, when it is only that (letters, digits and `.-:[]`),

@@ -37,7 +37,8 @@ struct DatasetStoreContract {
         #expect(try await stores.datasets.recordCounts(of: .swapi).allSatisfy { $0.count == 0 })
         #expect(
             try await stores.datasets.documents(of: .spacex).map(\.path) == [
-                "spacex/v4/company.json", "spacex/v4/launches.json", "spacex/v4/launchpads.json", "spacex/v4/rockets.json",
+                "spacex/v4/company.json", "spacex/v4/cores.json", "spacex/v4/landpads.json", "spacex/v4/launches.json",
+                "spacex/v4/launchpads.json", "spacex/v4/rockets.json",
             ])
     }
 

@@ -1,4 +1,6 @@
 import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -11,7 +13,7 @@ import Testing
 /// its stored snapshot in `__Snapshots__/PageSnapshotTests/`, so a layout that breaks fails the
 /// page it broke, with a line diff. After an intended change, record them again:
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter PageSnapshotTests`, and read the diff.
-@Suite("Page snapshots", .snapshots(record: .missing))
+@Suite("Page snapshots", .snapshots)
 struct PageSnapshotTests {
     /// One page: how to reach it, and what the visitor did first.
     struct Page: Sendable, CustomTestStringConvertible {
@@ -20,6 +22,8 @@ struct PageSnapshotTests {
         var status: HTTPResponse.Status = .ok
         /// Form posts made first, each `(path, form body)`.
         var before: [(String, String)] = []
+        /// Whether Launch Library 2's fixtures are loaded too.
+        var launchLibrary = false
         var testDescription: String { name }
     }
 
@@ -31,6 +35,10 @@ struct PageSnapshotTests {
         Page(name: "launches-filtered", path: "/spacex/launches?outcome=failure&sort=asc"),
         Page(name: "launches-invalid-year", path: "/spacex/launches?year=abc", status: .badRequest),
         Page(name: "launch", path: "/spacex/launches/l1"),
+        Page(name: "launch-cores", path: "/spacex/launches/l6"),
+        Page(name: "launch-launch-library", path: "/spacex/launches/a0000000-0000-4000-8000-000000000001", launchLibrary: true),
+        Page(name: "boosters", path: "/spacex/boosters", launchLibrary: true),
+        Page(name: "booster", path: "/spacex/boosters/B1067", launchLibrary: true),
         Page(name: "rockets", path: "/spacex/rockets"),
         Page(name: "rocket", path: "/spacex/rockets/r1"),
         Page(name: "galaxy-list", path: "/swapi/people"),
@@ -51,7 +59,7 @@ struct PageSnapshotTests {
 
     @Test("each page matches its snapshot", arguments: pages)
     func matches(_ page: Page) async throws {
-        try await WebApp.make().test(.router) { client in
+        try await Self.app(launchLibrary: page.launchLibrary).test(.router) { client in
             for (path, form) in page.before {
                 try await client.execute(
                     uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: form)
@@ -61,6 +69,19 @@ struct PageSnapshotTests {
             #expect(answer.status == page.status)
             assertSnapshot(of: answer.body, as: .html, named: page.name, testName: "page")
         }
+    }
+}
+
+extension PageSnapshotTests {
+    /// The web app over the fixtures, with Launch Library 2's when asked.
+    static func app(launchLibrary: Bool) async throws -> some ApplicationProtocol {
+        guard launchLibrary else { return Application(router: try await WebApp.router()) }
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+            now: .fixed(TestFixtures.now))()
+        return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
 }
 

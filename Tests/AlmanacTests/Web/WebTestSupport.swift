@@ -26,10 +26,19 @@ enum WebApp {
             },
             image: nil
         )
+        return Application(
+            router: try await router(
+                empty: empty, factsURL: factsURL, weatherURL: weatherURL, profiles: profiles, gate: gate, newProfilesPerHour: newProfilesPerHour))
+    }
+
+    /// The router `make` serves.
+    static func router(
+        empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
+        profiles: ProfileMode = .local, gate: UpstreamGate = .unlimited, newProfilesPerHour: Int? = nil
+    ) async throws -> Router<AlmanacRequestContext> {
         let services = try await services(empty: empty, factsURL: factsURL, weatherURL: weatherURL, gate: gate)
         let configuration = WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: profiles, newProfilesPerHour: newProfilesPerHour)
-        let router = try buildRouter(services: services, configuration: configuration)
-        return Application(router: router)
+        return try buildRouter(services: services, configuration: configuration)
     }
 
     /// SQLite-backed services over the fixture data, SpaceX, SWAPI, the facts and the weather
