@@ -6,7 +6,7 @@ import ArgumentParser
 struct LaunchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "launch", abstract: "Show one launch with its rocket, launchpad and links.")
 
-    @Argument(help: "The launch id (see `almanac launches --json`).") var id: String
+    @Argument(help: "The launch: its id or the start of it, its SpaceX flight number, or its name (\"crew-5\", case ignored).") var id: String
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions
 
@@ -22,9 +22,18 @@ struct LaunchCommand: AsyncParsableCommand {
         if let pad = detail.launchpad { rows.append(("Launchpad", [pad.name, pad.place].compactMap { $0 }.joined(separator: ", "))) }
         rows += detail.launchLibraryFacts.map { ($0.label, $0.value) }
         rows += detail.failures.map { ("Failure", $0) }
-        for (label, value) in rows { print(TextTable.fit(label, width: 16) + value) }
+        rows += detail.boosters.map { booster in
+            (
+                "Booster",
+                ([booster.serial ?? "not named"] + [booster.role, booster.flightText, booster.landingText].compactMap { $0 }).joined(separator: " · ")
+            )
+        }
+        for (label, value) in rows { print(TextTable.fit(label, width: 20) + value) }
         if let details = detail.details { print("\n" + wrap(details, width: 80)) }
-        if !detail.links.isEmpty { print("") }
-        for link in detail.links { print(TextTable.fit(link.label, width: 22) + link.url) }
+        let links = detail.webcasts.map { ($0.isLive ? "\($0.label) (live)" : $0.label, $0.url) } + detail.links.map { ($0.label, $0.url) }
+        if !links.isEmpty { print("") }
+        for (label, url) in links { print(TextTable.fit(label, width: 22) + url) }
+        if !detail.updates.isEmpty { print("\nUpdates") }
+        for update in detail.updates.prefix(10) { print("  \(update.timeText)  \(update.text)") }
     }
 }

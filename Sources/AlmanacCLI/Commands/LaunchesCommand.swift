@@ -67,9 +67,11 @@ struct LaunchesCommand: AsyncParsableCommand {
     private func printTable(_ rows: [LaunchRowViewModel], _ composition: Composition) async throws {
         let shortIDs = IDPrefix.shortestUnique(among: try await composition.launches.launchIDs())
         var table = TextTable([
+            // The short id opens a launch (`almanac launch`): names are cut, and "When" and
+            // "Source" left out, before it is.
             .init(title: "#", alignRight: true), .init(title: "Mission", shrinks: true),
-            .init(title: "Date/Time"), .init(title: "When"), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
-            .init(title: "Source", optional: true), .init(title: "Id", optional: true),
+            .init(title: "Date/Time"), .init(title: "When", optional: true), .init(title: "Rocket", shrinks: true), .init(title: "Outcome"),
+            .init(title: "Source", optional: true), .init(title: "Id"),
         ])
         for row in rows {
             table.add([

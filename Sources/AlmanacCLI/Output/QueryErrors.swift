@@ -36,5 +36,7 @@ func runQuery<Result>(naming names: [InputField: String] = [:], _ body: () async
         throw CommandFailure("there is \(error)")
     } catch let error as AmbiguousID {
         throw CommandFailure("\(error)")
+    } catch let error as AmbiguousName {
+        throw CommandFailure("\(error)")
     }
 }

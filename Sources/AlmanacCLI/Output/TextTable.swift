@@ -10,7 +10,7 @@ struct TextTable {
         var shrinks = false
         var alignRight = false
         /// Shown only when the free text can keep `comfortable` characters beside it: a column
-        /// that helps (a short id) but is not worth cutting every name to stumps.
+        /// that helps (where a launch came from) but is not worth cutting every name to stumps.
         var optional = false
     }
 
@@ -34,9 +34,10 @@ struct TextTable {
         let squeezed = columns.indices.contains { index in
             columns[index].shrinks && widths[index] < min(naturalWidth(index), Self.comfortable)
         }
-        if squeezed, columns.contains(where: \.optional) {
-            var kept = TextTable(columns.filter { !$0.optional })
-            kept.rows = rows.map { row in zip(columns, row).filter { !$0.0.optional }.map(\.1) }
+        // Optional columns go one at a time, the rightmost first, until the free text has room.
+        if squeezed, let dropped = columns.lastIndex(where: \.optional) {
+            var kept = TextTable(columns.enumerated().filter { $0.offset != dropped }.map(\.element))
+            kept.rows = rows.map { row in row.enumerated().filter { $0.offset != dropped }.map(\.element) }
             return kept.render(width: width)
         }
         let header = line(columns.map { StyledText($0.title) }, widths: widths)

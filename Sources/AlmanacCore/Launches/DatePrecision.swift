@@ -8,6 +8,9 @@ public enum DatePrecision: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Known to the hour or better: worth a countdown.
     public var isExact: Bool { self == .minute || self == .hour }
+
+    /// Known to the day or better.
+    public var isKnownToTheDay: Bool { isExact || self == .day }
 }
 
 extension DatePrecision {

@@ -77,6 +77,26 @@ public struct LaunchFailure: Hashable, Sendable, Codable {
 }
 
 extension Launch {
+    /// When a result is due: the end of its planned period (the hour, day, month… of its date),
+    /// for a launch still called upcoming whose status does not say it has yet to fly (to be
+    /// determined, to be confirmed, on hold). Nil for a launch with a result, or one whose status
+    /// says it waits.
+    public var resultDue: Date? {
+        guard isUpcoming else { return nil }
+        if let status = launchLibrary?.status, [.toBeDetermined, .toBeConfirmed, .hold].contains(status) { return nil }
+        return datePrecision.latestTime(for: date)
+    }
+
+    /// Still called upcoming, but its result was due before `now`: its source has not said how it
+    /// went yet. Listed with the launches of unknown outcome, never as upcoming.
+    public func awaitsResult(at now: Date) -> Bool {
+        resultDue.map { $0 < now } ?? false
+    }
+
+    /// Known only to the month or coarser while still ahead ("NET 2027", "Q3 2027"): such
+    /// launches are listed after the others, whatever the order.
+    public var hasVagueDate: Bool { isUpcoming && !datePrecision.isKnownToTheDay }
+
     /// The first stages that flew it: Launch Library 2's when it names a booster, else the
     /// SpaceX API's cores (which name one only with `/v4/cores`).
     public var boosters: [BoosterFlight] {

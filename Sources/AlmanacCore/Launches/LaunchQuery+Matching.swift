@@ -6,19 +6,33 @@ extension LaunchQuery {
     /// Whether a launch passes every filter; `linkIDs` are the link filters already resolved to ids.
     public func matches(_ launch: Launch, linkIDs: [LaunchLink: String]) -> Bool {
         if let keys = period.monthKeys, !keys.contains(Launch.monthKey(of: launch.date)) { return false }
-        if let outcome, launch.outcome != outcome { return false }
+        if let outcome, listedOutcome(of: launch) != outcome { return false }
         if let search, !launch.name.foldedForSearch.contains(search.foldedForSearch) { return false }
         return linkIDs.allSatisfy { link, id in link.id(of: launch) == id }
     }
 
-    /// Orders launches by date, then flight number, in the query's direction.
+    /// The outcome a launch is listed under at `asOf`: one whose result was due is unknown.
+    public func listedOutcome(of launch: Launch) -> LaunchOutcome {
+        launch.awaitsResult(at: asOf) ? .unknown : launch.outcome
+    }
+
+    /// The query's order. Ascending: oldest first. Descending (the default) opens on what is next
+    /// and what just happened: the launches still ahead soonest first, then the rest newest first.
+    /// Either way, launches whose date is known only to the month or coarser come last, soonest
+    /// first. Ties break by flight number, then id, so pages never overlap.
     public func sorted(_ launches: [Launch]) -> [Launch] {
         launches.sorted { lhs, rhs in
-            let ascending = (lhs.date, lhs.flightNumber) < (rhs.date, rhs.flightNumber)
-            let descending = (lhs.date, lhs.flightNumber) > (rhs.date, rhs.flightNumber)
-            return sort == .ascending ? ascending : descending
+            let forward = (lhs.date, lhs.flightNumber, lhs.id) < (rhs.date, rhs.flightNumber, rhs.id)
+            if lhs.hasVagueDate != rhs.hasVagueDate { return !lhs.hasVagueDate }
+            if lhs.hasVagueDate || sort == .ascending { return forward }
+            let (leftAhead, rightAhead) = (isAhead(lhs), isAhead(rhs))
+            if leftAhead != rightAhead { return leftAhead }
+            return leftAhead ? forward : (lhs.date, lhs.flightNumber, lhs.id) > (rhs.date, rhs.flightNumber, rhs.id)
         }
     }
+
+    /// Still ahead at `asOf`: listed as upcoming.
+    public func isAhead(_ launch: Launch) -> Bool { listedOutcome(of: launch) == .upcoming }
 }
 
 extension Launch {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a `LaunchQuery` from the raw text of query parameters or command-line flags, so the web,
 /// the API and the CLI accept exactly the same input and reject it with the same words.
 extension LaunchQuery {
@@ -40,7 +42,8 @@ extension LaunchQuery {
     public static let textLimit = TextLimit(0...100)
 
     /// Validates every parameter; the error names the first one that is wrong and what is allowed.
-    public init(parsing raw: Parameters) throws(InvalidInput) {
+    /// - Parameter asOf: the moment "upcoming" is judged at (`LaunchQuery.asOf`).
+    public init(parsing raw: Parameters, asOf: Date = .distantPast) throws(InvalidInput) {
         let period = try Self.parsePeriod(year: raw[.year], from: raw[.from], to: raw[.to])
         let outcome = try Self.parseOutcome(raw[.outcome])
         let sort = try Self.parseSort(raw[.sort])
@@ -52,7 +55,7 @@ extension LaunchQuery {
             try Self.textLimit.check(text, field: link.field)
             links[link] = text
         }
-        self.init(period: period, outcome: outcome, search: raw[.search], links: links, sort: sort, page: page)
+        self.init(period: period, outcome: outcome, search: raw[.search], links: links, sort: sort, page: page, asOf: asOf)
     }
 
     /// Filters narrow one another, so a year with a month range keeps the months both allow,

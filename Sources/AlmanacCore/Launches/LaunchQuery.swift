@@ -13,10 +13,13 @@ public struct LaunchQuery: Hashable, Sendable {
     public var links: [LaunchLink: String]
     public var sort: DateSortOrder
     public var page: PageRequest
+    /// The moment "upcoming" is judged at: a launch whose result was due before it lists with the
+    /// unknown outcomes (`Launch.awaitsResult`). The distant past judges by the sources' word alone.
+    public var asOf: Date
 
     public init(
         period: LaunchPeriod = .any, outcome: LaunchOutcome? = nil, search: String? = nil,
-        links: [LaunchLink: String] = [:], sort: DateSortOrder = .descending, page: PageRequest
+        links: [LaunchLink: String] = [:], sort: DateSortOrder = .descending, page: PageRequest, asOf: Date = .distantPast
     ) {
         self.period = period
         self.outcome = outcome
@@ -24,6 +27,7 @@ public struct LaunchQuery: Hashable, Sendable {
         self.links = links.compactMapValues { Optional($0).trimmedNonEmpty }
         self.sort = sort
         self.page = page
+        self.asOf = asOf
     }
 
     /// Whether any filter narrows the list (sort and page do not count).

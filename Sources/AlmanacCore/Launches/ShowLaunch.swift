@@ -1,3 +1,5 @@
+import Foundation
+
 /// One launch with its rocket and launchpad resolved.
 public struct ShowLaunch: Sendable {
     private let store: any LaunchStore
@@ -16,8 +18,10 @@ public struct ShowLaunch: Sendable {
         }
     }
 
-    /// Accepts an id or the start of one (`IDPrefix`); throws `NotFound` for an id the store
-    /// does not hold, `AmbiguousID` when the start of an id fits several launches.
+    /// Accepts an id, the start of one (`IDPrefix`), a SpaceX flight number ("188") or a name
+    /// with case, accents, spaces and dashes ignored ("crew-5", "CREW 5"); throws `NotFound` for
+    /// what names no launch, `AmbiguousID` when the start of an id fits several launches and
+    /// `AmbiguousName` (listing them) when a name does.
     public func callAsFunction(id: String) async throws -> Detail {
         guard let launch = try await launch(named: id) else { throw NotFound(.launch, id: id) }
         let rocket = try await launch.rocketID.asyncFlatMap { try await store.rocket(id: $0) }
@@ -27,9 +31,35 @@ public struct ShowLaunch: Sendable {
 
     private func launch(named id: String) async throws -> Launch? {
         if let launch = try await store.launch(id: id) { return launch }
-        guard id.count >= IDPrefix.shortest else { return nil }
-        let ids = try await store.launchIDs()
-        return try await IDPrefix.resolve(id, among: ids, record: .launch).asyncFlatMap { try await store.launch(id: $0) }
+        let text = id.trimmingCharacters(in: .whitespaces)
+        // Flight numbers have at most four digits; ids are longer.
+        if text.count <= 4, let number = Int(text), number > 0 {
+            return try await store.timeline().first { $0.flightNumber == number }
+        }
+        if let full = try IDPrefix.resolve(text, among: try await store.launchIDs(), record: .launch) {
+            return try await store.launch(id: full)
+        }
+        return try await launch(withName: text)
+    }
+
+    /// The launch whose name is `text` (case, accents, spaces and punctuation ignored), else the
+    /// one whose name contains it; several are `AmbiguousName`.
+    private func launch(withName text: String) async throws -> Launch? {
+        let wanted = Self.nameKey(text)
+        guard !wanted.isEmpty else { return nil }
+        let launches = try await store.timeline()
+        for matches in [launches.filter { Self.nameKey($0.name) == wanted }, launches.filter { Self.nameKey($0.name).contains(wanted) }] {
+            if matches.count == 1 { return matches[0] }
+            if matches.count > 1 {
+                throw AmbiguousName(record: .launch, text: text, candidates: matches.sorted { $0.date > $1.date }.map { ($0.id, $0.name) })
+            }
+        }
+        return nil
+    }
+
+    /// "Crew-5" and "CREW 5" are both "crew5".
+    static func nameKey(_ name: String) -> String {
+        String(name.foldedForSearch.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
     }
 }
 

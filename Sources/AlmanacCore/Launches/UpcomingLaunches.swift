@@ -1,8 +1,9 @@
 import Foundation
 
 /// What is next: launches still called upcoming whose planned period (the hour, day, month,
-/// quarter… of their date) is not over, soonest first. The home page's next launch, the
-/// calendar feed and `almanac launches --upcoming` all ask this.
+/// quarter… of their date) is not over, soonest first, those known to the day or better before
+/// the vague ones. The home page's next launch, the calendar feed and `almanac launches
+/// --upcoming` all ask this.
 public struct UpcomingLaunches: Sendable {
     private let browse: BrowseLaunches
 
@@ -17,7 +18,7 @@ public struct UpcomingLaunches: Sendable {
         let year = calendar.component(.year, from: now)
         let query = LaunchQuery(
             period: .months(from: YearMonth(year: year - 1, month: 1), to: nil), outcome: .upcoming, sort: .ascending,
-            page: try PageRequest(page: 1, limit: PageRequest.maximumLimit)
+            page: try PageRequest(page: 1, limit: PageRequest.maximumLimit), asOf: now
         )
         let rows = try await browse(query).items.filter { $0.launch.datePrecision.latestTime(for: $0.launch.date) >= now }
         return Array(rows.prefix(limit))

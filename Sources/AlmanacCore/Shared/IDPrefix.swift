@@ -47,3 +47,27 @@ public struct AmbiguousID: Error, Hashable, Sendable, CustomStringConvertible {
         return "“\(prefix)” begins \(candidates.count) \(record.noun) ids (\(shown)); type more of the id"
     }
 }
+
+/// A name that fits several records: the person picks one by its id.
+public struct AmbiguousName: Error, Hashable, Sendable, CustomStringConvertible {
+    public let record: NotFound.Record
+    public let text: String
+    /// Each record's id and name, newest first.
+    public let candidates: [Candidate]
+
+    public struct Candidate: Hashable, Sendable {
+        public let id: String
+        public let name: String
+    }
+
+    public init(record: NotFound.Record, text: String, candidates: [(id: String, name: String)]) {
+        self.record = record
+        self.text = text
+        self.candidates = candidates.map { Candidate(id: $0.id, name: $0.name) }
+    }
+
+    public var description: String {
+        let shown = candidates.prefix(8).map { "\($0.name) (\($0.id))" }.joined(separator: ", ") + (candidates.count > 8 ? ", …" : "")
+        return "“\(text)” names \(candidates.count) \(record.plural): \(shown); give its id"
+    }
+}

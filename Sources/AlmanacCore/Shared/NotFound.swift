@@ -27,6 +27,9 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             case .place: "place"
             }
         }
+
+        /// More than one: "launches", "boosters".
+        public var plural: String { noun.hasSuffix("ch") || noun.hasSuffix("s") ? noun + "es" : noun + "s" }
     }
 
     public let record: Record

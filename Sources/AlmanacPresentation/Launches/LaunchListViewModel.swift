@@ -38,7 +38,7 @@ public struct LaunchListViewModel: Sendable {
     ) async throws -> LaunchListViewModel {
         let choices = try await launches.filterChoices()
         do {
-            let query = try LaunchQuery(parsing: parameters)
+            let query = try LaunchQuery(parsing: parameters, asOf: environment.now())
             let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
             let next =
                 query.isFiltered || query.page.page > 1

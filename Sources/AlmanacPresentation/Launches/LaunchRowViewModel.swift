@@ -62,12 +62,18 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
         // The rocket by name: SpaceX's type field says "rocket" for every one of them.
         rocketText = row.rocket?.name ?? launch.launchLibrary?.rocketName ?? "Unknown rocket"
-        outcome = OutcomeViewModel(launch.outcome, plannedFor: launch.date, precision: launch.datePrecision, now: environment.now())
+        outcome = OutcomeViewModel(launch, now: environment.now())
         patchURL = (launch.links.patchSmall ?? launch.launchLibrary?.imageURL).map(environment.imageURL)
         source = launch.provenance.rawValue
         sourceText = launch.provenance.words
         sourceShortText = launch.provenance.shortWords
-        status = launch.launchLibrary?.status?.words
+        // A launch whose time passed is not "Go" any more: how old the word is, instead.
+        status =
+            outcome.datePassed
+            ? launch.launchLibrary?.lastUpdated.map {
+                "No result yet; Launch Library last updated it \(DateText.when($0, now: environment.now(), in: calendar))"
+            }
+            : launch.launchLibrary?.status?.words
         isExact = launch.datePrecision.isExact
     }
 

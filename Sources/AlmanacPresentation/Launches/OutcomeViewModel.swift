@@ -30,14 +30,14 @@ public struct OutcomeViewModel: Hashable, Sendable, Encodable {
     }
 
     /// The outcome as a viewer should read it on `now`: a source may stop updating (the SpaceX
-    /// API did in 2022), so a launch still called upcoming whose whole planned period (the hour,
-    /// day, month, quarter… of its date) is over reads "Date passed, no result recorded". Its
-    /// code stays `upcoming`, which is what the data says.
-    public init(_ outcome: LaunchOutcome, plannedFor date: Date, precision: DatePrecision, now: Date) {
-        guard outcome == .upcoming, precision.latestTime(for: date) < now else {
-            self.init(outcome)
+    /// API did in 2022), so a launch still called upcoming whose result was due (`Launch.resultDue`:
+    /// its whole planned period is over and its status does not say it waits) reads "Awaiting
+    /// confirmation". Its code stays `upcoming`, which is what the data says.
+    public init(_ launch: Launch, now: Date) {
+        guard launch.awaitsResult(at: now) else {
+            self.init(launch.outcome)
             return
         }
-        self.init(code: outcome, text: "Date passed, no result recorded", shortText: "Date passed", icon: "◌", datePassed: true)
+        self.init(code: launch.outcome, text: "Awaiting confirmation", shortText: "Awaiting", icon: "◌", datePassed: true)
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 enum LaunchTimelineRow {
     static let insert: SQL = """
         INSERT INTO launch_timeline
-            (id, flight_number, search_name, date_unix, month_key, outcome, rocket_id, launchpad_id, launch_library_id, launch)
+            (id, flight_number, search_name, date_unix, month_key, outcome, rocket_id, launchpad_id, launch_library_id, launch,
+             result_due_unix, vague_date)
         """
 
     static func values(_ launch: Launch) throws -> [SQLValue] {
@@ -17,6 +18,8 @@ enum LaunchTimelineRow {
             .text(launch.name.foldedForSearch), .real(launch.date.timeIntervalSince1970), Launch.monthKey(of: launch.date).sqlValue,
             .text(launch.outcome.rawValue), launch.rocketID.sqlValue, launch.launchpadID.sqlValue, launch.launchLibraryID.sqlValue,
             .text(try StoredJSON.encode(launch)),
+            // What "upcoming" and the order are judged by, at the moment of a query.
+            (launch.resultDue?.timeIntervalSince1970).sqlValue, .bool(launch.hasVagueDate),
         ]
     }
 }

@@ -102,14 +102,14 @@ public struct SQLLaunchStore: LaunchStore {
         try await database.snapshot { session in
             var conditions: [SQL] = []
             if let keys = query.period.monthKeys { conditions.append("month_key BETWEEN \(keys.lowest) AND \(keys.highest)") }
-            if let outcome = query.outcome { conditions.append("outcome = \(outcome.rawValue)") }
+            if let outcome = query.outcome { conditions.append(Self.condition(outcome, asOf: query.asOf)) }
             if let search = query.search { conditions.append(session.engine.contains("search_name", search.foldedForSearch)) }
             for link in LaunchLink.allCases {
                 guard let id = linkIDs[link] else { continue }
                 conditions.append("\(raw: Self.column(of: link)) = \(id)")
             }
             let filter = SQL.whereClause(conditions)
-            let order: SQL = query.sort == .ascending ? "date_unix ASC, flight_number ASC" : "date_unix DESC, flight_number DESC"
+            let order = Self.order(query, on: session.engine)
             let total = try await session.count("SELECT COUNT(*) FROM launch_timeline\(filter)")
             let rows = try await session.rows(
                 """
@@ -124,6 +124,31 @@ public struct SQLLaunchStore: LaunchStore {
         let version = try await session.timelineVersion()
         return try rows.map { row in
             try decodedLaunches.value(for: try row["id"], version: version) { try StoredJSON.decode(Launch.self, column: "launch", of: row) }
+        }
+    }
+
+    /// The SQL form of `LaunchQuery.sorted`: vague dates last (soonest first); descending opens
+    /// on the launches still ahead, soonest first, then the rest newest first; ids compared byte
+    /// by byte, as Swift compares them.
+    private static func order(_ query: LaunchQuery, on engine: SQLEngine) -> SQL {
+        let id: SQL = "id\(engine.byteOrder)"
+        guard query.sort == .descending else { return "vague_date, date_unix, flight_number, \(id)" }
+        let first: SQL = "(vague_date OR \(condition(.upcoming, asOf: query.asOf)))"
+        return """
+            vague_date, CASE WHEN \(first) THEN 0 ELSE 1 END,
+            CASE WHEN \(first) THEN date_unix END, CASE WHEN \(first) THEN flight_number END, CASE WHEN \(first) THEN \(id) END,
+            date_unix DESC, flight_number DESC, \(id) DESC
+            """
+    }
+
+    /// The SQL form of `LaunchQuery.listedOutcome(of:)`: a launch whose result was due before
+    /// `asOf` is listed as unknown, not upcoming.
+    private static func condition(_ outcome: LaunchOutcome, asOf: Date) -> SQL {
+        let now = asOf.timeIntervalSince1970
+        switch outcome {
+        case .upcoming: return "outcome = 'upcoming' AND (result_due_unix IS NULL OR result_due_unix >= \(now))"
+        case .unknown: return "(outcome = 'unknown' OR (outcome = 'upcoming' AND result_due_unix < \(now)))"
+        case .success, .failure: return "outcome = \(outcome.rawValue)"
         }
     }
 

@@ -17,6 +17,11 @@ public enum Migrations {
             try await session.makeTables(Schema.tables.map(\.name))
         },
         EarlierReleases.reshapedData,
+        Migration(name: "4: launches: when a result is due, and vague dates") { session in
+            try await session.ensureColumn("result_due_unix", "double precision", in: "launch_timeline")
+            try await session.ensureColumn("vague_date", "boolean NOT NULL DEFAULT false", in: "launch_timeline")
+            try await session.rebuildLaunchTimeline()
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -58,13 +58,15 @@ enum Schema {
                 "CREATE TABLE IF NOT EXISTS ll2_list (list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision)"
             ]
         },
-        // Both sources merged (`LaunchTimeline`), rebuilt whenever either is refreshed.
+        // Both sources merged (`LaunchTimeline`), rebuilt whenever either is refreshed; when a
+        // result is due (`Launch.resultDue`) and whether the date is vague, for "upcoming" and the order.
         Table("launch_timeline") { _ in
             [
                 """
                 CREATE TABLE IF NOT EXISTS launch_timeline (
                     id text PRIMARY KEY NOT NULL, flight_number integer NOT NULL, search_name text NOT NULL, date_unix double precision NOT NULL,
-                    month_key integer NOT NULL, outcome text NOT NULL, rocket_id text, launchpad_id text, launch_library_id text, launch text NOT NULL)
+                    month_key integer NOT NULL, outcome text NOT NULL, rocket_id text, launchpad_id text, launch_library_id text, launch text NOT NULL,
+                    result_due_unix double precision, vague_date boolean NOT NULL DEFAULT false)
                 """,
                 "CREATE INDEX IF NOT EXISTS launch_timeline_on_date ON launch_timeline (date_unix, flight_number)",
                 "CREATE INDEX IF NOT EXISTS launch_timeline_on_month ON launch_timeline (month_key)",

@@ -32,7 +32,7 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(request)))
+        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(request), asOf: context.viewer.api.now()))
         return .page(page.items.map { LaunchRowViewModel($0, environment: context.viewer.api) }, of: page)
     }
 

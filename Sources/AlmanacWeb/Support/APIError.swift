@@ -35,6 +35,8 @@ struct APIError: Error, Sendable {
         case let error as AmbiguousID:
             self.init(
                 status: .notFound, code: "ambiguous_id", message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).")
+        case let error as AmbiguousName:
+            self.init(status: .notFound, code: "ambiguous_name", message: "\(error.description).")
         case let error as UpstreamBudgetExceeded:
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
         case let error as TooManyNewProfiles:

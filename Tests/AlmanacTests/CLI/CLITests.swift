@@ -30,9 +30,12 @@ struct CLITests {
             let lines = table.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first == "Next: Crew Future · Q2 2030 · in 3 years", "\(table.standardOutput)")
             #expect(lines.dropFirst(2).first?.hasPrefix("#  Mission") == true, "\(table.standardOutput)")
-            // When, in the largest unit that fits; the rocket by name, without SpaceX's "/ rocket" type.
-            #expect(lines.dropFirst(2).first?.contains("When") == true)
-            #expect(table.standardOutput.contains(" years ago ") && !table.standardOutput.contains("/ rocket"), "\(table.standardOutput)")
+            // The short id at any width; at 120 columns "When", in the largest unit that fits; the
+            // rocket by name, without SpaceX's "/ rocket" type.
+            #expect(lines.dropFirst(2).first?.hasSuffix("Id") == true)
+            let wide = await CLIHarness.run(["launches", "--time-zone", "UTC"], database: database, terminalColumns: 120)
+            #expect(wide.standardOutput.contains("When") && wide.standardOutput.contains(" years ago "), "\(wide.standardOutput)")
+            #expect(!table.standardOutput.contains("/ rocket"), "\(table.standardOutput)")
             #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("2006/03/24 - 10:30 PM"))
             #expect(table.standardOutput.hasSuffix("Page 1 of 1, 6 launches in all.\n"))
             let json = try objects(await CLIHarness.run(["launches", "--json", "--sort", "asc"], database: database))

@@ -27,15 +27,29 @@ struct HonestWordsTests {
         }
     }
 
-    @Test("a launch still marked upcoming reads 'Date passed, no result recorded' once its whole planned window is over")
-    func datePassed() {
+    @Test("a launch still marked upcoming reads 'Awaiting confirmation' once its result was due, unless its status says it waits")
+    func awaitingConfirmation() {
         let december = Date(timeIntervalSince1970: 1_669_852_800)  // 1 Dec 2022, month precision
-        let late = OutcomeViewModel(.upcoming, plannedFor: december, precision: .month, now: loaded)
-        #expect(late.text == "Date passed, no result recorded" && late.shortText == "Date passed" && late.datePassed && late.code == "upcoming")
+        func launch(_ outcome: LaunchOutcome, precision: DatePrecision = .month, status: LaunchStatus? = nil) -> Launch {
+            Launch(
+                id: "x", flightNumber: 1, name: "X", date: december, datePrecision: precision, isUpcoming: outcome == .upcoming,
+                success: outcome == .success ? true : nil, rocketID: nil, launchpadID: nil, details: nil, failures: [], links: LaunchLinks(),
+                launchLibrary: status.map {
+                    LaunchLibraryDetails(
+                        id: "x", status: $0, windowStart: nil, windowEnd: nil, rocketName: nil, padName: nil, locationName: nil, fullName: "X",
+                        missionDescription: nil, imageURL: nil, infoURL: nil, webcastURL: nil, probability: nil, holdReason: nil, failReason: nil,
+                        spacexID: nil, lastUpdated: nil)
+                })
+        }
+        let late = OutcomeViewModel(launch(.upcoming), now: loaded)
+        #expect(late.text == "Awaiting confirmation" && late.shortText == "Awaiting" && late.datePassed && late.code == "upcoming")
+        #expect(OutcomeViewModel(launch(.upcoming, status: .go), now: loaded).text == "Awaiting confirmation")
         // Within the month it was planned for, it is still upcoming.
-        let inWindow = OutcomeViewModel(.upcoming, plannedFor: december, precision: .month, now: december.addingTimeInterval(20 * 86_400))
+        let inWindow = OutcomeViewModel(launch(.upcoming), now: december.addingTimeInterval(20 * 86_400))
         #expect(inWindow.text == "Upcoming" && !inWindow.datePassed)
+        // A status that says it waits (to be determined) keeps it upcoming.
+        #expect(OutcomeViewModel(launch(.upcoming, status: .toBeDetermined), now: loaded).text == "Upcoming")
         // A recorded result is never second-guessed.
-        #expect(OutcomeViewModel(.success, plannedFor: december, precision: .hour, now: loaded).text == "Success")
+        #expect(OutcomeViewModel(launch(.success, precision: .hour), now: loaded).text == "Success")
     }
 }

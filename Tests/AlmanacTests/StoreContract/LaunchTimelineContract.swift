@@ -16,6 +16,34 @@ struct LaunchTimelineContract {
     }
 
     @Test(
+        "upcoming and the order as of a moment agree with the reference rules: results due are unknown, vague dates last, descending opens on what is next",
+        arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
+    func asOfAgreesWithReference(kind: StoreKind, sort: DateSortOrder) async throws {
+        let (store, _) = try await stores(kind)
+        let reference = try await TestFixtures.inMemoryStore()
+        try await SyncLaunchLibrary(source: Self.library, store: reference, now: .fixed(TestFixtures.now))()
+        // Before Starlink Group 99-1's hour, an hour after it, and years later.
+        let moments = [TestFixtures.now, Date(timeIntervalSince1970: 1_795_595_400), Date(timeIntervalSince1970: 1_956_528_000)]
+        for asOf in moments {
+            for outcome in [nil, LaunchOutcome.upcoming, .unknown] {
+                let query = LaunchQuery(outcome: outcome, sort: sort, page: try PageRequest(limit: 100), asOf: asOf)
+                let expected = try await reference.launches(matching: query, linkIDs: [:])
+                let actual = try await store.launches(matching: query, linkIDs: [:])
+                #expect(actual.items.map(\.id) == expected.items.map(\.id), "\(asOf) \(outcome?.rawValue ?? "any")")
+                #expect(actual.total == expected.total)
+            }
+        }
+        // As of the fixtures' clock, the whole list opens on the next launch; an hour after its
+        // time it awaits confirmation and is not upcoming.
+        let list = try await store.launches(matching: LaunchQuery(sort: sort, page: try PageRequest(), asOf: TestFixtures.now), linkIDs: [:])
+        if sort == .descending { #expect(list.items.first?.name == "Starlink Group 99-1") }
+        let upcomingLater = try await store.launches(
+            matching: LaunchQuery(outcome: .upcoming, page: try PageRequest(limit: 100), asOf: moments[1]), linkIDs: [:])
+        #expect(!upcomingLater.items.map(\.name).contains("Starlink Group 99-1"))
+        #expect(upcomingLater.items.allSatisfy { !$0.awaitsResult(at: moments[1]) })
+    }
+
+    @Test(
         "both sources in one list; the launch both know once, found by either id; a SpaceX refresh keeps Launch Library's",
         arguments: StoreKind.available)
     func timeline(kind: StoreKind) async throws {
