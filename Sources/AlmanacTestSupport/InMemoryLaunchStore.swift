@@ -8,6 +8,7 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     private var confirmedOrigin: Origin?
     private var library: [String: Launch] = [:]
     private var libraryStates: [LaunchLibraryList: LaunchLibraryListState] = [:]
+    private var launchChanges: [LaunchChange] = []
 
     /// Both sources merged, as the SQLite store keeps them.
     private var timeline: [Launch] {
@@ -37,7 +38,12 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     }
 
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
-        for entry in fetch.entries { library[entry.launch.id] = entry.launch }
+        for entry in fetch.entries {
+            if let old = library[entry.launch.id], let change = LaunchChange.between(old, entry.launch, at: refreshedAt) {
+                launchChanges.append(change)
+            }
+            library[entry.launch.id] = entry.launch
+        }
         libraryStates[fetch.list] = LaunchLibraryListState(refreshedAt: refreshedAt, updatedThrough: updatedThrough)
     }
 
@@ -67,6 +73,18 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
 
     public func launchReferences() async throws -> LaunchReferences {
         LaunchReferences(rockets: try await rockets(), launchpads: try await launchpads())
+    }
+
+    public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
+        launchChanges.filter { $0.launchID == launchLibraryID }
+    }
+
+    public func changes(since date: Date) async throws -> [LaunchChange] {
+        launchChanges.filter { $0.recordedAt >= date }
+    }
+
+    public func restoreChanges(_ changes: [LaunchChange]) async throws {
+        launchChanges += changes
     }
 
     public func timeline() async throws -> [Launch] {

@@ -18,7 +18,8 @@ struct LaunchCommand: AsyncParsableCommand {
         print("\(summary.name, .strong)  \("\(summary.outcome.icon) \(summary.outcome.text)", Emphasis(summary.outcome))\n")
         // Launch Library's launches have no SpaceX flight number.
         var rows: [(String, String)] = summary.flightNumber > 0 ? [("Flight number", "\(summary.flightNumber)")] : []
-        rows += [("Date/Time", "\(summary.dateText) (\(summary.daysText))"), ("Rocket", summary.rocketText)]
+        rows += [("Date/Time", "\(summary.dateText) (\(summary.daysText))")] + (detail.lastMove.map { [("Moved", $0)] } ?? [])
+        rows += [("Rocket", summary.rocketText)]
         if let pad = detail.launchpad { rows.append(("Launchpad", [pad.name, pad.place].compactMap { $0 }.joined(separator: ", "))) }
         rows += detail.launchLibraryFacts.map { ($0.label, $0.value) }
         rows += detail.failures.map { ("Failure", $0) }
@@ -35,5 +36,7 @@ struct LaunchCommand: AsyncParsableCommand {
         for (label, url) in links { print(TextTable.fit(label, width: 22) + url) }
         if !detail.updates.isEmpty { print("\nUpdates") }
         for update in detail.updates.prefix(10) { print("  \(update.timeText)  \(update.text)") }
+        if !detail.changes.isEmpty { print("\nSchedule changes seen by Almanac") }
+        for change in detail.changes { print("  \(change.recordedText): \(change.parts.joined(separator: "; "))") }
     }
 }

@@ -57,6 +57,10 @@ struct StoreCopyCommand: AsyncParsableCommand {
         for dataset in DatasetID.allCases {
             if let freshness = try await reading.datasets.freshness(of: dataset) { try await writing.datasets.restoreFreshness(freshness) }
         }
+        // Almanac's own record of schedule changes, which no snapshot carries.
+        let changes = try await reading.launches.changes(since: .distantPast)
+        try await writing.launches.restoreChanges(changes)
+        if !changes.isEmpty { print("Copied \(changes.count) launch schedule changes") }
         let profiles = try await CopyProfiles(
             from: .init(profiles: reading.profiles, weather: reading.weather, facts: reading.facts, galaxy: reading.galaxy),
             to: .init(profiles: writing.profiles, weather: writing.weather, facts: writing.facts, galaxy: writing.galaxy)

@@ -15,14 +15,18 @@ public struct Booster: Hashable, Sendable {
     /// Flights that have happened (the launch is no longer upcoming).
     public var flown: [Flight] { flights.filter { !$0.launch.isUpcoming } }
 
-    /// How many times it has flown: the highest flight number a record gives, else the flights
-    /// the store holds (the store may not hold its early flights).
+    /// How many times it has flown: the most a record tells (a flown one's flight number, or one
+    /// less than a planned one's), else the flights the store holds (it may lack the early ones).
     public var flightCount: Int {
-        max(flown.count, flown.compactMap(\.stage.flightNumber).max() ?? 0)
+        let flownNumbers = flown.compactMap(\.stage.flightNumber)
+        let beforePlanned = flights.filter(\.launch.isUpcoming).compactMap { $0.stage.flightNumber.map { $0 - 1 } }
+        return max(flown.count, (flownNumbers + beforePlanned).max() ?? 0)
     }
 
-    /// Landings that succeeded among the flights the store holds.
-    public var landings: Int { flown.filter { $0.stage.landing?.succeeded == true }.count }
+    /// Landings that succeeded: the most a record counts, else those among the stored flights.
+    public var landings: Int {
+        max(flown.filter { $0.stage.landing?.succeeded == true }.count, flights.compactMap(\.stage.landingsSoFar).max() ?? 0)
+    }
 
     public var firstFlight: Date? { flown.first?.launch.date }
     public var lastFlight: Date? { flown.last?.launch.date }
@@ -31,7 +35,7 @@ public struct Booster: Hashable, Sendable {
 
     /// Where the booster stands after its last flight in the store.
     public var status: BoosterStatus {
-        guard let last = flown.last else { return .new }
+        guard let last = flown.last else { return flightCount > 0 ? .active : .new }
         switch (last.stage.landing?.attempted, last.stage.landing?.succeeded) {
         case (false?, _): return .expended
         case (_, false?): return .lost

@@ -15,14 +15,20 @@ public struct BoosterFlight: Hashable, Sendable, Codable {
     public let landing: Landing?
     /// Days since its previous flight.
     public let turnaroundDays: Int?
+    /// The landings the booster had made in all, as the record's source counted them.
+    public let landingsSoFar: Int?
 
-    public init(serial: String?, flightNumber: Int?, reused: Bool?, role: String? = nil, landing: Landing?, turnaroundDays: Int? = nil) {
+    public init(
+        serial: String?, flightNumber: Int?, reused: Bool?, role: String? = nil, landing: Landing?, turnaroundDays: Int? = nil,
+        landingsSoFar: Int? = nil
+    ) {
         self.serial = serial
         self.flightNumber = flightNumber
         self.reused = reused
         self.role = role
         self.landing = landing
         self.turnaroundDays = turnaroundDays
+        self.landingsSoFar = landingsSoFar
     }
 
     /// The booster a launch record names, when it names a real one: Launch Library 2 says

@@ -13,8 +13,9 @@ public protocol LaunchStore: ImageHostCatalog {
     func spacexInventory() async throws -> DatasetInventory
 
     /// Adds or updates Launch Library launches (never removes one: a launch that left the
-    /// upcoming list is kept until the previous list says how it went), records the list's state
-    /// and the dataset's freshness, and rebuilds the merged timeline, in one transaction.
+    /// upcoming list is kept until the previous list says how it went), records how each stored
+    /// launch's schedule changed (`LaunchChange`), the list's state and the dataset's freshness,
+    /// and rebuilds the merged timeline, in one transaction.
     func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws
     /// Where each Launch Library list stands.
     func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState
@@ -38,4 +39,12 @@ public protocol LaunchStore: ImageHostCatalog {
     func launchCountsByYear() async throws -> [LaunchYearCounts]
     /// Every launch of the merged timeline, oldest first (decoded once per refresh).
     func timeline() async throws -> [Launch]
+
+    /// The schedule changes Almanac saw for a Launch Library launch, oldest first
+    /// (`saveLaunchLibrary` records them).
+    func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange]
+    /// Every change seen since `date`, oldest first: "launches that slipped this week".
+    func changes(since date: Date) async throws -> [LaunchChange]
+    /// Adds changes recorded elsewhere (`almanac store copy`), as they were.
+    func restoreChanges(_ changes: [LaunchChange]) async throws
 }

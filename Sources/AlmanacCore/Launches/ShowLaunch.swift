@@ -10,11 +10,14 @@ public struct ShowLaunch: Sendable {
         public let launch: Launch
         public let rocket: RocketReference?
         public let launchpad: Launchpad?
+        /// How its schedule moved between refreshes, oldest first.
+        public let changes: [LaunchChange]
 
-        public init(launch: Launch, rocket: RocketReference?, launchpad: Launchpad?) {
+        public init(launch: Launch, rocket: RocketReference?, launchpad: Launchpad?, changes: [LaunchChange] = []) {
             self.launch = launch
             self.rocket = rocket
             self.launchpad = launchpad
+            self.changes = changes
         }
     }
 
@@ -26,7 +29,8 @@ public struct ShowLaunch: Sendable {
         guard let launch = try await launch(named: id) else { throw NotFound(.launch, id: id) }
         let rocket = try await launch.rocketID.asyncFlatMap { try await store.rocket(id: $0) }
         let launchpad = try await launch.launchpadID.asyncFlatMap { try await store.launchpad(id: $0) }
-        return Detail(launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad)
+        let changes = try await launch.launchLibrary.asyncFlatMap { try await store.changes(ofLaunch: $0.id) } ?? []
+        return Detail(launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad, changes: changes)
     }
 
     private func launch(named id: String) async throws -> Launch? {

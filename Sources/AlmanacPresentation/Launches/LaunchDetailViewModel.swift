@@ -22,6 +22,10 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let webcasts: [WebcastLink]
     /// Launch Library 2's status updates, newest first.
     public let updates: [Update]
+    /// "Moved from 25 Nov 2026 to 27 Nov 2026, 2 days ago", when Almanac saw its date move.
+    public let lastMove: String?
+    /// Every schedule change Almanac saw, newest first.
+    public let changes: [LaunchChangeViewModel]
 
     public struct WebcastLink: Hashable, Sendable, Encodable {
         public let label: String
@@ -108,6 +112,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
                 url: webcast.url, isLive: index == 0 && library?.isWebcastLive == true
             )
         }
+        lastMove = LaunchChangeViewModel.lastMove(detail.changes, environment: environment)
+        changes = detail.changes.reversed().map { LaunchChangeViewModel($0, environment: environment) }
         updates = (library?.updates ?? []).map { update in
             Update(
                 text: update.comment, timeText: DateText.timestamp(update.at, in: environment.calendar), time: DateText.iso8601(update.at),

@@ -41,7 +41,9 @@ public struct SQLLaunchStore: LaunchStore {
                 .text(try StoredJSON.encode(entry.launch)), .blob(entry.body),
             ]
         }
+        let incoming = fetch.entries.map(\.launch)
         try await database.write([.dataset(.launchLibrary), .launchTimeline]) { session in
+            try await session.recordChanges(to: incoming, at: refreshedAt)
             try await session.insert(
                 "INSERT INTO ll2_launch (id, list, net, launch, body)", rows: entries,
                 suffix: """
@@ -219,6 +221,22 @@ public struct SQLLaunchStore: LaunchStore {
                     .map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
             }
         }
+    }
+
+    public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
+        try await database.read { session in
+            try await session.launchChanges("WHERE launch_id = \(launchLibraryID)")
+        }
+    }
+
+    public func changes(since date: Date) async throws -> [LaunchChange] {
+        try await database.read { session in
+            try await session.launchChanges("WHERE recorded_at >= \(date.timeIntervalSince1970)")
+        }
+    }
+
+    public func restoreChanges(_ changes: [LaunchChange]) async throws {
+        try await database.write(.launchTimeline) { session in try await session.insertChanges(changes) }
     }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {

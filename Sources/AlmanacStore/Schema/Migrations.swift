@@ -22,6 +22,7 @@ public enum Migrations {
             try await session.ensureColumn("vague_date", "boolean NOT NULL DEFAULT false", in: "launch_timeline")
             try await session.rebuildLaunchTimeline()
         },
+        Migration(name: "5: launch schedule changes") { try await $0.makeTables(["launch_change"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

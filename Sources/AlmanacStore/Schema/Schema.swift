@@ -74,6 +74,19 @@ enum Schema {
             ]
         },
 
+        // Launch schedule changes Almanac saw between refreshes (`LaunchChange`, as JSON): its own
+        // data, never replaced by a refresh nor exported with a snapshot.
+        Table("launch_change") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS launch_change (
+                    launch_id text NOT NULL, recorded_at double precision NOT NULL, change text NOT NULL\(engine.insertionOrderColumn))
+                """,
+                "CREATE INDEX IF NOT EXISTS launch_change_of_launch ON launch_change (launch_id, recorded_at)",
+                "CREATE INDEX IF NOT EXISTS launch_change_on_time ON launch_change (recorded_at)",
+            ]
+        },
+
         // SWAPI: values and links as JSON (six resources with different fields, always read
         // whole), and one row per numeric field that parsed, so lists sort in SQL with unknown
         // values last.

@@ -76,7 +76,10 @@ struct LaunchLibraryDTO: Decodable {
     }
     /// A first stage: `launcher` is the booster, `landing` how it came back.
     struct Stage: Decodable {
-        struct Launcher: Decodable { let serial_number: String? }
+        struct Launcher: Decodable {
+            let serial_number: String?
+            let successful_landings: Double?
+        }
         struct Landing: Decodable {
             struct Place: Decodable {
                 let name: String?
@@ -235,7 +238,8 @@ struct LaunchLibraryDTO: Decodable {
             serial: BoosterFlight.knownSerial(stage.launcher?.serial_number),
             flightNumber: OutsideNumber.optional(stage.launcher_flight_number, in: 1...1000),
             reused: stage.reused, role: stage.type.nilIfBlank, landing: landing,
-            turnaroundDays: OutsideNumber.optional(stage.turn_around_time_days, in: 0...100_000)
+            turnaroundDays: OutsideNumber.optional(stage.turn_around_time_days, in: 0...100_000),
+            landingsSoFar: OutsideNumber.optional(stage.launcher?.successful_landings, in: 0...1000)
         )
     }
 

@@ -87,6 +87,9 @@ enum APISchemas {
         "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
         "patchLargeURL": .string(required: false), "imageIsPatch": .boolean, "launchLibraryFacts": .array(items: labelled),
         "boosters": list(of: "BoosterFlight"),
+        "lastMove": .string(required: false),
+        "changes": .array(
+            items: .object(properties: ["recordedAt": .string(format: .dateTime), "recordedText": .string, "parts": .array(items: .string)])),
         "webcasts": .array(items: .object(properties: ["label": .string, "url": .string, "isLive": .boolean])),
         "updates": .array(
             items: .object(properties: [

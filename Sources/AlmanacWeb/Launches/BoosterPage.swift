@@ -19,7 +19,7 @@ struct BoosterPage: PageView {
             <dl class="facts">
               <dt>Status</dt><dd>\(summary.statusText)</dd>
               <dt>Flights</dt><dd>\(summary.flightsText)</dd>
-              <dt>Landings</dt><dd>\(summary.landingsText) among the flights below</dd>
+              <dt>Landings</dt><dd>\(summary.landingsText)</dd>
               \(summary.firstFlightText.map { "<dt>First flight</dt><dd>\($0)</dd>" as HTML } ?? .empty)
               \(summary.lastFlightText.map { "<dt>Last flight</dt><dd>\($0)</dd>" as HTML } ?? .empty)
             </dl>

@@ -31,6 +31,10 @@ struct LaunchPage: PageView {
         let webcasts: HTML =
             launch.webcasts.isEmpty
             ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
+        let changes: HTML =
+            launch.changes.isEmpty
+            ? .empty
+            : "<details class=\"changes\"><summary><h2>Schedule changes seen by Almanac</h2></summary><ol>\(launch.changes.map(Self.change))</ol></details>"
         let updates: HTML =
             launch.updates.isEmpty
             ? .empty
@@ -47,7 +51,7 @@ struct LaunchPage: PageView {
               </header>
               <dl class="facts">
                 \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
-                <dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))</dd>
+                <dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))\(launch.lastMove.map { "<br><span class=\"moved\">\($0)</span>" as HTML } ?? .empty)</dd>
                 <dt>Rocket</dt><dd>\(rocket)</dd>
                 \(launchpad)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
@@ -57,6 +61,7 @@ struct LaunchPage: PageView {
               \(webcasts)
               \(details)
               \(updates)
+              \(changes)
               \(Components.externalLinks(launch.links.map { ($0.label, $0.url) }))
             </article>
             """
@@ -75,6 +80,10 @@ struct LaunchPage: PageView {
         let live: HTML = webcast.isLive ? " <strong class=\"live\">Live now</strong>" : .empty
         return ExternalURL(webcast.url).map { "<li><a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>\(live)</li>" }
             ?? "<li>\(webcast.label): \(webcast.url)</li>"
+    }
+
+    private static func change(_ change: LaunchChangeViewModel) -> HTML {
+        "<li><time datetime=\"\(change.recordedAt)\">\(change.recordedText)</time>: \(change.parts.joined(separator: "; "))</li>"
     }
 
     private static func update(_ update: LaunchDetailViewModel.Update) -> HTML {

@@ -16,6 +16,35 @@ struct LaunchTimelineContract {
     }
 
     @Test(
+        "a refresh that moves a launch records the change once; the launch's detail lists it; store copy carries it; nothing else is recorded",
+        arguments: StoreKind.available)
+    func scheduleChanges(kind: StoreKind) async throws {
+        let (store, _) = try await stores(kind)
+        let id = "a0000000-0000-4000-8000-000000000001"
+        // The same lists again: nothing moved.
+        try await SyncLaunchLibrary(source: Self.library, store: store, now: .fixed(TestFixtures.now.addingTimeInterval(60)))()
+        #expect(try await store.changes(ofLaunch: id).isEmpty)
+        // Starlink Group 99-1 slips two days and goes on hold.
+        let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
+        defer { try? FileManager.default.removeItem(at: moved) }
+        let later = TestFixtures.now.addingTimeInterval(3600)
+        try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: moved), store: store, now: .fixed(later))()
+        let changes = try await store.changes(ofLaunch: id)
+        #expect(changes.count == 1)
+        let change = try #require(changes.first)
+        #expect(change.recordedAt == later && change.movedTheDate)
+        #expect(change.from.net == Date(timeIntervalSince1970: 1_795_591_516) && change.to.net == Date(timeIntervalSince1970: 1_795_764_316))
+        #expect(change.from.status == .go && change.to.status == .hold)
+        #expect(try await store.changes(since: later) == changes)
+        #expect(try await store.changes(since: later.addingTimeInterval(1)).isEmpty)
+        #expect(try await ShowLaunch(store: store)(id: id).changes == changes)
+        // Almanac's own data: `almanac store copy` carries it to another store.
+        let copy = try await kind.open().launches
+        try await copy.restoreChanges(try await store.changes(since: .distantPast))
+        #expect(try await copy.changes(ofLaunch: id) == changes)
+    }
+
+    @Test(
         "upcoming and the order as of a moment agree with the reference rules: results due are unknown, vague dates last, descending opens on what is next",
         arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
     func asOfAgreesWithReference(kind: StoreKind, sort: DateSortOrder) async throws {

@@ -51,6 +51,28 @@ struct LaunchLibraryWebTests {
         }
     }
 
+    @Test("a refresh that moves a launch: its page says from when to when and lists the change; the API carries it")
+    func moved() async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let store = SQLLaunchStore(database: database)
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
+        let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
+        defer { try? FileManager.default.removeItem(at: moved) }
+        try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: moved), store: store, now: .fixed(TestFixtures.now))()
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        try await Application(router: router).test(.router) { client in
+            let page = try await client.get("/spacex/launches/a0000000-0000-4000-8000-000000000001").body
+            #expect(page.contains("Moved from 25 Nov 2026 07:25 UTC to 27 Nov 2026 07:25 UTC, today"), "\(page)")
+            #expect(page.contains("NET 25 Nov 2026 07:25 UTC → 27 Nov 2026 07:25 UTC; Go for launch → On hold"))
+            let api = try APIBody(try await client.get("/api/v1/spacex/launches/a0000000-0000-4000-8000-000000000001").body)
+            let data = try #require(api.data as? [String: Any])
+            #expect((data["lastMove"] as? String)?.hasPrefix("Moved from 25 Nov 2026") == true)
+            #expect((data["changes"] as? [[String: Any]])?.count == 1)
+        }
+    }
+
     @Test("the next launch is Launch Library's, on the home page with a countdown (it is known to the minute) and atop the launches list")
     func nextLaunch() async throws {
         try await withApp { client, _ in
