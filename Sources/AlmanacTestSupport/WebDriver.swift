@@ -29,7 +29,8 @@ public final class WebDriver: Sendable {
 
     /// Starts chromedriver on a port the OS picks and a headless browser session with a window
     /// of `width` × `height`. On any failure everything started so far is stopped again.
-    static func start(width: Int, height: Int) async throws -> WebDriver {
+    /// `scripts` false: the browser runs no JavaScript, as a visitor who turned it off.
+    static func start(width: Int, height: Int, scripts: Bool = true) async throws -> WebDriver {
         guard let path = chromedriverPath else { throw Failure(description: "chromedriver not found") }
         let driver = try DriverProcess(path: path)
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup)
@@ -50,6 +51,7 @@ public final class WebDriver: Sendable {
                 ]
             }
             if let binary { chromeOptions["binary"] = binary }
+            if !scripts { chromeOptions["prefs"] = ["profile.managed_default_content_settings.javascript": 2] }
             let created = try await Self.send(
                 client, "POST", base + "/session",
                 [
@@ -188,11 +190,11 @@ public final class WebDriver: Sendable {
 /// processes, the client) on every path, error or not. At most two browsers run at once: on
 /// two cores, more starve each other (and every other test) into timeouts.
 public func withWebDriver<Result: Sendable>(
-    width: Int = 390, height: Int = 900, _ body: (WebDriver) async throws -> Result
+    width: Int = 390, height: Int = 900, scripts: Bool = true, _ body: (WebDriver) async throws -> Result
 ) async throws -> Result {
     await BrowserSlots.shared.acquire()
     defer { Task { await BrowserSlots.shared.release() } }
-    let driver = try await WebDriver.start(width: width, height: height)
+    let driver = try await WebDriver.start(width: width, height: height, scripts: scripts)
     do {
         let result = try await body(driver)
         await driver.quit()

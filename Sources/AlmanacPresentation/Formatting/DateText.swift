@@ -148,3 +148,20 @@ public enum DateText {
 
     private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 }
+
+extension DateText {
+    /// What a countdown says before its script runs (and without scripts): "in 2 hours",
+    /// "in 35 minutes", "in 3 days", "2 hours ago".
+    public static func countdown(to date: Date, now: Date) -> String {
+        let seconds = date.timeIntervalSince(now)
+        let size = abs(seconds)
+        let (count, unit): (Int, String) =
+            switch size {
+            case ..<3_600: (max(1, Int((size / 60).rounded())), "minute")
+            case ..<172_800: (Int((size / 3_600).rounded()), "hour")
+            default: (Int((size / 86_400).rounded()), "day")
+            }
+        let words = "\(NumberText.grouped(count)) \(unit)\(count == 1 ? "" : "s")"
+        return seconds >= 0 ? "in \(words)" : "\(words) ago"
+    }
+}

@@ -33,6 +33,9 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     public let status: String?
     /// The planned time is known to the hour or better: worth a countdown.
     public let isExact: Bool
+    /// For a launch still ahead whose time is known to the hour or better: what its countdown
+    /// says before its script runs ("in 2 hours"); nil otherwise (no countdown for coarser dates).
+    public let countdownText: String?
 
     public struct RocketLabel: Hashable, Sendable, Encodable {
         public let id: String
@@ -75,6 +78,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
             }
             : launch.launchLibrary?.status?.words
         isExact = launch.datePrecision.isExact
+        countdownText =
+            launch.isUpcoming && isExact && !outcome.datePassed ? DateText.countdown(to: launch.date, now: environment.now()) : nil
     }
 
     /// For a launch planned only to the month or coarser: "this month", "this year", or the

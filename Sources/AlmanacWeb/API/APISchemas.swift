@@ -74,7 +74,7 @@ enum APISchemas {
         "rocket": .object(required: false, properties: ["id": .string, "name": .string, "type": .string]),
         "rocketText": .string, "outcome": ref("Outcome"), "patchURL": .string(required: false),
         "source": IDs.launchSource, "sourceText": .string, "sourceShortText": .string,
-        "status": .string(required: false), "isExact": .boolean,
+        "status": .string(required: false), "isExact": .boolean, "countdownText": .string(required: false),
     ])
 
     static let launchDetail = JSONSchema.object(properties: [

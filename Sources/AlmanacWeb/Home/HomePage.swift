@@ -53,10 +53,7 @@ struct HomePage: PageView {
                 <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: every launch the store lists as upcoming has passed its date. Launch Library 2 brings newer ones when the server can reach it. <a href="\(Route.launches())">All launches</a></p></li>
                 """
         }
-        let countdown: HTML =
-            row.isExact
-            ? "<p class=\"countdown\"><time data-countdown datetime=\"\(row.date)\">\(row.daysText)</time></p>"
-            : "<p class=\"countdown\">\(row.daysText)</p>"
+        let countdown: HTML = "<p class=\"countdown\">\(Components.countdown(row) ?? "\(row.daysText)")</p>"
         return """
             <li class="card"><h2>Next launch</h2>
               <p class="card-title"><a href="\(Route.launch(id: row.id))">\(row.name)</a></p>

@@ -51,6 +51,7 @@ struct LaunchPage: PageView {
               </header>
               <dl class="facts">
                 \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
+                \(Components.countdown(summary).map { "<dt>Countdown</dt><dd>\($0)</dd>" as HTML } ?? .empty)
                 <dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))\(launch.lastMove.map { "<br><span class=\"moved\">\($0)</span>" as HTML } ?? .empty)</dd>
                 <dt>Rocket</dt><dd>\(rocket)</dd>
                 \(launchpad)

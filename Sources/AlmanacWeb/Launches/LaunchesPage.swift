@@ -36,7 +36,7 @@ struct LaunchesPage: PageView {
               \(filterForm)
             </details>
             \(activeFilters)
-            \(list.next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \($0.daysText)</p>" as HTML } ?? .empty)
+            \(list.next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \(Components.countdown($0) ?? "\($0.daysText)")</p>" as HTML } ?? .empty)
             <div id="results" aria-live="polite">
             \(results)
             </div>

@@ -50,4 +50,11 @@ enum Components {
         }
         return "\(heading)\n<ul class=\"links\">\(items)</ul>"
     }
+
+    /// A launch's live countdown ("T− 2 d 04:13:09", ticked by `app.js`) when its time is known
+    /// to the hour or better and still ahead; the words before the script runs, or without it,
+    /// are "in 2 hours". Nil for coarser dates: a countdown to a guess would mislead.
+    static func countdown(_ row: LaunchRowViewModel) -> HTML? {
+        row.countdownText.map { "<time class=\"countdown\" data-countdown datetime=\"\(row.date)\">\($0)</time>" }
+    }
 }

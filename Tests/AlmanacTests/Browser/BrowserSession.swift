@@ -1,4 +1,7 @@
+import AlmanacCore
+import AlmanacStore
 import AlmanacTestSupport
+import AlmanacUpstream
 import AlmanacWeb
 import Hummingbird
 
@@ -6,15 +9,21 @@ import Hummingbird
 /// data. The browser is ended before the server, on every path (it keeps connections open).
 func withBrowserOnLiveApp(
     factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-    width: Int = 390, height: Int = 900,
+    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void
 ) async throws {
-    let services = try await WebApp.services(factsURL: factsURL, weatherURL: weatherURL)
+    let database = try await AppDatabase.temporary()
+    let services = try await WebApp.services(database: database, load: true, factsURL: factsURL, weatherURL: weatherURL)
+    if launchLibrary {
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+            now: .fixed(TestFixtures.now))()
+    }
     let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
     try await withLoopbackServer({ onRunning in
         try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
     }) { baseURL in
-        try await withWebDriver(width: width, height: height) { browser in
+        try await withWebDriver(width: width, height: height, scripts: scripts) { browser in
             try await walkThrough(browser, baseURL)
         }
     }

@@ -42,3 +42,45 @@ struct LaunchesBrowserTests {
         #expect(try await browser.text(of: try await browser.element(".outcome")).contains("Unknown"))
     }
 }
+
+/// The live countdown on a launch known to the second: ticking with scripts, words without.
+@Suite(
+    "Launch countdown in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
+struct CountdownBrowserTests {
+    /// Starlink Group 99-1 (Launch Library's fixture, 25 Nov 2026 07:25:16 UTC), ahead of the
+    /// server's clock (21 Nov 2026 15:00 UTC).
+    static let launch = "/spacex/launches/a0000000-0000-4000-8000-000000000001?tz=UTC"
+
+    @Test("the launch page and the list's Next line count down, second by second")
+    func ticks() async throws {
+        try await withBrowserOnLiveApp(launchLibrary: true) { browser, baseURL in
+            for path in [Self.launch, "/spacex/launches?tz=UTC"] {
+                try await browser.open(baseURL + path)
+                // The script replaces the words with the clock, then changes it at its next tick:
+                // the page is watched for that change (no fixed wait).
+                let ticks =
+                    try await browser.executeAsync(
+                        """
+                        const done = arguments[arguments.length - 1];
+                        const clock = document.querySelector('time[data-countdown]');
+                        if (!clock) { done(null); return; }
+                        const first = clock.textContent;
+                        new MutationObserver(() => { if (clock.textContent !== first) done([first, clock.textContent]); })
+                          .observe(clock, { childList: true, characterData: true, subtree: true });
+                        """) as? [String]
+                let pair = try #require(ticks, "no countdown on \(path)")
+                for text in pair { #expect(text.range(of: #"^T[−+] (\d+ d )?\d\d:\d\d:\d\d$"#, options: .regularExpression) != nil, "\(text)") }
+                #expect(pair[0] != pair[1])
+            }
+        }
+    }
+
+    @Test("without scripts the launch page shows the time and how far off it is, in words")
+    func withoutScripts() async throws {
+        try await withBrowserOnLiveApp(scripts: false, launchLibrary: true) { browser, baseURL in
+            try await browser.open(baseURL + Self.launch)
+            #expect(try await browser.text(of: try await browser.element("time[data-countdown]")) == "in 4 days")
+            #expect(try await browser.text(of: try await browser.element("dl.facts")).contains("25 Nov 2026 07:25 UTC"))
+        }
+    }
+}
