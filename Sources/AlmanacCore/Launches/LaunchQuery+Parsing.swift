@@ -34,6 +34,13 @@ extension LaunchQuery {
             set { self[link.field] = newValue }
         }
 
+        /// Only the link filters (the rocket, the pad): what the calendar feed takes.
+        public var onlyLinks: Parameters {
+            var links = Parameters()
+            for link in LaunchLink.allCases { links[link: link] = self[link: link] }
+            return links
+        }
+
         /// The parameters as query items in `fields` order (absent ones are left out by the URL).
         public var queryItems: [(String, String?)] { LaunchQuery.fields.map { ($0.rawValue, values[$0]) } }
     }

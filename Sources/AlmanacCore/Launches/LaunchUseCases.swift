@@ -10,6 +10,7 @@ public struct LaunchUseCases: Sendable {
     public let countsPerYear: CountLaunchesPerYear
     public let upcoming: UpcomingLaunches
     public let boosters: BrowseBoosters
+    public let changes: RecordedChanges
 
     public init(store: any LaunchStore) {
         browse = BrowseLaunches(store: store)
@@ -21,5 +22,6 @@ public struct LaunchUseCases: Sendable {
         countsPerYear = CountLaunchesPerYear(store: store)
         upcoming = UpcomingLaunches(store: store)
         boosters = BrowseBoosters(store: store)
+        changes = RecordedChanges(store: store)
     }
 }

@@ -1,34 +1,53 @@
 import AlmanacCore
 import Foundation
 
-/// Upcoming launches as an iCalendar feed (RFC 5545) a phone calendar can subscribe to: one event
-/// per launch with a UID that stays the same across refreshes, timed when the launch is known to
-/// the hour (its window when LL2 gives one), otherwise all-day events over the day, month,
-/// quarter… it is planned for, with its status and a link back.
+/// Upcoming launches as an iCalendar feed (RFC 5545) a phone calendar can subscribe to, without
+/// covering the calendar with guesses: a timed event (its launch window, at most a day; an hour
+/// without one) with a reminder an hour before for a launch known to the hour or better, an
+/// all-day event for one known to the day, and nothing for coarser ones. Each event's UID stays
+/// the same across refreshes and its SEQUENCE grows each time Almanac saw the date move, so a
+/// subscribed calendar moves the event rather than adding another.
 public enum LaunchCalendar {
     public static let contentType = "text/calendar; charset=utf-8"
 
+    /// The longest a timed event lasts, whatever the window says.
+    static let longestEvent: TimeInterval = 86_400
+
     /// - Parameters:
     ///   - launches: the upcoming launches, soonest first.
+    ///   - moves: how many times Almanac saw each launch's date move, by its Launch Library id.
     ///   - link: the absolute address of a launch's page.
-    public static func render(_ launches: [BrowseLaunches.Row], now: Date, link: (String) -> String) -> String {
+    public static func render(_ launches: [BrowseLaunches.Row], moves: [String: Int] = [:], now: Date, link: (String) -> String) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Almanac//SpaceX launches//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
             "X-WR-CALNAME:SpaceX launches", "X-PUBLISHED-TTL:PT1H", "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
         ]
-        for row in launches { lines += event(row, now: now, link: link) }
+        for row in launches where row.launch.datePrecision.isKnownToTheDay {
+            lines += event(row, sequence: row.launch.launchLibrary.flatMap { moves[$0.id] } ?? 0, now: now, link: link)
+        }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    private static func event(_ row: BrowseLaunches.Row, now: Date, link: (String) -> String) -> [String] {
+    private static func event(_ row: BrowseLaunches.Row, sequence: Int, now: Date, link: (String) -> String) -> [String] {
         let launch = row.launch
         let library = launch.launchLibrary
-        var lines = ["BEGIN:VEVENT", "UID:\(text(launch.id))@almanac.launches", "DTSTAMP:\(timestamp(now))"]
+        var lines = ["BEGIN:VEVENT", "UID:\(text(launch.id))@almanac.launches", "SEQUENCE:\(sequence)", "DTSTAMP:\(timestamp(now))"]
+        var alarm: [String] = []
         if launch.datePrecision.isExact {
-            let start = library?.windowStart ?? launch.date
-            let end = library?.windowEnd.flatMap { $0 > start ? $0 : nil } ?? start.addingTimeInterval(3600)
+            // The window when it holds the launch time, else the hour from it.
+            let window = library.flatMap { details -> (Date, Date)? in
+                guard let start = details.windowStart, let end = details.windowEnd, end > start, start <= launch.date, launch.date <= end else {
+                    return nil
+                }
+                return (start, end)
+            }
+            let start = window?.0 ?? launch.date
+            let end = min(window?.1 ?? start.addingTimeInterval(3600), start.addingTimeInterval(longestEvent))
             lines += ["DTSTART:\(timestamp(start))", "DTEND:\(timestamp(end))"]
+            alarm = [
+                "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT1H", "DESCRIPTION:\(text("\(launch.name) launches in an hour"))", "END:VALARM",
+            ]
         } else {
             let period = launch.datePrecision.period(holding: launch.date)
             lines += ["DTSTART;VALUE=DATE:\(day(period.lowerBound))", "DTEND;VALUE=DATE:\(day(period.upperBound))"]
@@ -46,9 +65,8 @@ public enum LaunchCalendar {
             "STATUS:\(status == .go ? "CONFIRMED" : "TENTATIVE")",
             "TRANSP:TRANSPARENT",
             "URL:\(uri(link(launch.id)))",
-            "END:VEVENT",
         ]
-        return lines
+        return lines + alarm + ["END:VEVENT"]
     }
 
     private static let utcCalendar: Calendar = {

@@ -41,10 +41,14 @@ struct SpaceXPagesController: Sendable {
         LaunchPage(launch: LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.page))
     }
 
+    /// The launches ahead as an iCalendar feed; `?rocket=` and `?pad=` narrow it as they narrow the list.
     @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
         let now = context.viewer.page.now()
         let origin = "http://" + Self.authority(of: request)
-        return CalendarFeed(text: LaunchCalendar.render(try await launches.upcoming(after: now), now: now) { origin + Route.launch(id: $0).href })
+        let query = try LaunchQuery(parsing: LaunchQuery.Parameters(request).onlyLinks)
+        let upcoming = try await launches.upcoming(after: now, links: query.links)
+        let moves = try await launches.changes.dateMoves()
+        return CalendarFeed(text: LaunchCalendar.render(upcoming, moves: moves, now: now) { origin + Route.launch(id: $0).href })
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {

@@ -36,10 +36,12 @@ struct RenderedPage: Sendable {
 }
 
 /// What a shared page's bytes depend on: the URL, the viewer's calendar day ("3 days ago"), the
-/// chrome (freshness in words, time zone, path) and a preference that changes the page.
+/// chrome (freshness in words, time zone, path), the exact refresh times of the datasets it shows
+/// and a preference that changes the page.
 struct PageKey: Hashable, Sendable {
     let uri: String
     let day: Int
     let chrome: PageChrome
+    let versions: [Double?]
     let variant: String
 }

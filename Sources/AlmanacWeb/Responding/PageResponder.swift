@@ -33,7 +33,12 @@ struct PageResponder: Sendable {
             return answer.rendered(chrome: try await chrome(request, viewer, dataset: answer.dataset)).response(for: request)
         }
         let chrome = try await chrome(request, viewer, dataset: dataset)
-        let key = PageKey(uri: request.uri.description, day: viewer.viewerDay, chrome: chrome, variant: variant?(request, context) ?? "")
+        // The exact refresh times, not only their words: two refreshes within one second differ.
+        let versions =
+            [try await dataset.asyncMap { try await freshness.of($0)?.refreshedAt.timeIntervalSince1970 } ?? nil]
+            + (try await freshness.shownWithVersion(of: dataset))
+        let key = PageKey(
+            uri: request.uri.description, day: viewer.viewerDay, chrome: chrome, versions: versions, variant: variant?(request, context) ?? "")
         if let hit = pages.cached(key) { return hit.response(for: request) }
         let rendered = try await beingDrawn.run(key) {
             let answer = try await make()

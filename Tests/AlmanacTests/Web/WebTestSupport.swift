@@ -81,9 +81,16 @@ extension WebApp {
     /// The web app over the fixtures on a real loopback port, answering `almanac.example` besides
     /// addresses and localhost; `body` gets the port (for `RawHTTP`, which sets any `Host`).
     static func withLiveServer(
-        profiles: ProfileMode = .local, connections: ConnectionLimits = ConnectionLimits(), _ body: @Sendable (Int) async throws -> Void
+        profiles: ProfileMode = .local, connections: ConnectionLimits = ConnectionLimits(), launchLibrary: Bool = false,
+        _ body: @Sendable (Int) async throws -> Void
     ) async throws {
-        let services = try await services()
+        let database = try await AppDatabase.temporary()
+        let services = try await services(database: database, load: true)
+        if launchLibrary {
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+                now: .fixed(TestFixtures.now))()
+        }
         let configuration = WebConfiguration(
             port: 0, defaultTimeZone: TestFixtures.utc, allowedHosts: AllowedHosts(["almanac.example"]), profiles: profiles, connections: connections
         )
