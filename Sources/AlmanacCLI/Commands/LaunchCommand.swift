@@ -33,7 +33,7 @@ struct LaunchCommand: AsyncParsableCommand {
         if let details = detail.details { print("\n" + wrap(details, width: 80)) }
         let links = detail.webcasts.map { ($0.isLive ? "\($0.label) (live)" : $0.label, $0.url) } + detail.links.map { ($0.label, $0.url) }
         if !links.isEmpty { print("") }
-        for (label, url) in links { print(TextTable.fit(label, width: 22) + url) }
+        for (label, url) in links { print(TextTable.fit(label, width: 21) + " " + url) }
         if !detail.updates.isEmpty { print("\nUpdates") }
         for update in detail.updates.prefix(10) { print("  \(update.timeText)  \(update.text)") }
         if !detail.changes.isEmpty { print("\nSchedule changes seen by Almanac") }

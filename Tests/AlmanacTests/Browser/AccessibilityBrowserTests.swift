@@ -12,7 +12,8 @@ import Testing
 )
 struct AccessibilityBrowserTests {
     static let pages = [
-        "/", "/spacex", "/spacex/launches", "/spacex/launches/l1", "/spacex/rockets", "/spacex/rockets/r9",
+        "/", "/spacex", "/spacex/launches", "/spacex/launches/l1", "/spacex/launches/a0000000-0000-4000-8000-000000000001",
+        "/spacex/rockets", "/spacex/rockets/r9", "/spacex/boosters", "/spacex/boosters/B1067",
         "/swapi/people", "/swapi/people/1", "/facts?q=kick", "/facts/today", "/facts/random?category=career",
         "/weather", "/weather/cities/1", "/status", "/offline", "/api/docs", "/settings",
     ]
@@ -20,7 +21,7 @@ struct AccessibilityBrowserTests {
     @Test("no serious or critical axe violation on any page", arguments: [(390, false), (390, true), (1280, false), (1280, true)])
     func axe(width: Int, dark: Bool) async throws {
         let axe = try #require(AxeCore.source)
-        try await withBrowserOnLiveApp(width: width, height: 900) { browser, baseURL in
+        try await withBrowserOnLiveApp(width: width, height: 900, launchLibrary: true) { browser, baseURL in
             try await browser.emulateColorScheme(dark: dark)
             try await saveCopenhagen(browser, baseURL)
             for page in Self.pages {

@@ -54,3 +54,64 @@ struct FullSnapshotLaunchLibraryTests {
         #expect(next.first?.launch.name == "Griffin Mission One" && next.first?.launch.datePrecision == .month)
     }
 }
+
+/// The launch pages, the boosters and the terminal over the real snapshot.
+@Suite("Full snapshot: launches in depth", .enabled(if: TestFixtures.fullSnapshot != nil, "set ALMANAC_SNAPSHOT to a snapshot directory"))
+struct FullSnapshotLaunchDepthTests {
+    private func imported() async throws -> (AppDatabase, SQLLaunchStore) {
+        let directory = try #require(TestFixtures.fullSnapshot)
+        let database = try await AppDatabase.temporary()
+        let store = SQLLaunchStore(database: database)
+        try await SyncSpaceX(source: SnapshotLaunchSource(directory: directory), store: store)()
+        _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
+        return (database, store)
+    }
+
+    @Test("a Launch Library launch shows its booster, landing, orbit, webcasts and updates; a SpaceX API launch its core's landing")
+    func detail() async throws {
+        let (_, store) = try await imported()
+        let environment = PresentationEnvironment(now: .fixed(TestFixtures.now), timeZone: TestFixtures.utc)
+        let starlink = LaunchDetailViewModel(try await ShowLaunch(store: store)(id: "6208f972-18ec-490f-bbe5-6f5c6cfcd48c"), environment: environment)
+        let booster = try #require(starlink.boosters.first)
+        #expect(booster.serial == "B1100" && booster.flightText == "9th flight" && booster.landingState == "landed")
+        #expect(booster.landingText == "Landed on Of Course I Still Love You (OCISLY, a drone ship)")
+        #expect(starlink.launchLibraryFacts.contains { $0.label == "Orbit" && $0.value == "Low Earth Orbit (LEO)" })
+        #expect(starlink.launchLibraryFacts.contains { $0.label == "Launch of the year" && $0.value == "The 102nd SpaceX launch of 2026" })
+        #expect(starlink.webcasts.count == 4 && starlink.updates.first?.text == "Launch success.")
+        // Flight 184 from the SpaceX API: its core's 14th flight and landing on a drone ship, the
+        // core unnamed (the snapshot has no /v4/cores).
+        let flight = LaunchDetailViewModel(try await ShowLaunch(store: store)(id: "184"), environment: environment)
+        #expect(flight.summary.name == "Starlink 4-2 (v1.5) & Blue Walker 3")
+        let core = try #require(flight.boosters.first)
+        #expect(core.serial == nil && core.flightText == "14th flight" && core.landingText == "Landed on a drone ship", "\(core)")
+        let boosters = try await BrowseBoosters(store: store)()
+        #expect(boosters.map(\.serial) == ["B1063", "B1067", "B1072", "B1082", "B1088", "B1100", "B1101"])
+    }
+
+    @Test("as of the snapshot's clock, no launch listed as upcoming has passed its time with a Go status; the list opens on what is next")
+    func upcoming() async throws {
+        let (_, store) = try await imported()
+        let upcoming = try await store.launches(
+            matching: LaunchQuery(outcome: .upcoming, page: try PageRequest(limit: 100), asOf: TestFixtures.now), linkIDs: [:])
+        #expect(upcoming.total > 0)
+        #expect(
+            upcoming.items.allSatisfy { !$0.awaitsResult(at: TestFixtures.now) && !($0.launchLibrary?.status == .go && $0.date < TestFixtures.now) })
+        let list = try await store.launches(matching: LaunchQuery(page: try PageRequest(), asOf: TestFixtures.now), linkIDs: [:])
+        let next = try await UpcomingLaunches(store: store)(after: TestFixtures.now, limit: 1).first?.launch
+        #expect(list.items.first?.id == next?.id || next?.hasVagueDate == true, "\(list.items.first?.name ?? "") vs \(next?.name ?? "")")
+    }
+
+    @Test("almanac launch finds Crew-5 as \"crew-5\", \"CREW 5\" and flight 188")
+    func terminal() async throws {
+        let (_, _) = try await imported()
+        let directory = try #require(TestFixtures.fullSnapshot)
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("store.sqlite").path
+        #expect(await CLIHarness.run(["import", directory.path], database: database).code == 0)
+        for name in ["crew-5", "CREW 5", "188"] {
+            let run = await CLIHarness.run(["launch", name, "--time-zone", "UTC"], database: database)
+            #expect(run.code == 0 && run.standardOutput.hasPrefix("Crew-5"), "\(name): \(run.standardError)")
+        }
+    }
+}
