@@ -78,7 +78,7 @@ struct LaunchPage: PageView {
     }
 
     private static func webcast(_ webcast: LaunchDetailViewModel.WebcastLink) -> HTML {
-        let live: HTML = webcast.isLive ? " <strong class=\"live\">Live now</strong>" : .empty
+        let live: HTML = webcast.isLive ? " <strong class=\"live-now\">Live now</strong>" : .empty
         return ExternalURL(webcast.url).map { "<li><a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>\(live)</li>" }
             ?? "<li>\(webcast.label): \(webcast.url)</li>"
     }
