@@ -62,8 +62,8 @@ struct StoreCopyCommand: AsyncParsableCommand {
         try await writing.launches.restoreChanges(changes)
         if !changes.isEmpty { print("Copied \(changes.count) launch schedule changes") }
         let profiles = try await CopyProfiles(
-            from: .init(profiles: reading.profiles, weather: reading.weather, facts: reading.facts, galaxy: reading.galaxy),
-            to: .init(profiles: writing.profiles, weather: writing.weather, facts: writing.facts, galaxy: writing.galaxy)
+            from: .init(profiles: reading.profiles, weather: reading.weather, facts: reading.facts, galaxy: reading.galaxy, stars: reading.stars),
+            to: .init(profiles: writing.profiles, weather: writing.weather, facts: writing.facts, galaxy: writing.galaxy, stars: writing.stars)
         )()
         print("Copied \(profiles.text)")
         print("From \(source) to \(target).")

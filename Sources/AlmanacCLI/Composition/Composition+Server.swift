@@ -52,7 +52,7 @@ extension Composition {
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
-            weather: weather, weatherSource: weatherSource(interactive), profiles: profiles,
+            weather: weather, weatherSource: weatherSource(interactive), profiles: profiles, stars: stars,
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
             refreshRequests: postgresRequests ?? refresher,
             status: ReportStatus(

@@ -14,6 +14,7 @@ struct Composition {
     let facts: any FactStore
     let weather: any WeatherStore
     let profiles: any ProfileStore
+    let stars: any StarStore
     /// Decides which of the processes sharing a PostgreSQL store runs the background refresher;
     /// nil for SQLite, which one server serves alone.
     let refresherLock: PostgresRefresherLock?
@@ -52,7 +53,7 @@ struct Composition {
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
-                refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
+                stars: SQLStarStore(database: database), refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
             )
         case .postgres(let location):
             let database: PostgresDatabase
@@ -65,7 +66,8 @@ struct Composition {
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
-                refresherLock: PostgresRefresherLock(database: database), configuration: configuration, logger: logger,
+                stars: SQLStarStore(database: database), refresherLock: PostgresRefresherLock(database: database), configuration: configuration,
+                logger: logger,
                 launchLibraryBudget: budget, postgres: database
             )
         }
@@ -83,6 +85,11 @@ struct Composition {
 
     /// The SpaceX use cases over the store.
     var launchUseCases: LaunchUseCases { LaunchUseCases(store: launches) }
+
+    /// Starring, over the stores that hold what can be starred.
+    var starUseCases: Stars {
+        Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
+    }
 
     /// The Star Wars use cases over the store.
     var galaxyUseCases: GalaxyUseCases { GalaxyUseCases(store: galaxy) }

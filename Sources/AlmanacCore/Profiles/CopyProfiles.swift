@@ -1,7 +1,7 @@
 import Foundation
 
 /// Copies every profile, with what it holds, from one store to another (`almanac store copy`):
-/// its preferences, saved cities in their order, recent searches and recently viewed records.
+/// its preferences, saved cities in their order, recent searches, recently viewed records and stars.
 /// Run again, it adds nothing twice (a city already saved and a search already kept stay one).
 public struct CopyProfiles: Sendable {
     /// The stores of one side of the copy that hold a profile's things.
@@ -10,20 +10,24 @@ public struct CopyProfiles: Sendable {
         let weather: any WeatherStore
         let facts: any FactStore
         let galaxy: any GalaxyStore
+        let stars: any StarStore
 
-        public init(profiles: any ProfileStore, weather: any WeatherStore, facts: any FactStore, galaxy: any GalaxyStore) {
+        public init(profiles: any ProfileStore, weather: any WeatherStore, facts: any FactStore, galaxy: any GalaxyStore, stars: any StarStore) {
             self.profiles = profiles
             self.weather = weather
             self.facts = facts
             self.galaxy = galaxy
+            self.stars = stars
         }
     }
 
     /// What was copied.
     public struct Summary: Hashable, Sendable {
-        public var profiles = 0, cities = 0, searches = 0, views = 0
+        public var profiles = 0, cities = 0, searches = 0, views = 0, stars = 0
 
-        public var text: String { "\(profiles) profiles: \(cities) saved cities, \(searches) recent searches, \(views) viewed records" }
+        public var text: String {
+            "\(profiles) profiles: \(cities) saved cities, \(searches) recent searches, \(views) viewed records, \(stars) stars"
+        }
     }
 
     private let source: Side
@@ -63,6 +67,11 @@ public struct CopyProfiles: Sendable {
             for reference in held.recentlyViewed.reversed() {
                 try await target.galaxy.noteViewed(reference, at: lastUsed, by: profile)
                 summary.views += 1
+            }
+            // Oldest first, with their own times; the same limit as the profile's own starring.
+            for star in held.stars.reversed() {
+                try await target.stars.star(star, for: profile, limit: Stars.limit)
+                summary.stars += 1
             }
             summary.profiles += 1
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where profiles are kept: which exist and when each was last used, the one-time codes that move
 /// one to another device, and what each holds (the saved cities, recent searches and recently
-/// viewed records kept by the weather, facts and galaxy stores under the profile's id). Profiles
+/// viewed records kept by the weather, facts and galaxy stores under the profile's id, and the
+/// stars of the star store). Profiles
 /// are not a dataset: never exported with a snapshot, never replaced by a refresh.
 public protocol ProfileStore: Sendable {
     /// When the profile was last used and what it prefers; nil when it has not been made (the
@@ -67,10 +68,12 @@ public struct ProfileExport: Hashable, Sendable, Codable {
     public let savedCities: [SavedCity]
     public let recentSearches: [RecentSearch]
     public let recentlyViewed: [GalaxyReference]
+    /// Newest first.
+    public let stars: [Star]
 
     public init(
         createdAt: Date?, lastUsedAt: Date?, preferences: ProfilePreferences, savedCities: [SavedCity], recentSearches: [RecentSearch],
-        recentlyViewed: [GalaxyReference]
+        recentlyViewed: [GalaxyReference], stars: [Star] = []
     ) {
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
@@ -78,6 +81,7 @@ public struct ProfileExport: Hashable, Sendable, Codable {
         self.savedCities = savedCities
         self.recentSearches = recentSearches
         self.recentlyViewed = recentlyViewed
+        self.stars = stars
     }
 }
 

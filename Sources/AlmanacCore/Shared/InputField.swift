@@ -54,3 +54,9 @@ extension InputField {
     public static let timeZone = InputField("timeZone")
     public static let placeID = InputField("placeId")
 }
+
+// Stars.
+extension InputField {
+    /// What a star is on: "launch", "booster", "fact" or a SWAPI resource.
+    public static let starKind = InputField("kind")
+}

@@ -2,15 +2,15 @@ import AlmanacCore
 import Foundation
 
 /// Profiles: `profile` (made on a profile's first change, touched on each), the one-time
-/// device-move codes, and what each holds in `weather_city`, `profile_recent_search` and
-/// `profile_recent_view`, read and deleted together here.
+/// device-move codes, and what each holds in `weather_city`, `profile_recent_search`,
+/// `profile_recent_view` and `profile_star`, read and deleted together here.
 public struct SQLProfileStore: ProfileStore {
     private let database: any SQLDatabase
 
     public init(database: any SQLDatabase) { self.database = database }
 
     /// The tables holding a profile's things, by the column naming it.
-    private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view"]
+    private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view", "profile_star"]
 
     /// The preferences in a row's `units` and `safe_mode`; unknown words are unset.
     private static func preferences(_ row: SQLRow) throws -> ProfilePreferences {
@@ -98,7 +98,7 @@ public struct SQLProfileStore: ProfileStore {
                 createdAt: try date("created_at"), lastUsedAt: try date("touched_at"),
                 preferences: try row.map(Self.preferences) ?? ProfilePreferences(),
                 savedCities: try await session.savedCities(of: profile), recentSearches: try await session.recentSearches(of: profile),
-                recentlyViewed: try await session.recentViews(of: profile)
+                recentlyViewed: try await session.recentViews(of: profile), stars: try await session.stars(of: profile)
             )
         }
     }

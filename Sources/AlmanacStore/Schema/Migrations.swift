@@ -23,6 +23,7 @@ public enum Migrations {
             try await session.rebuildLaunchTimeline()
         },
         Migration(name: "5: launch schedule changes") { try await $0.makeTables(["launch_change"]) },
+        Migration(name: "6: stars") { try await $0.makeTables(["profile_star"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -239,6 +239,17 @@ enum Schema {
                 """
             ]
         },
+        // A star keeps the record's name, so one a refresh removes is still listed.
+        Table("profile_star") { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS profile_star (
+                    profile_id text NOT NULL, kind text NOT NULL, id text NOT NULL, name text NOT NULL,
+                    starred_at double precision NOT NULL\(engine.insertionOrderColumn),
+                    PRIMARY KEY (profile_id, kind, id))
+                """
+            ]
+        },
         Table("profile_recent_view") { engine in
             [
                 """

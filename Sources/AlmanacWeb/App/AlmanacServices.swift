@@ -9,6 +9,7 @@ public struct AlmanacServices: Sendable {
     public let facts: FactUseCases
     public let weather: WeatherUseCases
     public let profiles: Profiles
+    public let stars: Stars
     /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore
     public let images: ProxyImage?
@@ -32,7 +33,7 @@ public struct AlmanacServices: Sendable {
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
-        profiles: any ProfileStore,
+        profiles: any ProfileStore, stars: any StarStore,
         images: ProxyImage? = nil, refreshRequests: (any RefreshRequests)? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
         gate: UpstreamGate = .unlimited
@@ -43,6 +44,7 @@ public struct AlmanacServices: Sendable {
         self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])
         self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
         self.profiles = Profiles(store: profiles, now: now)
+        self.stars = Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
         self.datasets = datasets
         self.images = images
         self.refreshRequests = refreshRequests

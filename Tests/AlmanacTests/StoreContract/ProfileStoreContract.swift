@@ -119,10 +119,4 @@ struct ProfileStoreContract {
         for code in codes.suffix(3) { #expect(try await profiles.redeem(moveCode: code) == profile) }
         #expect(try await profiles.redeem(moveCode: kept) == other, "another profile's codes are its own")
     }
-
-    /// A settable clock for the tests above.
-    final class Clock: @unchecked Sendable {
-        var date: Date
-        init(_ date: Date) { self.date = date }
-    }
 }

@@ -37,6 +37,7 @@ struct Stores: Sendable {
     let facts: any FactStore
     let weather: any WeatherStore
     let profiles: any ProfileStore
+    let stars: any StarStore
     let datasets: any DatasetStore & RefreshLog & StoreHealth
 }
 
@@ -90,7 +91,7 @@ extension StoreKind {
         Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 
@@ -99,7 +100,7 @@ extension StoreKind {
         return Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            profiles: SQLProfileStore(database: database), datasets: SQLDatasetStore(database: database)
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 }
@@ -123,4 +124,10 @@ extension PostgresPool {
     /// open a hundred stores at once) and waits as long as a busy test machine needs, since
     /// a request's 5-second limit is not what these tests are about.
     static let forTests = PostgresPool(size: 2, waitLimit: .seconds(120))
+}
+
+/// A clock a store contract test moves by hand.
+final class Clock: @unchecked Sendable {
+    var date: Date
+    init(_ date: Date) { self.date = date }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Starring: a visitor follows launches, boosters, facts and Star Wars records. A star names a
+/// record the store holds (a typo is refused before anything is stored, the profile included);
+/// a profile holds at most `limit`.
+public struct Stars: Sendable {
+    public static let limit = 500
+    /// The longest id any starred kind has (launch ids are UUIDs, fact ids 22 letters).
+    public static let idLimit = 64
+
+    private let store: any StarStore
+    private let targets: StarTargets
+    private let now: Now
+
+    public init(store: any StarStore, targets: StarTargets, now: Now = .system) {
+        self.store = store
+        self.targets = targets
+        self.now = now
+    }
+
+    /// The star a request names, made before anything is stored: `NotFound` when the store
+    /// holds no such record, `InvalidInput` for an id no record could have.
+    public func target(_ kind: StarKind, id: String) async throws -> Star {
+        guard !id.isEmpty, id.count <= Self.idLimit else {
+            throw InvalidInput(.id, "\(InputField.id) must be 1 to \(Self.idLimit) characters")
+        }
+        // A booster's serial is one however it is typed ("b1067" is B1067).
+        let id = kind == .booster ? id.uppercased() : id
+        guard let name = try await targets.name(kind, id) else { throw NotFound(kind.missing, id: id) }
+        return Star(kind: kind, id: id, name: name, starredAt: now())
+    }
+
+    /// Keeps a star `target` made.
+    public func keep(_ star: Star, for profile: ProfileID) async throws {
+        try await store.star(star, for: profile, limit: Self.limit)
+    }
+
+    /// Returns whether it was starred.
+    @discardableResult
+    public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Bool {
+        try await store.unstar(kind, id: id, for: profile)
+    }
+
+    /// Whether the profile has starred the record.
+    public func isStarred(_ kind: StarKind, id: String, by profile: ProfileID) async throws -> Bool {
+        try await store.stars(of: profile).contains { $0.kind == kind && $0.id == id }
+    }
+
+    /// The profile's stars, newest first, each with whether its record is still in the data.
+    public func list(of profile: ProfileID) async throws -> [StarredRecord] {
+        var listed: [StarredRecord] = []
+        for star in try await store.stars(of: profile) {
+            listed.append(StarredRecord(star: star, isInData: try await targets.name(star.kind, star.id) != nil))
+        }
+        return listed
+    }
+}
+
+/// How a star finds the record it names, by kind: the composition root wires each kind to the
+/// store that holds it.
+public struct StarTargets: Sendable {
+    private let lookUp: @Sendable (StarKind, String) async throws -> String?
+
+    public init(_ lookUp: @escaping @Sendable (StarKind, String) async throws -> String?) { self.lookUp = lookUp }
+
+    /// The record's name, nil when the store holds no such record.
+    public func name(_ kind: StarKind, _ id: String) async throws -> String? { try await lookUp(kind, id) }
+
+    /// Every kind looked up in the store that holds it.
+    public init(launches: any LaunchStore, galaxy: any GalaxyStore, facts: any FactStore) {
+        self.init { kind, id in
+            switch kind {
+            case .launch:
+                return try await launches.launch(id: id)?.name
+            case .booster:
+                return try await BrowseBoosters(store: launches)().first { $0.serial == id }?.serial
+            case .fact:
+                return try await facts.fact(id: id).map { String($0.text.prefix(80)) }
+            case .galaxy(let resource):
+                guard let number = Int(id), number > 0 else { return nil }
+                return try await galaxy.record(GalaxyReference(resource, number))?.name
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import AlmanacCore
+import Foundation
+
+/// Stars, in `profile_star`: one row per profile and record, newest first. Deleted, exported and
+/// copied with the rest of a profile (`SQLProfileStore`).
+public struct SQLStarStore: StarStore {
+    private let database: any SQLDatabase
+
+    public init(database: any SQLDatabase) { self.database = database }
+
+    public func star(_ star: Star, for profile: ProfileID, limit: Int) async throws {
+        try await database.write(.profile(profile)) { session in
+            let starred = try await session.count(
+                """
+                SELECT COUNT(*) FROM profile_star WHERE profile_id = \(profile.rawValue) AND NOT (kind = \(star.kind.rawValue) AND id = \(star.id))
+                """)
+            guard starred < limit else { throw ProfileLimitReached(what: "stars", limit: limit) }
+            // Starred again, it is the newest: a new row, so the insertion order says so too.
+            try await session.execute(
+                "DELETE FROM profile_star WHERE profile_id = \(profile.rawValue) AND kind = \(star.kind.rawValue) AND id = \(star.id)")
+            try await session.execute(
+                """
+                INSERT INTO profile_star (profile_id, kind, id, name, starred_at)
+                VALUES (\(profile.rawValue), \(star.kind.rawValue), \(star.id), \(star.name), \(star.starredAt.timeIntervalSince1970))
+                """)
+        }
+    }
+
+    public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Bool {
+        try await database.write(.profile(profile)) { session in
+            try await session.firstRow(
+                "DELETE FROM profile_star WHERE profile_id = \(profile.rawValue) AND kind = \(kind.rawValue) AND id = \(id) RETURNING id") != nil
+        }
+    }
+
+    public func stars(of profile: ProfileID) async throws -> [Star] {
+        try await database.read { try await $0.stars(of: profile) }
+    }
+}
+
+extension SQLSession {
+    /// A profile's stars, newest first; a kind this build does not know is left out.
+    func stars(of profile: ProfileID) async throws -> [Star] {
+        try await rows(
+            """
+            SELECT kind, id, name, starred_at FROM profile_star WHERE profile_id = \(profile.rawValue)
+            ORDER BY starred_at DESC, \(engine.insertionOrder) DESC
+            """
+        ).compactMap { row in
+            guard let kind = StarKind(rawValue: try row["kind"]) else { return nil }
+            return Star(kind: kind, id: try row["id"], name: try row["name"], starredAt: Date(timeIntervalSince1970: try row["starred_at"]))
+        }
+    }
+}
