@@ -28,6 +28,8 @@ func runQuery<Result>(naming names: [InputField: String] = [:], _ body: () async
         throw ValidationError(error.message { names[$0] ?? $0.commandLineName })
     } catch let error as HiddenBySafeMode {
         throw CommandFailure("the \(error); add --include-explicit to see it")
+    } catch let error as ProfileLimitReached {
+        throw CommandFailure("\(error); remove one first")
     } catch let error as CityAlreadySaved {
         throw CommandFailure("\(error); nothing changed")
     } catch let error as NotFound where error.record == .company {

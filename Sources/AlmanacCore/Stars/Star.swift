@@ -32,6 +32,24 @@ public enum StarKind: Hashable, Sendable, CaseIterable, RawRepresentable, Codabl
         self = kind
     }
 
+    /// "launch", "booster", "fact", "person", "planet"…: one record of the kind, in a sentence.
+    public var noun: String {
+        switch self {
+        case .galaxy(let resource): resource.singular
+        default: rawValue
+        }
+    }
+
+    /// "Launches", "Boosters", "Facts", "People"…: a heading over records of the kind.
+    public var title: String {
+        switch self {
+        case .launch: "Launches"
+        case .booster: "Boosters"
+        case .fact: "Facts"
+        case .galaxy(let resource): resource.title
+        }
+    }
+
     /// What a missing record of this kind is called in a 404.
     var missing: NotFound.Record {
         switch self {
@@ -78,8 +96,8 @@ public protocol StarStore: Sendable {
     /// Stars the record (a second time keeps one star, with the new name and time), unless the
     /// profile holds `limit` stars already (`ProfileLimitReached`).
     func star(_ star: Star, for profile: ProfileID, limit: Int) async throws
-    /// Returns whether it was starred.
-    func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Bool
+    /// Returns the star it removed; nil when it was not starred.
+    func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Star?
     /// The profile's stars, newest first.
     func stars(of profile: ProfileID) async throws -> [Star]
 }

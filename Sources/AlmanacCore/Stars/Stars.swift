@@ -35,9 +35,9 @@ public struct Stars: Sendable {
         try await store.star(star, for: profile, limit: Self.limit)
     }
 
-    /// Returns whether it was starred.
+    /// Returns the star it removed; nil when it was not starred.
     @discardableResult
-    public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Bool {
+    public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Star? {
         try await store.unstar(kind, id: id, for: profile)
     }
 

@@ -36,6 +36,7 @@ public struct Noun: Hashable, Sendable {
     public static let recentSearch = Noun("recent search", plural: "recent searches")
     public static let savedCity = Noun("city", plural: "cities")
     public static let viewedRecord = Noun("record")
+    public static let star = Noun("star")
 }
 
 /// The sentences around a list.

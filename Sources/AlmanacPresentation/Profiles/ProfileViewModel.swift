@@ -8,12 +8,22 @@ public struct ProfileViewModel: Sendable, Encodable {
         public let id: Int
     }
 
+    /// A star as the profile keeps it: what, the name when starred, and when (ISO 8601, UTC).
+    public struct Starred: Hashable, Sendable, Encodable {
+        public let kind: String
+        public let id: String
+        public let name: String
+        public let starredAt: String
+    }
+
     public let createdAt: String?
     public let lastUsedAt: String?
     public let preferences: ProfilePreferences
     public let savedCities: [SavedCityViewModel]
     public let recentSearches: [RecentSearchViewModel]
     public let recentlyViewed: [Viewed]
+    /// Newest first.
+    public let stars: [Starred]
 
     public init(_ held: ProfileExport) {
         createdAt = held.createdAt.map(DateText.iso8601)
@@ -22,5 +32,6 @@ public struct ProfileViewModel: Sendable, Encodable {
         savedCities = held.savedCities.map(SavedCityViewModel.init)
         recentSearches = held.recentSearches.map(RecentSearchViewModel.init)
         recentlyViewed = held.recentlyViewed.map { Viewed(resource: $0.resource.rawValue, id: $0.id) }
+        stars = held.stars.map { Starred(kind: $0.kind.rawValue, id: $0.id, name: $0.name, starredAt: DateText.iso8601($0.starredAt)) }
     }
 }

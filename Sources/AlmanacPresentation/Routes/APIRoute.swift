@@ -30,6 +30,9 @@ public enum APIRoute: Hashable, Sendable {
     case openAPIDocument
     /// The caller's profile: its data (GET) or its deletion (DELETE).
     case profile
+    /// The caller's stars (GET), and one star (PUT stars the record, DELETE unstars it).
+    case starred
+    case star(StarKind, id: String)
 
     public var template: RouteTemplate {
         switch self {
@@ -58,6 +61,8 @@ public enum APIRoute: Hashable, Sendable {
         case .status: .apiStatus
         case .refresh: .apiRefresh
         case .profile: .apiProfile
+        case .starred: .apiStarred
+        case .star: .apiStar
         case .openAPIDocument: .apiOpenAPI
         }
     }
@@ -66,7 +71,7 @@ public enum APIRoute: Hashable, Sendable {
         let template = template
         switch self {
         case .company, .rockets, .boosters, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
-            .cities, .status, .openAPIDocument, .profile:
+            .cities, .status, .openAPIDocument, .profile, .starred:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -88,6 +93,8 @@ public enum APIRoute: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)])
         case .refresh(let dataset):
             return RouteURL(path: template.path(dataset.rawValue))
+        case .star(let kind, let id):
+            return RouteURL(path: template.path(kind.rawValue, id))
         }
     }
 
@@ -124,4 +131,6 @@ extension RouteTemplate {
     public static let apiAnything = RouteTemplate("/api/**")
     public static let apiRefresh = RouteTemplate("/api/v1/refresh/{dataset}")
     public static let apiProfile = RouteTemplate("/api/v1/profile")
+    public static let apiStarred = RouteTemplate("/api/v1/starred")
+    public static let apiStar = RouteTemplate("/api/v1/starred/{kind}/{id}")
 }

@@ -31,6 +31,8 @@ public enum Route: Hashable, Sendable {
     case settings(flash: SettingsFlash? = nil)
     /// "Download my data": the profile as JSON.
     case profileData
+    /// The visitor's stars by kind, with what a star or unstar button just did.
+    case starred(flash: StarredFlash? = nil)
     /// The page a device-move link opens (it asks before moving).
     case profileMove(code: String)
     case asset(String)
@@ -52,6 +54,9 @@ public enum Route: Hashable, Sendable {
     case makeMoveCode
     case redeemMoveCode
     case deleteProfile
+    /// A record's star button, and the unstar button beside it on `/starred`.
+    case star(StarKind, id: String)
+    case unstar(StarKind, id: String)
 
     /// What a button on a saved city does.
     public enum CityAction: String, CaseIterable, Hashable, Sendable {
@@ -91,6 +96,9 @@ public enum Route: Hashable, Sendable {
         case .apiDocs: .apiDocs
         case .settings: .settings
         case .profileData: .profileData
+        case .starred: .starred
+        case .star: .star
+        case .unstar: .unstar
         case .profileMove: .profileMove
         case .makeMoveCode: .makeMoveCode
         case .redeemMoveCode: .redeemMoveCode
@@ -121,6 +129,10 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [("done", flash?.rawValue)])
         case .profileMove(let code):
             return RouteURL(path: template.pattern, query: [("code", code)])
+        case .starred(let flash):
+            return RouteURL(path: template.pattern, query: flash?.queryItems ?? [])
+        case .star(let kind, let id), .unstar(let kind, let id):
+            return RouteURL(path: template.path(kind.rawValue, id))
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id):
@@ -158,6 +170,52 @@ extension Route {
     public enum SettingsFlash: String, Hashable, Sendable, CaseIterable {
         case moved, deleted
         case codeExpired = "code-expired"
+    }
+}
+
+extension Route {
+    /// What `/starred` confirms after a star or unstar button: the record, named by kind and id
+    /// (the page reads its name from the store, so a link cannot put words in its mouth).
+    public enum StarredFlash: Hashable, Sendable {
+        case starred(StarKind, id: String)
+        case unstarred(StarKind, id: String)
+
+        /// The query parameter names the page reads it from.
+        public enum Field: String, CaseIterable, Sendable {
+            case starred, unstarred, id
+        }
+
+        /// The record the button was on.
+        public var kind: StarKind {
+            switch self {
+            case .starred(let kind, _), .unstarred(let kind, _): kind
+            }
+        }
+
+        public var id: String {
+            switch self {
+            case .starred(_, let id), .unstarred(_, let id): id
+            }
+        }
+
+        var queryItems: [(String, String?)] {
+            switch self {
+            case .starred(let kind, let id): [(Field.starred.rawValue, kind.rawValue), (Field.id.rawValue, id)]
+            case .unstarred(let kind, let id): [(Field.unstarred.rawValue, kind.rawValue), (Field.id.rawValue, id)]
+            }
+        }
+
+        /// Reads the message from the page's query; nil when there is none (or it is garbled).
+        public init?(reading value: (Field) -> String?) {
+            guard let id = value(.id), !id.isEmpty else { return nil }
+            if let kind = value(.starred).flatMap(StarKind.init(rawValue:)) {
+                self = .starred(kind, id: id)
+            } else if let kind = value(.unstarred).flatMap(StarKind.init(rawValue:)) {
+                self = .unstarred(kind, id: id)
+            } else {
+                return nil
+            }
+        }
     }
 }
 
@@ -244,6 +302,9 @@ extension RouteTemplate {
     public static let makeMoveCode = RouteTemplate("/settings/device-code")
     public static let redeemMoveCode = RouteTemplate("/settings/use-here")
     public static let deleteProfile = RouteTemplate("/settings/delete")
+    public static let starred = RouteTemplate("/starred")
+    public static let star = RouteTemplate("/starred/{kind}/{id}")
+    public static let unstar = RouteTemplate("/starred/{kind}/{id}/remove")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.
     public static let metrics = RouteTemplate("/metrics")

@@ -26,15 +26,25 @@ public struct SQLStarStore: StarStore {
         }
     }
 
-    public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Bool {
+    public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Star? {
         try await database.write(.profile(profile)) { session in
             try await session.firstRow(
-                "DELETE FROM profile_star WHERE profile_id = \(profile.rawValue) AND kind = \(kind.rawValue) AND id = \(id) RETURNING id") != nil
+                """
+                DELETE FROM profile_star WHERE profile_id = \(profile.rawValue) AND kind = \(kind.rawValue) AND id = \(id)
+                RETURNING kind, id, name, starred_at
+                """
+            ).flatMap(Self.star)
         }
     }
 
     public func stars(of profile: ProfileID) async throws -> [Star] {
         try await database.read { try await $0.stars(of: profile) }
+    }
+
+    /// The star in a row of `kind, id, name, starred_at`; nil for a kind this build does not know.
+    fileprivate static func star(_ row: SQLRow) throws -> Star? {
+        guard let kind = StarKind(rawValue: try row["kind"]) else { return nil }
+        return Star(kind: kind, id: try row["id"], name: try row["name"], starredAt: Date(timeIntervalSince1970: try row["starred_at"]))
     }
 }
 
@@ -46,9 +56,7 @@ extension SQLSession {
             SELECT kind, id, name, starred_at FROM profile_star WHERE profile_id = \(profile.rawValue)
             ORDER BY starred_at DESC, \(engine.insertionOrder) DESC
             """
-        ).compactMap { row in
-            guard let kind = StarKind(rawValue: try row["kind"]) else { return nil }
-            return Star(kind: kind, id: try row["id"], name: try row["name"], starredAt: Date(timeIntervalSince1970: try row["starred_at"]))
-        }
+        ).compactMap(SQLStarStore.star)
     }
+
 }

@@ -59,7 +59,7 @@ enum APIDocument {
         }
     }
 
-    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile
+    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile + stars
 
     private static let spacex: [Operation] = [
         Operation(
@@ -188,6 +188,19 @@ enum APIDocument {
         Operation(
             .delete, .apiProfile, id: "deleteProfile", "Deletes everything the caller's profile holds; answers with the now empty profile.",
             data: APISchemas.ref("Profile"), readsTimeZone: false),
+    ]
+
+    private static let stars: [Operation] = [
+        Operation(
+            .get, .apiStarred, id: "starred", "The caller's stars, newest first; a record a refresh removed stays, marked as no longer in the data.",
+            data: APISchemas.list(of: "Star"), readsTimeZone: false),
+        Operation(
+            .put, .apiStar, id: "star", "Stars a record the store holds (again: it becomes the newest). A profile holds at most \(Stars.limit).",
+            parameters: [APIParameters.starKind, APIParameters.starID], data: APISchemas.ref("StarState"), statuses: [404, 409, 429],
+            readsTimeZone: false),
+        Operation(
+            .delete, .apiStar, id: "unstar", "Unstars a record; one not starred answers the same.",
+            parameters: [APIParameters.starKind, APIParameters.starID], data: APISchemas.ref("StarState"), readsTimeZone: false),
     ]
 
     /// The document itself: not a `{data, meta}` answer, so described apart from the others.

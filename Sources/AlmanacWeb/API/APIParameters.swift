@@ -69,6 +69,12 @@ enum APIParameters {
         "The place's name or its beginning: \(PlaceSearchTerm.lengths.lowerBound) to \(PlaceSearchTerm.lengths.upperBound) characters once trimmed.",
         required: true, example: "Copenhagen"
     )
+    // Stars.
+    static let starKind = OpenAPI.Parameter.path(
+        name: "kind", schema: choice(StarKind.allCases.map(\.rawValue)),
+        description: "What the star is on: a launch, booster, fact or SWAPI resource.")
+    static let starID = pathID(
+        .string(minLength: 1, maxLength: Stars.idLimit), example: "5eb87d46ffd86e000604b388")
     static let dataset = OpenAPI.Parameter.path(
         name: "dataset", schema: choice(DatasetID.allCases.map(\.rawValue)),
         description: "The dataset; one this server does not refresh is a 404."

@@ -18,7 +18,7 @@ enum APISchemas {
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
         "Fact": fact, "RecentSearch": recentSearch,
         "Place": place, "SavedCity": savedCity, "CityWeather": cityWeather, "Day": day, "Hour": hour, "Condition": condition,
-        "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted, "Profile": profile,
+        "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted, "Profile": profile, "Star": star, "StarState": starState,
     ]
 
     static func ref(_ name: String, required: Bool = true) -> JSONSchema {
@@ -261,7 +261,20 @@ enum APISchemas {
                 ]),
             "savedCities": list(of: "SavedCity"), "recentSearches": list(of: "RecentSearch"),
             "recentlyViewed": .array(items: .object(properties: ["resource": IDs.galaxyResource, "id": .integer])),
+            "stars": .array(
+                items: .object(properties: ["kind": IDs.starKind, "id": .string, "name": .string, "starredAt": .string(format: .dateTime)])),
         ])
+
+    // MARK: Stars
+
+    static let star = JSONSchema.object(
+        description: "A starred record; one a refresh removed stays, with inData false and no href.",
+        properties: [
+            "kind": IDs.starKind, "kindText": .string, "id": .string, "name": .string, "starredAt": .string(format: .dateTime),
+            "inData": .boolean, "href": .string(required: false), "starHref": .string,
+        ])
+
+    static let starState = JSONSchema.object(properties: ["kind": IDs.starKind, "id": .string, "starred": .boolean])
 
     /// The closed vocabularies answers use, from the types that own them.
     enum IDs {
@@ -271,5 +284,6 @@ enum APISchemas {
         static let galaxyResource = APIParameters.choice(GalaxyResource.allCases.map(\.rawValue))
         static let dataset = APIParameters.choice(DatasetID.allCases.map(\.rawValue))
         static let boosterStatus = APIParameters.choice(BoosterStatus.allCases.map(\.rawValue))
+        static let starKind = APIParameters.choice(StarKind.allCases.map(\.rawValue))
     }
 }

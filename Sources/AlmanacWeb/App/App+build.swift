@@ -62,7 +62,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         .addRoutes(pages: pages, api: api)
     APIDocumentController().addRoutes(pages: pages, api: api)
     HomeController(
-        launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, lifetime: lifetime
+        launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
+        lifetime: lifetime
     ).addRoutes(pages: pages, api: api)
     SpaceXPagesController(launches: services.launches).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches).addRoutes(to: api)
@@ -73,6 +74,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     WeatherPagesController(weather: services.weather).addRoutes(to: pages)
     WeatherAPIController(weather: services.weather).addRoutes(to: api)
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
+    StarsAPIController(stars: services.stars).addRoutes(to: api)
+    StarsPagesController(stars: services.stars).addRoutes(to: pages)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: api)
     assets.addRoutes(to: pages)

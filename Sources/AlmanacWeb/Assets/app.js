@@ -256,6 +256,57 @@
     });
   }
 
+  // Star buttons: each is a form post that works without scripts (it comes back to /starred).
+  // Here the JSON API says which records the visitor starred (shared pages cannot: they are the
+  // same for everyone), the button shows it (aria-pressed), and a press stars or unstars with
+  // PUT or DELETE without leaving the page. When the API cannot answer, the form is posted as
+  // without scripts, and its page says what happened. Delegated, for cards added later.
+  function starButtons() {
+    function show(form, on) {
+      var button = form.querySelector("button");
+      // Unchanged buttons are left alone: redrawing one would wake the observer below again.
+      if (button.getAttribute("aria-pressed") === String(on)) return;
+      if (on) form.setAttribute("data-starred", ""); else form.removeAttribute("data-starred");
+      button.setAttribute("aria-pressed", String(on));
+      button.querySelector(".star-icon").textContent = on ? "\u2605" : "\u2606";
+      button.querySelector(".star-label").textContent = on ? "Starred" : "Star";
+    }
+    function mark(starred) {
+      document.querySelectorAll("form[data-star]:not([aria-busy])").forEach(function (form) {
+        show(form, starred.has(form.dataset.star));
+      });
+    }
+    if (!document.querySelector("form[data-star]")) return;
+    var starred = new Set();
+    fetch("/api/v1/starred", { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (answer) {
+        if (!answer) return;
+        starred = new Set(answer.data.map(function (star) { return star.starHref; }));
+        mark(starred);
+        new MutationObserver(function () { mark(starred); }).observe(document.body, { childList: true, subtree: true });
+      })
+      .catch(function () { /* offline: the buttons stay form posts */ });
+    document.addEventListener("submit", function (event) {
+      var form = event.target.closest && event.target.closest("form[data-star]");
+      if (!form) return;
+      event.preventDefault();
+      var on = !form.hasAttribute("data-starred");
+      form.setAttribute("aria-busy", "true");
+      fetch(form.dataset.star, { method: on ? "PUT" : "DELETE", credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (response) {
+          if (!response.ok) throw new Error("HTTP " + response.status);
+          return response.json();
+        })
+        .then(function (answer) {
+          if (answer.data.starred) starred.add(form.dataset.star); else starred.delete(form.dataset.star);
+          form.removeAttribute("aria-busy");
+          mark(starred);
+        })
+        .catch(function () { form.submit(); });
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     showCurrentTabs();
     markScrollableStrips();
@@ -266,6 +317,7 @@
     watchPager();
     liveFilters();
     shareButtons();
+    starButtons();
     installWorker();
     listSavedPages();
   });

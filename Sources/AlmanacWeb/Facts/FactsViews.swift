@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacPresentation
 
 /// What every facts page shows above its content: the section links and the safe-mode toggle,
@@ -49,7 +50,7 @@ enum FactsViews {
             <li class="fact-card">
               <p class="fact-text\(HTML.when(fact.isShort, " short"))">\(fact.text)</p>
               <ul class="tags" aria-label="Categories">\(fact.tags.map { "<li>\($0)</li>" as HTML })</ul>
-              <p class="fact-actions"><a href="\(permalink)">Permalink</a> <button type="button" class="secondary share" data-share data-url="\(permalink)" data-text="\(fact.text)" hidden>Share</button></p>
+              <div class="fact-actions"><a href="\(permalink)">Permalink</a> <button type="button" class="secondary share" data-share data-url="\(permalink)" data-text="\(fact.text)" hidden>Share</button> \(Components.starButton(.fact, id: fact.id))</div>
             </li>
             """
     }

@@ -16,7 +16,7 @@ struct GalaxyRecordPage: PageView {
         \(GalaxyViews.tabs(selected: resource))
         <p class="breadcrumb"><a href="\(Route.galaxyList(resource))" data-back-to-list>← All \(resource.rawValue)</a></p>
         <article class="galaxy-record">
-          <h1>\(record.name)</h1>
+          <div class="title-row"><h1>\(record.name)</h1> \(Components.starButton(.galaxy(resource), id: String(record.id)))</div>
           <p class="lede">\(record.kind) #\(record.id)</p>
           <dl class="facts">
           \(record.rows.map(Self.row))

@@ -9,15 +9,17 @@ struct HomeController: Sendable {
     let facts: FactUseCases
     let weather: WeatherUseCases
     let galaxy: GalaxyUseCases
+    let stars: Stars
     /// The first launch ahead: the page is drawn per visitor (it shows their cities) while the
     /// launch is everyone's, so it is looked up at most once per lifetime, not per request.
     private let nextLaunch: ShortLivedValue
 
-    init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, lifetime: Duration) {
+    init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, lifetime: Duration) {
         self.launches = launches
         self.facts = facts
         self.weather = weather
         self.galaxy = galaxy
+        self.stars = stars
         nextLaunch = ShortLivedValue(lifetime: lifetime)
     }
 
@@ -33,7 +35,7 @@ struct HomeController: Sendable {
     @Sendable func home(_ request: Request, context: AlmanacRequestContext) async throws -> HomePage {
         HomePage(
             dashboard: await HomeDashboard.read(
-                launches: launches, facts: facts, weather: weather, galaxy: galaxy, profile: context.visitor.reading,
+                launches: launches, facts: facts, weather: weather, galaxy: galaxy, stars: stars, profile: context.visitor.reading,
                 environment: context.viewer.page, nextLaunch: nextLaunch
             ))
     }

@@ -4,7 +4,7 @@ import Foundation
 
 /// What the home page shows live, read from the store only (a page never waits on an
 /// upstream): the next launch, the fact of the day, the saved cities' temperature now, the Star Wars
-/// records viewed lately. Each part
+/// records viewed lately, the starred launches still ahead and the other starred records. Each part
 /// is nil (or empty) when there is nothing to show, and the page says so rather than leaving a gap.
 struct HomeDashboard: Sendable {
     /// The next launch; its `isExact` says whether a countdown is worth showing.
@@ -13,10 +13,16 @@ struct HomeDashboard: Sendable {
     let cities: [CityWeatherViewModel]
     /// The Star Wars records opened lately, newest first.
     let recentlyViewed: [(reference: GalaxyReference, name: String)]
+    /// The starred launches still ahead, soonest first.
+    let starredAhead: [LaunchRowViewModel]
+    /// The starred boosters, facts and Star Wars records still in the data, newest first.
+    let starredRecords: [StarViewModel]
+    /// Every star the profile holds, for "All N starred".
+    let starCount: Int
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
-        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, profile: ProfileID,
+        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, profile: ProfileID,
         environment: PresentationEnvironment, nextLaunch: ShortLivedValue
     ) async -> HomeDashboard {
         async let launch = Self.nextLaunch(launches, environment: environment, memo: nextLaunch)
@@ -24,12 +30,27 @@ struct HomeDashboard: Sendable {
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         async let saved = try? weather.forecast.all(of: profile, refresh: .ifMissing)
         async let viewed = try? galaxy.recentlyViewed(by: profile)
+        async let starred = Self.starred(stars, launches: launches, profile: profile, environment: environment)
         let now = environment.now()
         let cities = (await saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
         return HomeDashboard(
             nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities,
-            recentlyViewed: await viewed ?? []
+            recentlyViewed: await viewed ?? [], starredAhead: await starred.ahead, starredRecords: await starred.records,
+            starCount: await starred.count
         )
+    }
+
+    /// The profile's stars: its launches still ahead (among the next 100, which is more than any
+    /// calendar lists), and the other records still in the data.
+    private static func starred(
+        _ stars: Stars, launches: LaunchUseCases, profile: ProfileID, environment: PresentationEnvironment
+    ) async -> (ahead: [LaunchRowViewModel], records: [StarViewModel], count: Int) {
+        guard let starred = try? await stars.list(of: profile), !starred.isEmpty else { return ([], [], 0) }
+        let launchIDs = Set(starred.filter { $0.star.kind == .launch }.map(\.star.id))
+        let ahead =
+            launchIDs.isEmpty ? [] : (try? await launches.upcoming(after: environment.now()).filter { launchIDs.contains($0.launch.id) }) ?? []
+        let records = starred.filter { $0.star.kind != .launch && $0.isInData }.map(StarViewModel.init)
+        return (ahead.map { LaunchRowViewModel($0, environment: environment) }, records, starred.count)
     }
 
     /// The first launch still ahead (`UpcomingLaunches`), looked up at most once per `memo`'s

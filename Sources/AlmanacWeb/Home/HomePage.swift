@@ -2,7 +2,8 @@ import AlmanacCore
 import AlmanacPresentation
 
 /// `/`: live cards first (the next launch with a countdown, the fact of the day, your cities'
-/// temperature now, the Star Wars records you opened), each saying plainly when it has nothing; then one card per section.
+/// temperature now, the Star Wars records you opened, what you starred), each saying plainly when it has nothing; then one card
+/// per section.
 struct HomePage: PageView {
     let dashboard: HomeDashboard
 
@@ -38,6 +39,7 @@ struct HomePage: PageView {
           \(factCard)
           \(citiesCard)
           \(recentlyViewedCard)
+          \(starredCard)
         </ul>
         <h2>Everything in Almanac</h2>
         <p class="lede">An offline-first explorer for public data APIs. Everything is read from the local store, so it keeps working when the upstream APIs do not.</p>
@@ -106,4 +108,31 @@ struct HomePage: PageView {
             </li>
             """
     }
+
+    /// The starred launches still ahead (with their date), then the other starred records, a
+    /// few of each; `/starred` has them all.
+    private var starredCard: HTML {
+        guard dashboard.starCount > 0 else {
+            return
+                "<li class=\"card\"><h2>Starred</h2><p>Nothing starred yet. Star a launch, booster, fact or Star Wars record with its <strong>☆ Star</strong> button: the launches still ahead and the records are listed here.</p></li>"
+        }
+        let launches = dashboard.starredAhead.prefix(Self.starredShown).map { row -> HTML in
+            "<li><a href=\"\(Route.launch(id: row.id))\">\(row.name)</a> <span class=\"kind\">\(row.dateText)</span></li>"
+        }
+        let records = dashboard.starredRecords.prefix(Self.starredShown).map { star -> HTML in
+            "<li><a href=\"\(star.href ?? Route.starred().href)\">\(star.name)</a> <span class=\"kind\">\(star.kind.noun)</span></li>"
+        }
+        let ahead: HTML = launches.isEmpty ? "<p>No starred launch is ahead.</p>" : "<ul class=\"recent-records\">\(launches)</ul>"
+        let others: HTML = records.isEmpty ? .empty : "<ul class=\"recent-records\">\(records)</ul>"
+        return """
+            <li class="card"><h2>Starred</h2>
+              \(ahead)
+              \(others)
+              <p><a href="\(Route.starred())">All \(Noun.star.count(dashboard.starCount))</a></p>
+            </li>
+            """
+    }
+
+    /// How many starred launches, and how many other records, the card lists.
+    private static let starredShown = 5
 }

@@ -15,7 +15,7 @@ struct BoosterPage: PageView {
         let summary = booster.summary
         return """
             <p class="breadcrumb"><a href="\(Route.boosters)">← All boosters</a></p>
-            <h1>Booster \(summary.serial)</h1>
+            <div class="title-row"><h1>Booster \(summary.serial)</h1> \(Components.starButton(.booster, id: summary.serial))</div>
             <dl class="facts">
               <dt>Status</dt><dd>\(summary.statusText)</dd>
               <dt>Flights</dt><dd>\(summary.flightsText)</dd>

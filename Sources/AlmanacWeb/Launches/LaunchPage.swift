@@ -47,6 +47,7 @@ struct LaunchPage: PageView {
                 <div>
                   <h1>\(summary.name)</h1>
                   <p class="outcome"><span aria-hidden="true">\(summary.outcome.icon)</span> \(summary.outcome.text)</p>
+                  \(Components.starButton(.launch, id: summary.id))
                 </div>
               </header>
               <dl class="facts">

@@ -53,6 +53,7 @@ struct SettingsPage: PageView {
               <dt>Saved cities</dt><dd>\(Noun.savedCity.count(held.savedCities.count)) (at most \(SavedCity.limit))</dd>
               <dt>Recent searches</dt><dd>\(Noun.recentSearch.count(held.recentSearches.count)) (the last \(RecentSearch.limit))</dd>
               <dt>Recently viewed</dt><dd>\(Noun.viewedRecord.count(held.recentlyViewed.count))</dd>
+              <dt>Starred</dt><dd><a href="\(Route.starred())">\(Noun.star.count(held.stars.count))</a> (at most \(Stars.limit))</dd>
             </dl>
             """
     }

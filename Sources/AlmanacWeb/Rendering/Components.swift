@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacPresentation
 
 /// Pieces several pages share.
@@ -56,5 +57,20 @@ enum Components {
     /// are "in 2 hours". Nil for coarser dates: a countdown to a guess would mislead.
     static func countdown(_ row: LaunchRowViewModel) -> HTML? {
         row.countdownText.map { "<time class=\"countdown\" data-countdown datetime=\"\(row.date)\">\($0)</time>" }
+    }
+}
+
+extension Components {
+    /// A record's star button: a form post that works without scripts (it comes back to
+    /// `/starred` saying what it did); `app.js` turns it into a toggle that uses the JSON API
+    /// and shows whether the record is starred. Shared pages draw it unstarred (they are the
+    /// same for every visitor); `starred` is for the visitor's own pages, which know. `name`
+    /// tells a screen reader which record a button in a list stars.
+    static func starButton(_ kind: StarKind, id: String, starred: Bool = false, label: String? = nil, name: String? = nil) -> HTML {
+        let action = starred ? Route.unstar(kind, id: id) : Route.star(kind, id: id)
+        let hiddenName: HTML = name.map { "<span class=\"visually-hidden\"> \($0)</span>" } ?? .empty
+        return """
+            <form class="star" method="post" action="\(action)" data-star="\(APIRoute.star(kind, id: id))"\(HTML.when(starred, " data-starred"))><button type="submit" class="secondary"><span class="star-icon" aria-hidden="true">\(starred ? "★" : "☆")</span> <span class="star-label">\(starred ? "Unstar" : label ?? "Star")</span>\(hiddenName)</button></form>
+            """
     }
 }

@@ -46,7 +46,7 @@ enum PageLayout {
         <footer class="site">
           \(freshness(chrome.freshness, back: chrome.currentPath))
           \(chrome.shownWith.map { "<p class=\"freshness\(HTML.when($0.isFailing, " failing"))\">\($0.text)</p>" as HTML })
-          <p>Times are shown in \(chrome.timeZone). <a href="\(page.apiLink ?? .company)">JSON API</a> (<a href="\(Route.apiDocs)">docs</a>) · <a href="\(Route.status)">Status</a> · <a href="\(Route.settings())">Your data</a></p>
+          <p>Times are shown in \(chrome.timeZone). <a href="\(page.apiLink ?? .company)">JSON API</a> (<a href="\(Route.apiDocs)">docs</a>) · <a href="\(Route.status)">Status</a> · <a href="\(Route.starred())">Starred</a> · <a href="\(Route.settings())">Your data</a></p>
         </footer>
         """
     }

@@ -19,6 +19,10 @@ struct APIRoutes {
         on(template, .post, caching, handler)
     }
 
+    func put(_ template: RouteTemplate, _ caching: APICaching, use handler: @escaping Handler) {
+        on(template, .put, caching, handler)
+    }
+
     func patch(_ template: RouteTemplate, _ caching: APICaching, use handler: @escaping Handler) {
         on(template, .patch, caching, handler)
     }

@@ -4,13 +4,16 @@ import Testing
 /// `almanac store copy`: a whole store, datasets and profiles, into an empty one of either kind.
 @Suite("almanac store copy")
 struct StoreCopyTests {
-    @Test("every dataset keeps its freshness, every profile its cities and searches; a store holding data is refused", arguments: StoreKind.available)
+    @Test(
+        "every dataset keeps its freshness, every profile its cities, searches and stars; a store holding data is refused",
+        arguments: StoreKind.available)
     func copiesEverything(target kind: StoreKind) async throws {
         let source = try StoreKind.sqlite.newLocation()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: source).deletingLastPathComponent().path) }
         try await runCommand(["import", TestFixtures.directory.path], database: source)
         try await runCommand(
             ["weather", "add", "copenhagen", "--geocoding-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: source)
+        try await runCommand(["star", "people", "1"], database: source)
         let before = try await runCommand(["status"], database: source)
 
         let target = try kind.newLocation()
@@ -19,7 +22,9 @@ struct StoreCopyTests {
         #expect(copied.code == 0, "\(copied.standardError)")
         #expect(copied.standardOutput.contains("Copied SpaceX: 6 launches, 2 rockets, 2 launchpads"))
         #expect(copied.standardOutput.contains("Copied 1 profiles: 1 saved cities"))
+        #expect(copied.standardOutput.contains("1 stars"))
         #expect(try await runCommand(["weather", "list"], database: target).contains("Copenhagen"))
+        #expect(try await runCommand(["starred"], database: target).contains("Luke Skywalker"))
         let after = try await runCommand(["status"], database: target)
         #expect(Self.withoutAges(after) == Self.withoutAges(before), "the same counts, refreshed at the same moments")
 

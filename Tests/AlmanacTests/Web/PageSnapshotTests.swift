@@ -51,6 +51,11 @@ struct PageSnapshotTests {
         Page(name: "city", path: "/weather/cities/1", before: [("/weather/cities", "placeId=2618425")]),
         Page(name: "status", path: "/status"),
         Page(name: "settings", path: "/settings"),
+        Page(name: "starred-empty", path: "/starred"),
+        Page(
+            name: "starred", path: "/starred?starred=people&id=1",
+            before: [("/starred/launch/l1", ""), ("/starred/fact/kickSeparation00000001", ""), ("/starred/people/1", "")]),
+        Page(name: "home-with-stars", path: "/", before: [("/starred/launch/l1", ""), ("/starred/people/1", "")]),
         Page(name: "use-here", path: "/settings/use-here?code=k7Qx2mP9vR4tW8yZ"),
         Page(name: "api-docs", path: "/api/docs"),
         Page(name: "offline", path: "/offline"),

@@ -1,0 +1,63 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// `/starred`: the visitor's stars by kind (launches first), each newest first, with an unstar
+/// button; a record a refresh removed stays listed, without a link, as no longer in the data.
+struct StarredPage: PageView {
+    /// What a star or unstar button just did, with the record's name.
+    struct Message: Sendable {
+        let flash: Route.StarredFlash
+        let name: String
+    }
+
+    let starred: StarredViewModel
+    let flash: Message?
+
+    var title: String { "Starred" }
+    var apiLink: APIRoute? { .starred }
+
+    var body: HTML {
+        """
+        <h1>Starred</h1>
+        \(message)
+        \(starred.groups.isEmpty ? Self.empty : HTML(joining: starred.groups.map(Self.group)))
+        """
+    }
+
+    private static let empty: HTML = """
+        <p class="lead">Nothing starred yet. Every launch, booster, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
+        """
+
+    private var message: HTML {
+        guard let flash else { return .empty }
+        let kind = flash.flash.kind, id = flash.flash.id
+        switch flash.flash {
+        case .starred:
+            return """
+                <div class="state done" role="status">Starred the \(kind.noun) <strong>\(flash.name)</strong>. \(Components.starButton(kind, id: id, starred: true))</div>
+                """
+        case .unstarred:
+            return """
+                <div class="state done" role="status">Unstarred the \(kind.noun) <strong>\(flash.name)</strong>. \(Components.starButton(kind, id: id, starred: false, label: "Star it again"))</div>
+                """
+        }
+    }
+
+    private static func group(_ group: StarredViewModel.Group) -> HTML {
+        """
+        <section class="starred-group">
+          <h2>\(group.title) <span class="count">\(group.stars.count)</span></h2>
+          <ul class="starred-list">\(group.stars.map(row))</ul>
+        </section>
+        """
+    }
+
+    private static func row(_ star: StarViewModel) -> HTML {
+        let name: HTML =
+            star.href.map { "<a href=\"\($0)\">\(star.name)</a>" }
+            ?? "<span class=\"gone\">\(star.name)</span> <span class=\"note\">no longer in the data</span>"
+        return """
+            <li><span class="starred-name">\(name)</span> <time datetime="\(star.starredAt)">starred \(String(star.starredAt.prefix(10)))</time> \(Components.starButton(star.kind, id: star.id, starred: true, name: star.name))</li>
+            """
+    }
+}

@@ -1,0 +1,46 @@
+import AlmanacCore
+import AlmanacPresentation
+import Hummingbird
+
+/// `/starred` and the star buttons' form posts, which work without scripts: a star or unstar
+/// comes back to `/starred` saying what it did. (With scripts, `app.js` uses the JSON API and
+/// the page does not reload.)
+struct StarsPagesController: Sendable {
+    let stars: Stars
+
+    func addRoutes(to pages: PageRoutes) {
+        pages.get(.starred, use: starred)
+        pages.post(.star, use: star)
+        pages.post(.unstar, use: unstar)
+    }
+
+    @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {
+        let visitor = context.visitor
+        let listed = visitor.hasProfile ? try await stars.list(of: visitor.reading) : []
+        let flash = Route.StarredFlash { request.parameter($0.rawValue) }
+        return StarredPage(starred: StarredViewModel(listed), flash: await flash.asyncMap(message) ?? nil)
+    }
+
+    @Sendable func star(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        // Found before the visitor's profile is made: a star on nothing makes nothing.
+        let star = try await stars.target(try StarKind(parsing: context.pathParameter("kind")), id: context.idParameter)
+        try await stars.keep(star, for: try await context.visitor.forChange())
+        return Redirect(to: .starred(flash: .starred(star.kind, id: star.id)))
+    }
+
+    @Sendable func unstar(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        let kind = try StarKind(parsing: context.pathParameter("kind"))
+        let id = context.idParameter
+        if context.visitor.hasProfile {
+            try await stars.unstar(kind, id: id, for: try await context.visitor.forChange())
+        }
+        return Redirect(to: .starred(flash: .unstarred(kind, id: id)))
+    }
+
+    /// The flash with the record's name, read from the store, not from the link: a link naming
+    /// a record the store lacks shows no message at all.
+    private func message(_ flash: Route.StarredFlash) async -> StarredPage.Message? {
+        guard let record = try? await stars.target(flash.kind, id: flash.id) else { return nil }
+        return StarredPage.Message(flash: flash, name: record.name)
+    }
+}
