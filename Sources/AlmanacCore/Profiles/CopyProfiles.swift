@@ -73,6 +73,10 @@ public struct CopyProfiles: Sendable {
                 try await target.stars.star(star, for: profile, limit: Stars.limit)
                 summary.stars += 1
             }
+            // A subscribed calendar's address keeps working in the new store.
+            if let token = try await source.stars.feedToken(of: profile) {
+                _ = try await target.stars.keepFeedToken(token, for: profile)
+            }
             summary.profiles += 1
         }
         return summary

@@ -100,4 +100,10 @@ public protocol StarStore: Sendable {
     func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Star?
     /// The profile's stars, newest first.
     func stars(of profile: ProfileID) async throws -> [Star]
+    /// The token in the address of the profile's starred-launches calendar; nil until one is made.
+    func feedToken(of profile: ProfileID) async throws -> String?
+    /// Keeps `token` as the profile's unless it has one already; returns the one it has now.
+    func keepFeedToken(_ token: String, for profile: ProfileID) async throws -> String
+    /// The profile whose calendar `token` opens; nil for a token nobody holds.
+    func profile(forFeedToken token: String) async throws -> ProfileID?
 }

@@ -46,6 +46,22 @@ public struct Stars: Sendable {
         try await store.stars(of: profile).contains { $0.kind == kind && $0.id == id }
     }
 
+    /// The token in the address of the profile's starred-launches calendar, made on first
+    /// asking: 128 random bits of its own, so the address opens that feed and nothing else.
+    public func feedToken(for profile: ProfileID) async throws -> String {
+        if let token = try await store.feedToken(of: profile) { return token }
+        return try await store.keepFeedToken(ProfileID.random().rawValue, for: profile)
+    }
+
+    /// The ids of the launches starred by the profile whose calendar `token` opens; nil for a
+    /// token nobody holds (or one no token could be).
+    public func starredLaunches(feedToken token: String) async throws -> Set<String>? {
+        guard ProfileID(token: token) != nil, token != ProfileID.local.rawValue,
+            let profile = try await store.profile(forFeedToken: token)
+        else { return nil }
+        return Set(try await store.stars(of: profile).filter { $0.kind == .launch }.map(\.id))
+    }
+
     /// The profile's stars, newest first, each with whether its record is still in the data.
     public func list(of profile: ProfileID) async throws -> [StarredRecord] {
         var listed: [StarredRecord] = []

@@ -33,6 +33,8 @@ public enum Route: Hashable, Sendable {
     case profileData
     /// The visitor's stars by kind, with what a star or unstar button just did.
     case starred(flash: StarredFlash? = nil)
+    /// The visitor's starred launches ahead as an iCalendar feed, opened by a token of its own.
+    case starredCalendar(token: String)
     /// The page a device-move link opens (it asks before moving).
     case profileMove(code: String)
     case asset(String)
@@ -97,6 +99,7 @@ public enum Route: Hashable, Sendable {
         case .settings: .settings
         case .profileData: .profileData
         case .starred: .starred
+        case .starredCalendar: .starredCalendar
         case .star: .star
         case .unstar: .unstar
         case .profileMove: .profileMove
@@ -131,6 +134,8 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [("code", code)])
         case .starred(let flash):
             return RouteURL(path: template.pattern, query: flash?.queryItems ?? [])
+        case .starredCalendar(let token):
+            return RouteURL(path: template.pattern, query: [("token", token)])
         case .star(let kind, let id), .unstar(let kind, let id):
             return RouteURL(path: template.path(kind.rawValue, id))
         case .launches(let parameters):
@@ -303,6 +308,7 @@ extension RouteTemplate {
     public static let redeemMoveCode = RouteTemplate("/settings/use-here")
     public static let deleteProfile = RouteTemplate("/settings/delete")
     public static let starred = RouteTemplate("/starred")
+    public static let starredCalendar = RouteTemplate("/starred/launches.ics")
     public static let star = RouteTemplate("/starred/{kind}/{id}")
     public static let unstar = RouteTemplate("/starred/{kind}/{id}/remove")
     public static let healthz = RouteTemplate("/healthz")

@@ -10,7 +10,7 @@ public struct SQLProfileStore: ProfileStore {
     public init(database: any SQLDatabase) { self.database = database }
 
     /// The tables holding a profile's things, by the column naming it.
-    private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view", "profile_star"]
+    private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view", "profile_star", "profile_feed"]
 
     /// The preferences in a row's `units` and `safe_mode`; unknown words are unset.
     private static func preferences(_ row: SQLRow) throws -> ProfilePreferences {

@@ -41,6 +41,28 @@ public struct SQLStarStore: StarStore {
         try await database.read { try await $0.stars(of: profile) }
     }
 
+    public func feedToken(of profile: ProfileID) async throws -> String? {
+        try await database.read {
+            try await $0.values("SELECT token FROM profile_feed WHERE profile_id = \(profile.rawValue)", as: String.self).first
+        }
+    }
+
+    public func keepFeedToken(_ token: String, for profile: ProfileID) async throws -> String {
+        try await database.write(.profile(profile)) { session in
+            // Two first visits at once: the first token kept is the one both answer.
+            try await session.execute(
+                "INSERT INTO profile_feed (profile_id, token) VALUES (\(profile.rawValue), \(token)) ON CONFLICT (profile_id) DO NOTHING")
+            return try await session.values("SELECT token FROM profile_feed WHERE profile_id = \(profile.rawValue)", as: String.self).first ?? token
+        }
+    }
+
+    public func profile(forFeedToken token: String) async throws -> ProfileID? {
+        try await database.read { session in
+            try await session.values("SELECT profile_id FROM profile_feed WHERE token = \(token)", as: String.self).first.flatMap(
+                ProfileID.init(token:))
+        }
+    }
+
     /// The star in a row of `kind, id, name, starred_at`; nil for a kind this build does not know.
     fileprivate static func star(_ row: SQLRow) throws -> Star? {
         guard let kind = StarKind(rawValue: try row["kind"]) else { return nil }

@@ -250,6 +250,11 @@ enum Schema {
                 """
             ]
         },
+        // The secret in the address of a profile's starred-launches calendar: it reads that feed
+        // and nothing else, so a calendar app never holds the profile's own token.
+        Table("profile_feed") { _ in
+            ["CREATE TABLE IF NOT EXISTS profile_feed (profile_id text PRIMARY KEY, token text NOT NULL UNIQUE)"]
+        },
         Table("profile_recent_view") { engine in
             [
                 """

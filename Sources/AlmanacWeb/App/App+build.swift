@@ -75,7 +75,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     WeatherAPIController(weather: services.weather).addRoutes(to: api)
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
-    StarsPagesController(stars: services.stars).addRoutes(to: pages)
+    StarsPagesController(stars: services.stars, launches: services.launches).addRoutes(to: pages)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: api)
     assets.addRoutes(to: pages)

@@ -21,7 +21,7 @@ struct SpaceXPagesController: Sendable {
         pages.get(.launches, .shared(.spacex), use: launchList)
         pages.get(.launch, .shared(.spacex), use: launch)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
-        pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in Self.authority(of: request) }), use: calendar)
+        pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in CalendarFeed.authority(of: request) }), use: calendar)
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
         pages.get(.boosters, .shared(.spacex), use: boosters)
@@ -43,12 +43,8 @@ struct SpaceXPagesController: Sendable {
 
     /// The launches ahead as an iCalendar feed; `?rocket=` and `?pad=` narrow it as they narrow the list.
     @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
-        let now = context.viewer.page.now()
-        let origin = "http://" + Self.authority(of: request)
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(request).onlyLinks)
-        let upcoming = try await launches.upcoming(after: now, links: query.links)
-        let moves = try await launches.changes.dateMoves()
-        return CalendarFeed(text: LaunchCalendar.render(upcoming, moves: moves, now: now) { origin + Route.launch(id: $0).href })
+        return try await CalendarFeed.upcoming(launches, links: query.links, request: request, now: context.viewer.page.now())
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {
@@ -76,25 +72,5 @@ struct SpaceXPagesController: Sendable {
     @Sendable func booster(_ request: Request, context: AlmanacRequestContext) async throws -> BoosterPage {
         BoosterPage(
             booster: BoosterDetailViewModel(try await launches.boosters.booster(serial: context.idParameter), environment: context.viewer.page))
-    }
-
-    /// The host[:port] the visitor used, when it is only that (letters, digits and `.-:[]`),
-    /// else `localhost`.
-    private static func authority(of request: Request) -> String {
-        request.head.authority.flatMap { $0.allSatisfy(isAuthorityCharacter) ? $0 : nil } ?? "localhost"
-    }
-
-    private static func isAuthorityCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || ".-:[]".contains(character))
-    }
-}
-
-/// The calendar feed of the launches ahead: a document of its own, not a page in the layout.
-struct CalendarFeed: PageAnswer {
-    let text: String
-    var dataset: DatasetID? { .spacex }
-
-    func rendered(chrome: PageChrome) -> RenderedPage {
-        RenderedPage(body: EncodedBody(Array(text.utf8), contentType: LaunchCalendar.contentType), status: .ok)
     }
 }

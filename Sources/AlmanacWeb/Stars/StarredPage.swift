@@ -12,6 +12,8 @@ struct StarredPage: PageView {
 
     let starred: StarredViewModel
     let flash: Message?
+    /// The address of the starred launches' calendar feed; nil until a launch is starred.
+    let calendar: String?
 
     var title: String { "Starred" }
     var apiLink: APIRoute? { .starred }
@@ -21,12 +23,25 @@ struct StarredPage: PageView {
         <h1>Starred</h1>
         \(message)
         \(starred.groups.isEmpty ? Self.empty : HTML(joining: starred.groups.map(Self.group)))
+        \(subscribe)
         """
     }
 
     private static let empty: HTML = """
         <p class="lead">Nothing starred yet. Every launch, booster, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
         """
+
+    /// The calendar's address to copy into a calendar app: it holds only these launches.
+    private var subscribe: HTML {
+        guard let calendar else { return .empty }
+        return """
+            <section class="starred-calendar">
+              <h2>Your starred launches in your calendar</h2>
+              <p>Subscribe to this address in a calendar app: it lists only the launches starred here that are still ahead, and moves them when their time moves. Keep it to yourself: it shows what you follow. “Delete my data” ends it.</p>
+              <p><a href="\(calendar)">\(calendar)</a></p>
+            </section>
+            """
+    }
 
     private var message: HTML {
         guard let flash else { return .empty }

@@ -2,23 +2,41 @@ import AlmanacCore
 import AlmanacPresentation
 import Hummingbird
 
-/// `/starred` and the star buttons' form posts, which work without scripts: a star or unstar
-/// comes back to `/starred` saying what it did. (With scripts, `app.js` uses the JSON API and
-/// the page does not reload.)
+/// `/starred`, the star buttons' form posts, which work without scripts (a star or unstar comes
+/// back to `/starred` saying what it did; with scripts, `app.js` uses the JSON API and the page
+/// does not reload), and the calendar of the starred launches ahead.
 struct StarsPagesController: Sendable {
     let stars: Stars
+    let launches: LaunchUseCases
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.starred, use: starred)
         pages.post(.star, use: star)
         pages.post(.unstar, use: unstar)
+        pages.get(.starredCalendar, use: calendar)
     }
 
     @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {
         let visitor = context.visitor
         let listed = visitor.hasProfile ? try await stars.list(of: visitor.reading) : []
         let flash = Route.StarredFlash { request.parameter($0.rawValue) }
-        return StarredPage(starred: StarredViewModel(listed), flash: await flash.asyncMap(message) ?? nil)
+        // The calendar's address is made the first time a profile with a starred launch looks.
+        let calendarToken = listed.contains { $0.star.kind == .launch } ? try await stars.feedToken(for: visitor.reading) : nil
+        return StarredPage(
+            starred: StarredViewModel(listed), flash: await flash.asyncMap(message) ?? nil,
+            calendar: calendarToken.map {
+                (context.client.viaHTTPS ? "https://" : "http://") + CalendarFeed.authority(of: request) + Route.starredCalendar(token: $0).href
+            })
+    }
+
+    /// `/starred/launches.ics?token=…`: the starred launches ahead, by the rules of the public
+    /// feed; a token nobody holds is a 404 (never anyone else's feed, never a new profile).
+    @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
+        guard let ids = try await stars.starredLaunches(feedToken: request.parameter("token") ?? "") else {
+            throw APIError(
+                status: .notFound, code: "not_found", message: "There is no calendar at this address: the link is wrong, or its data was deleted.")
+        }
+        return try await CalendarFeed.upcoming(launches, only: ids, request: request, now: context.viewer.page.now())
     }
 
     @Sendable func star(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {

@@ -95,7 +95,8 @@ struct DecoderPropertyTests {
                 "/", "/spacex", "/spacex/launches", "/spacex/launches/upcoming.ics", "/spacex/rockets", "/swapi/people", "/swapi/planets/1",
                 "/swapi/films/1",
                 "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/spacex/launches", "/api/v1/weather",
-                "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast",
+                "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast", "/starred",
+                "/starred/launches.ics", "/api/v1/starred",
             ]
             if let launchID { paths += ["/spacex/launches/\(launchID)", "/api/v1/spacex/launches/\(launchID)"] }
             if let rocketID { paths += ["/spacex/rockets/\(rocketID)", "/api/v1/spacex/rockets/\(rocketID)"] }

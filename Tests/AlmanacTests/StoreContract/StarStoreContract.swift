@@ -112,4 +112,31 @@ struct StarStoreContract {
         #expect(try await starring.stores.stars.stars(of: profile).isEmpty)
         #expect(try await starring.stores.profiles.export(profile).stars.isEmpty)
     }
+
+    @Test(
+        "a profile's calendar token is made once (two first askings agree), opens only its starred launches, and goes with the profile",
+        arguments: StoreKind.available)
+    func calendarToken(kind: StoreKind) async throws {
+        let starring = try await Starring(kind)
+        let (alice, bob) = (ProfileID.random(), ProfileID.random())
+        try await starring.stores.profiles.touch(alice, at: TestFixtures.now)
+        let launch = try #require(try await TestFixtures.download().catalog.launches.first)
+        try await starring.star(.launch, launch.id, for: alice)
+        try await starring.star(.galaxy(.people), "1", for: alice)
+
+        #expect(try await starring.stores.stars.feedToken(of: alice) == nil)
+        async let first = starring.stars.feedToken(for: alice)
+        async let second = starring.stars.feedToken(for: alice)
+        let token = try await first
+        #expect(try await second == token && token.count == 32)
+        #expect(try await starring.stores.stars.keepFeedToken(ProfileID.random().rawValue, for: alice) == token, "the first token stays")
+        #expect(try await starring.stars.starredLaunches(feedToken: token) == [launch.id])
+        #expect(try await starring.stars.feedToken(for: bob) != token)
+        #expect(try await starring.stars.starredLaunches(feedToken: ProfileID.random().rawValue) == nil)
+        #expect(try await starring.stars.starredLaunches(feedToken: alice.rawValue) == nil, "the profile's own id is not its calendar's")
+        #expect(try await starring.stars.starredLaunches(feedToken: "local") == nil)
+
+        try await starring.stores.profiles.delete(alice)
+        #expect(try await starring.stars.starredLaunches(feedToken: token) == nil)
+    }
 }

@@ -124,6 +124,32 @@ struct LaunchLibraryWebTests {
         }
     }
 
+    @Test(
+        "a calendar of one's own: /starred gives its address once a launch is starred; it holds only starred launches ahead; a wrong token or deleted data is a 404"
+    )
+    func starredCalendar() async throws {
+        try await withApp { client, _ in
+            let launch = "a0000000-0000-4000-8000-000000000001"
+            #expect(!(try await client.get("/starred").body.contains("launches.ics")), "no address before a launch is starred")
+            try await client.execute(uri: "/api/v1/starred/launch/" + launch, method: .put) { #expect($0.status == .ok) }
+            let page = try await client.get("/starred").body
+            let address = try #require(page.firstMatch(of: /<a href="http:\/\/[^\/"]*(\/starred\/launches\.ics\?token=[0-9a-f]{32})">/)?.1)
+            #expect(try await client.get("/starred").body.contains(String(address)), "the same address on every visit")
+
+            let feed = try await client.get(String(address))
+            #expect(feed.status == .ok && feed.headers[.contentType] == "text/calendar; charset=utf-8")
+            #expect(try ICalendar.events(feed.body).map { $0["SUMMARY"] } == ["Starlink Group 99-1 (Falcon 9)"])
+            try await client.execute(uri: "/api/v1/starred/launch/" + launch, method: .delete) { #expect($0.status == .ok) }
+            #expect(try ICalendar.events(try await client.get(String(address)).body).isEmpty, "only starred launches")
+
+            for wrong in ["", "?token=", "?token=local", "?token=" + String(repeating: "0", count: 32), "?token=%3Cscript%3E"] {
+                #expect(try await client.get("/starred/launches.ics" + wrong).status == .notFound, "\(wrong)")
+            }
+            try await client.execute(uri: "/api/v1/profile", method: .delete) { #expect($0.status == .ok) }
+            #expect(try await client.get(String(address)).status == .notFound, "deleted with the profile's data")
+        }
+    }
+
     @Test("when a refresh moves a launch its event keeps its UID, moves, and its SEQUENCE grows")
     func calendarFollowsAMove() async throws {
         let database = try await AppDatabase.temporary()

@@ -54,7 +54,8 @@ struct PageSnapshotTests {
         Page(name: "starred-empty", path: "/starred"),
         Page(
             name: "starred", path: "/starred?starred=people&id=1",
-            before: [("/starred/launch/l1", ""), ("/starred/fact/kickSeparation00000001", ""), ("/starred/people/1", "")]),
+            // No launch: the calendar address it would add is random.
+            before: [("/starred/planets/1", ""), ("/starred/fact/kickSeparation00000001", ""), ("/starred/people/1", "")]),
         Page(name: "home-with-stars", path: "/", before: [("/starred/launch/l1", ""), ("/starred/people/1", "")]),
         Page(name: "use-here", path: "/settings/use-here?code=k7Qx2mP9vR4tW8yZ"),
         Page(name: "api-docs", path: "/api/docs"),

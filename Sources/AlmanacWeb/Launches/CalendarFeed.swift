@@ -1,0 +1,37 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+/// A calendar feed of launches ahead (`LaunchCalendar`'s rules): a document of its own, not a
+/// page in the layout. Everyone's (`/spacex/launches/upcoming.ics`) and a visitor's starred
+/// ones (`/starred/launches.ics`) are drawn here alike.
+struct CalendarFeed: PageAnswer {
+    let text: String
+    var dataset: DatasetID? { .spacex }
+
+    func rendered(chrome: PageChrome) -> RenderedPage {
+        RenderedPage(body: EncodedBody(Array(text.utf8), contentType: LaunchCalendar.contentType), status: .ok)
+    }
+
+    /// The launches ahead, narrowed by `links` and, when given, to the ids in `only`; each event
+    /// links to its page at the address the feed was asked from.
+    static func upcoming(
+        _ launches: LaunchUseCases, links: [LaunchLink: String] = [:], only ids: Set<String>? = nil, request: Request, now: Date
+    ) async throws -> CalendarFeed {
+        let origin = "http://" + authority(of: request)
+        let upcoming = try await launches.upcoming(after: now, links: links).filter { ids?.contains($0.launch.id) ?? true }
+        let moves = try await launches.changes.dateMoves()
+        return CalendarFeed(text: LaunchCalendar.render(upcoming, moves: moves, now: now) { origin + Route.launch(id: $0).href })
+    }
+
+    /// The host[:port] the visitor used, when it is only that (letters, digits and `.-:[]`),
+    /// else `localhost`.
+    static func authority(of request: Request) -> String {
+        request.head.authority.flatMap { $0.allSatisfy(isAuthorityCharacter) ? $0 : nil } ?? "localhost"
+    }
+
+    private static func isAuthorityCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || ".-:[]".contains(character))
+    }
+}
