@@ -139,4 +139,20 @@ struct StarStoreContract {
         try await starring.stores.profiles.delete(alice)
         #expect(try await starring.stars.starredLaunches(feedToken: token) == nil)
     }
+
+    @Test("a store copy keeps each profile's stars and its calendar token, so a subscribed calendar keeps working", arguments: StoreKind.available)
+    func copied(kind: StoreKind) async throws {
+        let (source, target) = (try await Starring(.sqlite), try await Starring(kind))
+        let profile = ProfileID.random()
+        try await source.stores.profiles.touch(profile, at: TestFixtures.now)
+        let launch = try #require(try await TestFixtures.download().catalog.launches.first)
+        try await source.star(.launch, launch.id, for: profile)
+        let token = try await source.stars.feedToken(for: profile)
+
+        func side(_ stores: Stores) -> CopyProfiles.Side {
+            CopyProfiles.Side(profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars)
+        }
+        #expect(try await CopyProfiles(from: side(source.stores), to: side(target.stores))().stars == 1)
+        #expect(try await target.stars.starredLaunches(feedToken: token) == [launch.id])
+    }
 }
