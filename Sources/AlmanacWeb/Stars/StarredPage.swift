@@ -72,7 +72,7 @@ struct StarredPage: PageView {
             star.href.map { "<a href=\"\($0)\">\(star.name)</a>" }
             ?? "<span class=\"gone\">\(star.name)</span> <span class=\"note\">no longer in the data</span>"
         return """
-            <li><span class="starred-name">\(name)</span> <time datetime="\(star.starredAt)">starred \(String(star.starredAt.prefix(10)))</time> \(Components.starButton(star.kind, id: star.id, starred: true, name: star.name))</li>
+            <li><span class="starred-name">\(name) <time datetime="\(star.starredAt)">starred \(String(star.starredAt.prefix(10)))</time></span> \(Components.starButton(star.kind, id: star.id, starred: true, name: star.name))</li>
             """
     }
 }
