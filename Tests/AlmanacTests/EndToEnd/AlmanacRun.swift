@@ -20,7 +20,7 @@ struct AlmanacRun: Sendable {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("stdout"), errors = folder.appendingPathComponent("stderr")
-        for file in [output, errors] { FileManager.default.createFile(atPath: file.path, contents: nil) }
+        for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
         let process = Process()
         if ignoringSIGPIPE {
             // An ignored signal stays ignored across exec.
