@@ -38,9 +38,9 @@ struct SettingsPage: PageView {
     private var explanation: HTML {
         switch (mode, profile) {
         case (.local, _):
-            "<p class=\"lead\">This server keeps one profile for everyone who can reach it (it serves this computer only): the saved cities, recent searches and recently viewed records below are shared with every browser here and with the <code>almanac</code> command.</p>"
+            "<p class=\"lead\">This server keeps one profile for everyone who can reach it (it serves this computer only): the saved cities, recent searches, recently viewed records and stars below are shared with every browser here and with the <code>almanac</code> command.</p>"
         case (.perVisitor, nil):
-            "<p class=\"lead\">Nothing is kept for this browser yet. Your first saved city or search makes an anonymous profile, named only by a random code in a cookie: no account, no password.</p>"
+            "<p class=\"lead\">Nothing is kept for this browser yet. Your first saved city, search or star makes an anonymous profile, named only by a random code in a cookie: no account, no password.</p>"
         case (.perVisitor, _?):
             "<p class=\"lead\">This browser has an anonymous profile, named only by a random code in a cookie: no account, no password. Profiles unused for 180 days are deleted.</p>"
         }
@@ -83,7 +83,7 @@ struct SettingsPage: PageView {
             </section>
             <section class="settings-action" aria-labelledby="delete">
               <h2 id="delete">Delete my data</h2>
-              <p>Deletes the saved cities, recent searches and recently viewed records\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
+              <p>Deletes the saved cities, recent searches, recently viewed records, stars and the starred-launches calendar\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
               <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="secondary">Delete my data</button></form>
             </section>
             """
