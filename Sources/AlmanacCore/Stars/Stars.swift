@@ -70,6 +70,22 @@ public struct Stars: Sendable {
         }
         return listed
     }
+
+    /// The profile's stars, newest first, as stored: one read, without asking whether each
+    /// record is still in the data.
+    public func stars(of profile: ProfileID) async throws -> [Star] {
+        try await store.stars(of: profile)
+    }
+
+    /// The first `limit` of `stars` whose record is still in the data: a look-up per star only
+    /// until enough are found (the home page shows a few of a profile's up to 500).
+    public func inData(_ stars: [Star], limit: Int) async throws -> [Star] {
+        var found: [Star] = []
+        for star in stars where found.count < limit {
+            if try await targets.name(star.kind, star.id) != nil { found.append(star) }
+        }
+        return found
+    }
 }
 
 /// How a star finds the record it names, by kind: the composition root wires each kind to the

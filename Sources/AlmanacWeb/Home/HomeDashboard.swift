@@ -13,12 +13,14 @@ struct HomeDashboard: Sendable {
     let cities: [CityWeatherViewModel]
     /// The Star Wars records opened lately, newest first.
     let recentlyViewed: [(reference: GalaxyReference, name: String)]
-    /// The starred launches still ahead, soonest first.
+    /// The first starred launches still ahead, soonest first.
     let starredAhead: [LaunchRowViewModel]
-    /// The starred boosters, facts and Star Wars records still in the data, newest first.
+    /// The newest starred boosters, facts and Star Wars records still in the data.
     let starredRecords: [StarViewModel]
     /// Every star the profile holds, for "All N starred".
     let starCount: Int
+    /// How many starred launches ahead, and how many other records, the page lists.
+    static let starredShown = 5
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
@@ -45,12 +47,15 @@ struct HomeDashboard: Sendable {
     private static func starred(
         _ stars: Stars, launches: LaunchUseCases, profile: ProfileID, environment: PresentationEnvironment
     ) async -> (ahead: [LaunchRowViewModel], records: [StarViewModel], count: Int) {
-        guard let starred = try? await stars.list(of: profile), !starred.isEmpty else { return ([], [], 0) }
-        let launchIDs = Set(starred.filter { $0.star.kind == .launch }.map(\.star.id))
+        guard let starred = try? await stars.stars(of: profile), !starred.isEmpty else { return ([], [], 0) }
+        let launchIDs = Set(starred.filter { $0.kind == .launch }.map(\.id))
         let ahead =
             launchIDs.isEmpty ? [] : (try? await launches.upcoming(after: environment.now()).filter { launchIDs.contains($0.launch.id) }) ?? []
-        let records = starred.filter { $0.star.kind != .launch && $0.isInData }.map(StarViewModel.init)
-        return (ahead.map { LaunchRowViewModel($0, environment: environment) }, records, starred.count)
+        let records = (try? await stars.inData(starred.filter { $0.kind != .launch }, limit: HomeDashboard.starredShown)) ?? []
+        return (
+            ahead.prefix(HomeDashboard.starredShown).map { LaunchRowViewModel($0, environment: environment) },
+            records.map { StarViewModel(StarredRecord(star: $0, isInData: true)) }, starred.count
+        )
     }
 
     /// The first launch still ahead (`UpcomingLaunches`), looked up at most once per `memo`'s

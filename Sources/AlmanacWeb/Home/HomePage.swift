@@ -116,10 +116,10 @@ struct HomePage: PageView {
             return
                 "<li class=\"card\"><h2>Starred</h2><p>Nothing starred yet. Star a launch, booster, fact or Star Wars record with its <strong>☆ Star</strong> button: the launches still ahead and the records are listed here.</p></li>"
         }
-        let launches = dashboard.starredAhead.prefix(Self.starredShown).map { row -> HTML in
+        let launches = dashboard.starredAhead.map { row -> HTML in
             "<li><a href=\"\(Route.launch(id: row.id))\">\(row.name)</a> <span class=\"kind\">\(row.dateText)</span></li>"
         }
-        let records = dashboard.starredRecords.prefix(Self.starredShown).map { star -> HTML in
+        let records = dashboard.starredRecords.map { star -> HTML in
             "<li><a href=\"\(star.href ?? Route.starred().href)\">\(star.name)</a> <span class=\"kind\">\(star.kind.noun)</span></li>"
         }
         let ahead: HTML = launches.isEmpty ? "<p>No starred launch is ahead.</p>" : "<ul class=\"recent-records\">\(launches)</ul>"
@@ -132,7 +132,4 @@ struct HomePage: PageView {
             </li>
             """
     }
-
-    /// How many starred launches, and how many other records, the card lists.
-    private static let starredShown = 5
 }

@@ -106,6 +106,10 @@ struct StarStoreContract {
         let listed = try await starring.stars.list(of: profile)
         #expect(listed.map(\.star.name) == ["Luke Skywalker", "Leia Organa"])
         #expect(listed.map(\.isInData) == [true, false])
+        // The home page's few: removed records skipped, looked up only until enough are found.
+        let stored = try await starring.stars.stars(of: profile)
+        #expect(try await starring.stars.inData(stored.reversed(), limit: 1).map(\.name) == ["Luke Skywalker"])
+        #expect(try await starring.stars.inData(stored, limit: 5).map(\.name) == ["Luke Skywalker"])
 
         #expect(try await starring.stores.profiles.export(profile).stars.map(\.name) == ["Luke Skywalker", "Leia Organa"])
         try await starring.stores.profiles.delete(profile)
