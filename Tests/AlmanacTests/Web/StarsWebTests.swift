@@ -108,4 +108,18 @@ struct StarsWebTests {
             #expect(!after.contains("<h2>Planets"))
         }
     }
+
+    @Test("stars move with a device move: the other browser lists them and unstarring there unstars on both")
+    func deviceMove() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let (phone, laptop) = (Browser(), Browser())
+            _ = try await phone.send(client, .put, "/api/v1/starred/people/1")
+            let page = try await phone.send(client, .post, "/settings/device-code", body: "", form: true)
+            let code = try #require(page.body.firstMatch(of: /use-here\?code=([0-9a-f]{32})/)?.1)
+            _ = try await laptop.send(client, .post, "/settings/use-here", body: "code=\(code)", form: true)
+            #expect(try await starred(laptop, client).map { $0["name"] as? String } == ["Luke Skywalker"])
+            _ = try await laptop.send(client, .delete, "/api/v1/starred/people/1")
+            #expect(try await starred(phone, client).isEmpty)
+        }
+    }
 }
