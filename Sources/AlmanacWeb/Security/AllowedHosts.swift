@@ -31,9 +31,5 @@ public struct AllowedHosts: Sendable, Hashable {
     }
 
     /// A literal IPv4 or IPv6 address (never a name).
-    static func isIPAddress(_ host: String) -> Bool {
-        var v4 = in_addr()
-        var v6 = in6_addr()
-        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
-    }
+    static func isIPAddress(_ host: String) -> Bool { IPAddress(host) != nil }
 }

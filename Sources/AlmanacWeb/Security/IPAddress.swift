@@ -7,16 +7,18 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
 
     var isV4: Bool { bytes.count == 4 }
 
+    // inet_pton and inet_ntop read and write the address's bytes in network order, so plain
+    // byte arrays stand in for `in_addr` and `in6_addr` (whose C initialisers Swift attributes to
+    // whichever module imported the header first: NIO's, in some build orders).
     init?(_ text: some StringProtocol) {
         let text = String(text)
-        var v4 = in_addr()
+        var v4 = [UInt8](repeating: 0, count: 4)
         if inet_pton(AF_INET, text, &v4) == 1 {
-            bytes = withUnsafeBytes(of: &v4) { Array($0) }
+            bytes = v4
             return
         }
-        var v6 = in6_addr()
-        guard inet_pton(AF_INET6, text, &v6) == 1 else { return nil }
-        let all = withUnsafeBytes(of: &v6) { Array($0) }
+        var all = [UInt8](repeating: 0, count: 16)
+        guard inet_pton(AF_INET6, text, &all) == 1 else { return nil }
         bytes = all[0..<10].allSatisfy { $0 == 0 } && all[10] == 0xff && all[11] == 0xff ? Array(all[12...]) : all
     }
 
@@ -35,10 +37,8 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         if isV4 { return bytes.map(String.init).joined(separator: ".") }
-        var address = in6_addr()
-        withUnsafeMutableBytes(of: &address) { $0.copyBytes(from: bytes) }
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-        guard inet_ntop(AF_INET6, &address, &buffer, socklen_t(buffer.count)) != nil else { return "?" }
+        guard inet_ntop(AF_INET6, bytes, &buffer, socklen_t(buffer.count)) != nil else { return "?" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
