@@ -21,11 +21,7 @@ public struct Stars: Sendable {
     /// The star a request names, made before anything is stored: `NotFound` when the store
     /// holds no such record, `InvalidInput` for an id no record could have.
     public func target(_ kind: StarKind, id: String) async throws -> Star {
-        guard !id.isEmpty, id.count <= Self.idLimit else {
-            throw InvalidInput(.id, "\(InputField.id) must be 1 to \(Self.idLimit) characters")
-        }
-        // A booster's serial is one however it is typed ("b1067" is B1067).
-        let id = kind == .booster ? id.uppercased() : id
+        let id = try Self.checked(id, kind)
         guard let name = try await targets.name(kind, id) else { throw NotFound(kind.missing, id: id) }
         return Star(kind: kind, id: id, name: name, starredAt: now())
     }
@@ -35,10 +31,18 @@ public struct Stars: Sendable {
         try await store.star(star, for: profile, limit: Self.limit)
     }
 
-    /// Returns the star it removed; nil when it was not starred.
+    /// Returns the star it removed; nil when it was not starred. An id no record could have is
+    /// refused, as when starring.
     @discardableResult
     public func unstar(_ kind: StarKind, id: String, for profile: ProfileID) async throws -> Star? {
-        try await store.unstar(kind, id: id, for: profile)
+        try await store.unstar(kind, id: try Self.checked(id, kind), for: profile)
+    }
+
+    /// The id as stored: 1 to `idLimit` characters (`InvalidInput` otherwise), a booster's serial
+    /// in capitals however it is typed ("b1067" is B1067).
+    public static func checked(_ id: String, _ kind: StarKind) throws(InvalidInput) -> String {
+        guard !id.isEmpty, id.count <= idLimit else { throw InvalidInput(.id, "\(InputField.id) must be 1 to \(idLimit) characters") }
+        return kind == .booster ? id.uppercased() : id
     }
 
     /// Whether the profile has starred the record.

@@ -8,7 +8,7 @@ import Hummingbird
 struct StarsAPIController: Sendable {
     let stars: Stars
 
-    /// What a list adds to `meta`: how many stars the profile holds, and may.
+    /// `meta` of every answer here: how many stars the profile holds, and may.
     struct ListMeta: Encodable, Sendable {
         let count: Int
         let limit: Int
@@ -27,17 +27,25 @@ struct StarsAPIController: Sendable {
 
     @Sendable func star(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let star = try await stars.target(try StarKind(parsing: context.pathParameter("kind")), id: context.idParameter)
-        try await stars.keep(star, for: try await context.visitor.forChange())
-        return .data(StarStateViewModel(kind: star.kind, id: star.id, starred: true))
+        let profile = try await context.visitor.forChange()
+        try await stars.keep(star, for: profile)
+        return .data(StarStateViewModel(kind: star.kind, id: star.id, starred: true), meta: try await meta(of: profile))
     }
 
     @Sendable func unstar(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let kind = try StarKind(parsing: context.pathParameter("kind"))
-        let id = context.idParameter
+        let id = try Stars.checked(context.idParameter, kind)
         // A visitor without a profile has starred nothing: none is made to say so.
-        if context.visitor.hasProfile {
-            try await stars.unstar(kind, id: id, for: try await context.visitor.forChange())
+        guard context.visitor.hasProfile else {
+            return .data(StarStateViewModel(kind: kind, id: id, starred: false), meta: ListMeta(count: 0, limit: Stars.limit))
         }
-        return .data(StarStateViewModel(kind: kind, id: id, starred: false))
+        let profile = try await context.visitor.forChange()
+        try await stars.unstar(kind, id: id, for: profile)
+        return .data(StarStateViewModel(kind: kind, id: id, starred: false), meta: try await meta(of: profile))
+    }
+
+    /// How many stars the profile holds now, and may.
+    private func meta(of profile: ProfileID) async throws -> ListMeta {
+        ListMeta(count: try await stars.stars(of: profile).count, limit: Stars.limit)
     }
 }

@@ -48,7 +48,7 @@ struct StarsPagesController: Sendable {
 
     @Sendable func unstar(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
         let kind = try StarKind(parsing: context.pathParameter("kind"))
-        let id = context.idParameter
+        let id = try Stars.checked(context.idParameter, kind)
         if context.visitor.hasProfile {
             try await stars.unstar(kind, id: id, for: try await context.visitor.forChange())
         }

@@ -29,8 +29,12 @@ struct StarsWebTests {
             }
             let badKind = try await browser.send(client, .put, "/api/v1/starred/planet/1")
             #expect(badKind.status == .badRequest && badKind.body.contains("kind must be one of launch, booster, fact, people"))
-            let tooLong = try await browser.send(client, .put, "/api/v1/starred/launch/" + String(repeating: "a", count: 65))
-            #expect(tooLong.status == .badRequest)
+            for method in [HTTPRequest.Method.put, .delete] {
+                let tooLong = try await browser.send(client, method, "/api/v1/starred/launch/" + String(repeating: "a", count: 65))
+                #expect(tooLong.status == .badRequest && tooLong.body.contains("id must be 1 to 64 characters"), "\(method)")
+            }
+            let unstarred = try await browser.send(client, .delete, "/api/v1/starred/people/1")
+            #expect(try APIBody(unstarred.body).meta["count"] as? Int == 0, "meta is an object: the stars held now")
             #expect(browser.cookie == nil, "no profile was made")
             #expect(try await starred(browser, client).isEmpty)
         }
@@ -45,6 +49,7 @@ struct StarsWebTests {
             let state = try #require(try APIBody(put.body).data as? [String: Any])
             #expect(state["kind"] as? String == "people" && state["id"] as? String == "1" && state["starred"] as? Bool == true)
             #expect(ann.cookie != nil, "the first star makes the profile")
+            #expect(try APIBody(put.body).meta["count"] as? Int == 1 && APIBody(put.body).meta["limit"] as? Int == 500)
             _ = try await ann.send(client, .put, "/api/v1/starred/planets/1")
             _ = try await ann.send(client, .put, "/api/v1/starred/people/1")
 
