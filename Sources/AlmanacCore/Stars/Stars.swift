@@ -39,9 +39,10 @@ public struct Stars: Sendable {
     }
 
     /// The id as stored: 1 to `idLimit` characters (`InvalidInput` otherwise), a booster's serial
-    /// in capitals however it is typed ("b1067" is B1067).
+    /// in capitals however it is typed ("b1067" is B1067). Characters are counted as JSON Schema's
+    /// `maxLength` counts them, by code point: "ė" written as e and a combining dot is two.
     public static func checked(_ id: String, _ kind: StarKind) throws(InvalidInput) -> String {
-        guard !id.isEmpty, id.count <= idLimit else { throw InvalidInput(.id, "\(InputField.id) must be 1 to \(idLimit) characters") }
+        guard !id.isEmpty, id.unicodeScalars.count <= idLimit else { throw InvalidInput(.id, "\(InputField.id) must be 1 to \(idLimit) characters") }
         return kind == .booster ? id.uppercased() : id
     }
 
