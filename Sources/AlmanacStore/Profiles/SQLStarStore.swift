@@ -43,7 +43,7 @@ public struct SQLStarStore: StarStore {
 
     public func feedToken(of profile: ProfileID) async throws -> String? {
         try await database.read {
-            try await $0.values("SELECT token FROM profile_feed WHERE profile_id = \(profile.rawValue)", as: String.self).first
+            try await $0.value("SELECT token FROM profile_feed WHERE profile_id = \(profile.rawValue)", as: String.self)
         }
     }
 
@@ -52,13 +52,13 @@ public struct SQLStarStore: StarStore {
             // Two first visits at once: the first token kept is the one both answer.
             try await session.execute(
                 "INSERT INTO profile_feed (profile_id, token) VALUES (\(profile.rawValue), \(token)) ON CONFLICT (profile_id) DO NOTHING")
-            return try await session.values("SELECT token FROM profile_feed WHERE profile_id = \(profile.rawValue)", as: String.self).first ?? token
+            return try await session.value("SELECT token FROM profile_feed WHERE profile_id = \(profile.rawValue)", as: String.self) ?? token
         }
     }
 
     public func profile(forFeedToken token: String) async throws -> ProfileID? {
         try await database.read { session in
-            try await session.values("SELECT profile_id FROM profile_feed WHERE token = \(token)", as: String.self).first.flatMap(
+            try await session.value("SELECT profile_id FROM profile_feed WHERE token = \(token)", as: String.self).flatMap(
                 ProfileID.init(token:))
         }
     }

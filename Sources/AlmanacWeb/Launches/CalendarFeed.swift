@@ -19,19 +19,9 @@ struct CalendarFeed: PageAnswer {
     static func upcoming(
         _ launches: LaunchUseCases, links: [LaunchLink: String] = [:], only ids: Set<String>? = nil, request: Request, now: Date
     ) async throws -> CalendarFeed {
-        let origin = "http://" + authority(of: request)
+        let origin = request.origin(viaHTTPS: false)
         let upcoming = try await launches.upcoming(after: now, links: links).filter { ids?.contains($0.launch.id) ?? true }
         let moves = try await launches.changes.dateMoves()
         return CalendarFeed(text: LaunchCalendar.render(upcoming, moves: moves, now: now) { origin + Route.launch(id: $0).href })
-    }
-
-    /// The host[:port] the visitor used, when it is only that (letters, digits and `.-:[]`),
-    /// else `localhost`.
-    static func authority(of request: Request) -> String {
-        request.head.authority.flatMap { $0.allSatisfy(isAuthorityCharacter) ? $0 : nil } ?? "localhost"
-    }
-
-    private static func isAuthorityCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || ".-:[]".contains(character))
     }
 }

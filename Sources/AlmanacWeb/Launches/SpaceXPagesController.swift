@@ -21,7 +21,7 @@ struct SpaceXPagesController: Sendable {
         pages.get(.launches, .shared(.spacex), use: launchList)
         pages.get(.launch, .shared(.spacex), use: launch)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
-        pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in CalendarFeed.authority(of: request) }), use: calendar)
+        pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
         pages.get(.boosters, .shared(.spacex), use: boosters)

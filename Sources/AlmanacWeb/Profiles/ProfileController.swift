@@ -31,7 +31,7 @@ struct ProfileController: Sendable {
         var page = try await settingsPage(visitor, flash: nil)
         if visitor.mode == .perVisitor, visitor.hasProfile {
             let code = try await profiles.makeMoveCode(for: visitor.reading)
-            page.moveLink = Self.origin(of: request, viaHTTPS: context.client.viaHTTPS) + Route.profileMove(code: code).href
+            page.moveLink = request.origin(viaHTTPS: context.client.viaHTTPS) + Route.profileMove(code: code).href
         }
         return page
     }
@@ -85,13 +85,6 @@ struct ProfileController: Sendable {
         visitor.preferencesChanged()
         recentlyViewed.forget(visitor.reading)
         if visitor.mode == .perVisitor { visitor.forget() }
-    }
-
-    /// `http://host:port` as the visitor reached the server (an authority `RequestGuardMiddleware`
-    /// checked: a host name or address and a port, nothing else), for a link to open on another device.
-    private static func origin(of request: Request, viaHTTPS: Bool) -> String {
-        let scheme = viaHTTPS ? "https" : "http"
-        return request.head.authority.map { "\(scheme)://\($0)" } ?? ""
     }
 
     /// The answer to "delete my data" also tells the browser to drop what it kept of this site

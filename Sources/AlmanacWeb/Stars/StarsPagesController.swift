@@ -24,9 +24,7 @@ struct StarsPagesController: Sendable {
         let calendarToken = listed.contains { $0.star.kind == .launch } ? try await stars.feedToken(for: visitor.reading) : nil
         return StarredPage(
             starred: StarredViewModel(listed), flash: await flash.asyncMap(message) ?? nil,
-            calendar: calendarToken.map {
-                (context.client.viaHTTPS ? "https://" : "http://") + CalendarFeed.authority(of: request) + Route.starredCalendar(token: $0).href
-            })
+            calendar: calendarToken.map { request.origin(viaHTTPS: context.client.viaHTTPS) + Route.starredCalendar(token: $0).href })
     }
 
     /// `/starred/launches.ics?token=…`: the starred launches ahead, by the rules of the public
