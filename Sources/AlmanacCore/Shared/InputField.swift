@@ -60,3 +60,15 @@ extension InputField {
     /// What a star is on: "launch", "booster", "fact" or a SWAPI resource.
     public static let starKind = InputField("kind")
 }
+
+// Reminders by Web Push.
+extension InputField {
+    /// A push subscription's endpoint, as the browser gives it.
+    public static let endpoint = InputField("endpoint")
+    /// The browser's public key (`keys.p256dh` of a subscription).
+    public static let p256dh = InputField("p256dh")
+    /// The browser's authentication secret (`keys.auth` of a subscription).
+    public static let auth = InputField("auth")
+    /// Minutes between a reminder and its launch: 10, 60 or 1440.
+    public static let reminderLead = InputField("lead")
+}

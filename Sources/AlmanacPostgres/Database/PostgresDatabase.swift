@@ -126,11 +126,17 @@ public final class PostgresDatabase: Sendable {
 
     /// Runs `body` in one transaction holding the write locks of `scopes` (taken in one order, so
     /// two writers never wait on each other): all of it or nothing. A dataset's write inside a
-    /// refresh is fenced: refused unless this instance still holds the refresher lock.
+    /// refresh (or of the push sender that runs with it) is fenced: refused unless this instance still holds the refresher lock.
     func write<Result: Sendable>(
         _ scopes: [WriteScope], body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let isRefresh = scopes.contains { if case .dataset = $0 { true } else { false } }
+        // The refresher's datasets and the push queue it sends from: fenced.
+        let isRefresh = scopes.contains {
+            switch $0 {
+            case .dataset, .pushQueue: true
+            default: false
+            }
+        }
         let fence = isRefresh ? RefresherFence.current : nil
         // A refresh's import may take long; its statements are still bounded by statement_timeout.
         return try await transaction("BEGIN", limit: isRefresh ? nil : pool.waitLimit) { connection in

@@ -3,14 +3,16 @@ import Foundation
 
 /// Profiles: `profile` (made on a profile's first change, touched on each), the one-time
 /// device-move codes, and what each holds in `weather_city`, `profile_recent_search`,
-/// `profile_recent_view` and `profile_star`, read and deleted together here.
+/// `profile_recent_view`, `profile_star` and the push tables, read and deleted together here.
 public struct SQLProfileStore: ProfileStore {
     private let database: any SQLDatabase
 
     public init(database: any SQLDatabase) { self.database = database }
 
     /// The tables holding a profile's things, by the column naming it.
-    private static let holdings = ["weather_city", "profile_recent_search", "profile_recent_view", "profile_star", "profile_feed"]
+    private static let holdings = [
+        "weather_city", "profile_recent_search", "profile_recent_view", "profile_star", "profile_feed", "push_subscription", "profile_reminder",
+    ]
 
     /// The preferences in a row's `units` and `safe_mode`; unknown words are unset.
     private static func preferences(_ row: SQLRow) throws -> ProfilePreferences {
@@ -131,6 +133,8 @@ public struct SQLProfileStore: ProfileStore {
     }
 
     private static func delete(_ id: String, in session: any SQLSession) async throws {
+        // What was pushed goes with the subscriptions it was pushed to.
+        try await session.execute("DELETE FROM push_sent WHERE subscription_id IN (SELECT id FROM push_subscription WHERE profile_id = \(id))")
         for table in holdings { try await session.execute("DELETE FROM \(raw: table) WHERE profile_id = \(id)") }
         // The local profile always exists: emptied (its preferences too), it stays.
         if id != ProfileID.local.rawValue {

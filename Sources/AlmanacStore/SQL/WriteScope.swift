@@ -10,6 +10,10 @@ public enum WriteScope: Sendable {
     case launchTimeline
     /// The queue of "Refresh now" requests.
     case refreshRequest
+    /// The queue of push notifications, which only the refreshing instance sends from.
+    case pushQueue
+    /// The server's VAPID key.
+    case pushServerKey
 
     /// The first key of every advisory lock Almanac takes, so its locks never meet another
     /// application's in a shared database ("Alma" in ASCII).
@@ -22,6 +26,8 @@ public enum WriteScope: Sendable {
         case .profiles: "profiles"
         case .launchTimeline: "launch_timeline"
         case .refreshRequest: "refresh_request"
+        case .pushQueue: "push_queue"
+        case .pushServerKey: "push_server_key"
         }
     }
 }

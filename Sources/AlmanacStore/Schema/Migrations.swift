@@ -25,6 +25,9 @@ public enum Migrations {
         Migration(name: "5: launch schedule changes") { try await $0.makeTables(["launch_change"]) },
         Migration(name: "6: stars") { try await $0.makeTables(["profile_star"]) },
         Migration(name: "7: starred-launch calendar tokens") { try await $0.makeTables(["profile_feed"]) },
+        Migration(name: "8: reminders by Web Push") {
+            try await $0.makeTables(["push_subscription", "profile_reminder", "push_sent", "push_server_key"])
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -255,6 +255,37 @@ enum Schema {
         Table("profile_feed") { _ in
             ["CREATE TABLE IF NOT EXISTS profile_feed (profile_id text PRIMARY KEY, token text NOT NULL UNIQUE)"]
         },
+        // Reminders by Web Push: each browser subscribed (its endpoint is a capability, never
+        // shown whole), each profile's lead, and every notice queued for a subscription with
+        // what became of it, so nothing is sent twice, whichever instance sends.
+        Table("push_subscription") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS push_subscription (
+                    id text PRIMARY KEY NOT NULL, profile_id text NOT NULL, endpoint text NOT NULL, p256dh text NOT NULL, auth text NOT NULL,
+                    created_at double precision NOT NULL)
+                """,
+                "CREATE INDEX IF NOT EXISTS push_subscription_profile ON push_subscription (profile_id)",
+            ]
+        },
+        Table("profile_reminder") { _ in
+            ["CREATE TABLE IF NOT EXISTS profile_reminder (profile_id text PRIMARY KEY NOT NULL, lead_minutes integer NOT NULL)"]
+        },
+        Table("push_sent") { _ in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS push_sent (
+                    subscription_id text NOT NULL, notice text NOT NULL, payload text NOT NULL, state text NOT NULL,
+                    attempts integer NOT NULL, due_at double precision NOT NULL, queued_at double precision NOT NULL,
+                    PRIMARY KEY (subscription_id, notice))
+                """,
+                "CREATE INDEX IF NOT EXISTS push_sent_due ON push_sent (state, due_at)",
+            ]
+        },
+        // The server's VAPID key, made on first start (or by `almanac vapid generate`).
+        Table("push_server_key") { _ in
+            ["CREATE TABLE IF NOT EXISTS push_server_key (name text PRIMARY KEY NOT NULL, private_key text NOT NULL)"]
+        },
         Table("profile_recent_view") { engine in
             [
                 """

@@ -5,19 +5,15 @@ import NIOCore
 import NIOHTTP1
 
 /// Fetches images for the proxy, so that stored data can never aim it at this machine or its
-/// network: each host name is resolved once, every address checked, and the connection made to
-/// the checked address (a second lookup could answer differently: DNS rebinding). Redirects are
-/// followed by hand, each new address checked the same way. Only `image/*` bodies of at most
+/// network: every address is checked and pinned (`OutsideHost`). Redirects are followed by hand,
+/// each new address checked the same way. Only `image/*` bodies of at most
 /// `maxBytes` are accepted; failures are typed (`transport`, `httpStatus`, `decoding`). Each image
 /// a request asks for passes the `UpstreamGate` first (the client's image budget).
 public struct UpstreamImageFetcher: ImageFetcher {
-    /// The addresses a host name resolves to (numeric, as strings).
-    public typealias Resolver = @Sendable (String) -> [String]
-    /// Whether an address may be connected to.
-    public typealias AddressPolicy = @Sendable (String) -> Bool
+    public typealias Resolver = OutsideHost.Resolver
+    public typealias AddressPolicy = OutsideHost.AddressPolicy
 
-    private let resolve: Resolver
-    private let allows: AddressPolicy
+    private let outside: OutsideHost
     private let connectTimeout: TimeAmount
     private let readTimeout: TimeAmount
     private let maxBytes: Int
@@ -29,13 +25,12 @@ public struct UpstreamImageFetcher: ImageFetcher {
     ///   - allows: public addresses only unless a test says otherwise (its servers live on loopback).
     public init(
         resolve: @escaping Resolver = HostResolution.addresses(of:),
-        allows: @escaping AddressPolicy = { !HostAddress.isPrivateOrLoopback($0) },
+        allows: @escaping AddressPolicy = OutsideHost.publicOnly,
         connectTimeout: TimeAmount = .seconds(2), readTimeout: TimeAmount = .seconds(5),
         maxBytes: Int = 5 * 1024 * 1024, maxRedirects: Int = 3, gate: UpstreamGate = .unlimited
     ) {
         self.gate = gate
-        self.resolve = resolve
-        self.allows = allows
+        outside = OutsideHost(resolve: resolve, allows: allows)
         self.connectTimeout = connectTimeout
         self.readTimeout = readTimeout
         self.maxBytes = maxBytes
@@ -46,7 +41,7 @@ public struct UpstreamImageFetcher: ImageFetcher {
         try gate.admit(.image, url: url.absoluteString)
         var current = url
         for _ in 0...maxRedirects {
-            let address = try checkedAddress(of: current)
+            let address = try outside.address(of: current, schemes: ["http", "https"])
             let (status, headers, body) = try await get(current, pinnedTo: address)
             switch status {
             case 200..<300:
@@ -67,28 +62,10 @@ public struct UpstreamImageFetcher: ImageFetcher {
         throw UpstreamFailure.decoding(url: url.absoluteString, reason: "more than \(maxRedirects) redirects")
     }
 
-    /// The one address the request for `url` may go to: http(s) only, every address of its
-    /// host allowed (a name with one private address among public ones is refused).
-    private func checkedAddress(of url: URL) throws -> String {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
-            throw UpstreamFailure.decoding(url: url.absoluteString, reason: "not an http(s) address")
-        }
-        let addresses = resolve(host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))
-        guard let first = addresses.first else { throw UpstreamFailure.transport(url: url.absoluteString, reason: "\(host) does not resolve") }
-        guard addresses.allSatisfy(allows) else {
-            throw UpstreamFailure.decoding(url: url.absoluteString, reason: "\(host) resolves to an address the proxy must not reach")
-        }
-        return first
-    }
-
     /// One GET on a client whose name resolution is pinned to `address` (TLS still checks the
     /// certificate against the host name), with no redirects of its own.
     private func get(_ url: URL, pinnedTo address: String) async throws -> (Int, HTTPHeaders, Data) {
-        var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .disallow, timeout: .init(connect: connectTimeout, read: readTimeout)
-        )
-        if let host = url.host { configuration.dnsOverride = [host: address] }
-        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        let client = OutsideHost.client(for: url, pinnedTo: address, connect: connectTimeout, read: readTimeout)
         do {
             var request = HTTPClientRequest(url: url.absoluteString)
             request.headers.add(name: "Accept", value: "image/*")

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Crypto
 import Foundation
 

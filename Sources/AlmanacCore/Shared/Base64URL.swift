@@ -1,13 +1,13 @@
 import Foundation
 
 /// Base64url without padding (RFC 4648 §5): how Web Push writes keys, salts and JWT parts.
-enum Base64URL {
-    static func encode(_ bytes: some Sequence<UInt8>) -> String {
+public enum Base64URL {
+    public static func encode(_ bytes: some Sequence<UInt8>) -> String {
         Data(bytes).base64EncodedString().replacing("+", with: "-").replacing("/", with: "_").replacing("=", with: "")
     }
 
     /// Nil for text that is not base64url (padded or not).
-    static func decode(_ text: String) -> [UInt8]? {
+    public static func decode(_ text: String) -> [UInt8]? {
         var base64 = text.replacing("-", with: "+").replacing("_", with: "/")
         guard !base64.contains("=") || base64.hasSuffix("=") else { return nil }
         base64 = base64.replacing("=", with: "")

@@ -1,0 +1,76 @@
+import Foundation
+
+/// One thing a visitor's device is told about a starred launch: it is about to go (`reminder`),
+/// its time moved by more than the reminder lead (`moved`), it was put on hold (`scrubbed`), it
+/// lifted off or succeeded (`launched`), or it failed.
+public struct PushNotice: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case reminder, moved, scrubbed, launched, failed
+    }
+
+    public let kind: Kind
+    public let launchID: String
+    public let launchName: String
+    /// The launch's time as it stands now.
+    public let net: Date
+    public let precision: DatePrecision
+    /// The time it had before it moved (`moved` only).
+    public let previousNet: Date?
+    /// The profile's lead (how long before the launch a reminder goes).
+    public let lead: ReminderLead
+
+    public init(
+        kind: Kind, launchID: String, launchName: String, net: Date, precision: DatePrecision, previousNet: Date? = nil,
+        lead: ReminderLead
+    ) {
+        self.kind = kind
+        self.launchID = launchID
+        self.launchName = launchName
+        self.net = net
+        self.precision = precision
+        self.previousNet = previousNet
+        self.lead = lead
+    }
+
+    /// What makes a notice once-only for a subscription: the launch, the kind and the time it is
+    /// about. A reminder for a time the launch left is a new reminder for its new time; a second
+    /// move is a second notice; "launched" is one notice however many statuses say so.
+    public var key: String {
+        let at = Int(net.timeIntervalSince1970)
+        return switch kind {
+        case .reminder: "\(launchID) reminder@\(at)"
+        case .moved: "\(launchID) moved@\(Int(previousNet?.timeIntervalSince1970 ?? 0))>\(at)"
+        case .scrubbed, .launched, .failed: "\(launchID) \(kind.rawValue)"
+        }
+    }
+}
+
+/// A notice for one subscription, in the words and shape its notification shows (`payload`, a
+/// JSON object the service worker reads).
+public struct QueuedPush: Hashable, Sendable {
+    public let subscriptionID: String
+    public let notice: PushNotice
+    public let payload: String
+
+    public init(subscriptionID: String, notice: PushNotice, payload: String) {
+        self.subscriptionID = subscriptionID
+        self.notice = notice
+        self.payload = payload
+    }
+}
+
+/// A queued push taken for one delivery attempt, with what sending it needs.
+public struct DuePush: Hashable, Sendable {
+    public let subscription: PushSubscription
+    public let noticeKey: String
+    public let payload: String
+    /// Attempts made before this one.
+    public let attempts: Int
+
+    public init(subscription: PushSubscription, noticeKey: String, payload: String, attempts: Int) {
+        self.subscription = subscription
+        self.noticeKey = noticeKey
+        self.payload = payload
+        self.attempts = attempts
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where push subscriptions, each profile's reminder lead, the queue of what is sent and the
+/// server's VAPID key are kept. Subscriptions and leads belong to a profile (deleted, exported
+/// and copied with it); what was sent is Almanac's own record, so nothing is sent twice, even
+/// after a restart or by another instance.
+public protocol PushStore: Sendable {
+    /// Keeps the subscription for the profile (an endpoint subscribed before moves to it, with the
+    /// new keys), unless the profile holds `limit` others (`ProfileLimitReached`).
+    func subscribe(_ subscription: PushSubscription, for profile: ProfileID, limit: Int) async throws
+    /// Removes the profile's subscription; false when it had none by that id.
+    func unsubscribe(id: String, for profile: ProfileID) async throws -> Bool
+    func subscriptions(of profile: ProfileID) async throws -> [PushSubscription]
+    /// The profile's lead; nil until it chooses one.
+    func reminderLead(of profile: ProfileID) async throws -> ReminderLead?
+    func setReminderLead(_ lead: ReminderLead, for profile: ProfileID) async throws
+
+    /// Every subscription with its profile's lead and starred launches.
+    func pushTargets() async throws -> [PushTarget]
+    /// Queues each push unless its subscription was queued that notice before; returns how many
+    /// were new.
+    func enqueue(_ pushes: [QueuedPush], at date: Date) async throws -> Int
+    /// The queued pushes due at `date`, each taken for one attempt: not due again before `lease`
+    /// has passed (a sender that stops mid-attempt leaves it to be retried then).
+    func takeDue(at date: Date, lease: TimeInterval) async throws -> [DuePush]
+    /// What one attempt came to.
+    func settle(_ push: DuePush, as settlement: PushSettlement, at date: Date) async throws
+    /// How many queued pushes are sent, waiting and given up.
+    func queueCounts() async throws -> PushQueueCounts
+
+    /// The server's VAPID private key as kept; nil until one is made.
+    func vapidKey() async throws -> String?
+    /// Keeps `key` unless one is kept already (`replacing` says otherwise); returns the one kept.
+    func keepVAPIDKey(_ key: String, replacing: Bool) async throws -> String
+}
+
+/// What became of a queued push after an attempt.
+public enum PushSettlement: Hashable, Sendable {
+    case sent
+    /// Tried again at the date given.
+    case retry(at: Date)
+    /// Given up (a refusal, or too many attempts).
+    case failed
+    /// The push service says the subscription is gone: it and its queue are removed.
+    case subscriptionGone
+}
+
+public struct PushQueueCounts: Hashable, Sendable {
+    public let sent: Int
+    public let waiting: Int
+    public let failed: Int
+
+    public init(sent: Int, waiting: Int, failed: Int) {
+        self.sent = sent
+        self.waiting = waiting
+        self.failed = failed
+    }
+}
+
+/// Sends one encrypted message to a push service: what the sender needs of the outside world.
+public protocol PushDelivery: Sendable {
+    func deliver(_ payload: String, to subscription: PushSubscription, urgentFor ttl: TimeInterval) async -> PushOutcome
+}
+
+/// What a push service answered.
+public enum PushOutcome: Hashable, Sendable {
+    /// 201: accepted for the browser.
+    case delivered
+    /// 404 or 410: the subscription expired or was cancelled.
+    case gone
+    /// 429, 5xx, a timeout or a connection that failed: worth another try (no sooner than
+    /// `after`, when the service said so).
+    case retry(after: TimeInterval?, reason: String)
+    /// Any other answer, or a subscription no message can be made for: not worth repeating.
+    case refused(reason: String)
+}
