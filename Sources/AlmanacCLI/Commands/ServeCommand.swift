@@ -68,6 +68,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.metrics.name), help: Settings.metrics.help(valueName: "on|off"))
     var metrics: String?
 
+    @Option(name: .customLong(Settings.push.name), help: Settings.push.help(valueName: "on|off"))
+    var push: String?
+
+    @Option(name: .customLong(Settings.pushContact.name), help: Settings.pushContact.help(valueName: "url"))
+    var pushContact: String?
+
     @OptionGroup var options: StoreOptions
 
     @OptionGroup var refresh: RefreshOptions
@@ -108,7 +114,9 @@ struct ServeCommand: AsyncParsableCommand {
             profileMaxAge: .seconds(((try Settings.profileMaxAge.resolve(profileMaxAgeDays)) ?? 180) * 24 * 3600),
             upstreamRequestsPerMinute: (try Settings.upstreamRequestsPerMinute.resolve(upstreamRequestsPerMinute) ?? 60).nonZero,
             imageRequestsPerMinute: (try Settings.imageRequestsPerMinute.resolve(imageRequestsPerMinute) ?? 240).nonZero,
-            forecastsPerCycle: try Settings.forecastsPerCycle.resolve(forecastsPerCycle) ?? 200
+            forecastsPerCycle: try Settings.forecastsPerCycle.resolve(forecastsPerCycle) ?? 200,
+            push: try Settings.push.resolve(push) ?? true,
+            pushContact: try Settings.pushContact.resolve(pushContact) ?? "mailto:almanac@localhost"
         )
     }
 
@@ -133,6 +141,10 @@ struct ServeConfiguration: Sendable {
     var imageRequestsPerMinute: Int? = 240
     /// Forecasts the refresher fetches per forecast max age at most.
     var forecastsPerCycle = 200
+    /// Whether reminders are sent by Web Push.
+    var push = true
+    /// The VAPID subject: who a push service may contact.
+    var pushContact = "mailto:almanac@localhost"
 
     /// The gate every upstream call a request causes passes.
     func upstreamGate(now: Now) -> UpstreamGate {

@@ -4,26 +4,34 @@ import Logging
 import Metrics
 import ServiceLifecycle
 
-/// The background refresher as a service of the server's lifecycle: it starts with the server
-/// and stops on SIGTERM/SIGINT (graceful shutdown cancels the pass under way, which leaves every
-/// stored dataset as it was, since each replacement is one transaction).
+/// The background refresher and the push sender as a service of the server's lifecycle: they
+/// start with the server and stop on SIGTERM/SIGINT (graceful shutdown cancels the pass under
+/// way, which leaves every stored dataset as it was, since each replacement is one transaction).
 ///
-/// On a PostgreSQL store shared by several instances it runs only while this instance holds the
-/// refresher lock (`PostgresRefresherLock`); the others serve what it stores.
+/// On a PostgreSQL store shared by several instances both run only while this instance holds the
+/// refresher lock (`PostgresRefresherLock`), their writes fenced by it; the others serve what it
+/// stores, and send nothing.
 struct BackgroundRefreshService: Service {
-    let refresher: BackgroundRefresh
+    let refresher: BackgroundRefresh?
+    let pushes: PushLoop?
     /// How often it looks for datasets older than their TTL.
     let interval: Duration
     let lock: PostgresRefresherLock?
     let logger: Logger
 
     func run() async throws {
-        let refresher = refresher, interval = interval, logger = logger
+        let refresher = refresher, pushes = pushes, interval = interval, logger = logger
         let leading = Gauge(label: "almanac_refresher_leading")
+        @Sendable func lead() async {
+            await withDiscardingTaskGroup { group in
+                if let refresher { group.addTask { await refresher.run(every: interval) } }
+                if let pushes { group.addTask { await pushes.run() } }
+            }
+        }
         await cancelWhenGracefulShutdown {
             guard let lock else {
                 leading.record(1)
-                await refresher.run(every: interval)
+                await lead()
                 return
             }
             leading.record(0)
@@ -36,10 +44,10 @@ struct BackgroundRefreshService: Service {
                 },
                 requested: { name in
                     // "Refresh now" asked of any instance: allowed there, so queued here at once.
-                    if let dataset = DatasetID(rawValue: name) { await refresher.requestNow(dataset) }
+                    if let dataset = DatasetID(rawValue: name) { await refresher?.requestNow(dataset) }
                 }
             ) {
-                await refresher.run(every: interval)
+                await lead()
             }
         }
     }

@@ -10,7 +10,7 @@ import Prometheus
 import ServiceLifecycle
 import UnixSignals
 
-/// `serve`, wired: the web app and the background refresher as services of one lifecycle,
+/// `serve`, wired: the web app, the background refresher and the push sender as services of one lifecycle,
 /// stopped together by SIGTERM or SIGINT, and the transports they share.
 struct Server {
     let group: ServiceGroup
@@ -49,6 +49,8 @@ extension Composition {
         let refresher =
             refresh.isEnabled
             ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling, done: postgresRequests) : nil
+        // Reminders: the VAPID key every instance signs with, kept in the store.
+        let vapid = serve.push ? try await vapid(contact: serve.pushContact) : nil
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
@@ -59,7 +61,8 @@ extension Composition {
                 store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset,
                 ceilings: [.weather: forecastCeiling]
             ),
-            health: datasets, intervals: refresh.intervals, gate: gate
+            health: datasets, intervals: refresh.intervals, gate: gate,
+            reminders: vapid.map { ReminderServices(reminders: PushReminders(store: self.pushes, now: now), publicKey: $0.publicKey) }
         )
         let logger = logger
         let host = web.host
@@ -69,8 +72,10 @@ extension Composition {
         }
         var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
         lifecycle.append(.init(service: ProfileExpiryService(profiles: services.profiles, maxAge: serve.profileMaxAge, logger: logger)))
-        if let refresher {
-            let service = BackgroundRefreshService(refresher: refresher, interval: refresh.checkInterval, lock: refresherLock, logger: logger)
+        let sender = vapid.map { pushLoop(vapid: $0) }
+        if refresher != nil || sender != nil {
+            let service = BackgroundRefreshService(
+                refresher: refresher, pushes: sender, interval: refresh.checkInterval, lock: refresherLock, logger: logger)
             lifecycle.append(.init(service: service))
         }
         let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))

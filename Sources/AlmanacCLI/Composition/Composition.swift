@@ -15,6 +15,7 @@ struct Composition {
     let weather: any WeatherStore
     let profiles: any ProfileStore
     let stars: any StarStore
+    let pushes: any PushStore
     /// Decides which of the processes sharing a PostgreSQL store runs the background refresher;
     /// nil for SQLite, which one server serves alone.
     let refresherLock: PostgresRefresherLock?
@@ -53,7 +54,8 @@ struct Composition {
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
-                stars: SQLStarStore(database: database), refresherLock: nil, configuration: configuration, logger: logger, launchLibraryBudget: budget
+                stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), refresherLock: nil, configuration: configuration,
+                logger: logger, launchLibraryBudget: budget
             )
         case .postgres(let location):
             let database: PostgresDatabase
@@ -66,7 +68,8 @@ struct Composition {
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
-                stars: SQLStarStore(database: database), refresherLock: PostgresRefresherLock(database: database), configuration: configuration,
+                stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+                refresherLock: PostgresRefresherLock(database: database), configuration: configuration,
                 logger: logger,
                 launchLibraryBudget: budget, postgres: database
             )

@@ -145,6 +145,18 @@ enum Settings {
         defaultText: "on for a loopback --host, else off", expected: "on or off",
         parse: { ["on": true, "off": false, "1": true, "0": false, "true": true, "false": false][$0.lowercased()] }
     )
+    static let push = Setting<Bool>(
+        name: "push", variable: "ALMANAC_PUSH",
+        summary: "Send reminders of starred launches by Web Push (the instance that refreshes sends them).",
+        defaultText: "on", expected: "on or off",
+        parse: { ["on": true, "off": false, "1": true, "0": false, "true": true, "false": false][$0.lowercased()] }
+    )
+    static let pushContact = Setting<String>(
+        name: "push-contact", variable: "ALMANAC_PUSH_CONTACT",
+        summary: "Who push services may contact about this server's pushes (the VAPID subject).",
+        defaultText: "mailto:almanac@localhost", expected: "a mailto: or https: URL",
+        parse: { $0.hasPrefix("mailto:") || $0.hasPrefix("https://") ? $0 : nil }
+    )
     static let snapshot = Setting<String>(
         name: "snapshot", variable: "ALMANAC_SNAPSHOT",
         summary: "Import the datasets of this snapshot directory the store does not hold yet.", defaultText: nil,
@@ -202,7 +214,7 @@ enum Settings {
             (newProfilesPerHour.flag, newProfilesPerHour.variable), (trustedProxies.flag, trustedProxies.variable),
             (idleTimeout.flag, idleTimeout.variable), (headerTimeout.flag, headerTimeout.variable), (bodyTimeout.flag, bodyTimeout.variable),
             (connectionsPerClient.flag, connectionsPerClient.variable), (forecastsPerCycle.flag, forecastsPerCycle.variable),
-            (metrics.flag, metrics.variable),
+            (metrics.flag, metrics.variable), (push.flag, push.variable), (pushContact.flag, pushContact.variable),
         ]
         return fixed + DatasetID.allCases.map { (maxAge($0).flag, maxAge($0).variable) }
     }

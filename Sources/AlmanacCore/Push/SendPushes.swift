@@ -44,6 +44,8 @@ public struct SendPushes: Sendable {
         public var failed = 0
         public var removed = 0
 
+        public init() {}
+
         public var description: String {
             "push: \(queued) queued, \(sent) sent, \(retried) to retry, \(failed) given up, \(removed) subscriptions removed"
         }

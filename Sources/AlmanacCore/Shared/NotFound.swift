@@ -8,6 +8,8 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
         case fact, factOfTheDay
         case randomFact(category: String?)
         case savedCity, removedCity, place
+        /// A device receiving a profile's reminders.
+        case reminderDevice
 
         /// The record in words: "saved city", "planet", "stored fact in the category dev".
         public var noun: String {
@@ -25,6 +27,7 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             case .savedCity: "saved city"
             case .removedCity: "removed city"
             case .place: "place"
+            case .reminderDevice: "device receiving reminders"
             }
         }
 

@@ -147,6 +147,14 @@ public enum DateText {
     }
 
     private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
+
+    /// The Gregorian calendar in UTC: for words read where the viewer's zone is unknown (a
+    /// calendar feed's descriptions, a push notification).
+    public static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar
+    }()
 }
 
 extension DateText {

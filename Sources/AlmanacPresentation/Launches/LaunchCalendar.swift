@@ -69,11 +69,7 @@ public enum LaunchCalendar {
         return lines + alarm + ["END:VEVENT"]
     }
 
-    private static let utcCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    private static let utcCalendar = DateText.utcCalendar
 
     /// `20261125T072516Z`.
     private static func timestamp(_ date: Date) -> String {

@@ -33,6 +33,14 @@ public enum APIRoute: Hashable, Sendable {
     /// The caller's stars (GET), and one star (PUT stars the record, DELETE unstars it).
     case starred
     case star(StarKind, id: String)
+    /// The server's VAPID public key, for a browser subscribing to push.
+    case pushKey
+    /// The caller's reminders: the lead and the devices receiving them (GET); the lead (PUT).
+    case reminders
+    case reminderLead
+    /// A device receiving reminders: subscribed (POST), removed (DELETE).
+    case reminderDevices
+    case reminderDevice(id: String)
 
     public var template: RouteTemplate {
         switch self {
@@ -63,6 +71,11 @@ public enum APIRoute: Hashable, Sendable {
         case .profile: .apiProfile
         case .starred: .apiStarred
         case .star: .apiStar
+        case .pushKey: .apiPushKey
+        case .reminders: .apiReminders
+        case .reminderLead: .apiReminderLead
+        case .reminderDevices: .apiReminderDevices
+        case .reminderDevice: .apiReminderDevice
         case .openAPIDocument: .apiOpenAPI
         }
     }
@@ -71,11 +84,11 @@ public enum APIRoute: Hashable, Sendable {
         let template = template
         switch self {
         case .company, .rockets, .boosters, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
-            .cities, .status, .openAPIDocument, .profile, .starred:
+            .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .reminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -133,4 +146,9 @@ extension RouteTemplate {
     public static let apiProfile = RouteTemplate("/api/v1/profile")
     public static let apiStarred = RouteTemplate("/api/v1/starred")
     public static let apiStar = RouteTemplate("/api/v1/starred/{kind}/{id}")
+    public static let apiPushKey = RouteTemplate("/api/v1/push/key")
+    public static let apiReminders = RouteTemplate("/api/v1/reminders")
+    public static let apiReminderLead = RouteTemplate("/api/v1/reminders/lead")
+    public static let apiReminderDevices = RouteTemplate("/api/v1/reminders/devices")
+    public static let apiReminderDevice = RouteTemplate("/api/v1/reminders/devices/{id}")
 }

@@ -59,7 +59,7 @@ enum APIDocument {
         }
     }
 
-    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile + stars
+    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile + stars + reminders
 
     private static let spacex: [Operation] = [
         Operation(
@@ -203,6 +203,26 @@ enum APIDocument {
             parameters: [APIParameters.starKind, APIParameters.starID], data: APISchemas.ref("StarState"), readsTimeZone: false),
     ]
 
+    private static let reminders: [Operation] = [
+        Operation(
+            .get, .apiPushKey, id: "pushKey",
+            "The server's VAPID public key, for a browser subscribing to reminders (404 where the server sends none).",
+            data: APISchemas.ref("PushKey"), statuses: [404], readsTimeZone: false),
+        Operation(
+            .get, .apiReminders, id: "reminders", "The caller's reminder lead and the devices receiving reminders of starred launches.",
+            data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
+        Operation(
+            .put, .apiReminderLead, id: "setReminderLead", "How long before a starred launch its reminder comes: 10, 60 or 1440 minutes.",
+            body: ReminderBody.lead, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
+        Operation(
+            .post, .apiReminderDevices, id: "subscribeDevice",
+            "Subscribes a browser (its PushSubscription.toJSON()): an https endpoint on a public host, at most \(PushReminders.subscriptionLimit) per profile.",
+            body: ReminderBody.subscription, data: APISchemas.ref("Reminders"), success: 201, statuses: [404, 409], readsTimeZone: false),
+        Operation(
+            .delete, .apiReminderDevice, id: "removeDevice", "Stops reminders to one of the caller's devices.",
+            parameters: [APIParameters.deviceID], data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
+    ]
+
     /// The document itself: not a `{data, meta}` answer, so described apart from the others.
     static let documentPath = RouteTemplate.apiOpenAPI
 
@@ -302,6 +322,31 @@ enum CityBody {
         JSONSchema.object(properties: [
             "position": .integer(format: .int64, maximum: (Int(Int64.max), exclusive: false), minimum: (1, exclusive: false))
         ]), [AnyCodable(["position": 1] as [String: any Sendable])])
+}
+
+/// The reminders' request bodies.
+enum ReminderBody {
+    static let lead = APIParameters.withExamples(
+        JSONSchema.object(properties: ["lead": APISchemas.IDs.reminderLead]), [AnyCodable(["lead": 60] as [String: any Sendable])])
+
+    /// What a browser's `PushSubscription.toJSON()` gives (`expirationTime` is read and ignored).
+    static let subscription = APIParameters.withExamples(
+        JSONSchema.object(properties: [
+            "endpoint": .string(format: .uri, maxLength: PushReminders.endpointLimit, pattern: "^https://"),
+            "keys": .object(properties: [
+                "p256dh": .string(pattern: "^[A-Za-z0-9_-]{86,88}=*$"), "auth": .string(pattern: "^[A-Za-z0-9_-]{22,24}=*$"),
+            ]),
+        ]),
+        [
+            AnyCodable(
+                [
+                    "endpoint": "https://push.example.net/wpush/v2/gAAAAABh",
+                    "keys": [
+                        "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                        "auth": "tBHItJI5svbpez7KI4CCXg",
+                    ] as [String: any Sendable],
+                ] as [String: any Sendable])
+        ])
 }
 
 /// The reason phrase of the statuses the API answers with.

@@ -75,6 +75,8 @@ enum APIParameters {
         description: "What the star is on: a launch, booster, fact or SWAPI resource.")
     static let starID = pathID(
         .string(minLength: 1, maxLength: Stars.idLimit), example: "5eb87d46ffd86e000604b388")
+    /// A device receiving reminders: the id `GET /api/v1/reminders` lists.
+    static let deviceID = pathID(.string(minLength: 1, maxLength: 16, pattern: "^[0-9a-f]+$"), example: "9f86d081884c7d65")
     static let dataset = OpenAPI.Parameter.path(
         name: "dataset", schema: choice(DatasetID.allCases.map(\.rawValue)),
         description: "The dataset; one this server does not refresh is a 404."

@@ -19,6 +19,7 @@ enum APISchemas {
         "Fact": fact, "RecentSearch": recentSearch,
         "Place": place, "SavedCity": savedCity, "CityWeather": cityWeather, "Day": day, "Hour": hour, "Condition": condition,
         "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted, "Profile": profile, "Star": star, "StarState": starState,
+        "Reminders": reminders, "PushKey": pushKey,
     ]
 
     static func ref(_ name: String, required: Bool = true) -> JSONSchema {
@@ -276,6 +277,22 @@ enum APISchemas {
 
     static let starState = JSONSchema.object(properties: ["kind": IDs.starKind, "id": .string, "starred": .boolean])
 
+    // MARK: Reminders
+
+    static let reminders = JSONSchema.object(
+        description: "The caller's reminders: minutes before a starred launch, the choices, and the devices receiving them.",
+        properties: [
+            "lead": IDs.reminderLead, "leadText": .string,
+            "choices": .array(items: .object(properties: ["minutes": IDs.reminderLead, "text": .string, "chosen": .boolean])),
+            "devices": .array(
+                items: .object(properties: [
+                    "id": .string, "service": .string, "subscribedAt": .string(format: .dateTime), "removeHref": .string,
+                ])),
+        ])
+
+    static let pushKey = JSONSchema.object(
+        description: "The server's VAPID public key: the applicationServerKey a browser subscribes with.", properties: ["publicKey": .string])
+
     /// The closed vocabularies answers use, from the types that own them.
     enum IDs {
         static let outcome = APIParameters.choice(LaunchOutcome.allCases.map(\.rawValue))
@@ -285,5 +302,6 @@ enum APISchemas {
         static let dataset = APIParameters.choice(DatasetID.allCases.map(\.rawValue))
         static let boosterStatus = APIParameters.choice(BoosterStatus.allCases.map(\.rawValue))
         static let starKind = APIParameters.choice(StarKind.allCases.map(\.rawValue))
+        static let reminderLead = JSONSchema.integer(allowedValues: ReminderLead.allCases.map { AnyCodable($0.minutes) })
     }
 }

@@ -10,6 +10,8 @@ public struct AlmanacServices: Sendable {
     public let weather: WeatherUseCases
     public let profiles: Profiles
     public let stars: Stars
+    /// Reminders by Web Push; nil where the server does not send them (`--no-push`).
+    public let reminders: ReminderServices?
     /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore
     public let images: ProxyImage?
@@ -36,8 +38,9 @@ public struct AlmanacServices: Sendable {
         profiles: any ProfileStore, stars: any StarStore,
         images: ProxyImage? = nil, refreshRequests: (any RefreshRequests)? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
-        gate: UpstreamGate = .unlimited
+        gate: UpstreamGate = .unlimited, reminders: ReminderServices? = nil
     ) {
+        self.reminders = reminders
         self.gate = gate
         self.launches = LaunchUseCases(store: launches)
         self.galaxy = GalaxyUseCases(store: galaxy, now: now)
@@ -52,5 +55,17 @@ public struct AlmanacServices: Sendable {
         self.health = health
         self.intervals = intervals
         self.now = now
+    }
+}
+
+/// What the reminder routes need: the visitors' reminders and the key browsers subscribe with.
+public struct ReminderServices: Sendable {
+    public let reminders: PushReminders
+    /// The server's VAPID public key (base64url), the `applicationServerKey` of a subscription.
+    public let publicKey: String
+
+    public init(reminders: PushReminders, publicKey: String) {
+        self.reminders = reminders
+        self.publicKey = publicKey
     }
 }

@@ -76,6 +76,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     StarsPagesController(stars: services.stars, launches: services.launches).addRoutes(to: pages)
+    RemindersAPIController(services: services.reminders).addRoutes(to: api)
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: api)
     assets.addRoutes(to: pages)

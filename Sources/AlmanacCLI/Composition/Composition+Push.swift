@@ -1,0 +1,57 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacUpstream
+import Foundation
+import Logging
+import Metrics
+
+/// Reminders by Web Push, wired: the server's VAPID key (made on first start and kept in the
+/// store, so every instance and every restart signs with the same one) and the sender.
+extension Composition {
+    /// The kept VAPID key, made and kept when the store has none (two instances starting at
+    /// once keep the first one made).
+    func vapid(contact: String) async throws -> VAPID {
+        if let stored = try await pushes.vapidKey(), let vapid = VAPID(storedKey: stored, subject: contact) { return vapid }
+        let kept = try await pushes.keepVAPIDKey(VAPID(subject: contact).storedKey, replacing: false)
+        guard let vapid = VAPID(storedKey: kept, subject: contact) else {
+            throw CommandFailure("the store's VAPID key is not a P-256 private key; make a new one with `almanac vapid generate`")
+        }
+        return vapid
+    }
+
+    /// One push cycle every `interval`, counted at /metrics and logged when it did something.
+    func pushLoop(vapid: VAPID, interval: Duration = .seconds(60)) -> PushLoop {
+        let send = SendPushes(store: pushes, launches: launches, delivery: WebPushSender(vapid: vapid), compose: PushMessage.json, now: now)
+        return PushLoop(send: send, interval: interval, logger: logger)
+    }
+}
+
+/// The push sender's loop, run by the instance that refreshes (`BackgroundRefreshService`).
+struct PushLoop: Sendable {
+    let send: SendPushes
+    let interval: Duration
+    let logger: Logger
+
+    func run() async {
+        while !Task.isCancelled {
+            do {
+                let cycle = try await send()
+                Self.count(cycle)
+                if cycle != SendPushes.Cycle() { logger.notice("pushed", metadata: ["summary": "\(cycle)"]) }
+            } catch is CancellationError {
+                return
+            } catch {
+                logger.warning("push cycle failed; the queue is kept for the next", metadata: ["error": "\(error)"])
+            }
+            try? await Task.sleep(for: interval)
+        }
+    }
+
+    /// `almanac_pushes_total{outcome=…}`: sent, retried, failed (given up) and removed (the
+    /// subscription was gone).
+    private static func count(_ cycle: SendPushes.Cycle) {
+        for (outcome, count) in [("sent", cycle.sent), ("retried", cycle.retried), ("failed", cycle.failed), ("removed", cycle.removed)] {
+            Counter(label: "almanac_pushes_total", dimensions: [("outcome", outcome)]).increment(by: Int64(count))
+        }
+    }
+}

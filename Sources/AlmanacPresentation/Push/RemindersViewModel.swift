@@ -1,0 +1,47 @@
+import AlmanacCore
+import Foundation
+
+/// A visitor's reminders as the JSON API and `/starred` show them: the lead, the choices, and
+/// the devices receiving them (by push service host only: an endpoint is a capability).
+public struct RemindersViewModel: Hashable, Sendable, Encodable {
+    public struct Device: Hashable, Sendable, Encodable {
+        public let id: String
+        /// "fcm.googleapis.com", "updates.push.services.mozilla.com"…
+        public let service: String
+        public let subscribedAt: String
+        public let removeHref: String
+
+        public init(_ device: PushDevice) {
+            id = device.id
+            service = device.serviceHost
+            subscribedAt = DateText.iso8601(device.createdAt)
+            removeHref = APIRoute.reminderDevice(id: device.id).href
+        }
+    }
+
+    public struct Choice: Hashable, Sendable, Encodable {
+        public let minutes: Int
+        public let text: String
+        public let chosen: Bool
+    }
+
+    /// Minutes before a launch.
+    public let lead: Int
+    public let leadText: String
+    public let choices: [Choice]
+    public let devices: [Device]
+
+    public init(lead: ReminderLead, devices: [PushDevice]) {
+        self.lead = lead.minutes
+        leadText = PushMessage.leadText(lead)
+        choices = ReminderLead.allCases.map { Choice(minutes: $0.minutes, text: PushMessage.leadText($0), chosen: $0 == lead) }
+        self.devices = devices.map(Device.init)
+    }
+}
+
+/// What a browser needs to subscribe: the server's VAPID public key (`applicationServerKey`).
+public struct PushKeyViewModel: Hashable, Sendable, Encodable {
+    public let publicKey: String
+
+    public init(publicKey: String) { self.publicKey = publicKey }
+}

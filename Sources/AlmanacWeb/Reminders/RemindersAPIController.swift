@@ -1,0 +1,101 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+/// Reminders in the JSON API: the VAPID public key a browser subscribes with, the visitor's
+/// lead and devices, a device subscribed (`POST`, the body a browser's
+/// `PushSubscription.toJSON()`) or removed. Where the server sends no pushes (`--no-push`)
+/// every route answers 404 saying so.
+struct RemindersAPIController: Sendable {
+    let services: ReminderServices?
+
+    struct Meta: Encodable, Sendable {
+        let limit: Int
+    }
+
+    func addRoutes(to api: APIRoutes) {
+        api.get(.apiPushKey, .perVisitor(nil), use: key)
+        api.get(.apiReminders, .perVisitor(nil), use: reminders)
+        api.put(.apiReminderLead, .perVisitor(nil), use: setLead)
+        api.post(.apiReminderDevices, .perVisitor(nil), use: subscribe)
+        api.delete(.apiReminderDevice, .perVisitor(nil), use: unsubscribe)
+    }
+
+    @Sendable func key(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(PushKeyViewModel(publicKey: try enabled().publicKey), meta: Meta(limit: PushReminders.subscriptionLimit))
+    }
+
+    @Sendable func reminders(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reminders = try enabled().reminders
+        guard context.visitor.hasProfile else { return try await answer(reminders, nil) }
+        return try await answer(reminders, context.visitor.reading)
+    }
+
+    @Sendable func setLead(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reminders = try enabled().reminders
+        let lead = try Self.lead(in: try await RequestBodyReader.json(request))
+        let profile = try await context.visitor.forChange()
+        try await reminders.setLead(lead, for: profile)
+        return try await answer(reminders, profile)
+    }
+
+    @Sendable func subscribe(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reminders = try enabled().reminders
+        let body = try Self.subscription(in: try await RequestBodyReader.json(request))
+        // Checked before the visitor's profile is made: a refused subscription makes nothing.
+        _ = try reminders.checked(endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth)
+        let profile = try await context.visitor.forChange()
+        try await reminders.subscribe(endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, for: profile)
+        return try await answer(reminders, profile).with(status: .created)
+    }
+
+    @Sendable func unsubscribe(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reminders = try enabled().reminders
+        guard context.visitor.hasProfile else { throw NotFound(.reminderDevice, id: context.idParameter) }
+        let profile = try await context.visitor.forChange()
+        guard try await reminders.unsubscribe(id: context.idParameter, for: profile) else { throw NotFound(.reminderDevice, id: context.idParameter) }
+        return try await answer(reminders, profile)
+    }
+
+    private func answer(_ reminders: PushReminders, _ profile: ProfileID?) async throws -> APIAnswer {
+        let lead = try await profile.asyncMap { try await reminders.lead(of: $0) } ?? .standard
+        let devices = try await profile.asyncMap { try await reminders.devices(of: $0) } ?? []
+        return .data(RemindersViewModel(lead: lead, devices: devices), meta: Meta(limit: PushReminders.subscriptionLimit))
+    }
+
+    private func enabled() throws -> ReminderServices {
+        guard let services else {
+            throw APIError(status: .notFound, code: "not_found", message: "This server does not send reminders (it runs with --no-push).")
+        }
+        return services
+    }
+
+    /// A browser's `PushSubscription.toJSON()`: `{"endpoint": …, "keys": {"p256dh": …, "auth": …}}`.
+    struct SubscriptionBody: Decodable {
+        struct Keys: Decodable {
+            let p256dh: String
+            let auth: String
+        }
+        let endpoint: String
+        let keys: Keys
+    }
+
+    static func subscription(in body: Data) throws(InvalidInput) -> SubscriptionBody {
+        do {
+            return try JSONDecoder().decode(SubscriptionBody.self, from: body)
+        } catch {
+            throw InvalidInput(
+                .body, "\(InputField.body) must be a push subscription: {\"endpoint\": \"https://…\", \"keys\": {\"p256dh\": …, \"auth\": …}}")
+        }
+    }
+
+    /// `{"lead": 60}`.
+    static func lead(in body: Data) throws(InvalidInput) -> ReminderLead {
+        struct Lead: Decodable { let lead: Int }
+        guard let lead = try? JSONDecoder().decode(Lead.self, from: body) else {
+            throw InvalidInput(.reminderLead, "\(InputField.reminderLead) must be sent as {\"lead\": 60}")
+        }
+        return try ReminderLead(parsing: String(lead.lead))
+    }
+}
