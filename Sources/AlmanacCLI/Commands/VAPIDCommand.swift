@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacUpstream
 import ArgumentParser
 import Foundation
