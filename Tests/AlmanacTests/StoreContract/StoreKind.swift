@@ -38,6 +38,7 @@ struct Stores: Sendable {
     let weather: any WeatherStore
     let profiles: any ProfileStore
     let stars: any StarStore
+    let pushes: any PushStore
     let datasets: any DatasetStore & RefreshLog & StoreHealth
 }
 
@@ -91,7 +92,8 @@ extension StoreKind {
         Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), datasets: SQLDatasetStore(database: database)
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+            datasets: SQLDatasetStore(database: database)
         )
     }
 
@@ -100,7 +102,8 @@ extension StoreKind {
         return Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), datasets: SQLDatasetStore(database: database)
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+            datasets: SQLDatasetStore(database: database)
         )
     }
 }

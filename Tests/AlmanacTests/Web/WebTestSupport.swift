@@ -73,12 +73,16 @@ enum WebApp {
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
             profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), health: health, intervals: intervals, now: now,
-            gate: gate
+            gate: gate,
+            reminders: ReminderServices(reminders: PushReminders(store: SQLPushStore(database: database), now: now), publicKey: Self.vapidPublicKey)
         )
     }
 }
 
 extension WebApp {
+    /// The test servers' VAPID public key: a fixed one, so pages drawing it stay the same.
+    static let vapidPublicKey = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"
+
     /// The web app over the fixtures on a real loopback port, answering `almanac.example` besides
     /// addresses and localhost; `body` gets the port (for `RawHTTP`, which sets any `Host`).
     static func withLiveServer(

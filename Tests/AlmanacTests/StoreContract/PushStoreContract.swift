@@ -1,0 +1,102 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+/// What every push store does, with the `PushReminders` rules over it, run against each store kind.
+@Suite("Push store contract")
+struct PushStoreContract {
+    /// A browser's subscription as the API takes it: an endpoint and keys of the right sizes.
+    static func subscription(_ name: String, host: String = "push.example.net") -> (endpoint: String, p256dh: String, auth: String) {
+        ("https://\(host)/push/\(name)", Base64URL.encode([4] + [UInt8](repeating: 7, count: 64)), Base64URL.encode([UInt8](repeating: 9, count: 16)))
+    }
+
+    @Test(
+        "a device is kept once per endpoint (subscribing again moves it to the new profile); at most 10 a profile; removed by its owner only; a lead per profile",
+        arguments: StoreKind.available)
+    func subscriptions(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let reminders = PushReminders(store: stores.pushes, now: .fixed(TestFixtures.now))
+        let (ann, bob) = (ProfileID.random(), ProfileID.random())
+        let phone = Self.subscription("phone")
+        let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
+        try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
+        #expect(try await reminders.devices(of: ann).map(\.id) == [kept.id])
+        #expect(try await reminders.devices(of: ann).first?.serviceHost == "push.example.net")
+
+        for index in 1..<PushReminders.subscriptionLimit {
+            let other = Self.subscription("device\(index)")
+            try await reminders.subscribe(endpoint: other.endpoint, p256dh: other.p256dh, auth: other.auth, for: ann)
+        }
+        let one = Self.subscription("one-too-many")
+        await #expect(throws: ProfileLimitReached.self) {
+            try await reminders.subscribe(endpoint: one.endpoint, p256dh: one.p256dh, auth: one.auth, for: ann)
+        }
+        #expect(try await reminders.devices(of: ann).count == PushReminders.subscriptionLimit)
+
+        // The same browser, now another profile's (after "delete my data", or a device move).
+        try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: bob)
+        #expect(try await reminders.devices(of: bob).map(\.id) == [kept.id])
+        #expect(try await !reminders.devices(of: ann).contains { $0.id == kept.id })
+        #expect(try await !reminders.unsubscribe(id: kept.id, for: ann), "not Ann's any more")
+        #expect(try await reminders.unsubscribe(id: kept.id, for: bob))
+        #expect(try await reminders.devices(of: bob).isEmpty)
+
+        #expect(try await reminders.lead(of: ann) == .oneHour)
+        try await reminders.setLead(.tenMinutes, for: ann)
+        #expect(try await reminders.lead(of: ann) == .tenMinutes)
+        #expect(try await reminders.lead(of: bob) == .oneHour)
+    }
+
+    @Test(
+        "\"delete my data\" removes a profile's devices, its lead and what was queued for them; the VAPID key is kept once",
+        arguments: StoreKind.available)
+    func deletion(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let reminders = PushReminders(store: stores.pushes, now: .fixed(TestFixtures.now))
+        let ann = ProfileID.random()
+        try await stores.profiles.touch(ann, at: TestFixtures.now)
+        let phone = Self.subscription("phone")
+        let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
+        try await reminders.setLead(.oneDay, for: ann)
+        let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
+        #expect(try await stores.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 1)
+        #expect(try await stores.pushes.queueCounts().waiting == 1)
+
+        try await stores.profiles.delete(ann)
+        #expect(try await reminders.devices(of: ann).isEmpty)
+        #expect(try await stores.pushes.reminderLead(of: ann) == nil)
+        #expect(try await stores.pushes.queueCounts() == PushQueueCounts(sent: 0, waiting: 0, failed: 0))
+
+        #expect(try await stores.pushes.vapidKey() == nil)
+        #expect(try await stores.pushes.keepVAPIDKey("first", replacing: false) == "first")
+        #expect(try await stores.pushes.keepVAPIDKey("second", replacing: false) == "first", "two instances starting at once keep one key")
+        #expect(try await stores.pushes.keepVAPIDKey("third", replacing: true) == "third")
+    }
+
+    @Test(
+        "a subscription is refused before anything is stored: http, loopback, private, link-local or a name for this machine; keys of the wrong size")
+    func refusals() async throws {
+        let stores = try await StoreKind.sqlite.open()
+        let reminders = PushReminders(store: stores.pushes)
+        let good = Self.subscription("phone")
+        let endpoints = [
+            "http://push.example.net/push/a", "https://127.0.0.1/push/a", "https://localhost:8443/push/a", "https://10.1.2.3/push/a",
+            "https://192.168.0.1/push/a", "https://169.254.169.254/latest/meta-data", "https://[::1]/push/a", "https://[fd00::1]/push/a",
+            "https://[::ffff:127.0.0.1]/push/a", "https://user:secret@push.example.net/a", "javascript:alert(1)", "",
+            "https://push.example.net/" + String(repeating: "a", count: 1_024),
+        ]
+        for endpoint in endpoints {
+            #expect(throws: InvalidInput.self, "\(endpoint.prefix(60))") {
+                try reminders.checked(endpoint: endpoint, p256dh: good.p256dh, auth: good.auth)
+            }
+        }
+        #expect(throws: InvalidInput.self) { try reminders.checked(endpoint: good.endpoint, p256dh: "short", auth: good.auth) }
+        #expect(throws: InvalidInput.self) { try reminders.checked(endpoint: good.endpoint, p256dh: good.p256dh, auth: Base64URL.encode([1, 2])) }
+        #expect(throws: Never.self) { try reminders.checked(endpoint: good.endpoint, p256dh: good.p256dh, auth: good.auth) }
+        let ann = ProfileID.random()
+        await #expect(throws: InvalidInput.self) {
+            try await reminders.subscribe(endpoint: "https://127.0.0.1/x", p256dh: good.p256dh, auth: good.auth, for: ann)
+        }
+        #expect(try await reminders.devices(of: ann).isEmpty)
+    }
+}
