@@ -17,6 +17,7 @@ public final class PushServiceStandIn: Sendable {
     /// One request as the service received it.
     public struct Received: Sendable {
         public let name: String
+        /// By lower-cased name.
         public let headers: [String: String]
         public let body: Data
     }
