@@ -59,6 +59,9 @@ public enum Route: Hashable, Sendable {
     /// A record's star button, and the unstar button beside it on `/starred`.
     case star(StarKind, id: String)
     case unstar(StarKind, id: String)
+    /// The reminders' form posts on `/starred`: the lead, and stopping one device.
+    case reminderLead
+    case removeReminderDevice(id: String)
 
     /// What a button on a saved city does.
     public enum CityAction: String, CaseIterable, Hashable, Sendable {
@@ -102,6 +105,8 @@ public enum Route: Hashable, Sendable {
         case .starredCalendar: .starredCalendar
         case .star: .star
         case .unstar: .unstar
+        case .reminderLead: .reminderLead
+        case .removeReminderDevice: .removeReminderDevice
         case .profileMove: .profileMove
         case .makeMoveCode: .makeMoveCode
         case .redeemMoveCode: .redeemMoveCode
@@ -126,7 +131,7 @@ public enum Route: Hashable, Sendable {
         switch self {
         case .home, .company, .rockets, .boosters, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .profileData,
-            .makeMoveCode, .redeemMoveCode, .deleteProfile:
+            .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
             return RouteURL(path: template.pattern)
         case .settings(let flash):
             return RouteURL(path: template.pattern, query: [("done", flash?.rawValue)])
@@ -140,7 +145,7 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.path(kind.rawValue, id))
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .removeReminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -311,6 +316,8 @@ extension RouteTemplate {
     public static let starredCalendar = RouteTemplate("/starred/launches.ics")
     public static let star = RouteTemplate("/starred/{kind}/{id}")
     public static let unstar = RouteTemplate("/starred/{kind}/{id}/remove")
+    public static let reminderLead = RouteTemplate("/reminders/lead")
+    public static let removeReminderDevice = RouteTemplate("/reminders/devices/{id}/remove")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.
     public static let metrics = RouteTemplate("/metrics")

@@ -302,9 +302,129 @@
           if (answer.data.starred) starred.add(form.dataset.star); else starred.delete(form.dataset.star);
           form.removeAttribute("aria-busy");
           mark(starred);
+          announceStar(form.dataset.star, answer.data.starred);
         })
         .catch(function () { form.submit(); });
     });
+    // "Remind me" stars too: its buttons follow.
+    document.addEventListener("almanac:star", function (event) {
+      if (event.detail.on) starred.add(event.detail.href); else starred.delete(event.detail.href);
+      mark(starred);
+    });
+  }
+
+  // Tells the page's other buttons that a record was starred or unstarred.
+  function announceStar(href, on) {
+    document.dispatchEvent(new CustomEvent("almanac:star", { detail: { href: href, on: on } }));
+  }
+
+  // The JSON API, same origin, as JSON; a failed answer is an error.
+  function api(url, options) {
+    options = options || {};
+    options.credentials = "same-origin";
+    options.headers = options.body ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" };
+    return fetch(url, options).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.json();
+    });
+  }
+
+  // A device's id as the server names it: FNV-1a (64 bits) of its push endpoint, in hexadecimal.
+  function deviceID(endpoint) {
+    var hash = BigInt("0xcbf29ce484222325"), prime = BigInt("0x100000001b3"), mask = BigInt("0xffffffffffffffff");
+    new TextEncoder().encode(endpoint).forEach(function (byte) { hash = ((hash ^ BigInt(byte)) * prime) & mask; });
+    return hash.toString(16);
+  }
+
+  // The server's VAPID key (base64url) as the bytes `pushManager.subscribe` takes.
+  function keyBytes(text) {
+    var binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4));
+    return Uint8Array.from(binary, function (character) { return character.charCodeAt(0); });
+  }
+
+  // Reminders: "Remind me" on an upcoming launch and "Get reminders on this device" on /starred
+  // appear only where the browser can show notifications and the server sends reminders (its
+  // key answers). Subscribing asks for permission, makes a push subscription with the server's
+  // key and gives it to the server; reminders then come for every starred launch ahead.
+  function reminders() {
+    var launchControls = document.querySelectorAll("[data-remind]");
+    var deviceControl = document.querySelector("[data-remind-device]");
+    if (!launchControls.length && !deviceControl) return;
+    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return;
+    var key, registration, state, starred, subscribed = false;
+    function subscribe() {
+      return Notification.requestPermission().then(function (permission) {
+        if (permission !== "granted") throw new Error("blocked");
+        return registration.pushManager.getSubscription();
+      }).then(function (existing) {
+        return existing || registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+      }).then(function (subscription) {
+        return api("/api/v1/reminders/devices", { method: "POST", body: JSON.stringify(subscription.toJSON()) });
+      }).then(function (answer) {
+        state = answer.data;
+        subscribed = true;
+      });
+    }
+    function failed(note) {
+      return function (error) {
+        note.textContent = String(error && error.message) === "blocked"
+          ? "Notifications are blocked for this site: allow them in the browser's settings."
+          : "Reminders could not be set on this device.";
+      };
+    }
+    function showLaunch(control) {
+      var on = subscribed && starred.has(control.dataset.remind);
+      var button = control.querySelector("button");
+      button.setAttribute("aria-pressed", String(on));
+      control.querySelector(".remind-label").textContent = on ? "Reminder set" : "Remind me";
+      control.querySelector(".remind-note").textContent = on ? state.leadText + " before, on this device" : "";
+      control.hidden = false;
+    }
+    function launchClicked(control) {
+      var href = control.dataset.remind;
+      var on = control.querySelector("button").getAttribute("aria-pressed") !== "true";
+      var ready = on && !subscribed ? subscribe() : Promise.resolve();
+      ready.then(function () { return api(href, { method: on ? "PUT" : "DELETE" }); })
+        .then(function (answer) {
+          if (answer.data.starred) starred.add(href); else starred.delete(href);
+          announceStar(href, answer.data.starred);
+          showLaunch(control);
+        })
+        .catch(failed(control.querySelector(".remind-note")));
+    }
+    function showDevice() {
+      var button = deviceControl.querySelector("button");
+      var note = deviceControl.querySelector(".remind-note");
+      button.hidden = subscribed;
+      note.textContent = subscribed ? "This device receives reminders." : "";
+      deviceControl.hidden = false;
+      var needs = document.querySelector("[data-remind-needs]");
+      if (needs) needs.hidden = true;
+      button.addEventListener("click", function () {
+        subscribe().then(function () { location.reload(); }).catch(failed(note));
+      });
+    }
+    api("/api/v1/push/key").then(function (answer) {
+      key = answer.data.publicKey;
+      return Promise.all([navigator.serviceWorker.ready, api("/api/v1/reminders"), api("/api/v1/starred")]);
+    }).then(function (results) {
+      registration = results[0];
+      state = results[1].data;
+      starred = new Set(results[2].data.map(function (star) { return star.starHref; }));
+      return registration.pushManager.getSubscription();
+    }).then(function (subscription) {
+      var id = subscription && deviceID(subscription.endpoint);
+      subscribed = !!id && state.devices.some(function (device) { return device.id === id; });
+      launchControls.forEach(function (control) {
+        showLaunch(control);
+        control.querySelector("button").addEventListener("click", function () { launchClicked(control); });
+      });
+      document.addEventListener("almanac:star", function (event) {
+        if (event.detail.on) starred.add(event.detail.href); else starred.delete(event.detail.href);
+        launchControls.forEach(showLaunch);
+      });
+      if (deviceControl) showDevice();
+    }).catch(function () { /* no reminders here: the controls stay hidden */ });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -319,6 +439,7 @@
     shareButtons();
     starButtons();
     installWorker();
+    reminders();
     listSavedPages();
   });
 })();

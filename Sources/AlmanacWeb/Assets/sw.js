@@ -1,6 +1,7 @@
 // The service worker: makes pages and API answers the visitor opened available on this device
-// when the server cannot be reached. The server writes PRECACHE, OFFLINE_PAGE, CLEARING_PATHS
-// and VERSION above.
+// when the server cannot be reached, and shows the reminders the server pushes. The server
+// writes PRECACHE, OFFLINE_PAGE, CLEARING_PATHS, VERSION, NOTIFICATION_ICON and
+// NOTIFICATION_FALLBACK above.
 //
 // Pages and API answers: the network first (the server answers in milliseconds, and a page
 // from the network is never stale), the saved copy when the network fails, with a banner
@@ -12,6 +13,9 @@
 // messages such as "Added Copenhagen."). So a shared phone never offers one visitor's pages to
 // the next. "Delete my data" (a post to one of CLEARING_PATHS, or any answer carrying
 // Clear-Site-Data) empties every cache this worker keeps.
+//
+// Reminders: a push carries {title, body, url, tag} (the server's `PushMessage`); it is shown as
+// a notification, and a click opens its page here (a path of this site, never another's).
 "use strict";
 
 const CACHE = "almanac-" + VERSION;
@@ -123,4 +127,40 @@ function withOfflineBanner(saved) {
 function offlineAnswer(request) {
   const body = JSON.stringify({ error: { code: "offline", message: "The server cannot be reached and this answer was not saved on this device." } });
   return new Response(body, { status: 503, headers: { "Content-Type": "application/json; charset=utf-8" } });
+}
+
+// A reminder or a notice about a starred launch. What it says is text (notifications draw no
+// markup), cut to a length a notification shows; a message that is not the expected shape still
+// shows something rather than nothing (a push must end in a notification).
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch (error) {
+    message = {};
+  }
+  const text = (value, limit) => (typeof value === "string" ? value.slice(0, limit) : "");
+  const title = text(message.title, 200) || "Almanac";
+  event.waitUntil(self.registration.showNotification(title, {
+    body: text(message.body, 500),
+    tag: text(message.tag, 100) || undefined,
+    icon: NOTIFICATION_ICON,
+    data: { url: sitePath(message.url) },
+  }));
+});
+
+// Opens the notification's page: a window already showing it comes forward, else a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(sitePath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((client) => client.url === url);
+    return open ? open.focus() : self.clients.openWindow(url);
+  }));
+});
+
+// A path on this site ("/spacex/launches/…"); anything else (another origin, "//host",
+// "javascript:") is the starred page instead.
+function sitePath(value) {
+  return typeof value === "string" && /^\/(?![\/\\])/.test(value) ? value : NOTIFICATION_FALLBACK;
 }

@@ -50,6 +50,8 @@ struct InstallableAppController: Sendable {
             const OFFLINE_PAGE = "\(Route.offline.href)";
             const CLEARING_PATHS = [\(clearing)];
             const VERSION = "\(version)";
+            const NOTIFICATION_ICON = "\(Route.asset("icon-192.png").href)";
+            const NOTIFICATION_FALLBACK = "\(Route.starred().href)";
 
             """
     }

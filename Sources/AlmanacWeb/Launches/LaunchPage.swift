@@ -47,7 +47,7 @@ struct LaunchPage: PageView {
                 <div>
                   <h1>\(summary.name)</h1>
                   <p class="outcome"><span aria-hidden="true">\(summary.outcome.icon)</span> \(summary.outcome.text)</p>
-                  \(Components.starButton(.launch, id: summary.id))
+                  <div class="launch-actions">\(Components.starButton(.launch, id: summary.id))\(HTML.when(summary.outcome.code == LaunchOutcome.upcoming.rawValue && !summary.outcome.datePassed, Components.remindButton(launchID: summary.id)))</div>
                 </div>
               </header>
               <dl class="facts">

@@ -73,4 +73,13 @@ extension Components {
             <form class="star" method="post" action="\(action)" data-star="\(APIRoute.star(kind, id: id))"\(HTML.when(starred, " data-starred"))><button type="submit" class="secondary"><span class="star-icon" aria-hidden="true">\(starred ? "★" : "☆")</span> <span class="star-label">\(starred ? "Unstar" : label ?? "Star")</span>\(hiddenName)</button></form>
             """
     }
+
+    /// "Remind me" on an upcoming launch: drawn hidden, shown by the page script only where the
+    /// browser can show notifications and the server sends reminders. It stars the launch and
+    /// subscribes this device; reminders follow the profile's starred launches.
+    static func remindButton(launchID: String) -> HTML {
+        """
+        <div class="remind" data-remind="\(APIRoute.star(.launch, id: launchID))" hidden><button type="button" class="secondary" aria-pressed="false"><span aria-hidden="true">🔔</span> <span class="remind-label">Remind me</span></button> <span class="remind-note" role="status"></span></div>
+        """
+    }
 }

@@ -14,6 +14,11 @@ struct StarredPage: PageView {
     let flash: Message?
     /// The address of the starred launches' calendar feed; nil until a launch is starred.
     let calendar: String?
+    /// The visitor's reminders; nil where the server sends none.
+    let reminders: RemindersViewModel?
+
+    /// Where the reminders' forms come back to.
+    static let remindersHref = Route.starred().href + "#reminders"
 
     var title: String { "Starred" }
     var apiLink: APIRoute? { .starred }
@@ -24,7 +29,37 @@ struct StarredPage: PageView {
         \(message)
         \(starred.groups.isEmpty ? Self.empty : HTML(joining: starred.groups.map(Self.group)))
         \(subscribe)
+        \(remindersSection)
         """
+    }
+
+    /// Reminders by push: the lead (a form that works without scripts), the devices receiving
+    /// them (each with a stop button), and, with scripts and a browser that can, a button to
+    /// receive them on this device too.
+    private var remindersSection: HTML {
+        guard let reminders else { return .empty }
+        let options = HTML(
+            joining: reminders.choices.map { "<option value=\"\($0.minutes)\"\(HTML.when($0.chosen, " selected"))>\($0.text)</option>" as HTML })
+        let devices: HTML =
+            reminders.devices.isEmpty
+            ? "<p class=\"note\" data-no-devices>No device receives reminders yet.</p>"
+            : """
+            <ul class="reminder-devices">\(reminders.devices.map { device in
+                """
+                <li data-device="\(device.id)"><span>\(device.service) <time datetime="\(device.subscribedAt)">since \(String(device.subscribedAt.prefix(10)))</time></span> <form method="post" action="\(Route.removeReminderDevice(id: device.id))"><button type="submit" class="secondary">Stop<span class="visually-hidden"> reminders to \(device.service)</span></button></form></li>
+                """ as HTML
+            })</ul>
+            """
+        return """
+            <section class="reminders" id="reminders" aria-labelledby="reminders-title">
+              <h2 id="reminders-title">Reminders</h2>
+              <p>Your starred launches ahead can remind you on your devices: before they go, and again when their time moves, or when they are put on hold, lift off or fail.</p>
+              <form class="reminder-lead" method="post" action="\(Route.reminderLead)"><label for="lead">Remind me</label> <select id="lead" name="\(InputField.reminderLead.rawValue)">\(options)</select> <span>before a launch</span> <button type="submit" class="secondary">Save</button></form>
+              <div class="remind-device" data-remind-device hidden><button type="button" class="secondary" data-remind-subscribe>Get reminders on this device</button> <span class="remind-note" role="status"></span></div>
+              <p class="note" data-remind-needs>Getting reminders on a device needs a browser that shows notifications, with scripts on.</p>
+              \(devices)
+            </section>
+            """
     }
 
     private static let empty: HTML = """

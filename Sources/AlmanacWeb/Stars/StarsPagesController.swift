@@ -8,6 +8,8 @@ import Hummingbird
 struct StarsPagesController: Sendable {
     let stars: Stars
     let launches: LaunchUseCases
+    /// Nil where the server sends no reminders: the page offers none.
+    let reminders: ReminderServices?
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.starred, use: starred)
@@ -22,9 +24,16 @@ struct StarsPagesController: Sendable {
         let flash = Route.StarredFlash { request.parameter($0.rawValue) }
         // The calendar's address is made the first time a profile with a starred launch looks.
         let calendarToken = listed.contains { $0.star.kind == .launch } ? try await stars.feedToken(for: visitor.reading) : nil
+        let reminders = try await self.reminders.asyncMap { services in
+            let profile = visitor.hasProfile ? visitor.reading : nil
+            return RemindersViewModel(
+                lead: try await profile.asyncMap { try await services.reminders.lead(of: $0) } ?? .standard,
+                devices: try await profile.asyncMap { try await services.reminders.devices(of: $0) } ?? [])
+        }
         return StarredPage(
             starred: StarredViewModel(listed), flash: await flash.asyncMap(message) ?? nil,
-            calendar: calendarToken.map { request.origin(viaHTTPS: context.client.viaHTTPS) + Route.starredCalendar(token: $0).href })
+            calendar: calendarToken.map { request.origin(viaHTTPS: context.client.viaHTTPS) + Route.starredCalendar(token: $0).href },
+            reminders: reminders)
     }
 
     /// `/starred/launches.ics?token=…`: the starred launches ahead, by the rules of the public

@@ -25,7 +25,7 @@ struct UpstreamImageFetcherTests {
             await #expect {
                 try await UpstreamImageFetcher().fetchImage(byName)
             } throws: { error in
-                "\(error)".contains("resolves to an address the proxy must not reach")
+                "\(error)".contains("resolves to an address Almanac must not reach")
             }
             #expect(upstream.requestCount("/p.png") == 0)
         }
@@ -58,7 +58,7 @@ struct UpstreamImageFetcherTests {
                 await #expect {
                     try await images.fetchImage(away)
                 } throws: { error in
-                    "\(error)".contains("inside.almanac-test.invalid resolves to an address the proxy must not reach")
+                    "\(error)".contains("inside.almanac-test.invalid resolves to an address Almanac must not reach")
                 }
             }
         }

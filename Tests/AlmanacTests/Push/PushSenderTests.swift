@@ -53,7 +53,9 @@ struct PushSenderTests {
 
         var now: Now { Now { [clock] in clock.date } }
         var reminders: PushReminders { PushReminders(store: stores.pushes, now: now, allowPrivateEndpoints: true) }
-        var stars: Stars { Stars(store: stores.stars, targets: StarTargets(launches: stores.launches, galaxy: stores.galaxy, facts: stores.facts), now: now) }
+        var stars: Stars {
+            Stars(store: stores.stars, targets: StarTargets(launches: stores.launches, galaxy: stores.galaxy, facts: stores.facts), now: now)
+        }
 
         func sender(readTimeout: Duration = .seconds(10)) -> SendPushes {
             // The stand-in lives on loopback and speaks http: allowed here, and only here.
@@ -198,7 +200,10 @@ struct PushSenderTests {
                 endpoint: "http://push.attacker.example:\(port)/push/x", p256dh: Base64URL.encode(browser.key.publicKey.x963Representation),
                 auth: Base64URL.encode(browser.auth), createdAt: TestFixtures.now)
             let outcome = await sender.deliver("{}", to: subscription, urgentFor: 60)
-            guard case .refused(let reason) = outcome else { Issue.record("\(outcome)"); return }
+            guard case .refused(let reason) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
             #expect(reason.contains("must not reach"))
             #expect(service.requests.isEmpty)
         }
