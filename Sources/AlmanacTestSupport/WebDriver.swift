@@ -142,6 +142,12 @@ public final class WebDriver: Sendable {
             ])
     }
 
+    /// Runs a DevTools Protocol command through chromedriver; its result.
+    @discardableResult
+    public func devTools(_ command: String, _ parameters: [String: Any] = [:]) async throws -> Any? {
+        try await self.command("POST", "/goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
     /// Resizes the window, for layouts at another width.
     public func setWindowSize(width: Int, height: Int) async throws {
         try await command("POST", "/window/rect", ["width": width, "height": height])

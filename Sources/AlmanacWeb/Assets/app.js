@@ -342,6 +342,26 @@
     return Uint8Array.from(binary, function (character) { return character.charCodeAt(0); });
   }
 
+  // A notice pushed while its launch's page is open: the page says so at the top (it shows what
+  // was true when it loaded), with a link to the latest. Text only, never markup.
+  function hearNotices() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      var data = event.data || {};
+      if (data.type !== "notice" || !data.notice || data.notice.url !== location.pathname) return;
+      var banner = document.createElement("p");
+      banner.className = "notice-banner";
+      banner.setAttribute("role", "status");
+      banner.textContent = data.notice.title + (data.notice.body ? ". " + data.notice.body : "") + " ";
+      var latest = document.createElement("a");
+      latest.href = location.pathname;
+      latest.textContent = "Show the latest";
+      banner.appendChild(latest);
+      var main = document.querySelector("main");
+      if (main) main.insertBefore(banner, main.firstChild);
+    });
+  }
+
   // Reminders: "Remind me" on an upcoming launch and "Get reminders on this device" on /starred
   // appear only where the browser can show notifications and the server sends reminders (its
   // key answers). Subscribing asks for permission, makes a push subscription with the server's
@@ -440,6 +460,7 @@
     starButtons();
     installWorker();
     reminders();
+    hearNotices();
     listSavedPages();
   });
 })();

@@ -140,14 +140,20 @@ self.addEventListener("push", (event) => {
     message = {};
   }
   const text = (value, limit) => (typeof value === "string" ? value.slice(0, limit) : "");
-  const title = text(message.title, 200) || "Almanac";
-  event.waitUntil(self.registration.showNotification(title, {
-    body: text(message.body, 500),
+  const notice = { title: text(message.title, 200) || "Almanac", body: text(message.body, 500), url: sitePath(message.url) };
+  event.waitUntil(self.registration.showNotification(notice.title, {
+    body: notice.body,
     tag: text(message.tag, 100) || undefined,
     icon: NOTIFICATION_ICON,
-    data: { url: sitePath(message.url) },
-  }));
+    data: { url: notice.url },
+  }).then(() => tellPages(notice)));
 });
+
+// The open pages hear each notice shown, so a page of that launch can say it is out of date.
+function tellPages(notice) {
+  return self.clients.matchAll({ type: "window", includeUncontrolled: true })
+    .then((pages) => pages.forEach((page) => page.postMessage({ type: "notice", notice: notice })));
+}
 
 // Opens the notification's page: a window already showing it comes forward, else a new one.
 self.addEventListener("notificationclick", (event) => {

@@ -79,7 +79,7 @@ extension Components {
     /// subscribes this device; reminders follow the profile's starred launches.
     static func remindButton(launchID: String) -> HTML {
         """
-        <div class="remind" data-remind="\(APIRoute.star(.launch, id: launchID))" hidden><button type="button" class="secondary" aria-pressed="false"><span aria-hidden="true">🔔</span> <span class="remind-label">Remind me</span></button> <span class="remind-note" role="status"></span></div>
+        <div class="remind" data-remind="\(APIRoute.star(.launch, id: launchID))" hidden><button type="button" class="secondary" aria-pressed="false"><span class="remind-label">Remind me</span></button> <span class="remind-note" role="status"></span></div>
         """
     }
 }
