@@ -1,0 +1,112 @@
+import AlmanacCore
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Reminders through the JSON API and the pages' forms on a per-visitor server: a refused
+/// subscription stores nothing (not even a profile); each visitor's devices are their own; the
+/// lead is a form post; "delete my data" takes devices, stars and the calendar token with it.
+@Suite("Reminders: the JSON API and the pages")
+struct RemindersWebTests {
+    typealias Browser = ProfileWebTests.Browser
+
+    /// A subscription body as a browser's `toJSON()` gives it.
+    static func body(endpoint: String, p256dh: String? = nil, auth: String? = nil) -> String {
+        let subscription = PushStoreContract.subscription("x")
+        let object: [String: Any] = [
+            "endpoint": endpoint, "expirationTime": NSNull(), "keys": ["p256dh": p256dh ?? subscription.p256dh, "auth": auth ?? subscription.auth],
+        ]
+        return String(decoding: try! JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    @Test("a subscription to this machine, a private network, plain http or with bad keys is a 400 naming the field, and makes no profile")
+    func refusals() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let browser = Browser()
+            let refused: [(String, String)] = [
+                (Self.body(endpoint: "http://push.example.net/a"), "endpoint must be an https URL"),
+                (Self.body(endpoint: "https://127.0.0.1:8080/a"), "endpoint must be on a public host"),
+                (Self.body(endpoint: "https://localhost/a"), "endpoint must be on a public host"),
+                (Self.body(endpoint: "https://10.0.0.7/a"), "endpoint must be on a public host"),
+                (Self.body(endpoint: "https://[fe80::1]/a"), "endpoint must be on a public host"),
+                (Self.body(endpoint: "https://169.254.169.254/latest"), "endpoint must be on a public host"),
+                (Self.body(endpoint: "https://push.example.net/a", p256dh: "AAAA"), "p256dh must be an uncompressed P-256 point"),
+                (Self.body(endpoint: "https://push.example.net/a", auth: "AAAA"), "auth must be 16 bytes"),
+                (#"{"endpoint": "https://push.example.net/a"}"#, "body must be a push subscription"),
+            ]
+            for (body, message) in refused {
+                let answer = try await browser.send(client, .post, "/api/v1/reminders/devices", body: body)
+                #expect(answer.status == .badRequest && answer.body.contains(message), "\(body): \(answer.body)")
+            }
+            let badLead = try await browser.send(client, .put, "/api/v1/reminders/lead", body: #"{"lead": 30}"#)
+            #expect(badLead.status == .badRequest && badLead.body.contains("lead must be one of 10, 60, 1440 minutes"))
+            #expect(browser.cookie == nil, "nothing refused made a profile")
+            let gone = try await browser.send(client, .delete, "/api/v1/reminders/devices/abc123")
+            #expect(gone.status == .notFound)
+        }
+    }
+
+    @Test("a device subscribed is listed by its push service's host only; ten at most; the lead is set by the API and by a form; each visitor's are their own")
+    func devicesAndLead() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let (ann, bob) = (Browser(), Browser())
+            let key = try APIBody(try await ann.send(client, .get, "/api/v1/push/key").body).data as? [String: Any]
+            #expect(key?["publicKey"] as? String == WebApp.vapidPublicKey)
+            let made = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/wpush/v2/ann"))
+            #expect(made.status == .created && ann.cookie != nil)
+            let reminders = try #require(try APIBody(made.body).data as? [String: Any])
+            let devices = try #require(reminders["devices"] as? [[String: Any]])
+            #expect(devices.count == 1 && devices[0]["service"] as? String == "push.example.net" && !made.body.contains("wpush/v2/ann"))
+            #expect(devices[0]["id"] as? String == PushSubscription.id(ofEndpoint: "https://push.example.net/wpush/v2/ann"))
+            #expect(reminders["lead"] as? Int == 60 && reminders["leadText"] as? String == "1 hour")
+
+            for index in 2...PushReminders.subscriptionLimit {
+                _ = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/\(index)"))
+            }
+            let tooMany = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/11"))
+            #expect(tooMany.status == .conflict)
+
+            let lead = try await ann.send(client, .put, "/api/v1/reminders/lead", body: #"{"lead": 1440}"#)
+            #expect(try APIBody(lead.body).data.flatMap { $0 as? [String: Any] }?["leadText"] as? String == "1 day")
+            let form = try await ann.send(client, .post, "/reminders/lead", body: "lead=10", form: true)
+            #expect(form.status == .seeOther && form.headers[.location] == "/starred#reminders")
+            let page = try await ann.send(client, .get, "/starred").body
+            #expect(page.contains(#"<option value="10" selected>10 minutes</option>"#))
+            #expect(page.components(separatedBy: "<li data-device=").count - 1 == PushReminders.subscriptionLimit)
+
+            let bobs = try APIBody(try await bob.send(client, .get, "/api/v1/reminders").body).data as? [String: Any]
+            #expect((bobs?["devices"] as? [Any])?.isEmpty == true && bob.cookie == nil)
+            let removed = try await bob.send(client, .delete, "/api/v1/reminders/devices/\(devices[0]["id"] as? String ?? "")")
+            #expect(removed.status == .notFound, "not Bob's")
+
+            let stop = try await ann.send(client, .post, "/reminders/devices/\(devices[0]["id"] as? String ?? "")/remove", form: true)
+            #expect(stop.status == .seeOther)
+            let left = try APIBody(try await ann.send(client, .get, "/api/v1/reminders").body).data as? [String: Any]
+            #expect((left?["devices"] as? [Any])?.count == PushReminders.subscriptionLimit - 1)
+        }
+    }
+
+    @Test("\"delete my data\" removes the devices, the lead, the stars and the calendar token")
+    func deletion() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let ann = Browser()
+            _ = try await ann.send(client, .put, "/api/v1/starred/launch/l1")
+            _ = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/ann"))
+            _ = try await ann.send(client, .put, "/api/v1/reminders/lead", body: #"{"lead": 10}"#)
+            let page = try await ann.send(client, .get, "/starred").body
+            let calendar = try #require(page.firstMatch(of: /starred\/launches\.ics\?token=([0-9a-f]+)/)?.output.1)
+            #expect(try await ann.send(client, .get, "/starred/launches.ics?token=\(calendar)").status == .ok)
+            let cookie = try #require(ann.cookie)
+
+            _ = try await ann.send(client, .delete, "/api/v1/profile")
+            // The old profile's token, sent again as it was: nothing of it is left.
+            ann.cookie = cookie
+            let reminders = try APIBody(try await ann.send(client, .get, "/api/v1/reminders").body).data as? [String: Any]
+            #expect((reminders?["devices"] as? [Any])?.isEmpty == true && reminders?["lead"] as? Int == 60)
+            #expect((try APIBody(try await ann.send(client, .get, "/api/v1/starred").body).data as? [Any])?.isEmpty == true)
+            #expect(try await ann.send(client, .get, "/starred/launches.ics?token=\(calendar)").status == .notFound)
+        }
+    }
+}
