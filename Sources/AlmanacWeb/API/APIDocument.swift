@@ -334,7 +334,8 @@ enum ReminderBody {
         JSONSchema.object(properties: [
             "endpoint": .string(format: .uri, maxLength: PushReminders.endpointLimit, pattern: "^https://"),
             "keys": .object(properties: [
-                "p256dh": .string(pattern: "^[A-Za-z0-9_-]{86,88}=*$"), "auth": .string(pattern: "^[A-Za-z0-9_-]{22,24}=*$"),
+                // 65 bytes starting 0x04 (an uncompressed point), and 16 bytes, unpadded base64url.
+                "p256dh": .string(pattern: "^B[A-P][A-Za-z0-9_-]{84}[AEIMQUYcgkosw048]$"), "auth": .string(pattern: "^[A-Za-z0-9_-]{21}[AQgw]$"),
             ]),
         ]),
         [
