@@ -23,8 +23,8 @@ public protocol PushStore: Sendable {
     /// The queued pushes due at `date`, each taken for one attempt: not due again before `lease`
     /// has passed (a sender that stops mid-attempt leaves it to be retried then).
     func takeDue(at date: Date, lease: TimeInterval) async throws -> [DuePush]
-    /// What one attempt came to.
-    func settle(_ push: DuePush, as settlement: PushSettlement, at date: Date) async throws
+    /// What each attempt of a cycle came to, kept in one write.
+    func settle(_ settlements: [(push: DuePush, settlement: PushSettlement)], at date: Date) async throws
     /// How many queued pushes are sent, waiting and given up.
     func queueCounts() async throws -> PushQueueCounts
 

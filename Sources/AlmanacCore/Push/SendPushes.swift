@@ -65,10 +65,11 @@ public struct SendPushes: Sendable {
                 planned.map { QueuedPush(subscriptionID: $0.subscriptionID, notice: $0.notice, payload: compose($0.notice)) }, at: date)
         }
         let due = try await store.takeDue(at: date, lease: Self.lease)
-        let outcomes = await deliver(due)
-        for (push, outcome) in outcomes {
-            let settlement = Self.settlement(of: outcome, attempts: push.attempts + 1, at: now())
-            try await store.settle(push, as: settlement, at: now())
+        let settled = await deliver(due).map { push, outcome in
+            (push: push, settlement: Self.settlement(of: outcome, attempts: push.attempts + 1, at: now()))
+        }
+        try await store.settle(settled, at: now())
+        for (_, settlement) in settled {
             switch settlement {
             case .sent: cycle.sent += 1
             case .retry: cycle.retried += 1

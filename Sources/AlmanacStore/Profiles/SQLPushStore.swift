@@ -135,26 +135,29 @@ public struct SQLPushStore: PushStore {
         }
     }
 
-    public func settle(_ push: DuePush, as settlement: PushSettlement, at date: Date) async throws {
-        let (id, notice) = (push.subscription.id, push.noticeKey)
+    public func settle(_ settlements: [(push: DuePush, settlement: PushSettlement)], at date: Date) async throws {
+        guard !settlements.isEmpty else { return }
         try await database.write(.pushQueue) { session in
-            switch settlement {
-            case .sent, .failed:
-                let state = settlement == .sent ? State.sent : State.failed
-                try await session.execute(
-                    """
-                    UPDATE push_sent SET state = \(state.rawValue), attempts = attempts + 1, due_at = \(date.timeIntervalSince1970)
-                    WHERE subscription_id = \(id) AND notice = \(notice)
-                    """)
-            case .retry(let at):
-                try await session.execute(
-                    """
-                    UPDATE push_sent SET attempts = attempts + 1, due_at = \(at.timeIntervalSince1970)
-                    WHERE subscription_id = \(id) AND notice = \(notice)
-                    """)
-            case .subscriptionGone:
-                try await session.execute("DELETE FROM push_sent WHERE subscription_id = \(id)")
-                try await session.execute("DELETE FROM push_subscription WHERE id = \(id)")
+            for (push, settlement) in settlements {
+                let (id, notice) = (push.subscription.id, push.noticeKey)
+                switch settlement {
+                case .sent, .failed:
+                    let state = settlement == .sent ? State.sent : State.failed
+                    try await session.execute(
+                        """
+                        UPDATE push_sent SET state = \(state.rawValue), attempts = attempts + 1, due_at = \(date.timeIntervalSince1970)
+                        WHERE subscription_id = \(id) AND notice = \(notice)
+                        """)
+                case .retry(let at):
+                    try await session.execute(
+                        """
+                        UPDATE push_sent SET attempts = attempts + 1, due_at = \(at.timeIntervalSince1970)
+                        WHERE subscription_id = \(id) AND notice = \(notice)
+                        """)
+                case .subscriptionGone:
+                    try await session.execute("DELETE FROM push_sent WHERE subscription_id = \(id)")
+                    try await session.execute("DELETE FROM push_subscription WHERE id = \(id)")
+                }
             }
         }
     }

@@ -48,13 +48,16 @@ struct RemindersWebTests {
         }
     }
 
-    @Test("a device subscribed is listed by its push service's host only; ten at most; the lead is set by the API and by a form; each visitor's are their own")
+    @Test(
+        "a device subscribed is listed by its push service's host only; ten at most; the lead is set by the API and by a form; each visitor's are their own"
+    )
     func devicesAndLead() async throws {
         try await WebApp.make(profiles: .perVisitor).test(.router) { client in
             let (ann, bob) = (Browser(), Browser())
             let key = try APIBody(try await ann.send(client, .get, "/api/v1/push/key").body).data as? [String: Any]
             #expect(key?["publicKey"] as? String == WebApp.vapidPublicKey)
-            let made = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/wpush/v2/ann"))
+            let made = try await ann.send(
+                client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/wpush/v2/ann"))
             #expect(made.status == .created && ann.cookie != nil)
             let reminders = try #require(try APIBody(made.body).data as? [String: Any])
             let devices = try #require(reminders["devices"] as? [[String: Any]])
