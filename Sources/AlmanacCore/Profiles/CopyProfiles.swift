@@ -1,7 +1,8 @@
 import Foundation
 
 /// Copies every profile, with what it holds, from one store to another (`almanac store copy`):
-/// its preferences, saved cities in their order, recent searches, recently viewed records and stars.
+/// its preferences, saved cities in their order, recent searches, recently viewed records, stars,
+/// and its reminders (devices, lead, and what was pushed to them, so nothing goes twice).
 /// Run again, it adds nothing twice (a city already saved and a search already kept stay one).
 public struct CopyProfiles: Sendable {
     /// The stores of one side of the copy that hold a profile's things.
@@ -11,22 +12,27 @@ public struct CopyProfiles: Sendable {
         let facts: any FactStore
         let galaxy: any GalaxyStore
         let stars: any StarStore
+        let pushes: any PushStore
 
-        public init(profiles: any ProfileStore, weather: any WeatherStore, facts: any FactStore, galaxy: any GalaxyStore, stars: any StarStore) {
+        public init(
+            profiles: any ProfileStore, weather: any WeatherStore, facts: any FactStore, galaxy: any GalaxyStore, stars: any StarStore,
+            pushes: any PushStore
+        ) {
             self.profiles = profiles
             self.weather = weather
             self.facts = facts
             self.galaxy = galaxy
             self.stars = stars
+            self.pushes = pushes
         }
     }
 
     /// What was copied.
     public struct Summary: Hashable, Sendable {
-        public var profiles = 0, cities = 0, searches = 0, views = 0, stars = 0
+        public var profiles = 0, cities = 0, searches = 0, views = 0, stars = 0, devices = 0
 
         public var text: String {
-            "\(profiles) profiles: \(cities) saved cities, \(searches) recent searches, \(views) viewed records, \(stars) stars"
+            "\(profiles) profiles: \(cities) saved cities, \(searches) recent searches, \(views) viewed records, \(stars) stars, \(devices) devices receiving reminders"
         }
     }
 
@@ -77,6 +83,14 @@ public struct CopyProfiles: Sendable {
             if let token = try await source.stars.feedToken(of: profile) {
                 _ = try await target.stars.keepFeedToken(token, for: profile)
             }
+            // Reminders: the devices (however many the limit allows now), the lead, and what was
+            // pushed to them, so the new store sends nothing the old one sent.
+            for subscription in try await source.pushes.subscriptions(of: profile) {
+                try await target.pushes.subscribe(subscription, for: profile, limit: .max)
+                summary.devices += 1
+            }
+            if let lead = try await source.pushes.reminderLead(of: profile) { try await target.pushes.setReminderLead(lead, for: profile) }
+            try await target.pushes.restoreQueue(try await source.pushes.queue(of: profile))
             summary.profiles += 1
         }
         return summary

@@ -25,6 +25,10 @@ public protocol PushStore: Sendable {
     func takeDue(at date: Date, lease: TimeInterval) async throws -> [DuePush]
     /// What each attempt of a cycle came to, kept in one write.
     func settle(_ settlements: [(push: DuePush, settlement: PushSettlement)], at date: Date) async throws
+    /// What was queued for the profile's devices, as kept (for `almanac store copy`).
+    func queue(of profile: ProfileID) async throws -> [PushRecord]
+    /// Keeps records another store made, leaving any it has already.
+    func restoreQueue(_ records: [PushRecord]) async throws
     /// How many queued pushes are sent, waiting and given up.
     func queueCounts() async throws -> PushQueueCounts
 
@@ -32,6 +36,28 @@ public protocol PushStore: Sendable {
     func vapidKey() async throws -> String?
     /// Keeps `key` unless one is kept already (`replacing` says otherwise); returns the one kept.
     func keepVAPIDKey(_ key: String, replacing: Bool) async throws -> String
+}
+
+/// One notice queued for a device, with what became of it, as a store keeps it.
+public struct PushRecord: Hashable, Sendable {
+    public let subscriptionID: String
+    public let noticeKey: String
+    public let payload: String
+    /// "queued", "sent" or "failed".
+    public let state: String
+    public let attempts: Int
+    public let dueAt: Date
+    public let queuedAt: Date
+
+    public init(subscriptionID: String, noticeKey: String, payload: String, state: String, attempts: Int, dueAt: Date, queuedAt: Date) {
+        self.subscriptionID = subscriptionID
+        self.noticeKey = noticeKey
+        self.payload = payload
+        self.state = state
+        self.attempts = attempts
+        self.dueAt = dueAt
+        self.queuedAt = queuedAt
+    }
 }
 
 /// What became of a queued push after an attempt.

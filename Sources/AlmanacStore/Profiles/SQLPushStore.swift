@@ -162,6 +162,38 @@ public struct SQLPushStore: PushStore {
         }
     }
 
+    public func queue(of profile: ProfileID) async throws -> [PushRecord] {
+        try await database.read { session in
+            try await session.rows(
+                """
+                SELECT p.subscription_id, p.notice, p.payload, p.state, p.attempts, p.due_at, p.queued_at
+                FROM push_sent p JOIN push_subscription s ON s.id = p.subscription_id WHERE s.profile_id = \(profile.rawValue)
+                ORDER BY p.queued_at, p.subscription_id, p.notice
+                """
+            ).map { row in
+                PushRecord(
+                    subscriptionID: try row["subscription_id"], noticeKey: try row["notice"], payload: try row["payload"], state: try row["state"],
+                    attempts: try row["attempts"], dueAt: Date(timeIntervalSince1970: try row["due_at"]),
+                    queuedAt: Date(timeIntervalSince1970: try row["queued_at"]))
+            }
+        }
+    }
+
+    public func restoreQueue(_ records: [PushRecord]) async throws {
+        guard !records.isEmpty else { return }
+        try await database.write(.pushQueue) { session in
+            let rows: [[SQLValue]] = records.map { record in
+                [
+                    .text(record.subscriptionID), .text(record.noticeKey), .text(record.payload), .text(record.state), .integer(Int64(record.attempts)),
+                    .real(record.dueAt.timeIntervalSince1970), .real(record.queuedAt.timeIntervalSince1970),
+                ]
+            }
+            try await session.insert(
+                "INSERT INTO push_sent (subscription_id, notice, payload, state, attempts, due_at, queued_at)", rows: rows,
+                suffix: " ON CONFLICT (subscription_id, notice) DO NOTHING")
+        }
+    }
+
     public func queueCounts() async throws -> PushQueueCounts {
         try await database.read { session in
             var counts: [String: Int] = [:]

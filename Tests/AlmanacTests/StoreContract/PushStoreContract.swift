@@ -99,4 +99,30 @@ struct PushStoreContract {
         }
         #expect(try await reminders.devices(of: ann).isEmpty)
     }
+
+    @Test("a store copy keeps each profile's devices, its lead and what was pushed to them: the new store sends nothing twice", arguments: StoreKind.available)
+    func copied(kind: StoreKind) async throws {
+        let (source, target) = (try await StoreKind.sqlite.open(), try await kind.open())
+        let reminders = PushReminders(store: source.pushes, now: .fixed(TestFixtures.now))
+        let ann = ProfileID.random()
+        try await source.profiles.touch(ann, at: TestFixtures.now)
+        let phone = Self.subscription("phone")
+        let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
+        try await reminders.setLead(.oneDay, for: ann)
+        let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
+        _ = try await source.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now)
+        let due = try await source.pushes.takeDue(at: TestFixtures.now, lease: 60)
+        try await source.pushes.settle(due.map { ($0, PushSettlement.sent) }, at: TestFixtures.now)
+
+        func side(_ stores: Stores) -> CopyProfiles.Side {
+            CopyProfiles.Side(
+                profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars, pushes: stores.pushes)
+        }
+        #expect(try await CopyProfiles(from: side(source), to: side(target))().devices == 1)
+        #expect(try await PushReminders(store: target.pushes).devices(of: ann).map(\.id) == [kept.id])
+        #expect(try await target.pushes.reminderLead(of: ann) == .oneDay)
+        #expect(try await target.pushes.queueCounts() == PushQueueCounts(sent: 1, waiting: 0, failed: 0))
+        // The same notice planned again in the new store: already sent, so nothing is queued.
+        #expect(try await target.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 0)
+    }
 }

@@ -154,7 +154,8 @@ struct StarStoreContract {
         let token = try await source.stars.feedToken(for: profile)
 
         func side(_ stores: Stores) -> CopyProfiles.Side {
-            CopyProfiles.Side(profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars)
+            CopyProfiles.Side(
+                profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars, pushes: stores.pushes)
         }
         #expect(try await CopyProfiles(from: side(source.stores), to: side(target.stores))().stars == 1)
         #expect(try await target.stars.starredLaunches(feedToken: token) == [launch.id])
