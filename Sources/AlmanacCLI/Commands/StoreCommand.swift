@@ -15,7 +15,8 @@ struct StoreCommand: AsyncParsableCommand {
 struct StoreCopyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
-        abstract: "Copy a whole store (every dataset with its freshness, every profile with its cities, searches, views, stars and reminders) into an empty one.",
+        abstract:
+            "Copy a whole store (every dataset with its freshness, every profile with its cities, searches, views, stars and reminders) into an empty one.",
         discussion: "Stores are a SQLite file (sqlite:PATH or a path) or postgres://user[:password]@host[:port]/database. "
             + "The source is only read. Search terms' links to their facts and the chosen facts of each day are not carried "
             + "(a snapshot has no place for them); stored facts are still found by a local search."
@@ -62,8 +63,12 @@ struct StoreCopyCommand: AsyncParsableCommand {
         try await writing.launches.restoreChanges(changes)
         if !changes.isEmpty { print("Copied \(changes.count) launch schedule changes") }
         let profiles = try await CopyProfiles(
-            from: .init(profiles: reading.profiles, weather: reading.weather, facts: reading.facts, galaxy: reading.galaxy, stars: reading.stars, pushes: reading.pushes),
-            to: .init(profiles: writing.profiles, weather: writing.weather, facts: writing.facts, galaxy: writing.galaxy, stars: writing.stars, pushes: writing.pushes)
+            from: .init(
+                profiles: reading.profiles, weather: reading.weather, facts: reading.facts, galaxy: reading.galaxy, stars: reading.stars,
+                pushes: reading.pushes),
+            to: .init(
+                profiles: writing.profiles, weather: writing.weather, facts: writing.facts, galaxy: writing.galaxy, stars: writing.stars,
+                pushes: writing.pushes)
         )()
         print("Copied \(profiles.text)")
         print("From \(source) to \(target).")

@@ -70,11 +70,17 @@ public struct ProfileExport: Hashable, Sendable, Codable {
     public let recentlyViewed: [GalaxyReference]
     /// Newest first.
     public let stars: [Star]
+    /// The reminder lead the profile chose (nil: never chose one).
+    public let reminderLead: ReminderLead?
+    /// The devices receiving its reminders, newest first (their endpoints stay out: capabilities).
+    public let reminderDevices: [PushDevice]
 
     public init(
         createdAt: Date?, lastUsedAt: Date?, preferences: ProfilePreferences, savedCities: [SavedCity], recentSearches: [RecentSearch],
-        recentlyViewed: [GalaxyReference], stars: [Star] = []
+        recentlyViewed: [GalaxyReference], stars: [Star] = [], reminderLead: ReminderLead? = nil, reminderDevices: [PushDevice] = []
     ) {
+        self.reminderLead = reminderLead
+        self.reminderDevices = reminderDevices
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
         self.preferences = preferences

@@ -29,7 +29,7 @@ public struct PushSubscription: Hashable, Sendable {
 }
 
 /// A device receiving a profile's reminders, as a list shows it.
-public struct PushDevice: Hashable, Sendable {
+public struct PushDevice: Hashable, Sendable, Codable {
     public let id: String
     public let serviceHost: String
     public let createdAt: Date

@@ -37,6 +37,7 @@ public struct Noun: Hashable, Sendable {
     public static let savedCity = Noun("city", plural: "cities")
     public static let viewedRecord = Noun("record")
     public static let star = Noun("star")
+    public static let device = Noun("device")
 }
 
 /// The sentences around a list.

@@ -24,6 +24,10 @@ public struct ProfileViewModel: Sendable, Encodable {
     public let recentlyViewed: [Viewed]
     /// Newest first.
     public let stars: [Starred]
+    /// The reminders: minutes before a starred launch (nil: never chosen, so the standard 60)
+    /// and the devices receiving them.
+    public let reminderLead: Int?
+    public let reminderDevices: [RemindersViewModel.Device]
 
     public init(_ held: ProfileExport) {
         createdAt = held.createdAt.map(DateText.iso8601)
@@ -33,5 +37,7 @@ public struct ProfileViewModel: Sendable, Encodable {
         recentSearches = held.recentSearches.map(RecentSearchViewModel.init)
         recentlyViewed = held.recentlyViewed.map { Viewed(resource: $0.resource.rawValue, id: $0.id) }
         stars = held.stars.map { Starred(kind: $0.kind.rawValue, id: $0.id, name: $0.name, starredAt: DateText.iso8601($0.starredAt)) }
+        reminderLead = held.reminderLead?.minutes
+        reminderDevices = held.reminderDevices.map(RemindersViewModel.Device.init)
     }
 }

@@ -100,7 +100,17 @@ public struct SQLProfileStore: ProfileStore {
                 createdAt: try date("created_at"), lastUsedAt: try date("touched_at"),
                 preferences: try row.map(Self.preferences) ?? ProfilePreferences(),
                 savedCities: try await session.savedCities(of: profile), recentSearches: try await session.recentSearches(of: profile),
-                recentlyViewed: try await session.recentViews(of: profile), stars: try await session.stars(of: profile)
+                recentlyViewed: try await session.recentViews(of: profile), stars: try await session.stars(of: profile),
+                reminderLead: try await session.value(
+                    "SELECT lead_minutes FROM profile_reminder WHERE profile_id = \(profile.rawValue)", as: Int.self
+                ).flatMap(ReminderLead.init(rawValue:)),
+                reminderDevices: try await session.rows(
+                    "SELECT endpoint, created_at FROM push_subscription WHERE profile_id = \(profile.rawValue) ORDER BY created_at DESC"
+                ).map { row in
+                    PushDevice(
+                        PushSubscription(
+                            endpoint: try row["endpoint"], p256dh: "", auth: "", createdAt: Date(timeIntervalSince1970: try row["created_at"])))
+                }
             )
         }
     }

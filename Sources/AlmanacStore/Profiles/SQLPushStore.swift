@@ -184,7 +184,8 @@ public struct SQLPushStore: PushStore {
         try await database.write(.pushQueue) { session in
             let rows: [[SQLValue]] = records.map { record in
                 [
-                    .text(record.subscriptionID), .text(record.noticeKey), .text(record.payload), .text(record.state), .integer(Int64(record.attempts)),
+                    .text(record.subscriptionID), .text(record.noticeKey), .text(record.payload), .text(record.state),
+                    .integer(Int64(record.attempts)),
                     .real(record.dueAt.timeIntervalSince1970), .real(record.queuedAt.timeIntervalSince1970),
                 ]
             }

@@ -264,6 +264,8 @@ enum APISchemas {
             "recentlyViewed": .array(items: .object(properties: ["resource": IDs.galaxyResource, "id": .integer])),
             "stars": .array(
                 items: .object(properties: ["kind": IDs.starKind, "id": .string, "name": .string, "starredAt": .string(format: .dateTime)])),
+            "reminderLead": .one(of: [IDs.reminderLead, .null()], core: .init(required: false)),
+            "reminderDevices": .array(items: reminderDevice),
         ])
 
     // MARK: Stars
@@ -284,11 +286,12 @@ enum APISchemas {
         properties: [
             "lead": IDs.reminderLead, "leadText": .string,
             "choices": .array(items: .object(properties: ["minutes": IDs.reminderLead, "text": .string, "chosen": .boolean])),
-            "devices": .array(
-                items: .object(properties: [
-                    "id": .string, "service": .string, "subscribedAt": .string(format: .dateTime), "removeHref": .string,
-                ])),
+            "devices": .array(items: reminderDevice),
         ])
+
+    static let reminderDevice = JSONSchema.object(properties: [
+        "id": .string, "service": .string, "subscribedAt": .string(format: .dateTime), "removeHref": .string,
+    ])
 
     static let pushKey = JSONSchema.object(
         description: "The server's VAPID public key: the applicationServerKey a browser subscribes with.", properties: ["publicKey": .string])

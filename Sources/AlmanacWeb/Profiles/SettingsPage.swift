@@ -54,6 +54,7 @@ struct SettingsPage: PageView {
               <dt>Recent searches</dt><dd>\(Noun.recentSearch.count(held.recentSearches.count)) (the last \(RecentSearch.limit))</dd>
               <dt>Recently viewed</dt><dd>\(Noun.viewedRecord.count(held.recentlyViewed.count))</dd>
               <dt>Starred</dt><dd><a href="\(Route.starred())">\(Noun.star.count(held.stars.count))</a> (at most \(Stars.limit))</dd>
+              <dt>Reminders</dt><dd><a href="\(StarredPage.remindersHref)">\(Noun.device.count(held.reminderDevices.count))</a> (at most \(PushReminders.subscriptionLimit))</dd>
             </dl>
             """
     }
@@ -83,7 +84,7 @@ struct SettingsPage: PageView {
             </section>
             <section class="settings-action" aria-labelledby="delete">
               <h2 id="delete">Delete my data</h2>
-              <p>Deletes the saved cities, recent searches, recently viewed records, stars and the starred-launches calendar\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
+              <p>Deletes the saved cities, recent searches, recently viewed records, stars, the starred-launches calendar and the devices receiving reminders\(mode == .perVisitor ? " of this profile, on every device that uses it" : "").</p>
               <form method="post" action="\(Route.deleteProfile)"><button type="submit" class="secondary">Delete my data</button></form>
             </section>
             """

@@ -100,7 +100,9 @@ struct PushStoreContract {
         #expect(try await reminders.devices(of: ann).isEmpty)
     }
 
-    @Test("a store copy keeps each profile's devices, its lead and what was pushed to them: the new store sends nothing twice", arguments: StoreKind.available)
+    @Test(
+        "a store copy keeps each profile's devices, its lead and what was pushed to them: the new store sends nothing twice",
+        arguments: StoreKind.available)
     func copied(kind: StoreKind) async throws {
         let (source, target) = (try await StoreKind.sqlite.open(), try await kind.open())
         let reminders = PushReminders(store: source.pushes, now: .fixed(TestFixtures.now))
@@ -116,7 +118,8 @@ struct PushStoreContract {
 
         func side(_ stores: Stores) -> CopyProfiles.Side {
             CopyProfiles.Side(
-                profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars, pushes: stores.pushes)
+                profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars,
+                pushes: stores.pushes)
         }
         #expect(try await CopyProfiles(from: side(source), to: side(target))().devices == 1)
         #expect(try await PushReminders(store: target.pushes).devices(of: ann).map(\.id) == [kept.id])

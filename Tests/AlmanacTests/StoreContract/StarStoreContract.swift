@@ -155,7 +155,8 @@ struct StarStoreContract {
 
         func side(_ stores: Stores) -> CopyProfiles.Side {
             CopyProfiles.Side(
-                profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars, pushes: stores.pushes)
+                profiles: stores.profiles, weather: stores.weather, facts: stores.facts, galaxy: stores.galaxy, stars: stores.stars,
+                pushes: stores.pushes)
         }
         #expect(try await CopyProfiles(from: side(source.stores), to: side(target.stores))().stars == 1)
         #expect(try await target.stars.starredLaunches(feedToken: token) == [launch.id])

@@ -91,7 +91,7 @@ struct RemindersWebTests {
         }
     }
 
-    @Test("\"delete my data\" removes the devices, the lead, the stars and the calendar token")
+    @Test("\"download my data\" holds the devices and the lead; \"delete my data\" removes them, the stars and the calendar token")
     func deletion() async throws {
         try await WebApp.make(profiles: .perVisitor).test(.router) { client in
             let ann = Browser()
@@ -102,6 +102,11 @@ struct RemindersWebTests {
             let calendar = try #require(page.firstMatch(of: /starred\/launches\.ics\?token=([0-9a-f]+)/)?.output.1)
             #expect(try await ann.send(client, .get, "/starred/launches.ics?token=\(calendar)").status == .ok)
             let cookie = try #require(ann.cookie)
+            // "Download my data" holds them (the device by its push service's host only).
+            let held = try #require(try APIBody(try await ann.send(client, .get, "/api/v1/profile").body).data as? [String: Any])
+            #expect(
+                held["reminderLead"] as? Int == 10
+                    && (held["reminderDevices"] as? [[String: Any]])?.first?["service"] as? String == "push.example.net")
 
             _ = try await ann.send(client, .delete, "/api/v1/profile")
             // The old profile's token, sent again as it was: nothing of it is left.
