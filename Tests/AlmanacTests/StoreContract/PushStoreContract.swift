@@ -10,6 +10,19 @@ struct PushStoreContract {
         ("https://\(host)/push/\(name)", Base64URL.encode([4] + [UInt8](repeating: 7, count: 64)), Base64URL.encode([UInt8](repeating: 9, count: 16)))
     }
 
+    /// A profile with a device, a lead of one day, and one notice queued for the device.
+    static func profileWithReminders(in stores: Stores) async throws -> (ProfileID, PushSubscription, PushNotice) {
+        let ann = ProfileID.random()
+        try await stores.profiles.touch(ann, at: TestFixtures.now)
+        let reminders = PushReminders(store: stores.pushes, now: .fixed(TestFixtures.now))
+        let phone = subscription("phone")
+        let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
+        try await reminders.setLead(.oneDay, for: ann)
+        let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
+        #expect(try await stores.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 1)
+        return (ann, kept, notice)
+    }
+
     @Test(
         "a device is kept once per endpoint (subscribing again moves it to the new profile); at most 10 a profile; removed by its owner only; a lead per profile",
         arguments: StoreKind.available)
@@ -53,13 +66,7 @@ struct PushStoreContract {
     func deletion(kind: StoreKind) async throws {
         let stores = try await kind.open()
         let reminders = PushReminders(store: stores.pushes, now: .fixed(TestFixtures.now))
-        let ann = ProfileID.random()
-        try await stores.profiles.touch(ann, at: TestFixtures.now)
-        let phone = Self.subscription("phone")
-        let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
-        try await reminders.setLead(.oneDay, for: ann)
-        let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
-        #expect(try await stores.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 1)
+        let (ann, _, _) = try await Self.profileWithReminders(in: stores)
         #expect(try await stores.pushes.queueCounts().waiting == 1)
 
         try await stores.profiles.delete(ann)
@@ -105,14 +112,7 @@ struct PushStoreContract {
         arguments: StoreKind.available)
     func copied(kind: StoreKind) async throws {
         let (source, target) = (try await StoreKind.sqlite.open(), try await kind.open())
-        let reminders = PushReminders(store: source.pushes, now: .fixed(TestFixtures.now))
-        let ann = ProfileID.random()
-        try await source.profiles.touch(ann, at: TestFixtures.now)
-        let phone = Self.subscription("phone")
-        let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
-        try await reminders.setLead(.oneDay, for: ann)
-        let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
-        _ = try await source.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now)
+        let (ann, kept, notice) = try await Self.profileWithReminders(in: source)
         let due = try await source.pushes.takeDue(at: TestFixtures.now, lease: 60)
         try await source.pushes.settle(due.map { ($0, PushSettlement.sent) }, at: TestFixtures.now)
 
