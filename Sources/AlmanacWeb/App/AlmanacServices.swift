@@ -10,7 +10,7 @@ public struct AlmanacServices: Sendable {
     public let weather: WeatherUseCases
     public let profiles: Profiles
     public let stars: Stars
-    /// Reminders by Web Push; nil where the server does not send them (`--no-push`).
+    /// Reminders by Web Push; nil where the server does not send them (`--push off`).
     public let reminders: ReminderServices?
     /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Reminders in the JSON API: the VAPID public key a browser subscribes with, the visitor's
 /// lead and devices, a device subscribed (`POST`, the body a browser's
-/// `PushSubscription.toJSON()`) or removed. Where the server sends no pushes (`--no-push`)
+/// `PushSubscription.toJSON()`) or removed. Where the server sends no pushes (`--push off`)
 /// every route answers 404 saying so.
 struct RemindersAPIController: Sendable {
     let services: ReminderServices?
@@ -66,7 +66,7 @@ struct RemindersAPIController: Sendable {
 
     private func enabled() throws -> ReminderServices {
         guard let services else {
-            throw APIError(status: .notFound, code: "not_found", message: "This server does not send reminders (it runs with --no-push).")
+            throw APIError(status: .notFound, code: "not_found", message: "This server does not send reminders (it runs with --push off).")
         }
         return services
     }
