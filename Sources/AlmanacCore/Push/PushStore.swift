@@ -86,6 +86,12 @@ public struct PushQueueCounts: Hashable, Sendable {
 /// Sends one encrypted message to a push service: what the sender needs of the outside world.
 public protocol PushDelivery: Sendable {
     func deliver(_ payload: String, to subscription: PushSubscription, urgentFor ttl: TimeInterval) async -> PushOutcome
+    /// The cycle's deliveries are done: what they shared (connections) can go.
+    func finishCycle() async
+}
+
+extension PushDelivery {
+    public func finishCycle() async {}
 }
 
 /// What a push service answered.

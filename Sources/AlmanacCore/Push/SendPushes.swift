@@ -65,7 +65,9 @@ public struct SendPushes: Sendable {
                 planned.map { QueuedPush(subscriptionID: $0.subscriptionID, notice: $0.notice, payload: compose($0.notice)) }, at: date)
         }
         let due = try await store.takeDue(at: date, lease: Self.lease)
-        let settled = await deliver(due).map { push, outcome in
+        let delivered = await deliver(due)
+        await delivery.finishCycle()
+        let settled = delivered.map { push, outcome in
             (push: push, settlement: Self.settlement(of: outcome, attempts: push.attempts + 1, at: now()))
         }
         try await store.settle(settled, at: now())

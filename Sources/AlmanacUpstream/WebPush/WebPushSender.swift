@@ -9,7 +9,8 @@ import NIOHTTP1
 /// by a browser, so it passes the same checks as the image proxy's addresses (`OutsideHost`:
 /// https only, no loopback, private or link-local address, the checked address pinned), and
 /// every attempt is bounded by its own timeouts: a push service that hangs costs only its own
-/// deliveries.
+/// deliveries. Within a cycle, the pushes to one push service share a client (its connections
+/// kept alive), pinned to the address checked when the cycle first reached that service.
 public struct WebPushSender: PushDelivery {
     private let vapid: VAPID
     private let outside: OutsideHost
@@ -17,6 +18,7 @@ public struct WebPushSender: PushDelivery {
     private let connectTimeout: TimeAmount
     private let readTimeout: TimeAmount
     private let now: Now
+    private let clients = PinnedClients()
 
     /// - Parameters:
     ///   - allows: public addresses only unless a test says otherwise (its push service lives on
@@ -46,17 +48,19 @@ public struct WebPushSender: PushDelivery {
         } catch {
             return .refused(reason: "\(error)")
         }
-        let address: String
+        let client: HTTPClient
         do {
-            address = try outside.address(of: url, schemes: schemes)
+            client = try await clients.client(for: url) {
+                try outside.address(of: url, schemes: schemes)
+            } make: { [connectTimeout, readTimeout] address in
+                OutsideHost.client(for: url, pinnedTo: address, connect: connectTimeout, read: readTimeout)
+            }
         } catch let failure as UpstreamFailure {
             if case .transport = failure { return .retry(after: nil, reason: failure.description) }
             return .refused(reason: failure.description)
         } catch {
             return .refused(reason: "\(error)")
         }
-        let client = OutsideHost.client(for: url, pinnedTo: address, connect: connectTimeout, read: readTimeout)
-        defer { client.shutdown { _ in } }
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = .POST
         request.headers.add(name: "Authorization", value: authorization)
@@ -75,6 +79,8 @@ public struct WebPushSender: PushDelivery {
         }
     }
 
+    public func finishCycle() async { await clients.shutdown() }
+
     /// What a push service's status says (RFC 8030 §5, §8.4).
     static func outcome(status: Int, retryAfter: String?) -> PushOutcome {
         switch status {
@@ -84,5 +90,25 @@ public struct WebPushSender: PushDelivery {
             .retry(after: RetryAfter.parse(retryAfter).map { TimeInterval($0.components.seconds) }, reason: "the push service answered \(status)")
         default: .refused(reason: "the push service answered \(status)")
         }
+    }
+}
+
+/// The clients of one cycle, one per push service (scheme, host and port), each made once with
+/// the address checked for it; shut down together when the cycle ends.
+private actor PinnedClients {
+    private var clients: [String: HTTPClient] = [:]
+
+    func client(for url: URL, checked address: () throws -> String, make: (String) -> HTTPClient) throws -> HTTPClient {
+        let key = "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port ?? 0)"
+        if let client = clients[key] { return client }
+        let client = make(try address())
+        clients[key] = client
+        return client
+    }
+
+    func shutdown() async {
+        let all = clients.values
+        clients = [:]
+        for client in all { try? await client.shutdown() }
     }
 }
