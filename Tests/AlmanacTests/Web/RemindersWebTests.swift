@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -115,6 +116,23 @@ struct RemindersWebTests {
             #expect((reminders?["devices"] as? [Any])?.isEmpty == true && reminders?["lead"] as? Int == 60)
             #expect((try APIBody(try await ann.send(client, .get, "/api/v1/starred").body).data as? [Any])?.isEmpty == true)
             #expect(try await ann.send(client, .get, "/starred/launches.ics?token=\(calendar)").status == .notFound)
+        }
+    }
+
+    @Test("with --push off every reminder route is a 404 saying so, and /starred offers no reminders")
+    func pushOff() async throws {
+        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, push: false)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        try await Application(router: router).test(.router) { client in
+            let browser = Browser()
+            let key = try await browser.send(client, .get, "/api/v1/push/key")
+            #expect(key.status == .notFound && key.body.contains("--push off"))
+            let subscribe = try await browser.send(
+                client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/a"))
+            #expect(subscribe.status == .notFound && browser.cookie == nil)
+            #expect(try await browser.send(client, .get, "/api/v1/reminders").status == .notFound)
+            #expect(try await !browser.send(client, .get, "/starred").body.contains("id=\"reminders\""))
+            #expect(try await browser.send(client, .post, "/reminders/lead", body: "lead=10", form: true).status == .notFound)
         }
     }
 }

@@ -55,7 +55,7 @@ enum WebApp {
     static func services(
         database: AppDatabase, load: Bool, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
         intervals: RefreshIntervals = RefreshIntervals(), health: (any StoreHealth)? = nil,
-        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600)), gate: UpstreamGate = .unlimited
+        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600)), gate: UpstreamGate = .unlimited, push: Bool = true
     ) async throws -> AlmanacServices {
         let transport = TestFixtures.fastTransport.gated(by: gate)
         let store = SQLLaunchStore(database: database)
@@ -74,7 +74,8 @@ enum WebApp {
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
             profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), health: health, intervals: intervals, now: now,
             gate: gate,
-            reminders: ReminderServices(reminders: PushReminders(store: SQLPushStore(database: database), now: now), publicKey: Self.vapidPublicKey)
+            reminders: push
+                ? ReminderServices(reminders: PushReminders(store: SQLPushStore(database: database), now: now), publicKey: Self.vapidPublicKey) : nil
         )
     }
 }
