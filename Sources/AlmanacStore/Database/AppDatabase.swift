@@ -17,9 +17,14 @@ public final class AppDatabase: Sendable {
 
     static let readerLimit = 4
 
-    private init(path: String, temporaryDirectory: URL? = nil) throws {
+    /// - Parameter readerLimit: a test's private database takes 2: a test suite opens a hundred
+    ///   at once, and every connection holds two files open. (Linux's Foundation `Process.run()`
+    ///   reads past a buffer when a process has about 1,360 files open, and crashes.)
+    private init(path: String, temporaryDirectory: URL? = nil, readerLimit: Int = AppDatabase.readerLimit) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        // GRDB's own readers serve only the health checks.
+        configuration.maximumReaderCount = 1
         writer = try DatabasePool(path: path, configuration: configuration)
         self.temporaryDirectory = temporaryDirectory
         var sessionConfiguration = configuration
@@ -30,14 +35,16 @@ public final class AppDatabase: Sendable {
         }
         var readerConfiguration = sessionConfiguration
         readerConfiguration.readonly = true
-        readers = ConnectionPool(limit: Self.readerLimit) { [readerConfiguration] in
+        readers = ConnectionPool(limit: readerLimit) { [readerConfiguration] in
             try DatabaseQueue(path: path, configuration: readerConfiguration)
         }
     }
 
     /// The store at `path`, migrated (`Migrations`, written once for both engines).
-    private static func migrated(path: String, temporaryDirectory: URL? = nil) async throws -> AppDatabase {
-        let database = try AppDatabase(path: path, temporaryDirectory: temporaryDirectory)
+    private static func migrated(path: String, temporaryDirectory: URL? = nil, readerLimit: Int = AppDatabase.readerLimit) async throws
+        -> AppDatabase
+    {
+        let database = try AppDatabase(path: path, temporaryDirectory: temporaryDirectory, readerLimit: readerLimit)
         try await database.write([]) { session in try await Migrations.apply(on: session) }
         return database
     }
@@ -58,7 +65,7 @@ public final class AppDatabase: Sendable {
     public static func temporary() async throws -> AppDatabase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-private-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try await migrated(path: directory.appendingPathComponent("almanac.sqlite").path, temporaryDirectory: directory)
+        return try await migrated(path: directory.appendingPathComponent("almanac.sqlite").path, temporaryDirectory: directory, readerLimit: 2)
     }
 
     /// `PRAGMA integrity_check`'s answer: "ok" when the file is sound.
