@@ -41,7 +41,9 @@ public final class AppDatabase: Sendable {
     }
 
     /// The store at `path`, migrated (`Migrations`, written once for both engines).
-    private static func migrated(path: String, temporaryDirectory: URL? = nil, readerLimit: Int = AppDatabase.readerLimit) async throws
+    private static func migrated(
+        path: String, temporaryDirectory: URL? = nil, readerLimit: Int = AppDatabase.readerLimit
+    ) async throws
         -> AppDatabase
     {
         let database = try AppDatabase(path: path, temporaryDirectory: temporaryDirectory, readerLimit: readerLimit)
