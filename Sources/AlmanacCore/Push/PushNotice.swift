@@ -36,12 +36,20 @@ public struct PushNotice: Hashable, Sendable {
     /// about. A reminder for a time the launch left is a new reminder for its new time; a second
     /// move is a second notice; "launched" is one notice however many statuses say so.
     public var key: String {
-        let at = Int(net.timeIntervalSince1970)
+        let at = Self.seconds(net)
         return switch kind {
         case .reminder: "\(launchID) reminder@\(at)"
-        case .moved: "\(launchID) moved@\(Int(previousNet?.timeIntervalSince1970 ?? 0))>\(at)"
+        case .moved: "\(launchID) moved@\(previousNet.map(Self.seconds) ?? "0")>\(at)"
         case .scrubbed, .launched, .failed: "\(launchID) \(kind.rawValue)"
         }
+    }
+}
+
+extension PushNotice {
+    /// Whole seconds since 1970 as text; a time no `Int` holds is written as it is, never trapped.
+    fileprivate static func seconds(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        return Int(exactly: seconds).map(String.init) ?? "\(seconds)"
     }
 }
 

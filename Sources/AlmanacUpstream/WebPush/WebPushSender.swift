@@ -66,7 +66,7 @@ public struct WebPushSender: PushDelivery {
         request.headers.add(name: "Authorization", value: authorization)
         request.headers.add(name: "Content-Encoding", value: "aes128gcm")
         request.headers.add(name: "Content-Type", value: "application/octet-stream")
-        request.headers.add(name: "TTL", value: String(Int(ttl)))
+        request.headers.add(name: "TTL", value: String(Int(exactly: min(max(ttl, 0), 28 * 86_400).rounded(.down)) ?? 0))
         request.headers.add(name: "Urgency", value: "high")
         request.body = .bytes(ByteBuffer(bytes: body))
         do {
