@@ -25,7 +25,7 @@ public struct PushSubscription: Hashable, Sendable {
     public static func id(ofEndpoint endpoint: String) -> String { StableHash.fnv1a64(Array(endpoint.utf8)) }
 
     /// The push service's host, which is all a list shows of the endpoint.
-    public var serviceHost: String { URL(string: endpoint)?.host ?? "?" }
+    public var serviceHost: String { PushDevice(self).serviceHost }
 }
 
 /// A device receiving a profile's reminders, as a list shows it.
@@ -35,8 +35,13 @@ public struct PushDevice: Hashable, Sendable, Codable {
     public let createdAt: Date
 
     public init(_ subscription: PushSubscription) {
-        id = subscription.id
-        serviceHost = subscription.serviceHost
-        createdAt = subscription.createdAt
+        self.init(endpoint: subscription.endpoint, createdAt: subscription.createdAt)
+    }
+
+    /// The device of the subscription at `endpoint`, named as the subscription is.
+    public init(endpoint: String, createdAt: Date) {
+        id = PushSubscription.id(ofEndpoint: endpoint)
+        serviceHost = URL(string: endpoint)?.host ?? "?"
+        self.createdAt = createdAt
     }
 }

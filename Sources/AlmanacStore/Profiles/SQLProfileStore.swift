@@ -107,9 +107,7 @@ public struct SQLProfileStore: ProfileStore {
                 reminderDevices: try await session.rows(
                     "SELECT endpoint, created_at FROM push_subscription WHERE profile_id = \(profile.rawValue) ORDER BY created_at DESC"
                 ).map { row in
-                    PushDevice(
-                        PushSubscription(
-                            endpoint: try row["endpoint"], p256dh: "", auth: "", createdAt: Date(timeIntervalSince1970: try row["created_at"])))
+                    PushDevice(endpoint: try row["endpoint"], createdAt: Date(timeIntervalSince1970: try row["created_at"]))
                 }
             )
         }
