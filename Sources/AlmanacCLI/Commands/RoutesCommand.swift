@@ -21,7 +21,8 @@ struct RoutesCommand: AsyncParsableCommand {
         let services = AlmanacServices(
             launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
             facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLWeatherStore(database: database), weatherSource: nil,
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database)
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
+            search: SQLSearchIndex(database: database)
         )
         let routes = try registeredRoutes(services: services, configuration: WebConfiguration())
         if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern] }) }

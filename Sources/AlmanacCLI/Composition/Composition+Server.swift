@@ -54,7 +54,7 @@ extension Composition {
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
-            weather: weather, weatherSource: weatherSource(interactive), profiles: profiles, stars: stars,
+            weather: weather, weatherSource: weatherSource(interactive), profiles: profiles, stars: stars, search: search,
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
             refreshRequests: postgresRequests ?? refresher,
             status: ReportStatus(

@@ -16,6 +16,7 @@ struct Composition {
     let profiles: any ProfileStore
     let stars: any StarStore
     let pushes: any PushStore
+    let search: any SearchIndex
     /// Decides which of the processes sharing a PostgreSQL store runs the background refresher;
     /// nil for SQLite, which one server serves alone.
     let refresherLock: PostgresRefresherLock?
@@ -54,7 +55,8 @@ struct Composition {
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
-                stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), refresherLock: nil, configuration: configuration,
+                stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), search: SQLSearchIndex(database: database),
+                refresherLock: nil, configuration: configuration,
                 logger: logger, launchLibraryBudget: budget
             )
         case .postgres(let location):
@@ -68,7 +70,7 @@ struct Composition {
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
                 weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
-                stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+                stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), search: SQLSearchIndex(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration,
                 logger: logger,
                 launchLibraryBudget: budget, postgres: database
@@ -93,6 +95,9 @@ struct Composition {
     var starUseCases: Stars {
         Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
     }
+
+    /// The one search box over the store's indexes (no upstream).
+    var searchEverything: SearchEverything { SearchEverything(index: search, facts: facts, weather: weather) }
 
     /// The Star Wars use cases over the store.
     var galaxyUseCases: GalaxyUseCases { GalaxyUseCases(store: galaxy) }

@@ -15,9 +15,7 @@ enum FactTextSearch {
         let limit = rankedMatchLimit
         switch engine {
         case .sqlite:
-            guard let query = TextQuery(text, fold: { $0.lowercased() }, word: { "\"\($0)\"" }, prefix: { "\"\($0)\"*" }, and: " AND ") else {
-                return nil
-            }
+            guard let query = TextQuery(text, on: engine) else { return nil }
             // CROSS JOIN keeps the full-text index as the outer loop (never a scan of every fact).
             return (
                 """
@@ -33,7 +31,7 @@ enum FactTextSearch {
                 """
             )
         case .postgres:
-            guard let query = TextQuery(text, fold: \.foldedForSearch, word: { "'\($0)'" }, prefix: { "'\($0)':*" }, and: " & ") else { return nil }
+            guard let query = TextQuery(text, on: engine) else { return nil }
             return (
                 """
                 SELECT COUNT(*) FROM (
@@ -53,23 +51,5 @@ enum FactTextSearch {
 
     static func foldedTextValue(_ text: String, on engine: SQLEngine) -> SQL {
         engine.pick(sqlite: "", postgres: ", \(text.foldedForSearch)")
-    }
-}
-
-/// What a viewer typed as the engine's query text: every word must appear, whole or as the start
-/// of a longer word. Words are letters and digits only, each quoted, so nothing typed is read as
-/// query syntax.
-private struct TextQuery {
-    /// Every word whole.
-    let wholeWords: String
-    /// Every word as a prefix (also matches the whole words).
-    let prefixes: String
-
-    /// Nil when the text has no word characters at all.
-    init?(_ text: String, fold: (String) -> String, word: (Substring) -> String, prefix: (Substring) -> String, and: String) {
-        let words = fold(text).split { !($0.isLetter || $0.isNumber) }.prefix(16)
-        guard !words.isEmpty else { return nil }
-        wholeWords = words.map(word).joined(separator: and)
-        prefixes = words.map(prefix).joined(separator: and)
     }
 }

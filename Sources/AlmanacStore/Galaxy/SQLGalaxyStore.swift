@@ -59,6 +59,7 @@ public struct SQLGalaxyStore: GalaxyStore {
             try await session.execute("DELETE FROM galaxy_number")
             try await session.insert("INSERT INTO galaxy_record (resource, id, name, search_name, field_values, links)", rows: records)
             try await session.insert("INSERT INTO galaxy_number (resource, id, field, value)", rows: numbers)
+            try await session.rebuildGalaxySearchEntries()
             try await session.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
         decoded.clear()

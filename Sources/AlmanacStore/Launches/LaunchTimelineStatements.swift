@@ -26,8 +26,9 @@ enum LaunchTimelineRow {
 
 extension SQLSession {
     /// Rebuilds `launch_timeline` from both sources' stored launches, the rockets and the pads
-    /// (`LaunchTimeline.merge` decides).
-    func rebuildLaunchTimeline() async throws {
+    /// (`LaunchTimeline.merge` decides). Returns the merged launches.
+    @discardableResult
+    func rebuildLaunchTimeline() async throws -> [Launch] {
         let spacex = try await rows("SELECT launch FROM spacex_launch").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
         let library = try await rows("SELECT launch FROM ll2_launch").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
         let merged = LaunchTimeline.merge(
@@ -35,6 +36,12 @@ extension SQLSession {
         )
         try await execute("DELETE FROM launch_timeline")
         try await insert(LaunchTimelineRow.insert, rows: try merged.map(LaunchTimelineRow.values))
+        return merged
+    }
+
+    /// Every launch of the timeline as stored.
+    func storedTimeline() async throws -> [Launch] {
+        try await rows("SELECT launch FROM launch_timeline").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
     }
 
     func storedRockets() async throws -> [Rocket] {

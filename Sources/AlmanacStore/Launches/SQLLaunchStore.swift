@@ -27,7 +27,7 @@ public struct SQLLaunchStore: LaunchStore {
             try await session.insert("INSERT INTO spacex_launch (id, date_unix, launch)", rows: launches)
             try await session.insert("INSERT INTO spacex_rocket (id, position, body)", rows: rockets)
             try await session.insert("INSERT INTO spacex_launchpad (id, position, body)", rows: launchpads)
-            try await session.rebuildLaunchTimeline()
+            try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
             try await session.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
         clearDecoded()
@@ -55,7 +55,7 @@ public struct SQLLaunchStore: LaunchStore {
                 VALUES (\(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970))
                 ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through
                 """)
-            try await session.rebuildLaunchTimeline()
+            try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
             try await session.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
         }
         clearDecoded()

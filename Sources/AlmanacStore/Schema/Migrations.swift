@@ -28,6 +28,11 @@ public enum Migrations {
         Migration(name: "8: reminders by Web Push") {
             try await $0.makeTables(["push_subscription", "profile_reminder", "push_sent", "push_server_key"])
         },
+        Migration(name: "9: the one search box's index") { session in
+            try await session.makeTables(["search_entry"])
+            try await session.rebuildLaunchSearchEntries(timeline: try await session.storedTimeline())
+            try await session.rebuildGalaxySearchEntries()
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -295,6 +295,31 @@ enum Schema {
                 """
             ]
         },
+        // The one search box's index of launches, boosters, rockets and SWAPI records
+        // (`SearchEntry`), rebuilt with the dataset it comes from; each engine its own way,
+        // side by side below (facts have their own index, above).
+        Table("search_entry") { engine in engine.pick(sqlite: searchEntryInFTS5, postgres: searchEntryWithTextSearchVector) },
+    ]
+
+    /// SQLite: the entries live in the FTS5 table itself (they are only ever rebuilt whole, so
+    /// no content table and triggers are needed); only `words` is indexed, with 1- to 3-letter
+    /// prefixes of their own, since the box searches as you type.
+    private static let searchEntryInFTS5: [SQL] = [
+        """
+        CREATE VIRTUAL TABLE IF NOT EXISTS search_entry USING fts5(
+            kind UNINDEXED, key UNINDEXED, title UNINDEXED, detail UNINDEXED, date_unix UNINDEXED, words,
+            tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')
+        """
+    ]
+
+    /// PostgreSQL: a GIN-indexed `tsvector` over the folded words, as for the facts.
+    private static let searchEntryWithTextSearchVector: [SQL] = [
+        """
+        CREATE TABLE IF NOT EXISTS search_entry (
+            kind text NOT NULL, key text NOT NULL, title text NOT NULL, detail text, date_unix double precision, words text NOT NULL,
+            search tsvector GENERATED ALWAYS AS (to_tsvector('simple', words)) STORED, PRIMARY KEY (kind, key))
+        """,
+        "CREATE INDEX IF NOT EXISTS search_entry_on_search ON search_entry USING GIN (search)",
     ]
 
     /// SQLite: an integer key of the facts' own, which an external-content FTS5 index refers to,

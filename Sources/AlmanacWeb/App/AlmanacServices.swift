@@ -10,6 +10,8 @@ public struct AlmanacServices: Sendable {
     public let weather: WeatherUseCases
     public let profiles: Profiles
     public let stars: Stars
+    /// The one search box, from the store's indexes only.
+    public let search: SearchEverything
     /// Reminders by Web Push; nil where the server does not send them (`--push off`).
     public let reminders: ReminderServices?
     /// Each dataset's freshness, for footers and `meta`.
@@ -35,7 +37,7 @@ public struct AlmanacServices: Sendable {
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
         facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
-        profiles: any ProfileStore, stars: any StarStore,
+        profiles: any ProfileStore, stars: any StarStore, search: any SearchIndex,
         images: ProxyImage? = nil, refreshRequests: (any RefreshRequests)? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
         gate: UpstreamGate = .unlimited, reminders: ReminderServices? = nil
@@ -48,6 +50,7 @@ public struct AlmanacServices: Sendable {
         self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
         self.profiles = Profiles(store: profiles, now: now)
         self.stars = Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
+        self.search = SearchEverything(index: search, facts: facts, weather: weather)
         self.datasets = datasets
         self.images = images
         self.refreshRequests = refreshRequests

@@ -90,7 +90,7 @@ struct ResilienceHarness {
             launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
             facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: baseURL, transport: transport),
             weather: composition.weather, weatherSource: composition.weatherSource(transport),
-            profiles: composition.profiles, stars: composition.stars,
+            profiles: composition.profiles, stars: composition.stars, search: composition.search,
             refreshRequests: refresher, health: composition.datasets, now: clock.now
         )
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))

@@ -39,6 +39,7 @@ struct Stores: Sendable {
     let profiles: any ProfileStore
     let stars: any StarStore
     let pushes: any PushStore
+    let search: any SearchIndex
     let datasets: any DatasetStore & RefreshLog & StoreHealth
 }
 
@@ -93,7 +94,7 @@ extension StoreKind {
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
-            datasets: SQLDatasetStore(database: database)
+            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 
@@ -103,7 +104,7 @@ extension StoreKind {
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
-            datasets: SQLDatasetStore(database: database)
+            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
 }

@@ -22,7 +22,7 @@ struct ResponseCacheTests {
             facts: SQLFactStore(database: database),
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
             weather: SQLWeatherStore(database: database), weatherSource: nil, profiles: SQLProfileStore(database: database),
-            stars: SQLStarStore(database: database),
+            stars: SQLStarStore(database: database), search: SQLSearchIndex(database: database),
             now: .fixed(TestFixtures.now)
         )
         let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))

@@ -72,7 +72,8 @@ enum WebApp {
             launches: store, galaxy: galaxy, datasets: SQLDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), health: health, intervals: intervals, now: now,
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
+            search: SQLSearchIndex(database: database), health: health, intervals: intervals, now: now,
             gate: gate,
             reminders: push
                 ? ReminderServices(reminders: PushReminders(store: SQLPushStore(database: database), now: now), publicKey: Self.vapidPublicKey) : nil

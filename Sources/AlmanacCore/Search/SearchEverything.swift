@@ -1,0 +1,86 @@
+import Foundation
+
+/// The one search box (`/search`, `GET /api/v1/search`, `almanac search`): launches, boosters,
+/// rockets, the six SWAPI resources, the stored facts and the visitor's saved cities, from the
+/// store only (it works offline and never asks an upstream), grouped by kind, best match first.
+public struct SearchEverything: Sendable {
+    /// Results shown per kind; a kind with more says so (its list page has the rest).
+    public static let perKind = 8
+    /// How many index entries are ranked: more than the whole index of the full snapshot (about
+    /// 1,000 entries), so the best match is never cut off before it is ranked.
+    static let candidates = 2000
+
+    let index: any SearchIndex
+    let facts: any FactStore
+    let weather: any WeatherStore
+
+    public init(index: any SearchIndex, facts: any FactStore, weather: any WeatherStore) {
+        self.index = index
+        self.facts = facts
+        self.weather = weather
+    }
+
+    /// `profile` is nil for a visitor without one (no saved cities to search).
+    public func callAsFunction(_ text: SearchText, profile: ProfileID?, safeMode: SafeMode) async throws -> SearchResults {
+        let entries = try await index.searchEntries(matching: text, limit: Self.candidates)
+        let found = try await facts.facts(
+            matchingText: text.text, safeMode: safeMode, page: try PageRequest(limit: Self.perKind + 1))
+        let factEntries = found.items.map { fact in
+            SearchEntry(
+                kind: .fact, key: fact.id, title: fact.text, detail: fact.categories.isEmpty ? nil : fact.categories.joined(separator: ", "),
+                words: [])
+        }
+        let cities = if let profile { try await weather.savedCities(of: profile) } else { [SavedCity]() }
+        let cityEntries = cities.filter { Self.matches($0, text) }.map { city in
+            SearchEntry(
+                kind: .city, key: String(city.id), title: city.name,
+                detail: [city.region, city.countryCode].compactMap(\.self).joined(separator: ", "), words: [])
+        }
+        return SearchResults(text: text, ranking: entries + factEntries + cityEntries, factsTotal: found.total)
+    }
+
+    /// Every word typed starts a word of the city's name, region or country code.
+    static func matches(_ city: SavedCity, _ text: SearchText) -> Bool {
+        let words = [city.name, city.region ?? "", city.countryCode].joined(separator: " ").foldedForSearch
+            .split { !($0.isLetter || $0.isNumber) }
+        return text.words.allSatisfy { typed in words.contains { $0.hasPrefix(typed) } }
+    }
+}
+
+/// What the one search box found: groups of one kind each, the group with the best match first.
+public struct SearchResults: Hashable, Sendable {
+    public let text: SearchText
+    public let groups: [SearchGroup]
+
+    /// Ranks `entries`, groups them by kind and keeps `SearchEverything.perKind` of each.
+    init(text: SearchText, ranking entries: [SearchEntry], factsTotal: Int) {
+        self.text = text
+        let ranked = entries.map { (entry: $0, rank: SearchRanking(title: $0.title, text: text)) }
+            .sorted { lhs, rhs in
+                (lhs.rank, lhs.entry.title.count, lhs.entry.kind, lhs.entry.title, lhs.entry.key)
+                    < (rhs.rank, rhs.entry.title.count, rhs.entry.kind, rhs.entry.title, rhs.entry.key)
+            }
+        var order: [SearchKind] = []
+        var byKind: [SearchKind: [SearchEntry]] = [:]
+        for (entry, _) in ranked {
+            if byKind[entry.kind] == nil { order.append(entry.kind) }
+            byKind[entry.kind, default: []].append(entry)
+        }
+        groups = order.map { kind in
+            let all = byKind[kind] ?? []
+            let total = kind == .fact ? max(factsTotal, all.count) : all.count
+            return SearchGroup(kind: kind, entries: Array(all.prefix(SearchEverything.perKind)), total: total)
+        }
+    }
+
+    /// Every entry found, in the order shown.
+    public var entries: [SearchEntry] { groups.flatMap(\.entries) }
+}
+
+/// The results of one kind, best first.
+public struct SearchGroup: Hashable, Sendable {
+    public let kind: SearchKind
+    public let entries: [SearchEntry]
+    /// How many of the kind matched (more than `entries` when some are not shown).
+    public let total: Int
+}

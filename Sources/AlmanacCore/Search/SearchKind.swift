@@ -1,0 +1,32 @@
+/// What one search result is: a record of a dataset, a stored fact or one of the visitor's saved
+/// cities. The order of `allCases` breaks ties between equally good matches.
+public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
+    case launch, booster, rocket
+    case galaxy(GalaxyResource)
+    case fact, city
+
+    public static let allCases: [SearchKind] =
+        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city]
+
+    /// How the store and the JSON API spell it: `launch`, `booster`, `rocket`, the SWAPI
+    /// resource (`people`, `films`…), `fact`, `city`.
+    public var rawValue: String {
+        switch self {
+        case .launch: "launch"
+        case .booster: "booster"
+        case .rocket: "rocket"
+        case .galaxy(let resource): resource.rawValue
+        case .fact: "fact"
+        case .city: "city"
+        }
+    }
+
+    public init?(rawValue: String) {
+        guard let kind = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = kind
+    }
+
+    public static func < (lhs: SearchKind, rhs: SearchKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

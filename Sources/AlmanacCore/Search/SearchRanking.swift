@@ -1,0 +1,26 @@
+/// How well an entry's title answers what was typed, best first: the whole title, the title's
+/// start, every word as a whole word of the title, every word starting a word of the title, then
+/// entries found only by their other words (a launch by its rocket).
+enum SearchRanking: Int, Comparable {
+    case wholeTitle, titleStart, wholeWords, wordStarts, otherWords
+
+    init(title: String, text: SearchText) {
+        let folded = title.foldedForSearch
+        let typed = text.text.foldedForSearch
+        let titleWords = folded.split { !($0.isLetter || $0.isNumber) }
+        let words = text.words
+        if folded == typed {
+            self = .wholeTitle
+        } else if folded.hasPrefix(typed) {
+            self = .titleStart
+        } else if words.allSatisfy({ titleWords.contains($0) }) {
+            self = .wholeWords
+        } else if words.allSatisfy({ word in titleWords.contains { $0.hasPrefix(word) } }) {
+            self = .wordStarts
+        } else {
+            self = .otherWords
+        }
+    }
+
+    static func < (lhs: SearchRanking, rhs: SearchRanking) -> Bool { lhs.rawValue < rhs.rawValue }
+}
