@@ -24,6 +24,9 @@ public final class ScriptedUpstream: Sendable {
     /// How many requests `path` has received.
     public func requestCount(_ path: String) -> Int { counts.withLock { $0[path, default: 0] } }
 
+    /// How many requests every path has received together.
+    public var totalRequests: Int { counts.withLock { $0.values.reduce(0, +) } }
+
     /// The headers of the latest request to `path`, by lower-cased name.
     public func lastHeaders(_ path: String) -> [String: String] { headers.withLock { $0[path] ?? [:] } }
 

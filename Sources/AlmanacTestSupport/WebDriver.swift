@@ -98,7 +98,16 @@ public final class WebDriver: Sendable {
         try await find("xpath", xpath)
     }
 
-    public func click(_ element: String) async throws { try await command("POST", "/element/\(element)/click", [:]) }
+    /// Clicks an element as a person would: brought to the middle of the screen first, so that
+    /// a bar fixed to an edge (the phone's tab bar) is not what the click lands on; WebDriver
+    /// itself only scrolls an element that is outside the window.
+    public func click(_ element: String) async throws {
+        try await execute("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' })", [Self.reference(element)])
+        try await command("POST", "/element/\(element)/click", [:])
+    }
+
+    /// An element as a script's argument (the W3C element reference).
+    public static func reference(_ element: String) -> [String: String] { ["element-6066-11e4-a52e-4f735466cecf": element] }
 
     public func type(_ text: String, into element: String) async throws {
         try await command("POST", "/element/\(element)/value", ["text": text])

@@ -24,14 +24,15 @@ public struct SearchEntry: Hashable, Sendable {
         self.words = words.joined(separator: " ").foldedForSearch
     }
 
-    /// The entries of the launches dataset: every launch (by its name and rocket), every booster
-    /// (by its serial) and every rocket (by its name and type). Built whenever the launches are.
+    /// The entries of the launches dataset: every launch (by its name, as the launches list's
+    /// own search finds it), every booster (by its serial) and every rocket (by its name). Built
+    /// whenever the launches are.
     public static func launchEntries(timeline: [Launch], rockets: [Rocket]) -> [SearchEntry] {
         let rocketNames = Dictionary(rockets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let launches = timeline.map { launch in
             let rocket = launch.rocketID.flatMap { rocketNames[$0] }
             return SearchEntry(
-                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date, words: [launch.name, rocket ?? ""])
+                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date, words: [launch.name])
         }
         let boosters = Booster.gather(from: timeline).map { booster in
             SearchEntry(
@@ -39,7 +40,9 @@ public struct SearchEntry: Hashable, Sendable {
                 detail: "\(booster.flightCount) flight\(booster.flightCount == 1 ? "" : "s")", words: [booster.serial])
         }
         let rocketEntries = rockets.map { rocket in
-            SearchEntry(kind: .rocket, key: rocket.id, title: rocket.name, detail: rocket.type, words: [rocket.name])
+            SearchEntry(
+                kind: .rocket, key: rocket.id, title: rocket.name,
+                detail: rocket.firstFlight.map { "first flight \($0)" } ?? (rocket.isActive ? "active" : "retired"), words: [rocket.name])
         }
         return launches + boosters + rocketEntries
     }

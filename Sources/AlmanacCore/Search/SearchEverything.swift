@@ -43,7 +43,7 @@ public struct SearchEverything: Sendable {
     static func matches(_ city: SavedCity, _ text: SearchText) -> Bool {
         let words = [city.name, city.region ?? "", city.countryCode].joined(separator: " ").foldedForSearch
             .split { !($0.isLetter || $0.isNumber) }
-        return text.words.allSatisfy { typed in words.contains { $0.hasPrefix(typed) } }
+        return !text.words.isEmpty && text.words.allSatisfy { typed in words.contains { $0.hasPrefix(typed) } }
     }
 }
 

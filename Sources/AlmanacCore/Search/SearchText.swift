@@ -1,5 +1,5 @@
-/// What someone typed in the one search box: trimmed, 1 to 100 characters, with at least one
-/// letter or digit (the index holds words; "!!" would match nothing, and says so instead).
+/// What someone typed in the one search box: trimmed, 1 to 100 characters. The index holds
+/// words, so a text with none ("!!") is accepted and simply matches nothing.
 public struct SearchText: Hashable, Sendable, CustomStringConvertible {
     public static let limit = TextLimit(1...100)
 
@@ -10,9 +10,6 @@ public struct SearchText: Hashable, Sendable, CustomStringConvertible {
         let trimmed = (raw ?? "").trimmingTypedSpaces
         guard !trimmed.isEmpty else { throw InvalidInput(.search, "Type something to search for.") }
         try Self.limit.check(trimmed, field: .search)
-        guard trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else {
-            throw InvalidInput(.search, "\(.search) needs a letter or a digit to search for (got \"\(trimmed)\").")
-        }
         text = trimmed
     }
 

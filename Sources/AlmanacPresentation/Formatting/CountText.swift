@@ -38,6 +38,7 @@ public struct Noun: Hashable, Sendable {
     public static let viewedRecord = Noun("record")
     public static let star = Noun("star")
     public static let device = Noun("device")
+    public static let searchResult = Noun("result")
 }
 
 /// The sentences around a list.

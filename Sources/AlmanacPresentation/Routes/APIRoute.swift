@@ -26,6 +26,8 @@ public enum APIRoute: Hashable, Sendable {
     case forecast(cityID: Int64, units: UnitSystem? = nil, day: String? = nil)
     case geocode(query: String)
     case status
+    /// The one search box's results.
+    case search(query: String)
     case refresh(DatasetID)
     case openAPIDocument
     /// The caller's profile: its data (GET) or its deletion (DELETE).
@@ -67,6 +69,7 @@ public enum APIRoute: Hashable, Sendable {
         case .forecast: .apiForecast
         case .geocode: .apiGeocode
         case .status: .apiStatus
+        case .search: .apiSearch
         case .refresh: .apiRefresh
         case .profile: .apiProfile
         case .starred: .apiStarred
@@ -102,7 +105,7 @@ public enum APIRoute: Hashable, Sendable {
             return RouteURL(path: template.path(String(id)))
         case .forecast(let id, let units, let day):
             return RouteURL(path: template.path(String(id)), query: [(InputField.units.rawValue, units?.rawValue), (InputField.day.rawValue, day)])
-        case .geocode(let query):
+        case .geocode(let query), .search(let query):
             return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)])
         case .refresh(let dataset):
             return RouteURL(path: template.path(dataset.rawValue))
@@ -123,6 +126,7 @@ extension RouteTemplate {
     public static let apiBoosters = RouteTemplate("/api/v1/spacex/boosters")
     public static let apiBooster = RouteTemplate("/api/v1/spacex/boosters/{id}")
     public static let apiLaunchStats = RouteTemplate("/api/v1/spacex/stats")
+    public static let apiSearch = RouteTemplate("/api/v1/search")
     public static let apiGalaxy = RouteTemplate("/api/v1/swapi")
     public static let apiGalaxyList = RouteTemplate("/api/v1/swapi/{resource}")
     public static let apiGalaxyRecord = RouteTemplate("/api/v1/swapi/{resource}/{id}")

@@ -25,6 +25,8 @@ public enum Route: Hashable, Sendable {
     case weather(query: String? = nil, flash: WeatherFlash? = nil)
     case city(id: Int64, day: String? = nil)
     case status
+    /// The one search box: every dataset the store holds, and the visitor's cities.
+    case search(query: String? = nil)
     /// The JSON API's reference, drawn from its OpenAPI document.
     case apiDocs
     /// The visitor's profile: device move, download, delete.
@@ -98,6 +100,7 @@ public enum Route: Hashable, Sendable {
         case .weather: .weather
         case .city: .city
         case .status: .status
+        case .search: .search
         case .apiDocs: .apiDocs
         case .settings: .settings
         case .profileData: .profileData
@@ -151,6 +154,8 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
         case .galaxyRecord(let reference):
             return RouteURL(path: template.path(reference.resource.rawValue, String(reference.id)))
+        case .search(let query):
+            return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)])
         case .facts(let term, let page):
             return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, term), (InputField.page.rawValue, page.map(String.init))])
         case .randomFact(let category):
@@ -292,6 +297,7 @@ extension RouteTemplate {
     public static let weather = RouteTemplate("/weather")
     public static let city = RouteTemplate("/weather/cities/{id}")
     public static let status = RouteTemplate("/status")
+    public static let search = RouteTemplate("/search")
     public static let apiDocs = RouteTemplate("/api/docs")
     public static let manifest = RouteTemplate("/manifest.webmanifest")
     public static let serviceWorker = RouteTemplate("/sw.js")

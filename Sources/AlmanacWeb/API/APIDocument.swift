@@ -59,7 +59,7 @@ enum APIDocument {
         }
     }
 
-    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile + stars + reminders
+    static let operations: [Operation] = spacex + galaxy + facts + weather + status + profile + stars + reminders + search
 
     private static let spacex: [Operation] = [
         Operation(
@@ -201,6 +201,13 @@ enum APIDocument {
         Operation(
             .delete, .apiStar, id: "unstar", "Unstars a record; one not starred answers the same.",
             parameters: [APIParameters.starKind, APIParameters.starID], data: APISchemas.ref("StarState"), readsTimeZone: false),
+    ]
+
+    private static let search: [Operation] = [
+        Operation(
+            .get, .apiSearch, id: "search",
+            "Launches, boosters, rockets, the Star Wars records, the stored facts and the caller's saved cities matching every word typed (whole or as a prefix), grouped by kind, best match first; from the store only, never an upstream.",
+            parameters: [APIParameters.everythingSearch, APIParameters.safeMode], data: APISchemas.ref("SearchResults"))
     ]
 
     private static let reminders: [Operation] = [

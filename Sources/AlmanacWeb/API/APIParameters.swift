@@ -49,6 +49,12 @@ enum APIParameters {
     static let direction = query("order", choice(ListOrder.allCases.map(\.rawValue)), "Direction (default asc).", example: "desc")
     static let galaxyID = pathID(.integer(maximum: (WholeNumber.largest, exclusive: false), minimum: (1, exclusive: false)), example: 1)
 
+    // The one search box.
+    static let everythingSearch = query(
+        "q", .string(pattern: TypedSpace.pattern(trimmedWithin: SearchText.limit.characters)),
+        "What to search for: 1 to \(SearchText.limit.characters.upperBound) characters once spaces at either end are trimmed.",
+        required: true, example: "falcon")
+
     // Facts.
     static let factSearch = query(
         "q", .string(pattern: TypedSpace.pattern(trimmedWithin: FactSearchTerm.lengths)),

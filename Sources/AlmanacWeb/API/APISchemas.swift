@@ -19,7 +19,7 @@ enum APISchemas {
         "Fact": fact, "RecentSearch": recentSearch,
         "Place": place, "SavedCity": savedCity, "CityWeather": cityWeather, "Day": day, "Hour": hour, "Condition": condition,
         "DatasetStatus": datasetStatus, "RefreshAccepted": refreshAccepted, "Profile": profile, "Star": star, "StarState": starState,
-        "Reminders": reminders, "PushKey": pushKey,
+        "Reminders": reminders, "PushKey": pushKey, "SearchResults": searchResults,
     ]
 
     static func ref(_ name: String, required: Bool = true) -> JSONSchema {
@@ -278,6 +278,20 @@ enum APISchemas {
         ])
 
     static let starState = JSONSchema.object(properties: ["kind": IDs.starKind, "id": .string, "starred": .boolean])
+
+    // MARK: Search
+
+    static let searchResults = JSONSchema.object(
+        description: "What the one search box found, grouped by kind, the group with the best match first; from the store only.",
+        properties: [
+            "query": .string, "count": .integer(minimum: (0, exclusive: false)),
+            "groups": .array(
+                items: .object(properties: [
+                    "kind": .string(allowedValues: SearchKind.allCases.map { AnyCodable($0.rawValue) }), "title": .string,
+                    "results": .array(items: .object(properties: ["title": .string, "detail": .string(required: false), "href": .string])),
+                    "total": .integer(minimum: (1, exclusive: false)), "moreHref": .string(required: false),
+                ])),
+        ])
 
     // MARK: Reminders
 

@@ -75,6 +75,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     WeatherAPIController(weather: services.weather).addRoutes(to: api)
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
+    SearchPagesController(search: services.search).addRoutes(to: pages)
+    SearchAPIController(search: services.search).addRoutes(to: api)
     StarsPagesController(stars: services.stars, launches: services.launches, reminders: services.reminders).addRoutes(to: pages)
     RemindersAPIController(services: services.reminders).addRoutes(to: api)
     RemindersPagesController(services: services.reminders).addRoutes(to: pages)

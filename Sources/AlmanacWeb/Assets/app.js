@@ -230,30 +230,47 @@
     strip.addEventListener("focusin", show);
   }
 
-  // The one-line navigation and tabs scroll sideways on a phone: bring the current one into
-  // view, so "Facts" is not cut off at the edge while you are in it.
-  function showCurrentTabs() {
-    document.querySelectorAll("header.site nav [aria-current], .tabs [aria-current]").forEach(function (current) {
-      var strip = current.parentElement;
-      if (strip.scrollWidth <= strip.clientWidth) return;
-      strip.scrollLeft = current.offsetLeft - strip.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
-    });
-  }
-
-  // A strip that scrolls sideways says so: `data-more` names the side(s) with more to see, and
-  // the stylesheet fades that edge.
-  function markScrollableStrips() {
-    document.querySelectorAll("header.site nav, .tabs").forEach(function (strip) {
-      function mark() {
-        var more = [];
-        if (strip.scrollLeft > 1) more.push("left");
-        if (strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1) more.push("right");
-        if (more.length) strip.setAttribute("data-more", more.join(" ")); else strip.removeAttribute("data-more");
-      }
-      strip.addEventListener("scroll", mark, { passive: true });
-      window.addEventListener("resize", mark);
-      mark();
-    });
+  // The header's search box: results appear under it as you type (debounced 250 ms), drawn by
+  // the server (`/search`, from its store); Enter still opens the full page. Escape closes them.
+  function siteSearch() {
+    var form = document.querySelector("form[data-site-search]");
+    if (!form || document.querySelector("form.search-form")) return;
+    var input = form.querySelector("input");
+    var panel = document.createElement("div");
+    panel.className = "search-popover";
+    panel.id = "site-search-results";
+    panel.setAttribute("aria-live", "polite");
+    panel.hidden = true;
+    form.after(panel);
+    input.setAttribute("aria-controls", panel.id);
+    var timer = null, latest = 0;
+    function close() { panel.hidden = true; panel.textContent = ""; }
+    function search() {
+      var text = input.value.trim();
+      if (!text) { close(); return; }
+      var ticket = ++latest;
+      var url = form.action + "?" + new URLSearchParams({ q: text });
+      fetchPage(url).then(function (doc) {
+        if (ticket !== latest) return;
+        var results = doc.getElementById("results");
+        panel.textContent = "";
+        if (results) Array.from(results.children).forEach(function (child) { panel.append(child); });
+        var all = document.createElement("p");
+        var link = document.createElement("a");
+        link.href = url;
+        link.textContent = "Open the results page";
+        all.append(link);
+        panel.append(all);
+        panel.hidden = false;
+      }).catch(function () {
+        if (ticket !== latest) return;
+        panel.textContent = navigator.onLine === false ? "You're offline, and this server cannot be reached." : "The search could not be reached. Press Enter to try again.";
+        panel.hidden = false;
+      });
+    }
+    input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(search, 250); });
+    input.addEventListener("keydown", function (event) { if (event.key === "Escape") { close(); input.blur(); } });
+    document.addEventListener("click", function (event) { if (!form.contains(event.target) && !panel.contains(event.target)) close(); });
   }
 
   // Star buttons: each is a form post that works without scripts (it comes back to /starred).
@@ -448,8 +465,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    showCurrentTabs();
-    markScrollableStrips();
+    siteSearch();
     backToList();
     bigHours();
     countdowns();

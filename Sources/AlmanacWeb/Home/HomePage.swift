@@ -31,6 +31,8 @@ struct HomePage: PageView {
         ),
     ]
 
+    var section: SiteSection? { .home }
+
     var body: HTML {
         """
         <h1>Almanac</h1>

@@ -7,7 +7,7 @@ struct BoosterPage: PageView {
     let booster: BoosterDetailViewModel
 
     var title: String { "Booster \(booster.summary.serial)" }
-    var section: SiteSection? { .launches }
+    var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .booster(serial: booster.summary.serial) }
 

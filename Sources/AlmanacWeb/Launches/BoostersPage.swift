@@ -9,19 +9,21 @@ struct BoostersPage: PageView {
     let hasData: Bool
 
     var title: String { "Boosters" }
-    var section: SiteSection? { .launches }
+    var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .boosters }
 
     var body: HTML {
-        guard hasData else { return "<h1>Boosters</h1>\n\(Components.noSpaceXData)" }
+        guard hasData else { return "\(SpaceXViews.tabs(current: .boosters))\n<h1>Boosters</h1>\n\(Components.noSpaceXData)" }
         guard !boosters.isEmpty else {
             return """
+                \(SpaceXViews.tabs(current: .boosters))
                 <h1>Boosters</h1>
                 <section class="state empty"><p>No launch in the store names its booster yet. Launch Library 2 names them; the SpaceX API does with its cores list.</p></section>
                 """
         }
         return """
+            \(SpaceXViews.tabs(current: .boosters))
             <h1>Boosters</h1>
             <p class="count">\(Noun("booster").count(boosters.count)), named by the launches in the store.</p>
             <table class="boosters">

@@ -6,7 +6,7 @@ struct CompanyPage: PageView {
     let company: CompanyViewModel?
 
     var title: String { "SpaceX" }
-    var section: SiteSection? { .company }
+    var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .company }
 
@@ -14,6 +14,7 @@ struct CompanyPage: PageView {
         guard let company else { return Components.noSpaceXData }
         let summary: HTML = company.summary.map { "<p>\($0)</p>" } ?? .empty
         return """
+            \(SpaceXViews.tabs(current: .company))
             <h1>\(company.name)</h1>
             <p class="lede company-sentence">\(company.sentence)</p>
             \(summary)

@@ -6,7 +6,7 @@ struct LaunchPage: PageView {
     let launch: LaunchDetailViewModel
 
     var title: String { launch.summary.name }
-    var section: SiteSection? { .launches }
+    var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launch(id: launch.summary.id) }
 

@@ -22,14 +22,15 @@ struct LaunchesPage: PageView {
     }
 
     var title: String { "Launches" }
-    var section: SiteSection? { .launches }
+    var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launches(list.parameters) }
     var status: HTTPResponse.Status { list.error == nil ? .ok : .badRequest }
 
     var body: HTML {
-        guard list.hasData else { return "<h1>Launches</h1>\n\(Components.noSpaceXData)" }
+        guard list.hasData else { return "\(SpaceXViews.tabs(current: .launches))\n<h1>Launches</h1>\n\(Components.noSpaceXData)" }
         return """
+            \(SpaceXViews.tabs(current: .launches))
             <h1>Launches</h1>
             <details class="filter-panel" data-open-wide\(HTML.when(list.error != nil, " open"))>
               <summary>Filter</summary>

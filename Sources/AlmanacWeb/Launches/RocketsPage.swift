@@ -10,7 +10,7 @@ struct RocketsPage: PageView {
     let rows: [RocketRowViewModel]
 
     var title: String { "Rockets" }
-    var section: SiteSection? { .rockets }
+    var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .rockets }
     var status: HTTPResponse.Status { errorMessage == nil ? .ok : .badRequest }
@@ -20,7 +20,7 @@ struct RocketsPage: PageView {
     ]
 
     var body: HTML {
-        guard hasData else { return "<h1>Rockets</h1>\n\(Components.noSpaceXData)" }
+        guard hasData else { return "\(SpaceXViews.tabs(current: .rockets))\n<h1>Rockets</h1>\n\(Components.noSpaceXData)" }
         let sorts = RocketSort.allCases.map {
             SelectOption(value: $0.rawValue, label: Self.sortLabels[$0] ?? $0.rawValue, selected: $0 == query.sort)
         }
@@ -43,6 +43,7 @@ struct RocketsPage: PageView {
             table = .empty
         }
         return """
+            \(SpaceXViews.tabs(current: .rockets))
             <h1>Rockets</h1>
             <form class="filters" method="get" action="\(Route.rockets)" aria-label="Filter rockets">
               <div class="field checkbox"><input id="active" name="active" type="checkbox" value="true"\(HTML.when(query.activeOnly, " checked"))><label for="active">Active rockets only</label></div>

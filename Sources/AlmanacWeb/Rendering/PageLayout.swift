@@ -10,7 +10,7 @@ enum PageLayout {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <title>\(page.title) · Almanac</title>
         <link rel="stylesheet" href="\(Route.asset("app.css"))">
         <link rel="icon" href="\(Route.asset("favicon.svg"))" type="image/svg+xml">
@@ -24,7 +24,8 @@ enum PageLayout {
         <a class="skip" href="#main">Skip to content</a>
         <header class="site">
           <a class="brand" href="\(Route.home)">Almanac</a>
-          <nav aria-label="Sections">
+          \(searchBox)
+          <nav class="sections" aria-label="Sections">
             \(SiteSection.allCases.map { navigationLink($0, current: page.section) })
           </nav>
         </header>
@@ -37,9 +38,21 @@ enum PageLayout {
         """
     }
 
+    /// One link per section: a row at the top of a wide screen, a tab bar at the bottom of a
+    /// phone's (the stylesheet decides), the current section marked.
     private static func navigationLink(_ section: SiteSection, current: SiteSection?) -> HTML {
-        "<a href=\"\(section.route)\"\(HTML.when(section == current, " aria-current=\"page\""))>\(section.label)</a>"
+        "<a href=\"\(section.route)\"\(HTML.when(section == current, " aria-current=\"page\""))>\(section.icon)<span>\(section.label)</span></a>"
     }
+
+    /// The one search box, on every page: a plain GET to `/search` (with scripts, results
+    /// appear under it as you type).
+    private static let searchBox: HTML = """
+        <form class="site-search" method="get" action="\(Route.search())" role="search" aria-label="Search everything" data-site-search>
+            <label class="visually-hidden" for="site-q">Search everything</label>
+            <input id="site-q" name="\(InputField.search)" type="search" placeholder="Search" maxlength="\(SearchText.limit.characters.upperBound)">
+            <button type="submit" class="secondary"><svg class="tab-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="10.5" cy="10.5" r="6.5"/><path d="m15.5 15.5 5 5"/></svg><span class="visually-hidden">Search</span></button>
+        </form>
+        """
 
     private static func footer(_ page: some PageView, chrome: PageChrome) -> HTML {
         """

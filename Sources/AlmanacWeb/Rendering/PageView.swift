@@ -26,15 +26,15 @@ extension PageView {
     var cacheControl: String? { nil }
 }
 
-/// The parts of the site the navigation lists, in its order.
+/// The parts of the site the navigation lists, in its order: a tab bar at the bottom of a phone's
+/// screen, a row at the top of a wide one.
 enum SiteSection: CaseIterable, Sendable {
-    case company, launches, rockets, galaxy, facts, weather
+    case home, spacex, galaxy, facts, weather
 
     var label: String {
         switch self {
-        case .company: "SpaceX"
-        case .launches: "Launches"
-        case .rockets: "Rockets"
+        case .home: "Home"
+        case .spacex: "SpaceX"
         case .galaxy: "Star Wars"
         case .facts: "Facts"
         case .weather: "Weather"
@@ -43,13 +43,27 @@ enum SiteSection: CaseIterable, Sendable {
 
     var route: Route {
         switch self {
-        case .company: .company
-        case .launches: .launches()
-        case .rockets: .rockets
+        case .home: .home
+        case .spacex: .launches()
         case .galaxy: .galaxy
         case .facts: .facts()
         case .weather: .weather()
         }
+    }
+
+    /// The tab bar's picture (24 × 24, drawn with the text colour), beside its label.
+    var icon: HTML {
+        let shape: HTML =
+            switch self {
+            case .home: "<path d=\"M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5\"/>"
+            case .spacex:
+                "<path d=\"M12 2c3 3 4.5 7 4.5 11L15 17H9l-1.5-4C7.5 9 9 5 12 2Z\"/><path d=\"M9 17l-2 4 3-1.5M15 17l2 4-3-1.5\"/><circle cx=\"12\" cy=\"10\" r=\"1.5\"/>"
+            case .galaxy: "<path d=\"m12 3 2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7Z\"/>"
+            case .facts: "<path d=\"M4 5h16v11H9l-5 4Z\"/><path d=\"M8 9h8M8 12h5\"/>"
+            case .weather:
+                "<circle cx=\"9\" cy=\"8\" r=\"3\"/><path d=\"M9 2v1.5M3 8h1.5M4.8 3.8l1 1M13.2 3.8l-1 1\"/><path d=\"M7 20h10a4 4 0 0 0 0-8 5 5 0 0 0-9.6 1.5A3.3 3.3 0 0 0 7 20Z\"/>"
+            }
+        return "<svg class=\"tab-icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">\(shape)</svg>"
     }
 }
 

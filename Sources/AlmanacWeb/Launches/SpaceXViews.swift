@@ -1,0 +1,35 @@
+import AlmanacPresentation
+
+/// Pieces the SpaceX pages share.
+enum SpaceXViews {
+    /// The SpaceX section's own pages, as tabs.
+    enum Tab: CaseIterable {
+        case company, launches, rockets, boosters
+
+        var label: String {
+            switch self {
+            case .company: "Company"
+            case .launches: "Launches"
+            case .rockets: "Rockets"
+            case .boosters: "Boosters"
+            }
+        }
+
+        var route: Route {
+            switch self {
+            case .company: .company
+            case .launches: .launches()
+            case .rockets: .rockets
+            case .boosters: .boosters
+            }
+        }
+    }
+
+    /// Company, Launches, Rockets, Boosters; the current one marked.
+    static func tabs(current: Tab) -> HTML {
+        let links = Tab.allCases.map { tab -> HTML in
+            "<a href=\"\(tab.route)\"\(HTML.when(tab == current, " aria-current=\"page\""))>\(tab.label)</a>"
+        }
+        return "<nav class=\"tabs\" aria-label=\"SpaceX\">\(links)</nav>"
+    }
+}
