@@ -60,7 +60,9 @@
     if (pager) observer.observe(pager);
   }
 
-  // Filters apply as you type (debounced 300 ms) or choose, replacing the results in place.
+  // Filters apply as you type (debounced 300 ms) or choose, replacing the results in place. The
+  // list dims and says "Updating…" at once; a request that fails says so above the list (which
+  // stays as it was); a refused value is marked on its field, and focus moves there on submit.
   function liveFilters() {
     var form = document.querySelector("form.filters[data-live]");
     var results = document.getElementById("results");
@@ -70,22 +72,74 @@
     // shown, and an earlier one still on its way is abandoned.
     var latest = 0;
     var inFlight = null;
-    function apply() {
+    function say(text) {
+      var line = results.querySelector(".filter-status");
+      if (!text) { if (line) line.remove(); return; }
+      if (!line) {
+        line = document.createElement("p");
+        line.className = "filter-status state notice";
+        line.setAttribute("role", "status");
+        results.prepend(line);
+      }
+      line.textContent = text;
+    }
+    function apply(submitted) {
       var params = new URLSearchParams(new FormData(form));
       Array.from(params.keys()).forEach(function (key) { if (!params.get(key)) params.delete(key); });
       var url = form.action + (params.toString() ? "?" + params : "");
       var ticket = ++latest;
       if (inFlight) inFlight.abort();
       inFlight = "AbortController" in window ? new AbortController() : null;
-      fetchPage(url, inFlight && inFlight.signal).then(function (doc) {
+      results.setAttribute("aria-busy", "true");
+      say("Updating…");
+      fetch(url, { headers: { Accept: "text/html" }, signal: inFlight && inFlight.signal }).then(function (response) {
+        // A refused value is a 400 page that says why; anything else but a page is a failure.
+        var isPage = (response.headers.get("Content-Type") || "").indexOf("text/html") === 0;
+        if (!isPage || (!response.ok && response.status !== 400)) throw new Error("HTTP " + response.status);
+        return response.text();
+      }).then(function (html) {
         if (ticket !== latest) return;
+        var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.getElementById("results");
-        if (!fresh) return;
+        if (!fresh) throw new Error("no results");
+        // The device's saved copy, answered by the service worker: shown, and said to be so.
+        var saved = doc.querySelector(".offline-banner");
         results.replaceWith(fresh);
         results = fresh;
+        if (saved) say("You're offline — showing what this device saved for these filters.");
+        markFields(doc, submitted);
         history.replaceState(null, "", url);
+        if (form.hasAttribute("data-keep")) rememberFilters(url);
         watchPager();
-      }).catch(function () { /* abandoned or offline: the form still submits as a plain GET */ });
+      }).catch(function (error) {
+        if (ticket !== latest || (error && error.name === "AbortError")) return;
+        results.removeAttribute("aria-busy");
+        say("You're offline — showing what this device saved. The list above is not filtered by your change yet; it updates when the server can be reached.");
+      });
+    }
+    // The answer's marks on refused fields (aria-invalid and the reason beside each), copied to
+    // the form being typed in, which is never replaced (that would lose the caret).
+    function markFields(doc, submitted) {
+      form.querySelectorAll(".field-error").forEach(function (reason) { reason.remove(); });
+      var firstInvalid = null;
+      form.querySelectorAll("[name]").forEach(function (control) {
+        var answered = doc.querySelector("form.filters [name='" + control.name + "']");
+        var invalid = answered && answered.getAttribute("aria-invalid") === "true";
+        if (!invalid) {
+          control.removeAttribute("aria-invalid");
+          control.removeAttribute("aria-describedby");
+          return;
+        }
+        control.setAttribute("aria-invalid", "true");
+        var id = answered.getAttribute("aria-describedby");
+        var reason = id && doc.getElementById(id);
+        if (reason) {
+          control.setAttribute("aria-describedby", id);
+          (control.closest(".field") || control.parentElement).append(document.importNode(reason, true));
+        }
+        firstInvalid = firstInvalid || control;
+      });
+      if (submitted && firstInvalid) firstInvalid.focus();
     }
     function schedule(event) {
       if (event.target.name === "year" && event.target.value.length > 0 && event.target.value.length < 4) return;
@@ -94,12 +148,50 @@
       var typed = event.target.value.trim().length;
       if (minimum && typed > 0 && typed < minimum) return;
       clearTimeout(timer);
+      // Pending from the change itself, not from the end of the pause that waits for more typing.
+      results.setAttribute("aria-busy", "true");
+      say("Updating…");
       timer = setTimeout(apply, event.target.type === "search" || event.target.name === "year" ? 300 : 0);
     }
     form.addEventListener("input", schedule);
     // Some browsers (and automation) only fire "change" when a select's choice changes.
     form.addEventListener("change", function (event) { if (event.target.tagName === "SELECT") schedule(event); });
-    form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); apply(); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); apply(true); });
+    // On the launches chart, a year's bar filters the list by that year.
+    document.addEventListener("click", function (event) {
+      var bar = event.target.closest && event.target.closest(".chart [data-year]");
+      var year = form.querySelector("[name='year']");
+      if (!bar || !year) return;
+      year.value = bar.getAttribute("data-year");
+      ["from", "to", "page"].forEach(function (name) { var field = form.querySelector("[name='" + name + "']"); if (field) field.value = ""; });
+      apply(false);
+      results.scrollIntoView({ block: "start" });
+    });
+  }
+
+  // Each list's filters are kept for the session (as the seed apps kept them): the list's last
+  // filtered view is where the section's links lead until the filters are cleared.
+  var filtersKey = "almanac-filters:";
+  function rememberFilters(url) {
+    try {
+      var address = new URL(url, location.href);
+      address.searchParams.delete("page");
+      address.searchParams.delete("tz");
+      var query = address.searchParams.toString();
+      if (query) sessionStorage.setItem(filtersKey + address.pathname, query);
+      else sessionStorage.removeItem(filtersKey + address.pathname);
+    } catch (e) { /* no storage: every visit starts unfiltered */ }
+  }
+  function keptFilters() {
+    if (document.querySelector("form.filters[data-keep]")) rememberFilters(location.href);
+    try {
+      document.querySelectorAll("nav.sections a, .tabs a").forEach(function (link) {
+        var address = new URL(link.href);
+        if (address.origin !== location.origin || address.search) return;
+        var query = sessionStorage.getItem(filtersKey + address.pathname);
+        if (query) link.href = address.pathname + "?" + query;
+      });
+    } catch (e) { /* the plain links stay */ }
   }
 
   // Share buttons (hidden without scripts): the Web Share API where the browser has it, else
@@ -466,6 +558,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     siteSearch();
+    keptFilters();
     backToList();
     bigHours();
     countdowns();

@@ -26,7 +26,7 @@ struct GalaxyListPage: PageView {
         return """
             \(GalaxyViews.tabs(selected: resource))
             <h1>\(resource.title)</h1>
-            <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live>
+            <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live data-keep>
               <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" maxlength="100"></div>
               <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
               <div class="field"><label for="order">Order</label><select id="order" name="order">\(Components.options(orderOptions))</select></div>

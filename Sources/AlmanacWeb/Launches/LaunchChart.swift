@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacPresentation
 
 /// The launches-per-year chart: stacked SVG bars with a legend and the numbers as a table.
@@ -11,7 +12,8 @@ enum LaunchChart {
             let segments = bar.segments.map {
                 "<rect class=\"bar-\($0.outcome)\" x=\"\(bar.x)\" y=\"\($0.y)\" width=\"\(bar.width)\" height=\"\($0.height)\"/>" as HTML
             }
-            return "<g><title>\(bar.title)</title>\(segments)</g>"
+            // A tap on a year's bar filters the list by it (app.js); the table below has the links.
+            return "<g\(HTML.when(!bar.isGap, " data-year=\"\(bar.year)\""))><title>\(bar.title)</title>\(segments)</g>"
         }
         let values = chart.gridLines.map {
             ChartFrame.Label(x: 24, y: Double($0.y), text: "\($0.value)", anchor: "end", attributes: " dominant-baseline=\"middle\"")
@@ -23,7 +25,7 @@ enum LaunchChart {
         let rows = stats.years.map { year -> HTML in
             guard year.isCovered else { return "<tr><th scope=\"row\">\(year.year)</th><td colspan=\"5\">\(LaunchStatsViewModel.gapWords)</td></tr>" }
             return
-                "<tr><th scope=\"row\">\(year.year)</th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
+                "<tr><th scope=\"row\"><a href=\"\(Route.launches([.year: String(year.year)]))\">\(year.year)</a></th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
         }
         let frame = ChartFrame.render(
             width: chart.width, height: chart.height, attributes: "role=\"img\" aria-labelledby=\"chart-title chart-desc\"",
@@ -31,8 +33,9 @@ enum LaunchChart {
             shapes: "\(grid)\(bars)", labels: values + years
         )
         return """
-            <details class="chart" data-open-wide>
+            <details class="chart card" data-open-wide>
               <summary><h2 id="chart-title">Launches per year</h2></summary>
+              <p class="note">Tap a year's bar to see its launches.</p>
               \(frame)
               <ul class="legend"><li><span class="swatch bar-success"></span>Success</li><li><span class="swatch bar-failure"></span>Failure</li><li><span class="swatch bar-upcoming"></span>Upcoming</li><li><span class="swatch bar-unknown"></span>Unknown</li>\(chart.bars.contains(where: \.isGap) ? "<li><span class=\"swatch bar-gap\"></span>No data stored</li>" as HTML : .empty)</ul>
               <details><summary>Numbers</summary>

@@ -4,8 +4,10 @@ import Foundation
 import HTTPTypes
 
 /// `/spacex/launches`: content first, as the seed app opened on its list: the filters folded
-/// behind "Filter" with the active ones as removable chips, the rows and the pager, then the
-/// per-year chart, folded too (scripts unfold both on a wide screen).
+/// behind "Filter" and the per-year chart as a folded card above the list (scripts unfold both
+/// on a wide screen), then the results: the filters in force as removable chips, the rows and
+/// the pager, replaced together so the chips always describe the list shown. A bad value is
+/// marked on its field, with the reason beside it.
 struct LaunchesPage: PageView {
     /// What the list shows (the terminal's `almanac launches` shows the same).
     let list: LaunchListViewModel
@@ -36,12 +38,12 @@ struct LaunchesPage: PageView {
               <summary>Filter</summary>
               \(filterForm)
             </details>
-            \(activeFilters)
+            \(chart)
             \(list.next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \(Components.countdown($0) ?? "\($0.daysText)")</p>" as HTML } ?? .empty)
             <div id="results" aria-live="polite">
+            \(activeFilters)
             \(results)
             </div>
-            \(chart)
             <p class="more"><a href="\(Route.boosters)">Boosters</a>: every first stage the launches name, with its flights and landings.</p>
             <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
             """
@@ -80,20 +82,33 @@ struct LaunchesPage: PageView {
     private var filterForm: HTML {
         let limit: HTML = list.parameters[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         return """
-            <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live>
-              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(list.parameters[.search] ?? "")" placeholder="e.g. Starlink"></div>
-              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(list.parameters[.year] ?? "")" placeholder="YYYY"></div>
+            <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live data-keep>
+              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(list.parameters[.search] ?? "")" placeholder="e.g. Starlink"\(marked(.search))>\(reason(.search))</div>
+              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(list.parameters[.year] ?? "")" placeholder="YYYY"\(marked(.year))>\(reason(.year))</div>
               <fieldset class="range"><legend>or months</legend>
-                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(list.parameters[.from] ?? "")" placeholder="YYYY-MM">
-                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(list.parameters[.to] ?? "")" placeholder="YYYY-MM">
+                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(list.parameters[.from] ?? "")" placeholder="YYYY-MM"\(marked(.from))>
+                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(list.parameters[.to] ?? "")" placeholder="YYYY-MM"\(marked(.to))>
+                \(reason(.from))\(reason(.to))
               </fieldset>
-              <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)">\(Components.options(outcomeOptions))</select></div>
+              <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)"\(marked(.outcome))>\(Components.options(outcomeOptions))</select>\(reason(.outcome))</div>
               \(LaunchLink.allCases.map(linkField))
-              <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)">\(Components.options(sortOptions))</select></div>
+              <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)"\(marked(.sort))>\(Components.options(sortOptions))</select>\(reason(.sort))</div>
               \(limit)
               <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
             </form>
             """
+    }
+
+    /// `aria-invalid` on the field the list refused, pointing at the reason beside it.
+    private func marked(_ field: InputField) -> HTML {
+        guard list.error?.field == field else { return .empty }
+        return " aria-invalid=\"true\" aria-describedby=\"\(field)-error\""
+    }
+
+    /// Why the list refused this field's value, beside the field.
+    private func reason(_ field: InputField) -> HTML {
+        guard let error = list.error, error.field == field else { return .empty }
+        return "<p class=\"field-error\" id=\"\(field)-error\">\(error.message)</p>"
     }
 
     /// A select of the records one link filter can pick (every rocket, every launch site).
@@ -105,13 +120,15 @@ struct LaunchesPage: PageView {
                 SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
             }
         return """
-            <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)">\(Components.options(options))</select></div>
+            <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)"\(marked(link.field))>\(Components.options(options))</select>\(reason(link.field))</div>
             """
     }
 
     private var results: HTML {
         if let error = list.error {
-            return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(Route.launches())\">Clear filters</a></p>"
+            // Said again here, for a field the form does not show (page, limit) and for screen readers.
+            return
+                "<p class=\"state error\" role=\"alert\" data-invalid-field=\"\(error.field)\">\(error.message) <a href=\"\(Route.launches())\">Clear filters</a></p>"
         }
         let rows: HTML =
             list.rows.isEmpty

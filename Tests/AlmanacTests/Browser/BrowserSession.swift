@@ -12,6 +12,18 @@ func withBrowserOnLiveApp(
     width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void
 ) async throws {
+    try await withBrowserOnStoppableApp(
+        factsURL: factsURL, weatherURL: weatherURL, width: width, height: height, scripts: scripts, launchLibrary: launchLibrary
+    ) { browser, baseURL, _ in try await walkThrough(browser, baseURL) }
+}
+
+/// `withBrowserOnLiveApp`, with a way to stop the server while the browser stays: the page
+/// then meets a server that is gone, as a phone that lost its way to it does.
+func withBrowserOnStoppableApp(
+    factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
+    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false,
+    _ walkThrough: (_ browser: WebDriver, _ baseURL: String, _ stopServer: @escaping @Sendable () async -> Void) async throws -> Void
+) async throws {
     let database = try await AppDatabase.temporary()
     let services = try await WebApp.services(database: database, load: true, factsURL: factsURL, weatherURL: weatherURL)
     if launchLibrary {
@@ -20,11 +32,11 @@ func withBrowserOnLiveApp(
             now: .fixed(TestFixtures.now))()
     }
     let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
-    try await withLoopbackServer({ onRunning in
+    try await withStoppableLoopbackServer({ onRunning in
         try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
-    }) { baseURL in
+    }) { baseURL, stop in
         try await withWebDriver(width: width, height: height, scripts: scripts) { browser in
-            try await walkThrough(browser, baseURL)
+            try await walkThrough(browser, baseURL, stop)
         }
     }
 }
