@@ -15,7 +15,7 @@ enum WeatherReport {
             )
         }
         if let today = view.today { line.append(" \(today.rangeText)") }
-        if view.isStale { line.append(" \("(old forecast)", .warning)") }
+        if view.isStale { line.append(" \("(\(view.staleText ?? "old forecast"))", .warning)") }
         return line
     }
 

@@ -23,6 +23,9 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     public let freshnessText: String?
     /// Older than the refresh age (30 minutes): the upstream could not be reached or was not asked.
     public let isStale: Bool
+    /// How old a stale forecast is, shown wherever its figures are ("fetched 4 days ago"); nil
+    /// when it is fresh.
+    public let staleText: String?
     /// Why a refresh failed, for the viewer, with what is shown instead.
     public let notice: String?
     public let failure: String?
@@ -43,7 +46,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         calendar.timeZone = zone
         guard let stored = weather.forecast else {
             (hasForecast, current, today, days, selectedDay, hours, chart) = (false, nil, nil, [], nil, [], nil)
-            (fetchedAt, freshnessText, isStale) = (nil, nil, true)
+            (fetchedAt, freshnessText, isStale, staleText) = (nil, nil, true, nil)
             notice =
                 weather.failure == nil
                 ? "No forecast yet for \(weather.city.name)."
@@ -76,6 +79,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         let source = stored.origin.kind == .snapshot ? "a snapshot" : (URLComponents(string: stored.origin.location)?.host ?? "the forecast API")
         freshnessText = "Forecast from \(source), fetched \(age) (\(DateText.timestamp(stored.fetchedAt, in: calendar)))."
         isStale = stored.isOlder(than: maxAge, at: now)
+        staleText = isStale ? "fetched \(age)" : nil
         notice = weather.failure.map { _ in
             "Offline — the weather service could not be reached, so this is the forecast fetched \(age)."
         }

@@ -224,6 +224,7 @@ enum APISchemas {
                 "summary": .string, "hasData": .boolean,
             ]),
         "timeZone": .string, "fetchedAt": .string(format: .dateTime, required: false), "freshnessText": .string(required: false),
+        "staleText": .string(required: false),
         "isStale": .boolean, "notice": .string(required: false), "failure": .string(required: false),
     ])
 

@@ -243,11 +243,14 @@
         requests.forEach(function (request) {
           var url = new URL(request.url);
           if (url.origin !== location.origin || seen[url.pathname + url.search]) return;
-          if (/^\/(assets|api|img)\/|^\/(offline|manifest\.webmanifest|sw\.js)$/.test(url.pathname)) return;
+          if (/^\/(assets|api)\/|^\/(img|offline|manifest\.webmanifest|sw\.js)$/.test(url.pathname)) return;
           seen[url.pathname + url.search] = true;
+          // Only pages: an image, a feed or any other saved answer is not one to open.
           pages.push(caches.match(request).then(function (response) {
-            return response ? response.text() : "";
+            var isPage = response && (response.headers.get("Content-Type") || "").indexOf("text/html") === 0;
+            return isPage ? response.text() : null;
           }).then(function (html) {
+            if (html === null) return null;
             var title = new DOMParser().parseFromString(html, "text/html").title || url.pathname;
             return { href: url.pathname + url.search, title: title.replace(/ · Almanac$/, "") };
           }));
@@ -255,6 +258,7 @@
       });
       return Promise.all(pages);
     }).then(function (pages) {
+      pages = pages.filter(Boolean);
       if (!pages.length) return;
       list.textContent = "";
       pages.sort(function (a, b) { return a.title.localeCompare(b.title); }).forEach(function (page) {

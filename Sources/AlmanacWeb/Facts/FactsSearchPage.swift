@@ -39,22 +39,22 @@ struct FactsSearchPage: PageView {
           <div class="field"><label for="q">Search facts</label><input id="q" name="q" type="search" value="\(term)" placeholder="e.g. kick" minlength="\(FactSearchTerm.lengths.lowerBound)" maxlength="\(FactSearchTerm.lengths.upperBound)" required></div>
           <div class="field buttons"><button type="submit">Search</button></div>
         </form>
+        \(FactsViews.foldedTags(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
+        \(recentSection)
         <div id="results" aria-live="polite">
         \(results)
         </div>
-        \(FactsViews.tagSection(categories, id: "categories", heading: "A random fact about…", className: "suggestions"))
-        \(recentSection)
         """
     }
 
     private var recentSection: HTML {
         guard !recent.isEmpty else { return .empty }
         return """
-            <section class="recent" aria-labelledby="recent-heading">
-              <h2 id="recent-heading">Recent searches</h2>
+            <details class="recent tag-panel" data-open-wide>
+              <summary>Recent searches</summary>
               \(FactsViews.tags(recent))
               <form method="post" action="\(Route.clearRecentSearches)"><button type="submit" class="secondary">Clear recent searches</button></form>
-            </section>
+            </details>
             """
     }
 
@@ -63,7 +63,7 @@ struct FactsSearchPage: PageView {
         let list: HTML =
             facts.isEmpty
             ? (starters.isEmpty
-                ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category below.</p></section>"
+                ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category above.</p></section>"
                 : "<h2>Saved facts to start with</h2>\n<ul class=\"fact-list\" data-rows>\n\(starters.map(FactsViews.card))\n</ul>")
             : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))"
         return """

@@ -17,6 +17,18 @@ enum FactsViews {
             """
     }
 
+    /// The same tags folded behind their heading, above a list (open on a wide screen): never
+    /// pushed below results that grow as they load.
+    static func foldedTags(_ tags: [FactsSearchPage.Tag], id: String, heading: String, className: String) -> HTML {
+        guard !tags.isEmpty else { return .empty }
+        return """
+            <details class="\(className) tag-panel" id="\(id)" data-open-wide>
+              <summary>\(heading)</summary>
+              \(Self.tags(tags))
+            </details>
+            """
+    }
+
     static func tags(_ tags: [FactsSearchPage.Tag]) -> HTML {
         "<ul class=\"tag-links\">\(tags.map { "<li><a href=\"\($0.route)\">\($0.label)</a></li>" as HTML })</ul>"
     }
@@ -43,14 +55,15 @@ enum FactsViews {
             """
     }
 
-    /// A fact as a card: its text (larger when short), tags, permalink and a share button.
+    /// A fact as a card: its text (larger when short) is the link to its page, and a tap anywhere
+    /// on the card opens it (as the seed app's cards did); its tags, a share and a star button.
     static func card(_ fact: FactCardViewModel) -> HTML {
         let permalink = Route.fact(id: fact.id)
         return """
             <li class="fact-card">
-              <p class="fact-text\(HTML.when(fact.isShort, " short"))">\(fact.text)</p>
+              <p class="fact-text\(HTML.when(fact.isShort, " short"))"><a class="row-link" href="\(permalink)">\(fact.text)</a></p>
               <ul class="tags" aria-label="Categories">\(fact.tags.map { "<li>\($0)</li>" as HTML })</ul>
-              <div class="fact-actions"><a href="\(permalink)">Permalink</a> <button type="button" class="secondary share" data-share data-url="\(permalink)" data-text="\(fact.text)" hidden>Share</button> \(Components.starButton(.fact, id: fact.id))</div>
+              <div class="fact-actions"><button type="button" class="secondary share" data-share data-url="\(permalink)" data-text="\(fact.text)" hidden>Share</button> \(Components.starButton(.fact, id: fact.id))</div>
             </li>
             """
     }

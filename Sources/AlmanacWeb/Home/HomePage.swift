@@ -87,7 +87,9 @@ struct HomePage: PageView {
         }
         let rows = dashboard.cities.map { city -> HTML in
             let now: HTML = city.current.map { "\($0.temperatureText) \($0.condition.text)" } ?? "no forecast yet"
-            return "<li><a href=\"\(Route.city(id: city.city.id))\">\(city.city.name)</a> <span class=\"city-now-text\">\(now)</span></li>"
+            // Old figures say how old they are, here as on the weather page.
+            let age: HTML = city.staleText.map { "<span class=\"stale\">\($0)</span>" } ?? .empty
+            return "<li><a href=\"\(Route.city(id: city.city.id))\">\(city.city.name)</a> <span class=\"city-now-text\">\(now)\(age)</span></li>"
         }
         return """
             <li class="card"><h2>Your cities</h2>

@@ -137,7 +137,7 @@ struct WeatherOverviewPage: PageView {
         let noForecast: HTML = weather.hasForecast ? .empty : "<span class=\"city-condition\">No forecast yet</span>"
         let stale: HTML =
             weather.isStale && weather.hasForecast
-            ? "<span class=\"stale\">\(weather.failure == nil ? "" : "Offline · ")old forecast</span>"
+            ? "<span class=\"stale\">\(weather.failure == nil ? "" : "Offline · ")\(weather.staleText ?? "old forecast")</span>"
             : .empty
         func move(_ position: Int?, _ direction: String, _ arrow: String) -> HTML {
             guard let position else { return .empty }

@@ -29,15 +29,28 @@ struct FactsBrowserTests {
         // Scripts reveal the share buttons.
         #expect(try await browser.execute("return document.querySelector('[data-share]').hidden") as? Bool == false)
 
-        // Open a fact's permalink.
-        try await browser.click(try await browser.element(xpath: "(//ul[@data-rows]//a[. = 'Permalink'])[1]"))
+        // A tap on the card, away from its text and buttons (its tags), opens the fact.
+        // (what is under that point is the card's link: the tap lands on it)
+        let tapped =
+            try await browser.execute(
+                """
+                const tags = document.querySelector('ul[data-rows] .fact-card .tags');
+                tags.scrollIntoView({ block: 'center' });
+                const box = tags.getBoundingClientRect();
+                const target = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2).closest('a');
+                if (target) target.click();
+                return target && target.classList.contains('row-link');
+                """) as? Bool
+        #expect(tapped == true)
         _ = try await browser.element(xpath: "//h1[. = 'Chuck Norris fact']")
         #expect(try await browser.currentURL().contains("/facts/"))
 
         // Back on the search page (the last search), pick a category tag.
         try await browser.open(baseURL + "/facts")
         _ = try await browser.element(xpath: "//input[@id='q' and @value='kick']")
-        try await browser.click(try await browser.element(xpath: "//section[@class='suggestions']//a[. = 'dev']"))
+        // Above the results, folded on a phone.
+        try await browser.click(try await browser.element("details.suggestions > summary"))
+        try await browser.click(try await browser.element(xpath: "//details[contains(@class, 'suggestions')]//a[. = 'dev']"))
         _ = try await browser.element(xpath: "//h1[. = 'A random dev fact']")
         #expect(try await browser.currentURL().hasSuffix("/facts/random?category=dev"))
 
@@ -48,11 +61,12 @@ struct FactsBrowserTests {
         _ = try await browser.element(xpath: "//span[@class='safe-mode-state' and . = 'Safe mode is off:']")
 
         // Clear the recent searches.
-        _ = try await browser.element(xpath: "//section[@class='recent']//a[. = 'kick']")
+        try await browser.click(try await browser.element("details.recent > summary"))
+        _ = try await browser.element(xpath: "//details[contains(@class, 'recent')]//a[. = 'kick']")
         try await browser.click(try await browser.element(xpath: "//button[. = 'Clear recent searches']"))
         // Back on the first visit's term: nothing searched is remembered.
         _ = try await browser.element(xpath: "//input[@id='q' and @value='facts']")
-        let recent = try await browser.execute("return document.querySelectorAll('section.recent').length") as? Int
+        let recent = try await browser.execute("return document.querySelectorAll('details.recent').length") as? Int
         #expect(recent == 0)
     }
 }

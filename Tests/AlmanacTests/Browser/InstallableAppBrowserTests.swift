@@ -73,6 +73,17 @@ struct InstallableAppBrowserTests {
             _ = try await browser.element(xpath: "//h1[. = 'Offline']")
             _ = try await browser.element(xpath: "//ul[@data-saved-pages]//a[. = 'Launches']")
             #expect(try await browser.currentURL().hasSuffix("/spacex/rockets"))
+            // Only pages are listed: the launches' patches were saved too (through /img), and are not.
+            let saved =
+                try await browser.executeAsync(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    caches.keys().then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+                      .then((groups) => done({ images: groups.flat().filter((r) => new URL(r.url).pathname === '/img').length,
+                                               listed: [...document.querySelectorAll('[data-saved-pages] a')].map((a) => a.getAttribute('href')) }));
+                    """) as? [String: Any]
+            #expect((saved?["images"] as? Int ?? 0) > 0, "the device saved images: \(saved ?? [:])")
+            #expect((saved?["listed"] as? [String])?.allSatisfy { !$0.hasPrefix("/img") && !$0.hasPrefix("/assets") } == true, "\(saved ?? [:])")
         }
     }
 

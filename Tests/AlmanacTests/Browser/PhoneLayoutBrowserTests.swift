@@ -79,6 +79,22 @@ struct PhoneLayoutBrowserTests {
         }
     }
 
+    @Test("on a desktop the Star Wars lists use the width: a first screen shows at least nine records")
+    func galaxyOnDesktop() async throws {
+        try await withBrowserOnLiveApp(width: 1280, height: 900) { browser, baseURL in
+            for resource in ["people", "planets", "starships"] {
+                try await browser.open(baseURL + "/swapi/\(resource)?tz=UTC")
+                let (shown, total) = (
+                    try await browser.execute(
+                        "return [...document.querySelectorAll('.galaxy-row')].filter((row) => row.getBoundingClientRect().bottom <= innerHeight).length"
+                    ) as? Int ?? 0,
+                    try await browser.execute("return document.querySelectorAll('.galaxy-row').length") as? Int ?? -1
+                )
+                #expect(shown >= 9 || shown == total, "\(resource): \(shown) of \(total) on the first screen")
+            }
+        }
+    }
+
     @Test("the first item of every list is within the first 844 px at 390 px wide")
     func contentFirst() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in

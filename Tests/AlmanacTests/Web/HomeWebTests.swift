@@ -1,3 +1,5 @@
+import AlmanacCore
+import AlmanacStore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
@@ -27,6 +29,23 @@ struct HomeWebTests {
             let withCity = try await client.get("/").body
             #expect(
                 withCity.contains(#"<a href="/weather/cities/1">Copenhagen</a> <span class="city-now-text">6° Partly cloudy</span>"#), "\(withCity)")
+        }
+    }
+
+    @Test("a city's figures that are not fresh say how old they are on the home page, as on the weather page")
+    func staleCity() async throws {
+        // The forecast was fetched at the fixtures' refresh; the clock is 120 days on.
+        let later = Now.fixed(TestFixtures.now.addingTimeInterval(120 * 86_400))
+        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, now: later)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            _ = try await client.execute(
+                uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
+            ) { _ in }
+            let home = try await client.get("/").body
+            #expect(home.contains(#"<span class="city-now-text">6° Partly cloudy<span class="stale">fetched 119 days ago</span></span>"#), "\(home)")
+            #expect(try await client.get("/weather").body.contains("fetched 119 days ago"))
         }
     }
 
