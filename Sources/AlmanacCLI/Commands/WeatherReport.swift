@@ -39,9 +39,8 @@ enum WeatherReport {
             lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")
         }
         if !view.hours.isEmpty {
-            let label = view.days.first(where: \.selected).map { $0.label == "Today" ? "Today" : "\($0.label) \($0.dateText)" } ?? "Hours"
             lines.append("")
-            lines.append("\("\(label), hour by hour", .strong)")
+            lines.append("\("\(view.hoursHeading), hour by hour", .strong)")
             let cells: [StyledText] = view.hours.map { hour in
                 let cell: StyledText =
                     "\(hour.timeText) \(hour.condition.glyph) \(hour.temperatureText, Emphasis(temperature: hour.temperature, units: units))"

@@ -66,8 +66,12 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         }
         today = days.first { $0.day == todayKey } ?? days.first
         let currentHourStart = now.addingTimeInterval(-3600)
-        hours = forecast.hourly
-            .filter { DateText.dayKey($0.time, in: calendar) == selected && (selected != todayKey || $0.time > currentHourStart) }
+        // Today: the next 24 hours from the current one, across midnight, as weather apps show
+        // them; another day: its own hours.
+        hours =
+            (selected == todayKey
+            ? Array(forecast.hourly.filter { $0.time > currentHourStart }.prefix(Self.hoursAhead))
+            : forecast.hourly.filter { DateText.dayKey($0.time, in: calendar) == selected })
             .map { HourViewModel($0, text: text, calendar: calendar) }
         // The next 48 hours from now, or the forecast's first 48 when it is older than that.
         let upcoming = forecast.hourly.filter { $0.time > currentHourStart }
@@ -84,6 +88,15 @@ public struct CityWeatherViewModel: Sendable, Encodable {
             "Offline — the weather service could not be reached, so this is the forecast fetched \(age)."
         }
     }
+
+    /// What the hour strip shows: "Next 24 hours" for today, else the day ("Sun 22 Nov").
+    public var hoursHeading: String {
+        guard let day = days.first(where: \.selected) else { return "Hours" }
+        return day.label == "Today" ? "Next \(Self.hoursAhead) hours" : "\(day.label) \(day.dateText)"
+    }
+
+    /// How many hours today's strip shows, from the current one.
+    public static let hoursAhead = 24
 
     /// The city's zone; for a city added by coordinates, the one its forecast names; else UTC.
     static func zone(of weather: CityWeather) -> TimeZone {

@@ -17,7 +17,7 @@ public struct ForecastChartViewModel: Hashable, Sendable, Encodable {
 
     public static let width = 720.0
     public static let height = 220.0
-    static let plotTop = 20.0, plotBottom = 190.0, plotLeft = 46.0, plotRight = 712.0
+    static let plotTop = 20.0, plotBottom = 190.0, plotLeft = 46.0, plotRight = 674.0
 
     public let width = Int(Self.width)
     public let height = Int(Self.height)
@@ -28,6 +28,8 @@ public struct ForecastChartViewModel: Hashable, Sendable, Encodable {
     public let bars: [Bar]
     public let timeLabels: [Label]
     public let temperatureLabels: [Label]
+    /// The rain bars' scale on the right: 0%, 50% and 100% at their heights.
+    public let rainLabels: [Label]
     /// The chart in one sentence, for screen readers: "Next 48 hours: 12° to 19°, rain chance up to 90%."
     public let summary: String
     public let hasData: Bool
@@ -41,6 +43,7 @@ public struct ForecastChartViewModel: Hashable, Sendable, Encodable {
             bars = []
             timeLabels = []
             temperatureLabels = []
+            rainLabels = []
             summary = "No hourly forecast to chart."
             return
         }
@@ -69,6 +72,9 @@ public struct ForecastChartViewModel: Hashable, Sendable, Encodable {
             Label(x: "2", y: format(y(high) + 7), text: "\(NumberText.whole(high))°"),
             Label(x: "2", y: format(y(low) + 7), text: "\(NumberText.whole(low))°"),
         ]
+        rainLabels = [0.0, 50, 100].map { chance in
+            Label(x: format(right + 4), y: format(bottom - chance / 100 * (bottom - top) + 4), text: WeatherText.percent(chance))
+        }
         let wettest = hours.compactMap(\.precipitationProbability).max()
         summary =
             "Next \(hours.count) hours: \(NumberText.whole(low))° to \(NumberText.whole(high))°"

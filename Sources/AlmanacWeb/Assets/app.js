@@ -309,6 +309,55 @@
     } catch (e) { /* keep the plain list */ }
   }
 
+  // A city page's days: choosing one shows its hours in place (no reload, no jump to the top);
+  // the link still works as a page of its own without scripts, or when the fetch fails.
+  function daysInPlace() {
+    var days = document.querySelector("[data-days]");
+    if (!days) return;
+    days.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("a.day");
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      fetchPage(link.href).then(function (doc) {
+        var freshDays = doc.querySelector("[data-days]"), freshHours = doc.querySelector("[data-day-part]");
+        var hours = document.querySelector("[data-day-part]");
+        if (!freshDays || !freshHours || !hours) throw new Error("not a city page");
+        days.innerHTML = freshDays.innerHTML;
+        hours.replaceWith(freshHours);
+        history.replaceState(null, "", link.href);
+        // Forms that come back here (units, refresh) now come back to this day.
+        var here = new URL(link.href);
+        document.querySelectorAll("form input[name='back']").forEach(function (back) { back.value = here.pathname + here.search; });
+        bigHours();
+        var chosen = days.querySelector("[aria-current]");
+        if (chosen) chosen.focus({ preventScroll: true });
+      }).catch(function () { location.href = link.href; });
+    });
+  }
+
+  // On a touch screen a city page swipes to the next or previous saved city, as the weather
+  // apps page between cities; the links stay for everyone else. Strips that scroll sideways
+  // (days, hours, the chart) keep their own swipes.
+  function swipeBetweenCities() {
+    var pager = document.querySelector(".city-pager");
+    if (!pager || !("ontouchstart" in window)) return;
+    var start = null;
+    document.addEventListener("touchstart", function (event) {
+      var touch = event.touches[0];
+      var inStrip = event.target.closest && event.target.closest(".day-strip, .hour-strip, .chart-frame, input, select");
+      start = event.touches.length === 1 && !inStrip ? { x: touch.clientX, y: touch.clientY } : null;
+    }, { passive: true });
+    document.addEventListener("touchend", function (event) {
+      if (!start) return;
+      var touch = event.changedTouches[0];
+      var dx = touch.clientX - start.x, dy = touch.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < 80 || Math.abs(dy) > Math.abs(dx) / 2) return;
+      var link = pager.querySelector(dx < 0 ? "a[rel='next']" : "a[rel='prev']");
+      if (link) location.href = link.href;
+    }, { passive: true });
+  }
+
   // Tap or focus an hour of a city's strip to see it big, as the seed app showed it.
   function bigHours() {
     var strip = document.querySelector("[data-hours]");
@@ -565,6 +614,8 @@
     keptFilters();
     backToList();
     bigHours();
+    daysInPlace();
+    swipeBetweenCities();
     countdowns();
     unfoldOnWideScreens();
     watchPager();

@@ -51,7 +51,7 @@ struct CityWeatherPage: PageView {
         \(weather.current.map(Self.now))
         <section aria-labelledby="days-heading">
           <h2 id="days-heading">7 days</h2>
-          <ol class="day-strip">
+          <ol class="day-strip" data-days>
           \(weather.days.map(Self.day))
           </ol>
         </section>
@@ -90,7 +90,6 @@ struct CityWeatherPage: PageView {
 
     private var hours: HTML {
         let selected = weather.days.first(where: \.selected)
-        let label = selected.map { $0.label == "Today" ? "Today" : "\($0.label) \($0.dateText)" } ?? ""
         let sun: HTML =
             selected.flatMap { day in
                 day.hasSunOrRain
@@ -102,8 +101,8 @@ struct CityWeatherPage: PageView {
             ? "<p class=\"state\">The forecast has no hourly values for this day.</p>"
             : "<p class=\"hour-big\" data-hour-big aria-live=\"polite\" hidden></p>\n<ol class=\"hour-strip\" data-hours>\n\(weather.hours.map(Self.hour))\n</ol>"
         return """
-            <section aria-labelledby="hours-heading">
-              <h2 id="hours-heading">\(label), hour by hour</h2>
+            <section id="hours" aria-labelledby="hours-heading" data-day-part>
+              <h2 id="hours-heading">\(weather.hoursHeading), hour by hour</h2>
               \(sun)
               \(list)
             </section>
@@ -127,6 +126,10 @@ enum ForecastChart {
                 as HTML
         }
         let temperatureLabels = chart.temperatureLabels.map { ChartFrame.Label(x: Double($0.x) ?? 0, y: Double($0.y) ?? 0, text: $0.text) }
+        // The rain bars' scale, on the right in the bars' colour.
+        let rainLabels = chart.rainLabels.map {
+            ChartFrame.Label(x: Double($0.x) ?? 0, y: Double($0.y) ?? 0, text: $0.text, attributes: " data-scale=\"rain\"")
+        }
         // Every six hours; on a phone every twelve (the others are `minor`), so labels never touch.
         let timeLabels = chart.timeLabels.enumerated().map { index, label in
             ChartFrame.Label(
@@ -140,7 +143,7 @@ enum ForecastChart {
             """
         let frame = ChartFrame.render(
             width: chart.width, height: chart.height, attributes: "role=\"img\" aria-label=\"\(chart.summary)\"",
-            description: "<title>\(chart.summary)</title>", shapes: shapes, labels: temperatureLabels + timeLabels
+            description: "<title>\(chart.summary)</title>", shapes: shapes, labels: temperatureLabels + rainLabels + timeLabels
         )
         return """
             <section class="chart weather-chart" aria-labelledby="chart-heading">

@@ -9,11 +9,11 @@ import Hummingbird
 /// data. The browser is ended before the server, on every path (it keeps connections open).
 func withBrowserOnLiveApp(
     factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false,
+    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false, now: Now? = nil,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void
 ) async throws {
     try await withBrowserOnStoppableApp(
-        factsURL: factsURL, weatherURL: weatherURL, width: width, height: height, scripts: scripts, launchLibrary: launchLibrary
+        factsURL: factsURL, weatherURL: weatherURL, width: width, height: height, scripts: scripts, launchLibrary: launchLibrary, now: now
     ) { browser, baseURL, _ in try await walkThrough(browser, baseURL) }
 }
 
@@ -21,11 +21,16 @@ func withBrowserOnLiveApp(
 /// then meets a server that is gone, as a phone that lost its way to it does.
 func withBrowserOnStoppableApp(
     factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false,
+    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false, now: Now? = nil,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String, _ stopServer: @escaping @Sendable () async -> Void) async throws -> Void
 ) async throws {
     let database = try await AppDatabase.temporary()
-    let services = try await WebApp.services(database: database, load: true, factsURL: factsURL, weatherURL: weatherURL)
+    let services =
+        if let now {
+            try await WebApp.services(database: database, load: true, factsURL: factsURL, weatherURL: weatherURL, now: now)
+        } else {
+            try await WebApp.services(database: database, load: true, factsURL: factsURL, weatherURL: weatherURL)
+        }
     if launchLibrary {
         try await SyncLaunchLibrary(
             source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),

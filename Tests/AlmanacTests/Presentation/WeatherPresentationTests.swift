@@ -47,11 +47,12 @@ struct WeatherPresentationTests {
         )
     }
 
-    @Test("today's hours start at the current hour in the city's time; another day lists all its hours")
+    @Test("today's strip is the next 24 hours from the current one in the city's time; another day lists all its hours")
     func hourlyStrip() throws {
         let today = try copenhagen()
         #expect(today.selectedDay == "2026-11-21")
-        #expect(today.hours.first?.timeText == "16:00" && today.hours.count == 8)
+        #expect(today.hours.first?.timeText == "16:00" && today.hours.count == 24 && today.hours.last?.timeText == "15:00")
+        #expect(today.hoursHeading == "Next 24 hours")
         #expect(today.days.map(\.label) == ["Today", "Sun"])
         #expect(today.days.map(\.dateText) == ["21 Nov", "22 Nov"])
         #expect(today.days[1].rangeText == "– | 6°")

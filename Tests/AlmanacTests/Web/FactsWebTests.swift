@@ -36,7 +36,10 @@ struct FactsWebTests {
             #expect(Set(ids(page.body)) == ["kickSeparation00000001", "roundhouseTide00000002", "scriptInjection0000006"])
             #expect(page.body.contains("3 facts about “kick”"))
             #expect(page.body.contains("<li>SPORT</li>") && page.body.contains("<li>UNCATEGORIZED</li>"))
-            #expect(page.body.contains(#"<p class="fact-text short">Chuck Norris can kick through all six degrees of separation.</p>"#))
+            #expect(
+                page.body.contains(
+                    #"<p class="fact-text short"><a class="row-link" href="/facts/kickSeparation00000001">Chuck Norris can kick through all six degrees of separation.</a></p>"#
+                ))
             #expect(!page.body.contains("Offline"))
             #expect(page.body.contains(#"<a href="/facts?q=kick">kick</a>"#), "the search is in the recent list")
         }
