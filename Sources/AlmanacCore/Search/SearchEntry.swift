@@ -12,16 +12,22 @@ public struct SearchEntry: Hashable, Sendable {
     public let detail: String?
     /// A launch's date.
     public let date: Date?
-    /// The words it is found by, folded (`foldedForSearch`): its title and a few more.
-    public let words: String
+    /// The title folded (`foldedForSearch`): the words it is found by, and what ranking compares.
+    public let foldedTitle: String
 
-    public init(kind: SearchKind, key: String, title: String, detail: String? = nil, date: Date? = nil, words: [String]) {
+    public init(kind: SearchKind, key: String, title: String, detail: String? = nil, date: Date? = nil) {
+        self.init(kind: kind, key: key, title: title, detail: detail, date: date, foldedTitle: title.foldedForSearch)
+    }
+
+    /// An entry as the index returns it, its title folded when it was stored (folding every
+    /// match again would be most of a search's time).
+    public init(kind: SearchKind, key: String, title: String, detail: String?, date: Date?, foldedTitle: String) {
         self.kind = kind
         self.key = key
         self.title = title
         self.detail = detail
         self.date = date
-        self.words = words.joined(separator: " ").foldedForSearch
+        self.foldedTitle = foldedTitle
     }
 
     /// The entries of the launches dataset: every launch (by its name, as the launches list's
@@ -32,17 +38,17 @@ public struct SearchEntry: Hashable, Sendable {
         let launches = timeline.map { launch in
             let rocket = launch.rocketID.flatMap { rocketNames[$0] }
             return SearchEntry(
-                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date, words: [launch.name])
+                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date)
         }
         let boosters = Booster.gather(from: timeline).map { booster in
             SearchEntry(
                 kind: .booster, key: booster.serial, title: booster.serial,
-                detail: "\(booster.flightCount) flight\(booster.flightCount == 1 ? "" : "s")", words: [booster.serial])
+                detail: "\(booster.flightCount) flight\(booster.flightCount == 1 ? "" : "s")")
         }
         let rocketEntries = rockets.map { rocket in
             SearchEntry(
                 kind: .rocket, key: rocket.id, title: rocket.name,
-                detail: rocket.firstFlight.map { "first flight \($0)" } ?? (rocket.isActive ? "active" : "retired"), words: [rocket.name])
+                detail: rocket.firstFlight.map { "first flight \($0)" } ?? (rocket.isActive ? "active" : "retired"))
         }
         return launches + boosters + rocketEntries
     }

@@ -27,14 +27,13 @@ public struct SearchEverything: Sendable {
             matchingText: text.text, safeMode: safeMode, page: try PageRequest(limit: Self.perKind + 1))
         let factEntries = found.items.map { fact in
             SearchEntry(
-                kind: .fact, key: fact.id, title: fact.text, detail: fact.categories.isEmpty ? nil : fact.categories.joined(separator: ", "),
-                words: [])
+                kind: .fact, key: fact.id, title: fact.text, detail: fact.categories.isEmpty ? nil : fact.categories.joined(separator: ", "))
         }
         let cities = if let profile { try await weather.savedCities(of: profile) } else { [SavedCity]() }
         let cityEntries = cities.filter { Self.matches($0, text) }.map { city in
             SearchEntry(
                 kind: .city, key: String(city.id), title: city.name,
-                detail: [city.region, city.countryCode].compactMap(\.self).joined(separator: ", "), words: [])
+                detail: [city.region, city.countryCode].compactMap(\.self).joined(separator: ", "))
         }
         return SearchResults(text: text, ranking: entries + factEntries + cityEntries, factsTotal: found.total)
     }
@@ -55,14 +54,22 @@ public struct SearchResults: Hashable, Sendable {
     /// Ranks `entries`, groups them by kind and keeps `SearchEverything.perKind` of each.
     init(text: SearchText, ranking entries: [SearchEntry], factsTotal: Int) {
         self.text = text
-        let ranked = entries.map { (entry: $0, rank: SearchRanking(title: $0.title, text: text)) }
-            .sorted { lhs, rhs in
-                (lhs.rank, lhs.entry.title.count, lhs.entry.kind, lhs.entry.title, lhs.entry.key)
-                    < (rhs.rank, rhs.entry.title.count, rhs.entry.kind, rhs.entry.title, rhs.entry.key)
-            }
+        // Each entry's order computed once (an entry is compared many times in a sort).
+        let typed = text.text.foldedForSearch
+        let words = text.words
+        let ranked = entries.map { entry in
+            (
+                entry: entry, rank: SearchRanking(foldedTitle: entry.foldedTitle, typed: typed, words: words),
+                length: entry.title.unicodeScalars.count, kind: entry.kind.order
+            )
+        }
+        .sorted { lhs, rhs in
+            (lhs.rank.rawValue, lhs.length, lhs.kind, lhs.entry.title, lhs.entry.key)
+                < (rhs.rank.rawValue, rhs.length, rhs.kind, rhs.entry.title, rhs.entry.key)
+        }
         var order: [SearchKind] = []
         var byKind: [SearchKind: [SearchEntry]] = [:]
-        for (entry, _) in ranked {
+        for (entry, _, _, _) in ranked {
             if byKind[entry.kind] == nil { order.append(entry.kind) }
             byKind[entry.kind, default: []].append(entry)
         }

@@ -26,7 +26,17 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         self = kind
     }
 
-    public static func < (lhs: SearchKind, rhs: SearchKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// Its place in `allCases`.
+    var order: Int {
+        switch self {
+        case .launch: 0
+        case .booster: 1
+        case .rocket: 2
+        case .galaxy(let resource): 3 + (GalaxyResource.allCases.firstIndex(of: resource) ?? 0)
+        case .fact: 3 + GalaxyResource.allCases.count
+        case .city: 4 + GalaxyResource.allCases.count
+        }
     }
+
+    public static func < (lhs: SearchKind, rhs: SearchKind) -> Bool { lhs.order < rhs.order }
 }

@@ -4,11 +4,9 @@
 enum SearchRanking: Int, Comparable {
     case wholeTitle, titleStart, wholeWords, wordStarts, otherWords
 
-    init(title: String, text: SearchText) {
-        let folded = title.foldedForSearch
-        let typed = text.text.foldedForSearch
+    /// - Parameters: the title and what was typed, both folded; the typed words.
+    init(foldedTitle folded: String, typed: String, words: [Substring]) {
         let titleWords = folded.split { !($0.isLetter || $0.isNumber) }
-        let words = text.words
         if folded == typed {
             self = .wholeTitle
         } else if folded.hasPrefix(typed) {

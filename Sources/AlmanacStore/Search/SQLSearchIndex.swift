@@ -13,7 +13,7 @@ public struct SQLSearchIndex: SearchIndex {
             guard let query = TextQuery(text.text, on: session.engine) else { return [] }
             let match: SQL = session.engine.pick(
                 sqlite: "search_entry MATCH \(query.prefixes)", postgres: "search @@ to_tsquery('simple', \(query.prefixes))")
-            return try await session.rows("SELECT kind, key, title, detail, date_unix FROM search_entry WHERE \(match) LIMIT \(limit)")
+            return try await session.rows("SELECT kind, key, title, detail, date_unix, words FROM search_entry WHERE \(match) LIMIT \(limit)")
                 .compactMap(Self.entry)
         }
     }
@@ -24,6 +24,6 @@ public struct SQLSearchIndex: SearchIndex {
         let date: Double? = try row["date_unix"]
         return SearchEntry(
             kind: kind, key: try row["key"], title: try row["title"], detail: try row["detail"],
-            date: date.map(Date.init(timeIntervalSince1970:)), words: [])
+            date: date.map(Date.init(timeIntervalSince1970:)), foldedTitle: try row["words"])
     }
 }

@@ -16,7 +16,7 @@ struct AccessibilityBrowserTests {
         "/spacex/rockets", "/spacex/rockets/r9", "/spacex/boosters", "/spacex/boosters/B1067",
         "/swapi/people", "/swapi/people/1", "/facts?q=kick", "/facts/today", "/facts/random?category=career",
         "/weather", "/weather/cities/1", "/status", "/offline", "/api/docs", "/settings",
-        "/starred",
+        "/starred", "/search", "/search?q=falcon", "/spacex/launches?year=20x0", "/swapi/films",
     ]
 
     @Test("no serious or critical axe violation on any page", arguments: [(390, false), (390, true), (1280, false), (1280, true)])
