@@ -65,7 +65,13 @@ struct FactsAPIController: Sendable {
         .data(FactCardViewModel(try await facts.show(id: try ShowFact.id(parsing: context.idParameter), safeMode: try Self.safeMode(request))))
     }
 
-    private static func safeMode(_ request: Request) throws(InvalidInput) -> SafeMode {
-        try SafeMode(explicitParameter: request.uri.queryParameters.get("explicit"))
+    private static func safeMode(_ request: Request) throws(InvalidInput) -> SafeMode { try request.apiSafeMode() }
+}
+
+extension Request {
+    /// Safe mode as the JSON API reads it: `explicit=include` turns it off, `hide` or nothing
+    /// keeps it on, anything else is a 400 naming `explicit`.
+    func apiSafeMode() throws(InvalidInput) -> SafeMode {
+        try SafeMode(explicitParameter: uri.queryParameters.get("explicit"))
     }
 }

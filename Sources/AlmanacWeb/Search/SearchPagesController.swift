@@ -45,9 +45,7 @@ struct SearchAPIController: Sendable {
     @Sendable func results(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let text = try SearchText(parsing: request.parameter(InputField.search.rawValue))
         let visitor = context.visitor
-        let found = try await search(
-            text, profile: visitor.hasProfile ? visitor.reading : nil,
-            safeMode: SafeModeCookie.safeMode(of: request, preferences: visitor.preferences))
+        let found = try await search(text, profile: visitor.hasProfile ? visitor.reading : nil, safeMode: try request.apiSafeMode())
         return .data(
             SearchResultsViewModel(found, environment: context.viewer.api),
             meta: Meta(query: text.text, timeZone: context.viewer.timeZone.identifier))

@@ -69,6 +69,7 @@ struct SearchWebTests {
                 #expect(try APIBody(answer.body).error?["message"] as? String != nil)
             }
             #expect(try await client.get("/api/v1/search").status == .badRequest)
+            #expect(try await client.get("/api/v1/search?q=kick&explicit=maybe").status == .badRequest)
             let page = try await client.get("/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%3E")
             #expect(page.status == .ok)
             #expect(!page.body.contains("<script>alert(1)") && page.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;"))
