@@ -11,6 +11,9 @@ public protocol FactStore: Sendable {
     /// Adds or updates facts that came without a term (random, by id, an import).
     func save(_ facts: [FetchedFact], origin: Origin, at date: Date) async throws
 
+    /// When the facts API last answered a search for the term (any capitalisation); nil when it
+    /// never has.
+    func searchFetchedAt(_ term: FactSearchTerm) async throws -> Date?
     /// One page of the facts stored for a term, oldest link first.
     func facts(forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact>
     /// One page of every stored fact matching the words (each word also as a prefix), best first.

@@ -1,8 +1,15 @@
-/// Searches facts the offline-first way the seed app meant: always ask the upstream; store what
-/// it returns for the term (adding only new ids); show everything stored for the term. When the
+import Foundation
+
+/// Searches facts the offline-first way the seed app meant: ask the upstream; store what it
+/// returns for the term (adding only new ids); show everything stored for the term. When the
 /// upstream fails, show what is stored for the term, or else a local full-text search over every
-/// stored fact, and say which.
+/// stored fact, and say which. A term the upstream answered within `freshFor` is answered from
+/// the store without asking again: the seed's "always ask" holds for a new or a stale term, and
+/// a busy page (every visitor's `/facts` opens on a search) no longer waits on the facts API.
 public struct SearchFacts: Sendable {
+    /// How long the upstream's answer for a term is taken as current.
+    public static let freshFor: TimeInterval = 5 * 60
+
     private let source: any FactSource
     private let store: any FactStore
     private let now: Now
@@ -17,7 +24,7 @@ public struct SearchFacts: Sendable {
     public enum Outcome: Hashable, Sendable {
         /// The upstream answered; `newFacts` ids were added for the term.
         case upstream(newFacts: Int)
-        /// A later page: read from what the first page stored.
+        /// A later page, or a term the upstream answered within `freshFor`: read from the store.
         case stored
         /// The upstream failed; these are the facts stored for the term.
         case savedAfterFailure(UpstreamFailure)
@@ -40,6 +47,11 @@ public struct SearchFacts: Sendable {
     ) async throws -> Result {
         // Upstream search is unpaged: the first page fetches everything, later pages read the store.
         guard page.page == 1 else {
+            if let profile { try await store.recordSearch(term, at: now(), for: profile) }
+            return try await stored(term, page: page, safeMode: safeMode)
+        }
+        // (A time ahead of the clock, from a store edited by hand, is not taken as fresh.)
+        if let fetchedAt = try await store.searchFetchedAt(term), (0..<Self.freshFor).contains(now().timeIntervalSince(fetchedAt)) {
             if let profile { try await store.recordSearch(term, at: now(), for: profile) }
             return try await stored(term, page: page, safeMode: safeMode)
         }

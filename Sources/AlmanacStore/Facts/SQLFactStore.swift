@@ -47,6 +47,13 @@ public struct SQLFactStore: FactStore {
         }
     }
 
+    public func searchFetchedAt(_ term: FactSearchTerm) async throws -> Date? {
+        try await database.read { session in
+            try await session.value("SELECT fetched_at FROM fact_search_term WHERE term_key = \(term.key)", as: Double.self)
+                .map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
     public func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int {
         try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)

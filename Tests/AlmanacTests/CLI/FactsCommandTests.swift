@@ -30,8 +30,10 @@ struct FactsCommandTests {
                 let random = await CLIHarness.run(["facts", "random", "--category", "dev", "--facts-url", base], database: database)
                 #expect(random.code == 0 && random.standardOutput.contains("DEV"))
             }
+            // Ten minutes on: the term is no longer fresh, so the facts API is asked again (and fails).
             let offline = await CLIHarness.run(
-                ["facts", "search", "Kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: database)
+                ["facts", "search", "Kick", "--facts-url", TestFixtures.unreachableURL, "--retry-delay", "1"], database: database,
+                now: Date().addingTimeInterval(10 * 60))
             #expect(offline.code == 0)
             #expect(offline.standardError == "The facts API is unreachable (127.0.0.1: connection refused); showing the facts saved for “Kick”.\n")
             #expect(offline.standardOutput.hasPrefix("Chuck Norris"), "\(offline.standardOutput)")

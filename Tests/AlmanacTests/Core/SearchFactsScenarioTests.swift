@@ -10,9 +10,12 @@ import Testing
 /// replay upstream, or one that fails on purpose) and the real SQLite store.
 @Suite("Searching facts offline-first: the seed's five scenarios")
 struct SearchFactsScenarioTests {
-    private func search(_ term: String, at baseURL: String, in store: SQLFactStore, safeMode: SafeMode = .off) async throws -> SearchFacts.Result {
+    /// A search `minutesLater` minutes after the fixtures' time (a later use: past `SearchFacts.freshFor`).
+    private func search(
+        _ term: String, at baseURL: String, in store: SQLFactStore, safeMode: SafeMode = .off, minutesLater: Double = 0
+    ) async throws -> SearchFacts.Result {
         let source = ChuckNorrisFactSource(baseURL: baseURL, transport: TestFixtures.fastTransport)
-        return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now))(
+        return try await SearchFacts(source: source, store: store, now: .fixed(TestFixtures.now.addingTimeInterval(minutesLater * 60)))(
             try FactSearchTerm(parsing: term), safeMode: safeMode)
     }
 
@@ -72,8 +75,8 @@ struct SearchFactsScenarioTests {
         let store = try await emptyStore()
         let (first, second, third) = try await withLoopbackServer(upstream.application) { base in
             (
-                try await search("kick", at: base, in: store), try await search("Kick", at: base, in: store),
-                try await search("KICK", at: base, in: store)
+                try await search("kick", at: base, in: store), try await search("Kick", at: base, in: store, minutesLater: 10),
+                try await search("KICK", at: base, in: store, minutesLater: 20)
             )
         }
         #expect(first.outcome == .upstream(newFacts: 2))
@@ -89,7 +92,7 @@ struct SearchFactsScenarioTests {
     func secondUseOffline() async throws {
         let store = try await emptyStore()
         let online = try await withReplay { try await search("kick", at: $0, in: store) }
-        let offline = try await search("kick", at: TestFixtures.unreachableURL, in: store)
+        let offline = try await search("kick", at: TestFixtures.unreachableURL, in: store, minutesLater: 10)
         guard case .savedAfterFailure = offline.outcome else {
             Issue.record("got \(offline.outcome)")
             return
@@ -137,5 +140,36 @@ struct SearchFactsScenarioTests {
             #expect(third.outcome == .stored)
         }
         #expect(upstream.requestCount("/jokes/search") == 1)
+    }
+
+    @Test("a term the facts API answered in the last five minutes is answered from the store without asking again; a stale one asks")
+    func freshTermFromTheStore() async throws {
+        let store = try await emptyStore()
+        let clock = Clock(TestFixtures.now)
+        let term = try FactSearchTerm(parsing: "kick")
+        let first = try await withReplay { base in
+            try await SearchFacts(
+                source: ChuckNorrisFactSource(baseURL: base, transport: TestFixtures.fastTransport), store: store, now: Now { clock.date })(
+                    term, rememberFor: nil)
+        }
+        #expect(first.outcome == .upstream(newFacts: 4))
+        // The facts API now counts what it is asked (and would fail it).
+        let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 500, body: "{}")]])
+        try await withLoopbackServer(upstream.application) { base in
+            let search = SearchFacts(
+                source: ChuckNorrisFactSource(baseURL: base, transport: TestFixtures.fastTransport), store: store, now: Now { clock.date })
+            clock.date = TestFixtures.now.addingTimeInterval(4 * 60)
+            let again = try await search(try FactSearchTerm(parsing: "KICK"), rememberFor: nil)
+            #expect(again.outcome == .stored)
+            #expect(Set(again.page.items.map(\.id)) == Set(first.page.items.map(\.id)))
+            #expect(upstream.requestCount("/jokes/search") == 0, "a fresh term asks nothing")
+            clock.date = TestFixtures.now.addingTimeInterval(6 * 60)
+            let stale = try await search(term, rememberFor: nil)
+            #expect(upstream.requestCount("/jokes/search") > 0, "a stale term asks again")
+            guard case .savedAfterFailure = stale.outcome else {
+                Issue.record("got \(stale.outcome)")
+                return
+            }
+        }
     }
 }
