@@ -57,9 +57,12 @@ struct PhoneLayoutBrowserTests {
         return { reachable: reachable, cut: cut };
         """
 
-    @Test("every section is one tap away from every page, at the top and scrolled to the bottom; no section tab is cut", arguments: [390, 1280])
-    func sectionsOneTapAway(width: Int) async throws {
+    @Test(
+        "every section is one tap away from every page, at the top and scrolled to the bottom; no section tab is cut",
+        arguments: [(390, false), (390, true), (1280, false), (1280, true)])
+    func sectionsOneTapAway(width: Int, dark: Bool) async throws {
         try await withBrowserOnLiveApp(width: width, height: 844) { browser, baseURL in
+            try await browser.emulateColorScheme(dark: dark)
             _ = try await browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": width < 1000, "maxTouchPoints": 5])
             let sections = ["Home", "SpaceX", "Star Wars", "Facts", "Weather"]
             for path in [
