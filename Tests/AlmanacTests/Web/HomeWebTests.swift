@@ -46,6 +46,9 @@ struct HomeWebTests {
             let home = try await client.get("/").body
             #expect(home.contains(#"<span class="city-now-text">6° Partly cloudy<span class="stale">fetched 119 days ago</span></span>"#), "\(home)")
             #expect(try await client.get("/weather").body.contains("fetched 119 days ago"))
+            // The city's own page says it under the big "now" figure.
+            let city = try await client.get("/weather/cities/1").body
+            #expect(city.contains(#"<section class="now" aria-label="Now">"#) && city.contains(#"<p class="stale">fetched 119 days ago</p>"#))
         }
     }
 
