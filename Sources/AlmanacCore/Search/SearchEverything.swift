@@ -40,8 +40,7 @@ public struct SearchEverything: Sendable {
 
     /// Every word typed starts a word of the city's name, region or country code.
     static func matches(_ city: SavedCity, _ text: SearchText) -> Bool {
-        let words = [city.name, city.region ?? "", city.countryCode].joined(separator: " ").foldedForSearch
-            .split { !($0.isLetter || $0.isNumber) }
+        let words = [city.name, city.region ?? "", city.countryCode].joined(separator: " ").foldedForSearch.searchWords
         return !text.words.isEmpty && text.words.allSatisfy { typed in words.contains { $0.hasPrefix(typed) } }
     }
 }
@@ -55,8 +54,7 @@ public struct SearchResults: Hashable, Sendable {
     init(text: SearchText, ranking entries: [SearchEntry], factsTotal: Int) {
         self.text = text
         // Each entry's order computed once (an entry is compared many times in a sort).
-        let typed = text.text.foldedForSearch
-        let words = text.words
+        let (typed, words) = (text.folded, text.words)
         let ranked = entries.map { entry in
             (
                 entry: entry, rank: SearchRanking(foldedTitle: entry.foldedTitle, typed: typed, words: words),

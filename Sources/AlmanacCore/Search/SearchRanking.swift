@@ -6,17 +6,20 @@ enum SearchRanking: Int, Comparable {
 
     /// - Parameters: the title and what was typed, both folded; the typed words.
     init(foldedTitle folded: String, typed: String, words: [Substring]) {
-        let titleWords = folded.split { !($0.isLetter || $0.isNumber) }
         if folded == typed {
             self = .wholeTitle
         } else if folded.hasPrefix(typed) {
             self = .titleStart
-        } else if words.allSatisfy({ titleWords.contains($0) }) {
-            self = .wholeWords
-        } else if words.allSatisfy({ word in titleWords.contains { $0.hasPrefix(word) } }) {
-            self = .wordStarts
         } else {
-            self = .otherWords
+            // Split only for the entries the whole-title tests leave (most, for a short text).
+            let titleWords = folded.searchWords
+            if words.allSatisfy({ titleWords.contains($0) }) {
+                self = .wholeWords
+            } else if words.allSatisfy({ word in titleWords.contains { $0.hasPrefix(word) } }) {
+                self = .wordStarts
+            } else {
+                self = .otherWords
+            }
         }
     }
 

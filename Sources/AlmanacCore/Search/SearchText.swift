@@ -5,18 +5,19 @@ public struct SearchText: Hashable, Sendable, CustomStringConvertible {
 
     /// The text as typed, trimmed.
     public let text: String
+    /// The text folded as the index folds titles (case, accents), once.
+    public let folded: String
 
     public init(parsing raw: String?) throws(InvalidInput) {
         let trimmed = (raw ?? "").trimmingTypedSpaces
         guard !trimmed.isEmpty else { throw InvalidInput(.search, "Type something to search for.") }
         try Self.limit.check(trimmed, field: .search)
         text = trimmed
+        folded = trimmed.foldedForSearch
     }
 
-    /// The words searched for, folded as the index folds them ("Skywalker's" is "skywalker", "s").
-    public var words: [Substring] {
-        text.foldedForSearch.split { !($0.isLetter || $0.isNumber) }
-    }
+    /// The words searched for, folded ("Skywalker's" is "skywalker", "s").
+    public var words: [Substring] { folded.searchWords }
 
     public var description: String { text }
 }

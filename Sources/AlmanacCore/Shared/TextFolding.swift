@@ -8,3 +8,9 @@ extension String {
             .lowercased()
     }
 }
+
+extension StringProtocol {
+    /// The words a search compares: runs of letters and digits (what FTS5's tokenizer and
+    /// PostgreSQL's simple parser find), everything else a separator.
+    public var searchWords: [SubSequence] { split { !($0.isLetter || $0.isNumber) } }
+}

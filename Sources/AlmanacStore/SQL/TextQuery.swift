@@ -1,3 +1,5 @@
+import AlmanacCore
+
 /// What a viewer typed as the engine's query text: every word must appear, whole or as the start
 /// of a longer word. Words are letters and digits only, each quoted, so nothing typed is read as
 /// query syntax.
@@ -18,7 +20,7 @@ struct TextQuery {
 
     /// Nil when the text has no word characters at all.
     private init?(_ text: String, fold: (String) -> String, word: (Substring) -> String, prefix: (Substring) -> String, and: String) {
-        let words = fold(text).split { !($0.isLetter || $0.isNumber) }.prefix(16)
+        let words = fold(text).searchWords.prefix(16)
         guard !words.isEmpty else { return nil }
         wholeWords = words.map(word).joined(separator: and)
         prefixes = words.map(prefix).joined(separator: and)

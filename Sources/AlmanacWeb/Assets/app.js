@@ -16,8 +16,12 @@
     }
   } catch (e) { /* no Intl or storage: the server's default zone stays */ }
 
+  // A page of this site, parsed. Anything but a page fails: the service worker's offline answer
+  // (JSON, 503), an error. A refused value is a 400 page that says why, and is one.
   function fetchPage(url, signal) {
     return fetch(url, { headers: { Accept: "text/html" }, signal: signal }).then(function (response) {
+      var isPage = (response.headers.get("Content-Type") || "").indexOf("text/html") === 0;
+      if (!isPage || (!response.ok && response.status !== 400)) throw new Error("HTTP " + response.status);
       return response.text().then(function (html) {
         return new DOMParser().parseFromString(html, "text/html");
       });
@@ -92,14 +96,8 @@
       inFlight = "AbortController" in window ? new AbortController() : null;
       results.setAttribute("aria-busy", "true");
       say("Updating…");
-      fetch(url, { headers: { Accept: "text/html" }, signal: inFlight && inFlight.signal }).then(function (response) {
-        // A refused value is a 400 page that says why; anything else but a page is a failure.
-        var isPage = (response.headers.get("Content-Type") || "").indexOf("text/html") === 0;
-        if (!isPage || (!response.ok && response.status !== 400)) throw new Error("HTTP " + response.status);
-        return response.text();
-      }).then(function (html) {
+      fetchPage(url, inFlight && inFlight.signal).then(function (doc) {
         if (ticket !== latest) return;
-        var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.getElementById("results");
         if (!fresh) throw new Error("no results");
         // The device's saved copy, answered by the service worker: shown, and said to be so.

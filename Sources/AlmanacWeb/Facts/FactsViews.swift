@@ -37,17 +37,12 @@ enum FactsViews {
         let sections: [(String, Route, Current)] = [
             ("Search", .facts(), .search), ("Random fact", .randomFact(), .random), ("Fact of the day", .factOfTheDay, .today),
         ]
-        let links = sections.map { label, route, section -> HTML in
-            "<a href=\"\(route)\"\(HTML.when(section == current, " aria-current=\"page\""))>\(label)</a>"
-        }
         let toggle: HTML =
             safeModeOn
             ? "<p><span class=\"safe-mode-state\">Safe mode is on:</span> explicit facts are hidden. <button type=\"submit\" name=\"explicit\" value=\"include\" class=\"secondary\">Show explicit facts</button></p>"
             : "<p><span class=\"safe-mode-state\">Safe mode is off:</span> explicit facts are shown. <button type=\"submit\" name=\"explicit\" value=\"hide\" class=\"secondary\">Hide explicit facts</button></p>"
         return """
-            <nav class="tabs" aria-label="Chuck Norris facts">
-              \(links)
-            </nav>
+            \(Components.tabs(label: "Chuck Norris facts", sections.map { ($0.0, $0.1, $0.2 == current) }))
             <form class="safe-mode" method="post" action="\(Route.factsSafeMode)">
               <input type="hidden" name="back" value="\(back)">
               \(toggle)

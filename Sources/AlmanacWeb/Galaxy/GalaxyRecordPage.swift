@@ -43,10 +43,7 @@ struct GalaxyRecordPage: PageView {
 enum GalaxyViews {
     /// People, Planets, Vehicles, Films, Species, Starships; the current one marked.
     static func tabs(selected: GalaxyResource?) -> HTML {
-        let links = GalaxyResource.allCases.map { resource -> HTML in
-            "<a href=\"\(Route.galaxyList(resource))\"\(HTML.when(resource == selected, " aria-current=\"page\""))>\(resource.title)</a>"
-        }
-        return "<nav class=\"tabs\" aria-label=\"Star Wars resources\">\(links)</nav>"
+        Components.tabs(label: "Star Wars resources", GalaxyResource.allCases.map { ($0.title, Route.galaxyList($0), $0 == selected) })
     }
 
     /// A linked record: a link when it is stored, its "unknown (#17)" text when it dangles.

@@ -27,9 +27,6 @@ enum SpaceXViews {
 
     /// Company, Launches, Rockets, Boosters; the current one marked.
     static func tabs(current: Tab) -> HTML {
-        let links = Tab.allCases.map { tab -> HTML in
-            "<a href=\"\(tab.route)\"\(HTML.when(tab == current, " aria-current=\"page\""))>\(tab.label)</a>"
-        }
-        return "<nav class=\"tabs\" aria-label=\"SpaceX\">\(links)</nav>"
+        Components.tabs(label: "SpaceX", Tab.allCases.map { ($0.label, $0.route, $0 == current) })
     }
 }

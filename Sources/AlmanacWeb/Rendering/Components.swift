@@ -17,6 +17,14 @@ enum Components {
     }
 
     /// The options of a `<select>`, the current one selected.
+    /// A section's own pages as tabs (`.tabs`: an even grid on a phone), the current one marked.
+    static func tabs(label: String, _ tabs: [(label: String, route: Route, isCurrent: Bool)]) -> HTML {
+        let links = tabs.map { tab -> HTML in
+            "<a href=\"\(tab.route)\"\(HTML.when(tab.isCurrent, " aria-current=\"page\""))>\(tab.label)</a>"
+        }
+        return "<nav class=\"tabs\" aria-label=\"\(label)\">\(links)</nav>"
+    }
+
     static func options(_ options: [SelectOption]) -> HTML {
         HTML(joining: options.map { "<option value=\"\($0.value)\"\(HTML.when($0.selected, " selected"))>\($0.label)</option>" })
     }
