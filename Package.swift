@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL.git", from: "4.3.0"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     ],
     targets: [
         .target(
@@ -78,9 +80,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "AlmanacGraphQL",
+            dependencies: [
+                "AlmanacCore",
+                .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "AlmanacWeb",
             dependencies: [
                 "AlmanacCore",
+                "AlmanacGraphQL",
                 "AlmanacPresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -116,6 +128,7 @@ let package = Package(
                 "AlmanacStore",
                 "AlmanacPostgres",
                 "AlmanacPresentation",
+                "AlmanacGraphQL",
                 "AlmanacWeb",
                 "AlmanacReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -155,7 +168,9 @@ let package = Package(
                 "AlmanacReplay",
                 "AlmanacTestSupport",
                 "AlmanacCLI",
+                "AlmanacGraphQL",
                 "AlmanacPostgres",
+                .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),

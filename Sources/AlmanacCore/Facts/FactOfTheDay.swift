@@ -12,9 +12,14 @@ public struct FactOfTheDay: Sendable {
         self.now = now
     }
 
+    /// How a day's fact is picked among `count` stored ones: the same for everyone, every time.
+    static func choice(for day: String) -> @Sendable (Int) -> Int {
+        { count in Int(StableHash.fnv1a64Value(day.utf8) % UInt64(count)) }
+    }
+
     /// - Parameter day: the date as `yyyy-MM-dd` in the viewer's calendar.
     public func callAsFunction(day: String) async throws -> Fact {
-        let choose: @Sendable (Int) -> Int = { count in Int(StableHash.fnv1a64Value(day.utf8) % UInt64(count)) }
+        let choose = Self.choice(for: day)
         if let fact = try await store.factOfTheDay(day, choose: choose) { return fact }
         if let fetched = try? await source.random(categories: []) {
             try await store.save([fetched], origin: source.origin, at: now())

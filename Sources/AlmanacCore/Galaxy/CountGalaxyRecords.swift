@@ -16,11 +16,13 @@ public struct GalaxyUseCases: Sendable {
     public let show: ShowGalaxyRecord
     public let counts: CountGalaxyRecords
     public let recentlyViewed: RecentlyViewedRecords
+    public let load: LoadGalaxyRecords
 
     public init(store: any GalaxyStore, now: Now = .system) {
         browse = BrowseGalaxy(store: store)
         show = ShowGalaxyRecord(store: store)
         counts = CountGalaxyRecords(store: store)
         recentlyViewed = RecentlyViewedRecords(store: store, now: now)
+        load = LoadGalaxyRecords(store: store)
     }
 }

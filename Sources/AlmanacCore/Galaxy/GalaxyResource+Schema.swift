@@ -66,6 +66,10 @@ extension GalaxyResource {
         ]
     }
 
+    /// When SWAPI made and last edited a record (ISO 8601): kept with its values, never shown as
+    /// rows; GraphQL's `created` and `edited` read them.
+    public static let timestampKeys = ["created", "edited"]
+
     /// The key holding the record's display name.
     public var nameKey: String { self == .films ? "title" : "name" }
 

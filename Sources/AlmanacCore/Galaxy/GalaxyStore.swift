@@ -11,6 +11,11 @@ public protocol GalaxyStore: Sendable {
     /// One page of a resource's records for the query (search, sort with unknown values last).
     func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord>
     func record(_ reference: GalaxyReference) async throws -> GalaxyRecord?
+    /// The given records, in one read, by resource and id; references the store does not hold
+    /// are absent.
+    func records(_ references: Set<GalaxyReference>) async throws -> [GalaxyRecord]
+    /// Every record of a resource, by id.
+    func records(of resource: GalaxyResource) async throws -> [GalaxyRecord]
     /// The names of the given records, in one read; references the store does not hold are absent.
     func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String]
     /// How many records each resource holds (resources never loaded count 0).

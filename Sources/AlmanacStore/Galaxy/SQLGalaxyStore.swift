@@ -112,6 +112,27 @@ public struct SQLGalaxyStore: GalaxyStore {
         }
     }
 
+    public func records(_ references: Set<GalaxyReference>) async throws -> [GalaxyRecord] {
+        guard !references.isEmpty else { return [] }
+        let byResource = Dictionary(grouping: references, by: \.resource)
+        let conditions: [SQL] = byResource.keys.sorted().map { resource in
+            let ids = SQL.joined(byResource[resource, default: []].map(\.id).sorted().map { "\($0)" }, separator: ", ")
+            return "(r.resource = \(resource.rawValue) AND r.id IN (\(ids)))"
+        }
+        return try await database.snapshot { session in
+            let rows = try await session.rows(
+                "SELECT \(Self.columns) FROM galaxy_record r WHERE \(SQL.joined(conditions, separator: " OR ")) ORDER BY r.resource, r.id")
+            return try records(rows, version: try await session.refreshVersion(of: .swapi))
+        }
+    }
+
+    public func records(of resource: GalaxyResource) async throws -> [GalaxyRecord] {
+        try await database.snapshot { session in
+            let rows = try await session.rows("SELECT \(Self.columns) FROM galaxy_record r WHERE r.resource = \(resource.rawValue) ORDER BY r.id")
+            return try records(rows, version: try await session.refreshVersion(of: .swapi))
+        }
+    }
+
     public func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String] {
         guard !references.isEmpty else { return [:] }
         let all = try await database.snapshot { session in

@@ -44,6 +44,9 @@ struct SWAPIRecordDTO: Codable, Hashable, Sendable {
                 values[field.key] = value.scalarText?.trimmingCharacters(in: .whitespaces)
             }
         }
+        for key in GalaxyResource.timestampKeys {
+            if case .string(let text)? = object[key] { values[key] = text.trimmingCharacters(in: .whitespaces) }
+        }
         return GalaxyRecord(reference: reference, name: name, values: values, links: links.filter { !$0.value.isEmpty })
     }
 

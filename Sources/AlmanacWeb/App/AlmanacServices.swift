@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacGraphQL
 import Foundation
 
 /// Everything the web app needs from the core, assembled by the composition root: one bundle of
@@ -12,6 +13,8 @@ public struct AlmanacServices: Sendable {
     public let stars: Stars
     /// The one search box, from the store's indexes only.
     public let search: SearchEverything
+    /// What GraphQL answers from: the same stores, read without asking any upstream.
+    public let graph: GraphServices
     /// Reminders by Web Push; nil where the server does not send them (`--push off`).
     public let reminders: ReminderServices?
     /// Each dataset's freshness, for footers and `meta`.
@@ -55,6 +58,7 @@ public struct AlmanacServices: Sendable {
         self.images = images
         self.refreshRequests = refreshRequests
         self.status = status ?? ReportStatus(store: datasets, hosts: [:], circuits: [], intervals: intervals.byDataset)
+        graph = GraphServices(launches: launches, galaxy: galaxy, facts: facts, weather: weather, status: self.status, now: now)
         self.health = health
         self.intervals = intervals
         self.now = now

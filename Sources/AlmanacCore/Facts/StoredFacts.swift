@@ -1,0 +1,37 @@
+/// The facts screens' questions answered from the store alone, never asking the facts API: for
+/// front ends that promise not to reach an upstream (GraphQL), and that work offline.
+public struct StoredFacts: Sendable {
+    private let store: any FactStore
+    private let random: @Sendable (Int) -> Int
+
+    /// - Parameter random: picks an index below its argument; tests pass a fixed one.
+    public init(store: any FactStore, random: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) {
+        self.store = store
+        self.random = random
+    }
+
+    /// Stored facts matching every word (each also as a prefix), best first: the one search box's index.
+    public func search(_ text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
+        try await store.facts(matchingText: text, safeMode: safeMode, page: page)
+    }
+
+    public func fact(id: String) async throws -> Fact? { try await store.fact(id: id) }
+
+    /// The stored category names safe mode allows, in the upstream's order.
+    public func categories(safeMode: SafeMode) async throws -> [String] {
+        try await store.categories().names.filter(safeMode.allows(category:))
+    }
+
+    /// A stored fact at random, of one category or any; nil when none is stored.
+    public func random(category: String?, safeMode: SafeMode) async throws -> Fact? {
+        let count = try await store.factCount(category: category, safeMode: safeMode)
+        guard count > 0 else { return nil }
+        return try await store.fact(at: random(count), category: category, safeMode: safeMode)
+    }
+
+    /// The fact of the day as `FactOfTheDay` picks it (the same choice for the same day), without
+    /// fetching one when nothing is stored.
+    public func ofTheDay(_ day: String) async throws -> Fact? {
+        try await store.factOfTheDay(day, choose: FactOfTheDay.choice(for: day))
+    }
+}

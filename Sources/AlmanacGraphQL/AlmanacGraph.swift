@@ -1,0 +1,79 @@
+import AlmanacCore
+import Foundation
+import GraphQL
+import OrderedCollections
+
+/// Almanac's GraphQL face: swapi-graphql's schema for the Star Wars data, and the same style
+/// for launches, rockets, boosters, the company, facts, the visitor's saved cities and every
+/// dataset's status. Answers come from the store only. Build it once (the schema is checked
+/// and kept) and run any number of requests on it.
+public struct AlmanacGraph: Sendable {
+    private let schema: GraphQLSchema
+    private let limits: QueryLimits
+    /// The schema in GraphQL's schema language, as served at `/graphql/schema.graphql`.
+    public let schemaDocument: String
+
+    public init() throws {
+        let relay = try RelayTypes()
+        let galaxy = try GalaxyGraphTypes.make(relay: relay)
+        let launches = try LaunchGraphTypes(relay: relay)
+        var fields = try GalaxyRootFields.make(types: galaxy, relay: relay)
+        fields["node"] = NodeField.make(relay: relay)
+        for (name, field) in try LaunchRootFields.make(types: launches, relay: relay) { fields[name] = field }
+        for (name, field) in try FactGraphFields.make(relay: relay) { fields[name] = field }
+        for (name, field) in try WeatherGraphFields.make() { fields[name] = field }
+        for (name, field) in try StatusGraphFields.make() { fields[name] = field }
+        let root = try GraphQLObjectType(name: "Root", fields: fields)
+        // Types reached only through `node` are listed so introspection shows them.
+        schema = try GraphQLSchema(query: root, types: Array(galaxy.values) + [launches.launch, launches.rocket])
+        let problems = validateSchema(schema: schema)
+        guard problems.isEmpty else { throw GraphSchemaError(problems: problems.map(\.message)) }
+        schemaDocument = printSchema(schema: schema)
+        limits = .standard
+    }
+
+    /// Runs a request against the store: refused with GraphQL errors when it is not valid or
+    /// asks for more than the limits allow; never throws.
+    public func execute(_ request: GraphRequest, services: GraphServices, viewer: GraphViewer) async -> GraphResponse {
+        if let refusal = limits.checkText(request.query) { return refused([refusal]) }
+        let document: Document
+        do {
+            document = try parse(source: Source(body: request.query, name: "GraphQL request"))
+        } catch let error as GraphQLError {
+            return refused([error])
+        } catch {
+            return refused([GraphQLError(message: String(describing: error))])
+        }
+        let beyondLimits = limits.check(document, schema: schema, operationName: request.operationName, variables: request.variables)
+        guard beyondLimits.isEmpty else { return refused(beyondLimits) }
+        let invalid = validate(schema: schema, ast: document)
+        guard invalid.isEmpty else { return refused(invalid) }
+        let context = GraphContext(services: services, viewer: viewer)
+        let result: GraphQLResult
+        do {
+            result = try await GraphQL.execute(
+                schema: schema, documentAST: document, rootValue: (), context: context, variableValues: request.variables,
+                operationName: request.operationName)
+        } catch let error as GraphQLError {
+            return refused([error])
+        } catch {
+            return refused([GraphQLError(message: String(describing: error))])
+        }
+        return GraphResponse(body: Self.encode(result), isPersonal: context.isPersonal, isRefused: false)
+    }
+
+    private func refused(_ errors: [GraphQLError]) -> GraphResponse {
+        GraphResponse(body: Self.encode(GraphQLResult(errors: errors)), isPersonal: false, isRefused: true)
+    }
+
+    /// The result as JSON, fields in the query's order (GraphQL's encoder keeps it).
+    static func encode(_ result: GraphQLResult) -> Data {
+        (try? GraphQLJSONEncoder().encode(result)) ?? Data(#"{"errors":[{"message":"The result could not be encoded."}]}"#.utf8)
+    }
+}
+
+/// The schema failed GraphQL's own checks: a mistake in this code, found when it is built.
+public struct GraphSchemaError: Error, CustomStringConvertible {
+    let problems: [String]
+    public var description: String { "The GraphQL schema is not valid: " + problems.joined(separator: "; ") }
+}

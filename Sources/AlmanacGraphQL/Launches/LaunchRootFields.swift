@@ -1,0 +1,104 @@
+import AlmanacCore
+import GraphQL
+import OrderedCollections
+
+/// The SpaceX root fields: `launches` with the JSON API's filters as arguments (the same
+/// parameters, checked by the same `LaunchQuery`), one launch, the rockets, the launch sites, the
+/// boosters and the company.
+enum LaunchRootFields {
+    /// The filter arguments, named as the JSON API's query parameters: one list of fields owns both.
+    static let filters: [InputField] = LaunchQuery.fields.filter { $0 != .page && $0 != .limit }
+
+    static func make(types: LaunchGraphTypes, relay: RelayTypes) throws -> GraphQLFieldMap {
+        let launches = try relay.connection("Launches", of: types.launch, listField: "launches")
+        let rockets = try relay.connection("Rockets", of: types.rocket, listField: "rockets")
+        let boosters = try relay.connection("Boosters", of: types.booster, listField: "boosters")
+        var filterArguments: GraphQLArgumentConfigMap = [:]
+        for field in filters {
+            filterArguments[field.rawValue] = GraphQLArgument(type: GraphQLString, description: "As the JSON API's `\(field.rawValue)` parameter.")
+        }
+        return [
+            "launches": RelayTypes.connectionField(
+                Void.self, launches,
+                "SpaceX launches, filtered and sorted as `GET /api/v1/spacex/launches` is; \(PageRequest.defaultLimit) unless `first` or `last` says.",
+                arguments: filterArguments
+            ) { _, map, arguments, context in
+                try await launchPage(map, arguments: arguments, context: context)
+            },
+            "launch": GraphField.of(
+                Void.self, types.launch,
+                args: ["id": GraphQLArgument(type: GraphQLID), "launchID": GraphQLArgument(type: GraphQLString)]
+            ) { _, map, context in
+                let id = try idArgument(map, plain: "launchID", type: "launches")
+                return try await orNil { try await context.services.launches.show(id: id).launch }
+            },
+            "allRockets": RelayTypes.connectionField(Void.self, rockets, "Every SpaceX rocket, by name.") { _, _, arguments, context in
+                ConnectionPage(try await context.services.launches.rockets(RocketQuery()), arguments: arguments)
+            },
+            "rocket": GraphField.of(
+                Void.self, types.rocket,
+                args: ["id": GraphQLArgument(type: GraphQLID), "rocketID": GraphQLArgument(type: GraphQLString)]
+            ) { _, map, context in
+                let id = try idArgument(map, plain: "rocketID", type: "rockets")
+                return try await orNil { try await context.services.launches.rocket(id: id) }
+            },
+            "launchpads": GraphField.of(Void.self, GraphQLList(types.launchpad), "Every launch site.") { _, _, context in
+                try await context.launches.choices.launchpads
+            },
+            "boosters": RelayTypes.connectionField(Void.self, boosters, "Every first stage that flew or will, by serial.") {
+                _, _, arguments, context in
+                ConnectionPage(try await context.services.launches.boosters(), arguments: arguments)
+            },
+            "company": GraphField.of(Void.self, types.company) { _, _, context in
+                try await orNil { try await context.services.launches.company() }
+            },
+        ]
+    }
+
+    /// One window of the filtered launches, read a page of at most 100 at a time from the store.
+    private static func launchPage(_ map: Map, arguments: ConnectionArguments, context: GraphContext) async throws -> ConnectionPage {
+        var raw = LaunchQuery.Parameters()
+        for field in filters { raw[field] = map[field.rawValue].string }
+        let base = try LaunchQuery(parsing: raw, asOf: context.services.now())
+        let arguments = arguments.first == nil && arguments.last == nil ? arguments.with(first: PageRequest.defaultLimit) : arguments
+        let size = PageRequest.maximumLimit
+        let references = try await context.launches.choices
+        var pages: [Int: Page<BrowseLaunches.Row>] = [:]
+        func page(_ number: Int) async throws -> Page<BrowseLaunches.Row> {
+            if let known = pages[number] { return known }
+            var query = base
+            query.page = try PageRequest(page: number, limit: size)
+            let read = try await context.services.launches.browse(query, references: references)
+            pages[number] = read
+            return read
+        }
+        // The first read also gives the total the window is computed from.
+        let total = try await page((arguments.after.map { $0 + 1 } ?? 0) / size + 1).total
+        let range = ConnectionPage.range(totalCount: total, arguments: arguments)
+        var launches: [Launch] = []
+        if !range.isEmpty {
+            for number in (range.lowerBound / size + 1)...((range.upperBound - 1) / size + 1) {
+                let read = try await page(number)
+                let offset = (number - 1) * size
+                for (index, row) in read.items.enumerated() where range.contains(offset + index) { launches.append(row.launch) }
+            }
+        }
+        return ConnectionPage(slice: { _, _ in launches }, totalCount: total, arguments: arguments)
+    }
+
+    /// What `read` finds, or null when the store does not hold it (as a missing Star Wars record is).
+    static func orNil<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value? {
+        do { return try await read() } catch is NotFound { return nil }
+    }
+
+    /// The id a root field names: its own argument (`launchID`) or a global id of `type`.
+    static func idArgument(_ map: Map, plain: String, type: String) throws -> String {
+        if let text = map[plain].idText, !text.isEmpty { return text }
+        if let text = map["id"].idText {
+            guard let global = GlobalID(encoded: text) else { throw GraphFailure("No valid ID extracted from \(text)") }
+            guard global.type == type else { throw GraphFailure("\(text) is the id of one of \(global.type), not \(type)") }
+            return global.id
+        }
+        throw GraphFailure("must provide id or \(plain)")
+    }
+}

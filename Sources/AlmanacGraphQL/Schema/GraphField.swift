@@ -1,0 +1,29 @@
+import GraphQL
+import OrderedCollections
+
+/// Builds a field whose resolver receives its parent as the Swift type it is and the request's
+/// context, rather than `Any`: every resolver in the schema is written this way.
+enum GraphField {
+    static func of<Source: Sendable>(
+        _: Source.Type, _ type: any GraphQLOutputType, _ description: String? = nil, args: GraphQLArgumentConfigMap = [:],
+        resolve: @escaping @Sendable (Source, Map, GraphContext) async throws -> (any Sendable)?
+    ) -> GraphQLField {
+        GraphQLField(
+            type: type, description: description, args: args,
+            resolve: { source, arguments, context, _ in
+                guard let source = source as? Source, let context = context as? GraphContext else { return nil }
+                return try await resolve(source, arguments, context)
+            })
+    }
+
+    /// A field read straight off its parent, without arguments or the context.
+    static func value<Source: Sendable>(
+        _: Source.Type, _ type: any GraphQLOutputType, _ description: String? = nil,
+        _ read: @escaping @Sendable (Source) -> (any Sendable)?
+    ) -> GraphQLField {
+        GraphQLField(type: type, description: description) { source, _, _, _ in
+            guard let source = source as? Source else { return nil }
+            return read(source)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import AlmanacCore
+import GraphQL
+import OrderedCollections
+
+/// `datasets`: every dataset's counts, freshness and last failure, as `/status` shows them.
+enum StatusGraphFields {
+    static func make() throws -> GraphQLFieldMap {
+        let count = try GraphQLObjectType(
+            name: "RecordCount",
+            fields: [
+                "name": GraphField.value(RecordCount.self, GraphQLNonNull(GraphQLString)) { $0.name },
+                "count": GraphField.value(RecordCount.self, GraphQLNonNull(GraphQLInt)) { $0.count },
+            ])
+        let dataset = try GraphQLObjectType(
+            name: "DatasetStatus", description: "How fresh one dataset is and where it came from.",
+            fields: [
+                "id": GraphField.value(DatasetStatus.self, GraphQLNonNull(GraphQLString), "As in snapshot folders: spacex, ll2, swapi…") {
+                    $0.dataset.rawValue
+                },
+                "name": GraphField.value(DatasetStatus.self, GraphQLNonNull(GraphQLString)) { $0.dataset.displayName },
+                "records": GraphField.value(DatasetStatus.self, GraphQLList(count)) { $0.counts },
+                "refreshedAt": GraphField.value(DatasetStatus.self, GraphQLString, "Null before the first load.") {
+                    $0.freshness?.refreshedAt.graphText
+                },
+                "origin": GraphField.value(DatasetStatus.self, GraphQLString, "live, mirror or snapshot, and where.") {
+                    $0.freshness?.origin.description
+                },
+                "maxAgeSeconds": GraphField.value(DatasetStatus.self, GraphQLInt, "Older data is stale.") {
+                    $0.maxAge.map { Int($0.components.seconds) }
+                },
+                "lastFailure": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure?.reason },
+                "lastFailureAt": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure?.at.graphText },
+            ])
+        return [
+            "datasets": GraphField.of(Void.self, GraphQLList(dataset), "Every dataset Almanac keeps.") { _, _, context in
+                try await context.services.status(DatasetID.allCases)
+            }
+        ]
+    }
+}

@@ -1,0 +1,66 @@
+import AlmanacCore
+import AlmanacGraphQL
+import AlmanacStore
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Testing
+
+/// Runs GraphQL documents against stores, as the server and the CLI do, and reads the answers.
+struct GraphQLHarness: Sendable {
+    static let graph: AlmanacGraph = {
+        do { return try AlmanacGraph() } catch { fatalError("\(error)") }
+    }()
+
+    let services: GraphServices
+    var profile: ProfileID? = nil
+
+    /// The fixtures' stores (`WebApp.services`).
+    static func fixtures() async throws -> GraphQLHarness {
+        GraphQLHarness(services: try await WebApp.services().graph)
+    }
+
+    /// A store holding the whole SWAPI snapshot of `ALMANAC_SNAPSHOT`, and `galaxy` wrapped as `wrap` says.
+    static func fullGalaxy(wrap: (any GalaxyStore) -> any GalaxyStore = { $0 }) async throws -> GraphQLHarness {
+        let directory = try #require(TestFixtures.fullSnapshot)
+        let database = try await AppDatabase.temporary()
+        let galaxy = SQLGalaxyStore(database: database)
+        try await galaxy.replaceGalaxy(with: try await SnapshotGalaxySource(directory: directory).fetchGalaxy(), refreshedAt: TestFixtures.now)
+        let services = GraphServices(
+            launches: SQLLaunchStore(database: database), galaxy: wrap(galaxy), facts: SQLFactStore(database: database),
+            weather: SQLWeatherStore(database: database),
+            status: ReportStatus(store: SQLDatasetStore(database: database), hosts: [:], circuits: [], intervals: [:]),
+            now: .fixed(TestFixtures.now))
+        return GraphQLHarness(services: services)
+    }
+
+    /// The JSON answer to `query`, decoded.
+    func run(_ query: String, variables: String? = nil, operationName: String? = nil) async throws -> GraphAnswer {
+        let request = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
+        let profile = self.profile
+        let response = await Self.graph.execute(request, services: services, viewer: GraphViewer(profile: { profile }, day: "2026-11-21"))
+        return GraphAnswer(response: response, json: try JSONSerialization.jsonObject(with: response.body) as? [String: Any] ?? [:])
+    }
+}
+
+/// A GraphQL answer: its `data` and the messages of its `errors`.
+struct GraphAnswer: @unchecked Sendable {
+    let response: GraphResponse
+    let json: [String: Any]
+
+    var data: [String: Any]? { json["data"] as? [String: Any] }
+    var errors: [String] { (json["errors"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String } }
+
+    /// The value at a path of keys and indices: `answer["person", "homeworld", "name"]`.
+    subscript(_ path: Any...) -> Any? {
+        var current: Any? = data
+        for step in path {
+            switch (current, step) {
+            case (let object as [String: Any], let key as String): current = object[key]
+            case (let array as [Any], let index as Int): current = index < array.count ? array[index] : nil
+            default: return nil
+            }
+        }
+        return current is NSNull ? nil : current
+    }
+}
