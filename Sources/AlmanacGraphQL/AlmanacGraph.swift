@@ -12,6 +12,8 @@ public struct AlmanacGraph: Sendable {
     private let limits: QueryLimits
     /// The schema in GraphQL's schema language, as served at `/graphql/schema.graphql`.
     public let schemaDocument: String
+    /// The types and fields, for the explorer page.
+    public let outline: GraphSchemaOutline
 
     public init() throws {
         let relay = try RelayTypes()
@@ -29,12 +31,20 @@ public struct AlmanacGraph: Sendable {
         let problems = validateSchema(schema: schema)
         guard problems.isEmpty else { throw GraphSchemaError(problems: problems.map(\.message)) }
         schemaDocument = printSchema(schema: schema)
+        outline = GraphSchemaOutline(schema: schema)
         limits = .standard
     }
 
     /// Runs a request against the store: refused with GraphQL errors when it is not valid or
-    /// asks for more than the limits allow; never throws.
-    public func execute(_ request: GraphRequest, services: GraphServices, viewer: GraphViewer) async -> GraphResponse {
+    /// asks for more than the limits allow; never throws. `indented` lays the JSON out for
+    /// people (the explorer page, the CLI).
+    public func execute(_ request: GraphRequest, services: GraphServices, viewer: GraphViewer, indented: Bool = false) async -> GraphResponse {
+        var response = await run(request, services: services, viewer: viewer)
+        if indented { response.body = Self.encode(response.result, indented: true) }
+        return response
+    }
+
+    private func run(_ request: GraphRequest, services: GraphServices, viewer: GraphViewer) async -> GraphResponse {
         if let refusal = limits.checkText(request.query) { return refused([refusal]) }
         let document: Document
         do {
@@ -59,16 +69,19 @@ public struct AlmanacGraph: Sendable {
         } catch {
             return refused([GraphQLError(message: String(describing: error))])
         }
-        return GraphResponse(body: Self.encode(result), isPersonal: context.isPersonal, isRefused: false)
+        return GraphResponse(result: result, body: Self.encode(result), isPersonal: context.isPersonal, isRefused: false)
     }
 
     private func refused(_ errors: [GraphQLError]) -> GraphResponse {
-        GraphResponse(body: Self.encode(GraphQLResult(errors: errors)), isPersonal: false, isRefused: true)
+        let result = GraphQLResult(errors: errors)
+        return GraphResponse(result: result, body: Self.encode(result), isPersonal: false, isRefused: true)
     }
 
     /// The result as JSON, fields in the query's order (GraphQL's encoder keeps it).
-    static func encode(_ result: GraphQLResult) -> Data {
-        (try? GraphQLJSONEncoder().encode(result)) ?? Data(#"{"errors":[{"message":"The result could not be encoded."}]}"#.utf8)
+    static func encode(_ result: GraphQLResult, indented: Bool = false) -> Data {
+        let encoder = GraphQLJSONEncoder()
+        encoder.outputFormatting = indented ? [.prettyPrinted, .withoutEscapingSlashes] : [.withoutEscapingSlashes]
+        return (try? encoder.encode(result)) ?? Data(#"{"errors":[{"message":"The result could not be encoded."}]}"#.utf8)
     }
 }
 

@@ -56,8 +56,25 @@ public struct GraphRequest: Sendable {
     private static func variables(_ map: Map) throws(GraphRequestError) -> [String: Map] {
         switch map {
         case .null, .undefined: return [:]
-        case .dictionary(let values): return Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        case .dictionary(let values):
+            return Dictionary(values.map { ($0.key, wholeNumbers($0.value)) }, uniquingKeysWith: { first, _ in first })
         default: throw GraphRequestError("\"variables\" must be a JSON object.")
+        }
+    }
+}
+
+extension GraphRequest {
+    /// JSON has one kind of number, which the decoder reads as a `Double`: a whole one is made an
+    /// integer again, so `{"id": 2}` fills an `ID` or `Int` variable as it would in graphql-js.
+    fileprivate static func wholeNumbers(_ value: Map) -> Map {
+        switch value {
+        case .number(let number):
+            let double = number.doubleValue
+            guard double.rounded() == double, let whole = Int(exactly: double) else { return value }
+            return .number(Number(whole))
+        case .array(let items): return .array(items.map(wholeNumbers))
+        case .dictionary(let fields): return .dictionary(fields.mapValues(wholeNumbers))
+        default: return value
         }
     }
 }

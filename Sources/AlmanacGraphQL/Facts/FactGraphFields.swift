@@ -28,9 +28,8 @@ enum FactGraphFields {
                 arguments: ["search": GraphQLArgument(type: GraphQLNonNull(GraphQLString)), "explicit": explicit]
             ) { _, map, arguments, context in
                 let text = try FactSearchTerm.graphText(map["search"].string ?? "")
-                let all = try await context.services.facts.search(
-                    text, safeMode: safeMode(map, context), page: try PageRequest(page: 1, limit: PageRequest.maximumLimit))
-                return ConnectionPage(all.items, arguments: arguments)
+                let (facts, safeMode) = (context.services.facts, safeMode(map, context))
+                return try await PagedConnection.read(arguments) { page in try await facts.search(text, safeMode: safeMode, page: page) }
             },
             "fact": GraphField.of(Void.self, fact, args: ["factID": GraphQLArgument(type: GraphQLNonNull(GraphQLString))]) {
                 _, map, context in

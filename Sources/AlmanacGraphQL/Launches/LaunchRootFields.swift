@@ -55,35 +55,18 @@ enum LaunchRootFields {
         ]
     }
 
-    /// One window of the filtered launches, read a page of at most 100 at a time from the store.
+    /// One window of the filtered launches.
     private static func launchPage(_ map: Map, arguments: ConnectionArguments, context: GraphContext) async throws -> ConnectionPage {
         var raw = LaunchQuery.Parameters()
         for field in filters { raw[field] = map[field.rawValue].string }
         let base = try LaunchQuery(parsing: raw, asOf: context.services.now())
-        let arguments = arguments.first == nil && arguments.last == nil ? arguments.with(first: PageRequest.defaultLimit) : arguments
-        let size = PageRequest.maximumLimit
         let references = try await context.launches.choices
-        var pages: [Int: Page<BrowseLaunches.Row>] = [:]
-        func page(_ number: Int) async throws -> Page<BrowseLaunches.Row> {
-            if let known = pages[number] { return known }
+        let browse = context.services.launches.browse
+        return try await PagedConnection.read(arguments) { page in
             var query = base
-            query.page = try PageRequest(page: number, limit: size)
-            let read = try await context.services.launches.browse(query, references: references)
-            pages[number] = read
-            return read
+            query.page = page
+            return try await browse(query, references: references).map(\.launch)
         }
-        // The first read also gives the total the window is computed from.
-        let total = try await page((arguments.after.map { $0 + 1 } ?? 0) / size + 1).total
-        let range = ConnectionPage.range(totalCount: total, arguments: arguments)
-        var launches: [Launch] = []
-        if !range.isEmpty {
-            for number in (range.lowerBound / size + 1)...((range.upperBound - 1) / size + 1) {
-                let read = try await page(number)
-                let offset = (number - 1) * size
-                for (index, row) in read.items.enumerated() where range.contains(offset + index) { launches.append(row.launch) }
-            }
-        }
-        return ConnectionPage(slice: { _, _ in launches }, totalCount: total, arguments: arguments)
     }
 
     /// What `read` finds, or null when the store does not hold it (as a missing Star Wars record is).

@@ -29,6 +29,10 @@ public enum Route: Hashable, Sendable {
     case search(query: String? = nil)
     /// The JSON API's reference, drawn from its OpenAPI document.
     case apiDocs
+    /// GraphQL: the explorer page in a browser, the endpoint for a client (`query=` on a GET).
+    case graphQL(query: String? = nil)
+    /// The GraphQL schema in its own language.
+    case graphQLSchema
     /// The visitor's profile: device move, download, delete.
     case settings(flash: SettingsFlash? = nil)
     /// "Download my data": the profile as JSON.
@@ -102,6 +106,8 @@ public enum Route: Hashable, Sendable {
         case .status: .status
         case .search: .search
         case .apiDocs: .apiDocs
+        case .graphQL: .graphQL
+        case .graphQLSchema: .graphQLSchema
         case .settings: .settings
         case .profileData: .profileData
         case .starred: .starred
@@ -133,7 +139,7 @@ public enum Route: Hashable, Sendable {
         let template = template
         switch self {
         case .home, .company, .rockets, .boosters, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
-            .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .profileData,
+            .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
             return RouteURL(path: template.pattern)
         case .settings(let flash):
@@ -156,6 +162,8 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.path(reference.resource.rawValue, String(reference.id)))
         case .search(let query):
             return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, query)])
+        case .graphQL(let query):
+            return RouteURL(path: template.pattern, query: [("query", query)])
         case .facts(let term, let page):
             return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, term), (InputField.page.rawValue, page.map(String.init))])
         case .randomFact(let category):
@@ -299,6 +307,8 @@ extension RouteTemplate {
     public static let status = RouteTemplate("/status")
     public static let search = RouteTemplate("/search")
     public static let apiDocs = RouteTemplate("/api/docs")
+    public static let graphQL = RouteTemplate("/graphql")
+    public static let graphQLSchema = RouteTemplate("/graphql/schema.graphql")
     public static let manifest = RouteTemplate("/manifest.webmanifest")
     public static let serviceWorker = RouteTemplate("/sw.js")
     public static let offline = RouteTemplate("/offline")

@@ -13,7 +13,7 @@ struct APIDocsPage: PageView {
     var body: HTML {
         """
         <h1>JSON API</h1>
-        <p class="lead">Every screen's data as JSON under <code>/api/v1</code>: <code>{"data": …, "meta": …}</code>, or <code>{"error": {"code", "message"}}</code> with the status. The machine-readable contract is the <a href="\(APIRoute.openAPIDocument)">OpenAPI 3.1 document</a>.</p>
+        <p class="lead">Every screen's data as JSON under <code>/api/v1</code>: <code>{"data": …, "meta": …}</code>, or <code>{"error": {"code", "message"}}</code> with the status. The machine-readable contract is the <a href="\(APIRoute.openAPIDocument)">OpenAPI 3.1 document</a>. The same data answers <a href="\(Route.graphQL())">GraphQL</a> too, in one query for anything (<a href="\(Route.graphQLSchema)">its schema</a>).</p>
         <nav class="api-index" aria-label="Operations"><ul>\(operations.map { "<li><a href=\"#\($0.id)\"><code>\($0.method.rawValue.uppercased()) \($0.path)</code></a></li>" as HTML })</ul></nav>
         \(operations.map(Self.section))
         """

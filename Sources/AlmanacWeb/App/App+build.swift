@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacGraphQL
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -76,6 +77,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     SearchPagesController(search: services.search).addRoutes(to: pages)
+    GraphQLController(graph: try AlmanacGraph(), services: services.graph, freshness: freshness, cacheBytes: configuration.apiCacheBytes / 4)
+        .addRoutes(pages: pages, router: router)
     SearchAPIController(search: services.search).addRoutes(to: api)
     StarsPagesController(stars: services.stars, launches: services.launches, reminders: services.reminders).addRoutes(to: pages)
     RemindersAPIController(services: services.reminders).addRoutes(to: api)

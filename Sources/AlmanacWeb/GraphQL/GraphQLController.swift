@@ -1,0 +1,119 @@
+import AlmanacCore
+import AlmanacGraphQL
+import AlmanacPresentation
+import Foundation
+import Hummingbird
+
+/// `/graphql`: GraphQL over HTTP (`POST` with a JSON body, `GET` with `query=`), the explorer page
+/// for a browser, and the schema at `/graphql/schema.graphql`. Answers come from the store only.
+/// A `GET` answer that is nobody's own is kept until a dataset refreshes, with its ETag.
+struct GraphQLController: Sendable {
+    let graph: AlmanacGraph
+    let services: GraphServices
+    let freshness: DatasetFreshness
+    /// Shared `GET` answers, bounded in bytes.
+    let answers: ResponseCache<GraphQLAnswerKey>
+
+    init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, cacheBytes: Int) {
+        self.graph = graph
+        self.services = services
+        self.freshness = freshness
+        answers = ResponseCache(byteLimit: cacheBytes, name: "graphql")
+    }
+
+    func addRoutes(pages: PageRoutes, router: SiteRouter) {
+        pages.get(.graphQL, use: get)
+        router.on(.graphQL, .post, in: .api, use: post)
+        pages.raw(.graphQLSchema, use: schema)
+    }
+
+    /// A client's query as JSON; a browser's (or no query at all) as the explorer page.
+    @Sendable func get(_ request: Request, context: AlmanacRequestContext) async throws -> GraphQLGetAnswer {
+        // Read as a form encodes it: a browser's form and curl's --data-urlencode send spaces as `+`.
+        let parameters = FormBody.fields(of: request.uri.query ?? "").filter { !$0.value.isEmpty }
+        let (query, variables, operationName) = (parameters["query"], parameters["variables"], parameters["operationName"])
+        if Self.wantsPage(request) || query == nil {
+            let ran = try await query.asyncMap { query in
+                try await run(
+                    query: query, variables: variables, operationName: operationName, context: context, request: request, indented: true)
+            }
+            return .page(
+                GraphQLExplorerPage(
+                    query: query ?? GraphQLExamples.all[0].query, variables: variables ?? "",
+                    result: ran.map { String(decoding: $0.body, as: UTF8.self) },
+                    outline: graph.outline))
+        }
+        let key = try await cacheKey(request, context)
+        if let hit = answers.cached(key) { return .json(hit, personal: false) }
+        let response = try await run(
+            query: query ?? "", variables: variables, operationName: operationName, context: context, request: request, indented: false)
+        let body = EncodedBody(response.body, contentType: EncodedBody.json)
+        if !response.isPersonal, !response.isRefused { answers.store(body, for: key) }
+        return .json(body, personal: response.isPersonal)
+    }
+
+    /// GraphQL over HTTP's `POST`: `{"query", "variables", "operationName"}` as JSON.
+    @Sendable func post(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
+        let body = try await RequestBodyReader.json(request, limit: GraphRequest.maximumBodyBytes)
+        let response: GraphResponse
+        do {
+            response = await graph.execute(try GraphRequest(body: body), services: services, viewer: viewer(request, context))
+        } catch let error as GraphRequestError {
+            return Self.badRequest(error.description)
+        }
+        var headers: HTTPFields = [.contentType: EncodedBody.json, .cacheControl: "no-store"]
+        if response.isPersonal { headers[.cacheControl] = "private, no-store" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
+    }
+
+    /// The schema in GraphQL's schema language.
+    @Sendable func schema(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
+        EncodedBody(Data(graph.schemaDocument.utf8), contentType: "text/plain; charset=utf-8").response(for: request)
+    }
+
+    private func run(
+        query: String, variables: String?, operationName: String?, context: AlmanacRequestContext, request: Request, indented: Bool
+    ) async throws -> GraphResponse {
+        do {
+            let graphRequest = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
+            return await graph.execute(graphRequest, services: services, viewer: viewer(request, context), indented: indented)
+        } catch let error as GraphRequestError {
+            return GraphResponse.refusal(error.description, indented: indented)
+        }
+    }
+
+    /// The visitor as GraphQL sees them: their profile only when a query reads their cities (so
+    /// other answers stay shared), none made for a visitor who has none.
+    private func viewer(_ request: Request, _ context: AlmanacRequestContext) -> GraphViewer {
+        let visitor = context.visitor
+        return GraphViewer(
+            profile: { visitor.hasProfile ? visitor.reading : nil }, day: context.viewer.api.viewerDayKey,
+            safeMode: SafeModeCookie.safeMode(of: request, preferences: visitor.preferences))
+    }
+
+    /// What a shared answer depends on besides its URL: the day (the fact of the day) and every
+    /// dataset's exact refresh time.
+    private func cacheKey(_ request: Request, _ context: AlmanacRequestContext) async throws -> GraphQLAnswerKey {
+        var versions: [Double?] = []
+        for dataset in DatasetID.allCases { versions.append(try await freshness.of(dataset)?.refreshedAt.timeIntervalSince1970) }
+        return GraphQLAnswerKey(uri: request.uri.description, day: context.viewer.api.viewerDayKey, versions: versions)
+    }
+
+    /// A browser navigating (it asks for HTML first) gets the explorer; a client gets JSON.
+    static func wantsPage(_ request: Request) -> Bool {
+        guard let accept = request.headers[.accept]?.lowercased() else { return false }
+        return accept.hasPrefix("text/html")
+    }
+
+    static func badRequest(_ message: String) -> Response {
+        Response(
+            status: .badRequest, headers: [.contentType: EncodedBody.json],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: GraphResponse.refusal(message).body)))
+    }
+}
+
+struct GraphQLAnswerKey: Hashable, Sendable {
+    let uri: String
+    let day: String
+    let versions: [Double?]
+}
