@@ -15,9 +15,19 @@ struct GraphQLHarness: Sendable {
     let services: GraphServices
     var profile: ProfileID? = nil
 
-    /// The fixtures' stores (`WebApp.services`).
-    static func fixtures() async throws -> GraphQLHarness {
-        GraphQLHarness(services: try await WebApp.services().graph)
+    /// The fixtures' stores (`WebApp.services`), the SWAPI one wrapped as `wrap` says.
+    static func fixtures(wrap: (any GalaxyStore) -> any GalaxyStore = { $0 }) async throws -> GraphQLHarness {
+        let database = try await AppDatabase.temporary()
+        _ = try await WebApp.services(database: database, load: true)
+        return GraphQLHarness(services: services(database, galaxy: wrap(SQLGalaxyStore(database: database))))
+    }
+
+    private static func services(_ database: AppDatabase, galaxy: any GalaxyStore) -> GraphServices {
+        GraphServices(
+            launches: SQLLaunchStore(database: database), galaxy: galaxy, facts: SQLFactStore(database: database),
+            weather: SQLWeatherStore(database: database),
+            status: ReportStatus(store: SQLDatasetStore(database: database), hosts: [:], circuits: [], intervals: [:]),
+            now: .fixed(TestFixtures.now))
     }
 
     /// A store holding the whole SWAPI snapshot of `ALMANAC_SNAPSHOT`, and `galaxy` wrapped as `wrap` says.
@@ -26,12 +36,7 @@ struct GraphQLHarness: Sendable {
         let database = try await AppDatabase.temporary()
         let galaxy = SQLGalaxyStore(database: database)
         try await galaxy.replaceGalaxy(with: try await SnapshotGalaxySource(directory: directory).fetchGalaxy(), refreshedAt: TestFixtures.now)
-        let services = GraphServices(
-            launches: SQLLaunchStore(database: database), galaxy: wrap(galaxy), facts: SQLFactStore(database: database),
-            weather: SQLWeatherStore(database: database),
-            status: ReportStatus(store: SQLDatasetStore(database: database), hosts: [:], circuits: [], intervals: [:]),
-            now: .fixed(TestFixtures.now))
-        return GraphQLHarness(services: services)
+        return GraphQLHarness(services: services(database, galaxy: wrap(galaxy)))
     }
 
     /// The JSON answer to `query`, decoded.

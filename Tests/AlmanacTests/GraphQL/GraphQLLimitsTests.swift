@@ -1,0 +1,81 @@
+import AlmanacCore
+import AlmanacGraphQL
+import Foundation
+import Testing
+
+/// Safe to expose: what is too deep, too wide, too long or too aliased is refused with a GraphQL
+/// error before anything is read; a bad argument is a GraphQL error, never a crash.
+@Suite("GraphQL: limits")
+struct GraphQLLimitsTests {
+    private func refusal(_ query: String) async throws -> (errors: [String], codes: [String], reads: Int) {
+        var counting: CountingGalaxyStore?
+        let graph = try await GraphQLHarness.fixtures { store in
+            let wrapped = CountingGalaxyStore(store)
+            counting = wrapped
+            return wrapped
+        }
+        let answer = try await graph.run(query)
+        let codes = (answer.json["errors"] as? [[String: Any]] ?? []).compactMap { ($0["extensions"] as? [String: Any])?["code"] as? String }
+        #expect(answer.data == nil, "refused before running: no data at all")
+        #expect(answer.response.isRefused)
+        return (answer.errors, codes, try #require(counting).reads)
+    }
+
+    @Test("a query nested past 15 fields is refused, naming the depth")
+    func deep() async throws {
+        // Narrow (one resident per planet) but 18 fields deep.
+        let hops = String(repeating: "homeworld { residentConnection(first: 1) { residents { ", count: 6)
+        let query = "{ person(personID: 1) { \(hops) name \(String(repeating: "} } } ", count: 6)) } }"
+        let refused = try await refusal(query)
+        #expect(refused.codes == ["QUERY_TOO_DEEP"])
+        #expect(refused.errors.first?.contains("at most 15") == true)
+        #expect(refused.reads == 0)
+    }
+
+    @Test("a wide query (lists of lists of lists) is refused by its cost")
+    func wide() async throws {
+        let refused = try await refusal(
+            "{ allPeople { people { filmConnection { films { characterConnection { characters { filmConnection { films { title } } } } } } } } }")
+        #expect(refused.codes == ["QUERY_TOO_COSTLY"])
+        #expect(refused.reads == 0)
+    }
+
+    @Test("too many aliases, too long a text, brackets nested too deep, fragments that multiply: refused")
+    func shapes() async throws {
+        let aliases = (1...60).map { "a\($0): person(personID: 1) { name }" }.joined(separator: " ")
+        #expect(try await refusal("{ \(aliases) }").codes == ["TOO_MANY_ALIASES"])
+        #expect(try await refusal("{ allFilms { totalCount } }" + String(repeating: " ", count: 20_001)).codes == ["QUERY_TOO_LONG"])
+        #expect(try await refusal(String(repeating: "{", count: 5_000)).codes == ["QUERY_TOO_DEEP"])
+        // Each fragment spreads the next ten times: 10^8 selections if expanded.
+        var bomb = "{ allFilms { films { ...F0 } } }"
+        for level in 0..<8 { bomb += " fragment F\(level) on Film { \(String(repeating: "...F\(level + 1) ", count: 10)) }" }
+        bomb += " fragment F8 on Film { title }"
+        let refused = try await refusal(bomb)
+        #expect(refused.codes.contains("QUERY_TOO_COMPLEX") || refused.codes.contains("QUERY_TOO_COSTLY"))
+    }
+
+    @Test("first beyond 100 or below 0 is a GraphQL error naming the argument; a bad cursor reads as none")
+    func arguments() async throws {
+        let graph = try await GraphQLHarness.fixtures()
+        let many = try await graph.run("{ allPeople(first: 101) { totalCount } }")
+        #expect(many.errors.first?.contains(#"Argument "first" must be at most 100"#) == true)
+        let negative = try await graph.run("{ allPeople(last: -1) { totalCount } }")
+        #expect(negative.errors == [#"Argument "last" must be a non-negative integer"#])
+        let cursor = try await graph.run(#"{ allPeople(first: 1, after: "not a cursor") { people { name } } }"#)
+        #expect(cursor.errors == [])
+        #expect(cursor["allPeople", "people", 0, "name"] as? String == "Luke Skywalker")
+        let launches = try await graph.run(#"{ launches(year: "20x0") { totalCount } }"#)
+        #expect(launches.errors.first?.contains("year") == true)
+        let node = try await graph.run(#"{ node(id: "bm9wZTox") { id } }"#)
+        #expect(node.errors == ["bm9wZTox names a nope, which has no objects here"])
+    }
+
+    @Test("introspection is on: the standard introspection query is answered in full")
+    func introspection() async throws {
+        let graph = try await GraphQLHarness.fixtures()
+        let answer = try await graph.run(GraphQLIntrospection.query)
+        #expect(answer.errors == [])
+        let types = try #require(answer["__schema", "types"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(types.contains("Person") && types.contains("PersonFilmsConnection") && types.contains("Launch"))
+    }
+}
