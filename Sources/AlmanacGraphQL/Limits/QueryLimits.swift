@@ -13,7 +13,7 @@ struct QueryLimits: Sendable {
     /// hops through Star Wars connections.
     var maximumDepth = 15
     var maximumAliases = 50
-    var maximumCost = 200_000
+    var maximumCost = 1_000_000
     /// What a list without `first` or `last` counts as: a connection hands out at most this many.
     var unboundedList = ConnectionArguments.maximumCount
     /// What an introspection list counts as (the schema's types, a type's fields): they are short
