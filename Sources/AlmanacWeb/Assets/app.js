@@ -607,8 +607,40 @@
     }).catch(function () { /* no reminders here: the controls stay hidden */ });
   }
 
+  // The GraphQL explorer: Run (or Ctrl+Enter in the query) answers in place by POST, laid out,
+  // and the address keeps the query so it can be shared; without scripts the form is a GET.
+  function graphqlExplorer() {
+    var form = document.querySelector("form[data-graphql]");
+    var result = document.getElementById("graphql-result");
+    if (!form || !result || !window.fetch) return;
+    function run(event) {
+      event.preventDefault();
+      var query = form.elements.query.value;
+      var variables = form.elements.variables.value.trim();
+      var body = { query: query };
+      if (variables) {
+        try { body.variables = JSON.parse(variables); } catch (error) { result.textContent = "The variables are not JSON: " + error.message; return; }
+      }
+      result.textContent = "Running…";
+      fetch(form.action, {
+        method: "POST", headers: { "Content-Type": "application/json", "Accept": "application/json" }, body: JSON.stringify(body)
+      }).then(function (response) { return response.json(); }).then(function (answer) {
+        result.textContent = JSON.stringify(answer, null, 2);
+        var address = new URL(form.action, location.href);
+        address.searchParams.set("query", query);
+        if (variables) address.searchParams.set("variables", variables);
+        history.replaceState(null, "", address);
+      }).catch(function () { result.textContent = "No answer: the server cannot be reached."; });
+    }
+    form.addEventListener("submit", run);
+    form.elements.query.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) run(event);
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     siteSearch();
+    graphqlExplorer();
     keptFilters();
     backToList();
     bigHours();

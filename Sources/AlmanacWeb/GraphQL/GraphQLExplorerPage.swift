@@ -18,7 +18,7 @@ struct GraphQLExplorerPage: PageView {
         <h1>GraphQL</h1>
         <p class="lead">One query for anything Almanac holds, from its own store: the Star Wars data in the <a href="https://github.com/graphql/swapi-graphql">swapi-graphql</a> schema, and launches, rockets, boosters, facts, your saved cities and every dataset's status in the same style. Clients <code>POST</code> JSON to <code>\(Route.graphQL())</code> or <code>GET</code> it with <code>query=</code>; the <a href="\(Route.graphQLSchema)">schema</a> is in GraphQL's own language.</p>
         <div class="graphql">
-          <form class="graphql-form" method="get" action="\(Route.graphQL())" data-graphql>
+          <form class="filters graphql-form" method="get" action="\(Route.graphQL())" data-graphql>
             <div class="field"><label for="graphql-query">Query</label><textarea id="graphql-query" name="query" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off">\(query)</textarea></div>
             <details class="fold"\(HTML.when(!variables.isEmpty, " open"))><summary>Variables (JSON)</summary><div class="field"><label for="graphql-variables">Variables</label><textarea id="graphql-variables" name="variables" rows="3" spellcheck="false" autocapitalize="off" autocomplete="off">\(variables)</textarea></div></details>
             <div class="field buttons"><button type="submit">Run</button></div>

@@ -16,7 +16,8 @@ struct AccessibilityBrowserTests {
         "/spacex/rockets", "/spacex/rockets/r9", "/spacex/boosters", "/spacex/boosters/B1067",
         "/swapi/people", "/swapi/people/1", "/facts?q=kick", "/facts/today", "/facts/random?category=career",
         "/weather", "/weather/cities/1", "/status", "/offline", "/api/docs", "/settings",
-        "/starred", "/search", "/search?q=falcon", "/spacex/launches?year=20x0", "/swapi/films",
+        "/starred", "/search", "/search?q=falcon", "/spacex/launches?year=20x0", "/swapi/films", "/graphql",
+        "/graphql?query=%7B+allFilms+%7B+films+%7B+title+%7D+%7D+%7D",
     ]
 
     @Test("no serious or critical axe violation on any page", arguments: [(390, false), (390, true), (1280, false), (1280, true)])

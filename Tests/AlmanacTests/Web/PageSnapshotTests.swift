@@ -24,6 +24,8 @@ struct PageSnapshotTests {
         var before: [(String, String)] = []
         /// Whether Launch Library 2's fixtures are loaded too.
         var launchLibrary = false
+        /// Headers of the request (a browser's `Accept`).
+        var headers: HTTPFields = [:]
         var testDescription: String { name }
     }
 
@@ -63,6 +65,10 @@ struct PageSnapshotTests {
         Page(name: "search-city", path: "/search?q=copenhagen", before: [("/weather/cities", "placeId=2618425")]),
         Page(name: "search-too-long", path: "/search?q=" + String(repeating: "a", count: 101), status: .badRequest),
         Page(name: "api-docs", path: "/api/docs"),
+        Page(name: "graphql", path: "/graphql"),
+        Page(
+            name: "graphql-result", path: "/graphql?query=%7B+person%28personID%3A+1%29+%7B+name+homeworld+%7B+name+%7D+%7D+%7D",
+            headers: [.accept: "text/html"]),
         Page(name: "offline", path: "/offline"),
         Page(name: "not-found", path: "/no/such/page", status: .notFound),
     ]
@@ -75,7 +81,7 @@ struct PageSnapshotTests {
                     uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: form)
                 ) { _ in }
             }
-            let answer = try await client.get(page.path)
+            let answer = try await client.get(page.path, headers: page.headers)
             #expect(answer.status == page.status)
             assertSnapshot(of: answer.body, as: .html, named: page.name, testName: "page")
         }
