@@ -84,7 +84,8 @@ struct QueryMeasure {
         switch value {
         case let literal as IntValue: return Int(literal.value)
         case let variable as Variable:
-            if case .number(let number) = variables[variable.name.value] ?? .undefined { return number.intValue }
+            // A variable is any JSON number here (validation comes after): converted only when whole and in range.
+            if case .number(let number) = variables[variable.name.value] ?? .undefined { return Int(exactly: number.doubleValue) }
             return nil
         default: return nil
         }

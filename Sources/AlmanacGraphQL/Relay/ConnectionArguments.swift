@@ -40,7 +40,7 @@ struct ConnectionArguments: Sendable {
 
     private static func count(_ value: Map, name: String) throws -> Int? {
         guard case .number(let number) = value else { return nil }
-        let count = number.intValue
+        guard let count = Int(exactly: number.doubleValue) else { throw GraphFailure("Argument \"\(name)\" must be a whole number") }
         guard count >= 0 else { throw GraphFailure("Argument \"\(name)\" must be a non-negative integer") }
         guard count <= maximumCount else {
             throw GraphFailure("Argument \"\(name)\" must be at most \(maximumCount) (got \(count)); page with \"after\" for more")
