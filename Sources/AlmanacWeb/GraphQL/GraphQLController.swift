@@ -6,19 +6,20 @@ import Hummingbird
 
 /// `/graphql`: GraphQL over HTTP (`POST` with a JSON body, `GET` with `query=`), the explorer page
 /// for a browser, and the schema at `/graphql/schema.graphql`. Answers come from the store only.
-/// A `GET` answer that is nobody's own is kept until a dataset refreshes, with its ETag.
+/// An answer that is nobody's own is kept until a dataset refreshes (a `GET` with its ETag), so a
+/// query many clients send is run once.
 struct GraphQLController: Sendable {
     let graph: AlmanacGraph
     let services: GraphServices
     let freshness: DatasetFreshness
-    /// Shared `GET` answers, bounded in bytes.
+    /// Shared answers, bounded in bytes (their keys' text counted too).
     let answers: ResponseCache<GraphQLAnswerKey>
 
     init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, cacheBytes: Int) {
         self.graph = graph
         self.services = services
         self.freshness = freshness
-        answers = ResponseCache(byteLimit: cacheBytes, name: "graphql")
+        answers = ResponseCache(byteLimit: cacheBytes, name: "graphql") { $0.request.utf8.count + 64 }
     }
 
     func addRoutes(pages: PageRoutes, router: SiteRouter) {
@@ -43,7 +44,7 @@ struct GraphQLController: Sendable {
                     result: ran.map { String(decoding: $0.body, as: UTF8.self) },
                     outline: graph.outline))
         }
-        let key = try await cacheKey(request, context)
+        let key = try await cacheKey(request.uri.description, request, context)
         if let hit = answers.cached(key) { return .json(hit, personal: false) }
         let response = try await run(
             query: query ?? "", variables: variables, operationName: operationName, context: context, request: request, indented: false)
@@ -55,15 +56,22 @@ struct GraphQLController: Sendable {
     /// GraphQL over HTTP's `POST`: `{"query", "variables", "operationName"}` as JSON.
     @Sendable func post(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
         let body = try await RequestBodyReader.json(request, limit: GraphRequest.maximumBodyBytes)
+        let key = try await cacheKey("POST " + String(decoding: body, as: UTF8.self), request, context)
+        var headers: HTTPFields = [.contentType: EncodedBody.json, .cacheControl: "no-store"]
+        if let hit = answers.cached(key) { return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: hit.bytes)) }
         let response: GraphResponse
         do {
             response = await graph.execute(try GraphRequest(body: body), services: services, viewer: viewer(request, context))
         } catch let error as GraphRequestError {
             return Self.badRequest(error.description)
         }
-        var headers: HTTPFields = [.contentType: EncodedBody.json, .cacheControl: "no-store"]
-        if response.isPersonal { headers[.cacheControl] = "private, no-store" }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
+        let encoded = EncodedBody(response.body, contentType: EncodedBody.json)
+        if response.isPersonal {
+            headers[.cacheControl] = "private, no-store"
+        } else if !response.isRefused {
+            answers.store(encoded, for: key)
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: encoded.bytes))
     }
 
     /// The schema in GraphQL's schema language.
@@ -91,12 +99,13 @@ struct GraphQLController: Sendable {
             safeMode: SafeModeCookie.safeMode(of: request, preferences: visitor.preferences))
     }
 
-    /// What a shared answer depends on besides its URL: the day (the fact of the day) and every
-    /// dataset's exact refresh time.
-    private func cacheKey(_ request: Request, _ context: AlmanacRequestContext) async throws -> GraphQLAnswerKey {
+    /// What a shared answer depends on besides the request (a GET's URL, a POST's body): the
+    /// viewer's day (the fact of the day), their safe mode and every dataset's exact refresh time.
+    private func cacheKey(_ text: String, _ request: Request, _ context: AlmanacRequestContext) async throws -> GraphQLAnswerKey {
         var versions: [Double?] = []
         for dataset in DatasetID.allCases { versions.append(try await freshness.of(dataset)?.refreshedAt.timeIntervalSince1970) }
-        return GraphQLAnswerKey(uri: request.uri.description, day: context.viewer.api.viewerDayKey, versions: versions)
+        let safeMode = SafeModeCookie.safeMode(of: request, preferences: context.visitor.preferences)
+        return GraphQLAnswerKey(request: text, day: context.viewer.api.viewerDayKey, safeMode: safeMode, versions: versions)
     }
 
     /// A browser navigating (it asks for HTML first) gets the explorer; a client gets JSON.
@@ -113,7 +122,8 @@ struct GraphQLController: Sendable {
 }
 
 struct GraphQLAnswerKey: Hashable, Sendable {
-    let uri: String
+    let request: String
     let day: String
+    let safeMode: SafeMode
     let versions: [Double?]
 }

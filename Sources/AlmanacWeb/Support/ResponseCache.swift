@@ -23,13 +23,18 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
     private let bodiesBeingMade = SingleFlight<Key, EncodedBody>()
     /// The most body bytes kept at once.
     let byteLimit: Int
+    /// What keeping a key costs besides its body: nothing for keys of a few fields; the text of
+    /// a key that holds a request's own text (a GraphQL query), so many long keys cannot
+    /// outgrow the budget.
+    private let keyCost: @Sendable (Key) -> Int
     /// Look-ups that found a body and that did not (`almanac_cache_requests_total{cache,result}`).
     private let hits: Counter
     private let misses: Counter
 
     /// - Parameter name: what the metrics call this cache (`pages`, `api`).
-    init(byteLimit: Int, name: String) {
+    init(byteLimit: Int, name: String, keyCost: @escaping @Sendable (Key) -> Int = { _ in 0 }) {
         self.byteLimit = byteLimit
+        self.keyCost = keyCost
         hits = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "hit")])
         misses = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "miss")])
     }
@@ -52,11 +57,11 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
     }
 
     func store(_ body: EncodedBody, for key: Key) {
-        let size = body.memoryCost
+        let size = body.memoryCost + keyCost(key)
         guard size <= byteLimit else { return }
         let releaseMemory = entries.withLock { entries -> Bool in
             if let replaced = entries.bodies.updateValue(body, forKey: key) {
-                entries.bytes -= replaced.memoryCost
+                entries.bytes -= replaced.memoryCost + keyCost(key)
             } else {
                 entries.order.append(key)
             }
@@ -65,8 +70,8 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
                 let oldest = entries.order[entries.head]
                 entries.head += 1
                 if let gone = entries.bodies.removeValue(forKey: oldest) {
-                    entries.bytes -= gone.memoryCost
-                    entries.evictedSinceRelease += gone.memoryCost
+                    entries.bytes -= gone.memoryCost + keyCost(oldest)
+                    entries.evictedSinceRelease += gone.memoryCost + keyCost(oldest)
                 }
             }
             // Drop the consumed front now and then, so the order list stays as long as the cache.

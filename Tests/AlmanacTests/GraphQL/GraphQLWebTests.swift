@@ -50,6 +50,28 @@ struct GraphQLWebTests {
         #expect(upstream.totalRequests == 0)
     }
 
+    @Test("a kept answer follows safe mode: the same query shows explicit categories only to a browser that asked for them")
+    func keptAnswersFollowSafeMode() async throws {
+        try await WebApp.make().test(.router) { client in
+            let uri = "/graphql?query=" + Self.encoded("{ factCategories }")
+            let body = try JSONSerialization.data(withJSONObject: ["query": "{ factCategories }"])
+            for _ in 0..<2 {
+                #expect(!(try await client.get(uri).body.contains("explicit")))
+                let included = try await client.get(uri, headers: [.cookie: "explicit=include"])
+                #expect(included.body.contains(#""explicit""#))
+                let posted = try await client.execute(
+                    uri: "/graphql", method: .post, headers: [.contentType: "application/json", .cookie: "explicit=include"],
+                    body: ByteBuffer(bytes: body)
+                ) { String(buffer: $0.body) }
+                #expect(posted.contains(#""explicit""#))
+                let plain = try await client.execute(
+                    uri: "/graphql", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body)
+                ) { String(buffer: $0.body) }
+                #expect(!plain.contains("explicit"))
+            }
+        }
+    }
+
     @Test("saved cities are the visitor's own: private, never kept, and a query makes no profile")
     func personal() async throws {
         try await WebApp.make(profiles: .perVisitor).test(.router) { client in
