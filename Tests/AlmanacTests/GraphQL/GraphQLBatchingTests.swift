@@ -13,13 +13,7 @@ struct GraphQLBatchingTests {
 
     @Test("every person with homeworld, films and species: one read for the people and one per link field")
     func peopleWithLinks() async throws {
-        var counting: CountingGalaxyStore?
-        let graph = try await GraphQLHarness.fullGalaxy { store in
-            let wrapped = CountingGalaxyStore(store)
-            counting = wrapped
-            return wrapped
-        }
-        let store = try #require(counting)
+        let (graph, store) = try await GraphQLHarness.counting(fullSnapshot: true)
         let all = try await graph.run(Self.everyone)
         #expect(all.errors == [])
         #expect((all["allPeople", "people"] as? [Any])?.count == 82)
@@ -32,15 +26,10 @@ struct GraphQLBatchingTests {
 
     @Test("two levels deep: films, their characters, their homeworlds; still a read per field and level")
     func twoLevels() async throws {
-        var counting: CountingGalaxyStore?
-        let graph = try await GraphQLHarness.fullGalaxy { store in
-            let wrapped = CountingGalaxyStore(store)
-            counting = wrapped
-            return wrapped
-        }
+        let (graph, store) = try await GraphQLHarness.counting(fullSnapshot: true)
         let answer = try await graph.run("{ allFilms { films { characterConnection { characters { name homeworld { name } } } } } }")
         #expect(answer.errors == [])
         #expect(answer["allFilms", "films", 0, "characterConnection", "characters", 0, "name"] as? String == "Luke Skywalker")
-        #expect(try #require(counting).reads == 3)
+        #expect(store.reads == 3)
     }
 }

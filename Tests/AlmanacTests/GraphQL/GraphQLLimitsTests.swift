@@ -8,17 +8,12 @@ import Testing
 @Suite("GraphQL: limits")
 struct GraphQLLimitsTests {
     private func refusal(_ query: String) async throws -> (errors: [String], codes: [String], reads: Int) {
-        var counting: CountingGalaxyStore?
-        let graph = try await GraphQLHarness.fixtures { store in
-            let wrapped = CountingGalaxyStore(store)
-            counting = wrapped
-            return wrapped
-        }
+        let (graph, store) = try await GraphQLHarness.counting(fullSnapshot: false)
         let answer = try await graph.run(query)
         let codes = (answer.json["errors"] as? [[String: Any]] ?? []).compactMap { ($0["extensions"] as? [String: Any])?["code"] as? String }
         #expect(answer.data == nil, "refused before running: no data at all")
         #expect(answer.response.isRefused)
-        return (answer.errors, codes, try #require(counting).reads)
+        return (answer.errors, codes, store.reads)
     }
 
     @Test("a query nested past 15 fields is refused, naming the depth")

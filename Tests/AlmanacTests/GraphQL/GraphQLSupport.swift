@@ -4,6 +4,7 @@ import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs GraphQL documents against stores, as the server and the CLI do, and reads the answers.
@@ -37,6 +38,18 @@ struct GraphQLHarness: Sendable {
         let galaxy = SQLGalaxyStore(database: database)
         try await galaxy.replaceGalaxy(with: try await SnapshotGalaxySource(directory: directory).fetchGalaxy(), refreshedAt: TestFixtures.now)
         return GraphQLHarness(services: services(database, galaxy: wrap(galaxy)))
+    }
+
+    /// A harness over the full snapshot or the fixtures whose SWAPI store counts its reads.
+    static func counting(fullSnapshot: Bool) async throws -> (GraphQLHarness, CountingGalaxyStore) {
+        let counting = Mutex<CountingGalaxyStore?>(nil)
+        let wrap: (any GalaxyStore) -> any GalaxyStore = { store in
+            let wrapped = CountingGalaxyStore(store)
+            counting.withLock { $0 = wrapped }
+            return wrapped
+        }
+        let harness = fullSnapshot ? try await fullGalaxy(wrap: wrap) : try await fixtures(wrap: wrap)
+        return (harness, try #require(counting.withLock { $0 }))
     }
 
     /// The JSON answer to `query`, decoded.
