@@ -20,7 +20,7 @@ struct GraphQLExplorerPage: PageView {
         <div class="graphql">
           <form class="filters graphql-form" method="get" action="\(Route.graphQL())" data-graphql>
             <div class="field"><label for="graphql-query">Query</label><textarea id="graphql-query" name="query" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off">\(query)</textarea></div>
-            <details class="fold"\(HTML.when(!variables.isEmpty, " open"))><summary>Variables (JSON)</summary><div class="field"><label for="graphql-variables">Variables</label><textarea id="graphql-variables" name="variables" rows="3" spellcheck="false" autocapitalize="off" autocomplete="off">\(variables)</textarea></div></details>
+            <details class="fold graphql-variables"\(HTML.when(!variables.isEmpty, " open"))><summary>Variables (JSON)</summary><div class="field"><label for="graphql-variables">Variables</label><textarea id="graphql-variables" name="variables" rows="3" spellcheck="false" autocapitalize="off" autocomplete="off">\(variables)</textarea></div></details>
             <div class="field buttons"><button type="submit">Run</button></div>
           </form>
           <section class="graphql-result" aria-labelledby="graphql-result-heading">
