@@ -387,7 +387,9 @@
     form.after(panel);
     input.setAttribute("aria-controls", panel.id);
     var timer = null, latest = 0;
-    function close() { panel.hidden = true; panel.textContent = ""; }
+    // Closing also drops an answer still on its way (and a search not yet sent), so results
+    // never open again after Escape.
+    function close() { clearTimeout(timer); latest++; panel.hidden = true; panel.textContent = ""; }
     function search() {
       var text = input.value.trim();
       if (!text) { close(); return; }

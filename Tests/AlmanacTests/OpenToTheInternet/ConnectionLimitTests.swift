@@ -64,7 +64,9 @@ struct ConnectionLimitTests {
 
     @Test("one client holds at most its share of connections; the next visitor is answered at once")
     func perClientCap() async throws {
-        try await WebApp.withLiveServer(connections: ConnectionLimits(idleTimeout: .seconds(30), perClient: 4)) { (port: Int) async throws in
+        // An idle timeout far beyond the test's length: on a loaded machine the steps below took
+        // over 30 s, the first connections were closed as idle, and the fifth then fit the cap.
+        try await WebApp.withLiveServer(connections: ConnectionLimits(idleTimeout: .seconds(600), perClient: 4)) { (port: Int) async throws in
             var held: [RawConnection] = []
             for _ in 0..<4 { held.append(try await RawConnection.open(port: port, from: "127.0.0.2")) }
             let extra = try await RawConnection.open(port: port, from: "127.0.0.2")
