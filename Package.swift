@@ -170,7 +170,6 @@ let package = Package(
                 "AlmanacCLI",
                 "AlmanacGraphQL",
                 "AlmanacPostgres",
-                .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
