@@ -26,7 +26,8 @@ enum StatusGraphFields {
                     $0.freshness?.origin.description
                 },
                 "maxAgeSeconds": GraphField.value(DatasetStatus.self, GraphQLInt, "Older data is stale.") {
-                    $0.maxAge.map { Int($0.components.seconds) }
+                    // GraphQL's Int is 32 bits: an age beyond it is no answer, never a trap.
+                    $0.maxAge.flatMap { Int32(exactly: $0.components.seconds) }.map { Int($0) }
                 },
                 "lastFailure": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure?.reason },
                 "lastFailureAt": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure?.at.graphText },

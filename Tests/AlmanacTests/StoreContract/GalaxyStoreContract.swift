@@ -51,6 +51,19 @@ struct GalaxyStoreContract {
         #expect(try await store.counts() == [.people: 6, .planets: 6, .vehicles: 2, .films: 2, .species: 2, .starships: 2])
     }
 
+    @Test("whole records in one read: every record of a resource by id, and any set across resources", arguments: StoreKind.available)
+    func batchReads(kind: StoreKind) async throws {
+        let store = try await kind.withGalaxy().galaxy
+        let people = try await store.records(of: .people)
+        #expect(people.map(\.reference.id) == [1, 5, 11, 16, 28, 35])
+        #expect(people.first?.values["created"] == "2014-12-09T13:50:51.644000Z")
+        let wanted: Set = [GalaxyReference(.people, 5), GalaxyReference(.planets, 1), GalaxyReference(.films, 4), GalaxyReference(.people, 17)]
+        let found = try await store.records(wanted)
+        #expect(Set(found.map(\.reference)) == wanted.subtracting([GalaxyReference(.people, 17)]))
+        #expect(found.first { $0.reference == GalaxyReference(.planets, 1) }?.name == "Tatooine")
+        #expect(try await store.records([]).isEmpty)
+    }
+
     @Test("a refused download leaves the stored dataset as it was", arguments: StoreKind.available)
     func refusedDownloadKeepsData(kind: StoreKind) async throws {
         let store = try await kind.withGalaxy().galaxy
