@@ -67,13 +67,8 @@ struct GraphQLCommand: AsyncParsableCommand {
                 throw CommandFailure(error.description)
             }
             let profile = try await composition.profiles.record(profileOption.profile) == nil ? nil : profileOption.profile
-            let services = GraphServices(
-                launches: composition.launches, galaxy: composition.galaxy, facts: composition.facts, weather: composition.weather,
-                status: ReportStatus(
-                    store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [], intervals: RefreshIntervals().byDataset),
-                now: composition.now)
             let viewer = GraphViewer(profile: { profile }, day: display.environment.viewerDayKey, safeMode: includeExplicit ? .off : .on)
-            let response = try await AlmanacGraph().execute(request, services: services, viewer: viewer, indented: true)
+            let response = try await AlmanacGraph().execute(request, services: composition.graphServices, viewer: viewer, indented: true)
             (answer, refused) = (response.body, response.isRefused)
         }
         print(String(decoding: answer, as: UTF8.self))

@@ -23,11 +23,7 @@ struct StatusCommand: AsyncParsableCommand {
 
     /// Every dataset's status as this store holds it (no circuits: those live in a server).
     static func stored(_ composition: Composition, environment: PresentationEnvironment) async throws -> [DatasetStatusViewModel] {
-        let report = ReportStatus(
-            store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [],
-            intervals: RefreshIntervals().byDataset
-        )
-        return try await report(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment, for: .operator) }
+        try await composition.storedStatus(DatasetID.allCases).map { DatasetStatusViewModel($0, environment: environment, for: .operator) }
     }
 
     func validate() throws {

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacGraphQL
 import AlmanacPostgres
 import AlmanacStore
 import AlmanacUpstream
@@ -98,6 +99,16 @@ struct Composition {
 
     /// The one search box over the store's indexes (no upstream).
     var searchEverything: SearchEverything { SearchEverything(index: search, facts: facts, weather: weather) }
+
+    /// Every dataset's status as this store holds it (no circuits: those live in a server).
+    var storedStatus: ReportStatus {
+        ReportStatus(store: datasets, hosts: upstreamHosts(), circuits: [], intervals: RefreshIntervals().byDataset)
+    }
+
+    /// What GraphQL answers from: the stores, read without asking any upstream.
+    var graphServices: GraphServices {
+        GraphServices(launches: launches, galaxy: galaxy, facts: facts, weather: weather, status: storedStatus, now: now)
+    }
 
     /// The Star Wars use cases over the store.
     var galaxyUseCases: GalaxyUseCases { GalaxyUseCases(store: galaxy) }

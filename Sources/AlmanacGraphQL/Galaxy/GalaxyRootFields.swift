@@ -26,28 +26,12 @@ enum GalaxyRootFields {
 
     /// The record named by the per-type id or by a global id of the same type.
     private static func reference(of resource: GalaxyResource, _ arguments: Map, idArgument: String) throws -> GalaxyReference {
-        if let text = arguments[idArgument].idText {
-            guard let id = Int(text), id > 0 else { throw GraphFailure("\(idArgument) must be a whole number of 1 or more (got \"\(text)\")") }
-            return GalaxyReference(resource, id)
+        let named = try RootID(arguments, plain: idArgument, type: resource.rawValue)
+        guard let id = Int(named.text), id > 0 else {
+            throw GraphFailure(
+                named.global.map { "No valid ID extracted from \($0)" }
+                    ?? "\(idArgument) must be a whole number of 1 or more (got \"\(named.text)\")")
         }
-        if let text = arguments["id"].idText {
-            guard let global = GlobalID(encoded: text), let id = Int(global.id), id > 0 else {
-                throw GraphFailure("No valid ID extracted from \(text)")
-            }
-            guard global.type == resource.rawValue else { throw GraphFailure("\(text) is the id of one of \(global.type), not \(resource.rawValue)") }
-            return GalaxyReference(resource, id)
-        }
-        throw GraphFailure("must provide id or \(idArgument)")
-    }
-}
-
-extension Map {
-    /// An `ID` argument's text: GraphQL accepts it as a string or as a whole number.
-    var idText: String? {
-        switch self {
-        case .string(let text): text
-        case .number(let number): number.stringValue
-        default: nil
-        }
+        return GalaxyReference(resource, id)
     }
 }

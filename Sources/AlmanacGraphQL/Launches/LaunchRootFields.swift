@@ -29,8 +29,8 @@ enum LaunchRootFields {
                 Void.self, types.launch,
                 args: ["id": GraphQLArgument(type: GraphQLID), "launchID": GraphQLArgument(type: GraphQLString)]
             ) { _, map, context in
-                let id = try idArgument(map, plain: "launchID", type: "launches")
-                return try await orNil { try await context.services.launches.show(id: id).launch }
+                let id = try RootID(map, plain: "launchID", type: "launches").text
+                return try await GraphField.orNil { try await context.services.launches.show(id: id).launch }
             },
             "allRockets": RelayTypes.connectionField(Void.self, rockets, "Every SpaceX rocket, by name.") { _, _, arguments, context in
                 ConnectionPage(try await context.services.launches.rockets(RocketQuery()), arguments: arguments)
@@ -39,8 +39,8 @@ enum LaunchRootFields {
                 Void.self, types.rocket,
                 args: ["id": GraphQLArgument(type: GraphQLID), "rocketID": GraphQLArgument(type: GraphQLString)]
             ) { _, map, context in
-                let id = try idArgument(map, plain: "rocketID", type: "rockets")
-                return try await orNil { try await context.services.launches.rocket(id: id) }
+                let id = try RootID(map, plain: "rocketID", type: "rockets").text
+                return try await GraphField.orNil { try await context.services.launches.rocket(id: id) }
             },
             "launchpads": GraphField.of(Void.self, GraphQLList(types.launchpad), "Every launch site.") { _, _, context in
                 try await context.launches.choices.launchpads
@@ -50,7 +50,7 @@ enum LaunchRootFields {
                 ConnectionPage(try await context.services.launches.boosters(), arguments: arguments)
             },
             "company": GraphField.of(Void.self, types.company) { _, _, context in
-                try await orNil { try await context.services.launches.company() }
+                try await GraphField.orNil { try await context.services.launches.company() }
             },
         ]
     }
@@ -67,21 +67,5 @@ enum LaunchRootFields {
             query.page = page
             return try await browse(query, references: references).map(\.launch)
         }
-    }
-
-    /// What `read` finds, or null when the store does not hold it (as a missing Star Wars record is).
-    static func orNil<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value? {
-        do { return try await read() } catch is NotFound { return nil }
-    }
-
-    /// The id a root field names: its own argument (`launchID`) or a global id of `type`.
-    static func idArgument(_ map: Map, plain: String, type: String) throws -> String {
-        if let text = map[plain].idText, !text.isEmpty { return text }
-        if let text = map["id"].idText {
-            guard let global = GlobalID(encoded: text) else { throw GraphFailure("No valid ID extracted from \(text)") }
-            guard global.type == type else { throw GraphFailure("\(text) is the id of one of \(global.type), not \(type)") }
-            return global.id
-        }
-        throw GraphFailure("must provide id or \(plain)")
     }
 }

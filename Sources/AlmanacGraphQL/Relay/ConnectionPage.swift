@@ -18,13 +18,16 @@ struct ConnectionPage: Sendable {
 
     /// The window of `items` the arguments choose (the whole list is at hand).
     init(_ items: [some Sendable], arguments: ConnectionArguments) {
-        self.init(slice: { start, end in Array(items[start..<end]) }, totalCount: items.count, arguments: arguments)
+        // A cursor past the end gives an empty range beyond the list: nothing to slice.
+        let range = Self.range(totalCount: items.count, arguments: arguments)
+        let window: [any Sendable] = range.isEmpty ? [] : items[range].map { $0 as any Sendable }
+        self.init(window: window, totalCount: items.count, arguments: arguments)
     }
 
-    /// The window chosen from a list of `totalCount` items of which `slice` gives a range.
-    init(slice: (Int, Int) -> [any Sendable], totalCount: Int, arguments: ConnectionArguments) {
+    /// A connection from its window alone (`range(totalCount:arguments:)` of a list of
+    /// `totalCount`, read by the caller): a list the store reads a page at a time.
+    init(window nodes: [any Sendable], totalCount: Int, arguments: ConnectionArguments) {
         let window = arguments.window(count: totalCount)
-        let nodes = window.start < window.end ? slice(window.start, window.end) : []
         edges = nodes.enumerated().map { Edge(node: $1, cursor: Cursor.encode(window.start + $0)) }
         pageInfo = PageInfo(
             hasNextPage: window.hasNext, hasPreviousPage: window.hasPrevious,

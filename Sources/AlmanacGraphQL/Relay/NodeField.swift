@@ -10,14 +10,14 @@ enum NodeField {
             args: ["id": GraphQLArgument(type: GraphQLNonNull(GraphQLID), description: "The ID of an object")]
         ) { _, map, context in
             let text = map["id"].idText ?? ""
-            guard let global = GlobalID(encoded: text) else { throw GraphFailure("No valid ID extracted from \(text)") }
+            let global = try GlobalID(decoding: text)
             if let resource = GalaxyResource(graphType: global.type) {
                 guard let id = Int(global.id), id > 0 else { throw GraphFailure("No valid ID extracted from \(text)") }
                 return try await context.galaxy.record(GalaxyReference(resource, id))
             }
             switch global.type {
-            case "launches": return try await LaunchRootFields.orNil { try await context.services.launches.show(id: global.id).launch }
-            case "rockets": return try await LaunchRootFields.orNil { try await context.services.launches.rocket(id: global.id) }
+            case "launches": return try await GraphField.orNil { try await context.services.launches.show(id: global.id).launch }
+            case "rockets": return try await GraphField.orNil { try await context.services.launches.rocket(id: global.id) }
             default: throw GraphFailure("\(text) names a \(global.type), which has no objects here")
             }
         }

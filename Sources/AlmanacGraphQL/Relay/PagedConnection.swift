@@ -26,6 +26,6 @@ enum PagedConnection {
                 for (index, item) in try await page(number).items.enumerated() where range.contains(offset + index) { items.append(item) }
             }
         }
-        return ConnectionPage(slice: { _, _ in items }, totalCount: total, arguments: arguments)
+        return ConnectionPage(window: items, totalCount: total, arguments: arguments)
     }
 }

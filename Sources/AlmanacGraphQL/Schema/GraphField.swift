@@ -1,3 +1,4 @@
+import AlmanacCore
 import GraphQL
 import OrderedCollections
 
@@ -25,5 +26,10 @@ enum GraphField {
             guard let source = source as? Source else { return nil }
             return read(source)
         }
+    }
+
+    /// What `read` finds, or null when the store does not hold it (as a missing Star Wars record is).
+    static func orNil<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value? {
+        do { return try await read() } catch is NotFound { return nil }
     }
 }

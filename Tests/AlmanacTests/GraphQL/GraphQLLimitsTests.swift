@@ -59,6 +59,10 @@ struct GraphQLLimitsTests {
         let cursor = try await graph.run(#"{ allPeople(first: 1, after: "not a cursor") { people { name } } }"#)
         #expect(cursor.errors == [])
         #expect(cursor["allPeople", "people", 0, "name"] as? String == "Luke Skywalker")
+        // A cursor far past the end (offset 1000): an empty page, not a crash.
+        let beyond = try await graph.run(#"{ allPeople(first: 1, after: "YXJyYXljb25uZWN0aW9uOjEwMDA=") { people { name } totalCount } }"#)
+        #expect(beyond.errors == [])
+        #expect((beyond["allPeople", "people"] as? [Any])?.isEmpty == true)
         let launches = try await graph.run(#"{ launches(year: "20x0") { totalCount } }"#)
         #expect(launches.errors.first?.contains("year") == true)
         let node = try await graph.run(#"{ node(id: "bm9wZTox") { id } }"#)
