@@ -33,10 +33,11 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     /// - Parameters:
     ///   - day: the `?day=` asked for (nil: today, else the forecast's first day); one the forecast
     ///     does not have is refused, naming the days it has.
+    ///   - views: forecast views shared with other requests (a server's); nil makes this one.
     public init(
-        _ weather: CityWeather, units: UnitSystem, now: Date, maxAge: Duration = CityForecast.defaultMaxAge, day: String? = nil
+        _ weather: CityWeather, units: UnitSystem, now: Date, maxAge: Duration = CityForecast.defaultMaxAge, day: String? = nil,
+        views: ForecastViews? = nil
     ) throws(InvalidInput) {
-        let text = WeatherText(units: units)
         city = SavedCityViewModel(weather.city)
         self.units = units.rawValue
         failure = weather.failure?.description
@@ -56,32 +57,25 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         let forecast = stored.forecast
         hasForecast = true
         let todayKey = DateText.dayKey(now, in: calendar)
-        current = forecast.current.map { CurrentWeatherViewModel($0, today: todayKey, text: text, calendar: calendar) }
         let selected = try Self.select(day, from: forecast.daily.map(\.day), today: todayKey)
-        selectedDay = selected
-        days = forecast.daily.map {
-            DayViewModel(
-                $0, today: todayKey, selected: $0.day == selected, url: Route.city(id: weather.city.id, day: $0.day).href, text: text,
-                calendar: calendar)
-        }
-        today = days.first { $0.day == todayKey } ?? days.first
         let currentHourStart = now.addingTimeInterval(-3600)
-        // Today: the next 24 hours from the current one, across midnight, as weather apps show
-        // them; another day: its own hours.
-        hours =
-            (selected == todayKey
-            ? Array(forecast.hourly.filter { $0.time > currentHourStart }.prefix(Self.hoursAhead))
-            : forecast.hourly.filter { DateText.dayKey($0.time, in: calendar) == selected })
-            .map { HourViewModel($0, text: text, calendar: calendar) }
-        // The next 48 hours from now, or the forecast's first 48 when it is older than that.
-        let upcoming = forecast.hourly.filter { $0.time > currentHourStart }
-        let charted = Array((upcoming.isEmpty ? forecast.hourly : upcoming).prefix(48))
-        chart = charted.isEmpty ? nil : ForecastChartViewModel(hours: charted, text: text, calendar: calendar)
-        fetchedAt = DateText.iso8601(stored.fetchedAt)
         let age = DateText.age(of: stored.fetchedAt, now: now)
-        // Where it came from in words a viewer needs: the API's host, never a folder of the server.
-        let source = stored.origin.kind == .snapshot ? "a snapshot" : (URLComponents(string: stored.origin.location)?.host ?? "the forecast API")
-        freshnessText = "Forecast from \(source), fetched \(age) (\(DateText.timestamp(stored.fetchedAt, in: calendar)))."
+        let key = ForecastView.Key(
+            latitude: forecast.latitude, longitude: forecast.longitude, fetchedAt: stored.fetchedAt, units: units, zone: zone.identifier,
+            today: todayKey, selectedDay: selected,
+            firstHourAhead: forecast.hourly.firstIndex { $0.time > currentHourStart } ?? forecast.hourly.count, age: age
+        )
+        let make = { ForecastView(stored, key: key, text: WeatherText(units: units), calendar: calendar) }
+        let view = views?.view(for: key, make: make) ?? make()
+        current = view.current
+        selectedDay = selected
+        let cityID = weather.city.id
+        days = view.days.map { $0.linked(to: Route.city(id: cityID, day: $0.day).href) }
+        today = days.first { $0.day == todayKey } ?? days.first
+        hours = view.hours
+        chart = view.chart
+        fetchedAt = view.fetchedAt
+        freshnessText = view.freshnessText
         isStale = stored.isOlder(than: maxAge, at: now)
         staleText = isStale ? "fetched \(age)" : nil
         notice = weather.failure.map { _ in

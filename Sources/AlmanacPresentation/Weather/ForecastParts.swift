@@ -59,7 +59,7 @@ public struct DayViewModel: Hashable, Sendable, Encodable {
     /// Whether the day has sunrise, sunset or precipitation to show (some forecasts ask for none).
     public let hasSunOrRain: Bool
     public let selected: Bool
-    public let url: String
+    public private(set) var url: String
 
     init(_ daily: DailyWeather, today: String, selected: Bool, url: String, text: WeatherText, calendar: Calendar) {
         day = daily.day
@@ -76,6 +76,13 @@ public struct DayViewModel: Hashable, Sendable, Encodable {
         hasSunOrRain = daily.sunrise != nil || daily.sunset != nil || daily.precipitationSum != nil
         self.selected = selected
         self.url = url
+    }
+
+    /// The same day, linking to `url` (a city's page for the day).
+    func linked(to url: String) -> DayViewModel {
+        var day = self
+        day.url = url
+        return day
     }
 }
 

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacGraphQL
+import AlmanacPresentation
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -62,9 +63,11 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     MetricsController(status: services.status, health: services.health, registry: configuration.exposesMetrics ? configuration.metrics : nil)
         .addRoutes(pages: pages, api: api)
     APIDocumentController().addRoutes(pages: pages, api: api)
+    // Built once per refresh, place, units and hour, whichever visitor's city shows it.
+    let forecastViews = ForecastViews()
     HomeController(
         launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
-        lifetime: lifetime
+        forecastViews: forecastViews, lifetime: lifetime
     ).addRoutes(pages: pages, api: api)
     SpaceXPagesController(launches: services.launches).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches).addRoutes(to: api)
@@ -72,8 +75,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     GalaxyAPIController(galaxy: services.galaxy).addRoutes(to: api)
     FactsPagesController(facts: services.facts).addRoutes(to: pages)
     FactsAPIController(facts: services.facts).addRoutes(to: api)
-    WeatherPagesController(weather: services.weather).addRoutes(to: pages)
-    WeatherAPIController(weather: services.weather).addRoutes(to: api)
+    WeatherPagesController(weather: services.weather, forecastViews: forecastViews).addRoutes(to: pages)
+    WeatherAPIController(weather: services.weather, forecastViews: forecastViews).addRoutes(to: api)
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     SearchPagesController(search: services.search).addRoutes(to: pages)

@@ -10,11 +10,16 @@ struct HomeController: Sendable {
     let weather: WeatherUseCases
     let galaxy: GalaxyUseCases
     let stars: Stars
+    let forecastViews: ForecastViews
     /// The first launch ahead: the page is drawn per visitor (it shows their cities) while the
     /// launch is everyone's, so it is looked up at most once per lifetime, not per request.
     private let nextLaunch: ShortLivedValue
 
-    init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, lifetime: Duration) {
+    init(
+        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, forecastViews: ForecastViews,
+        lifetime: Duration
+    ) {
+        self.forecastViews = forecastViews
         self.launches = launches
         self.facts = facts
         self.weather = weather
@@ -36,7 +41,7 @@ struct HomeController: Sendable {
         HomePage(
             dashboard: await HomeDashboard.read(
                 launches: launches, facts: facts, weather: weather, galaxy: galaxy, stars: stars, profile: context.visitor.reading,
-                environment: context.viewer.page, nextLaunch: nextLaunch
+                environment: context.viewer.page, nextLaunch: nextLaunch, forecastViews: forecastViews
             ))
     }
 }

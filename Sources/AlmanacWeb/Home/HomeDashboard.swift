@@ -25,7 +25,7 @@ struct HomeDashboard: Sendable {
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
         launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, profile: ProfileID,
-        environment: PresentationEnvironment, nextLaunch: ShortLivedValue
+        environment: PresentationEnvironment, nextLaunch: ShortLivedValue, forecastViews: ForecastViews
     ) async -> HomeDashboard {
         async let launch = Self.nextLaunch(launches, environment: environment, memo: nextLaunch)
         async let fact = try? facts.today(day: environment.viewerDayKey)
@@ -34,7 +34,7 @@ struct HomeDashboard: Sendable {
         async let viewed = try? galaxy.recentlyViewed(by: profile)
         async let starred = Self.starred(stars, launches: launches, profile: profile, environment: environment)
         let now = environment.now()
-        let cities = (await saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now) }
+        let cities = (await saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now, views: forecastViews) }
         return HomeDashboard(
             nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities,
             recentlyViewed: await viewed ?? [], starredAhead: await starred.ahead, starredRecords: await starred.records,

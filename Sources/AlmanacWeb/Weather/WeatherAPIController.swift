@@ -9,6 +9,7 @@ import Hummingbird
 /// ask the geocoder: every answer is made per request.
 struct WeatherAPIController: Sendable {
     let weather: WeatherUseCases
+    let forecastViews: ForecastViews
 
     private var cities: SavedCities { weather.cities }
     private var forecasts: CityForecast { weather.forecast }
@@ -34,7 +35,9 @@ struct WeatherAPIController: Sendable {
         let units = try UnitSystem(parsing: request.parameter("units"))
         let now = context.viewer.now()
         return .data(
-            try await forecasts.all(of: context.visitor.reading, refresh: .ifMissing).map { try CityWeatherViewModel($0, units: units, now: now) })
+            try await forecasts.all(of: context.visitor.reading, refresh: .ifMissing).map {
+                try CityWeatherViewModel($0, units: units, now: now, views: forecastViews)
+            })
     }
 
     @Sendable func savedCities(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
@@ -63,7 +66,8 @@ struct WeatherAPIController: Sendable {
         let city = try await cities.city(id: try SavedCities.id(parsing: context.idParameter), of: context.visitor.reading)
         return .data(
             try CityWeatherViewModel(
-                try await forecasts(city, refresh: .ifMissing), units: units, now: context.viewer.now(), day: request.parameter("day")))
+                try await forecasts(city, refresh: .ifMissing), units: units, now: context.viewer.now(), day: request.parameter("day"),
+                views: forecastViews))
     }
 
     @Sendable func geocode(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

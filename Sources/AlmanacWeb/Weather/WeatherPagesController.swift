@@ -9,6 +9,7 @@ import Hummingbird
 /// here is kept for another visitor.
 struct WeatherPagesController: Sendable {
     let weather: WeatherUseCases
+    let forecastViews: ForecastViews
 
     private var cities: SavedCities { weather.cities }
     private var forecasts: CityForecast { weather.forecast }
@@ -43,7 +44,7 @@ struct WeatherPagesController: Sendable {
         let saved = try await forecastsOfSaved
         let cards = try saved.enumerated().map { index, city in
             WeatherOverviewPage.Card(
-                weather: try CityWeatherViewModel(city, units: units, now: now),
+                weather: try CityWeatherViewModel(city, units: units, now: now, views: forecastViews),
                 moveUpPosition: index > 0 ? index : nil, moveDownPosition: index < saved.count - 1 ? index + 2 : nil
             )
         }
@@ -86,7 +87,7 @@ struct WeatherPagesController: Sendable {
         let saved = try await cities.list(of: profile)
         let index = saved.firstIndex { $0.id == id }
         return CityWeatherPage(
-            weather: try CityWeatherViewModel(weather, units: units, now: context.viewer.now(), day: day), units: units,
+            weather: try CityWeatherViewModel(weather, units: units, now: context.viewer.now(), day: day, views: forecastViews), units: units,
             back: LocalPath.checked(request.uri.description) ?? Route.city(id: id).href, day: day,
             previous: index.flatMap { $0 > 0 ? saved[$0 - 1] : nil },
             next: index.flatMap { $0 + 1 < saved.count ? saved[$0 + 1] : nil }
