@@ -52,11 +52,15 @@ public struct ProfileRecord: Hashable, Sendable {
     public let lastUsedAt: Date
     public let preferences: ProfilePreferences
     public let hasReturned: Bool
+    /// How many times what the profile holds has changed: anything kept for the profile at an
+    /// older revision is stale. It only grows while the profile exists.
+    public let revision: Int64
 
-    public init(lastUsedAt: Date, preferences: ProfilePreferences, hasReturned: Bool = true) {
+    public init(lastUsedAt: Date, preferences: ProfilePreferences, hasReturned: Bool = true, revision: Int64 = 0) {
         self.lastUsedAt = lastUsedAt
         self.preferences = preferences
         self.hasReturned = hasReturned
+        self.revision = revision
     }
 }
 

@@ -24,10 +24,11 @@ public struct SQLProfileStore: ProfileStore {
 
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
         try await database.read { session in
-            try await session.firstRow("SELECT touched_at, units, safe_mode, returned FROM profile WHERE id = \(profile.rawValue)").map { row in
+            try await session.firstRow("SELECT touched_at, units, safe_mode, returned, revision FROM profile WHERE id = \(profile.rawValue)").map {
+                row in
                 ProfileRecord(
                     lastUsedAt: Date(timeIntervalSince1970: try row["touched_at"]), preferences: try Self.preferences(row),
-                    hasReturned: try row["returned"]
+                    hasReturned: try row["returned"], revision: try row["revision"]
                 )
             }
         }

@@ -155,6 +155,7 @@ public struct SQLPushStore: PushStore {
                         WHERE subscription_id = \(id) AND notice = \(notice)
                         """)
                 case .subscriptionGone:
+                    try await session.countRevision(ofProfileWithSubscription: id)
                     try await session.execute("DELETE FROM push_sent WHERE subscription_id = \(id)")
                     try await session.execute("DELETE FROM push_subscription WHERE id = \(id)")
                 }

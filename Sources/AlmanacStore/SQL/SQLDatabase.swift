@@ -1,3 +1,5 @@
+import AlmanacCore
+
 /// A database the stores run on: SQLite (`AppDatabase`) or PostgreSQL (`PostgresDatabase`).
 /// Stores are written once against it; each engine keeps its own way of isolating work.
 public protocol SQLDatabase: Sendable {
@@ -26,10 +28,35 @@ public protocol SQLDatabase: Sendable {
 }
 
 extension SQLDatabase {
-    /// `write` for one scope.
+    /// `write` for one scope. A write of a profile's things also counts a revision of the
+    /// profile, in the same transaction: what any instance keeps drawn for the profile is
+    /// stale from the moment the change is visible (`ProfileRecord.revision`).
     public func write<Result: Sendable>(
         _ scope: WriteScope, _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        try await write([scope], body)
+        guard case .profile(let profile) = scope else { return try await write([scope], body) }
+        return try await write([scope]) { session in
+            let result = try await body(session)
+            try await session.countRevision(of: profile)
+            return result
+        }
+    }
+}
+
+extension SQLSession {
+    /// Counts a change to what `profile` holds (see `SQLDatabase.write`).
+    func countRevision(of profile: ProfileID) async throws {
+        try await execute("UPDATE profile SET revision = revision + 1 WHERE id = \(profile.rawValue)")
+    }
+
+    /// The same for the profile that saved city `id`.
+    func countRevision(ofProfileWithCity id: Int64) async throws {
+        try await execute("UPDATE profile SET revision = revision + 1 WHERE id = (SELECT profile_id FROM weather_city WHERE id = \(id))")
+    }
+
+    /// The same for the profile of push subscription `id`.
+    func countRevision(ofProfileWithSubscription id: String) async throws {
+        try await execute(
+            "UPDATE profile SET revision = revision + 1 WHERE id = (SELECT profile_id FROM push_subscription WHERE id = \(id))")
     }
 }

@@ -33,6 +33,9 @@ public enum Migrations {
             try await session.rebuildLaunchSearchEntries(timeline: try await session.storedTimeline())
             try await session.rebuildGalaxySearchEntries()
         },
+        Migration(name: "10: profile revisions") { session in
+            try await session.ensureColumn("revision", "bigint NOT NULL DEFAULT 0", in: "profile")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

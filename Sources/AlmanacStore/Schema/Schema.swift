@@ -195,12 +195,14 @@ enum Schema {
 
         // Profiles, and what each holds. The local profile always exists; a visitor's profile
         // that never came back after its first request (`returned` false) expires soon.
+        // `revision` counts the changes to what it holds (`SQLDatabase.write`), so what a server
+        // keeps drawn for the profile is known stale on every instance by one read.
         Table("profile") { _ in
             [
                 """
                 CREATE TABLE IF NOT EXISTS profile (
                     id text PRIMARY KEY NOT NULL, created_at double precision NOT NULL, touched_at double precision NOT NULL,
-                    units text, safe_mode text, returned boolean NOT NULL DEFAULT true)
+                    units text, safe_mode text, returned boolean NOT NULL DEFAULT true, revision bigint NOT NULL DEFAULT 0)
                 """,
                 "CREATE INDEX IF NOT EXISTS profile_on_touched_at ON profile (touched_at)",
                 "CREATE INDEX IF NOT EXISTS profile_on_unreturned ON profile (returned, created_at)",

@@ -142,7 +142,11 @@ public struct SQLWeatherStore: WeatherStore {
     }
 
     public func setTimeZone(_ zone: String, ofCity id: Int64) async throws {
-        try await database.execute("UPDATE weather_city SET time_zone = \(zone) WHERE id = \(id)")
+        // One city's row and its profile's revision: no other writer's lock is needed.
+        try await database.write([]) { session in
+            try await session.execute("UPDATE weather_city SET time_zone = \(zone) WHERE id = \(id)")
+            try await session.countRevision(ofProfileWithCity: id)
+        }
     }
 
     // MARK: Forecasts

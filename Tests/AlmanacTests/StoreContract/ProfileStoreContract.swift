@@ -71,6 +71,66 @@ struct ProfileStoreContract {
     }
 
     @Test(
+        "every change to what a profile holds counts a revision of that profile, whoever makes it; reads, touches and other profiles' changes do not",
+        arguments: StoreKind.available)
+    func revisions(kind: StoreKind) async throws {
+        let stores = try await kind.withGalaxy()
+        let (ann, bob) = (ProfileID.random(), ProfileID.random())
+        let now = TestFixtures.now
+        for profile in [ann, bob] { try await stores.profiles.touch(profile, at: now) }
+        var seen = try #require(try await stores.profiles.record(ann)).revision
+        /// Runs `change` and checks that it counted exactly one new revision of Ann's, and none of Bob's.
+        func expectCounted(_ what: Comment, _ change: () async throws -> Void) async throws {
+            let bobBefore = try await stores.profiles.record(bob)?.revision
+            try await change()
+            let revision = try #require(try await stores.profiles.record(ann)).revision
+            #expect(revision > seen, what)
+            #expect(try await stores.profiles.record(bob)?.revision == bobBefore, what)
+            seen = revision
+        }
+        try await expectCounted("preferences") {
+            try await stores.profiles.savePreferences(ProfilePreferences(units: .imperial), for: ann)
+        }
+        var city = try await stores.weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: ann)
+        try await expectCounted("a city added") {
+            city = try await stores.weather.addCity(try NewCity(name: "Work", latitude: 3, longitude: 4), for: ann)
+        }
+        try await expectCounted("a city moved") { _ = try await stores.weather.moveCity(id: city.id, to: 1, of: ann) }
+        try await expectCounted("a city's zone learnt") { try await stores.weather.setTimeZone("Europe/Oslo", ofCity: city.id) }
+        try await expectCounted("a city removed") { _ = try await stores.weather.removeCity(id: city.id, of: ann) }
+        try await expectCounted("a city restored") { _ = try await stores.weather.restoreCity(id: city.id, of: ann) }
+        try await expectCounted("a search") { try await stores.facts.recordSearch(try FactSearchTerm(parsing: "kick"), at: now, for: ann) }
+        try await expectCounted("searches cleared") { try await stores.facts.clearRecentSearches(of: ann) }
+        try await expectCounted("a record viewed") { try await stores.galaxy.noteViewed(GalaxyReference(.people, 1), at: now, by: ann) }
+        try await expectCounted("a star") {
+            try await stores.stars.star(Star(kind: .galaxy(.people), id: "1", name: "Luke", starredAt: now), for: ann, limit: 10)
+        }
+        try await expectCounted("a star taken back") { _ = try await stores.stars.unstar(.galaxy(.people), id: "1", for: ann) }
+        try await expectCounted("a calendar token") { _ = try await stores.stars.keepFeedToken("token-ann", for: ann) }
+        try await expectCounted("a reminder lead") { try await stores.pushes.setReminderLead(.oneDay, for: ann) }
+        let reminders = PushReminders(store: stores.pushes, now: .fixed(now))
+        let phone = PushStoreContract.subscription("phone")
+        var device: PushSubscription?
+        try await expectCounted("a device subscribed") {
+            device = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
+        }
+        let subscription = try #require(device)
+        let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: now, precision: .minute, lead: .oneDay)
+        _ = try await stores.pushes.enqueue([QueuedPush(subscriptionID: subscription.id, notice: notice, payload: "{}")], at: now)
+        let due = try await stores.pushes.takeDue(at: now, lease: 60)
+        try await expectCounted("a device its push service says is gone") {
+            try await stores.pushes.settle(due.map { ($0, .subscriptionGone) }, at: now)
+        }
+
+        // Reads and marks of use change nothing a page shows.
+        _ = try await stores.weather.savedCities(of: ann)
+        _ = try await stores.facts.recentSearches(of: ann)
+        try await stores.profiles.touch(ann, at: now.addingTimeInterval(60))
+        try await stores.profiles.markReturned(ann, at: now.addingTimeInterval(60))
+        #expect(try await stores.profiles.record(ann)?.revision == seen)
+    }
+
+    @Test(
         "a visitor's profile that never comes back goes after a day; one that came back, or a copied one, stays",
         arguments: StoreKind.available)
     func unreturnedProfiles(kind: StoreKind) async throws {
