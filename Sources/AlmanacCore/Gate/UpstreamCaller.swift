@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Who the upstream calls of the code running now are made for: set by the web server around
 /// each request, read by the `UpstreamGate` the transports consult. Work that no request caused
 /// (the background refresher, a CLI command) runs without one.
@@ -5,10 +7,25 @@ public struct UpstreamCaller: Sendable {
     /// False for a HEAD request: it is answered from the store, never by asking an upstream.
     public let mayCallUpstream: Bool
     private let identity: any UpstreamClient
+    /// How many upstream fetches the request's work began (asked, or refused by a circuit).
+    private let fetches: Fetches
 
     public init(_ identity: any UpstreamClient, mayCallUpstream: Bool = true) {
         self.identity = identity
         self.mayCallUpstream = mayCallUpstream
+        fetches = Fetches()
+    }
+
+    /// Notes that the request's work wanted something from an upstream: what it then shows
+    /// depends on how that went, so it is not kept for the next request
+    /// (`PersonalAnswers`), which must try again.
+    public func noteFetch() { fetches.count.add(1, ordering: .relaxed) }
+
+    /// How many fetches the request's work has begun so far.
+    public var fetchesBegun: Int { fetches.count.load(ordering: .relaxed) }
+
+    private final class Fetches: Sendable {
+        let count = Atomic<Int>(0)
     }
 
     /// A caller known by a fixed key (tests, tools).

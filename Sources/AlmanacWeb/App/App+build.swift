@@ -51,10 +51,15 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let freshness = DatasetFreshness(store: services.datasets, lifetime: configuration.freshnessLifetime)
     let pages = PageRoutes(
         router: router,
-        responder: PageResponder(freshness: freshness, refreshRequests: services.refreshRequests, cacheBytes: configuration.pageCacheBytes)
+        responder: PageResponder(
+            freshness: freshness, refreshRequests: services.refreshRequests, cacheBytes: configuration.pageCacheBytes,
+            personalCacheBytes: configuration.personalPageCacheBytes)
     )
     let api = APIRoutes(
-        router: router, responder: APIResponder(freshness: freshness, intervals: services.intervals, cacheBytes: configuration.apiCacheBytes)
+        router: router,
+        responder: APIResponder(
+            freshness: freshness, intervals: services.intervals, cacheBytes: configuration.apiCacheBytes,
+            personalCacheBytes: configuration.personalAPICacheBytes)
     )
     let lifetime = configuration.freshnessLifetime
     StatusController(

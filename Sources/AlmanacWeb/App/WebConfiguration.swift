@@ -13,10 +13,13 @@ public struct WebConfiguration: Sendable {
     /// The `Host` names answered besides IP addresses and `localhost` (others get 421).
     public var allowedHosts: AllowedHosts
     /// How much memory drawn pages and encoded API bodies may take together (0: none kept):
-    /// two thirds for pages, which are larger, one third for API bodies.
+    /// shared pages 3/8, shared API bodies 1/8, each visitor's own pages 3/8 and their own API
+    /// answers 1/8 (pages are the larger; a visitor's pages are kept per visitor).
     public var cacheBytes: Int
-    var pageCacheBytes: Int { cacheBytes / 3 * 2 }
-    var apiCacheBytes: Int { cacheBytes - pageCacheBytes }
+    var pageCacheBytes: Int { cacheBytes / 8 * 3 }
+    var apiCacheBytes: Int { cacheBytes / 8 }
+    var personalPageCacheBytes: Int { cacheBytes / 8 * 3 }
+    var personalAPICacheBytes: Int { cacheBytes - pageCacheBytes - apiCacheBytes - personalPageCacheBytes }
     /// The default: with it the server stays under 100 MB resident however many distinct URLs
     /// it is asked for (`benchmarks/pages` measures that).
     public static let defaultCacheBytes = 24 << 20

@@ -29,8 +29,8 @@ struct HomeController: Sendable {
     }
 
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
-        // The saved cities make it the visitor's own page: never kept by a shared cache.
-        pages.get(.home, use: home)
+        // The saved cities make it the visitor's own page: kept for the visitor only.
+        pages.get(.home, .personal(.spacex), use: home)
         api.router.otherwise(
             RouteTemplate.apiAnything.pattern, in: .api,
             APIError(status: .notFound, code: "not_found", message: "There is no API endpoint at this address."))

@@ -43,9 +43,9 @@ struct ProfileMiddleware: RouterMiddleware {
             let bearer = Self.bearerToken(request)
             let cookie = request.cookies[VisitorSession.cookieName(secure: context.client.viaHTTPS)]?.value
             let named = (bearer ?? cookie).flatMap(ProfileID.init(token:))
-            var (profile, preferences) = (ProfileID.newVisitor, ProfilePreferences())
+            var (profile, preferences, revision) = (ProfileID.newVisitor, ProfilePreferences(), Int64(0))
             if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {
-                (profile, preferences) = (named, record.preferences)
+                (profile, preferences, revision) = (named, record.preferences, record.revision)
                 if !record.hasReturned {
                     try await profiles.markReturned(named)
                 } else if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval {
@@ -60,7 +60,8 @@ struct ProfileMiddleware: RouterMiddleware {
                     ))
             }
             session = VisitorSession(
-                mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences, mayRemember: mayRemember,
+                mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences, revision: revision,
+                mayRemember: mayRemember,
                 newProfiles: newProfiles.map { ($0, context.client) }
             )
         }

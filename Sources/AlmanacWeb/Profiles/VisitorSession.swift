@@ -22,6 +22,8 @@ final class VisitorSession: Sendable {
     /// not when another site sent the browser here.
     let mayRemember: Bool
     private let profiles: Profiles?
+    /// The profile's revision as the request found it (nil: read when first asked).
+    private let revisionFound: Int64?
     /// The client's bucket of new profiles, and its key.
     private let newProfiles: (budget: TokenBuckets, client: RequestClient)?
     private let state: Mutex<State>
@@ -39,9 +41,10 @@ final class VisitorSession: Sendable {
 
     init(
         mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences(),
-        mayRemember: Bool = true, newProfiles: (budget: TokenBuckets, client: RequestClient)? = nil
+        revision: Int64? = nil, mayRemember: Bool = true, newProfiles: (budget: TokenBuckets, client: RequestClient)? = nil
     ) {
         self.mode = mode
+        revisionFound = revision
         self.preferences = preferences
         self.profiles = profiles
         self.mayRemember = mayRemember
@@ -56,6 +59,26 @@ final class VisitorSession: Sendable {
             $0.usedOwnData = true
             return $0.profile
         }
+    }
+
+    /// Whose things to show and at which revision, for keeping what is drawn of them
+    /// (`PersonalAnswers`): read before anything is drawn, so a change made meanwhile, here or on
+    /// another instance, is a later revision and what was drawn is never served for it. Nil when
+    /// the profile is gone (deleted meanwhile).
+    func readingRevision() async throws -> (profile: ProfileID, revision: Int64)? {
+        let profile = reading
+        guard profile != .newVisitor else { return (profile, 0) }
+        if let revisionFound { return (profile, revisionFound) }
+        guard let record = try await profiles?.record(profile) else { return nil }
+        return (profile, record.revision)
+    }
+
+    /// Notes that what the visitor's pages show changed by their doing though none of their
+    /// things did (they refreshed a city's forecast): pages kept for them are drawn anew.
+    func noteChange() async throws {
+        let profile = state.withLock { $0.profile }
+        guard profile != .newVisitor else { return }
+        try await profiles?.noteChange(of: profile)
     }
 
     /// Whether the visitor has a profile of their own (the settings page's token and code).

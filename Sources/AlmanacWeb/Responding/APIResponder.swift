@@ -13,11 +13,14 @@ struct APIResponder: Sendable {
     let intervals: RefreshIntervals
     /// Shared answers, bounded in bytes.
     let answers: ResponseCache<APIBodyKey>
+    /// Each visitor's own answers, bounded in bytes.
+    let personalAnswers: PersonalAnswers<PersonalAnswerFrame>
 
-    init(freshness: DatasetFreshness, intervals: RefreshIntervals, cacheBytes: Int) {
+    init(freshness: DatasetFreshness, intervals: RefreshIntervals, cacheBytes: Int, personalCacheBytes: Int) {
         self.freshness = freshness
         self.intervals = intervals
         answers = ResponseCache(byteLimit: cacheBytes, name: "api")
+        personalAnswers = PersonalAnswers(freshness: freshness, byteLimit: personalCacheBytes, name: "personal_api")
     }
 
     /// The answer `make` gives, in its envelope. A `.shared` one is a look-up when the same URL
@@ -38,13 +41,39 @@ struct APIResponder: Sendable {
             )
             return try await answers.body(for: key) { try await make().body(meta: meta) }.response(for: request)
         case .perVisitor(let dataset):
-            let answer = try await make()
-            let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), environment) }
-            var response = try answer.body(meta: stated).response(for: request)
-            if answer.status != .ok, response.status == .ok { response.status = answer.status }
-            for field in answer.headers { response.headers[field.name] = field.value }
-            return response
+            return try await answered(request, dataset: dataset, environment: environment, make).response
+        case .personal(let dataset):
+            let frame = PersonalAnswerFrame(timeZone: DateText.zoneName(environment.timeZone), day: environment.viewerDay)
+            let key = try await personalAnswers.key(request, context, frame: frame)
+            if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
+            var response: Response?
+            _ = try await personalAnswers.drawing(request, key: key) {
+                let made = try await answered(request, dataset: dataset, environment: environment, make)
+                response = made.response
+                // Headers of its own besides `Cache-Control` are not kept: such an answer is made anew.
+                return (made.body, made.response.status, made.addsHeaders == false)
+            }
+            return response ?? Response(status: .internalServerError)
         }
+    }
+
+    /// A visitor's answer, made now, with `dataset`'s freshness as it is after the handler ran;
+    /// whether it has headers of its own besides `Cache-Control`.
+    private func answered(
+        _ request: Request, dataset: DatasetID?, environment: PresentationEnvironment, _ make: @escaping @Sendable () async throws -> APIAnswer
+    ) async throws -> (response: Response, body: EncodedBody, addsHeaders: Bool) {
+        let answer = try await make()
+        let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), environment) }
+        var body = try answer.body(meta: stated)
+        var others = answer.headers
+        if let cacheControl = others[.cacheControl] {
+            body.cacheControl = cacheControl
+            others[.cacheControl] = nil
+        }
+        var response = body.response(for: request)
+        if answer.status != .ok, response.status == .ok { response.status = answer.status }
+        for field in others { response.headers[field.name] = field.value }
+        return (response, body, !others.isEmpty)
     }
 
     private func meta(_ dataset: DatasetID, _ freshness: Freshness?, _ environment: PresentationEnvironment) -> APIMeta {
@@ -59,6 +88,9 @@ struct APIResponder: Sendable {
 enum APICaching: Sendable {
     /// The same for everyone until `dataset` changes: kept encoded.
     case shared(DatasetID)
+    /// The visitor's own, kept for them (`PersonalAnswers`) until their profile, a dataset, a
+    /// cookie or the minute changes, with `dataset`'s `meta` (nil: the answer brings its own).
+    case personal(DatasetID?)
     /// The visitor's own, or made by asking an upstream: made every time, with `dataset`'s
     /// `meta` (nil: the answer brings its own).
     case perVisitor(DatasetID?)

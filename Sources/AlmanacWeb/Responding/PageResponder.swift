@@ -12,13 +12,16 @@ struct PageResponder: Sendable {
     let refreshRequests: (any RefreshRequests)?
     /// Shared pages, bounded in bytes.
     let pages: ResponseCache<PageKey>
+    /// Each visitor's own pages, bounded in bytes.
+    let personalPages: PersonalAnswers<PersonalPageFrame>
     /// Pages being drawn for the cache: concurrent misses of one key wait for one drawing.
     private let beingDrawn = SingleFlight<PageKey, RenderedPage>()
 
-    init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, cacheBytes: Int) {
+    init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, cacheBytes: Int, personalCacheBytes: Int) {
         self.freshness = freshness
         self.refreshRequests = refreshRequests
         pages = ResponseCache(byteLimit: cacheBytes, name: "pages")
+        personalPages = PersonalAnswers(freshness: freshness, byteLimit: personalCacheBytes, name: "personal_pages")
     }
 
     /// The page `make` answers, drawn in its frame; for `.shared` caching, answered from memory
@@ -28,10 +31,36 @@ struct PageResponder: Sendable {
         _ make: @escaping @Sendable () async throws -> any PageAnswer
     ) async throws -> Response {
         let viewer = context.viewer.page
-        guard case .shared(let dataset, let variant) = caching else {
+        switch caching {
+        case .perVisitor:
             let answer = try await make()
             return answer.rendered(chrome: try await chrome(request, viewer, dataset: answer.dataset)).response(for: request)
+        case .personal(let dataset):
+            let chrome = try await chrome(request, viewer, dataset: dataset)
+            let key = try await personalPages.key(request, context, frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
+            if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
+            var cacheControl: String?
+            let drawn = try await personalPages.drawing(request, key: key) {
+                let answer = try await make()
+                // A page of another dataset than registered has another chrome than the key's.
+                let keepable = answer.dataset == dataset
+                let rendered = answer.rendered(chrome: keepable ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset))
+                cacheControl = rendered.cacheControl
+                return (rendered.body, rendered.status, keepable)
+            }
+            return RenderedPage(body: drawn.body, status: drawn.status, cacheControl: cacheControl).response(for: request)
+        case .shared(let dataset, let variant):
+            return try await shared(request, context, dataset: dataset, variant: variant, make)
         }
+    }
+
+    /// A shared page: answered from memory when the same URL was drawn for the same day, frame
+    /// and variant.
+    private func shared(
+        _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?,
+        variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ make: @escaping @Sendable () async throws -> any PageAnswer
+    ) async throws -> Response {
+        let viewer = context.viewer.page
         let chrome = try await chrome(request, viewer, dataset: dataset)
         // The exact refresh times, not only their words: two refreshes within one second differ.
         let versions =
@@ -79,7 +108,12 @@ enum PageCaching: Sendable {
     /// Shared by every visitor: what it shows depends only on its URL, the viewer's zone and
     /// day, `dataset`'s freshness and `variant` (a preference such as safe mode).
     case shared(DatasetID?, variant: (@Sendable (Request, AlmanacRequestContext) -> String)? = nil)
-    /// The visitor's own (their cities, their searches): drawn every time.
+    /// The visitor's own (their cities, their searches), kept for them (`PersonalAnswers`) until
+    /// their profile, a dataset, a cookie or the minute changes; `dataset` is the one whose
+    /// freshness the page's footer states (its `PageView.dataset`).
+    case personal(DatasetID?)
+    /// Drawn every time: it shows something new on each request (a random fact) or what no key
+    /// here covers (the server's status).
     case perVisitor
 }
 

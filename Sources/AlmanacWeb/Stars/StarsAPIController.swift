@@ -15,7 +15,7 @@ struct StarsAPIController: Sendable {
     }
 
     func addRoutes(to api: APIRoutes) {
-        api.get(.apiStarred, .perVisitor(nil), use: starred)
+        api.get(.apiStarred, .personal(nil), use: starred)
         api.put(.apiStar, .perVisitor(nil), use: star)
         api.delete(.apiStar, .perVisitor(nil), use: unstar)
     }

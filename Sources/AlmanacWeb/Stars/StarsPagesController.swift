@@ -12,7 +12,7 @@ struct StarsPagesController: Sendable {
     let reminders: ReminderServices?
 
     func addRoutes(to pages: PageRoutes) {
-        pages.get(.starred, use: starred)
+        pages.get(.starred, .personal(nil), use: starred)
         pages.post(.star, use: star)
         pages.post(.unstar, use: unstar)
         pages.get(.starredCalendar, use: calendar)

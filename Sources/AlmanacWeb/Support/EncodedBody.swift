@@ -14,6 +14,8 @@ struct EncodedBody: Sendable {
     let memoryCost: Int
     let contentType: String
     let etag: String
+    /// How long a client may keep it: by default, only to ask again with its ETag.
+    var cacheControl = "no-cache"
 
     init(_ bytes: some Collection<UInt8>, contentType: String) {
         let buffer = ByteBuffer(bytes: bytes)
@@ -26,7 +28,7 @@ struct EncodedBody: Sendable {
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
     /// answer that shows the visitor's own things is marked private by `ProfileMiddleware`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        var headers: HTTPFields = [.eTag: etag, .cacheControl: "no-cache"]
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
         if status == .ok, let match = request.headers[.ifNoneMatch],
             match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" })
         {

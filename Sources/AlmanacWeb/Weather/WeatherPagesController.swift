@@ -15,8 +15,8 @@ struct WeatherPagesController: Sendable {
     private var forecasts: CityForecast { weather.forecast }
 
     func addRoutes(to pages: PageRoutes) {
-        pages.get(.weather, use: overview)
-        pages.get(.city, use: city)
+        pages.get(.weather, .personal(.weather), use: overview)
+        pages.get(.city, .personal(nil), use: city)
         pages.post(.addCity, use: addCity)
         pages.post(.cityAction(.remove), use: removeCity)
         pages.post(.cityAction(.restore), use: restoreCity)
@@ -128,6 +128,7 @@ struct WeatherPagesController: Sendable {
         let id = try SavedCities.id(parsing: context.idParameter)
         let form = try await FormBody.read(request)
         _ = try await forecasts(try await cities.city(id: id, of: context.visitor.reading), refresh: .always)
+        try await context.visitor.noteChange()
         return Redirect(to: LocalPath.back(form["back"], within: .city(id: id)))
     }
 

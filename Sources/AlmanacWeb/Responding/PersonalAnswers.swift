@@ -1,0 +1,73 @@
+import AlmanacCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// A visitor's own pages and API answers, kept drawn for them: the same URL asked again by the
+/// same visitor (or by any visitor without a profile yet) is a look-up rather than a rebuild.
+///
+/// What such an answer shows is the profile's things, the datasets, the request's cookies and
+/// the clock, so its key holds the profile's revision (which the store counts on every change,
+/// whichever instance makes it, and which is read before anything is drawn), every dataset's
+/// refresh time, the cookies, the minute (ages are shown in minutes) and the answer's frame
+/// (for a page its chrome, for an API answer its zone and day). An answer drawn while an
+/// upstream was asked (a search, a missing forecast) is not kept: the next request asks again,
+/// as it would have. Only a GET's 200 is kept; HEAD is answered from what GET kept.
+struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
+    struct Key: Hashable, Sendable {
+        let profile: ProfileID
+        let revision: Int64
+        let uri: String
+        let cookies: String
+        let minute: Int64
+        let versions: [Double?]
+        let frame: Frame
+    }
+
+    let cache: ResponseCache<Key>
+    private let freshness: DatasetFreshness
+
+    init(freshness: DatasetFreshness, byteLimit: Int, name: String) {
+        self.freshness = freshness
+        cache = ResponseCache(byteLimit: byteLimit, name: name)
+    }
+
+    /// The key of what `request` is answered with, read before anything is drawn; nil when it
+    /// cannot be kept (not a GET or HEAD, or the profile is gone).
+    func key(_ request: Request, _ context: AlmanacRequestContext, frame: Frame) async throws -> Key? {
+        guard request.method == .get || request.method == .head, let (profile, revision) = try await context.visitor.readingRevision() else {
+            return nil
+        }
+        var versions: [Double?] = []
+        for dataset in DatasetID.allCases { versions.append(try await freshness.of(dataset)?.refreshedAt.timeIntervalSince1970) }
+        return Key(
+            profile: profile, revision: revision, uri: request.uri.description, cookies: request.headers[values: .cookie].joined(separator: "; "),
+            minute: Int64(exactly: (context.viewer.now().timeIntervalSince1970 / 60).rounded(.down)) ?? 0, versions: versions, frame: frame
+        )
+    }
+
+    /// Runs `draw` and keeps its body for `key` when it may be kept (see the type's notes).
+    func drawing(
+        _ request: Request, key: Key?, _ draw: () async throws -> (body: EncodedBody, status: HTTPResponse.Status, keepable: Bool)
+    ) async throws -> (body: EncodedBody, status: HTTPResponse.Status) {
+        let fetchesBefore = UpstreamCaller.current?.fetchesBegun ?? 0
+        let drawn = try await draw()
+        if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesBegun ?? 0 == fetchesBefore {
+            cache.store(drawn.body, for: key)
+        }
+        return (drawn.body, drawn.status)
+    }
+}
+
+/// What a personal page's bytes depend on besides `PersonalAnswers.Key`'s: the viewer's day and
+/// the chrome (freshness in words, "Refreshing…", the zone, the path).
+struct PersonalPageFrame: Hashable, Sendable {
+    let day: Int
+    let chrome: PageChrome
+}
+
+/// The same for a personal API answer: the zone and day its `meta` states.
+struct PersonalAnswerFrame: Hashable, Sendable {
+    let timeZone: String
+    let day: Int
+}

@@ -1,0 +1,103 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// A visitor's own pages are kept drawn for them (`PersonalAnswers`) and drawn anew when their
+/// profile changes, on whichever instance the change was made.
+@Suite("Personal pages kept per visitor")
+struct PersonalPagesTests {
+    typealias Browser = ProfileWebTests.Browser
+
+    /// Two instances over one store, as two servers behind a balancer.
+    private func twoInstances(
+        _ body: @Sendable (AppDatabase, any TestClientProtocol, any TestClientProtocol) async throws -> Void
+    ) async throws {
+        let database = try await AppDatabase.temporary()
+        let configuration = WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor)
+        let first = try buildRouter(services: try await WebApp.services(database: database, load: true), configuration: configuration)
+        let secondServices = try await WebApp.services(database: database, load: false)
+        try await Application(router: first).test(.router) { one in
+            let second = try buildRouter(services: secondServices, configuration: configuration)
+            try await Application(router: second).test(.router) { two in try await body(database, one, two) }
+        }
+    }
+
+    @Test(
+        "a visitor's pages and answers are kept for them; a change of their things made on another instance shows at once",
+        arguments: ["/", "/weather", "/api/v1/weather", "/api/v1/profile"])
+    func keptUntilTheProfileChanges(path: String) async throws {
+        try await twoInstances { database, one, two in
+            let ann = Browser()
+            #expect(try await ann.send(one, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            let first = try await ann.send(one, .get, path)
+            #expect(first.status == .ok && first.body.contains("Copenhagen"))
+            #expect(first.headers[.cacheControl] == "private, no-store")
+            // A write behind the server's back, which counts no revision: the kept page does not see it.
+            try await database.execute("UPDATE weather_city SET name = 'Renamed'")
+            let kept = try await ann.send(one, .get, path)
+            #expect(kept.body == first.body && !kept.body.contains("Renamed"), "answered from memory")
+            #expect(kept.headers[.cacheControl] == "private, no-store", "still the visitor's own")
+            // Ann adds a city through the other instance: her revision counts it, and the first
+            // instance draws her page anew (with the rename too).
+            #expect(try await ann.send(two, .post, "/api/v1/weather/cities", body: #"{"placeId":"2643743"}"#).status == .created)
+            let redrawn = try await ann.send(one, .get, path)
+            #expect(redrawn.body.contains("London") && redrawn.body.contains("Renamed"))
+        }
+    }
+
+    @Test("a page kept for one visitor is never another's; a visitor without a profile gets the empty one")
+    func neverAnothers() async throws {
+        try await twoInstances { _, one, _ in
+            let (ann, bob) = (Browser(), Browser())
+            _ = try await ann.send(one, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            _ = try await bob.send(one, .post, "/api/v1/weather/cities", body: #"{"placeId":"2643743"}"#)
+            // The name as a card shows it (the search box's example names Copenhagen too).
+            func cities(_ page: String) -> [String] {
+                ["Copenhagen", "London"].filter { page.contains("<span class=\"city-name\">\($0)</span>") }
+            }
+            for _ in 0..<2 {
+                #expect(cities(try await ann.send(one, .get, "/weather").body) == ["Copenhagen"])
+                #expect(cities(try await bob.send(one, .get, "/weather").body) == ["London"])
+                #expect(cities(try await Browser().send(one, .get, "/weather").body).isEmpty)
+            }
+        }
+    }
+
+    @Test("refreshing a city's forecast shows the new one at once, though the weather's freshness is read once a second")
+    func refreshShowsAtOnce() async throws {
+        try await twoInstances { database, one, _ in
+            let ann = Browser()
+            let added = try APIBody(try await ann.send(one, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).body)
+            let id = try #require((added.data as? [String: Any])?["id"] as? Int)
+            let before = try await ann.send(one, .get, "/weather/cities/\(id)")
+            #expect(before.status == .ok)
+            // The refresh reaches no upstream here; it still counts as the visitor's change.
+            try await database.execute("UPDATE weather_city SET name = 'Renamed'")
+            let refreshed = try await ann.send(one, .post, "/weather/cities/\(id)/refresh", body: "back=/weather/cities/\(id)", form: true)
+            #expect(refreshed.status == .seeOther)
+            #expect(try await ann.send(one, .get, "/weather/cities/\(id)").body.contains("Renamed"))
+        }
+    }
+
+    @Test("a page drawn while an upstream was asked is not kept: the next request asks again, as it would have")
+    func notKeptWhenAnUpstreamWasAsked() async throws {
+        let upstream = ScriptedUpstream([:])
+        try await withLoopbackServer(upstream.application) { base in
+            try await WebApp.make(weatherURL: base, profiles: .perVisitor).test(.router) { client in
+                let ann = Browser()
+                _ = try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"name":"Nowhere","latitude":10,"longitude":10}"#)
+                // Its forecast is missing, so each page asks for it (and the upstream has none).
+                let before = upstream.totalRequests
+                #expect(try await ann.send(client, .get, "/weather").status == .ok)
+                let once = upstream.totalRequests
+                #expect(try await ann.send(client, .get, "/weather").status == .ok)
+                #expect(once > before && upstream.totalRequests > once)
+            }
+        }
+    }
+}
