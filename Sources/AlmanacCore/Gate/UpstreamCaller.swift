@@ -7,7 +7,8 @@ public struct UpstreamCaller: Sendable {
     /// False for a HEAD request: it is answered from the store, never by asking an upstream.
     public let mayCallUpstream: Bool
     private let identity: any UpstreamClient
-    /// How many upstream fetches the request's work began (asked, or refused by a circuit).
+    /// How many upstream fetches the request's work sent (not those its circuits refused: the
+    /// next request would not send them either).
     private let fetches: Fetches
 
     public init(_ identity: any UpstreamClient, mayCallUpstream: Bool = true) {
@@ -16,13 +17,12 @@ public struct UpstreamCaller: Sendable {
         fetches = Fetches()
     }
 
-    /// Notes that the request's work wanted something from an upstream: what it then shows
-    /// depends on how that went, so it is not kept for the next request
-    /// (`PersonalAnswers`), which must try again.
+    /// Notes that the request's work asked an upstream: what it then shows depends on how that
+    /// went, so it is not kept for the next request (`PersonalAnswers`), which must ask again.
     public func noteFetch() { fetches.count.add(1, ordering: .relaxed) }
 
-    /// How many fetches the request's work has begun so far.
-    public var fetchesBegun: Int { fetches.count.load(ordering: .relaxed) }
+    /// How many fetches the request's work has sent so far.
+    public var fetchesSent: Int { fetches.count.load(ordering: .relaxed) }
 
     private final class Fetches: Sendable {
         let count = Atomic<Int>(0)

@@ -114,7 +114,6 @@ public final class UpstreamTransport: CircuitReporter {
         _ path: String, from mirrors: Mirrors, api: String, accept: String = "application/json",
         validators: Validators? = nil, decode: @Sendable (UpstreamResponse) throws(UpstreamFailure) -> Value
     ) async throws -> Fetched<Value> {
-        UpstreamCaller.current?.noteFetch()
         let order = preferredOrder(of: mirrors)
         var round = 1
         // The gate is asked once per call, before its first request leaves (a call its circuits
@@ -144,6 +143,7 @@ public final class UpstreamTransport: CircuitReporter {
                         throw error
                     }
                     admitted = true
+                    UpstreamCaller.current?.noteFetch()
                 }
                 let started = ContinuousClock.now
                 attempts.withLock { $0[host, default: 0] += 1 }

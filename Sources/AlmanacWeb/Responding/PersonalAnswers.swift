@@ -12,7 +12,9 @@ import Hummingbird
 /// refresh time, the cookies, the minute (ages are shown in minutes) and the answer's frame
 /// (for a page its chrome, for an API answer its zone and day). An answer drawn while an
 /// upstream was asked (a search, a missing forecast) is not kept: the next request asks again,
-/// as it would have. Only a GET's 200 is kept; HEAD is answered from what GET kept.
+/// as it would have. One drawn while the upstream's circuit is open (nothing was sent) is kept
+/// like any other, at most the minute. Only a GET's 200 is kept; HEAD is answered from what
+/// GET kept.
 struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     struct Key: Hashable, Sendable {
         let profile: ProfileID
@@ -50,9 +52,9 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     func drawing(
         _ request: Request, key: Key?, _ draw: () async throws -> (body: EncodedBody, status: HTTPResponse.Status, keepable: Bool)
     ) async throws -> (body: EncodedBody, status: HTTPResponse.Status) {
-        let fetchesBefore = UpstreamCaller.current?.fetchesBegun ?? 0
+        let fetchesBefore = UpstreamCaller.current?.fetchesSent ?? 0
         let drawn = try await draw()
-        if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesBegun ?? 0 == fetchesBefore {
+        if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore {
             cache.store(drawn.body, for: key)
         }
         return (drawn.body, drawn.status)
