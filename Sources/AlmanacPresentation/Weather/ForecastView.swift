@@ -63,7 +63,9 @@ public final class ForecastViews: Sendable {
     private let views: Mutex<[ForecastView.Key: ForecastView]>
     private let limit: Int
 
-    public init(limit: Int = 1024) {
+    /// - Parameter limit: a view takes some 20 kB (its 24 to 48 hours and the chart's points), so
+    ///   the default keeps about 5 MB.
+    public init(limit: Int = 256) {
         self.limit = limit
         views = Mutex([:])
     }

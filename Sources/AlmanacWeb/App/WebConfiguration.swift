@@ -13,12 +13,13 @@ public struct WebConfiguration: Sendable {
     /// The `Host` names answered besides IP addresses and `localhost` (others get 421).
     public var allowedHosts: AllowedHosts
     /// How much memory drawn pages and encoded API bodies may take together (0: none kept):
-    /// shared pages 3/8, shared API bodies 1/8, each visitor's own pages 3/8 and their own API
-    /// answers 1/8 (pages are the larger; a visitor's pages are kept per visitor).
+    /// shared pages 3/8, shared API bodies 1/8, each visitor's own pages 5/16 and their own API
+    /// answers 3/16 (pages are the larger; a visitor's own are kept in pieces shared between
+    /// visitors, `BodyChunks`).
     public var cacheBytes: Int
     var pageCacheBytes: Int { cacheBytes / 8 * 3 }
     var apiCacheBytes: Int { cacheBytes / 8 }
-    var personalPageCacheBytes: Int { cacheBytes / 8 * 3 }
+    var personalPageCacheBytes: Int { cacheBytes / 16 * 5 }
     var personalAPICacheBytes: Int { cacheBytes - pageCacheBytes - apiCacheBytes - personalPageCacheBytes }
     /// The default: with it the server stays under 100 MB resident however many distinct URLs
     /// it is asked for (`benchmarks/pages` measures that).

@@ -26,12 +26,17 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let frame: Frame
     }
 
-    let cache: ResponseCache<Key>
+    /// Kept in pieces shared between visitors (`BodyChunks`): most of a visitor's page is the
+    /// same as another's, and only the differences take memory per visitor.
+    let cache: KeptBodies<Key, ChunkedBody>
+    let chunks: BodyChunks
     private let freshness: DatasetFreshness
 
     init(freshness: DatasetFreshness, byteLimit: Int, name: String) {
         self.freshness = freshness
-        cache = ResponseCache(byteLimit: byteLimit, name: name)
+        let chunks = BodyChunks()
+        self.chunks = chunks
+        cache = KeptBodies(byteLimit: byteLimit, name: name, sharedBytes: { chunks.liveBytes })
     }
 
     /// The key of what `request` is answered with, read before anything is drawn; nil when it
@@ -55,7 +60,7 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let fetchesBefore = UpstreamCaller.current?.fetchesSent ?? 0
         let drawn = try await draw()
         if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore {
-            cache.store(drawn.body, for: key)
+            cache.store(chunks.chunked(drawn.body), for: key)
         }
         return (drawn.body, drawn.status)
     }

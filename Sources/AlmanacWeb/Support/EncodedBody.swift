@@ -28,6 +28,15 @@ struct EncodedBody: Sendable {
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
     /// answer that shows the visitor's own things is marked private by `ProfileMiddleware`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
+        Self.response(for: request, status: status, etag: etag, contentType: contentType, cacheControl: cacheControl) { bytes }
+    }
+
+    /// 304 when the request's `If-None-Match` names `etag` (for a 200), else the bytes `body`
+    /// gives, with their type and ETag.
+    static func response(
+        for request: Request, status: HTTPResponse.Status, etag: String, contentType: String, cacheControl: String,
+        body: () -> ByteBuffer
+    ) -> Response {
         var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
         if status == .ok, let match = request.headers[.ifNoneMatch],
             match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" })
@@ -35,6 +44,6 @@ struct EncodedBody: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body()))
     }
 }

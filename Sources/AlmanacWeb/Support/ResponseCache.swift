@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import Metrics
 import Synchronization
 
@@ -8,9 +9,9 @@ import Synchronization
 /// preference), so a refresh, a failed refresh, a new day or an older "refreshed 3 minutes ago"
 /// is a new key and never serves an outdated body. Bounded by bytes: the oldest entries go
 /// first when a new one would not fit.
-final class ResponseCache<Key: Hashable & Sendable>: Sendable {
+final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     private struct Entries {
-        var bodies: [Key: EncodedBody] = [:]
+        var bodies: [Key: Body] = [:]
         /// Keys in insertion order from `head`; the ones before `head` are gone already.
         var order: [Key] = []
         var head = 0
@@ -20,20 +21,27 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
     }
 
     private let entries = Mutex(Entries())
-    private let bodiesBeingMade = SingleFlight<Key, EncodedBody>()
+    private let bodiesBeingMade = SingleFlight<Key, Body>()
     /// The most body bytes kept at once.
     let byteLimit: Int
     /// What keeping a key costs besides its body: nothing for keys of a few fields; the text of
     /// a key that holds a request's own text (a GraphQL query), so many long keys cannot
     /// outgrow the budget.
     private let keyCost: @Sendable (Key) -> Int
+    /// Memory the bodies share and do not count themselves (`BodyChunks`), kept within the
+    /// budget with theirs: evicting bodies frees what no kept body still shares.
+    private let sharedBytes: @Sendable () -> Int
     /// Look-ups that found a body and that did not (`almanac_cache_requests_total{cache,result}`).
     private let hits: Counter
     private let misses: Counter
 
     /// - Parameter name: what the metrics call this cache (`pages`, `api`).
-    init(byteLimit: Int, name: String, keyCost: @escaping @Sendable (Key) -> Int = { _ in 0 }) {
+    init(
+        byteLimit: Int, name: String, keyCost: @escaping @Sendable (Key) -> Int = { _ in 0 },
+        sharedBytes: @escaping @Sendable () -> Int = { 0 }
+    ) {
         self.byteLimit = byteLimit
+        self.sharedBytes = sharedBytes
         self.keyCost = keyCost
         hits = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "hit")])
         misses = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "miss")])
@@ -41,7 +49,7 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
 
     /// The cached body, or the one `make` builds (then kept, unless it is larger than the
     /// cache); requests that miss the same key meanwhile wait for that one build.
-    func body(for key: Key, make: @escaping @Sendable () async throws -> EncodedBody) async throws -> EncodedBody {
+    func body(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
         if let hit = cached(key) { return hit }
         return try await bodiesBeingMade.run(key) {
             let body = try await make()
@@ -50,13 +58,13 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    func cached(_ key: Key) -> EncodedBody? {
+    func cached(_ key: Key) -> Body? {
         let body = entries.withLock { $0.bodies[key] }
         (body == nil ? misses : hits).increment()
         return body
     }
 
-    func store(_ body: EncodedBody, for key: Key) {
+    func store(_ body: Body, for key: Key) {
         let size = body.memoryCost + keyCost(key)
         guard size <= byteLimit else { return }
         let releaseMemory = entries.withLock { entries -> Bool in
@@ -66,7 +74,7 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
                 entries.order.append(key)
             }
             entries.bytes += size
-            while entries.bytes > byteLimit, entries.head < entries.order.count {
+            while entries.bytes + sharedBytes() > byteLimit, entries.head < entries.order.count {
                 let oldest = entries.order[entries.head]
                 entries.head += 1
                 if let gone = entries.bodies.removeValue(forKey: oldest) {
@@ -87,6 +95,18 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
         if releaseMemory { FreedMemory.release() }
     }
 
-    /// How many bodies and bytes are kept (for tests and the status of a benchmark).
+    /// How many bodies are kept and the bytes they count (for tests and the status of a benchmark).
     var usage: (count: Int, bytes: Int) { entries.withLock { ($0.bodies.count, $0.bytes) } }
 }
+
+/// The cache of encoded bodies every shared page and answer uses.
+typealias ResponseCache<Key: Hashable & Sendable> = KeptBodies<Key, EncodedBody>
+
+/// What `KeptBodies` keeps: a body it can answer a request with, and what keeping it costs.
+protocol KeepableBody: Sendable {
+    /// The memory the body holds of its own (not what it shares with other bodies).
+    var memoryCost: Int { get }
+    func response(for request: Request, status: HTTPResponse.Status) -> Response
+}
+
+extension EncodedBody: KeepableBody {}
