@@ -16,6 +16,7 @@ public final class AppDatabase: Sendable {
     private let temporaryDirectory: URL?
 
     static let readerLimit = 4
+    static let readerCacheKilobytes = 512
 
     /// - Parameter readerLimit: a test's private database takes 2: a test suite opens a hundred
     ///   at once, and every connection holds two files open. (Linux's Foundation `Process.run()`
@@ -35,6 +36,9 @@ public final class AppDatabase: Sendable {
         }
         var readerConfiguration = sessionConfiguration
         readerConfiguration.readonly = true
+        // Each connection caches pages of its own (2 MB by default): the readers' pages are the
+        // same ones, and the system's file cache has them anyway, so each keeps 512 kB.
+        readerConfiguration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -\(Self.readerCacheKilobytes)") }
         readers = ConnectionPool(limit: readerLimit) { [readerConfiguration] in
             try DatabaseQueue(path: path, configuration: readerConfiguration)
         }

@@ -24,6 +24,11 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let minute: Int64
         let versions: [Double?]
         let frame: Frame
+
+        /// What keeping the key costs: its text, and a kilobyte for the frame and the rest. A
+        /// kept answer's own bytes are few (its pieces are shared), so its key is most of what
+        /// an entry holds, and must count against the budget.
+        var memoryCost: Int { uri.utf8.count * 2 + cookies.utf8.count + versions.count * 9 + 1024 }
     }
 
     /// Kept in pieces shared between visitors (`BodyChunks`): most of a visitor's page is the
@@ -36,7 +41,7 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         self.freshness = freshness
         let chunks = BodyChunks()
         self.chunks = chunks
-        cache = KeptBodies(byteLimit: byteLimit, name: name, sharedBytes: { chunks.liveBytes })
+        cache = KeptBodies(byteLimit: byteLimit, name: name, keyCost: { $0.memoryCost }, sharedBytes: { chunks.liveBytes })
     }
 
     /// The key of what `request` is answered with, read before anything is drawn; nil when it
