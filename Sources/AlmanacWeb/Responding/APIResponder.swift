@@ -47,7 +47,7 @@ struct APIResponder: Sendable {
             let key = try await personalAnswers.key(request, context, frame: frame)
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
-            _ = try await personalAnswers.drawing(request, key: key) {
+            _ = try await personalAnswers.drawing(request, context, key: key) {
                 let made = try await answered(request, dataset: dataset, environment: environment, make)
                 response = made.response
                 // Headers of its own besides `Cache-Control` are not kept: such an answer is made anew.

@@ -40,7 +40,7 @@ struct PageResponder: Sendable {
             let key = try await personalPages.key(request, context, frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
             if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
             var cacheControl: String?
-            let drawn = try await personalPages.drawing(request, key: key) {
+            let drawn = try await personalPages.drawing(request, context, key: key) {
                 let answer = try await make()
                 // A page of another dataset than registered has another chrome than the key's.
                 let keepable = answer.dataset == dataset

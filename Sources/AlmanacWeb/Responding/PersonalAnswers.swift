@@ -59,12 +59,18 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     }
 
     /// Runs `draw` and keeps its body for `key` when it may be kept (see the type's notes).
+    /// A request that made the visitor's profile (a first search remembered) drew its page for
+    /// that new profile, not for the key's: it is not kept, or a visitor without a profile
+    /// would be shown another's.
     func drawing(
-        _ request: Request, key: Key?, _ draw: () async throws -> (body: EncodedBody, status: HTTPResponse.Status, keepable: Bool)
+        _ request: Request, _ context: AlmanacRequestContext, key: Key?,
+        _ draw: () async throws -> (body: EncodedBody, status: HTTPResponse.Status, keepable: Bool)
     ) async throws -> (body: EncodedBody, status: HTTPResponse.Status) {
         let fetchesBefore = UpstreamCaller.current?.fetchesSent ?? 0
         let drawn = try await draw()
-        if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore {
+        if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore,
+            context.visitor.profileForNotes == key.profile
+        {
             cache.store(chunks.chunked(drawn.body), for: key)
         }
         return (drawn.body, drawn.status)

@@ -100,4 +100,24 @@ struct PersonalPagesTests {
             }
         }
     }
+
+    @Test("a page drawn for a profile the request made (a first search remembered) is never kept for visitors without one")
+    func notKeptForAProfileMadeMeanwhile() async throws {
+        // The term is searched once, so it is fresh: the next searches ask no upstream.
+        let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 200, body: try FactFixtures.searchBody(FactFixtures.kickIDs))]])
+        try await withLoopbackServer(upstream.application) { base in
+            try await WebApp.make(factsURL: base, profiles: .perVisitor).test(.router) { client in
+                _ = try await Browser().send(client, .get, "/facts?q=kick")
+                for _ in 0..<2 {
+                    // Each new visitor's search makes their own profile and is remembered for them.
+                    let visitor = Browser()
+                    let page = try await visitor.send(client, .get, "/facts?q=kick")
+                    #expect(page.status == .ok && visitor.cookie != nil, "drawn for this visitor, not answered from memory")
+                    let recent = try APIBody(try await visitor.send(client, .get, "/api/v1/facts/recent").body).data as? [[String: Any]]
+                    #expect(recent?.compactMap { $0["term"] as? String } == ["kick"])
+                }
+            }
+        }
+        #expect(upstream.requestCount("/jokes/search") == 1)
+    }
 }
