@@ -21,6 +21,9 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let revision: Int64
         let uri: String
         let cookies: String
+        /// Whether the request may add to the visitor's history: one sent by another site does
+        /// not, so its page must not stand in for one that does.
+        let remembers: Bool
         let minute: Int64
         let versions: [Double?]
         let frame: Frame
@@ -54,6 +57,7 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         for dataset in DatasetID.allCases { versions.append(try await freshness.of(dataset)?.refreshedAt.timeIntervalSince1970) }
         return Key(
             profile: profile, revision: revision, uri: request.uri.description, cookies: request.headers[values: .cookie].joined(separator: "; "),
+            remembers: context.visitor.mayRemember,
             minute: Int64(exactly: (context.viewer.now().timeIntervalSince1970 / 60).rounded(.down)) ?? 0, versions: versions, frame: frame
         )
     }

@@ -3,6 +3,7 @@ import AlmanacStore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -119,5 +120,31 @@ struct PersonalPagesTests {
             }
         }
         #expect(upstream.requestCount("/jokes/search") == 1)
+    }
+
+    @Test("a page another site sent the visitor to (which remembers nothing) never stands in for the visitor's own search")
+    func crossSiteNotForOwn() async throws {
+        let upstream = ScriptedUpstream([
+            "/jokes/search": [
+                .respond(status: 200, body: try FactFixtures.searchBody(FactFixtures.kickIDs)),
+                .respond(status: 200, body: try FactFixtures.searchBody(["roundhouseTide00000002"])),
+            ]
+        ])
+        try await withLoopbackServer(upstream.application) { base in
+            try await WebApp.make(factsURL: base, profiles: .perVisitor).test(.router) { client in
+                let ann = Browser()
+                _ = try await ann.send(client, .get, "/facts?q=kick")
+                // Someone else searches "roundhouse": fresh now, so nobody's next search asks.
+                _ = try await Browser().send(client, .get, "/facts?q=roundhouse")
+                let cookie = try #require(ann.cookie)
+                let sent = try await client.execute(
+                    uri: "/facts?q=roundhouse", method: .get, headers: [.cookie: cookie, HTTPField.Name("Sec-Fetch-Site")!: "cross-site"]
+                ) { $0.status }
+                #expect(sent == .ok)
+                _ = try await ann.send(client, .get, "/facts?q=roundhouse")
+                let recent = try APIBody(try await ann.send(client, .get, "/api/v1/facts/recent").body).data as? [[String: Any]]
+                #expect(recent?.compactMap { $0["term"] as? String } == ["roundhouse", "kick"])
+            }
+        }
     }
 }
