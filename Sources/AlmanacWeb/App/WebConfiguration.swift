@@ -14,8 +14,8 @@ public struct WebConfiguration: Sendable {
     public var allowedHosts: AllowedHosts
     /// How much memory drawn pages and encoded API bodies may take together (0: none kept):
     /// shared pages 3/8, shared API bodies 1/8, each visitor's own pages 5/16 and their own API
-    /// answers 3/16 (pages are the larger; a visitor's own are kept in pieces shared between
-    /// visitors, `BodyChunks`).
+    /// answers 3/16 (pages are the larger; a visitor's own are kept as their differences from
+    /// other visitors', `BodyDeltas`).
     public var cacheBytes: Int
     var pageCacheBytes: Int { cacheBytes / 8 * 3 }
     var apiCacheBytes: Int { cacheBytes / 8 }

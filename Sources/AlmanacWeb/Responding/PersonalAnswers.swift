@@ -29,22 +29,22 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let frame: Frame
 
         /// What keeping the key costs: its text, and a kilobyte for the frame and the rest. A
-        /// kept answer's own bytes are few (its pieces are shared), so its key is most of what
+        /// kept answer's own bytes are few (the rest is shared), so its key is most of what
         /// an entry holds, and must count against the budget.
         var memoryCost: Int { uri.utf8.count * 2 + cookies.utf8.count + versions.count * 9 + 1024 }
     }
 
-    /// Kept in pieces shared between visitors (`BodyChunks`): most of a visitor's page is the
+    /// Kept as differences from other visitors' (`BodyDeltas`): most of a visitor's page is the
     /// same as another's, and only the differences take memory per visitor.
-    let cache: KeptBodies<Key, ChunkedBody>
-    let chunks: BodyChunks
+    let cache: KeptBodies<Key, DeltaBody>
+    let deltas: BodyDeltas
     private let freshness: DatasetFreshness
 
     init(freshness: DatasetFreshness, byteLimit: Int, name: String) {
         self.freshness = freshness
-        let chunks = BodyChunks()
-        self.chunks = chunks
-        cache = KeptBodies(byteLimit: byteLimit, name: name, keyCost: { $0.memoryCost }, sharedBytes: { chunks.liveBytes })
+        let deltas = BodyDeltas()
+        self.deltas = deltas
+        cache = KeptBodies(byteLimit: byteLimit, name: name, keyCost: { $0.memoryCost }, sharedBytes: { deltas.liveBytes })
     }
 
     /// The key of what `request` is answered with, read before anything is drawn; nil when it
@@ -75,7 +75,8 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore,
             context.visitor.profileForNotes == key.profile
         {
-            cache.store(chunks.chunked(drawn.body), for: key)
+            // Every personal route is registered, so the route is one of a few names.
+            cache.store(deltas.kept(drawn.body, route: context.endpointPath ?? ""), for: key)
         }
         return (drawn.body, drawn.status)
     }

@@ -28,7 +28,7 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     /// a key that holds a request's own text (a GraphQL query), so many long keys cannot
     /// outgrow the budget.
     private let keyCost: @Sendable (Key) -> Int
-    /// Memory the bodies share and do not count themselves (`BodyChunks`), kept within the
+    /// Memory the bodies share and do not count themselves (`BodyDeltas`' bases), kept within the
     /// budget with theirs: evicting bodies frees what no kept body still shares.
     private let sharedBytes: @Sendable () -> Int
     /// Look-ups that found a body and that did not (`almanac_cache_requests_total{cache,result}`).
