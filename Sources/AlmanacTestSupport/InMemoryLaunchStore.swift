@@ -1,5 +1,6 @@
 import AlmanacCore
 import Foundation
+import Synchronization
 
 /// A `LaunchStore` and `DatasetStore` in memory, applying `LaunchQuery`'s reference rules.
 public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
@@ -9,6 +10,8 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     private var library: [String: Launch] = [:]
     private var libraryStates: [LaunchLibraryList: LaunchLibraryListState] = [:]
     private var launchChanges: [LaunchChange] = []
+    /// Changes of the SpaceX dataset's freshness, the one this store keeps.
+    private nonisolated let spacexWrites = Mutex(0)
 
     /// Both sources merged, as the SQLite store keeps them.
     private var timeline: [Launch] {
@@ -24,11 +27,13 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         self.download = download
         self.refreshedAt = refreshedAt
         confirmedOrigin = nil
+        spacexWrites.withLock { $0 += 1 }
     }
 
     public func confirmSpaceX(origin: Origin, refreshedAt: Date) async throws {
         self.refreshedAt = refreshedAt
         confirmedOrigin = origin
+        spacexWrites.withLock { $0 += 1 }
     }
 
     public func spacexDocuments() async throws -> [SnapshotDocument] { download?.documents ?? [] }
@@ -122,6 +127,11 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         guard freshness.dataset == .spacex else { return }
         refreshedAt = freshness.refreshedAt
         confirmedOrigin = freshness.origin
+        spacexWrites.withLock { $0 += 1 }
+    }
+
+    public nonisolated func writesCommittedHere(to dataset: DatasetID) -> Int {
+        dataset == .spacex ? spacexWrites.withLock { $0 } : 0
     }
 
     public func imageHosts() async throws -> Set<String> {

@@ -11,9 +11,6 @@ public protocol ProfileStore: Sendable {
     func record(_ profile: ProfileID) async throws -> ProfileRecord?
     /// Keeps the profile's preferences (it must have been made).
     func savePreferences(_ preferences: ProfilePreferences, for profile: ProfileID) async throws
-    /// Counts a change of what the profile shows that no write of its own things made (a saved
-    /// city's forecast refreshed at its request): what is kept drawn for it is stale.
-    func countRevision(of profile: ProfileID) async throws
     /// Makes the profile if it is new, and marks it used at `date`.
     func touch(_ profile: ProfileID, at date: Date) async throws
     /// Makes a new visitor's profile at `date`, as one that has not come back yet (see

@@ -38,9 +38,6 @@ public struct Profiles: Sendable {
 
     /// Called before a profile changes anything (and on a visit a day after the last): makes it
     /// on its first change. The new visitor's placeholder is never made.
-    /// Notes that what the profile shows changed without a write of its own things (see
-    /// `ProfileStore.countRevision`).
-    public func noteChange(of profile: ProfileID) async throws { try await store.countRevision(of: profile) }
 
     public func touch(_ profile: ProfileID) async throws {
         guard profile != .newVisitor else { return }

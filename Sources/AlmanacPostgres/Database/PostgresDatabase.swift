@@ -20,6 +20,7 @@ public final class PostgresDatabase: Sendable {
     let logger: Logger
     let pool: PostgresPool
     private let running: Task<Void, Never>
+    public let committedWrites = CommittedWrites()
 
     /// Connects, runs the migrations this build has and the database lacks, and returns the store.
     public static func open(_ location: PostgresLocation, logger: Logger, pool: PostgresPool = PostgresPool()) async throws -> PostgresDatabase {

@@ -78,6 +78,8 @@ extension PostgresDatabase: SQLDatabase {
     public func write<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        try await write(scopes, body: { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) })
+        let result = try await write(scopes, body: { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) })
+        committedWrites.note(scopes)
+        return result
     }
 }

@@ -14,6 +14,7 @@ public final class AppDatabase: Sendable {
     let readers: ConnectionPool<DatabaseQueue>
     /// A private database's folder, removed when the database goes.
     private let temporaryDirectory: URL?
+    public let committedWrites = CommittedWrites()
 
     static let readerLimit = 4
     static let readerCacheKilobytes = 512
@@ -108,7 +109,9 @@ extension AppDatabase: SQLDatabase {
     public func write<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        try await writerConnection.with { connection in try await Self.transaction("BEGIN IMMEDIATE", on: connection, body) }
+        let result = try await writerConnection.with { connection in try await Self.transaction("BEGIN IMMEDIATE", on: connection, body) }
+        committedWrites.note(scopes)
+        return result
     }
 
     private static func transaction<Result>(

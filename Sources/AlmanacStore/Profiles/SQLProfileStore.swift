@@ -43,11 +43,6 @@ public struct SQLProfileStore: ProfileStore {
         }
     }
 
-    public func countRevision(of profile: ProfileID) async throws {
-        // A profile write counts a revision by itself (`SQLDatabase.write`).
-        try await database.write(.profile(profile)) { _ in }
-    }
-
     public func touch(_ profile: ProfileID, at date: Date) async throws {
         try await database.execute(
             """

@@ -20,6 +20,10 @@ public protocol SQLDatabase: Sendable {
     /// profile's last use): the cheapest write each engine has.
     func execute(_ statement: SQL) async throws
 
+    /// The writes of each dataset this process has committed (each engine notes them after
+    /// `write`'s commit).
+    var committedWrites: CommittedWrites { get }
+
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
     /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway).
     func write<Result: Sendable>(

@@ -11,6 +11,8 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         try await database.snapshot { try await $0.freshness(of: dataset) }
     }
 
+    public func writesCommittedHere(to dataset: DatasetID) -> Int { database.committedWrites.count(of: dataset) }
+
     public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? {
         try await database.read { try await $0.lastFailure(of: dataset) }
     }

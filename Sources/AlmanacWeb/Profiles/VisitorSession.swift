@@ -73,14 +73,6 @@ final class VisitorSession: Sendable {
         return (profile, record.revision)
     }
 
-    /// Notes that what the visitor's pages show changed by their doing though none of their
-    /// things did (they refreshed a city's forecast): pages kept for them are drawn anew.
-    func noteChange() async throws {
-        let profile = state.withLock { $0.profile }
-        guard profile != .newVisitor else { return }
-        try await profiles?.noteChange(of: profile)
-    }
-
     /// Whether the visitor has a profile of their own (the settings page's token and code).
     var hasProfile: Bool { state.withLock { $0.profile } != .newVisitor }
 

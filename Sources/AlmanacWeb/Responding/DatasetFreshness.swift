@@ -2,7 +2,8 @@ import AlmanacCore
 import Foundation
 
 /// Each dataset's freshness as pages and answers state it, read from the store at most once per
-/// `lifetime` however many requests ask, so a refresh done anywhere shows within that time.
+/// `lifetime` however many requests ask, so a refresh done by another instance shows within
+/// that time; one this process committed shows at once (`DatasetStore.writesCommittedHere`).
 struct DatasetFreshness: Sendable {
     private let store: any DatasetStore
     private let caches: [DatasetID: ShortLivedValue]
@@ -15,7 +16,8 @@ struct DatasetFreshness: Sendable {
     /// A dataset's freshness; nil when it was never loaded.
     func of(_ dataset: DatasetID) async throws -> Freshness? {
         guard let cache = caches[dataset] else { return try await store.freshness(of: dataset) }
-        return try await cache.value { try await store.freshness(of: dataset) }
+        // A write this process committed is seen at once; another instance's within the lifetime.
+        return try await cache.value(generation: store.writesCommittedHere(to: dataset)) { try await store.freshness(of: dataset) }
     }
 
     /// Read now, not from the short-lived copy: after a request that stored what it fetched.

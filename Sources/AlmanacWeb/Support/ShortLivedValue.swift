@@ -10,6 +10,7 @@ final class ShortLivedValue: Sendable {
         var read: ContinuousClock.Instant
         var value: (any Sendable)?
         var isRereading = false
+        var generation: Int
     }
 
     private let state = Mutex<State?>(nil)
@@ -20,10 +21,12 @@ final class ShortLivedValue: Sendable {
     /// Drops the value: the next request reads it afresh (this process just changed it).
     func forget() { state.withLock { $0 = nil } }
 
-    func value<Value: Sendable>(_ read: () async throws -> Value) async throws -> Value {
+    /// The value, read again when it is older than the lifetime or was read at another
+    /// `generation` (a count of this process's changes to it, taken before reading).
+    func value<Value: Sendable>(generation: Int = 0, _ read: () async throws -> Value) async throws -> Value {
         let now = ContinuousClock.now
         let kept: Value? = state.withLock { state in
-            guard let current = state, let value = current.value as? Value else { return nil }
+            guard let current = state, current.generation == generation, let value = current.value as? Value else { return nil }
             if now - current.read < lifetime { return value }
             if current.isRereading { return value }  // someone else is reading the new one
             state?.isRereading = true
@@ -32,7 +35,7 @@ final class ShortLivedValue: Sendable {
         if let kept { return kept }
         do {
             let value = try await read()
-            state.withLock { $0 = State(read: now, value: value) }
+            state.withLock { $0 = State(read: now, value: value, generation: generation) }
             return value
         } catch {
             state.withLock { $0?.isRereading = false }

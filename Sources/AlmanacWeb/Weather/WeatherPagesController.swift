@@ -127,8 +127,9 @@ struct WeatherPagesController: Sendable {
     @Sendable func refreshCity(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
         let id = try SavedCities.id(parsing: context.idParameter)
         let form = try await FormBody.read(request)
+        // The forecast it stores is a write of the weather dataset: pages kept for the visitor
+        // are keyed by its freshness, which this process reads again after its own writes.
         _ = try await forecasts(try await cities.city(id: id, of: context.visitor.reading), refresh: .always)
-        try await context.visitor.noteChange()
         return Redirect(to: LocalPath.back(form["back"], within: .city(id: id)))
     }
 

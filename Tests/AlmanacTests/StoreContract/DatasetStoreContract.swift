@@ -61,4 +61,19 @@ struct DatasetStoreContract {
         #expect(try await serving.galaxy.names(of: [luke]) == [luke: "Luke (renamed)"])
         #expect(try await serving.datasets.freshness(of: .swapi)?.refreshedAt == TestFixtures.now.addingTimeInterval(60))
     }
+
+    @Test(
+        "the writes of a dataset this process commits are counted, after their commit; another process's and other datasets' are not",
+        arguments: StoreKind.available)
+    func writesCommittedHere(kind: StoreKind) async throws {
+        let (serving, other) = try await kind.openTwice()
+        let before = serving.datasets.writesCommittedHere(to: .swapi)
+        try await serving.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+        let after = serving.datasets.writesCommittedHere(to: .swapi)
+        #expect(after > before)
+        #expect(serving.datasets.writesCommittedHere(to: .spacex) == 0 && serving.datasets.writesCommittedHere(to: .facts) == 0)
+        try await other.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now.addingTimeInterval(60))
+        #expect(serving.datasets.writesCommittedHere(to: .swapi) == after, "another process's write is its own to count")
+        #expect(other.datasets.writesCommittedHere(to: .swapi) > 0)
+    }
 }
