@@ -5,23 +5,50 @@ import Foundation
 /// the vague ones. The home page's next launch, the calendar feed and `almanac launches
 /// --upcoming` all ask this.
 public struct UpcomingLaunches: Sendable {
+    private let store: any LaunchStore
     private let browse: BrowseLaunches
 
-    public init(store: any LaunchStore) { browse = BrowseLaunches(store: store) }
+    public init(store: any LaunchStore) {
+        self.store = store
+        browse = BrowseLaunches(store: store)
+    }
 
     /// At most `limit` (up to 100) launches, soonest first; `links` narrow them as the launches
     /// list's link filters do (a rocket, a pad, by id or name).
     public func callAsFunction(after now: Date, limit: Int = 100, links: [LaunchLink: String] = [:]) async throws -> [BrowseLaunches.Row] {
-        // From January of last year: a launch planned "for the year" may be dated at its start
-        // (the SpaceX API's way) and still be ahead.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let year = calendar.component(.year, from: now)
         let query = LaunchQuery(
-            period: .months(from: YearMonth(year: year - 1, month: 1), to: nil), outcome: .upcoming, links: links, sort: .ascending,
+            period: .months(from: Self.earliestMonth(before: now), to: nil), outcome: .upcoming, links: links, sort: .ascending,
             page: try PageRequest(page: 1, limit: PageRequest.maximumLimit), asOf: now
         )
-        let rows = try await browse(query).items.filter { $0.launch.datePrecision.latestTime(for: $0.launch.date) >= now }
+        let rows = try await browse(query).items.filter { Self.isStillAhead($0.launch, at: now) }
         return Array(rows.prefix(limit))
+    }
+
+    /// The first of them (the launches page's and the home page's "next launch" card), found in
+    /// the timeline the store keeps decoded per refresh rather than by a query and a sort of its
+    /// own: what `callAsFunction(after: now, limit: 1)` gives.
+    public func first(after now: Date) async throws -> BrowseLaunches.Row? {
+        let earliest = Self.earliestMonth(before: now)?.key ?? 0
+        let reference = LaunchQuery(outcome: .upcoming, page: try PageRequest(), asOf: now)
+        // The timeline is in date order; the upcoming order puts vague dates last.
+        // Cheapest test first: most of the timeline has flown.
+        let ahead = try await store.timeline().lazy.filter {
+            $0.isUpcoming && reference.isAhead($0) && Self.isStillAhead($0, at: now) && Launch.monthKey(of: $0.date) >= earliest
+        }
+        guard let launch = ahead.first(where: { !$0.hasVagueDate }) ?? ahead.first else { return nil }
+        guard let rocketID = launch.rocketID else { return BrowseLaunches.Row(launch: launch, rocket: nil) }
+        let rocket = try await store.launchReferences().rockets.first { $0.id == rocketID }
+        return BrowseLaunches.Row(launch: launch, rocket: rocket.map(RocketReference.init))
+    }
+
+    /// From January of last year: a launch planned "for the year" may be dated at its start (the
+    /// SpaceX API's way) and still be ahead.
+    private static func earliestMonth(before now: Date) -> YearMonth? {
+        YearMonth(year: Calendar.utc.component(.year, from: now) - 1, month: 1)
+    }
+
+    /// Not yet past the end of its planned period.
+    private static func isStillAhead(_ launch: Launch, at now: Date) -> Bool {
+        launch.datePrecision.latestTime(for: launch.date) >= now
     }
 }

@@ -43,7 +43,7 @@ public struct LaunchListViewModel: Sendable {
             let next =
                 query.isFiltered || query.page.page > 1
                 ? nil
-                : try await launches.upcoming(after: environment.now(), limit: 1).first.map { LaunchRowViewModel($0, environment: environment) }
+                : try await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
             return LaunchListViewModel(
                 parameters: parameters, choices: choices, error: nil, page: found,
                 countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), next: next

@@ -72,7 +72,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let forecastViews = ForecastViews()
     HomeController(
         launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
-        forecastViews: forecastViews, lifetime: lifetime
+        forecastViews: forecastViews
     ).addRoutes(pages: pages, api: api)
     SpaceXPagesController(launches: services.launches).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches).addRoutes(to: api)

@@ -11,13 +11,9 @@ struct HomeController: Sendable {
     let galaxy: GalaxyUseCases
     let stars: Stars
     let forecastViews: ForecastViews
-    /// The first launch ahead: the page is drawn per visitor (it shows their cities) while the
-    /// launch is everyone's, so it is looked up at most once per lifetime, not per request.
-    private let nextLaunch: ShortLivedValue
 
     init(
-        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, forecastViews: ForecastViews,
-        lifetime: Duration
+        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, forecastViews: ForecastViews
     ) {
         self.forecastViews = forecastViews
         self.launches = launches
@@ -25,7 +21,6 @@ struct HomeController: Sendable {
         self.weather = weather
         self.galaxy = galaxy
         self.stars = stars
-        nextLaunch = ShortLivedValue(lifetime: lifetime)
     }
 
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
@@ -41,7 +36,7 @@ struct HomeController: Sendable {
         HomePage(
             dashboard: await HomeDashboard.read(
                 launches: launches, facts: facts, weather: weather, galaxy: galaxy, stars: stars, profile: context.visitor.reading,
-                environment: context.viewer.page, nextLaunch: nextLaunch, forecastViews: forecastViews
+                environment: context.viewer.page, forecastViews: forecastViews
             ))
     }
 }

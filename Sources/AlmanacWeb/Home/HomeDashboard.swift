@@ -25,9 +25,9 @@ struct HomeDashboard: Sendable {
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
         launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, profile: ProfileID,
-        environment: PresentationEnvironment, nextLaunch: ShortLivedValue, forecastViews: ForecastViews
+        environment: PresentationEnvironment, forecastViews: ForecastViews
     ) async -> HomeDashboard {
-        async let launch = Self.nextLaunch(launches, environment: environment, memo: nextLaunch)
+        async let launch = try? await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
         async let fact = try? facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         async let saved = try? weather.forecast.all(of: profile, refresh: .ifMissing)
@@ -56,16 +56,5 @@ struct HomeDashboard: Sendable {
             ahead.prefix(HomeDashboard.starredShown).map { LaunchRowViewModel($0, environment: environment) },
             records.map { StarViewModel(StarredRecord(star: $0, isInData: true)) }, starred.count
         )
-    }
-
-    /// The first launch still ahead (`UpcomingLaunches`), looked up at most once per `memo`'s
-    /// lifetime: it is the same for every visitor.
-    private static func nextLaunch(
-        _ launches: LaunchUseCases, environment: PresentationEnvironment, memo: ShortLivedValue
-    ) async -> LaunchRowViewModel? {
-        struct Next: Sendable { let row: BrowseLaunches.Row? }
-        let now = environment.now()
-        guard let next = try? await memo.value({ Next(row: try await launches.upcoming(after: now, limit: 1).first) }).row else { return nil }
-        return LaunchRowViewModel(next, environment: environment)
     }
 }

@@ -101,6 +101,19 @@ struct FullSnapshotLaunchDepthTests {
         #expect(list.items.first?.id == next?.id || next?.hasVagueDate == true, "\(list.items.first?.name ?? "") vs \(next?.name ?? "")")
     }
 
+    @Test("the next launch read from the kept timeline is the first of the upcoming query at every moment around the last year's launches")
+    func nextAtEveryMoment() async throws {
+        let (_, store) = try await imported()
+        let upcoming = UpcomingLaunches(store: store)
+        for launch in try await store.timeline() where launch.date > TestFixtures.now.addingTimeInterval(-366 * 24 * 3600) {
+            let end = launch.datePrecision.latestTime(for: launch.date)
+            for now in [launch.date.addingTimeInterval(-1), launch.date, end, end.addingTimeInterval(1)] {
+                let first = try await upcoming.first(after: now)
+                #expect(first == (try await upcoming(after: now, limit: 1).first), "at \(now)")
+            }
+        }
+    }
+
     @Test("almanac launch finds Crew-5 as \"crew-5\", \"CREW 5\" and flight 188")
     func terminal() async throws {
         let (_, _) = try await imported()

@@ -45,6 +45,52 @@ struct LaunchTimelineContract {
     }
 
     @Test(
+        "the next launch read from the kept timeline is the first of the upcoming query, at every moment around every launch",
+        arguments: StoreKind.available)
+    func nextLaunchAgreesWithUpcoming(kind: StoreKind) async throws {
+        let (store, _) = try await stores(kind)
+        let upcoming = UpcomingLaunches(store: store)
+        let timeline = try await store.timeline()
+        var moments = [TestFixtures.now, .distantPast]
+        for launch in timeline {
+            let end = launch.datePrecision.latestTime(for: launch.date)
+            moments += [launch.date.addingTimeInterval(-1), launch.date, end, end.addingTimeInterval(1)]
+        }
+        var seen = Set<String>()
+        for now in moments {
+            let first = try await upcoming.first(after: now)
+            #expect(first == (try await upcoming(after: now, limit: 1).first), "at \(now)")
+            if let first { seen.insert(first.launch.id) }
+        }
+        #expect(seen.count > 3, "moments that make several launches next")
+        #expect(try await upcoming.first(after: .distantFuture) == nil)
+    }
+
+    @Test("a launch known only to the month is next after those known to the hour, though dated before them", arguments: StoreKind.available)
+    func nextLaunchPutsVagueDatesLast(kind: StoreKind) async throws {
+        let fixtures = try await TestFixtures.download()
+        func launch(_ id: String, in days: Double, _ precision: DatePrecision) -> Launch {
+            Launch(
+                id: id, flightNumber: 900, name: id, date: TestFixtures.now.addingTimeInterval(days * 24 * 3600), datePrecision: precision,
+                isUpcoming: true, success: nil, rocketID: nil, launchpadID: nil, details: nil, failures: [], links: LaunchLinks())
+        }
+        let catalog = fixtures.catalog
+        let launches = catalog.launches.filter { !$0.isUpcoming } + [launch("vague", in: 1, .month), launch("precise", in: 2, .hour)]
+        let store = try await kind.open().launches
+        try await store.replaceSpaceX(
+            with: SpaceXDownload(
+                catalog: SpaceXCatalog(company: catalog.company, launches: launches, rockets: catalog.rockets, launchpads: catalog.launchpads),
+                documents: fixtures.documents, origin: fixtures.origin),
+            refreshedAt: TestFixtures.now)
+        let upcoming = UpcomingLaunches(store: store)
+        #expect(try await upcoming(after: TestFixtures.now, limit: 1).first?.launch.id == "precise")
+        #expect(try await upcoming.first(after: TestFixtures.now)?.launch.id == "precise")
+        // Once the precise one has flown, the vague one (its month not over) is next.
+        let later = TestFixtures.now.addingTimeInterval(3 * 24 * 3600)
+        #expect(try await upcoming.first(after: later) == (try await upcoming(after: later, limit: 1).first))
+    }
+
+    @Test(
         "upcoming and the order as of a moment agree with the reference rules: results due are unknown, vague dates last, descending opens on what is next",
         arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
     func asOfAgreesWithReference(kind: StoreKind, sort: DateSortOrder) async throws {
