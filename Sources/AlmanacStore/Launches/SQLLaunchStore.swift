@@ -110,15 +110,10 @@ public struct SQLLaunchStore: LaunchStore {
                 guard let id = linkIDs[link] else { continue }
                 conditions.append("\(raw: Self.column(of: link)) = \(id)")
             }
-            let filter = SQL.whereClause(conditions)
-            let order = Self.order(query, on: session.engine)
-            let total = try await session.count("SELECT COUNT(*) FROM launch_timeline\(filter)")
-            // Only the ids are sorted: sorting the rows with their JSON copied every launch's
+            // Only the ids are ordered: ordering the rows with their JSON copied every launch's
             // text into the sorter, most of a page's time.
-            let ids = try await session.values(
-                """
-                SELECT id FROM launch_timeline\(filter) ORDER BY \(order) LIMIT \(query.page.limit) OFFSET \(query.page.offset)
-                """, as: String.self)
+            let order = LaunchListOrder(query, on: session.engine, ahead: Self.condition(.upcoming, asOf: query.asOf))
+            let (ids, total) = try await order.ids(matching: conditions, page: query.page, in: session)
             return Page(items: try await launches(ids: ids, in: session), request: query.page, total: total)
         }
     }
@@ -148,20 +143,6 @@ public struct SQLLaunchStore: LaunchStore {
         return try rows.map { row in
             try decodedLaunches.value(for: try row["id"], version: version) { try StoredJSON.decode(Launch.self, column: "launch", of: row) }
         }
-    }
-
-    /// The SQL form of `LaunchQuery.sorted`: vague dates last (soonest first); descending opens
-    /// on the launches still ahead, soonest first, then the rest newest first; ids compared byte
-    /// by byte, as Swift compares them.
-    private static func order(_ query: LaunchQuery, on engine: SQLEngine) -> SQL {
-        let id: SQL = "id\(engine.byteOrder)"
-        guard query.sort == .descending else { return "vague_date, date_unix, flight_number, \(id)" }
-        let first: SQL = "(vague_date OR \(condition(.upcoming, asOf: query.asOf)))"
-        return """
-            vague_date, CASE WHEN \(first) THEN 0 ELSE 1 END,
-            CASE WHEN \(first) THEN date_unix END, CASE WHEN \(first) THEN flight_number END, CASE WHEN \(first) THEN \(id) END,
-            date_unix DESC, flight_number DESC, \(id) DESC
-            """
     }
 
     /// The SQL form of `LaunchQuery.listedOutcome(of:)`: a launch whose result was due before

@@ -119,6 +119,32 @@ struct LaunchTimelineContract {
     }
 
     @Test(
+        "every page, of any size, is the reference order's slice, across the runs the store reads the list in",
+        arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
+    func pagesAgreeWithReference(kind: StoreKind, sort: DateSortOrder) async throws {
+        let (store, _) = try await stores(kind)
+        let reference = try await TestFixtures.inMemoryStore()
+        try await SyncLaunchLibrary(source: Self.library, store: reference, now: .fixed(TestFixtures.now))()
+        for asOf in [TestFixtures.now, Date(timeIntervalSince1970: 1_795_595_400)] {
+            for outcome in [nil, LaunchOutcome.upcoming, .unknown] {
+                let all = try await reference.launches(
+                    matching: LaunchQuery(outcome: outcome, sort: sort, page: try PageRequest(limit: 100), asOf: asOf), linkIDs: [:])
+                #expect(all.total > 0 || outcome != nil)
+                for size in 1...4 {
+                    var ids: [String] = []
+                    for number in 1...(all.total / size + 2) {
+                        let query = LaunchQuery(outcome: outcome, sort: sort, page: try PageRequest(page: number, limit: size), asOf: asOf)
+                        let page = try await store.launches(matching: query, linkIDs: [:])
+                        #expect(page.total == all.total)
+                        ids += page.items.map(\.id)
+                    }
+                    #expect(ids == all.items.map(\.id), "\(asOf) \(outcome?.rawValue ?? "any") pages of \(size)")
+                }
+            }
+        }
+    }
+
+    @Test(
         "both sources in one list; the launch both know once, found by either id; a SpaceX refresh keeps Launch Library's",
         arguments: StoreKind.available)
     func timeline(kind: StoreKind) async throws {
