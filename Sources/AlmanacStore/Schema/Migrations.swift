@@ -36,6 +36,18 @@ public enum Migrations {
         Migration(name: "10: profile revisions") { session in
             try await session.ensureColumn("revision", "bigint NOT NULL DEFAULT 0", in: "profile")
         },
+        Migration(name: "11: launch lists read from one index") { session in
+            // A list (`LaunchListOrder`) counts and walks this index alone: every column it
+            // filters on, in the order it reads, without each launch's JSON. The date index it
+            // replaces is its first two columns.
+            try await session.execute(
+                """
+                CREATE INDEX IF NOT EXISTS launch_timeline_for_lists ON launch_timeline (
+                    date_unix, flight_number, id\(session.engine.byteOrder), vague_date, outcome, result_due_unix, month_key,
+                    rocket_id, launchpad_id, search_name)
+                """)
+            try await session.execute("DROP INDEX IF EXISTS launch_timeline_on_date")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

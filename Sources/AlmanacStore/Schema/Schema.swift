@@ -60,6 +60,7 @@ enum Schema {
         },
         // Both sources merged (`LaunchTimeline`), rebuilt whenever either is refreshed; when a
         // result is due (`Launch.resultDue`) and whether the date is vague, for "upcoming" and the order.
+        // Its index for lists is made by migration 11 (on columns older stores gain at step 4).
         Table("launch_timeline") { _ in
             [
                 """
@@ -68,7 +69,6 @@ enum Schema {
                     month_key integer NOT NULL, outcome text NOT NULL, rocket_id text, launchpad_id text, launch_library_id text, launch text NOT NULL,
                     result_due_unix double precision, vague_date boolean NOT NULL DEFAULT false)
                 """,
-                "CREATE INDEX IF NOT EXISTS launch_timeline_on_date ON launch_timeline (date_unix, flight_number)",
                 "CREATE INDEX IF NOT EXISTS launch_timeline_on_month ON launch_timeline (month_key)",
                 "CREATE INDEX IF NOT EXISTS launch_timeline_on_launch_library_id ON launch_timeline (launch_library_id)",
             ]
