@@ -23,29 +23,42 @@ extension DatePrecision {
     /// The UTC hour, day, month, quarter, half, year or decade holding `date`, as a half-open
     /// span (its end is the start of the next one).
     public func period(holding date: Date) -> Range<Date> {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: date)
+        // An hour and a day are the same length at every date in UTC: no calendar is needed for
+        // them (most launches are known to the minute, and lists ask this of every one).
+        switch self {
+        case .minute, .hour: Self.span(holding: date, seconds: 3600)
+        case .day: Self.span(holding: date, seconds: 86_400)
+        case .month, .quarter, .half, .year, .decade: calendarPeriod(holding: date)
+        }
+    }
+
+    /// `period(holding:)` for the precisions a month or longer, whose lengths vary.
+    private func calendarPeriod(holding date: Date) -> Range<Date> {
+        let calendar = Calendar.utc
+        let parts = calendar.dateComponents([.year, .month], from: date)
         guard let year = parts.year, let month = parts.month else { return date..<date }
-        func start(_ year: Int, _ month: Int, _ day: Int = 1, _ hour: Int = 0) -> Date {
-            calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour)) ?? date
+        func start(_ year: Int, _ month: Int) -> Date {
+            calendar.date(from: DateComponents(year: year, month: month, day: 1)) ?? date
         }
         func months(from first: Int, count: Int) -> Range<Date> {
             let next = first + count
             return start(year, first)..<(next > 12 ? start(year + 1, next - 12) : start(year, next))
         }
-        switch self {
-        case .minute, .hour:
-            let hour = start(year, month, parts.day ?? 1, parts.hour ?? 0)
-            return hour..<hour.addingTimeInterval(3600)
-        case .day:
-            let day = start(year, month, parts.day ?? 1)
-            return day..<day.addingTimeInterval(86_400)
-        case .month: return months(from: month, count: 1)
-        case .quarter: return months(from: (month - 1) / 3 * 3 + 1, count: 3)
-        case .half: return months(from: month <= 6 ? 1 : 7, count: 6)
-        case .year: return start(year, 1)..<start(year + 1, 1)
-        case .decade: return start(year / 10 * 10, 1)..<start(year / 10 * 10 + 10, 1)
+        return switch self {
+        // The shorter precisions never come here (`period(holding:)`); a month holds them.
+        case .minute, .hour, .day, .month: months(from: month, count: 1)
+        case .quarter: months(from: (month - 1) / 3 * 3 + 1, count: 3)
+        case .half: months(from: month <= 6 ? 1 : 7, count: 6)
+        case .year: start(year, 1)..<start(year + 1, 1)
+        case .decade: start(year / 10 * 10, 1)..<start(year / 10 * 10 + 10, 1)
         }
+    }
+
+    /// The span of `seconds` from a multiple of them since 1970 (UTC midnight, the hour) that
+    /// holds `date`.
+    private static func span(holding date: Date, seconds: Double) -> Range<Date> {
+        let start = (date.timeIntervalSince1970 / seconds).rounded(.down) * seconds
+        guard start.isFinite, start + seconds > start else { return date..<date }
+        return Date(timeIntervalSince1970: start)..<Date(timeIntervalSince1970: start + seconds)
     }
 }

@@ -29,11 +29,11 @@ public struct UpcomingLaunches: Sendable {
     /// own: what `callAsFunction(after: now, limit: 1)` gives.
     public func first(after now: Date) async throws -> BrowseLaunches.Row? {
         let earliest = Self.earliestMonth(before: now)?.key ?? 0
-        let reference = LaunchQuery(outcome: .upcoming, page: try PageRequest(), asOf: now)
-        // The timeline is in date order; the upcoming order puts vague dates last.
-        // Cheapest test first: most of the timeline has flown.
+        // The timeline is in date order; the upcoming order puts vague dates last. Cheapest test
+        // first: most of the timeline has flown. (A launch called upcoming whose period is not
+        // over is listed as upcoming: its result, due at that period's end, is not late.)
         let ahead = try await store.timeline().lazy.filter {
-            $0.isUpcoming && reference.isAhead($0) && Self.isStillAhead($0, at: now) && Launch.monthKey(of: $0.date) >= earliest
+            $0.isUpcoming && Self.isStillAhead($0, at: now) && Launch.monthKey(of: $0.date) >= earliest
         }
         guard let launch = ahead.first(where: { !$0.hasVagueDate }) ?? ahead.first else { return nil }
         guard let rocketID = launch.rocketID else { return BrowseLaunches.Row(launch: launch, rocket: nil) }

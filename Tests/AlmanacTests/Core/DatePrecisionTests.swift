@@ -1,0 +1,50 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+/// The UTC period a launch date stands for (`DatePrecision.period(holding:)`).
+@Suite("Date precision: the period a date stands for")
+struct DatePrecisionTests {
+    /// The period as a Gregorian calendar in UTC gives it, field by field: what the hour and the
+    /// day, worked out without a calendar, must equal.
+    private func byCalendar(_ precision: DatePrecision, _ date: Date) -> Range<Date> {
+        let calendar = Calendar.utc
+        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: date)
+        let seconds: TimeInterval = precision == .day ? 86_400 : 3600
+        let start = calendar.date(
+            from: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: precision == .day ? 0 : parts.hour))!
+        return start..<start.addingTimeInterval(seconds)
+    }
+
+    @Test("the hour and the day holding a date are the calendar's, at any moment from 1900 to 2100, edges included")
+    func hoursAndDays() {
+        var moments: [Date] = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -1), Date(timeIntervalSince1970: 1_795_651_199.999)]
+        var state: UInt64 = 38
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let seconds = Double(state >> 33) / Double(1 << 31) * 6_311_433_600 - 2_208_988_800  // 1900...2100
+            moments += [Date(timeIntervalSince1970: seconds), Date(timeIntervalSince1970: (seconds / 3600).rounded(.down) * 3600)]
+        }
+        for date in moments {
+            for precision in [DatePrecision.minute, .hour, .day] {
+                let period = precision.period(holding: date)
+                #expect(period == byCalendar(precision == .minute ? .hour : precision, date), "\(precision) \(date)")
+                #expect(period.contains(date))
+            }
+        }
+    }
+
+    @Test("a month, quarter, half, year and decade span the calendar's months; hostile dates give an empty span, not a crash")
+    func longerPeriods() throws {
+        let date = try Date("2026-11-21T16:00:00Z", strategy: .iso8601)
+        func iso(_ text: String) throws -> Date { try Date(text, strategy: .iso8601) }
+        #expect(DatePrecision.month.period(holding: date) == (try iso("2026-11-01T00:00:00Z"))..<(try iso("2026-12-01T00:00:00Z")))
+        #expect(DatePrecision.quarter.period(holding: date) == (try iso("2026-10-01T00:00:00Z"))..<(try iso("2027-01-01T00:00:00Z")))
+        #expect(DatePrecision.half.period(holding: date) == (try iso("2026-07-01T00:00:00Z"))..<(try iso("2027-01-01T00:00:00Z")))
+        #expect(DatePrecision.year.period(holding: date) == (try iso("2026-01-01T00:00:00Z"))..<(try iso("2027-01-01T00:00:00Z")))
+        #expect(DatePrecision.decade.period(holding: date) == (try iso("2020-01-01T00:00:00Z"))..<(try iso("2030-01-01T00:00:00Z")))
+        for hostile in [Date(timeIntervalSince1970: 1e308), Date(timeIntervalSince1970: -1e308), .distantFuture] {
+            for precision in DatePrecision.allCases { _ = precision.period(holding: hostile) }
+        }
+    }
+}
