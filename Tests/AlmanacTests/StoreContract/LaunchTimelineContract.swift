@@ -9,6 +9,13 @@ import Testing
 struct LaunchTimelineContract {
     private static let library = SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures)
 
+    /// The same launches in the store that applies `LaunchQuery`'s rules in Swift.
+    private func referenceStore() async throws -> InMemoryLaunchStore {
+        let reference = try await TestFixtures.inMemoryStore()
+        try await SyncLaunchLibrary(source: Self.library, store: reference, now: .fixed(TestFixtures.now))()
+        return reference
+    }
+
     private func stores(_ kind: StoreKind) async throws -> (any LaunchStore, any DatasetStore) {
         let stores = try await kind.withSpaceX()
         try await SyncLaunchLibrary(source: Self.library, store: stores.launches, now: .fixed(TestFixtures.now))()
@@ -95,8 +102,7 @@ struct LaunchTimelineContract {
         arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
     func asOfAgreesWithReference(kind: StoreKind, sort: DateSortOrder) async throws {
         let (store, _) = try await stores(kind)
-        let reference = try await TestFixtures.inMemoryStore()
-        try await SyncLaunchLibrary(source: Self.library, store: reference, now: .fixed(TestFixtures.now))()
+        let reference = try await referenceStore()
         // Before Starlink Group 99-1's hour, an hour after it, and years later.
         let moments = [TestFixtures.now, Date(timeIntervalSince1970: 1_795_595_400), Date(timeIntervalSince1970: 1_956_528_000)]
         for asOf in moments {
@@ -123,8 +129,7 @@ struct LaunchTimelineContract {
         arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
     func pagesAgreeWithReference(kind: StoreKind, sort: DateSortOrder) async throws {
         let (store, _) = try await stores(kind)
-        let reference = try await TestFixtures.inMemoryStore()
-        try await SyncLaunchLibrary(source: Self.library, store: reference, now: .fixed(TestFixtures.now))()
+        let reference = try await referenceStore()
         for asOf in [TestFixtures.now, Date(timeIntervalSince1970: 1_795_595_400)] {
             for outcome in [nil, LaunchOutcome.upcoming, .unknown] {
                 let all = try await reference.launches(
