@@ -75,11 +75,9 @@ extension PostgresDatabase: SQLDatabase {
         try await read { session in try await session.execute(statement) }
     }
 
-    public func write<Result: Sendable>(
+    public func writeTransaction<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        let result = try await write(scopes, body: { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) })
-        committedWrites.note(scopes)
-        return result
+        try await write(scopes, body: { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) })
     }
 }

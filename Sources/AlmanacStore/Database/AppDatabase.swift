@@ -106,12 +106,10 @@ extension AppDatabase: SQLDatabase {
     }
 
     /// SQLite has one writer: a body waits for the one before it, whatever its scopes.
-    public func write<Result: Sendable>(
+    public func writeTransaction<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        let result = try await writerConnection.with { connection in try await Self.transaction("BEGIN IMMEDIATE", on: connection, body) }
-        committedWrites.note(scopes)
-        return result
+        try await writerConnection.with { connection in try await Self.transaction("BEGIN IMMEDIATE", on: connection, body) }
     }
 
     private static func transaction<Result>(

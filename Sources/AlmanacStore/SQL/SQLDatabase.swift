@@ -20,18 +20,28 @@ public protocol SQLDatabase: Sendable {
     /// profile's last use): the cheapest write each engine has.
     func execute(_ statement: SQL) async throws
 
-    /// The writes of each dataset this process has committed (each engine notes them after
-    /// `write`'s commit).
+    /// The writes of each dataset this process has committed (`write` notes them).
     var committedWrites: CommittedWrites { get }
 
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
-    /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway).
-    func write<Result: Sendable>(
+    /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway). Called by
+    /// `write` only.
+    func writeTransaction<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result
 }
 
 extension SQLDatabase {
+    /// Runs `body` in one transaction holding the write locks of `scopes`, then counts the
+    /// write of each dataset among them (`committedWrites`), once it is committed.
+    public func write<Result: Sendable>(
+        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+    ) async throws -> Result {
+        let result = try await writeTransaction(scopes, body)
+        committedWrites.note(scopes)
+        return result
+    }
+
     /// `write` for one scope. A write of a profile's things also counts a revision of the
     /// profile, in the same transaction: what any instance keeps drawn for the profile is
     /// stale from the moment the change is visible (`ProfileRecord.revision`).
