@@ -70,11 +70,14 @@ struct ConnectionLimitTests {
             var held: [RawConnection] = []
             for _ in 0..<4 { held.append(try await RawConnection.open(port: port, from: "127.0.0.2")) }
             let extra = try await RawConnection.open(port: port, from: "127.0.0.2")
-            #expect(await extra.isClosed(within: .seconds(5)), "the fifth connection of one client is closed")
-            for connection in held { #expect(connection.isOpen) }
+            // The cap closes the connection the server counts fifth: the one its two event loops
+            // set up last, which under load is not always the last one opened.
+            _ = await extra.isClosed(within: .seconds(5))
+            let open = (held + [extra]).filter(\.isOpen)
+            #expect(open.count == 4, "one of the client's five connections is closed")
             #expect(try await visitorIsAnswered(port: port))
             // Once one is given back, the client may open another.
-            await held[0].close()
+            await open[0].close()
             var reopened: RawConnection?
             for _ in 0..<50 where reopened == nil {
                 let attempt = try await RawConnection.open(port: port, from: "127.0.0.2")
@@ -82,7 +85,7 @@ struct ConnectionLimitTests {
                 reopened = attempt
             }
             #expect(reopened != nil)
-            for connection in held + [reopened].compactMap({ $0 }) { await connection.close() }
+            for connection in held + [extra] + [reopened].compactMap({ $0 }) { await connection.close() }
         }
     }
 }
