@@ -24,9 +24,10 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
     /// A refresh is under way.
     public let isRefreshing: Bool
 
+    /// - Parameter moment: when it is said; the environment's now unless given.
     public init(
         _ freshness: Freshness?, dataset: DatasetID, environment: PresentationEnvironment,
-        canRefresh: Bool = false, isRefreshing: Bool = false
+        canRefresh: Bool = false, isRefreshing: Bool = false, at moment: Date? = nil
     ) {
         self.dataset = dataset
         self.canRefresh = canRefresh
@@ -48,13 +49,23 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
         isFailing = freshness.isFailing
         failure = freshness.currentFailure.map { PublicText.withoutLocations($0.reason) }
         let source = "from \(words)"
-        let age = DateText.age(of: freshness.refreshedAt, now: environment.now())
+        let ages = Self.ages(of: freshness, at: moment ?? environment.now())
+        let age = ages.first ?? ""
         let when = DateText.timestamp(freshness.refreshedAt, in: environment.calendar)
-        if let failedAt = freshness.currentFailure?.at {
-            let failedAge = DateText.age(of: failedAt, now: environment.now())
+        if let failedAge = ages.dropFirst().first {
             text = "The \(datasetName) upstream is failing (last try \(failedAge)): showing saved data from \(when), \(age), \(source)."
         } else {
             text = "\(datasetName) data \(source), refreshed \(age) (\(when))."
         }
+    }
+
+    /// The only words of the text that depend on the moment it is said: how long ago the data
+    /// was refreshed and, while failing, the last try was. Two texts of the same freshness, zone
+    /// and refresh state said at moments with the same ages are the same (pages keep them by these).
+    public static func ages(of freshness: Freshness?, at moment: Date) -> [String] {
+        guard let freshness else { return [] }
+        let refreshed = DateText.age(of: freshness.refreshedAt, now: moment)
+        guard let failedAt = freshness.currentFailure?.at else { return [refreshed] }
+        return [refreshed, DateText.age(of: failedAt, now: moment)]
     }
 }

@@ -16,6 +16,7 @@ struct PageResponder: Sendable {
     let personalPages: PersonalAnswers<PersonalPageFrame>
     /// Pages being drawn for the cache: concurrent misses of one key wait for one drawing.
     private let beingDrawn = SingleFlight<PageKey, RenderedPage>()
+    private let footers = FreshnessFooters()
 
     init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, cacheBytes: Int, personalCacheBytes: Int) {
         self.freshness = freshness
@@ -96,7 +97,7 @@ struct PageResponder: Sendable {
     /// The freshness in words for a footer, with "Refresh now" when a refresher keeps the dataset.
     private func footer(_ environment: PresentationEnvironment, of dataset: DatasetID) async throws -> FreshnessViewModel {
         let canRefresh = refreshRequests?.datasets.contains(dataset) ?? false
-        return FreshnessViewModel(
+        return footers.footer(
             try await freshness.of(dataset), dataset: dataset, environment: environment,
             canRefresh: canRefresh, isRefreshing: canRefresh ? await refreshRequests?.isPending(dataset) ?? false : false
         )

@@ -11,7 +11,7 @@ final class RequestClient: UpstreamClient {
     private let headers: HTTPFields
     private let peer: SocketAddress?
     private let proxies: TrustedProxies
-    private let resolved = Mutex<(key: String, viaHTTPS: Bool)?>(nil)
+    private let resolvedKey = Mutex<String?>(nil)
 
     init(headers: HTTPFields, peer: SocketAddress?, proxies: TrustedProxies) {
         self.headers = headers
@@ -22,25 +22,24 @@ final class RequestClient: UpstreamClient {
     /// A client that is nobody in particular (a request built by a test without a peer).
     static let unknown = RequestClient(headers: [:], peer: nil, proxies: .loopback)
 
-    /// The key its limits are counted under.
-    var key: String { facts.key }
+    /// The key its limits are counted under, worked out once.
+    var key: String {
+        resolvedKey.withLock { known in
+            if let known { return known }
+            let key = proxies.client(forwardedFor: headers[values: TrustedProxies.forwardedFor], peer: peerAddress)
+            known = key
+            return key
+        }
+    }
 
-    /// Whether the visitor reached the server over HTTPS.
-    var viaHTTPS: Bool { facts.viaHTTPS }
+    /// Whether the visitor reached the server over HTTPS: asked of every request with a profile,
+    /// so a request without the header (most) answers without parsing the peer's address.
+    var viaHTTPS: Bool {
+        guard let proto = headers[Self.forwardedProto], proto.lowercased() == "https" else { return false }
+        return peerAddress.map(proxies.trusts) == true
+    }
 
     static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
 
-    private var facts: (key: String, viaHTTPS: Bool) {
-        resolved.withLock { known in
-            if let known { return known }
-            let peerAddress = peer?.ipAddress.flatMap { IPAddress($0) }
-            let trusted = peerAddress.map(proxies.trusts) == true
-            let facts = (
-                key: proxies.client(forwardedFor: headers[values: TrustedProxies.forwardedFor], peer: peerAddress),
-                viaHTTPS: trusted && headers[Self.forwardedProto]?.lowercased() == "https"
-            )
-            known = facts
-            return facts
-        }
-    }
+    private var peerAddress: IPAddress? { peer?.ipAddress.flatMap { IPAddress($0) } }
 }

@@ -133,6 +133,19 @@ struct UpstreamGateTests {
         #expect(buckets.take("b") == nil)
     }
 
+    @Test("HTTPS is believed only from a trusted proxy's X-Forwarded-Proto")
+    func viaHTTPS() throws {
+        let proxies = try #require(TrustedProxies(adding: ["10.0.0.0/8"]))
+        func viaHTTPS(_ peer: String, proto: String?) throws -> Bool {
+            var fields: HTTPFields = [:]
+            if let proto { fields[RequestClient.forwardedProto] = proto }
+            return RequestClient(headers: fields, peer: try SocketAddress(ipAddress: peer, port: 1), proxies: proxies).viaHTTPS
+        }
+        #expect(try viaHTTPS("10.1.2.3", proto: "https") && viaHTTPS("127.0.0.1", proto: "HTTPS"))
+        #expect(try !viaHTTPS("192.0.2.4", proto: "https"), "a client cannot say it came over HTTPS")
+        #expect(try !viaHTTPS("10.1.2.3", proto: "http") && !viaHTTPS("10.1.2.3", proto: nil))
+    }
+
     @Test("a key table past its size forgets the clients whose buckets are full again, never the ones that spent theirs")
     func boundedBuckets() {
         final class Clock: @unchecked Sendable { var date = TestFixtures.now }
