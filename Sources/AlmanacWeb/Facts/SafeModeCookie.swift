@@ -8,7 +8,7 @@ enum SafeModeCookie {
     static let name = "explicit"
 
     static func safeMode(of request: Request, preferences: ProfilePreferences) -> SafeMode {
-        preferences.safeMode ?? (request.cookies[name]?.value == "include" ? .off : .on)
+        preferences.safeMode ?? (request.cookie(name) == "include" ? .off : .on)
     }
 
     /// The `Set-Cookie` value that turns safe mode off (`include`) or back on.

@@ -41,7 +41,7 @@ struct ProfileMiddleware: RouterMiddleware {
             session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences, mayRemember: mayRemember)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
-            let cookie = request.cookies[VisitorSession.cookieName(secure: context.client.viaHTTPS)]?.value
+            let cookie = request.cookie(VisitorSession.cookieName(secure: context.client.viaHTTPS))
             let named = (bearer ?? cookie).flatMap(ProfileID.init(token:))
             var (profile, preferences, revision) = (ProfileID.newVisitor, ProfilePreferences(), Int64(0))
             if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {

@@ -21,10 +21,10 @@ enum LocalPath {
         guard let raw, raw.utf8.count <= 2048, raw.hasPrefix("/"), !raw.hasPrefix("//"),
             raw.utf8.allSatisfy({ allowed[Int($0)] })
         else { return nil }
-        let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let first = path.dropFirst().split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let section = first.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        guard sections.contains(section) else { return nil }
+        // The first segment: after the leading slash, up to the next slash, query or fragment.
+        let afterSlash = raw.utf8.dropFirst()
+        let end = afterSlash.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        guard sections.contains(Substring(afterSlash[..<(end ?? afterSlash.endIndex)])) else { return nil }
         return raw
     }
 

@@ -14,7 +14,7 @@ extension Request {
             }
             return zone
         }
-        if let cookie = cookies["tz"]?.value.removingPercentEncoding, let zone = TimeZone(identifier: cookie) {
+        if let cookie = cookie("tz")?.removingPercentEncoding, let zone = TimeZone(identifier: cookie) {
             return zone
         }
         return fallback

@@ -9,7 +9,7 @@ enum UnitsCookie {
 
     static func units(of request: Request, preferences: ProfilePreferences) throws(InvalidInput) -> UnitSystem {
         if let asked = request.parameter("units") { return try UnitSystem(parsing: asked) }
-        return preferences.units ?? request.cookies[name].flatMap { UnitSystem(rawValue: $0.value) } ?? .metric
+        return preferences.units ?? request.cookie(name).flatMap(UnitSystem.init(rawValue:)) ?? .metric
     }
 
     static func header(for units: UnitSystem) -> String {
