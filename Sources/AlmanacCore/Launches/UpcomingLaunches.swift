@@ -28,14 +28,26 @@ public struct UpcomingLaunches: Sendable {
     /// the timeline the store keeps decoded per refresh rather than by a query and a sort of its
     /// own: what `callAsFunction(after: now, limit: 1)` gives.
     public func first(after now: Date) async throws -> BrowseLaunches.Row? {
-        let earliest = Self.earliestMonth(before: now)?.key ?? 0
-        // The timeline is in date order; the upcoming order puts vague dates last. Cheapest test
-        // first: most of the timeline has flown. (A launch called upcoming whose period is not
-        // over is listed as upcoming: its result, due at that period's end, is not late.)
-        let ahead = try await store.timeline().lazy.filter {
-            $0.isUpcoming && Self.isStillAhead($0, at: now) && Launch.monthKey(of: $0.date) >= earliest
+        let timeline = try await store.timeline()
+        let earliest = Self.earliestMonth(before: now).flatMap { Calendar.utc.date(from: DateComponents(year: $0.year, month: $0.month)) }
+        // The timeline is in date order; the upcoming order puts vague dates last. The loop reads
+        // the launches in place by index (a closure over them copied each of the timeline's
+        // hundreds, a tenth of a first-time launches page) and tests the cheapest first: most of
+        // the timeline has flown. (A launch called upcoming whose period is not over is listed as
+        // upcoming: its result, due at that period's end, is not late.)
+        var (next, firstVague): (Int?, Int?) = (nil, nil)
+        for index in timeline.indices where timeline[index].isUpcoming && timeline[index].date >= earliest ?? .distantPast {
+            if !timeline[index].hasVagueDate {
+                if Self.isStillAhead(timeline[index], at: now) {
+                    next = index
+                    break
+                }
+            } else if firstVague == nil, Self.isStillAhead(timeline[index], at: now) {
+                firstVague = index
+            }
         }
-        guard let launch = ahead.first(where: { !$0.hasVagueDate }) ?? ahead.first else { return nil }
+        guard let index = next ?? firstVague else { return nil }
+        let launch = timeline[index]
         guard let rocketID = launch.rocketID else { return BrowseLaunches.Row(launch: launch, rocket: nil) }
         let rocket = try await store.launchReferences().rockets.first { $0.id == rocketID }
         return BrowseLaunches.Row(launch: launch, rocket: rocket.map(RocketReference.init))
