@@ -75,6 +75,9 @@ extension PostgresDatabase: SQLDatabase {
         try await read { session in try await session.execute(statement) }
     }
 
+    /// None: asking the server would cost the round trip the kept row saves.
+    public func changeStamp() async throws -> Int64? { nil }
+
     public func writeTransaction<Result: Sendable>(
         _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQLite database behind every store: opens and migrates it, lends connections.
 ///
@@ -12,6 +13,11 @@ public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
     let writerConnection: ConnectionPool<DatabaseQueue>
     let readers: ConnectionPool<DatabaseQueue>
+    /// What `changeStamp` reads, mapped on first use (by then the migrations have set the
+    /// wal-index up): the header every commit of every connection, here or in another process,
+    /// changes. Its `header` is nil if it could not be mapped (then nothing is kept by it).
+    private let walIndex = AtomicLazyReference<MappedWALIndex>()
+    private let path: String
     /// A private database's folder, removed when the database goes.
     private let temporaryDirectory: URL?
     public let committedWrites = CommittedWrites()
@@ -43,6 +49,7 @@ public final class AppDatabase: Sendable {
         readers = ConnectionPool(limit: readerLimit) { [readerConfiguration] in
             try DatabaseQueue(path: path, configuration: readerConfiguration)
         }
+        self.path = path
     }
 
     /// The store at `path`, migrated (`Migrations`, written once for both engines).
@@ -103,6 +110,14 @@ extension AppDatabase: SQLDatabase {
 
     public func execute(_ statement: SQL) async throws {
         try await writerConnection.with { connection in try await SQLiteSession(connection: connection).execute(statement) }
+    }
+
+    /// The wal-index header's stamp (`WALIndexHeader`): read from memory, where asking a
+    /// connection (`PRAGMA data_version`) took SQLite's file locks and cost a visitor's kept page a
+    /// fifth of its speed.
+    public func changeStamp() async throws -> Int64? {
+        let mapped = walIndex.load() ?? walIndex.storeIfNil(MappedWALIndex(header: WALIndexHeader(databasePath: path)))
+        return mapped.header?.stamp()
     }
 
     /// SQLite has one writer: a body waits for the one before it, whatever its scopes.

@@ -6,6 +6,7 @@ import Foundation
 /// `profile_recent_view`, `profile_star` and the push tables, read and deleted together here.
 public struct SQLProfileStore: ProfileStore {
     private let database: any SQLDatabase
+    private let kept = KeptProfiles()
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -22,7 +23,17 @@ public struct SQLProfileStore: ProfileStore {
         )
     }
 
+    /// Read from memory while nothing was committed to the store since it was read (`KeptProfiles`).
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
+        // The stamp first: a row read after it is at least as new as the state it names.
+        guard let stamp = try await database.changeStamp() else { return try await read(profile) }
+        if let record = kept.record(profile, at: stamp) { return record }
+        let record = try await read(profile)
+        if let record { kept.keep(record, for: profile, readAt: stamp) }
+        return record
+    }
+
+    private func read(_ profile: ProfileID) async throws -> ProfileRecord? {
         try await database.read { session in
             try await session.firstRow("SELECT touched_at, units, safe_mode, returned, revision FROM profile WHERE id = \(profile.rawValue)").map {
                 row in

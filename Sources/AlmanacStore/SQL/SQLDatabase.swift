@@ -23,6 +23,12 @@ public protocol SQLDatabase: Sendable {
     /// The writes of each dataset this process has committed (`write` notes them).
     var committedWrites: CommittedWrites { get }
 
+    /// A number that moves whenever anything is committed to the store, by this process or any
+    /// other: what a row kept in memory is checked against before it is used again (a visitor's
+    /// profile, read by every request they make). Nil where the engine has no number that cheap
+    /// to ask (PostgreSQL): the row is read again instead.
+    func changeStamp() async throws -> Int64?
+
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
     /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway). Called by
     /// `write` only.

@@ -23,4 +23,21 @@ struct SQLiteFileStoreTests {
         #expect(try await SQLLaunchStore(database: reopened).rockets().count == 2)
         #expect(try await SQLDatasetStore(database: reopened).freshness(of: .spacex)?.origin.kind == .snapshot)
     }
+
+    @Test("the change stamp moves with every commit, by this process or another, and with nothing else")
+    func changeStamp() async throws {
+        let path = try TestFixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
+        let (here, elsewhere) = (try await AppDatabase.open(path: path), try await AppDatabase.open(path: path))
+        let profiles = (here: SQLProfileStore(database: here), elsewhere: SQLProfileStore(database: elsewhere))
+        let first = try #require(try await here.changeStamp())
+        _ = try await profiles.here.record(.local)
+        #expect(try await here.changeStamp() == first, "a read commits nothing")
+        var seen: Set<Int64> = [first]
+        for (index, store) in [profiles.here, profiles.elsewhere, profiles.elsewhere, profiles.here].enumerated() {
+            try await store.touch(.local, at: TestFixtures.now.addingTimeInterval(Double(index)))
+            let stamp = try #require(try await here.changeStamp())
+            #expect(seen.insert(stamp).inserted, "commit \(index) moved it")
+            #expect(try await elsewhere.changeStamp() != nil)
+        }
+    }
 }

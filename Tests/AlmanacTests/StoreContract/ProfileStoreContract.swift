@@ -40,6 +40,37 @@ struct ProfileStoreContract {
     }
 
     @Test(
+        "a profile read again shows at once every change committed since, by this process or another, to it or to what it holds",
+        arguments: StoreKind.available)
+    func readAgainAfterChanges(kind: StoreKind) async throws {
+        let (here, elsewhere) = try await kind.openTwice()
+        let (visitor, other) = (ProfileID.random(), ProfileID.random())
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        try await here.profiles.startVisitor(visitor, at: start)
+        try await here.profiles.startVisitor(other, at: start)
+        // Read twice with nothing committed between: the same row (kept, where the engine keeps it).
+        let first = try #require(try await here.profiles.record(visitor))
+        #expect(try await here.profiles.record(visitor) == first)
+        #expect(!first.hasReturned)
+
+        try await elsewhere.profiles.markReturned(visitor, at: start.addingTimeInterval(60))
+        #expect(try await here.profiles.record(visitor)?.hasReturned == true, "another process's change")
+        try await elsewhere.profiles.savePreferences(ProfilePreferences(units: .imperial), for: visitor)
+        #expect(try await here.profiles.record(visitor)?.preferences.units == .imperial)
+        let revision = try #require(try await here.profiles.record(visitor)?.revision)
+        _ = try await elsewhere.weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: visitor)
+        #expect(try await here.profiles.record(visitor)?.revision ?? 0 > revision, "what it holds changed elsewhere")
+        try await here.profiles.touch(visitor, at: start.addingTimeInterval(3600))
+        #expect(try await here.profiles.record(visitor)?.lastUsedAt == start.addingTimeInterval(3600), "this process's change")
+        // Another profile's change lets nothing stale through either.
+        try await elsewhere.profiles.savePreferences(ProfilePreferences(safeMode: .off), for: other)
+        #expect(try await here.profiles.record(other)?.preferences.safeMode == .off)
+        #expect(try await here.profiles.record(visitor)?.preferences.units == .imperial)
+        try await elsewhere.profiles.delete(visitor)
+        #expect(try await here.profiles.record(visitor) == nil, "deleted elsewhere")
+    }
+
+    @Test(
         "a profile's preferences, searches, views and cities are its own, exported together and deleted together",
         arguments: StoreKind.available)
     func holdings(kind: StoreKind) async throws {
