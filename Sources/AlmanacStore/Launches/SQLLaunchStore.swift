@@ -9,6 +9,12 @@ public struct SQLLaunchStore: LaunchStore {
     /// Launches decoded from the timeline's JSON, kept until either source is refreshed: a
     /// launches page shows twenty and decoding would be most of its time.
     private let decodedLaunches = PerRefreshCache<String, Launch>(limit: 4096)
+    /// The same per-refresh values, answered without a transaction while nothing was committed.
+    private let unchanged = (
+        timeline: KeptWhileUnchanged<[Launch]>(), references: KeptWhileUnchanged<LaunchReferences>(),
+        countsByYear: KeptWhileUnchanged<[LaunchYearCounts]>(), rockets: KeptWhileUnchanged<[Rocket]>(),
+        launchpads: KeptWhileUnchanged<[Launchpad]>()
+    )
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -179,6 +185,10 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func rockets() async throws -> [Rocket] {
+        try await unchanged.rockets.value(on: database) { try await readRockets() }
+    }
+
+    private func readRockets() async throws -> [Rocket] {
         try await database.snapshot { session in
             try await decoded.rockets.value(version: try await session.refreshVersion(of: .spacex)) { try await session.storedRockets() }
         }
@@ -201,12 +211,20 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func launchpads() async throws -> [Launchpad] {
+        try await unchanged.launchpads.value(on: database) { try await readLaunchpads() }
+    }
+
+    private func readLaunchpads() async throws -> [Launchpad] {
         try await database.snapshot { session in
             try await decoded.launchpads.value(version: try await session.refreshVersion(of: .spacex)) { try await session.storedLaunchpads() }
         }
     }
 
     public func launchReferences() async throws -> LaunchReferences {
+        try await unchanged.references.value(on: database) { try await readLaunchReferences() }
+    }
+
+    private func readLaunchReferences() async throws -> LaunchReferences {
         try await database.snapshot { session in
             let version = try await session.refreshVersion(of: .spacex)
             return LaunchReferences(
@@ -217,6 +235,10 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func timeline() async throws -> [Launch] {
+        try await unchanged.timeline.value(on: database) { try await readTimeline() }
+    }
+
+    private func readTimeline() async throws -> [Launch] {
         try await database.snapshot { [decoded] session in
             try await decoded.timeline.value(version: try await session.timelineVersion()) {
                 try await session.rows("SELECT launch FROM launch_timeline ORDER BY date_unix, flight_number, id")
@@ -242,6 +264,10 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
+        try await unchanged.countsByYear.value(on: database) { try await readLaunchCountsByYear() }
+    }
+
+    private func readLaunchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.snapshot { session in
             try await decoded.countsByYear.value(version: try await session.timelineVersion()) {
                 var byYear: [Int: LaunchYearCounts] = [:]

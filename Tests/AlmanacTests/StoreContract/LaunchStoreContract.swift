@@ -40,6 +40,24 @@ struct LaunchStoreContract {
         }
     }
 
+    @Test("what a store works out from whole tables is read again once another process refreshes them", arguments: StoreKind.available)
+    func wholeTableValuesFollowOtherProcesses(kind: StoreKind) async throws {
+        let (here, elsewhere) = try await kind.openTwice()
+        let download = try await TestFixtures.download()
+        // Read (and kept, where the engine keeps them) while the store is empty.
+        #expect(try await here.launches.timeline().isEmpty)
+        #expect(try await here.launches.rockets().isEmpty)
+        #expect(try await here.launches.launchpads().isEmpty)
+        #expect(try await here.launches.launchReferences().rockets.isEmpty)
+        #expect(try await here.launches.launchCountsByYear().isEmpty)
+        try await elsewhere.launches.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
+        #expect(try await here.launches.timeline().count == download.catalog.launches.count)
+        #expect(try await here.launches.rockets() == download.catalog.rockets)
+        #expect(try await here.launches.launchpads() == download.catalog.launchpads)
+        #expect(try await here.launches.launchReferences().launchpads == download.catalog.launchpads)
+        #expect(try await here.launches.launchCountsByYear() == (try await TestFixtures.inMemoryStore().launchCountsByYear()))
+    }
+
     @Test("entities come back exactly as stored", arguments: StoreKind.available)
     func roundTripsEntities(kind: StoreKind) async throws {
         let download = try await TestFixtures.download()
