@@ -6,8 +6,8 @@ public enum GalaxyValueText {
     /// The text for a field's raw value, or nil when the value means "does not apply" (or is empty).
     /// "unknown" stays: it says something the reader may want to know.
     public static func text(_ raw: String, kind: GalaxyField.Kind) -> String? {
-        let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !value.isEmpty, value.lowercased() != "n/a" else { return nil }
+        let value = hasSpaceAtAnEnd(raw) ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
+        guard !value.isEmpty, value.utf8.count != 3 || value.lowercased() != "n/a" else { return nil }
         switch kind {
         case .quantity(let unit):
             guard let number = GalaxyNumber.parse(value) else { return value }
@@ -21,6 +21,13 @@ public enum GalaxyValueText {
         case .text, .longText, .link, .links:
             return value
         }
+    }
+
+    /// Whether `text` starts or ends with a space or newline: most values do not, and
+    /// Foundation's trimming copies the text through an `NSString` (5% of a list page).
+    private static func hasSpaceAtAnEnd(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        return CharacterSet.whitespacesAndNewlines.contains(first) || CharacterSet.whitespacesAndNewlines.contains(last)
     }
 
     /// A long text's paragraphs, each with its hard line breaks joined (SWAPI's opening crawls

@@ -5,32 +5,36 @@ import AlmanacCore
 public struct RouteTemplate: Hashable, Sendable, CustomStringConvertible {
     /// `/spacex/launches/{id}`.
     public let pattern: String
+    /// The pattern cut at its placeholders: the text around them (`/spacex/launches/`, ``) and
+    /// the placeholders as written (`{id}`), worked out once: every link of every page is built
+    /// from them.
+    private let literals: [String]
+    private let placeholders: [String]
 
-    public init(_ pattern: String) { self.pattern = pattern }
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var (literals, placeholders) = ([String](), [String]())
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literals.append(String(rest[..<open]))
+            placeholders.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        literals.append(String(rest))
+        self.literals = literals
+        self.placeholders = placeholders
+    }
 
     public var description: String { pattern }
 
-    /// The placeholders' names, in order: `["resource", "id"]`.
-    public var parameterNames: [String] {
-        pattern.split(separator: "/").compactMap { segment in
-            segment.hasPrefix("{") && segment.hasSuffix("}") ? String(segment.dropFirst().dropLast()) : nil
-        }
-    }
-
     /// The path with each placeholder replaced, in order, by a percent-encoded value (a
-    /// placeholder with no value left stays as written). Every link of every page is built
-    /// here, so it scans the pattern once rather than splitting it into segments.
+    /// placeholder with no value left stays as written).
     public func path(_ values: String...) -> String {
-        var remaining = values[...]
-        var path = ""
-        path.reserveCapacity(pattern.utf8.count + 32)
-        var rest = pattern[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            path += rest[..<open]
-            path += remaining.popFirst().map(PercentEncoding.component) ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+        var path = literals[0]
+        for (index, placeholder) in placeholders.enumerated() {
+            path += index < values.count ? PercentEncoding.component(values[index]) : placeholder
+            path += literals[index + 1]
         }
-        path += rest
         return path
     }
 }
