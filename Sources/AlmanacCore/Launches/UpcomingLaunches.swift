@@ -20,7 +20,7 @@ public struct UpcomingLaunches: Sendable {
             period: .months(from: Self.earliestMonth(before: now), to: nil), outcome: .upcoming, links: links, sort: .ascending,
             page: try PageRequest(page: 1, limit: PageRequest.maximumLimit), asOf: now
         )
-        let rows = try await browse(query).items.filter { Self.isStillAhead($0.launch, at: now) }
+        let rows = try await browse(query).items.filter { Self.isStillAhead($0.launch.date, $0.launch.datePrecision, at: now) }
         return Array(rows.prefix(limit))
     }
 
@@ -31,18 +31,22 @@ public struct UpcomingLaunches: Sendable {
         let timeline = try await store.timeline()
         let earliest = Self.earliestMonth(before: now).flatMap { Calendar.utc.date(from: DateComponents(year: $0.year, month: $0.month)) }
         // The timeline is in date order; the upcoming order puts vague dates last. The loop reads
-        // the launches in place by index (a closure over them copied each of the timeline's
-        // hundreds, a tenth of a first-time launches page) and tests the cheapest first: most of
-        // the timeline has flown. (A launch called upcoming whose period is not over is listed as
-        // upcoming: its result, due at that period's end, is not late.)
+        // three stored fields of each launch in place (a closure over the launches, or a launch
+        // passed whole, copied each of the timeline's hundreds: a tenth of a first-time launches
+        // page) and tests the cheapest first: most of the timeline has flown. (A launch called
+        // upcoming whose period is not over is listed as upcoming: its result, due at that
+        // period's end, is not late.)
+        let earliestDate = earliest ?? .distantPast
         var (next, firstVague): (Int?, Int?) = (nil, nil)
-        for index in timeline.indices where timeline[index].isUpcoming && timeline[index].date >= earliest ?? .distantPast {
-            if !timeline[index].hasVagueDate {
-                if Self.isStillAhead(timeline[index], at: now) {
+        for index in timeline.indices {
+            let (isUpcoming, date, precision) = (timeline[index].isUpcoming, timeline[index].date, timeline[index].datePrecision)
+            guard isUpcoming, date >= earliestDate else { continue }
+            if precision.isKnownToTheDay {
+                if Self.isStillAhead(date, precision, at: now) {
                     next = index
                     break
                 }
-            } else if firstVague == nil, Self.isStillAhead(timeline[index], at: now) {
+            } else if firstVague == nil, Self.isStillAhead(date, precision, at: now) {
                 firstVague = index
             }
         }
@@ -59,8 +63,8 @@ public struct UpcomingLaunches: Sendable {
         YearMonth(year: Calendar.utc.component(.year, from: now) - 1, month: 1)
     }
 
-    /// Not yet past the end of its planned period.
-    private static func isStillAhead(_ launch: Launch, at now: Date) -> Bool {
-        launch.datePrecision.latestTime(for: launch.date) >= now
+    /// A launch of `date` and `precision` is not yet past the end of its planned period.
+    private static func isStillAhead(_ date: Date, _ precision: DatePrecision, at now: Date) -> Bool {
+        precision.latestTime(for: date) >= now
     }
 }
