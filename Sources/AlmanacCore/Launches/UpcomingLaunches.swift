@@ -29,18 +29,18 @@ public struct UpcomingLaunches: Sendable {
     /// own: what `callAsFunction(after: now, limit: 1)` gives.
     public func first(after now: Date) async throws -> BrowseLaunches.Row? {
         let timeline = try await store.timeline()
-        let earliest = Self.earliestMonth(before: now).flatMap { Calendar.utc.date(from: DateComponents(year: $0.year, month: $0.month)) }
+        let earliest =
+            Self.earliestMonth(before: now).flatMap { Calendar.utc.date(from: DateComponents(year: $0.year, month: $0.month)) } ?? .distantPast
         // The timeline is in date order; the upcoming order puts vague dates last. The loop reads
         // three stored fields of each launch in place (a closure over the launches, or a launch
         // passed whole, copied each of the timeline's hundreds: a tenth of a first-time launches
         // page) and tests the cheapest first: most of the timeline has flown. (A launch called
         // upcoming whose period is not over is listed as upcoming: its result, due at that
         // period's end, is not late.)
-        let earliestDate = earliest ?? .distantPast
         var (next, firstVague): (Int?, Int?) = (nil, nil)
         for index in timeline.indices {
             let (isUpcoming, date, precision) = (timeline[index].isUpcoming, timeline[index].date, timeline[index].datePrecision)
-            guard isUpcoming, date >= earliestDate else { continue }
+            guard isUpcoming, date >= earliest else { continue }
             if precision.isKnownToTheDay {
                 if Self.isStillAhead(date, precision, at: now) {
                     next = index
