@@ -130,9 +130,7 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         spacexWrites.withLock { $0 += 1 }
     }
 
-    public nonisolated func writesCommittedHere(to dataset: DatasetID) -> Int {
-        dataset == .spacex ? spacexWrites.withLock { $0 } : 0
-    }
+    public nonisolated func writesCommittedHere() -> Int { spacexWrites.withLock { $0 } }
 
     public func imageHosts() async throws -> Set<String> {
         let catalog = download?.catalog

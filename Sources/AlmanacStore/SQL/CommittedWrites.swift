@@ -1,21 +1,22 @@
 import AlmanacCore
 import Synchronization
 
-/// How many writes of each dataset this process has committed to a database, so a short-lived
-/// copy of what the dataset holds (`DatasetStore.writesCommittedHere(to:)`) is read again at
-/// once after this process changes it, rather than when the copy expires. Counted by
-/// `SQLDatabase.write` after each commit, from the write's scopes.
+/// How many dataset writes this process has committed to a database, so a short-lived copy of
+/// the datasets' freshness (`DatasetStore.writesCommittedHere()`) is read again at once after
+/// this process changes any of them, rather than when the copy expires. Counted by
+/// `SQLDatabase.write` after each commit, from the write's scopes; a profile's writes are not
+/// a dataset's and are not counted.
 public final class CommittedWrites: Sendable {
-    private let counts = Mutex<[DatasetID: Int]>([:])
+    private let count = Atomic<Int>(0)
 
     public init() {}
 
-    /// Counts a committed write of `scopes`' datasets.
+    /// Counts a committed write when any of `scopes` is a dataset's.
     func note(_ scopes: [WriteScope]) {
-        counts.withLock { counts in
-            for case .dataset(let dataset) in scopes { counts[dataset, default: 0] += 1 }
-        }
+        guard scopes.contains(where: { if case .dataset = $0 { true } else { false } }) else { return }
+        // Released after the commit, acquired by the reader: a count read as moved means the commit is visible.
+        count.add(1, ordering: .releasing)
     }
 
-    public func count(of dataset: DatasetID) -> Int { counts.withLock { $0[dataset, default: 0] } }
+    public var total: Int { count.load(ordering: .acquiring) }
 }

@@ -11,7 +11,7 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         try await database.snapshot { try await $0.freshness(of: dataset) }
     }
 
-    public func writesCommittedHere(to dataset: DatasetID) -> Int { database.committedWrites.count(of: dataset) }
+    public func writesCommittedHere() -> Int { database.committedWrites.total }
 
     public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? {
         try await database.read { try await $0.lastFailure(of: dataset) }

@@ -102,10 +102,9 @@ struct GraphQLController: Sendable {
     /// What a shared answer depends on besides the request (a GET's URL, a POST's body): the
     /// viewer's day (the fact of the day), their safe mode and every dataset's exact refresh time.
     private func cacheKey(_ text: String, _ request: Request, _ context: AlmanacRequestContext) async throws -> GraphQLAnswerKey {
-        var versions: [Double?] = []
-        for dataset in DatasetID.allCases { versions.append(try await freshness.of(dataset)?.refreshedAt.timeIntervalSince1970) }
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: context.visitor.preferences)
-        return GraphQLAnswerKey(request: text, day: context.viewer.api.viewerDayKey, safeMode: safeMode, versions: versions)
+        return GraphQLAnswerKey(
+            request: text, day: context.viewer.api.viewerDayKey, safeMode: safeMode, versions: try await freshness.table().refreshTimes)
     }
 
     /// A browser navigating (it asks for HTML first) gets the explorer; a client gets JSON.

@@ -19,7 +19,7 @@ struct ProfileMiddleware: RouterMiddleware {
     let newProfiles: TokenBuckets?
     /// The local profile's preferences, read at most once a second (every request needs them)
     /// and afresh after a request of this process changed them.
-    private let localPreferences = ShortLivedValue()
+    private let localPreferences = ShortLivedValue<ProfilePreferences>()
 
     init(mode: ProfileMode, profiles: Profiles, newProfiles: TokenBuckets? = nil) {
         self.mode = mode

@@ -20,7 +20,7 @@ struct APIResponder: Sendable {
         self.freshness = freshness
         self.intervals = intervals
         answers = ResponseCache(byteLimit: cacheBytes, name: "api")
-        personalAnswers = PersonalAnswers(freshness: freshness, byteLimit: personalCacheBytes, name: "personal_api")
+        personalAnswers = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_api")
     }
 
     /// The answer `make` gives, in its envelope. A `.shared` one is a look-up when the same URL
@@ -32,11 +32,12 @@ struct APIResponder: Sendable {
         let environment = context.viewer.api
         switch caching {
         case .shared(let dataset):
-            let current = try await freshness.of(dataset)
+            let table = try await freshness.table()
+            let current = table[dataset]
             let meta = meta(dataset, current, environment)
             let key = APIBodyKey(
                 uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay,
-                refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: try await freshness.shownWithVersion(of: dataset),
+                refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: table.shownWithRefreshTimes(of: dataset),
                 stale: meta.stale, lastError: meta.lastError
             )
             return try await answers.body(for: key) { try await make().body(meta: meta) }.response(for: request)
@@ -44,7 +45,7 @@ struct APIResponder: Sendable {
             return try await answered(request, dataset: dataset, environment: environment, make).response
         case .personal(let dataset):
             let frame = PersonalAnswerFrame(timeZone: DateText.zoneName(environment.timeZone), day: environment.viewerDay)
-            let key = try await personalAnswers.key(request, context, frame: frame)
+            let key = try await personalAnswers.key(request, context, refreshTimes: freshness.table().refreshTimes, frame: frame)
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
             _ = try await personalAnswers.drawing(request, context, key: key) {

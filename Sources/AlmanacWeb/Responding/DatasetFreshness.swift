@@ -1,36 +1,61 @@
 import AlmanacCore
 import Foundation
 
-/// Each dataset's freshness as pages and answers state it, read from the store at most once per
+/// Every dataset's freshness as pages and answers state it, read from the store at most once per
 /// `lifetime` however many requests ask, so a refresh done by another instance shows within
 /// that time; one this process committed shows at once (`DatasetStore.writesCommittedHere`).
+/// One copy holds every dataset: a request asks once, however many datasets its page states.
 struct DatasetFreshness: Sendable {
     private let store: any DatasetStore
-    private let caches: [DatasetID: ShortLivedValue]
+    private let kept: ShortLivedValue<FreshnessTable>
 
     init(store: any DatasetStore, lifetime: Duration) {
         self.store = store
-        caches = Dictionary(uniqueKeysWithValues: DatasetID.allCases.map { ($0, ShortLivedValue(lifetime: lifetime)) })
+        kept = ShortLivedValue(lifetime: lifetime)
+    }
+
+    /// Every dataset's freshness, as of at most `lifetime` ago (or this process's last write).
+    func table() async throws -> FreshnessTable {
+        // A write this process committed is seen at once; another instance's within the lifetime.
+        try await kept.value(generation: store.writesCommittedHere()) {
+            var freshness: [Freshness?] = []
+            for dataset in DatasetID.allCases { freshness.append(try await store.freshness(of: dataset)) }
+            return FreshnessTable(freshness)
+        }
     }
 
     /// A dataset's freshness; nil when it was never loaded.
     func of(_ dataset: DatasetID) async throws -> Freshness? {
-        guard let cache = caches[dataset] else { return try await store.freshness(of: dataset) }
-        // A write this process committed is seen at once; another instance's within the lifetime.
-        return try await cache.value(generation: store.writesCommittedHere(to: dataset)) { try await store.freshness(of: dataset) }
+        try await table()[dataset]
     }
 
     /// Read now, not from the short-lived copy: after a request that stored what it fetched.
     func current(_ dataset: DatasetID) async throws -> Freshness? {
         try await store.freshness(of: dataset)
     }
+}
 
-    /// When the datasets shown with `dataset` (`DatasetID.shownWith`) were refreshed, for cache
+/// Every dataset's freshness at one moment.
+struct FreshnessTable: Sendable {
+    /// The datasets ever loaded; a scan of five compares five tags, where a dictionary would hash.
+    private let loaded: [Freshness]
+    /// Every dataset's exact refresh time, in `DatasetID.allCases` order, for the keys of answers
+    /// that may show any of them: two refreshes within one second differ.
+    let refreshTimes: [Double?]
+
+    /// `freshness` in `DatasetID.allCases` order.
+    init(_ freshness: [Freshness?]) {
+        loaded = freshness.compactMap { $0 }
+        refreshTimes = freshness.map { $0?.refreshedAt.timeIntervalSince1970 }
+    }
+
+    subscript(dataset: DatasetID) -> Freshness? {
+        loaded.first { $0.dataset == dataset }
+    }
+
+    /// The refresh times of the datasets shown with `dataset` (`DatasetID.shownWith`), for cache
     /// keys: a page or answer built from them is stale once any of them changes.
-    func shownWithVersion(of dataset: DatasetID?) async throws -> [Double?] {
-        guard let dataset else { return [] }
-        var versions: [Double?] = []
-        for other in dataset.shownWith { versions.append(try await of(other)?.refreshedAt.timeIntervalSince1970) }
-        return versions
+    func shownWithRefreshTimes(of dataset: DatasetID?) -> [Double?] {
+        dataset?.shownWith.map { self[$0]?.refreshedAt.timeIntervalSince1970 } ?? []
     }
 }

@@ -22,7 +22,7 @@ struct PageResponder: Sendable {
         self.freshness = freshness
         self.refreshRequests = refreshRequests
         pages = ResponseCache(byteLimit: cacheBytes, name: "pages")
-        personalPages = PersonalAnswers(freshness: freshness, byteLimit: personalCacheBytes, name: "personal_pages")
+        personalPages = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_pages")
     }
 
     /// The page `make` answers, drawn in its frame; for `.shared` caching, answered from memory
@@ -35,17 +35,20 @@ struct PageResponder: Sendable {
         switch caching {
         case .perVisitor:
             let answer = try await make()
-            return answer.rendered(chrome: try await chrome(request, viewer, dataset: answer.dataset)).response(for: request)
+            return answer.rendered(chrome: try await chrome(request, viewer, dataset: answer.dataset, in: freshness.table())).response(for: request)
         case .personal(let dataset):
-            let chrome = try await chrome(request, viewer, dataset: dataset)
-            let key = try await personalPages.key(request, context, frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
+            let table = try await freshness.table()
+            let chrome = try await chrome(request, viewer, dataset: dataset, in: table)
+            let key = try await personalPages.key(
+                request, context, refreshTimes: table.refreshTimes, frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
             if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
             var cacheControl: String?
             let drawn = try await personalPages.drawing(request, context, key: key) {
                 let answer = try await make()
                 // A page of another dataset than registered has another chrome than the key's.
                 let keepable = answer.dataset == dataset
-                let rendered = answer.rendered(chrome: keepable ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset))
+                let rendered = answer.rendered(
+                    chrome: keepable ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset, in: freshness.table()))
                 cacheControl = rendered.cacheControl
                 return (rendered.body, rendered.status, keepable)
             }
@@ -62,18 +65,17 @@ struct PageResponder: Sendable {
         variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ make: @escaping @Sendable () async throws -> any PageAnswer
     ) async throws -> Response {
         let viewer = context.viewer.page
-        let chrome = try await chrome(request, viewer, dataset: dataset)
+        let table = try await freshness.table()
+        let chrome = try await chrome(request, viewer, dataset: dataset, in: table)
         // The exact refresh times, not only their words: two refreshes within one second differ.
-        let versions =
-            [try await dataset.asyncMap { try await freshness.of($0)?.refreshedAt.timeIntervalSince1970 } ?? nil]
-            + (try await freshness.shownWithVersion(of: dataset))
+        let versions = [dataset.flatMap { table[$0]?.refreshedAt.timeIntervalSince1970 }] + table.shownWithRefreshTimes(of: dataset)
         let key = PageKey(
             uri: request.uri.description, day: viewer.viewerDay, chrome: chrome, versions: versions, variant: variant?(request, context) ?? "")
         if let hit = pages.cached(key) { return hit.response(for: request) }
         let rendered = try await beingDrawn.run(key) {
             let answer = try await make()
             let drawn = answer.rendered(
-                chrome: answer.dataset == dataset ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset))
+                chrome: answer.dataset == dataset ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset, in: freshness.table()))
             if drawn.status == .ok { pages.store(drawn.body, for: key) }
             return drawn
         }
@@ -81,13 +83,15 @@ struct PageResponder: Sendable {
     }
 
     /// The frame around a page: its dataset's freshness in words, the viewer's zone, its path.
-    func chrome(_ request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?) async throws -> PageChrome {
+    private func chrome(
+        _ request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?, in table: FreshnessTable
+    ) async throws -> PageChrome {
         var shownWith: [FreshnessViewModel] = []
-        for other in dataset?.shownWith ?? [] where try await freshness.of(other) != nil {
-            shownWith.append(try await footer(environment, of: other))
+        for other in dataset?.shownWith ?? [] where table[other] != nil {
+            shownWith.append(await footer(environment, of: other, in: table))
         }
         return PageChrome(
-            freshness: try await dataset.asyncMap { try await footer(environment, of: $0) },
+            freshness: await dataset.asyncMap { await footer(environment, of: $0, in: table) },
             shownWith: shownWith,
             timeZone: DateText.zoneName(environment.timeZone),
             currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
@@ -95,10 +99,10 @@ struct PageResponder: Sendable {
     }
 
     /// The freshness in words for a footer, with "Refresh now" when a refresher keeps the dataset.
-    private func footer(_ environment: PresentationEnvironment, of dataset: DatasetID) async throws -> FreshnessViewModel {
+    private func footer(_ environment: PresentationEnvironment, of dataset: DatasetID, in table: FreshnessTable) async -> FreshnessViewModel {
         let canRefresh = refreshRequests?.datasets.contains(dataset) ?? false
         return footers.footer(
-            try await freshness.of(dataset), dataset: dataset, environment: environment,
+            table[dataset], dataset: dataset, environment: environment,
             canRefresh: canRefresh, isRefreshing: canRefresh ? await refreshRequests?.isPending(dataset) ?? false : false
         )
     }

@@ -38,27 +38,24 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     /// same as another's, and only the differences take memory per visitor.
     let cache: KeptBodies<Key, DeltaBody>
     let deltas: BodyDeltas
-    private let freshness: DatasetFreshness
 
-    init(freshness: DatasetFreshness, byteLimit: Int, name: String) {
-        self.freshness = freshness
+    init(byteLimit: Int, name: String) {
         let deltas = BodyDeltas()
         self.deltas = deltas
         cache = KeptBodies(byteLimit: byteLimit, name: name, keyCost: { $0.memoryCost }, sharedBytes: { deltas.liveBytes })
     }
 
-    /// The key of what `request` is answered with, read before anything is drawn; nil when it
-    /// cannot be kept (not a GET or HEAD, or the profile is gone).
-    func key(_ request: Request, _ context: AlmanacRequestContext, frame: Frame) async throws -> Key? {
+    /// The key of what `request` is answered with, read before anything is drawn, with every
+    /// dataset's `refreshTimes` (`FreshnessTable`); nil when it cannot be kept (not a GET or HEAD,
+    /// or the profile is gone).
+    func key(_ request: Request, _ context: AlmanacRequestContext, refreshTimes: [Double?], frame: Frame) async throws -> Key? {
         guard request.method == .get || request.method == .head, let (profile, revision) = try await context.visitor.readingRevision() else {
             return nil
         }
-        var versions: [Double?] = []
-        for dataset in DatasetID.allCases { versions.append(try await freshness.of(dataset)?.refreshedAt.timeIntervalSince1970) }
         return Key(
             profile: profile, revision: revision, uri: request.uri.description, cookies: request.headers[values: .cookie].joined(separator: "; "),
             remembers: context.visitor.mayRemember,
-            minute: Int64(exactly: (context.viewer.now().timeIntervalSince1970 / 60).rounded(.down)) ?? 0, versions: versions, frame: frame
+            minute: Int64(exactly: (context.viewer.now().timeIntervalSince1970 / 60).rounded(.down)) ?? 0, versions: refreshTimes, frame: frame
         )
     }
 

@@ -15,7 +15,7 @@ struct StatusController: Sendable {
     let gate: UpstreamGate
     /// Counting records takes queries over every table, so the statuses are read at most once
     /// per freshness lifetime however many ask; "generated at" says when.
-    private let statuses: ShortLivedValue
+    private let statuses: ShortLivedValue<[DatasetStatus]>
 
     init(status: ReportStatus, health: (any StoreHealth)?, refreshRequests: (any RefreshRequests)?, gate: UpstreamGate, lifetime: Duration) {
         self.status = status

@@ -5,10 +5,10 @@ import Synchronization
 /// it, or the status of every dataset. When it is due, one request reads it and the others keep
 /// using the value they have until that read is done, so a busy server does not send every
 /// concurrent request to the store at the same instant each second.
-final class ShortLivedValue: Sendable {
+final class ShortLivedValue<Value: Sendable>: Sendable {
     private struct State {
         var read: ContinuousClock.Instant
-        var value: (any Sendable)?
+        var value: Value
         var isRereading = false
         var generation: Int
     }
@@ -23,12 +23,12 @@ final class ShortLivedValue: Sendable {
 
     /// The value, read again when it is older than the lifetime or was read at another
     /// `generation` (a count of this process's changes to it, taken before reading).
-    func value<Value: Sendable>(generation: Int = 0, _ read: () async throws -> Value) async throws -> Value {
+    func value(generation: Int = 0, _ read: () async throws -> Value) async throws -> Value {
         let now = ContinuousClock.now
         let kept: Value? = state.withLock { state in
-            guard let current = state, current.generation == generation, let value = current.value as? Value else { return nil }
-            if now - current.read < lifetime { return value }
-            if current.isRereading { return value }  // someone else is reading the new one
+            guard let current = state, current.generation == generation else { return nil }
+            if now - current.read < lifetime { return current.value }
+            if current.isRereading { return current.value }  // someone else is reading the new one
             state?.isRereading = true
             return nil
         }
