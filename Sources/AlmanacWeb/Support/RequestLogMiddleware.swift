@@ -15,7 +15,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let id = request.headers[Self.header].flatMap(Self.accepted) ?? context.id
         var context = context
-        context.logger[metadataKey: "hb.request.id"] = "\(id)"
+        context.logger[metadataKey: "hb.request.id"] = .string(id)
         context.logger.info(
             "Request",
             metadata: [
