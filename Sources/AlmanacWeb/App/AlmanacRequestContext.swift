@@ -3,14 +3,14 @@ import Hummingbird
 import NIOCore
 
 /// The context of every request: Hummingbird's, the peer's address, the client it stands for
-/// (`ClientMiddleware`: per-client limits), the visitor's profile session, which
+/// (`FrontDoorMiddleware`: per-client limits), the visitor's profile session, which
 /// `ProfileMiddleware` sets before any route runs, and the viewer's zone and clock, which
 /// `ViewerMiddleware` sets before a page or an API handler runs.
 public struct AlmanacRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     public let remoteAddress: SocketAddress?
     var visitor: VisitorSession
-    /// Who is asking, for per-client limits, and whether over HTTPS (`ClientMiddleware`).
+    /// Who is asking, for per-client limits, and whether over HTTPS (`FrontDoorMiddleware`).
     var client = RequestClient.unknown
     var viewer = Viewer.unresolved
 

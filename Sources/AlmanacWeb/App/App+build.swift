@@ -40,11 +40,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         defaultTimeZone: configuration.defaultTimeZone, now: services.now
     )
     // First, so the request log line and everything after it carry the request's id.
-    router.router.middlewares.add(RequestLogMiddleware())
-    router.router.middlewares.add(HTTPMetricsMiddleware())
-    router.router.middlewares.add(SecurityHeadersMiddleware())
-    router.router.middlewares.add(ClientMiddleware(proxies: configuration.trustedProxies))
-    router.router.middlewares.add(RequestGuardMiddleware(allowedHosts: configuration.allowedHosts))
+    router.router.middlewares.add(FrontDoorMiddleware(proxies: configuration.trustedProxies, allowedHosts: configuration.allowedHosts))
     let newProfiles = configuration.newProfilesPerHour.map { TokenBuckets(capacity: $0, refill: $0, per: .seconds(3600), now: services.now) }
     router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles))
 

@@ -2,7 +2,7 @@ import Hummingbird
 
 extension Request {
     /// The host[:port] the visitor used, when it is only that (letters, digits and `.-:[]`, as
-    /// `RequestGuardMiddleware` checked), else `localhost`: for links to this server that leave
+    /// `RequestGuard` checked), else `localhost`: for links to this server that leave
     /// the page (a calendar's events, a device-move link).
     var linkAuthority: String {
         head.authority.flatMap { $0.allSatisfy(Self.isAuthorityCharacter) ? $0 : nil } ?? "localhost"

@@ -133,8 +133,8 @@ struct VisitorBudgetTests {
     @Test("a device-move code never reaches the request log")
     func codeNotLogged() {
         #expect(
-            RequestLogMiddleware<AlmanacRequestContext>.loggable(path: "/settings/use-here", query: "code=0123456789abcdef0123456789abcdef")
+            RequestLog.loggable(path: "/settings/use-here", query: "code=0123456789abcdef0123456789abcdef")
                 == "/settings/use-here?code=…")
-        #expect(RequestLogMiddleware<AlmanacRequestContext>.loggable(path: "/facts", query: "q=kick&page=2") == "/facts?q=kick&page=2")
+        #expect(RequestLog.loggable(path: "/facts", query: "q=kick&page=2") == "/facts?q=kick&page=2")
     }
 }

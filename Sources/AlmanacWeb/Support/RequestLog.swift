@@ -2,29 +2,27 @@ import HTTPTypes
 import Hummingbird
 import Logging
 
-/// Gives every request an id and writes its log line. The id is the caller's `X-Request-ID`
-/// when it is a plain token (1–64 of letters, digits and `._:-`), else Hummingbird's own. It is
-/// sent back in the same header, is the `hb.request.id` of the request's log lines, and —
-/// through `RequestIDLogging` — of every line logged while the request runs (an upstream call a
-/// search makes, say). The line (at info) names the method, the path and the query, with the
-/// values of parameters that are secrets (a device-move code) replaced, so a log never holds
-/// what would open a profile.
-struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var header: HTTPField.Name { HTTPField.Name("X-Request-ID")! }
+/// Every request's id and log line (`FrontDoorMiddleware` runs it first). The id is the
+/// caller's `X-Request-ID` when it is a plain token (1–64 of letters, digits and `._:-`), else
+/// Hummingbird's own. It is sent back in the same header, is the `hb.request.id` of the
+/// request's log lines, and — through `RequestIDLogging` — of every line logged while the
+/// request runs (an upstream call a search makes, say). The line (at info) names the method,
+/// the path and the query, with the values of parameters that are secrets (a device-move code)
+/// replaced, so a log never holds what would open a profile.
+enum RequestLog {
+    static let header = HTTPField.Name("X-Request-ID")!
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let id = request.headers[Self.header].flatMap(Self.accepted) ?? context.id
-        var context = context
+    /// The request's id, put in `context`'s logger, once its line is logged.
+    static func start(_ request: Request, context: inout some RequestContext) -> String {
+        let id = request.headers[header].flatMap(accepted) ?? context.id
         context.logger[metadataKey: "hb.request.id"] = .string(id)
         context.logger.info(
             "Request",
             metadata: [
-                "hb.request.path": .string(Self.loggable(path: request.uri.path, query: request.uri.query)),
+                "hb.request.path": .string(loggable(path: request.uri.path, query: request.uri.query)),
                 "hb.request.method": .string(request.method.rawValue),
             ])
-        var response = try await RequestIDLogging.$current.withValue(id) { try await next(request, context) }
-        response.headers[Self.header] = id
-        return response
+        return id
     }
 
     /// Query parameters whose values are never logged.

@@ -10,9 +10,8 @@ import Synchronization
 /// browser marks as coming from another site through `Sec-Fetch-Site`, or whose `Origin`
 /// (scheme, host and port) is not this server's (403). Clients that send neither header (curl,
 /// the CLI, scripts) are not browsers and pass. Then gives every address one spelling
-/// (`CanonicalPath`).
-struct RequestGuardMiddleware: RouterMiddleware {
-    typealias Context = AlmanacRequestContext
+/// (`CanonicalPath`). `FrontDoorMiddleware` asks it before the profile and the route.
+struct RequestGuard: Sendable {
     let allowedHosts: AllowedHosts
     /// The few `Host` values this server is reached by, once they passed: every request names one.
     private let accepted = AcceptedAuthorities()
@@ -21,7 +20,9 @@ struct RequestGuardMiddleware: RouterMiddleware {
 
     static let host = HTTPField.Name("Host")!
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    /// What `request` is answered with instead of its route (a refusal, or a redirect to its
+    /// path's one spelling); nil when it goes on. `client` says whether it came over HTTPS.
+    func answerInstead(of request: Request, client: RequestClient) -> Response? {
         // The first `Host` is the request's authority; any further one is left among the headers.
         guard let authority = request.head.authority, request.headers[Self.host] == nil else {
             return JSONResponder.error(
@@ -46,7 +47,7 @@ struct RequestGuardMiddleware: RouterMiddleware {
             accepted.insert(authority)
         }
         if Self.isUnsafe(request.method),
-            let reason = Self.crossSiteReason(request, authority: authority, scheme: context.client.viaHTTPS ? "https" : "http")
+            let reason = Self.crossSiteReason(request, authority: authority, scheme: client.viaHTTPS ? "https" : "http")
         {
             return JSONResponder.error(
                 APIError(
@@ -54,7 +55,7 @@ struct RequestGuardMiddleware: RouterMiddleware {
                 ))
         }
         if let canonical = CanonicalPath.of(request.uri.path) { return CanonicalPath.redirect(to: canonical, query: request.uri.query) }
-        return try await next(request, context)
+        return nil
     }
 
     static func isUnsafe(_ method: HTTPRequest.Method) -> Bool {
