@@ -4,8 +4,8 @@ import NIOCore
 
 /// The context of every request: Hummingbird's, the peer's address, the client it stands for
 /// (`FrontDoorMiddleware`: per-client limits), the visitor's profile session, which
-/// `ProfileMiddleware` sets before any route runs, and the viewer's zone and clock, which
-/// `ViewerMiddleware` sets before a page or an API handler runs.
+/// `VisitorStep` sets before any route runs, and the viewer's zone and clock, which
+/// its group's error middleware sets before a page or an API handler runs.
 public struct AlmanacRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     public let remoteAddress: SocketAddress?

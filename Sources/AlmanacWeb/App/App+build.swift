@@ -39,10 +39,12 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints),
         defaultTimeZone: configuration.defaultTimeZone, now: services.now
     )
-    // First, so the request log line and everything after it carry the request's id.
-    router.router.middlewares.add(FrontDoorMiddleware(proxies: configuration.trustedProxies, allowedHosts: configuration.allowedHosts))
     let newProfiles = configuration.newProfilesPerHour.map { TokenBuckets(capacity: $0, refill: $0, per: .seconds(3600), now: services.now) }
-    router.router.middlewares.add(ProfileMiddleware(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles))
+    // The only middleware every route shares: the steps every request passes, in their order.
+    router.router.middlewares.add(
+        FrontDoorMiddleware(
+            proxies: configuration.trustedProxies, allowedHosts: configuration.allowedHosts,
+            visitor: VisitorStep(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles)))
 
     let freshness = DatasetFreshness(store: services.datasets, lifetime: configuration.freshnessLifetime)
     let pages = PageRoutes(

@@ -10,7 +10,7 @@ import Logging
 /// HTTPS) and the request run as that client's `UpstreamCaller`, so the `UpstreamGate` in front
 /// of every upstream call charges the right bucket whatever route led to the call (a HEAD runs
 /// as a caller that may not call upstreams: it is answered from the store); and the checks at
-/// the door (`RequestGuard`).
+/// the door (`RequestGuard`); last, the visitor found (`VisitorStep`).
 ///
 /// One middleware running plain functions rather than one middleware each: every middleware
 /// is an async frame and a copy of the request's context per request, and five of them were
@@ -20,11 +20,13 @@ struct FrontDoorMiddleware: RouterMiddleware {
 
     let proxies: TrustedProxies
     let requestGuard: RequestGuard
+    let visitor: VisitorStep
     private let metrics = HTTPMetricHandles()
 
-    init(proxies: TrustedProxies, allowedHosts: AllowedHosts) {
+    init(proxies: TrustedProxies, allowedHosts: AllowedHosts, visitor: VisitorStep) {
         self.proxies = proxies
         requestGuard = RequestGuard(allowedHosts: allowedHosts)
+        self.visitor = visitor
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -38,7 +40,7 @@ struct FrontDoorMiddleware: RouterMiddleware {
             response = try await RequestIDLogging.$current.withValue(id) {
                 try await UpstreamCaller.$current.withValue(caller) {
                     if let answer = requestGuard.answerInstead(of: request, client: context.client) { return answer }
-                    return try await next(request, context)
+                    return try await visitor.run(request, context: context, next: next)
                 }
             }
         } catch let error as any HTTPResponseError {

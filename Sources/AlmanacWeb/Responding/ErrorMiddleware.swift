@@ -4,16 +4,21 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The pages' errors, drawn: whatever a page's handler or middleware throws becomes the error
-/// page with its status and words (`APIError` says which). The server's own faults are logged
-/// with their detail and shown as a generic sentence.
+/// A page's viewer resolved (`Viewer.resolved`) and its errors drawn: whatever a page's
+/// handler throws, or the viewer's resolving (a bad `?tz=`), becomes the error page with its
+/// status and words (`APIError` says which). The server's own faults are logged with their
+/// detail and shown as a generic sentence. (One middleware for both: each middleware is an
+/// async frame and a copy of the context per request.)
 struct ErrorPageMiddleware: RouterMiddleware {
     typealias Context = AlmanacRequestContext
 
     let defaultTimeZone: TimeZone
+    let now: Now
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
+            var context = context
+            context.viewer = try Viewer.resolved(for: request, defaultTimeZone: defaultTimeZone, now: now)
             return try await next(request, context)
         } catch {
             let failure = APIError(error)
@@ -28,14 +33,20 @@ struct ErrorPageMiddleware: RouterMiddleware {
     }
 }
 
-/// The API's errors, as `{"error": {"code", "message"}}`: whatever a handler or middleware
-/// throws becomes an `APIError` (an `HTTPResponseError`, which Hummingbird answers with its
-/// JSON body). The server's own faults are logged with their detail.
+/// An API answer's viewer resolved (`Viewer.resolved`) and its errors as `{"error": {"code",
+/// "message"}}`: whatever a handler throws, or the viewer's resolving, becomes an `APIError`
+/// (an `HTTPResponseError`, which Hummingbird answers with its JSON body). The server's own
+/// faults are logged with their detail.
 struct APIErrorMiddleware: RouterMiddleware {
     typealias Context = AlmanacRequestContext
 
+    let defaultTimeZone: TimeZone
+    let now: Now
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
+            var context = context
+            context.viewer = try Viewer.resolved(for: request, defaultTimeZone: defaultTimeZone, now: now)
             return try await next(request, context)
         } catch {
             let failure = APIError(error)

@@ -3,8 +3,9 @@ import AlmanacPresentation
 import Foundation
 import Hummingbird
 
-/// Who is looking, and when: the viewer's time zone and the clock, resolved once per request by
-/// `ViewerMiddleware` and read by every handler from its context.
+/// Who is looking, and when: the viewer's time zone and the clock, resolved once per page or
+/// API request by its group's error middleware (`ErrorPageMiddleware`, `APIErrorMiddleware`)
+/// and read by every handler from its context.
 struct Viewer: Sendable {
     let timeZone: TimeZone
     let now: Now
@@ -17,21 +18,12 @@ struct Viewer: Sendable {
     /// Formatting for the API: dates in the viewer's zone, image addresses as stored.
     var api: PresentationEnvironment { PresentationEnvironment(now: now, timeZone: timeZone) }
 
-    /// Until `ViewerMiddleware` has run: UTC and the system clock.
+    /// Until it is resolved: UTC and the system clock.
     static let unresolved = Viewer(timeZone: TimeZone(identifier: "UTC") ?? .current, now: .system)
-}
 
-/// Resolves the viewer of a page or API request: `?tz=` (a bad one is a 400 naming it), else the
-/// `tz` cookie the page script sets, else the server's zone.
-struct ViewerMiddleware: RouterMiddleware {
-    typealias Context = AlmanacRequestContext
-
-    let defaultTimeZone: TimeZone
-    let now: Now
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var context = context
-        context.viewer = Viewer(timeZone: try request.viewerTimeZone(default: defaultTimeZone), now: now)
-        return try await next(request, context)
+    /// The viewer of `request`: `?tz=` (a bad one is a 400 naming it), else the `tz` cookie the
+    /// page script sets, else the server's zone.
+    static func resolved(for request: Request, defaultTimeZone: TimeZone, now: Now) throws(APIError) -> Viewer {
+        Viewer(timeZone: try request.viewerTimeZone(default: defaultTimeZone), now: now)
     }
 }

@@ -26,7 +26,7 @@ struct EncodedBody: Sendable {
     }
 
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
-    /// answer that shows the visitor's own things is marked private by `ProfileMiddleware`.
+    /// answer that shows the visitor's own things is marked private by `VisitorStep`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
         Self.response(for: request, status: status, etag: etag, contentType: contentType, cacheControl: cacheControl) { bytes }
     }

@@ -30,10 +30,9 @@ final class SiteRouter {
 
     init(router: Router<AlmanacRequestContext>, defaultTimeZone: TimeZone, now: Now) {
         self.router = router
-        let viewer = ViewerMiddleware(defaultTimeZone: defaultTimeZone, now: now)
         groups = [
-            .page: router.group().add(middleware: ErrorPageMiddleware(defaultTimeZone: defaultTimeZone)).add(middleware: viewer),
-            .api: router.group().add(middleware: APIErrorMiddleware()).add(middleware: viewer),
+            .page: router.group().add(middleware: ErrorPageMiddleware(defaultTimeZone: defaultTimeZone, now: now)),
+            .api: router.group().add(middleware: APIErrorMiddleware(defaultTimeZone: defaultTimeZone, now: now)),
         ]
     }
 

@@ -3,14 +3,14 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Finds each request's visitor before any route runs: in `local` mode everyone is the local
-/// profile; in `per-visitor` mode the profile named by `Authorization: Bearer <token>` or the
-/// profile cookie, when it exists, else a new visitor. Afterwards: a request that failed (4xx,
+/// Finds each request's visitor before any route runs (the last step of `FrontDoorMiddleware`):
+/// in `local` mode everyone is the local profile; in `per-visitor` mode the profile named by
+/// `Authorization: Bearer <token>` or the profile cookie, when it exists, else a new visitor. Afterwards: a request that failed (4xx,
 /// 5xx) keeps no profile it made; the cookie is sent when the request made, moved or deleted the
 /// profile; an answer that read the visitor's own things is marked private (`no-store` for a
 /// per-visitor server: no browser or service worker keeps it). An API request with a bearer
 /// token naming no profile is a 401: a mistyped token must not quietly start an empty profile.
-struct ProfileMiddleware: RouterMiddleware {
+struct VisitorStep: Sendable {
     typealias Context = AlmanacRequestContext
 
     let mode: ProfileMode
@@ -31,7 +31,7 @@ struct ProfileMiddleware: RouterMiddleware {
     /// at most one write a day per visitor.
     static let touchInterval: TimeInterval = 24 * 3600
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func run(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         let session: VisitorSession
         let mayRemember = request.method != .head && Self.isOwnNavigation(request)
