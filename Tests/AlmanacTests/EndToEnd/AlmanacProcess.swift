@@ -29,16 +29,22 @@ final class AlmanacProcess: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let watch = watch
+        // One task hands the chunks over in the order they came: a task per chunk could let the
+        // end of the output overtake its last chunk, and a waiter see the end without the line.
+        let (chunks, feed) = AsyncStream<String>.makeStream()
         pipe.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
             if data.isEmpty {
                 handle.readabilityHandler = nil
-                Task { await watch.finish() }
+                feed.finish()
             } else {
-                let text = String(decoding: data, as: UTF8.self)
-                Task { await watch.append(text) }
+                feed.yield(String(decoding: data, as: UTF8.self))
             }
+        }
+        let watch = watch
+        Task {
+            for await chunk in chunks { await watch.append(chunk) }
+            await watch.finish()
         }
         let exit = exit
         process.terminationHandler = { _ in Task { await exit.exited() } }
