@@ -106,14 +106,34 @@ public enum DateText {
     /// A stored time that is not a time at all (a store file edited by hand) reads "just now"
     /// rather than trapping.
     public static func age(of date: Date, now: Date) -> String {
-        let elapsed = now.timeIntervalSince(date)
-        let seconds = elapsed.isFinite ? Int(min(max(elapsed, 0), 1e15)) : 0
-        func ago(_ count: Int, _ unit: String) -> String { Noun(unit).count(count) + " ago" }
-        switch seconds {
-        case ..<60: return "just now"
-        case ..<3600: return ago(seconds / 60, "minute")
-        case ..<86_400: return ago(seconds / 3600, "hour")
-        default: return ago(seconds / 86_400, "day")
+        Age(of: date, now: now).words
+    }
+
+    /// How long ago, in the one unit `age(of:now:)` says it in: two ages that are equal are said
+    /// in the same words, so a text made of them can be kept by its ages without saying them.
+    public struct Age: Hashable, Sendable {
+        private enum Unit: Hashable, Sendable { case justNow, minute, hour, day }
+        private let unit: Unit
+        private let count: Int
+
+        public init(of date: Date, now: Date) {
+            let elapsed = now.timeIntervalSince(date)
+            let seconds = elapsed.isFinite ? Int(min(max(elapsed, 0), 1e15)) : 0
+            switch seconds {
+            case ..<60: (unit, count) = (.justNow, 0)
+            case ..<3600: (unit, count) = (.minute, seconds / 60)
+            case ..<86_400: (unit, count) = (.hour, seconds / 3600)
+            default: (unit, count) = (.day, seconds / 86_400)
+            }
+        }
+
+        public var words: String {
+            switch unit {
+            case .justNow: "just now"
+            case .minute: Noun("minute").count(count) + " ago"
+            case .hour: Noun("hour").count(count) + " ago"
+            case .day: Noun("day").count(count) + " ago"
+            }
         }
     }
 

@@ -50,9 +50,9 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
         failure = freshness.currentFailure.map { PublicText.withoutLocations($0.reason) }
         let source = "from \(words)"
         let ages = Self.ages(of: freshness, at: moment ?? environment.now())
-        let age = ages.first ?? ""
+        let age = ages.first?.words ?? ""
         let when = DateText.timestamp(freshness.refreshedAt, in: environment.calendar)
-        if let failedAge = ages.dropFirst().first {
+        if let failedAge = ages.dropFirst().first?.words {
             text = "The \(datasetName) upstream is failing (last try \(failedAge)): showing saved data from \(when), \(age), \(source)."
         } else {
             text = "\(datasetName) data \(source), refreshed \(age) (\(when))."
@@ -62,10 +62,10 @@ public struct FreshnessViewModel: Hashable, Sendable, Encodable {
     /// The only words of the text that depend on the moment it is said: how long ago the data
     /// was refreshed and, while failing, the last try was. Two texts of the same freshness, zone
     /// and refresh state said at moments with the same ages are the same (pages keep them by these).
-    public static func ages(of freshness: Freshness?, at moment: Date) -> [String] {
+    public static func ages(of freshness: Freshness?, at moment: Date) -> [DateText.Age] {
         guard let freshness else { return [] }
-        let refreshed = DateText.age(of: freshness.refreshedAt, now: moment)
+        let refreshed = DateText.Age(of: freshness.refreshedAt, now: moment)
         guard let failedAt = freshness.currentFailure?.at else { return [refreshed] }
-        return [refreshed, DateText.age(of: failedAt, now: moment)]
+        return [refreshed, DateText.Age(of: failedAt, now: moment)]
     }
 }

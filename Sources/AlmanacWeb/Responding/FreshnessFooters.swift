@@ -14,7 +14,7 @@ final class FreshnessFooters: Sendable {
         let zone: String
         let canRefresh: Bool
         let isRefreshing: Bool
-        let ages: [String]
+        let ages: [DateText.Age]
     }
 
     /// Enough for every dataset, state and zone in use at once; a hostile spread of zones empties

@@ -6,10 +6,16 @@ import Hummingbird
 /// server (no inline script), forbids framing and plugins; `nosniff`; and a referrer kept to
 /// this site.
 enum SecurityHeaders {
+    /// Made once: making a field checks its value, and the policy is long.
+    private static let policy = HTTPField(name: .contentSecurityPolicy, value: ContentSecurityPolicy.pages)
+    private static let always = [
+        HTTPField(name: .xContentTypeOptions, value: "nosniff"), HTTPField(name: SecurityHeaderNames.referrerPolicy, value: "same-origin"),
+    ]
+
     static func add(to response: inout Response) {
-        if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = ContentSecurityPolicy.pages }
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[SecurityHeaderNames.referrerPolicy] = "same-origin"
+        if !response.headers.contains(.contentSecurityPolicy) { response.headers.append(policy) }
+        // No handler sets these: appended, not looked for.
+        response.headers.append(contentsOf: always)
     }
 }
 

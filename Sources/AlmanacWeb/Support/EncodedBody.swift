@@ -1,5 +1,6 @@
 import AlmanacCore
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// A response body encoded once, with its type and an ETag made from its bytes, so it can be
@@ -43,7 +44,7 @@ struct EncodedBody: Sendable {
         {
             return Response(status: .notModified, headers: headers)
         }
-        headers[.contentType] = contentType
+        headers.append(HTTPField(name: .contentType, value: contentType))
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body()))
     }
 }

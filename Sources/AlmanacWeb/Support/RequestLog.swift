@@ -12,10 +12,16 @@ import Logging
 enum RequestLog {
     static let header = HTTPField.Name("X-Request-ID")!
 
-    /// The request's id, put in `context`'s logger, once its line is logged.
+    /// The request's id, in `context`'s logger, once its line is logged.
     static func start(_ request: Request, context: inout some RequestContext) -> String {
-        let id = request.headers[header].flatMap(accepted) ?? context.id
-        context.logger[metadataKey: "hb.request.id"] = .string(id)
+        let id: String
+        if let callers = request.headers[header].flatMap(accepted) {
+            id = callers
+            context.logger[metadataKey: "hb.request.id"] = .string(id)
+        } else {
+            // Hummingbird's logger already carries its own id: setting it again copies the logger's handler.
+            id = context.id
+        }
         context.logger.info(
             "Request",
             metadata: [

@@ -133,6 +133,20 @@ struct FormattingTests {
         #expect(DateText.age(of: now.addingTimeInterval(-7200), now: now) == "2 hours ago")
     }
 
+    @Test("two ages are equal exactly when they are said in the same words")
+    func agesEqualAsWords() {
+        let now = Date(timeIntervalSince1970: 1_795_262_400)
+        let elapsed: [TimeInterval] = [
+            -5, 0, 1, 59, 59.9, 60, 61, 119, 120, 3599, 3600, 3601, 7199, 7200, 86_399, 86_400, 86_401, 172_799, 172_800, 1e9, .nan,
+        ]
+        for a in elapsed {
+            for b in elapsed {
+                let (first, second) = (DateText.Age(of: now - a, now: now), DateText.Age(of: now - b, now: now))
+                #expect((first == second) == (first.words == second.words), "\(a) s and \(b) s ago")
+            }
+        }
+    }
+
     @Test("record counts read right for one and for many, whatever the store calls them")
     func recordNouns() {
         #expect(Noun(plural: "recent searches").count(1) == "1 recent search")

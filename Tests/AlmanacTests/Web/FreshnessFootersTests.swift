@@ -45,7 +45,7 @@ struct FreshnessFootersTests {
         let early = FreshnessViewModel(freshness, dataset: .swapi, environment: environment(61, zone: "UTC"))
         let late = FreshnessViewModel(freshness, dataset: .swapi, environment: environment(119, zone: "UTC"))
         #expect(early == late)
-        #expect(FreshnessViewModel.ages(of: freshness, at: TestFixtures.now.addingTimeInterval(61)) == ["1 minute ago"])
+        #expect(FreshnessViewModel.ages(of: freshness, at: TestFixtures.now.addingTimeInterval(61)).map(\.words) == ["1 minute ago"])
         #expect(early.text.contains("1 minute ago"))
     }
 }
