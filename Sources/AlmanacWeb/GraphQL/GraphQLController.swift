@@ -62,7 +62,7 @@ struct GraphQLController: Sendable {
         let response: GraphResponse
         do {
             response = await graph.execute(try GraphRequest(body: body), services: services, viewer: viewer(request, context))
-        } catch let error as GraphRequestError {
+        } catch {
             return Self.badRequest(error.description)
         }
         let encoded = EncodedBody(response.body, contentType: EncodedBody.json)
@@ -85,7 +85,7 @@ struct GraphQLController: Sendable {
         do {
             let graphRequest = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
             return await graph.execute(graphRequest, services: services, viewer: viewer(request, context), indented: indented)
-        } catch let error as GraphRequestError {
+        } catch {
             return GraphResponse.refusal(error.description, indented: indented)
         }
     }
