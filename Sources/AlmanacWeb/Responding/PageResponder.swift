@@ -35,10 +35,11 @@ struct PageResponder: Sendable {
         switch caching {
         case .perVisitor:
             let answer = try await make()
-            return answer.rendered(chrome: try await chrome(request, viewer, dataset: answer.dataset, in: freshness.table())).response(for: request)
+            return answer.rendered(chrome: await chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table())).response(
+                for: request)
         case .personal(let dataset):
             let table = try await freshness.table()
-            let chrome = try await chrome(request, viewer, dataset: dataset, in: table)
+            let chrome = await chrome(request, viewer, dataset: dataset, in: table)
             let key = try await personalPages.key(
                 request, context, refreshTimes: table.refreshTimes, frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
             if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
@@ -48,7 +49,7 @@ struct PageResponder: Sendable {
                 // A page of another dataset than registered has another chrome than the key's.
                 let keepable = answer.dataset == dataset
                 let rendered = answer.rendered(
-                    chrome: keepable ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset, in: freshness.table()))
+                    chrome: keepable ? chrome : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
                 cacheControl = rendered.cacheControl
                 return (rendered.body, rendered.status, keepable)
             }
@@ -66,7 +67,7 @@ struct PageResponder: Sendable {
     ) async throws -> Response {
         let viewer = context.viewer.page
         let table = try await freshness.table()
-        let chrome = try await chrome(request, viewer, dataset: dataset, in: table)
+        let chrome = await chrome(request, viewer, dataset: dataset, in: table)
         // The exact refresh times, not only their words: two refreshes within one second differ.
         let versions = [dataset.flatMap { table[$0]?.refreshedAt.timeIntervalSince1970 }] + table.shownWithRefreshTimes(of: dataset)
         let key = PageKey(
@@ -75,7 +76,8 @@ struct PageResponder: Sendable {
         let rendered = try await beingDrawn.run(key) {
             let answer = try await make()
             let drawn = answer.rendered(
-                chrome: answer.dataset == dataset ? chrome : try await self.chrome(request, viewer, dataset: answer.dataset, in: freshness.table()))
+                chrome: answer.dataset == dataset
+                    ? chrome : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
             if drawn.status == .ok { pages.store(drawn.body, for: key) }
             return drawn
         }
@@ -85,7 +87,7 @@ struct PageResponder: Sendable {
     /// The frame around a page: its dataset's freshness in words, the viewer's zone, its path.
     private func chrome(
         _ request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?, in table: FreshnessTable
-    ) async throws -> PageChrome {
+    ) async -> PageChrome {
         var shownWith: [FreshnessViewModel] = []
         for other in dataset?.shownWith ?? [] where table[other] != nil {
             shownWith.append(await footer(environment, of: other, in: table))
