@@ -9,22 +9,26 @@ extension Request {
     /// hide or join a cookie.
     func cookie(_ name: String) -> String? {
         for field in headers where field.name == .cookie {
-            if let value = Self.cookie(name, in: field.value.utf8) { return value }
+            var header = field.value
+            // Read as contiguous bytes: a String's views index through checks per byte.
+            if let value = header.withUTF8({ Self.cookie(name, in: $0) }) { return value }
         }
         return nil
     }
 
-    private static func cookie(_ name: String, in header: String.UTF8View) -> String? {
-        var start = header.startIndex
-        while start < header.endIndex {
-            let end = header[start...].firstIndex(of: UInt8(ascii: ";")) ?? header.endIndex
-            let piece = header[start..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    private static func cookie(_ name: String, in header: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0
+        while start < header.count {
+            let end = header[start...].firstIndex(of: UInt8(ascii: ";")) ?? header.count
+            var pieceStart = start
+            while pieceStart < end, header[pieceStart] == UInt8(ascii: " ") || header[pieceStart] == UInt8(ascii: "\t") { pieceStart += 1 }
+            let piece = header[pieceStart..<end]
             if let equals = piece.firstIndex(of: UInt8(ascii: "=")), equals != piece.startIndex, piece[..<equals].elementsEqual(name.utf8) {
                 // An empty value is no cookie, as Hummingbird reads it.
-                let value = piece[header.index(after: equals)...]
-                return value.isEmpty ? nil : String(Substring(value))
+                let value = piece[(equals + 1)...]
+                return value.isEmpty ? nil : String(decoding: UnsafeBufferPointer(rebasing: value), as: UTF8.self)
             }
-            start = end == header.endIndex ? end : header.index(after: end)
+            start = end + 1
         }
         return nil
     }
