@@ -43,7 +43,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         public let type: String
     }
 
-    public init(_ row: BrowseLaunches.Row, environment: PresentationEnvironment) {
+    public init(_ row: borrowing BrowseLaunches.Row, environment: PresentationEnvironment) {
         let launch = row.launch
         let calendar = environment.calendar
         id = launch.id
@@ -84,7 +84,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
 
     /// For a launch planned only to the month or coarser: "this month", "this year", or the
     /// distance to the start of its period ("in 5 months"); nil when known to the day or better.
-    private static func coarseDistance(_ launch: Launch, now: Date, calendar: Calendar) -> String? {
+    private static func coarseDistance(_ launch: borrowing Launch, now: Date, calendar: Calendar) -> String? {
         let unit: String
         switch launch.datePrecision {
         case .minute, .hour, .day: return nil

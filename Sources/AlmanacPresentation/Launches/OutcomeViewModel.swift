@@ -33,7 +33,7 @@ public struct OutcomeViewModel: Hashable, Sendable, Encodable {
     /// API did in 2022), so a launch still called upcoming whose result was due (`Launch.resultDue`:
     /// its whole planned period is over and its status does not say it waits) reads "Awaiting
     /// confirmation". Its code stays `upcoming`, which is what the data says.
-    public init(_ launch: Launch, now: Date) {
+    public init(_ launch: borrowing Launch, now: Date) {
         guard launch.awaitsResult(at: now) else {
             self.init(launch.outcome)
             return
