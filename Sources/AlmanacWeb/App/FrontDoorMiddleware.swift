@@ -18,9 +18,9 @@ import Logging
 struct FrontDoorMiddleware: RouterMiddleware {
     typealias Context = AlmanacRequestContext
 
-    let proxies: TrustedProxies
-    let requestGuard: RequestGuard
-    let visitor: VisitorStep
+    private let proxies: TrustedProxies
+    private let requestGuard: RequestGuard
+    private let visitor: VisitorStep
     private let metrics = HTTPMetricHandles()
 
     init(proxies: TrustedProxies, allowedHosts: AllowedHosts, visitor: VisitorStep) {

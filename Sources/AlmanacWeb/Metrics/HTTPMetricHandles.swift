@@ -10,7 +10,7 @@ final class HTTPMetricHandles: Sendable {
     static let requests = "almanac_http_requests_total"
     static let duration = "almanac_http_request_duration_seconds"
 
-    struct Series: Sendable {
+    private struct Series: Sendable {
         let requests: Counter
         let duration: Metrics.Timer
     }
