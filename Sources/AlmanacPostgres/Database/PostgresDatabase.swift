@@ -126,7 +126,10 @@ public final class PostgresDatabase: Sendable {
     }
 
     /// Runs `body` in one transaction holding the write locks of `scopes` (taken in one order, so
-    /// two writers never wait on each other): all of it or nothing. A dataset's write inside a
+    /// two writers never wait on each other): all of it or nothing. The locks are the schema's
+    /// own, as the refresher lock is: advisory locks belong to the whole database, and a store in
+    /// another schema of it (another deployment, or another test) must not wait on this one's
+    /// writes. A dataset's write inside a
     /// refresh (or of the push sender that runs with it) is fenced: refused unless this instance still holds the refresher lock.
     func write<Result: Sendable>(
         _ scopes: [WriteScope], body: @escaping @Sendable (PostgresConnection) async throws -> Result
@@ -142,7 +145,7 @@ public final class PostgresDatabase: Sendable {
         // A refresh's import may take long; its statements are still bounded by statement_timeout.
         return try await transaction("BEGIN", limit: isRefresh ? nil : pool.waitLimit) { connection in
             for key in Set(scopes.map(\.key)).sorted() {
-                try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), hashtext(\(key)))")
+                try await connection.run("SELECT pg_advisory_xact_lock(\(WriteScope.lockSpace), hashtext(current_schema() || ':' || \(key)))")
             }
             if let fence { try await fence.check(on: connection) }
             return try await body(connection)

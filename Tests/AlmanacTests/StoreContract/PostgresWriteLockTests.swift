@@ -1,0 +1,48 @@
+import AlmanacCore
+import AlmanacStore
+import AsyncAlgorithms
+import Foundation
+import Logging
+import Testing
+
+@testable import AlmanacPostgres
+
+/// A write's locks are its schema's: two stores in one database (two deployments, or two tests
+/// running at once) never wait on each other, while two instances of one store still do.
+@Suite("PostgreSQL write locks", .enabled(if: StoreKind.available.contains(.postgres), "needs ALMANAC_TEST_POSTGRES"))
+struct PostgresWriteLockTests {
+    @Test("a profile's write in one schema waits for nothing in another, and for the same profile's write in its own", .timeLimit(.minutes(1)))
+    func locksAreTheSchemas() async throws {
+        let server = try #require(StoreKind.postgresServer)
+        let home = try server.inSchema("locks_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
+        let elsewhere = try server.inSchema("locks_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
+        let holder = try await PostgresDatabase.open(home, logger: Logger(label: "test"), pool: .forTests)
+        let sameStore = try await PostgresDatabase.open(home, logger: Logger(label: "test"), pool: .forTests)
+        // Waiting as long as the locks are held would end this one's write in 10 s, not hang it.
+        let otherStore = try await PostgresDatabase.open(
+            elsewhere, logger: Logger(label: "test"), pool: PostgresPool(size: 1, waitLimit: .seconds(10)))
+        defer { [holder, sameStore, otherStore].forEach { $0.close() } }
+
+        let (order, record) = AsyncStream<String>.makeStream()
+        let (held, sayHeld) = AsyncStream<Void>.makeStream()
+        let (released, sayReleased) = AsyncStream<Void>.makeStream()
+        let first = Task {
+            try await holder.write(.profile(.local)) { _ in
+                sayHeld.yield()
+                for await _ in released { break }
+                record.yield("first released")
+            }
+        }
+        for await _ in held { break }
+
+        let waiting = Task {
+            try await sameStore.write(.profile(.local)) { _ in record.yield("same store wrote") }
+        }
+        try await otherStore.write(.profile(.local)) { _ in record.yield("other schema wrote") }
+        sayReleased.yield()
+        try await first.value
+        try await waiting.value
+        record.finish()
+        #expect(await Array(order) == ["other schema wrote", "first released", "same store wrote"])
+    }
+}
