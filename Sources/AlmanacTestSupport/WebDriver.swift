@@ -170,12 +170,25 @@ public final class WebDriver: Sendable {
         return data
     }
 
+    /// A failure says what the page showed when the wait ran out: a test that fails once on a
+    /// busy machine is then read from its log, not guessed at.
     private func find(_ strategy: String, _ value: String) async throws -> String {
-        let found = try await command("POST", "/element", ["using": strategy, "value": value])
+        let found: Any?
+        do {
+            found = try await command("POST", "/element", ["using": strategy, "value": value])
+        } catch let failure as Failure {
+            throw Failure(description: "\(failure.description)\n\(await pageShown())")
+        }
         guard let element = (found as? [String: Any])?.values.first as? String else {
-            throw Failure(description: "no element \(value)")
+            throw Failure(description: "no element \(value)\n\(await pageShown())")
         }
         return element
+    }
+
+    /// The page's address and the start of its main content's text.
+    private func pageShown() async -> String {
+        let shown = try? await execute("return location.href + '\\n' + (document.querySelector('main') || document.body).innerText.slice(0, 1200)")
+        return "The page then: \((shown as? String) ?? "(unreadable)")"
     }
 
     @discardableResult
