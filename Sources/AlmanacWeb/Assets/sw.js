@@ -4,8 +4,8 @@
 // NOTIFICATION_FALLBACK above.
 //
 // Pages and API answers: the network first (the server answers in milliseconds, and a page
-// from the network is never stale), the saved copy when the network fails, with a banner
-// saying so; a page never saved gets the offline page. Files under /assets/: the saved copy
+// from the network is never stale), the saved copy when the network fails or is slow, with a
+// banner saying so; a page never saved gets the offline page when the network fails. Files under /assets/: the saved copy
 // at once, refreshed in the background.
 //
 // What is kept: only GET answers that are 200, same-origin and marked neither `private` (a page
@@ -80,17 +80,22 @@ function withTimeout(promise) {
   });
 }
 
+// A slow network gives way to a saved copy after NETWORK_TIMEOUT_MS; with no copy to show
+// instead, the answer is waited for: a slow server is not an absent one, and the offline page
+// would say the server cannot be reached when it is answering.
 function networkThenSaved(request) {
-  return withTimeout(fetch(request)).then((response) => {
+  const network = fetch(request).then((response) => {
     save(request, response);
     return response;
-  }).catch(() => caches.match(request).then((saved) => {
-    if (saved) return isPage(request, saved) ? withOfflineBanner(saved) : saved;
-    if (request.mode === "navigate") {
-      return caches.match(OFFLINE_PAGE).then((page) => page || new Response("Offline", { status: 503 }));
-    }
-    return offlineAnswer(request);
-  }));
+  });
+  return caches.match(request).then((saved) =>
+    (saved ? withTimeout(network) : network).catch(() => {
+      if (saved) return isPage(request, saved) ? withOfflineBanner(saved) : saved;
+      if (request.mode === "navigate") {
+        return caches.match(OFFLINE_PAGE).then((page) => page || new Response("Offline", { status: 503 }));
+      }
+      return offlineAnswer(request);
+    }));
 }
 
 function savedThenRefreshed(event, request) {

@@ -1,3 +1,4 @@
+import AlmanacReplay
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
@@ -84,6 +85,26 @@ struct InstallableAppBrowserTests {
                     """) as? [String: Any]
             #expect((saved?["images"] as? Int ?? 0) > 0, "the device saved images: \(saved ?? [:])")
             #expect((saved?["listed"] as? [String])?.allSatisfy { !$0.hasPrefix("/img") && !$0.hasPrefix("/assets") } == true, "\(saved ?? [:])")
+        }
+    }
+
+    @Test("a slow server is waited for when the device has no copy of the page: the offline page is for a server that cannot be reached")
+    func slowServer() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory)
+        try await withLoopbackServer({ replay.application(onRunning: $0) }) { factsURL in
+            try await withBrowserOnLiveApp(factsURL: factsURL) { browser, baseURL in
+                try await browser.open(baseURL + "/?tz=UTC")
+                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                try await browser.open(baseURL + "/?tz=UTC")
+                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                // The facts API now answers in 5 s, so the page does too: longer than the worker
+                // waits before it shows a saved copy instead, and there is none of this page.
+                var slow = ReplayFaults()
+                slow.latency = .seconds(5)
+                replay.control.faults = slow
+                try await browser.open(baseURL + "/facts/random?category=dev&tz=UTC")
+                _ = try await browser.element(xpath: "//h1[. = 'A random dev fact']")
+            }
         }
     }
 
