@@ -50,11 +50,15 @@ public struct PostgresRefresherLock: Sendable {
                     }
                     tried(held)
                     if held {
-                        let holder = try await connection.firstRow("SELECT pg_backend_pid()")?.decode(Int32.self) ?? 0
+                        let (holder, schema) =
+                            try await connection.firstRow("SELECT pg_backend_pid(), current_schema()")?.decode((Int32, String).self)
+                            ?? (Int32(0), "")
                         let announced = Mutex(false)
                         let ending = await leading(
                             on: connection, fence: RefresherFence(holder: holder, key: key), check: check, checkTimeout: checkTimeout,
-                            requested: requested,
+                            requested: { payload in
+                                if let dataset = PostgresRefreshRequests.dataset(in: payload, schema: schema) { await requested(dataset) }
+                            },
                             listening: {
                                 announced.withLock { $0 = true }
                                 changed(true)

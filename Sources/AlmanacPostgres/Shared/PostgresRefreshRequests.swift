@@ -11,8 +11,15 @@ import Synchronization
 /// that the refresh is pending until the leader marks it done (read at most once a second per
 /// dataset, and at once after this instance asked).
 public final class PostgresRefreshRequests: RefreshRequests {
-    /// The channel requests are sent on.
+    /// The channel requests are sent on. Channels belong to the whole database, so a request
+    /// names its store's schema with the dataset ("schema/dataset"), and a leader hears only its own.
     static let channel = "almanac_refresh"
+
+    /// The dataset a notification asks of the store in `schema`; nil for another schema's.
+    static func dataset(in payload: String, schema: String) -> String? {
+        guard let slash = payload.lastIndex(of: "/"), payload[..<slash] == schema else { return nil }
+        return String(payload[payload.index(after: slash)...])
+    }
     /// How long a request counts as pending without being marked done (its leader died).
     static let pendingLimit: TimeInterval = 300
 
@@ -50,7 +57,7 @@ public final class PostgresRefreshRequests: RefreshRequests {
                 return BackgroundRefresh.Request.tooSoon(retryAfter: Duration.seconds(max(1, Int((interval - (time - last)).rounded(.up)))))
             }
             // Delivered when this transaction commits.
-            try await connection.run("SELECT pg_notify(\(Self.channel), \(dataset.rawValue))")
+            try await connection.run("SELECT pg_notify(\(Self.channel), current_schema() || '/' || \(dataset.rawValue))")
             return BackgroundRefresh.Request.accepted
         }.also { answer in
             if answer == .accepted { known.withLock { $0[dataset] = (ContinuousClock.now, true) } }

@@ -104,7 +104,7 @@ struct RefresherSessionTests {
         database.close()
     }
 
-    @Test("\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done")
+    @Test("\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done; another schema's is not heard")
     func requestsReachTheLeader() async throws {
         let location = try schema()
         let leader = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
@@ -118,10 +118,14 @@ struct RefresherSessionTests {
         }
         var leadsNow = leading.makeAsyncIterator()
         _ = await leadsNow.next()
+        // A store in another schema of the database asks first: its leader's business, not this one's.
+        let elsewhere = try await PostgresDatabase.open(try schema(), logger: Logger(label: "test"), pool: .forTests)
+        #expect(try await PostgresRefreshRequests(database: elsewhere, datasets: DatasetID.allCases).request(.facts) == .accepted)
         let requests = PostgresRefreshRequests(database: other, datasets: DatasetID.allCases)
         #expect(try await requests.request(.swapi) == .accepted)
         var heard = requested.makeAsyncIterator()
-        // Leading is announced once the lock's session listens: the request cannot be missed.
+        // Leading is announced once the lock's session listens: the request cannot be missed
+        // (and notifications arrive in the order they were committed: the other schema's first).
         #expect(await heard.next() == "swapi")
         guard case .tooSoon = try await requests.request(.swapi) else {
             Issue.record("a second request within 30 s was accepted")
@@ -134,6 +138,7 @@ struct RefresherSessionTests {
         task.cancel()
         leader.close()
         other.close()
+        elsewhere.close()
     }
 }
 
