@@ -194,11 +194,18 @@ public struct PostgresPool: Sendable, Hashable {
     public var waitLimit: Duration
     /// The server ends any statement running longer.
     public var statementTimeout: Duration
+    /// How long `/readyz` waits for the store before it answers 503: short, so that a load
+    /// balancer hears it well within its own timeout when the database is away.
+    public var readinessLimit: Duration
 
-    public init(size: Int = 10, waitLimit: Duration = .seconds(5), statementTimeout: Duration = .seconds(30)) {
+    public init(
+        size: Int = 10, waitLimit: Duration = .seconds(5), statementTimeout: Duration = .seconds(30),
+        readinessLimit: Duration = .milliseconds(1500)
+    ) {
         self.size = max(1, size)
         self.waitLimit = waitLimit
         self.statementTimeout = statementTimeout
+        self.readinessLimit = readinessLimit
     }
 }
 

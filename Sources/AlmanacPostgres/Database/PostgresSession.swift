@@ -58,9 +58,9 @@ struct PostgresSession: SQLSession {
 extension PostgresDatabase: SQLDatabase {
     public var engine: SQLEngine { .postgres }
 
-    /// Within 1.5 s: a load balancer hears 503 well within its own timeout when the database is away.
+    /// Within the pool's `readinessLimit`.
     public func checkMigrated() async throws {
-        guard try await isMigrated(within: .milliseconds(1500)) else { throw StoreNotReady.notMigrated }
+        guard try await isMigrated(within: pool.readinessLimit) else { throw StoreNotReady.notMigrated }
     }
 
     public func read<Result: Sendable>(_ body: @escaping @Sendable (any SQLSession) async throws -> Result) async throws -> Result {
