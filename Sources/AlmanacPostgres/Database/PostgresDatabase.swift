@@ -129,8 +129,8 @@ public final class PostgresDatabase: Sendable {
     /// two writers never wait on each other): all of it or nothing. The locks are the schema's
     /// own, as the refresher lock is: advisory locks belong to the whole database, and a store in
     /// another schema of it (another deployment, or another test) must not wait on this one's
-    /// writes. A dataset's write inside a
-    /// refresh (or of the push sender that runs with it) is fenced: refused unless this instance still holds the refresher lock.
+    /// writes. A dataset's write inside a refresh (or of the push sender that runs with it) is
+    /// fenced: refused unless this instance still holds the refresher lock.
     func write<Result: Sendable>(
         _ scopes: [WriteScope], body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {

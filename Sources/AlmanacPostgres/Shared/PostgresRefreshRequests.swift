@@ -20,6 +20,7 @@ public final class PostgresRefreshRequests: RefreshRequests {
         guard let slash = payload.lastIndex(of: "/"), payload[..<slash] == schema else { return nil }
         return String(payload[payload.index(after: slash)...])
     }
+
     /// How long a request counts as pending without being marked done (its leader died).
     static let pendingLimit: TimeInterval = 300
 

@@ -5,8 +5,8 @@
 //
 // Pages and API answers: the network first (the server answers in milliseconds, and a page
 // from the network is never stale), the saved copy when the network fails or is slow, with a
-// banner saying so; a page never saved gets the offline page when the network fails. Files under /assets/: the saved copy
-// at once, refreshed in the background.
+// banner saying so; a page never saved gets the offline page when the network fails. Files
+// under /assets/: the saved copy at once, refreshed in the background.
 //
 // What is kept: only GET answers that are 200, same-origin and marked neither `private` (a page
 // showing a visitor's own things: their cities, searches, settings) nor `no-store` (one-time
