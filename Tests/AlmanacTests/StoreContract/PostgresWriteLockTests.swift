@@ -1,6 +1,5 @@
 import AlmanacCore
 import AlmanacStore
-import AsyncAlgorithms
 import Foundation
 import Logging
 import Testing
@@ -43,6 +42,8 @@ struct PostgresWriteLockTests {
         try await first.value
         try await waiting.value
         record.finish()
-        #expect(await Array(order) == ["other schema wrote", "first released", "same store wrote"])
+        var events: [String] = []
+        for await event in order { events.append(event) }
+        #expect(events == ["other schema wrote", "first released", "same store wrote"])
     }
 }
