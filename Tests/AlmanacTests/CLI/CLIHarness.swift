@@ -12,7 +12,7 @@ enum CLIHarness {
     }
 
     /// Runs `arguments` (with `--db database` appended when given) in a clean environment: no
-    /// inherited `ALMANAC_*` variable, only `environment`, and `HOME` in a temporary folder; at
+    /// inherited `ALMANAC_*` variable but a long PostgreSQL wait, `environment`, and `HOME` in a temporary folder; at
     /// `now` when given (else the system's time); on a console that is a terminal `columns`
     /// wide when given (else a pipe).
     static func run(
@@ -30,6 +30,9 @@ enum CLIHarness {
         variables["COLUMNS"] = nil
         variables["NO_COLOR"] = nil
         variables["TERM"] = nil
+        // A PostgreSQL store's commands wait as long as a busy test machine needs (a request's
+        // 5 s is not what these tests are about), as the in-process tests' pool does.
+        variables["ALMANAC_DB_WAIT"] = "120s"
         variables.merge(environment) { $1 }
         let code = await Console.$current.withValue(console) {
             await Environment.$variables.withValue(variables) {

@@ -41,7 +41,7 @@ struct NULSnapshotContract {
         #expect(imported.code == 0, "\(imported.standardError)")
         #expect(!imported.standardError.contains("refused"), "\(imported.standardError)")
         let launches = await CLIHarness.run(["launches", "--json", "--limit", "3", "--db", target])
-        #expect(launches.code == 0 && !launches.standardOutput.contains("\\u0000"), "\(launches.standardOutput.prefix(400))")
+        #expect(launches.code == 0 && !launches.standardOutput.contains("\\u0000"), "\(launches.standardError)\(launches.standardOutput.prefix(400))")
         let people = await CLIHarness.run(["swapi", "people", "--json", "--db", target])
         #expect(people.code == 0 && !people.standardOutput.contains("\\u0000"))
     }
