@@ -5,15 +5,26 @@ import Foundation
 extension LaunchQuery {
     /// Whether a launch passes every filter; `linkIDs` are the link filters already resolved to ids.
     public func matches(_ launch: Launch, linkIDs: [LaunchLink: String]) -> Bool {
-        if let keys = period.monthKeys, !keys.contains(Launch.monthKey(of: launch.date)) { return false }
-        if let outcome, listedOutcome(of: launch) != outcome { return false }
-        if let search, !launch.name.foldedForSearch.contains(search.foldedForSearch) { return false }
-        return linkIDs.allSatisfy { link, id in link.id(of: launch) == id }
+        matches(LaunchFacets(launch), foldedSearch: search?.foldedForSearch, linkIDs: linkIDs)
+    }
+
+    /// The same over what the filters read of a launch, worked out beforehand (`LaunchListing`
+    /// keeps them per refresh); `foldedSearch` is `search` folded, once per query.
+    public func matches(_ facets: LaunchFacets, foldedSearch: String?, linkIDs: [LaunchLink: String]) -> Bool {
+        if let keys = period.monthKeys, !keys.contains(facets.monthKey) { return false }
+        if let outcome, listedOutcome(of: facets) != outcome { return false }
+        if let foldedSearch, !facets.foldedName.contains(foldedSearch) { return false }
+        return linkIDs.allSatisfy { link, id in facets.id(of: link) == id }
     }
 
     /// The outcome a launch is listed under at `asOf`: one whose result was due is unknown.
     public func listedOutcome(of launch: Launch) -> LaunchOutcome {
         launch.awaitsResult(at: asOf) ? .unknown : launch.outcome
+    }
+
+    /// The same from a launch's facets.
+    public func listedOutcome(of facets: LaunchFacets) -> LaunchOutcome {
+        facets.resultDue.map { $0 < asOf } ?? false ? .unknown : facets.outcome
     }
 
     /// The query's order. Ascending: oldest first. Descending (the default) opens on what is next
@@ -33,6 +44,37 @@ extension LaunchQuery {
 
     /// Still ahead at `asOf`: listed as upcoming.
     public func isAhead(_ launch: Launch) -> Bool { listedOutcome(of: launch) == .upcoming }
+}
+
+/// What the launches filters read of a launch, worked out once: its UTC month, its name folded
+/// for search, its outcome, when its result is due and the records it links to.
+public struct LaunchFacets: Sendable {
+    public let monthKey: Int
+    public let foldedName: String
+    public let outcome: LaunchOutcome
+    public let resultDue: Date?
+    /// Known only to the month or coarser while still ahead (`Launch.hasVagueDate`).
+    public let hasVagueDate: Bool
+    private let rocketID: String?
+    private let launchpadID: String?
+
+    public init(_ launch: Launch) {
+        monthKey = Launch.monthKey(of: launch.date)
+        foldedName = launch.name.foldedForSearch
+        outcome = launch.outcome
+        resultDue = launch.resultDue
+        hasVagueDate = launch.hasVagueDate
+        rocketID = LaunchLink.rocket.id(of: launch)
+        launchpadID = LaunchLink.pad.id(of: launch)
+    }
+
+    /// The record `link` names, as `LaunchLink.id(of:)` reads it from the launch.
+    public func id(of link: LaunchLink) -> String? {
+        switch link {
+        case .rocket: rocketID
+        case .pad: launchpadID
+        }
+    }
 }
 
 extension Launch {

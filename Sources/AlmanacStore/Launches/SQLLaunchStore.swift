@@ -2,16 +2,14 @@ import AlmanacCore
 import Foundation
 
 /// The SpaceX dataset and Launch Library 2's launches, merged into one timeline that every
-/// launches read uses. Launch filters run in SQL against indexed columns.
+/// launches read uses. Lists, filters and single launches are answered from the timeline decoded
+/// once per refresh (`LaunchListing`).
 public struct SQLLaunchStore: LaunchStore {
     private let database: any SQLDatabase
     private let decoded = DecodedLaunchData()
-    /// Launches decoded from the timeline's JSON, kept until either source is refreshed: a
-    /// launches page shows twenty and decoding would be most of its time.
-    private let decodedLaunches = PerRefreshCache<String, Launch>(limit: 4096)
     /// The same per-refresh values, answered without a transaction while nothing was committed.
     private let unchanged = (
-        timeline: KeptWhileUnchanged<[Launch]>(), references: KeptWhileUnchanged<LaunchReferences>(),
+        listing: KeptWhileUnchanged<LaunchListing>(), references: KeptWhileUnchanged<LaunchReferences>(),
         countsByYear: KeptWhileUnchanged<[LaunchYearCounts]>(), rockets: KeptWhileUnchanged<[Rocket]>(),
         launchpads: KeptWhileUnchanged<[Launchpad]>()
     )
@@ -67,10 +65,7 @@ public struct SQLLaunchStore: LaunchStore {
         clearDecoded()
     }
 
-    private func clearDecoded() {
-        decoded.clear()
-        decodedLaunches.clear()
-    }
+    private func clearDecoded() { decoded.clear() }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
         let row = try await database.read {
@@ -107,67 +102,7 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
-        try await database.snapshot { session in
-            var conditions: [SQL] = []
-            if let keys = query.period.monthKeys { conditions.append("month_key BETWEEN \(keys.lowest) AND \(keys.highest)") }
-            if let outcome = query.outcome { conditions.append(Self.condition(outcome, asOf: query.asOf)) }
-            if let search = query.search { conditions.append(session.engine.contains("search_name", search.foldedForSearch)) }
-            for link in LaunchLink.allCases {
-                guard let id = linkIDs[link] else { continue }
-                conditions.append("\(raw: Self.column(of: link)) = \(id)")
-            }
-            // Only the ids are ordered: ordering the rows with their JSON copied every launch's
-            // text into the sorter, most of a page's time.
-            let order = LaunchListOrder(query, on: session.engine, ahead: Self.condition(.upcoming, asOf: query.asOf))
-            let (ids, total) = try await order.ids(matching: conditions, page: query.page, in: session)
-            return Page(items: try await launches(ids: ids, in: session), request: query.page, total: total)
-        }
-    }
-
-    /// The launches of `ids`, in their order, decoded once per refresh of either source: only
-    /// those not decoded since are read.
-    private func launches(ids: [String], in session: any SQLSession) async throws -> [Launch] {
-        let version = try await session.timelineVersion()
-        var launches: [Launch] = []
-        launches.reserveCapacity(ids.count)
-        for id in ids {
-            launches.append(
-                try await decodedLaunches.value(for: id, version: version) {
-                    // The same snapshot as the ids: the row is there.
-                    guard let row = try await session.firstRow("SELECT launch FROM launch_timeline WHERE id = \(id)") else {
-                        throw LaunchVanished(id: id)
-                    }
-                    return try StoredJSON.decode(Launch.self, column: "launch", of: row)
-                })
-        }
-        return launches
-    }
-
-    /// The launch of each `id, launch` row, decoded once per refresh of either source.
-    private func launches(_ rows: [SQLRow], in session: any SQLSession) async throws -> [Launch] {
-        let version = try await session.timelineVersion()
-        return try rows.map { row in
-            try decodedLaunches.value(for: try row["id"], version: version) { try StoredJSON.decode(Launch.self, column: "launch", of: row) }
-        }
-    }
-
-    /// The SQL form of `LaunchQuery.listedOutcome(of:)`: a launch whose result was due before
-    /// `asOf` is listed as unknown, not upcoming.
-    private static func condition(_ outcome: LaunchOutcome, asOf: Date) -> SQL {
-        let now = asOf.timeIntervalSince1970
-        switch outcome {
-        case .upcoming: return "outcome = 'upcoming' AND (result_due_unix IS NULL OR result_due_unix >= \(now))"
-        case .unknown: return "(outcome = 'unknown' OR (outcome = 'upcoming' AND result_due_unix < \(now)))"
-        case .success, .failure: return "outcome = \(outcome.rawValue)"
-        }
-    }
-
-    /// The column holding the id each link filter compares: the SQL form of `LaunchLink.id(of:)`.
-    private static func column(of link: LaunchLink) -> String {
-        switch link {
-        case .rocket: "rocket_id"
-        case .pad: "launchpad_id"
-        }
+        try await listing().page(query, linkIDs: linkIDs)
     }
 
     public func launchIDs() async throws -> Set<String> {
@@ -175,13 +110,7 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func launch(id: String) async throws -> Launch? {
-        try await database.snapshot { session in
-            let rows = try await session.rows(
-                """
-                SELECT id, launch FROM launch_timeline WHERE id = \(id) OR launch_library_id = \(id) ORDER BY id = \(id) DESC LIMIT 1
-                """)
-            return try await launches(rows, in: session).first
-        }
+        try await listing().launch(id: id)
     }
 
     public func rockets() async throws -> [Rocket] {
@@ -194,20 +123,14 @@ public struct SQLLaunchStore: LaunchStore {
         }
     }
 
+    /// From the rockets decoded once per refresh: a launch's page shows its rocket.
     public func rocket(id: String) async throws -> Rocket? {
-        try await database.read { session in
-            try await session.firstRow("SELECT body FROM spacex_rocket WHERE id = \(id)").map {
-                try StoredJSON.decode(Rocket.self, column: "body", of: $0)
-            }
-        }
+        try await rockets().first { $0.id == id }
     }
 
+    /// From the launch sites decoded once per refresh: a launch's page shows its site.
     public func launchpad(id: String) async throws -> Launchpad? {
-        try await database.read { session in
-            try await session.firstRow("SELECT body FROM spacex_launchpad WHERE id = \(id)").map {
-                try StoredJSON.decode(Launchpad.self, column: "body", of: $0)
-            }
-        }
+        try await launchpads().first { $0.id == id }
     }
 
     public func launchpads() async throws -> [Launchpad] {
@@ -235,14 +158,16 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func timeline() async throws -> [Launch] {
-        try await unchanged.timeline.value(on: database) { try await readTimeline() }
+        try await listing().timeline
     }
 
-    private func readTimeline() async throws -> [Launch] {
-        try await database.snapshot { [decoded] session in
-            try await decoded.timeline.value(version: try await session.timelineVersion()) {
-                try await session.rows("SELECT launch FROM launch_timeline ORDER BY date_unix, flight_number, id")
-                    .map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+    /// The timeline ready for listing, read and worked out once per refresh of either source.
+    private func listing() async throws -> LaunchListing {
+        try await unchanged.listing.value(on: database) {
+            try await database.snapshot { [decoded] session in
+                try await decoded.listing.value(version: try await session.timelineVersion()) {
+                    LaunchListing(try await session.storedTimeline())
+                }
             }
         }
     }
@@ -306,11 +231,4 @@ public struct SQLLaunchStore: LaunchStore {
             return HostAddress.hosts(of: launches.flatMap(\.imageURLs) + (try await session.storedRockets()).flatMap(\.images))
         }
     }
-}
-
-/// A launch listed by id was not there when read in the same snapshot: the store changed under
-/// a read that should have seen one state (never expected; named so a log says what).
-struct LaunchVanished: Error, CustomStringConvertible {
-    let id: String
-    var description: String { "launch \(id) was listed but could not be read in the same snapshot" }
 }

@@ -37,9 +37,11 @@ public enum Migrations {
             try await session.ensureColumn("revision", "bigint NOT NULL DEFAULT 0", in: "profile")
         },
         Migration(name: "11: launch lists read from one index") { session in
-            // A list (`LaunchListOrder`) counts and walks this index alone: every column it
-            // filters on, in the order it reads, without each launch's JSON. The date index it
-            // replaces is its first two columns.
+            // The launches lists of this release counted and walked this index alone: every
+            // column they filtered on, in the order they read, without each launch's JSON. The
+            // date index it replaces is its first two columns. (Lists are now answered from the
+            // timeline decoded once per refresh, `LaunchListing`; the index stays for the
+            // stores that have it and costs a refresh little.)
             try await session.execute(
                 """
                 CREATE INDEX IF NOT EXISTS launch_timeline_for_lists ON launch_timeline (
