@@ -47,8 +47,10 @@ extension LaunchQuery {
 }
 
 /// What the launches filters read of a launch, worked out once: its UTC month, its name folded
-/// for search, its outcome, when its result is due and the records it links to.
-public struct LaunchFacets: Sendable {
+/// for search, its outcome, when its result is due and the records it links to. A class: a
+/// listing's pass hands each one to `LaunchQuery.matches`, and a struct of three strings was
+/// copied there each time (its strings retained and released), most of the pass.
+public final class LaunchFacets: Sendable {
     public let monthKey: Int
     public let foldedName: String
     public let outcome: LaunchOutcome
