@@ -161,9 +161,27 @@ public enum DateText {
         guard let clock = WallClock(date, in: utc), (0...9999).contains(clock.year) else {
             return date.formatted(Date.ISO8601FormatStyle(timeZone: utc))
         }
-        let year = String(clock.year)
-        return String(repeating: "0", count: 4 - year.count) + year
-            + "-\(twoDigits(clock.month))-\(twoDigits(clock.day))T\(twoDigits(clock.hour)):\(twoDigits(clock.minute)):\(twoDigits(clock.second))Z"
+        // Its twenty bytes written in place: built from interpolated pieces it was a seventh of
+        // a launches row's formatting (every row and every API item has one).
+        return String(unsafeUninitializedCapacity: 20) { buffer in
+            var end = 0
+            func write(_ value: Int, width: Int, then separator: Unicode.Scalar) {
+                var remaining = value
+                for position in stride(from: end + width - 1, through: end, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                    remaining /= 10
+                }
+                buffer[end + width] = UInt8(ascii: separator)
+                end += width + 1
+            }
+            write(clock.year, width: 4, then: "-")
+            write(clock.month, width: 2, then: "-")
+            write(clock.day, width: 2, then: "T")
+            write(clock.hour, width: 2, then: ":")
+            write(clock.minute, width: 2, then: ":")
+            write(clock.second, width: 2, then: "Z")
+            return end
+        }
     }
 
     private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
