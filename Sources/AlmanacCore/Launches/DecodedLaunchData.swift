@@ -1,6 +1,7 @@
 /// What a launch store decodes or counts from its rows once per refresh rather than per request:
 /// the rockets and launch sites every launches query resolves names through, the launch
-/// counts per year, and the whole timeline ready for listing. Kept by each store, cleared by its replaces (`PerRefreshCache`).
+/// counts per year, and the whole timeline ready for listing. Kept by each store, cleared by its
+/// replaces (`PerRefreshCache`).
 public final class DecodedLaunchData: Sendable {
     /// Keyed by SpaceX's refresh time.
     public let rockets = PerRefreshMemo<[Rocket]>()

@@ -22,7 +22,7 @@ extension LaunchQuery {
         launch.awaitsResult(at: asOf) ? .unknown : launch.outcome
     }
 
-    /// The same from a launch's facets.
+    /// The same from a launch's facets (`Launch.awaitsResult` over the result's due time).
     public func listedOutcome(of facets: LaunchFacets) -> LaunchOutcome {
         facets.resultDue.map { $0 < asOf } ?? false ? .unknown : facets.outcome
     }
