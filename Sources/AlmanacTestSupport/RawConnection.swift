@@ -49,6 +49,20 @@ public final class RawConnection: Sendable {
         return closed
     }
 
+    /// Whether `text` arrives from the server within `limit` (answers when it does, or when the
+    /// connection ends first; a generous limit costs a test nothing when the server is quick).
+    public func receives(_ text: String, within limit: Duration) async -> Bool {
+        let loop = channel.eventLoop
+        let (seconds, attoseconds) = limit.components
+        let arrival = collector.arrival(of: text, on: loop)
+        let promise = loop.makePromise(of: Bool.self)
+        arrival.cascade(to: promise)
+        let timer = loop.scheduleTask(in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)) { promise.succeed(false) }
+        let arrived = (try? await promise.futureResult.get()) ?? false
+        timer.cancel()
+        return arrived
+    }
+
     /// Whether the connection is still open now.
     public var isOpen: Bool { channel.isActive }
 
