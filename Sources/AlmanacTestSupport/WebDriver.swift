@@ -62,7 +62,9 @@ public final class WebDriver: Sendable {
             }
             let webDriver = WebDriver(driver: driver, base: base + "/session/" + session, client: client)
             do {
-                try await webDriver.command("POST", "/timeouts", ["implicit": 10_000, "pageLoad": 30_000, "script": 10_000])
+                // A find waits up to 30 s for its element and answers as soon as it is there: under
+                // the suite's full load a GraphQL answer once took over 10 s to appear in place.
+                try await webDriver.command("POST", "/timeouts", ["implicit": 30_000, "pageLoad": 30_000, "script": 10_000])
             } catch {
                 await webDriver.quit()
                 throw error
