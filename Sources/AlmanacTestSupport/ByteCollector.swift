@@ -29,12 +29,13 @@ final class ByteCollector: ChannelInboundHandler, Sendable {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var buffer = unwrapInboundIn(data)
-        let arrived = state.withLock { state in
+        let arrived = state.withLock { state -> [(text: String, promise: EventLoopPromise<Bool>)] in
             state.received.writeBuffer(&buffer)
+            guard !state.waiters.isEmpty else { return [] }
             let text = String(buffer: state.received)
-            let (arrived, waiting) = (state.waiters.filter { text.contains($0.text) }, state.waiters.filter { !text.contains($0.text) })
-            state.waiters = waiting
-            return arrived
+            let split = state.waiters.partition { !text.contains($0.text) }
+            defer { state.waiters.removeFirst(split) }
+            return Array(state.waiters[..<split])
         }
         for waiter in arrived { waiter.promise.succeed(true) }
     }

@@ -1,6 +1,5 @@
 import NIOCore
 import NIOPosix
-import Synchronization
 
 /// One TCP connection to a test server, driven byte by byte: for the tests of slow and idle
 /// clients. It may start from another loopback address (`127.0.0.2`) to play another client.
@@ -32,35 +31,26 @@ public final class RawConnection: Sendable {
 
     /// Whether the server closed the connection within `limit` (answers at the close, not at the limit).
     public func isClosed(within limit: Duration) async -> Bool {
-        let loop = channel.eventLoop
-        let promise = loop.makePromise(of: Bool.self)
-        // Both callbacks run on the channel's event loop: the first one answers.
-        let answered = NIOLoopBoundBox.makeBoxSendingValue(false, eventLoop: loop)
-        let answer: @Sendable (Bool) -> Void = { closed in
-            guard !answered.value else { return }
-            answered.value = true
-            promise.succeed(closed)
-        }
-        channel.closeFuture.whenComplete { _ in answer(true) }
-        let (seconds, attoseconds) = limit.components
-        let timer = loop.scheduleTask(in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)) { answer(false) }
-        let closed = (try? await promise.futureResult.get()) ?? false
-        timer.cancel()
-        return closed
+        await answer(channel.closeFuture.map { true }.recover { _ in true }, within: limit)
     }
 
     /// Whether `text` arrives from the server within `limit` (answers when it does, or when the
     /// connection ends first; a generous limit costs a test nothing when the server is quick).
     public func receives(_ text: String, within limit: Duration) async -> Bool {
+        await answer(collector.arrival(of: text, on: channel.eventLoop), within: limit)
+    }
+
+    /// What `event` answers, or false once `limit` has passed without it (a promise keeps its
+    /// first answer, so the later of the two is ignored).
+    private func answer(_ event: EventLoopFuture<Bool>, within limit: Duration) async -> Bool {
         let loop = channel.eventLoop
-        let (seconds, attoseconds) = limit.components
-        let arrival = collector.arrival(of: text, on: loop)
         let promise = loop.makePromise(of: Bool.self)
-        arrival.cascade(to: promise)
+        event.cascade(to: promise)
+        let (seconds, attoseconds) = limit.components
         let timer = loop.scheduleTask(in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)) { promise.succeed(false) }
-        let arrived = (try? await promise.futureResult.get()) ?? false
+        let answered = (try? await promise.futureResult.get()) ?? false
         timer.cancel()
-        return arrived
+        return answered
     }
 
     /// Whether the connection is still open now.

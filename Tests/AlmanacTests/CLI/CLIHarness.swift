@@ -12,9 +12,9 @@ enum CLIHarness {
     }
 
     /// Runs `arguments` (with `--db database` appended when given) in a clean environment: no
-    /// inherited `ALMANAC_*` variable but a long PostgreSQL wait, `environment`, and `HOME` in a temporary folder; at
-    /// `now` when given (else the system's time); on a console that is a terminal `columns`
-    /// wide when given (else a pipe).
+    /// inherited `ALMANAC_*` variable but a long PostgreSQL wait, `environment`, and `HOME` in a
+    /// temporary folder; at `now` when given (else the system's time); on a console that is a
+    /// terminal `columns` wide when given (else a pipe).
     static func run(
         _ arguments: [String], database: String? = nil, environment: [String: String] = [:], now: Date? = nil, terminalColumns: Int? = nil
     ) async -> Run {
