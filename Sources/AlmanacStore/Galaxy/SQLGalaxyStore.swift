@@ -1,22 +1,16 @@
 import AlmanacCore
 import Foundation
 
-/// The SWAPI dataset. Search and sort run in SQL; names of linked records are read once per
-/// refresh, records decoded once per refresh.
+/// The SWAPI dataset. Every read of records is answered from `GalaxyListing`, made from the
+/// decoded records once per refresh: the whole dataset is a few hundred records.
 public struct SQLGalaxyStore: GalaxyStore {
     private let database: any SQLDatabase
-    /// Records decoded from their JSON columns, kept until the next SWAPI refresh: a list page
-    /// shows ten of them and decoding was most of its time.
-    private let decoded = PerRefreshCache<GalaxyReference, GalaxyRecord>()
-    /// Every record's name, read once per refresh (a few hundred): detail pages name their links.
-    private let allNames = PerRefreshMemo<[GalaxyReference: String]>()
+    /// The listing of the refresh it was read in.
+    private let listings = PerRefreshMemo<GalaxyListing>()
     /// The same, without a transaction while nothing was committed to the store.
-    private let unchangedNames = KeptWhileUnchanged<[GalaxyReference: String]>()
+    private let unchangedListing = KeptWhileUnchanged<GalaxyListing>()
 
     public init(database: any SQLDatabase) { self.database = database }
-
-    /// The columns a record is read from (`r` names `galaxy_record`).
-    private static let columns: SQL = "r.resource, r.id, r.name, r.field_values, r.links"
 
     private static func record(_ row: SQLRow) throws -> GalaxyRecord {
         GalaxyRecord(
@@ -29,11 +23,14 @@ public struct SQLGalaxyStore: GalaxyStore {
         )
     }
 
-    /// The record of each row, decoded once per refresh (`version`: SWAPI's, read in the same transaction).
-    private func records(_ rows: [SQLRow], version: Double?) throws -> [GalaxyRecord] {
-        try rows.map { row in
-            let reference = GalaxyReference(try GalaxyResource(parsing: try row["resource"]), try row["id"])
-            return try decoded.value(for: reference, version: version) { try Self.record(row) }
+    /// Every record, read and worked out once per refresh.
+    private func listing() async throws -> GalaxyListing {
+        try await unchangedListing.value(on: database) {
+            try await database.snapshot { [listings] session in
+                try await listings.value(version: try await session.refreshVersion(of: .swapi)) {
+                    GalaxyListing(try await session.rows("SELECT resource, id, name, field_values, links FROM galaxy_record").map(Self.record))
+                }
+            }
         }
     }
 
@@ -64,8 +61,7 @@ public struct SQLGalaxyStore: GalaxyStore {
             try await session.rebuildGalaxySearchEntries()
             try await session.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
-        decoded.clear()
-        allNames.clear()
+        listings.clear()
     }
 
     public func galaxyInventory() async throws -> DatasetInventory {
@@ -79,91 +75,33 @@ public struct SQLGalaxyStore: GalaxyStore {
     }
 
     public func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
-        try await database.snapshot { session in
-            var conditions: [SQL] = ["r.resource = \(query.resource.rawValue)"]
-            if let search = query.search { conditions.append(session.engine.contains("r.search_name", search.foldedForSearch)) }
-            let filter = SQL.whereClause(conditions)
-            let total = try await session.count("SELECT COUNT(*) FROM galaxy_record r\(filter)")
-            let direction: SQL = query.order == .ascending ? "ASC" : "DESC"
-            let byName: SQL = "r.search_name\(session.engine.byteOrder)"
-            let page: SQL
-            if let field = query.sort.field {
-                page = """
-                    SELECT \(Self.columns) FROM galaxy_record r
-                    LEFT JOIN galaxy_number n ON n.resource = r.resource AND n.id = r.id AND n.field = \(field.key)\(filter)
-                    ORDER BY n.value IS NULL, n.value \(direction), \(byName), r.id LIMIT \(query.page.limit) OFFSET \(query.page.offset)
-                    """
-            } else {
-                page = """
-                    SELECT \(Self.columns) FROM galaxy_record r\(filter)
-                    ORDER BY \(byName) \(direction), r.id LIMIT \(query.page.limit) OFFSET \(query.page.offset)
-                    """
-            }
-            let version = try await session.refreshVersion(of: .swapi)
-            return Page(items: try records(try await session.rows(page), version: version), request: query.page, total: total)
-        }
+        try await listing().page(query)
     }
 
     public func record(_ reference: GalaxyReference) async throws -> GalaxyRecord? {
-        try await database.snapshot { session in
-            let rows = try await session.rows(
-                """
-                SELECT \(Self.columns) FROM galaxy_record r WHERE r.resource = \(reference.resource.rawValue) AND r.id = \(reference.id)
-                """)
-            return try records(rows, version: try await session.refreshVersion(of: .swapi)).first
-        }
+        try await listing().record(reference)
     }
 
     public func records(_ references: Set<GalaxyReference>) async throws -> [GalaxyRecord] {
-        guard !references.isEmpty else { return [] }
-        let byResource = Dictionary(grouping: references, by: \.resource)
-        let conditions: [SQL] = byResource.keys.sorted().map { resource in
-            let ids = SQL.joined(byResource[resource, default: []].map(\.id).sorted().map { "\($0)" }, separator: ", ")
-            return "(r.resource = \(resource.rawValue) AND r.id IN (\(ids)))"
-        }
-        return try await database.snapshot { session in
-            let rows = try await session.rows(
-                "SELECT \(Self.columns) FROM galaxy_record r WHERE \(SQL.joined(conditions, separator: " OR ")) ORDER BY r.resource, r.id")
-            return try records(rows, version: try await session.refreshVersion(of: .swapi))
+        let listing = try await listing()
+        // By resource name, then id, as the SQL that read them ordered them.
+        return references.compactMap(listing.record).sorted {
+            ($0.reference.resource.rawValue, $0.reference.id) < ($1.reference.resource.rawValue, $1.reference.id)
         }
     }
 
     public func records(of resource: GalaxyResource) async throws -> [GalaxyRecord] {
-        try await database.snapshot { session in
-            let rows = try await session.rows("SELECT \(Self.columns) FROM galaxy_record r WHERE r.resource = \(resource.rawValue) ORDER BY r.id")
-            return try records(rows, version: try await session.refreshVersion(of: .swapi))
-        }
+        try await listing().records(of: resource)
     }
 
     public func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String] {
         guard !references.isEmpty else { return [:] }
-        let all = try await unchangedNames.value(on: database) { try await readNames() }
-        // Each asked name looked up: filtering every record's name cost a list page 3%.
-        return Dictionary(uniqueKeysWithValues: references.compactMap { reference in all[reference].map { (reference, $0) } })
-    }
-
-    private func readNames() async throws -> [GalaxyReference: String] {
-        try await database.snapshot { session in
-            try await allNames.value(version: try await session.refreshVersion(of: .swapi)) {
-                var names: [GalaxyReference: String] = [:]
-                for row in try await session.rows("SELECT resource, id, name FROM galaxy_record") {
-                    if let resource = GalaxyResource(rawValue: try row["resource"]) {
-                        names[GalaxyReference(resource, try row["id"])] = try row["name"]
-                    }
-                }
-                return names
-            }
-        }
+        let listing = try await listing()
+        return Dictionary(uniqueKeysWithValues: references.compactMap { reference in listing.record(reference).map { (reference, $0.name) } })
     }
 
     public func counts() async throws -> [GalaxyResource: Int] {
-        try await database.read { session in
-            var counts = Dictionary(uniqueKeysWithValues: GalaxyResource.allCases.map { ($0, 0) })
-            for row in try await session.rows("SELECT resource, COUNT(*) AS n FROM galaxy_record GROUP BY resource") {
-                if let resource = GalaxyResource(rawValue: try row["resource"]) { counts[resource] = try row["n"] }
-            }
-            return counts
-        }
+        try await listing().counts
     }
 
     public func noteViewed(_ reference: GalaxyReference, at date: Date, by profile: ProfileID) async throws {
