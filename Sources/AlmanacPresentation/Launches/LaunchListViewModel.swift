@@ -4,8 +4,9 @@ import Foundation
 /// The launches list as both faces show it, page and terminal, so the two cannot drift: the
 /// filters as typed (to echo back), the linked records they can name, the page asked for with its
 /// count in words, the refusal of a bad filter, and, on the whole list's first page, the launch
-/// that is next.
-public struct LaunchListViewModel: Sendable {
+/// that is next. A row is what `Row` the caller draws it as: its words (`LaunchRowViewModel`) for
+/// the terminal, a kept drawing for a page.
+public struct LaunchListViewModel<Row: Sendable>: Sendable {
     /// The filters as the visitor typed them.
     public let parameters: LaunchQuery.Parameters
     /// The rockets and pads the filters can name.
@@ -13,7 +14,7 @@ public struct LaunchListViewModel: Sendable {
     /// What the filters were refused for; then there is no page.
     public let error: InvalidInput?
     /// The rows asked for, with the list's true total.
-    public let page: Page<LaunchRowViewModel>?
+    public let page: Page<Row>?
     /// "193 launches", "2 launches match", "No launches match".
     public let countText: String
     /// The first launch still ahead, on the unfiltered first page (the whole list, newest first,
@@ -24,7 +25,7 @@ public struct LaunchListViewModel: Sendable {
     public var hasData: Bool { !choices.isEmpty }
 
     /// The rows shown; none when the filters were refused.
-    public var rows: [LaunchRowViewModel] { page?.items ?? [] }
+    public var rows: [Row] { page?.items ?? [] }
 
     /// The position of the first row in the whole list, from 1.
     public var firstIndex: Int { (page?.request.offset ?? 0) + 1 }
@@ -32,14 +33,16 @@ public struct LaunchListViewModel: Sendable {
     /// Below the list in a terminal: "Page 1 of 10, 193 launches in all."
     public var pageText: String { page.map { CountText.page($0, of: .launch) } ?? "" }
 
-    /// Reads the list `parameters` ask for; a refused filter is kept in `error`, not thrown.
+    /// Reads the list `parameters` ask for, each row made by `row`; a refused filter is kept in
+    /// `error`, not thrown.
     public static func load(
-        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment
+        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment,
+        row: (BrowseLaunches.Row) -> Row
     ) async throws -> LaunchListViewModel {
         let choices = try await launches.filterChoices()
         do {
             let query = try LaunchQuery(parsing: parameters, asOf: environment.now())
-            let found = try await launches.browse(query, references: choices).map { LaunchRowViewModel($0, environment: environment) }
+            let found = try await launches.browse(query, references: choices).map(row)
             let next =
                 query.isFiltered || query.page.page > 1
                 ? nil
@@ -54,5 +57,14 @@ public struct LaunchListViewModel: Sendable {
                 next: nil
             )
         }
+    }
+}
+
+extension LaunchListViewModel where Row == LaunchRowViewModel {
+    /// The list with each row in words.
+    public static func load(
+        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment
+    ) async throws -> LaunchListViewModel {
+        try await load(parameters, launches: launches, environment: environment) { LaunchRowViewModel($0, environment: environment) }
     }
 }

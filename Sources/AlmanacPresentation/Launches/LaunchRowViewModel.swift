@@ -82,6 +82,20 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
             launch.isUpcoming && isExact && !outcome.datePassed ? DateText.countdown(to: launch.date, now: environment.now()) : nil
     }
 
+    /// What of the clock a launch's row reads. A launch that happened reads only the viewer's day
+    /// (its "days since"); one still ahead also reads instants (its result falls due, its planned
+    /// month begins), so the minute too. Rows of one launch, as stored, in one zone and with equal
+    /// readings say the same: a drawing of the row holds while its reading does.
+    public struct ClockReading: Hashable, Sendable {
+        let day: Int
+        let minute: Int?
+
+        public init(of launch: borrowing Launch, now: Date, viewerDay: Int) {
+            day = viewerDay
+            minute = launch.isUpcoming ? Int((now.timeIntervalSince1970 / 60).rounded(.down)) : nil
+        }
+    }
+
     /// For a launch planned only to the month or coarser: "this month", "this year", or the
     /// distance to the start of its period ("in 5 months"); nil when known to the day or better.
     private static func coarseDistance(_ launch: borrowing Launch, now: Date, calendar: Calendar) -> String? {

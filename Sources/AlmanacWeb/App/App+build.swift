@@ -72,7 +72,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
         forecastViews: forecastViews
     ).addRoutes(pages: pages, api: api)
-    SpaceXPagesController(launches: services.launches).addRoutes(to: pages)
+    SpaceXPagesController(launches: services.launches, freshness: freshness).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches).addRoutes(to: api)
     GalaxyPagesController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: pages)
     GalaxyAPIController(galaxy: services.galaxy).addRoutes(to: api)

@@ -9,10 +9,12 @@ import HTTPTypes
 /// the pager, replaced together so the chips always describe the list shown. A bad value is
 /// marked on its field, with the reason beside it.
 struct LaunchesPage: PageView {
-    /// What the list shows (the terminal's `almanac launches` shows the same).
-    let list: LaunchListViewModel
+    /// What the list shows (the terminal's `almanac launches` shows the same), each row drawn.
+    let list: LaunchListViewModel<HTML>
     /// The launches-per-year chart, nil when there is nothing to chart.
     let chart: HTML?
+    /// The filters as typed (`LaunchFilterForm`), drawn.
+    let filterForm: HTML
 
     /// Previous and next pages of the same view.
     private var pager: PagerLinks {
@@ -79,51 +81,6 @@ struct LaunchesPage: PageView {
             """
     }
 
-    private var filterForm: HTML {
-        let limit: HTML = list.parameters[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
-        return """
-            <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live data-keep>
-              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(list.parameters[.search] ?? "")" placeholder="e.g. Starlink"\(marked(.search))>\(reason(.search))</div>
-              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(list.parameters[.year] ?? "")" placeholder="YYYY"\(marked(.year))>\(reason(.year))</div>
-              <fieldset class="range"><legend>or months</legend>
-                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(list.parameters[.from] ?? "")" placeholder="YYYY-MM"\(marked(.from))>
-                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(list.parameters[.to] ?? "")" placeholder="YYYY-MM"\(marked(.to))>
-                \(reason(.from))\(reason(.to))
-              </fieldset>
-              <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)"\(marked(.outcome))>\(Components.options(outcomeOptions))</select>\(reason(.outcome))</div>
-              \(LaunchLink.allCases.map(linkField))
-              <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)"\(marked(.sort))>\(Components.options(sortOptions))</select>\(reason(.sort))</div>
-              \(limit)
-              <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
-            </form>
-            """
-    }
-
-    /// `aria-invalid` on the field the list refused, pointing at the reason beside it.
-    private func marked(_ field: InputField) -> HTML {
-        guard list.error?.field == field else { return .empty }
-        return " aria-invalid=\"true\" aria-describedby=\"\(field)-error\""
-    }
-
-    /// Why the list refused this field's value, beside the field.
-    private func reason(_ field: InputField) -> HTML {
-        guard let error = list.error, error.field == field else { return .empty }
-        return "<p class=\"field-error\" id=\"\(field)-error\">\(error.message)</p>"
-    }
-
-    /// A select of the records one link filter can pick (every rocket, every launch site).
-    private func linkField(_ link: LaunchLink) -> HTML {
-        let chosen = list.parameters[link: link]
-        let options =
-            [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
-            + link.choices(in: list.choices).map { choice in
-                SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
-            }
-        return """
-            <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)"\(marked(link.field))>\(Components.options(options))</select>\(reason(link.field))</div>
-            """
-    }
-
     private var results: HTML {
         if let error = list.error {
             // Said again here, for a field the form does not show (page, limit) and for screen readers.
@@ -133,25 +90,12 @@ struct LaunchesPage: PageView {
         let rows: HTML =
             list.rows.isEmpty
             ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
-            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(list.rows.map(LaunchRow.render))\n</ol>"
+            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(list.rows)\n</ol>"
         return """
             <p class="count">\(list.countText)</p>
             \(rows)
             \(Components.pager(pager))
             """
-    }
-
-    private var outcomeOptions: [SelectOption] {
-        let chosen = list.parameters[.outcome] ?? "any"
-        return [SelectOption(value: "any", label: "Any outcome", selected: chosen == "any")]
-            + LaunchOutcome.allCases.map { SelectOption(value: $0.rawValue, label: OutcomeViewModel($0).text, selected: chosen == $0.rawValue) }
-    }
-
-    private var sortOptions: [SelectOption] {
-        let chosen = list.parameters[.sort] ?? DateSortOrder.descending.rawValue
-        return DateSortOrder.allCases.reversed().map {
-            SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
-        }
     }
 }
 

@@ -8,13 +8,21 @@ import Hummingbird
 /// Library is refreshed, so each is drawn once and kept.
 struct SpaceXPagesController: Sendable {
     let launches: LaunchUseCases
+    /// The refresh times the kept launch rows are drawn under.
+    let freshness: DatasetFreshness
     /// The chart changes only with the counts, so it is drawn once per SpaceX refresh.
     private let chart = LastResultMemo<[LaunchYearCounts], HTML?> { counts in
         let stats = LaunchStatsViewModel(counts)
         return stats.years.isEmpty ? nil : LaunchChart.render(stats)
     }
+    private let launchRows = LaunchRowDrawings()
+    /// The filter form drawn per filter typed; the one of a list without filters is on most pages.
+    private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm>(limit: 256)
 
-    init(launches: LaunchUseCases) { self.launches = launches }
+    init(launches: LaunchUseCases, freshness: DatasetFreshness) {
+        self.launches = launches
+        self.freshness = freshness
+    }
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.company, .shared(.spacex), use: company)
@@ -33,8 +41,14 @@ struct SpaceXPagesController: Sendable {
     }
 
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchesPage {
-        let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(request), launches: launches, environment: context.viewer.page)
-        return LaunchesPage(list: list, chart: chart(try await launches.countsPerYear()))
+        let environment = context.viewer.page
+        // Read before the launches: see `LaunchRowDrawings.drawer`.
+        let rows = launchRows.drawer(for: environment, freshness: try await freshness.table())
+        let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(request), launches: launches, environment: environment, row: rows)
+        let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
+        return LaunchesPage(
+            list: list, chart: chart(try await launches.countsPerYear()),
+            filterForm: filterForms.drawing(for: form.parameters, of: form) { form.body })
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {

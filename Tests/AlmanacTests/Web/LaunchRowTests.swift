@@ -27,4 +27,58 @@ struct LaunchRowTests {
         let within = row(launch, on: Date(timeIntervalSince1970: 1_904_000_000))  // May 2030, inside Q2
         #expect(within.contains(#"<span class="days">this quarter</span>"#), "\(within)")
     }
+
+    @Test("a kept row is drawn again only when its data is refreshed, its day, its minute while ahead, or the zone changes")
+    func keptRows() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let past = BrowseLaunches.Row(launch: try #require(try await store.launch(id: "l1")), rocket: nil)  // FalconSat, with a patch
+        let drawings = LaunchRowDrawings()
+        // Environments that differ in how they link images show which drawing came back.
+        func drawn(
+            _ row: BrowseLaunches.Row, at date: Date, zone: TimeZone = TestFixtures.utc, refreshed: [Freshness?] = [], images prefix: String
+        ) -> String {
+            let environment = PresentationEnvironment(now: .fixed(date), timeZone: zone) { prefix + $0 }
+            return String(decoding: drawings.drawer(for: environment, freshness: FreshnessTable(refreshed))(row).bytes, as: UTF8.self)
+        }
+        let day = TestFixtures.now
+        #expect(drawn(past, at: day, images: "/first?").contains("/first?"))
+        #expect(drawn(past, at: day.addingTimeInterval(60), images: "/second?").contains("/first?"), "the same day: kept")
+        let nextDay = drawn(past, at: day.addingTimeInterval(86_400), images: "/third?")
+        #expect(nextDay.contains("/third?") && nextDay != drawn(past, at: day, images: "/fourth?"), "another day: drawn again")
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(drawn(past, at: day.addingTimeInterval(86_400), zone: tokyo, images: "/fifth?").contains("/fifth?"), "another zone")
+        // SpaceX refreshed, then Launch Library as well: each is a new drawing.
+        var refreshed: [DatasetID] = []
+        for dataset in [DatasetID.spacex, .launchLibrary] {
+            refreshed.append(dataset)
+            let table = DatasetID.allCases.map { shown in
+                refreshed.contains(shown) ? Freshness(dataset: shown, refreshedAt: day, origin: Origin(kind: .snapshot, location: "/a")) : nil
+            }
+            #expect(drawn(past, at: day, refreshed: table, images: "/\(dataset)?").contains("/\(dataset)?"), "\(dataset) refreshed")
+        }
+
+        let ahead = try #require(try await store.launch(id: "l5"))  // Crew Future, still ahead
+        let reading = { (date: Date) in LaunchRowViewModel.ClockReading(of: ahead, now: date, viewerDay: 1) }
+        #expect(reading(day) == reading(day.addingTimeInterval(59 - day.timeIntervalSince1970.truncatingRemainder(dividingBy: 60))))
+        #expect(reading(day) != reading(day.addingTimeInterval(60)), "a launch ahead reads the minute")
+        let happened = { (date: Date) in LaunchRowViewModel.ClockReading(of: past.launch, now: date, viewerDay: 1) }
+        #expect(happened(day) == happened(day.addingTimeInterval(3_600)), "one that happened reads the day only")
+    }
+}
+
+@Suite("Kept drawings")
+struct KeptDrawingsTests {
+    @Test("the kept drawing while the input is equal; a new one for a new input; afresh past the limit")
+    func keptWhileEqual() {
+        let drawings = KeptDrawings<String, Int>(limit: 2)
+        func drawing(_ key: String, _ input: Int, _ text: String) -> String {
+            String(decoding: drawings.drawing(for: key, of: input) { HTML(text: text) }.bytes, as: UTF8.self)
+        }
+        #expect(drawing("a", 1, "first") == "first")
+        #expect(drawing("a", 1, "second") == "first")
+        #expect(drawing("a", 2, "third") == "third")
+        #expect(drawing("b", 1, "b") == "b")
+        #expect(drawing("c", 1, "c") == "c")
+        #expect(drawing("a", 2, "fourth") == "fourth", "the third key started the drawings afresh")
+    }
 }

@@ -1,0 +1,73 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// The launches list's filters, echoing what was typed: the mission name, a year or a range of
+/// months, the outcome, each link (rocket, launch site) as a select of its records, the order;
+/// the field a value was refused for is marked, with the reason beside it. What it shows depends
+/// only on these three values, so a page keeps it drawn per filter (`SpaceXPagesController`).
+struct LaunchFilterForm: Equatable, Sendable {
+    /// The filters as the visitor typed them.
+    let parameters: LaunchQuery.Parameters
+    /// What the filters were refused for.
+    let error: InvalidInput?
+    /// The rockets and launch sites the link filters can pick.
+    let choices: LaunchReferences
+
+    var body: HTML {
+        let limit: HTML = parameters[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
+        return """
+            <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live data-keep>
+              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(parameters[.search] ?? "")" placeholder="e.g. Starlink"\(marked(.search))>\(reason(.search))</div>
+              <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(parameters[.year] ?? "")" placeholder="YYYY"\(marked(.year))>\(reason(.year))</div>
+              <fieldset class="range"><legend>or months</legend>
+                <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(parameters[.from] ?? "")" placeholder="YYYY-MM"\(marked(.from))>
+                <label for="to">to</label><input id="to" name="\(InputField.to)" type="month" value="\(parameters[.to] ?? "")" placeholder="YYYY-MM"\(marked(.to))>
+                \(reason(.from))\(reason(.to))
+              </fieldset>
+              <div class="field"><label for="outcome">Outcome</label><select id="outcome" name="\(InputField.outcome)"\(marked(.outcome))>\(Components.options(outcomeOptions))</select>\(reason(.outcome))</div>
+              \(LaunchLink.allCases.map(linkField))
+              <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)"\(marked(.sort))>\(Components.options(sortOptions))</select>\(reason(.sort))</div>
+              \(limit)
+              <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
+            </form>
+            """
+    }
+
+    /// `aria-invalid` on the field the list refused, pointing at the reason beside it.
+    private func marked(_ field: InputField) -> HTML {
+        guard error?.field == field else { return .empty }
+        return " aria-invalid=\"true\" aria-describedby=\"\(field)-error\""
+    }
+
+    /// Why the list refused this field's value, beside the field.
+    private func reason(_ field: InputField) -> HTML {
+        guard let error, error.field == field else { return .empty }
+        return "<p class=\"field-error\" id=\"\(field)-error\">\(error.message)</p>"
+    }
+
+    /// A select of the records one link filter can pick (every rocket, every launch site).
+    private func linkField(_ link: LaunchLink) -> HTML {
+        let chosen = parameters[link: link]
+        let options =
+            [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
+            + link.choices(in: choices).map { choice in
+                SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
+            }
+        return """
+            <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)"\(marked(link.field))>\(Components.options(options))</select>\(reason(link.field))</div>
+            """
+    }
+
+    private var outcomeOptions: [SelectOption] {
+        let chosen = parameters[.outcome] ?? "any"
+        return [SelectOption(value: "any", label: "Any outcome", selected: chosen == "any")]
+            + LaunchOutcome.allCases.map { SelectOption(value: $0.rawValue, label: OutcomeViewModel($0).text, selected: chosen == $0.rawValue) }
+    }
+
+    private var sortOptions: [SelectOption] {
+        let chosen = parameters[.sort] ?? DateSortOrder.descending.rawValue
+        return DateSortOrder.allCases.reversed().map {
+            SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Synchronization
+
+/// Drawings of the parts pages repeat across requests (a launch's row), each kept under its key
+/// with the input it was drawn from and drawn again when the input differs: comparing the input is
+/// the whole invalidation, as in `LastResultMemo`, so a refresh can never leave one stale. At most
+/// `limit` are kept; past it the drawings start afresh.
+final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable>: Sendable {
+    private let kept = Mutex<[Key: (input: Input, drawing: HTML)]>([:])
+    private let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    /// The drawing kept for `key` when it was drawn from `input`, otherwise the one `draw` makes (then kept).
+    func drawing(for key: Key, of input: Input, _ draw: () -> HTML) -> HTML {
+        // Compared in place: copying a kept input out (a launch is dozens of fields) cost as much as comparing it.
+        if let kept = kept.withLock({ drawings in drawings[key].flatMap { $0.input == input ? $0.drawing : nil } }) { return kept }
+        let drawing = draw()
+        kept.withLock { drawings in
+            if drawings.count >= limit, drawings[key] == nil { drawings.removeAll(keepingCapacity: true) }
+            drawings[key] = (input, drawing)
+        }
+        return drawing
+    }
+}
