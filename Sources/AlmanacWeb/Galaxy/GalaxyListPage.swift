@@ -10,7 +10,8 @@ struct GalaxyListPage: PageView {
     let hasData: Bool
     let error: InvalidInput?
     let countText: String
-    let rows: [GalaxyRowViewModel]
+    /// Each record's row, drawn (`row(_:)`).
+    let rows: [HTML]
     let pager: PagerLinks
 
     var title: String { "\(resource.title) · Star Wars" }
@@ -47,7 +48,7 @@ struct GalaxyListPage: PageView {
         let rowsHTML: HTML =
             rows.isEmpty
             ? "<section class=\"state empty\"><p>Nothing here matches “\(raw.search ?? "")”.</p><p><a class=\"button\" href=\"\(list)\">Show all \(resource.rawValue)</a></p></section>"
-            : "<ul class=\"galaxy-rows\" data-rows>\n\(rows.map(Self.row))\n</ul>"
+            : "<ul class=\"galaxy-rows\" data-rows>\n\(rows)\n</ul>"
         return """
             <p class="count">\(countText)</p>
             \(rowsHTML)
@@ -55,7 +56,8 @@ struct GalaxyListPage: PageView {
             """
     }
 
-    private static func row(_ row: GalaxyRowViewModel) -> HTML {
+    /// One record in the list: its name, linking to its page, and its telling facts.
+    static func row(_ row: GalaxyRowViewModel) -> HTML {
         let facts = row.facts.map { fact -> HTML in
             let value = fact.link.map(GalaxyViews.link) ?? HTML(text: fact.text)
             return "<dt>\(fact.label)</dt><dd>\(value)</dd>"

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import Foundation
 import Hummingbird
 
 /// The Star Wars HTML pages: a list per resource (search, sort, infinite scroll) and a detail
@@ -8,6 +9,14 @@ struct GalaxyPagesController: Sendable {
     let galaxy: GalaxyUseCases
     /// Whether SWAPI was ever loaded (a list says how to load it when not).
     let freshness: DatasetFreshness
+    /// Each record's row, drawn once per SWAPI refresh: it shows the record and the names it
+    /// links to, nothing of the viewer or the clock.
+    private let rows = KeptDrawings<GalaxyReference, Date?>(limit: 1_024)
+
+    init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
+        self.galaxy = galaxy
+        self.freshness = freshness
+    }
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.galaxy, redirectingTo: .galaxyList(.people))
@@ -18,8 +27,10 @@ struct GalaxyPagesController: Sendable {
     @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyListPage {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
         let raw = GalaxyQuery.Parameters(request)
-        let hasData = try await freshness.of(.swapi) != nil
-        func page(_ page: Page<GalaxyRowViewModel>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
+        // Read before the records, so no row is kept under a refresh older than what it shows.
+        let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
+        let hasData = refreshedAt != nil
+        func page(_ page: Page<HTML>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
             GalaxyListPage(
                 resource: resource, raw: raw, hasData: hasData, error: error,
                 countText: CountText.list(page?.total ?? 0, of: Noun(resource.singular, plural: resource.rawValue), filtered: filtered),
@@ -33,7 +44,9 @@ struct GalaxyPagesController: Sendable {
         }
         do {
             let query = try GalaxyQuery(resource: resource, parsing: raw)
-            let found = try await galaxy.browse(query).map(GalaxyRowViewModel.init)
+            let found = try await galaxy.browse(query).map { resolved in
+                rows.drawing(for: resolved.record.reference, of: refreshedAt) { GalaxyListPage.row(GalaxyRowViewModel(resolved)) }
+            }
             return page(found, filtered: query.isFiltered, error: nil)
         } catch let error as InvalidInput {
             return page(nil, filtered: true, error: error)

@@ -30,6 +30,43 @@ struct PageCacheTests {
         }
     }
 
+    @Test("a refresh draws the kept rows again: a renamed launch and person show on lists asked for the first time")
+    func refreshRedrawsKeptRows() async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
+        try await Application(router: router).test(.router) { client in
+            #expect(try await client.get("/spacex/launches").body.contains("FalconSat"))
+            #expect(try await client.get("/swapi/people").body.contains("Luke Skywalker"))
+            let later = TestFixtures.now.addingTimeInterval(60)
+            let download = try await TestFixtures.download()
+            let catalog = download.catalog
+            let launches = try catalog.launches.map { $0.id == "l1" ? try Self.renamed($0, "FalconSat Renamed") : $0 }
+            let renamedLaunch = SpaceXDownload(
+                catalog: SpaceXCatalog(company: catalog.company, launches: launches, rockets: catalog.rockets, launchpads: catalog.launchpads),
+                documents: download.documents, origin: download.origin)
+            try await SQLLaunchStore(database: database).replaceSpaceX(with: renamedLaunch, refreshedAt: later)
+            let galaxy = try await TestFixtures.galaxyDownload()
+            var records = galaxy.records
+            records[.people] = records[.people]?.map { record in
+                record.reference.id == 1
+                    ? GalaxyRecord(reference: record.reference, name: "Luke Renamed", values: record.values, links: record.links) : record
+            }
+            let renamedPerson = GalaxyDownload(records: records, documents: galaxy.documents, origin: galaxy.origin)
+            try await SQLGalaxyStore(database: database).replaceGalaxy(with: renamedPerson, refreshedAt: later)
+            // Addresses the page cache has not seen; the kept rows have.
+            #expect(try await client.get("/spacex/launches?limit=20").body.contains("FalconSat Renamed"))
+            #expect(try await client.get("/swapi/people?limit=10").body.contains("Luke Renamed"))
+        }
+    }
+
+    /// `launch` with another name, through its Codable form (a launch has dozens of fields).
+    private static func renamed(_ launch: Launch, _ name: String) throws -> Launch {
+        var fields = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(launch)) as? [String: Any])
+        fields["name"] = name
+        return try JSONDecoder().decode(Launch.self, from: try JSONSerialization.data(withJSONObject: fields))
+    }
+
     @Test("pages carry an ETag; asking again with it answers 304 without a body")
     func etagAndNotModified() async throws {
         try await WebApp.make().test(.router) { client in
