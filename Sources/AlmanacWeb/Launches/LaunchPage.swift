@@ -3,14 +3,18 @@ import AlmanacPresentation
 
 /// `/spacex/launches/{id}`: one launch with its patch, facts, failures, details and links.
 struct LaunchPage: PageView {
-    let launch: LaunchDetailViewModel
+    let id: String
+    /// The launch's name.
+    let title: String
+    /// The launch drawn (`content(_:)`), which `LaunchDrawings` keeps between requests.
+    let content: HTML
 
-    var title: String { launch.summary.name }
     var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
-    var apiLink: APIRoute? { .launch(id: launch.summary.id) }
+    var apiLink: APIRoute? { .launch(id: id) }
+    var body: HTML { content }
 
-    var body: HTML {
+    static func content(_ launch: LaunchDetailViewModel) -> HTML {
         let summary = launch.summary
         let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a>" } ?? "\(summary.rocketText)"
         let launchpad: HTML =

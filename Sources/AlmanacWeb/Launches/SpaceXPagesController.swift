@@ -8,14 +8,14 @@ import Hummingbird
 /// Library is refreshed, so each is drawn once and kept.
 struct SpaceXPagesController: Sendable {
     let launches: LaunchUseCases
-    /// The refresh times the kept launch rows are drawn under.
+    /// The refresh times kept launch drawings are drawn under.
     let freshness: DatasetFreshness
     /// The chart changes only with the counts, so it is drawn once per SpaceX refresh.
     private let chart = LastResultMemo<[LaunchYearCounts], HTML?> { counts in
         let stats = LaunchStatsViewModel(counts)
         return stats.years.isEmpty ? nil : LaunchChart.render(stats)
     }
-    private let launchRows = LaunchRowDrawings()
+    private let drawings = LaunchDrawings()
     /// The filter form drawn per filter typed; the one of a list without filters is on most pages.
     private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm>(limit: 256)
 
@@ -42,8 +42,8 @@ struct SpaceXPagesController: Sendable {
 
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchesPage {
         let environment = context.viewer.page
-        // Read before the launches: see `LaunchRowDrawings.drawer`.
-        let rows = launchRows.drawer(for: environment, freshness: try await freshness.table())
+        // Read before the launches: see `LaunchDrawings.rowDrawer`.
+        let rows = drawings.rowDrawer(for: environment, freshness: try await freshness.table())
         let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(request), launches: launches, environment: environment, row: rows)
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
@@ -52,7 +52,8 @@ struct SpaceXPagesController: Sendable {
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {
-        LaunchPage(launch: LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.page))
+        let table = try await freshness.table()
+        return drawings.page(try await launches.show(id: context.idParameter), environment: context.viewer.page, freshness: table)
     }
 
     /// The launches ahead as an iCalendar feed; `?rocket=` and `?pad=` narrow it as they narrow the list.

@@ -32,13 +32,13 @@ struct LaunchRowTests {
     func keptRows() async throws {
         let store = try await TestFixtures.inMemoryStore()
         let past = BrowseLaunches.Row(launch: try #require(try await store.launch(id: "l1")), rocket: nil)  // FalconSat, with a patch
-        let drawings = LaunchRowDrawings()
+        let drawings = LaunchDrawings()
         // Environments that differ in how they link images show which drawing came back.
         func drawn(
             _ row: BrowseLaunches.Row, at date: Date, zone: TimeZone = TestFixtures.utc, refreshed: [Freshness?] = [], images prefix: String
         ) -> String {
             let environment = PresentationEnvironment(now: .fixed(date), timeZone: zone) { prefix + $0 }
-            return String(decoding: drawings.drawer(for: environment, freshness: FreshnessTable(refreshed))(row).bytes, as: UTF8.self)
+            return String(decoding: drawings.rowDrawer(for: environment, freshness: FreshnessTable(refreshed))(row).bytes, as: UTF8.self)
         }
         let day = TestFixtures.now
         #expect(drawn(past, at: day, images: "/first?").contains("/first?"))

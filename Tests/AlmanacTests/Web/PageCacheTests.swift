@@ -30,13 +30,14 @@ struct PageCacheTests {
         }
     }
 
-    @Test("a refresh draws the kept rows again: a renamed launch and person show on lists asked for the first time")
+    @Test("a refresh draws kept launches and rows again: a renamed launch and person show on their lists and page")
     func refreshRedrawsKeptRows() async throws {
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
         try await Application(router: router).test(.router) { client in
             #expect(try await client.get("/spacex/launches").body.contains("FalconSat"))
+            #expect(try await client.get("/spacex/launches/l1").body.contains("FalconSat"))
             #expect(try await client.get("/swapi/people").body.contains("Luke Skywalker"))
             let later = TestFixtures.now.addingTimeInterval(60)
             let download = try await TestFixtures.download()
@@ -56,6 +57,7 @@ struct PageCacheTests {
             try await SQLGalaxyStore(database: database).replaceGalaxy(with: renamedPerson, refreshedAt: later)
             // Addresses the page cache has not seen; the kept rows have.
             #expect(try await client.get("/spacex/launches?limit=20").body.contains("FalconSat Renamed"))
+            #expect(try await client.get("/spacex/launches/l1").body.contains("<h1>FalconSat Renamed</h1>"))
             #expect(try await client.get("/swapi/people?limit=10").body.contains("Luke Renamed"))
         }
     }

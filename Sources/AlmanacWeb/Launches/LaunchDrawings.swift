@@ -1,0 +1,63 @@
+import AlmanacCore
+import AlmanacPresentation
+import Foundation
+
+/// Launches drawn once and kept while what they show holds: each launch's row in the list and its
+/// own page, per viewer zone, drawn again when SpaceX or Launch Library is refreshed (their exact
+/// refresh times, as the shared page cache keys whole pages) or when what of the clock the
+/// launch's words read changes (`LaunchRowViewModel.ClockReading`: the day for a launch that
+/// happened, the minute for one ahead). Putting a row into words and drawing it was about a
+/// quarter of a first-time launches page; comparing whole launches instead of refresh times cost
+/// a quarter of that again (profiles of the release build under wrk). A countdown's words may be
+/// up to a minute old: the page's script counts down from the `datetime` it carries.
+final class LaunchDrawings: Sendable {
+    private struct Key: Hashable {
+        let launchID: String
+        let zone: String
+    }
+
+    private struct Input: Equatable {
+        /// When each dataset a launch is drawn from was refreshed: the launch, its rocket and
+        /// boosters (SpaceX), its status, picture and schedule changes (Launch Library).
+        let spacex: Double?
+        let launchLibrary: Double?
+        let clock: LaunchRowViewModel.ClockReading
+    }
+
+    /// A few hundred launches in the zones viewers use; a row is about 1.5 KB.
+    private let rows = KeptDrawings<Key, Input>(limit: 2_048)
+    /// A launch's page is a few KB; the launches people open.
+    private let pages = KeptDrawings<Key, Input>(limit: 512)
+
+    /// Draws rows for one request's viewer; `freshness` must be read before the rows' launches,
+    /// so a drawing is never kept under a refresh older than the data it shows.
+    func rowDrawer(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) -> HTML {
+        let input = inputs(environment, freshness)
+        let zone = environment.timeZone.identifier
+        return { [rows] row in
+            rows.drawing(for: Key(launchID: row.launch.id, zone: zone), of: input(row.launch)) {
+                LaunchRow.render(LaunchRowViewModel(row, environment: environment))
+            }
+        }
+    }
+
+    /// The page of `detail`'s launch, for the viewer; `freshness` read before `detail`.
+    func page(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, freshness: FreshnessTable) -> LaunchPage {
+        let launch = detail.launch
+        let content = pages.drawing(for: Key(launchID: launch.id, zone: environment.timeZone.identifier), of: inputs(environment, freshness)(launch))
+        {
+            LaunchPage.content(LaunchDetailViewModel(detail, environment: environment))
+        }
+        return LaunchPage(id: launch.id, title: launch.name, content: content)
+    }
+
+    /// What a drawing of each launch depends on, for one request.
+    private func inputs(_ environment: PresentationEnvironment, _ freshness: FreshnessTable) -> (borrowing Launch) -> Input {
+        let spacex = freshness[.spacex]?.refreshedAt.timeIntervalSince1970
+        let launchLibrary = freshness[.launchLibrary]?.refreshedAt.timeIntervalSince1970
+        let (now, day) = (environment.now(), environment.viewerDay)
+        return { launch in
+            Input(spacex: spacex, launchLibrary: launchLibrary, clock: LaunchRowViewModel.ClockReading(of: launch, now: now, viewerDay: day))
+        }
+    }
+}
