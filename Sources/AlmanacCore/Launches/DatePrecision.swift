@@ -20,6 +20,32 @@ extension DatePrecision {
     /// both mean the whole period.
     public func latestTime(for date: Date) -> Date { period(holding: date).upperBound }
 
+    /// Whether a launch dated `date` at this precision can still happen at `now`
+    /// (`latestTime(for: date) >= now`), asking the calendar only near the end of the period: a
+    /// date not yet reached is ahead, and one further back than the longest period of its
+    /// precision is over. Lists ask this of every launch still called upcoming, and most of
+    /// those are years old.
+    public func mayStillHappen(_ date: Date, at now: Date) -> Bool {
+        if date >= now { return true }
+        if now.timeIntervalSince(date) > longestPeriod { return false }
+        return latestTime(for: date) >= now
+    }
+
+    /// The longest a period of this precision lasts, in seconds (a decade holds at most three
+    /// leap days; July to December is the longest half).
+    private var longestPeriod: TimeInterval {
+        let day: TimeInterval = 86_400
+        return switch self {
+        case .minute, .hour: 3_600
+        case .day: day
+        case .month: 31 * day
+        case .quarter: 92 * day
+        case .half: 184 * day
+        case .year: 366 * day
+        case .decade: 3_653 * day
+        }
+    }
+
     /// The UTC hour, day, month, quarter, half, year or decade holding `date`, as a half-open
     /// span (its end is the start of the next one).
     public func period(holding date: Date) -> Range<Date> {

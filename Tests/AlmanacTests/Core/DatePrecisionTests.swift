@@ -47,4 +47,22 @@ struct DatePrecisionTests {
             for precision in DatePrecision.allCases { _ = precision.period(holding: hostile) }
         }
     }
+
+    @Test("whether a launch may still happen agrees with its period's end, just before, at and after it, for every precision")
+    func mayStillHappen() {
+        // Dates every 9 days and 7 hours over sixty years, each asked at moments around its period's end and further off.
+        let day: TimeInterval = 86_400
+        let offsets: [TimeInterval] = [-400 * day, -day, -1, 0, 1, 3_600, 40 * day, 200 * day, 4_000 * day]
+        var date = Date(timeIntervalSince1970: -315_619_200)  // 1960
+        while date.timeIntervalSince1970 < 1_577_836_800 {  // 2020
+            for precision in DatePrecision.allCases {
+                let end = precision.latestTime(for: date)
+                for offset in offsets {
+                    let now = end.addingTimeInterval(offset)
+                    #expect(precision.mayStillHappen(date, at: now) == (end >= now), "\(precision) \(date) at \(now)")
+                }
+            }
+            date.addTimeInterval(9 * day + 7 * 3_600)
+        }
+    }
 }
