@@ -19,7 +19,7 @@ struct APIResponder: Sendable {
     init(freshness: DatasetFreshness, intervals: RefreshIntervals, cacheBytes: Int, personalCacheBytes: Int) {
         self.freshness = freshness
         self.intervals = intervals
-        answers = ResponseCache(byteLimit: cacheBytes, name: "api")
+        answers = ResponseCache(byteLimit: cacheBytes, name: "api", keyCost: { $0.memoryCost })
         personalAnswers = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_api")
     }
 
@@ -108,4 +108,8 @@ struct APIBodyKey: Hashable, Sendable {
     let shownWithRefreshedAt: [Double?]
     let stale: Bool
     let lastError: String?
+
+    /// What keeping the key costs besides its answer (its texts and the cache's slot), counted
+    /// so that many small answers stay within the cache's budget.
+    var memoryCost: Int { uri.utf8.count + timeZone.utf8.count + (lastError?.utf8.count ?? 0) + shownWithRefreshedAt.count * 9 + 256 }
 }

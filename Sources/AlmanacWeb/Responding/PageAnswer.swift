@@ -44,4 +44,9 @@ struct PageKey: Hashable, Sendable {
     let chrome: PageChrome
     let versions: [Double?]
     let variant: String
+
+    /// What keeping the key costs besides its page: the URL twice (the chrome's path is a copy),
+    /// the chrome's freshness in words and the cache's slot, about a kilobyte. Counted, so a
+    /// cache of many small pages (calendar feeds of a few hundred bytes) stays within its budget.
+    var memoryCost: Int { uri.utf8.count * 2 + variant.utf8.count + versions.count * 9 + 1024 }
 }

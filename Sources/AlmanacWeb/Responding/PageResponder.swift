@@ -21,7 +21,7 @@ struct PageResponder: Sendable {
     init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, cacheBytes: Int, personalCacheBytes: Int) {
         self.freshness = freshness
         self.refreshRequests = refreshRequests
-        pages = ResponseCache(byteLimit: cacheBytes, name: "pages")
+        pages = ResponseCache(byteLimit: cacheBytes, name: "pages", keyCost: { $0.memoryCost })
         personalPages = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_pages")
     }
 

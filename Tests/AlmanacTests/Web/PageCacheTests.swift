@@ -69,6 +69,20 @@ struct PageCacheTests {
         return try JSONDecoder().decode(Launch.self, from: try JSONSerialization.data(withJSONObject: fields))
     }
 
+    @Test("many small pages keep the shared page cache within its budget: each key's memory is counted")
+    func smallPagesStayWithinBudget() async throws {
+        let database = try await AppDatabase.temporary()
+        let freshness = DatasetFreshness(store: SQLDatasetStore(database: database), lifetime: .zero)
+        let responder = PageResponder(freshness: freshness, refreshRequests: nil, cacheBytes: 100_000, personalCacheBytes: 0)
+        let chrome = PageChrome(freshness: nil, timeZone: "UTC", currentPath: "/spacex/launches/upcoming.ics")
+        for number in 0..<1_000 {
+            let key = PageKey(uri: "/spacex/launches/upcoming.ics?n=\(number)", day: 1, chrome: chrome, versions: [nil], variant: "")
+            responder.pages.store(EncodedBody(Array("BEGIN:VCALENDAR".utf8), contentType: EncodedBody.html), for: key)
+        }
+        // A kilobyte or more per key: at most a hundred in 100,000 bytes, not the thousand 15-byte bodies would fit.
+        #expect(responder.pages.usage.count <= 100)
+    }
+
     @Test("pages carry an ETag; asking again with it answers 304 without a body")
     func etagAndNotModified() async throws {
         try await WebApp.make().test(.router) { client in
