@@ -44,8 +44,8 @@ final class LaunchDrawings: Sendable {
     /// The page of `detail`'s launch, for the viewer; `freshness` read before `detail`.
     func page(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, freshness: FreshnessTable) -> LaunchPage {
         let launch = detail.launch
-        let content = pages.drawing(for: Key(launchID: launch.id, zone: environment.timeZone.identifier), of: inputs(environment, freshness)(launch))
-        {
+        let key = Key(launchID: launch.id, zone: environment.timeZone.identifier)
+        let content = pages.drawing(for: key, of: inputs(environment, freshness)(launch)) {
             LaunchPage.content(LaunchDetailViewModel(detail, environment: environment))
         }
         return LaunchPage(id: launch.id, title: launch.name, content: content)

@@ -12,7 +12,7 @@ final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable>:
 
     /// The drawing kept for `key` when it was drawn from `input`, otherwise the one `draw` makes (then kept).
     func drawing(for key: Key, of input: Input, _ draw: () -> HTML) -> HTML {
-        // Compared in place: copying a kept input out (a launch is dozens of fields) cost as much as comparing it.
+        // Compared under the lock, so the kept input is never copied out.
         if let kept = kept.withLock({ drawings in drawings[key].flatMap { $0.input == input ? $0.drawing : nil } }) { return kept }
         let drawing = draw()
         kept.withLock { drawings in
