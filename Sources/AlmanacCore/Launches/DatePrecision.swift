@@ -58,26 +58,21 @@ extension DatePrecision {
         }
     }
 
-    /// `period(holding:)` for the precisions a month or longer, whose lengths vary.
+    /// `period(holding:)` for the precisions a month or longer, whose lengths vary: a run of
+    /// whole UTC months.
     private func calendarPeriod(holding date: Date) -> Range<Date> {
-        let calendar = Calendar.utc
-        let parts = calendar.dateComponents([.year, .month], from: date)
-        guard let year = parts.year, let month = parts.month else { return date..<date }
-        func start(_ year: Int, _ month: Int) -> Date {
-            calendar.date(from: DateComponents(year: year, month: month, day: 1)) ?? date
-        }
-        func months(from first: Int, count: Int) -> Range<Date> {
-            let next = first + count
-            return start(year, first)..<(next > 12 ? start(year + 1, next - 12) : start(year, next))
-        }
-        return switch self {
-        // The shorter precisions never come here (`period(holding:)`); a month holds them.
-        case .minute, .hour, .day, .month: months(from: month, count: 1)
-        case .quarter: months(from: (month - 1) / 3 * 3 + 1, count: 3)
-        case .half: months(from: month <= 6 ? 1 : 7, count: 6)
-        case .year: start(year, 1)..<start(year + 1, 1)
-        case .decade: start(year / 10 * 10, 1)..<start(year / 10 * 10 + 10, 1)
-        }
+        guard let month = YearMonth(utc: date) else { return date..<date }
+        let (first, count): (YearMonth?, Int) =
+            switch self {
+            // The shorter precisions never come here (`period(holding:)`); a month holds them.
+            case .minute, .hour, .day, .month: (month, 1)
+            case .quarter: (YearMonth(year: month.year, month: (month.month - 1) / 3 * 3 + 1), 3)
+            case .half: (YearMonth(year: month.year, month: month.month <= 6 ? 1 : 7), 6)
+            case .year: (YearMonth(year: month.year, month: 1), 12)
+            case .decade: (YearMonth(year: month.year / 10 * 10, month: 1), 120)
+            }
+        guard let first, let end = first.adding(months: count) else { return date..<date }
+        return first.start..<end.start
     }
 
     /// The span of `seconds` from a multiple of them since 1970 (UTC midnight, the hour) that

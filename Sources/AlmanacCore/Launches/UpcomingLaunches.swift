@@ -24,8 +24,7 @@ public struct UpcomingLaunches: Sendable {
         var linkIDs: [LaunchLink: String] = [:]
         for (link, text) in links { linkIDs[link] = try references.resolve(text, for: link) }
         let timeline = try await store.timeline()
-        let earliest =
-            Self.earliestMonth(before: now).flatMap { Calendar.utc.date(from: DateComponents(year: $0.year, month: $0.month)) } ?? .distantPast
+        let earliest = Self.earliestMonth(before: now)?.start ?? .distantPast
         // The timeline is in date order; the upcoming order puts vague dates last.
         var (known, vague): ([Int], [Int]) = ([], [])
         for index in timeline.indices where known.count < limit {
@@ -53,6 +52,6 @@ public struct UpcomingLaunches: Sendable {
     /// From January of last year: a launch planned "for the year" may be dated at its start (the
     /// SpaceX API's way) and still be ahead.
     private static func earliestMonth(before now: Date) -> YearMonth? {
-        YearMonth(year: Calendar.utc.component(.year, from: now) - 1, month: 1)
+        YearMonth(utc: now).flatMap { YearMonth(year: $0.year - 1, month: 1) }
     }
 }

@@ -34,6 +34,36 @@ struct DatePrecisionTests {
         }
     }
 
+    @Test("a date's UTC month and a month's first midnight are the calendar's, from 1583 to 9998, edges included")
+    func monthsByArithmetic() {
+        let calendar = Calendar.utc
+        var moments: [Date] = []
+        var state: UInt64 = 41
+        for _ in 0..<3000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let seconds = Double(state >> 33) / Double(1 << 31) * 265_000_000_000 - 12_212_553_600  // 1583...9980
+            moments.append(Date(timeIntervalSince1970: seconds))
+        }
+        for year in [1583, 1600, 1700, 1899, 1900, 1969, 1970, 2000, 2024, 2100, 2400, 9998] {
+            for month in 1...12 {
+                let start = calendar.date(from: DateComponents(year: year, month: month, day: 1))!
+                moments += [start, start.addingTimeInterval(-0.001), start.addingTimeInterval(-1)]
+                #expect(YearMonth(year: year, month: month)?.start == start, "\(year)-\(month)")
+            }
+        }
+        for date in moments {
+            let parts = calendar.dateComponents([.year, .month], from: date)
+            #expect(YearMonth(utc: date) == YearMonth(year: parts.year!, month: parts.month!), "\(date)")
+        }
+        #expect(YearMonth(year: 2026, month: 11)?.adding(months: 14) == YearMonth(year: 2028, month: 1))
+        #expect(YearMonth(year: 9999, month: 12)?.adding(months: 1) == nil)
+        #expect(YearMonth(utc: .distantFuture) == YearMonth(year: 4001, month: 1))
+        for hostile in [Date(timeIntervalSince1970: 1e308), Date(timeIntervalSince1970: -1e308), .distantPast] {
+            #expect(YearMonth(utc: hostile) == nil)
+        }
+        #expect(YearMonth(utc: Date(timeIntervalSince1970: .nan)) == nil)
+    }
+
     @Test("a month, quarter, half, year and decade span the calendar's months; hostile dates give an empty span, not a crash")
     func longerPeriods() throws {
         let date = try Date("2026-11-21T16:00:00Z", strategy: .iso8601)
