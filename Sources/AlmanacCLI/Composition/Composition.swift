@@ -39,7 +39,7 @@ struct Composition {
         let provider = RequestIDLogging.metadataProvider
         var logger =
             switch configuration.logFormat {
-            case .text: Logger(label: "almanac") { StreamLogHandler.standardError(label: $0, metadataProvider: provider) }
+            case .text: Logger(label: "almanac") { TextLogHandler(label: $0, metadataProvider: provider) }
             case .json: Logger(label: "almanac") { JSONLogHandler(label: $0, metadataProvider: provider) }
             }
         logger.logLevel = configuration.logLevel ?? defaultLogLevel
