@@ -42,10 +42,14 @@ public struct LaunchListing: Sendable {
         // `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;
         // before them, descending, those still ahead soonest first, then the rest newest first.
         var (forwards, backwards, vague): ([Int], [Int], [Int]) = ([], [], [])
-        for (position, launch) in facets.enumerated() where query.matches(launch, foldedSearch: foldedSearch, linkIDs: linkIDs) {
-            if launch.hasVagueDate {
+        let readsNames = foldedSearch != nil || !linkIDs.isEmpty
+        for position in facets.indices {
+            // Read in place: the placement has no references to count.
+            guard query.matches(facets[position].placement) else { continue }
+            if readsNames, !query.matchesNames(facets[position], foldedSearch: foldedSearch, linkIDs: linkIDs) { continue }
+            if facets[position].placement.hasVagueDate {
                 vague.append(position)
-            } else if query.sort == .ascending || query.listedOutcome(of: launch) == .upcoming {
+            } else if query.sort == .ascending || query.listedOutcome(of: facets[position].placement) == .upcoming {
                 forwards.append(position)
             } else {
                 backwards.append(position)

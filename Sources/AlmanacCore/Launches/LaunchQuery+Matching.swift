@@ -11,8 +11,18 @@ extension LaunchQuery {
     /// The same over what the filters read of a launch, worked out beforehand (`LaunchListing`
     /// keeps them per refresh); `foldedSearch` is `search` folded, once per query.
     public func matches(_ facets: LaunchFacets, foldedSearch: String?, linkIDs: [LaunchLink: String]) -> Bool {
-        if let keys = period.monthKeys, !keys.contains(facets.monthKey) { return false }
-        if let outcome, listedOutcome(of: facets) != outcome { return false }
+        matches(facets.placement) && matchesNames(facets, foldedSearch: foldedSearch, linkIDs: linkIDs)
+    }
+
+    /// The filters on a launch's month and outcome.
+    public func matches(_ placement: LaunchFacets.Placement) -> Bool {
+        if let keys = period.monthKeys, !keys.contains(placement.monthKey) { return false }
+        if let outcome, listedOutcome(of: placement) != outcome { return false }
+        return true
+    }
+
+    /// The filters on a launch's name and the records it links to.
+    public func matchesNames(_ facets: LaunchFacets, foldedSearch: String?, linkIDs: [LaunchLink: String]) -> Bool {
         if let foldedSearch, !facets.foldedName.contains(foldedSearch) { return false }
         return linkIDs.allSatisfy { link, id in facets.id(of: link) == id }
     }
@@ -23,8 +33,8 @@ extension LaunchQuery {
     }
 
     /// The same from a launch's facets (`Launch.awaitsResult` over the result's due time).
-    public func listedOutcome(of facets: LaunchFacets) -> LaunchOutcome {
-        facets.resultDue.map { $0 < asOf } ?? false ? .unknown : facets.outcome
+    public func listedOutcome(of placement: LaunchFacets.Placement) -> LaunchOutcome {
+        placement.resultDue.map { $0 < asOf } ?? false ? .unknown : placement.outcome
     }
 
     /// The query's order. Ascending: oldest first. Descending (the default) opens on what is next
@@ -46,35 +56,50 @@ extension LaunchQuery {
     public func isAhead(_ launch: Launch) -> Bool { listedOutcome(of: launch) == .upcoming }
 }
 
-/// What the launches filters read of a launch, worked out once: its UTC month, its name folded
-/// for search, its outcome, when its result is due and the records it links to. A class: a
-/// listing's pass hands each one to `LaunchQuery.matches`, and a struct of three strings was
-/// copied there each time (its strings retained and released), most of the pass.
-public final class LaunchFacets: Sendable {
-    public let monthKey: Int
-    public let foldedName: String
-    public let outcome: LaunchOutcome
-    public let resultDue: Date?
-    /// Known only to the month or coarser while still ahead (`Launch.hasVagueDate`).
-    public let hasVagueDate: Bool
-    private let rocketID: String?
-    private let launchpadID: String?
+/// What the launches filters read of a launch, worked out once: its UTC month, outcome, when
+/// its result is due and whether its date is vague (`placement`: plain values, which a listing's
+/// pass reads for every launch without counting a reference), and its name folded for search and
+/// the records it links to (in a shared box: only a search or a link filter reads them). Handing
+/// a class or a struct of strings to the pass for each launch retained and released it there,
+/// on counts both server threads share, most of the pass.
+public struct LaunchFacets: Sendable {
+    public struct Placement: Sendable {
+        public let monthKey: Int
+        public let outcome: LaunchOutcome
+        public let resultDue: Date?
+        /// Known only to the month or coarser while still ahead (`Launch.hasVagueDate`).
+        public let hasVagueDate: Bool
+    }
+
+    public let placement: Placement
+    private let names: Names
+
+    private final class Names: Sendable {
+        let foldedName: String
+        let rocketID: String?
+        let launchpadID: String?
+
+        init(foldedName: String, rocketID: String?, launchpadID: String?) {
+            (self.foldedName, self.rocketID, self.launchpadID) = (foldedName, rocketID, launchpadID)
+        }
+    }
 
     public init(_ launch: Launch) {
-        monthKey = Launch.monthKey(of: launch.date)
-        foldedName = launch.name.foldedForSearch
-        outcome = launch.outcome
-        resultDue = launch.resultDue
-        hasVagueDate = launch.hasVagueDate
-        rocketID = LaunchLink.rocket.id(of: launch)
-        launchpadID = LaunchLink.pad.id(of: launch)
+        placement = Placement(
+            monthKey: Launch.monthKey(of: launch.date), outcome: launch.outcome, resultDue: launch.resultDue,
+            hasVagueDate: launch.hasVagueDate)
+        names = Names(
+            foldedName: launch.name.foldedForSearch, rocketID: LaunchLink.rocket.id(of: launch),
+            launchpadID: LaunchLink.pad.id(of: launch))
     }
+
+    public var foldedName: String { names.foldedName }
 
     /// The record `link` names, as `LaunchLink.id(of:)` reads it from the launch.
     public func id(of link: LaunchLink) -> String? {
         switch link {
-        case .rocket: rocketID
-        case .pad: launchpadID
+        case .rocket: names.rocketID
+        case .pad: names.launchpadID
         }
     }
 }
