@@ -37,11 +37,9 @@ struct Composition {
     static func open(_ configuration: StoreConfiguration, defaultLogLevel: Logger.Level = commandLogLevel) async throws -> Composition {
         // Every line carries the id of the request it was written for (`RequestIDLogging`).
         let provider = RequestIDLogging.metadataProvider
-        var logger =
-            switch configuration.logFormat {
-            case .text: Logger(label: "almanac") { TextLogHandler(label: $0, metadataProvider: provider) }
-            case .json: Logger(label: "almanac") { JSONLogHandler(label: $0, metadataProvider: provider) }
-            }
+        var logger = Logger(label: "almanac") {
+            StandardErrorLogHandler(label: $0, format: configuration.logFormat, metadataProvider: provider)
+        }
         logger.logLevel = configuration.logLevel ?? defaultLogLevel
         let budget = RequestBudget(perHour: configuration.launchLibraryRequestsPerHour)
         switch configuration.store {
