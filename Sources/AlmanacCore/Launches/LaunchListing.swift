@@ -44,12 +44,12 @@ public struct LaunchListing: Sendable {
         var (forwards, backwards, vague): ([Int], [Int], [Int]) = ([], [], [])
         let readsNames = foldedSearch != nil || !linkIDs.isEmpty
         for position in facets.indices {
-            // Read in place: the placement has no references to count.
-            guard query.matches(facets[position].placement) else { continue }
+            let placement = facets[position].placement  // plain values: no reference to count
+            guard query.matches(placement) else { continue }
             if readsNames, !query.matchesNames(facets[position], foldedSearch: foldedSearch, linkIDs: linkIDs) { continue }
-            if facets[position].placement.hasVagueDate {
+            if placement.hasVagueDate {
                 vague.append(position)
-            } else if query.sort == .ascending || query.listedOutcome(of: facets[position].placement) == .upcoming {
+            } else if query.sort == .ascending || query.listedOutcome(of: placement) == .upcoming {
                 forwards.append(position)
             } else {
                 backwards.append(position)

@@ -106,10 +106,7 @@ public struct LaunchFacets: Sendable {
 
 extension Launch {
     /// `YYYYMM` of a date in UTC: launches are filed by their UTC month and year.
-    public static func monthKey(of date: Date) -> Int {
-        let parts = Calendar.utc.dateComponents([.year, .month], from: date)
-        return (parts.year ?? 0) * 100 + (parts.month ?? 0)
-    }
+    public static func monthKey(of date: Date) -> Int { YearMonth(utc: date)?.key ?? 0 }
 
     /// The UTC calendar year of the launch.
     public var year: Int { Launch.monthKey(of: date) / 100 }

@@ -18,9 +18,12 @@ extension GalaxyQuery.Parameters {
 }
 
 extension Request {
-    /// Every query parameter, parsed once, as `parameter(_:)` reads one: nil when absent or empty.
-    /// Hummingbird parses the whole query string (and hashes every name) on each look-up, and a
-    /// launches list reads a dozen fields: that was 4–5% of a first-time list in a profile.
+    /// A query parameter, nil when absent or empty.
+    func parameter(_ name: String) -> String? { queryValues(name) }
+
+    /// Every query parameter, parsed once, read as `parameter(_:)` reads one. Hummingbird parses
+    /// the whole query string (and hashes every name) on each look-up, and a launches list reads
+    /// a dozen fields: that was 4–5% of a first-time list in a profile.
     var queryValues: @Sendable (String) -> String? {
         let parameters = uri.queryParameters
         return { name in parameters.get(name).flatMap { $0.isEmpty ? nil : String($0) } }

@@ -19,10 +19,4 @@ extension Request {
         }
         return fallback
     }
-
-    /// A query parameter, nil when absent or empty.
-    func parameter(_ name: String) -> String? {
-        guard let value = uri.queryParameters.get(name), !value.isEmpty else { return nil }
-        return value
-    }
 }
