@@ -28,6 +28,31 @@ struct SingleFlightTests {
         #expect(try await flight.run("other") { 7 } == 7)
         #expect(flight.callers(of: "page") == 0)
     }
+
+    @Test("a run's error reaches every caller that waited for it; the next call runs again")
+    func sharesAnError() async throws {
+        struct Refused: Error {}
+        let flight = SingleFlight<String, Int>()
+        let runs = Counter()
+        let failures = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    do {
+                        _ = try await flight.run("page") {
+                            runs.add()
+                            while flight.callers(of: "page") < 10, runs.value == 1 { await Task.yield() }
+                            throw Refused()
+                        }
+                        return false
+                    } catch { return error is Refused }
+                }
+            }
+            return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+        }
+        #expect(failures == 10)
+        #expect(runs.value == 1)
+        #expect(try await flight.run("page") { 3 } == 3)
+    }
 }
 
 private final class Counter: Sendable {
