@@ -4,8 +4,8 @@ import Foundation
 /// The launches list as both faces show it, page and terminal, so the two cannot drift: the
 /// filters as typed (to echo back), the linked records they can name, the page asked for with its
 /// count in words, the refusal of a bad filter, and, on the whole list's first page, the launch
-/// that is next. A row is what `Row` the caller draws it as: its words (`LaunchRowViewModel`) for
-/// the terminal, a kept drawing for a page.
+/// that is next. A row (and the next launch) is what `Row` the caller draws it as: its words
+/// (`LaunchRowViewModel`) for the terminal, a kept drawing for a page.
 public struct LaunchListViewModel<Row: Sendable>: Sendable {
     /// The filters as the visitor typed them.
     public let parameters: LaunchQuery.Parameters
@@ -19,7 +19,7 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
     public let countText: String
     /// The first launch still ahead, on the unfiltered first page (the whole list, newest first,
     /// opens on far-off plans: what is next comes first).
-    public let next: LaunchRowViewModel?
+    public let next: Row?
 
     /// Whether SpaceX was ever loaded (it always has rockets).
     public var hasData: Bool { !choices.isEmpty }
@@ -33,11 +33,11 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
     /// Below the list in a terminal: "Page 1 of 10, 193 launches in all."
     public var pageText: String { page.map { CountText.page($0, of: .launch) } ?? "" }
 
-    /// Reads the list `parameters` ask for, each row made by `row`; a refused filter is kept in
-    /// `error`, not thrown.
+    /// Reads the list `parameters` ask for, each row made by `row` and the next launch by
+    /// `next`; a refused filter is kept in `error`, not thrown.
     public static func load(
         _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment,
-        row: (BrowseLaunches.Row) -> Row
+        row: (BrowseLaunches.Row) -> Row, next nextRow: (BrowseLaunches.Row) -> Row
     ) async throws -> LaunchListViewModel {
         let choices = try await launches.filterChoices()
         do {
@@ -46,7 +46,7 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
             let next =
                 query.isFiltered || query.page.page > 1
                 ? nil
-                : try await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
+                : try await launches.upcoming.first(after: environment.now()).map(nextRow)
             return LaunchListViewModel(
                 parameters: parameters, choices: choices, error: nil, page: found,
                 countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), next: next
@@ -65,6 +65,7 @@ extension LaunchListViewModel where Row == LaunchRowViewModel {
     public static func load(
         _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment
     ) async throws -> LaunchListViewModel {
-        try await load(parameters, launches: launches, environment: environment) { LaunchRowViewModel($0, environment: environment) }
+        let words = { (row: BrowseLaunches.Row) in LaunchRowViewModel(row, environment: environment) }
+        return try await load(parameters, launches: launches, environment: environment, row: words, next: words)
     }
 }

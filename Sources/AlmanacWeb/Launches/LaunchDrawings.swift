@@ -2,8 +2,8 @@ import AlmanacCore
 import AlmanacPresentation
 import Foundation
 
-/// Launches drawn once and kept while what they show holds: each launch's row in the list and its
-/// own page, per viewer zone, drawn again when SpaceX or Launch Library is refreshed (their exact
+/// Launches drawn once and kept while what they show holds: each launch's row in the list, the
+/// line naming the next launch above it, and each launch's own page, per viewer zone, drawn again when SpaceX or Launch Library is refreshed (their exact
 /// refresh times, as the shared page cache keys whole pages) or when what of the clock the
 /// launch's words read changes (`LaunchRowViewModel.ClockReading`: the day for a launch that
 /// happened, the minute for one ahead). Putting a row into words and drawing it was about a
@@ -26,17 +26,31 @@ final class LaunchDrawings: Sendable {
 
     /// A few hundred launches in the zones viewers use; a row is about 1.5 KB.
     private let rows = KeptDrawings<Key, Input>(limit: 2_048)
+    /// The next launch's line: one launch at a time, in each zone viewers use.
+    private let nextLines = KeptDrawings<Key, Input>(limit: 64)
     /// A launch's page is a few KB; the launches people open.
     private let pages = KeptDrawings<Key, Input>(limit: 512)
 
     /// Draws rows for one request's viewer; `freshness` must be read before the rows' launches,
     /// so a drawing is never kept under a refresh older than the data it shows.
     func rowDrawer(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) -> HTML {
+        drawer(rows, environment, freshness, LaunchRow.render)
+    }
+
+    /// Draws the next launch's line for one request's viewer; `freshness` as for `rowDrawer`.
+    func nextLineDrawer(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) -> HTML {
+        drawer(nextLines, environment, freshness, LaunchesPage.nextLine)
+    }
+
+    private func drawer(
+        _ kept: KeptDrawings<Key, Input>, _ environment: PresentationEnvironment, _ freshness: FreshnessTable,
+        _ draw: @escaping (LaunchRowViewModel) -> HTML
+    ) -> (BrowseLaunches.Row) -> HTML {
         let input = inputs(environment, freshness)
         let zone = environment.timeZone.identifier
-        return { [rows] row in
-            rows.drawing(for: Key(launchID: row.launch.id, zone: zone), of: input(row.launch)) {
-                LaunchRow.render(LaunchRowViewModel(row, environment: environment))
+        return { row in
+            kept.drawing(for: Key(launchID: row.launch.id, zone: zone), of: input(row.launch)) {
+                draw(LaunchRowViewModel(row, environment: environment))
             }
         }
     }

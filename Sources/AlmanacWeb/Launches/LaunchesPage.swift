@@ -41,7 +41,7 @@ struct LaunchesPage: PageView {
               \(filterForm)
             </details>
             \(chart)
-            \(list.next.map { "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: $0.id))\">\($0.name)</a> · \($0.dateText) · \(Components.countdown($0) ?? "\($0.daysText)")</p>" as HTML } ?? .empty)
+            \(list.next)
             <div id="results" aria-live="polite">
             \(activeFilters)
             \(results)
@@ -49,6 +49,11 @@ struct LaunchesPage: PageView {
             <p class="more"><a href="\(Route.boosters)">Boosters</a>: every first stage the launches name, with its flights and landings.</p>
             <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
             """
+    }
+
+    /// Above the whole list: the launch that is next, with its countdown (or days to go).
+    static func nextLine(_ next: LaunchRowViewModel) -> HTML {
+        "<p class=\"next-launch\">Next: <a href=\"\(Route.launch(id: next.id))\">\(next.name)</a> · \(next.dateText) · \(Components.countdown(next) ?? "\(next.daysText)")</p>"
     }
 
     /// Each filter in force as a chip whose link is the same list without it.

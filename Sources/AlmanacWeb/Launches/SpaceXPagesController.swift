@@ -43,8 +43,10 @@ struct SpaceXPagesController: Sendable {
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchesPage {
         let environment = context.viewer.page
         // Read before the launches: see `LaunchDrawings.rowDrawer`.
-        let rows = drawings.rowDrawer(for: environment, freshness: try await freshness.table())
-        let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(request), launches: launches, environment: environment, row: rows)
+        let table = try await freshness.table()
+        let list = try await LaunchListViewModel.load(
+            LaunchQuery.Parameters(request), launches: launches, environment: environment,
+            row: drawings.rowDrawer(for: environment, freshness: table), next: drawings.nextLineDrawer(for: environment, freshness: table))
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
             list: list, chart: chart(try await launches.countsPerYear()),
