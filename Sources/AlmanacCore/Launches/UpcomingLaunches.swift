@@ -25,9 +25,10 @@ public struct UpcomingLaunches: Sendable {
         for (link, text) in links { linkIDs[link] = try references.resolve(text, for: link) }
         let timeline = try await store.timeline()
         let earliest = Self.earliestMonth(before: now)?.start ?? .distantPast
-        // The timeline is in date order; the upcoming order puts vague dates last.
+        // The timeline is in date order (the launches before `earliest`, most of it, are
+        // skipped by halving); the upcoming order puts vague dates last.
         var (known, vague): ([Int], [Int]) = ([], [])
-        for index in timeline.indices where known.count < limit {
+        for index in Self.firstIndex(in: timeline, notBefore: earliest)..<timeline.endIndex where known.count < limit {
             let (isUpcoming, date, precision) = (timeline[index].isUpcoming, timeline[index].date, timeline[index].datePrecision)
             guard isUpcoming, date >= earliest, precision.mayStillHappen(date, at: now) else { continue }
             guard linkIDs.allSatisfy({ link, id in link.id(of: timeline[index]) == id }) else { continue }
@@ -37,11 +38,22 @@ public struct UpcomingLaunches: Sendable {
                 vague.append(index)
             }
         }
-        let rockets = Dictionary(references.rockets.map { ($0.id, RocketReference($0)) }, uniquingKeysWith: { first, _ in first })
+        // A handful of rockets, looked up for the few launches returned.
         return (known + vague).prefix(limit).map { index in
             let launch = timeline[index]
-            return BrowseLaunches.Row(launch: launch, rocket: launch.rocketID.flatMap { rockets[$0] })
+            let rocket = launch.rocketID.flatMap { id in references.rockets.first { $0.id == id } }
+            return BrowseLaunches.Row(launch: launch, rocket: rocket.map(RocketReference.init))
         }
+    }
+
+    /// The position of the first launch dated `date` or later in `timeline` (in date order).
+    private static func firstIndex(in timeline: [Launch], notBefore date: Date) -> Int {
+        var (low, high) = (timeline.startIndex, timeline.endIndex)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if timeline[middle].date < date { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The first of them: the launches page's and the home page's "next launch" card.
