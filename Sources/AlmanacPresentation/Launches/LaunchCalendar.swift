@@ -18,21 +18,39 @@ public enum LaunchCalendar {
     ///   - moves: how many times Almanac saw each launch's date move, by its Launch Library id.
     ///   - link: the absolute address of a launch's page.
     public static func render(_ launches: [BrowseLaunches.Row], moves: [String: Int] = [:], now: Date, link: (String) -> String) -> String {
-        var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Almanac//SpaceX launches//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-            "X-WR-CALNAME:SpaceX launches", "X-PUBLISHED-TTL:PT1H", "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
-        ]
-        for row in launches where row.launch.datePrecision.isKnownToTheDay {
-            lines += event(row, sequence: row.launch.launchLibrary.flatMap { moves[$0.id] } ?? 0, now: now, link: link)
-        }
-        lines.append("END:VCALENDAR")
-        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+        render(launches, moves: moves, now: now) { eventDetails($0, link: link) }
     }
 
-    private static func event(_ row: BrowseLaunches.Row, sequence: Int, now: Date, link: (String) -> String) -> [String] {
+    /// The same, each event's details (`eventDetails`) drawn by `details`: a caller may keep
+    /// them, as they change only with the launch; the rest of an event (its sequence and stamp)
+    /// is drawn here.
+    public static func render(
+        _ launches: [BrowseLaunches.Row], moves: [String: Int] = [:], now: Date, details: (BrowseLaunches.Row) -> String
+    ) -> String {
+        var text = header
+        var stamp: String?
+        for row in launches where row.launch.datePrecision.isKnownToTheDay {
+            let launch = row.launch
+            let sequence = launch.launchLibrary.flatMap { moves[$0.id] } ?? 0
+            stamp = stamp ?? "DTSTAMP:\(timestamp(now))"
+            text += lines(["BEGIN:VEVENT", "UID:\(self.text(launch.id))@almanac.launches", "SEQUENCE:\(sequence)", stamp ?? ""])
+            text += details(row)
+        }
+        return text + "END:VCALENDAR\r\n"
+    }
+
+    /// The calendar's own lines, the same in every feed.
+    private static let header = lines([
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Almanac//SpaceX launches//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+        "X-WR-CALNAME:SpaceX launches", "X-PUBLISHED-TTL:PT1H", "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    ])
+
+    /// An event's lines after its stamp, to its end, folded, each ending in CRLF: its times,
+    /// summary, description, status, link and reminder.
+    public static func eventDetails(_ row: BrowseLaunches.Row, link: (String) -> String) -> String {
         let launch = row.launch
         let library = launch.launchLibrary
-        var lines = ["BEGIN:VEVENT", "UID:\(text(launch.id))@almanac.launches", "SEQUENCE:\(sequence)", "DTSTAMP:\(timestamp(now))"]
+        var lines: [String] = []
         var alarm: [String] = []
         if launch.datePrecision.isExact {
             // The window when it holds the launch time, else the hour from it.
@@ -66,7 +84,12 @@ public enum LaunchCalendar {
             "TRANSP:TRANSPARENT",
             "URL:\(uri(link(launch.id)))",
         ]
-        return lines + alarm + ["END:VEVENT"]
+        return self.lines(lines + alarm + ["END:VEVENT"])
+    }
+
+    /// Content lines folded, each ending in CRLF.
+    private static func lines(_ lines: [String]) -> String {
+        lines.map { fold($0) + "\r\n" }.joined()
     }
 
     private static let utcCalendar = DateText.utcCalendar
@@ -111,6 +134,8 @@ public enum LaunchCalendar {
 
     /// Lines longer than 75 octets folded with CRLF and a space, never inside a character.
     static func fold(_ line: String) -> String {
+        // Most lines are short: nothing to fold, and no characters to walk.
+        guard line.utf8.count > 75 else { return line }
         var folded = "", count = 0
         for character in line {
             let size = String(character).utf8.count

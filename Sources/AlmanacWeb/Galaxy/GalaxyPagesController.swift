@@ -11,7 +11,7 @@ struct GalaxyPagesController: Sendable {
     let freshness: DatasetFreshness
     /// Each record's row, drawn once per SWAPI refresh: it shows the record and the names it
     /// links to, nothing of the viewer or the clock.
-    private let rows = KeptDrawings<GalaxyReference, Date?>(limit: 1_024)
+    private let rows = KeptDrawings<GalaxyReference, Date?, HTML>(limit: 1_024)
 
     init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
         self.galaxy = galaxy

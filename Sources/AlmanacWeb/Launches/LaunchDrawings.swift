@@ -13,7 +13,9 @@ import Foundation
 final class LaunchDrawings: Sendable {
     private struct Key: Hashable {
         let launchID: String
-        let zone: String
+        /// What else the drawing shows: the viewer's zone, or for a feed's event the address the
+        /// feed was asked from (its link leads there; its times are in UTC).
+        let frame: String
     }
 
     private struct Input: Equatable {
@@ -21,15 +23,18 @@ final class LaunchDrawings: Sendable {
         /// boosters (SpaceX), its status, picture and schedule changes (Launch Library).
         let spacex: Double?
         let launchLibrary: Double?
-        let clock: LaunchRowViewModel.ClockReading
+        /// Nil for a drawing that does not read the clock (a feed's event).
+        let clock: LaunchRowViewModel.ClockReading?
     }
 
     /// A few hundred launches in the zones viewers use; a row is about 1.5 KB.
-    private let rows = KeptDrawings<Key, Input>(limit: 2_048)
+    private let rows = KeptDrawings<Key, Input, HTML>(limit: 2_048)
     /// The next launch's line: one launch at a time, in each zone viewers use.
-    private let nextLines = KeptDrawings<Key, Input>(limit: 64)
+    private let nextLines = KeptDrawings<Key, Input, HTML>(limit: 64)
     /// A launch's page is a few KB; the launches people open.
-    private let pages = KeptDrawings<Key, Input>(limit: 512)
+    private let pages = KeptDrawings<Key, Input, HTML>(limit: 512)
+    /// A launch's event in the calendar feed (`LaunchCalendar.eventDetails`).
+    private let events = KeptDrawings<Key, Input, String>(limit: 1_024)
 
     /// Draws rows for one request's viewer; `freshness` must be read before the rows' launches,
     /// so a drawing is never kept under a refresh older than the data it shows.
@@ -42,14 +47,25 @@ final class LaunchDrawings: Sendable {
         drawer(nextLines, environment, freshness, LaunchesPage.nextLine)
     }
 
+    /// Draws calendar events' details for a feed asked from `origin`; `freshness` as for
+    /// `rowDrawer`. What they show does not depend on the clock.
+    func eventDrawer(origin: String, freshness: FreshnessTable) -> (BrowseLaunches.Row) -> String {
+        let input = inputs(nil, freshness)
+        return { [events] row in
+            events.drawing(for: Key(launchID: row.launch.id, frame: origin), of: input(row.launch)) {
+                LaunchCalendar.eventDetails(row) { origin + Route.launch(id: $0).href }
+            }
+        }
+    }
+
     private func drawer(
-        _ kept: KeptDrawings<Key, Input>, _ environment: PresentationEnvironment, _ freshness: FreshnessTable,
+        _ kept: KeptDrawings<Key, Input, HTML>, _ environment: PresentationEnvironment, _ freshness: FreshnessTable,
         _ draw: @escaping (LaunchRowViewModel) -> HTML
     ) -> (BrowseLaunches.Row) -> HTML {
         let input = inputs(environment, freshness)
         let zone = environment.timeZone.identifier
         return { row in
-            kept.drawing(for: Key(launchID: row.launch.id, zone: zone), of: input(row.launch)) {
+            kept.drawing(for: Key(launchID: row.launch.id, frame: zone), of: input(row.launch)) {
                 draw(LaunchRowViewModel(row, environment: environment))
             }
         }
@@ -58,20 +74,23 @@ final class LaunchDrawings: Sendable {
     /// The page of `detail`'s launch, for the viewer; `freshness` read before `detail`.
     func page(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, freshness: FreshnessTable) -> LaunchPage {
         let launch = detail.launch
-        let key = Key(launchID: launch.id, zone: environment.timeZone.identifier)
+        let key = Key(launchID: launch.id, frame: environment.timeZone.identifier)
         let content = pages.drawing(for: key, of: inputs(environment, freshness)(launch)) {
             LaunchPage.content(LaunchDetailViewModel(detail, environment: environment))
         }
         return LaunchPage(id: launch.id, title: launch.name, content: content)
     }
 
-    /// What a drawing of each launch depends on, for one request.
-    private func inputs(_ environment: PresentationEnvironment, _ freshness: FreshnessTable) -> (borrowing Launch) -> Input {
+    /// What a drawing of each launch depends on, for one request; the clock only for a
+    /// drawing for a viewer.
+    private func inputs(_ environment: PresentationEnvironment?, _ freshness: FreshnessTable) -> (borrowing Launch) -> Input {
         let spacex = freshness[.spacex]?.refreshedAt.timeIntervalSince1970
         let launchLibrary = freshness[.launchLibrary]?.refreshedAt.timeIntervalSince1970
-        let (now, day) = (environment.now(), environment.viewerDay)
+        let clock = environment.map { (now: $0.now(), day: $0.viewerDay) }
         return { launch in
-            Input(spacex: spacex, launchLibrary: launchLibrary, clock: LaunchRowViewModel.ClockReading(of: launch, now: now, viewerDay: day))
+            Input(
+                spacex: spacex, launchLibrary: launchLibrary,
+                clock: clock.map { LaunchRowViewModel.ClockReading(of: launch, now: $0.now, viewerDay: $0.day) })
         }
     }
 }

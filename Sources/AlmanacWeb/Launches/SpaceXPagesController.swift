@@ -17,7 +17,7 @@ struct SpaceXPagesController: Sendable {
     }
     private let drawings = LaunchDrawings()
     /// The filter form drawn per filter typed; the one of a list without filters is on most pages.
-    private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm>(limit: 256)
+    private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm, HTML>(limit: 256)
 
     init(launches: LaunchUseCases, freshness: DatasetFreshness) {
         self.launches = launches
@@ -61,7 +61,8 @@ struct SpaceXPagesController: Sendable {
     /// The launches ahead as an iCalendar feed; `?rocket=` and `?pad=` narrow it as they narrow the list.
     @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(request).onlyLinks)
-        return try await CalendarFeed.upcoming(launches, links: query.links, request: request, now: context.viewer.page.now())
+        return try await CalendarFeed.upcoming(
+            launches, links: query.links, request: request, now: context.viewer.page.now(), keptIn: (drawings, try await freshness.table()))
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {

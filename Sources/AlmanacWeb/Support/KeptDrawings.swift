@@ -4,14 +4,14 @@ import Synchronization
 /// with the input it was drawn from and drawn again when the input differs: comparing the input is
 /// the whole invalidation, as in `LastResultMemo`, so a refresh can never leave one stale. At most
 /// `limit` are kept; past it the drawings start afresh.
-final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable>: Sendable {
-    private let kept = Mutex<[Key: (input: Input, drawing: HTML)]>([:])
+final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable, Drawing: Sendable>: Sendable {
+    private let kept = Mutex<[Key: (input: Input, drawing: Drawing)]>([:])
     private let limit: Int
 
     init(limit: Int) { self.limit = limit }
 
     /// The drawing kept for `key` when it was drawn from `input`, otherwise the one `draw` makes (then kept).
-    func drawing(for key: Key, of input: Input, _ draw: () -> HTML) -> HTML {
+    func drawing(for key: Key, of input: Input, _ draw: () -> Drawing) -> Drawing {
         // Compared under the lock, so the kept input is never copied out.
         if let kept = kept.withLock({ drawings in drawings[key].flatMap { $0.input == input ? $0.drawing : nil } }) { return kept }
         let drawing = draw()

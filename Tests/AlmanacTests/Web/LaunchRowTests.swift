@@ -70,7 +70,7 @@ struct LaunchRowTests {
 struct KeptDrawingsTests {
     @Test("the kept drawing while the input is equal; a new one for a new input; afresh past the limit")
     func keptWhileEqual() {
-        let drawings = KeptDrawings<String, Int>(limit: 2)
+        let drawings = KeptDrawings<String, Int, HTML>(limit: 2)
         func drawing(_ key: String, _ input: Int, _ text: String) -> String {
             String(decoding: drawings.drawing(for: key, of: input) { HTML(text: text) }.bytes, as: UTF8.self)
         }
