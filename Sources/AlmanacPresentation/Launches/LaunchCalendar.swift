@@ -28,12 +28,12 @@ public enum LaunchCalendar {
         _ launches: [BrowseLaunches.Row], moves: [String: Int] = [:], now: Date, details: (BrowseLaunches.Row) -> String
     ) -> String {
         var text = header
-        var stamp: String?
+        // Worked out only for a feed with launches: an empty one (nothing ahead) is common.
+        let stamp = launches.isEmpty ? "" : "DTSTAMP:\(timestamp(now))"
         for row in launches where row.launch.datePrecision.isKnownToTheDay {
             let launch = row.launch
             let sequence = launch.launchLibrary.flatMap { moves[$0.id] } ?? 0
-            stamp = stamp ?? "DTSTAMP:\(timestamp(now))"
-            text += lines(["BEGIN:VEVENT", "UID:\(self.text(launch.id))@almanac.launches", "SEQUENCE:\(sequence)", stamp ?? ""])
+            text += lines(["BEGIN:VEVENT", "UID:\(self.text(launch.id))@almanac.launches", "SEQUENCE:\(sequence)", stamp])
             text += details(row)
         }
         return text + "END:VCALENDAR\r\n"

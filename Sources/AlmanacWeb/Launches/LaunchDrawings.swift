@@ -3,7 +3,8 @@ import AlmanacPresentation
 import Foundation
 
 /// Launches drawn once and kept while what they show holds: each launch's row in the list, the
-/// line naming the next launch above it, and each launch's own page, per viewer zone, drawn again when SpaceX or Launch Library is refreshed (their exact
+/// line naming the next launch above it and each launch's own page, per viewer zone, and its
+/// event in the calendar feed, drawn again when SpaceX or Launch Library is refreshed (their exact
 /// refresh times, as the shared page cache keys whole pages) or when what of the clock the
 /// launch's words read changes (`LaunchRowViewModel.ClockReading`: the day for a launch that
 /// happened, the minute for one ahead). Putting a row into words and drawing it was about a
