@@ -16,14 +16,8 @@ public enum LaunchCalendar {
     /// - Parameters:
     ///   - launches: the upcoming launches, soonest first.
     ///   - moves: how many times Almanac saw each launch's date move, by its Launch Library id.
-    ///   - link: the absolute address of a launch's page.
-    public static func render(_ launches: [BrowseLaunches.Row], moves: [String: Int] = [:], now: Date, link: (String) -> String) -> String {
-        render(launches, moves: moves, now: now) { eventDetails($0, link: link) }
-    }
-
-    /// The same, each event's details (`eventDetails`) drawn by `details`: a caller may keep
-    /// them, as they change only with the launch; the rest of an event (its sequence and stamp)
-    /// is drawn here.
+    ///   - details: each event's details (`eventDetails`, or a kept copy: they change only with
+    ///     the launch); the rest of an event (its sequence and stamp) is drawn here.
     public static func render(
         _ launches: [BrowseLaunches.Row], moves: [String: Int] = [:], now: Date, details: (BrowseLaunches.Row) -> String
     ) -> String {

@@ -44,15 +44,9 @@ enum GalaxyViews {
     /// People, Planets, Vehicles, Films, Species, Starships; the current one marked.
     static func tabs(selected: GalaxyResource?) -> HTML { drawnTabs[selected] ?? .empty }
 
-    /// The tabs drawn once with each resource selected and with none: the same bytes on every
-    /// Star Wars page, and drawing them was a twentieth of a first-time people list (perf).
-    private static let drawnTabs = Dictionary(
-        uniqueKeysWithValues: (GalaxyResource.allCases.map(Optional.some) + [nil]).map { selected in
-            (
-                selected,
-                Components.tabs(label: "Star Wars resources", GalaxyResource.allCases.map { ($0.title, Route.galaxyList($0), $0 == selected) })
-            )
-        })
+    private static let drawnTabs = Components.tabStrips(
+        label: "Star Wars resources", GalaxyResource.allCases, currents: GalaxyResource.allCases + [nil]
+    ) { ($0.title, Route.galaxyList($0)) }
 
     /// A linked record: a link when it is stored, its "unknown (#17)" text when it dangles.
     static func link(_ link: GalaxyLinkViewModel) -> HTML {

@@ -28,9 +28,5 @@ enum SpaceXViews {
     /// Company, Launches, Rockets, Boosters; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
-    /// The tabs drawn once with each current: the same bytes on every page of the section.
-    private static let drawnTabs = Dictionary(
-        uniqueKeysWithValues: Tab.allCases.map { current in
-            (current, Components.tabs(label: "SpaceX", Tab.allCases.map { ($0.label, $0.route, $0 == current) }))
-        })
+    private static let drawnTabs = Components.tabStrips(label: "SpaceX", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }
 }

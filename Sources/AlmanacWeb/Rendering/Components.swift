@@ -25,6 +25,22 @@ enum Components {
         return "<nav class=\"tabs\" aria-label=\"\(label)\">\(links)</nav>"
     }
 
+    /// A section's tab strips, drawn once with each of `currents` current (nil: none), for its
+    /// pages to look up: the same bytes on every page, and drawing them per page was a
+    /// twentieth of a first-time people list (perf).
+    static func tabStrips<Tab: Hashable>(
+        label: String, _ tabs: [Tab], currents: [Tab?], _ link: (Tab) -> (label: String, route: Route)
+    ) -> [Tab?: HTML] {
+        Dictionary(
+            uniqueKeysWithValues: currents.map { current in
+                let strip = tabs.map { tab in
+                    let (label, route) = link(tab)
+                    return (label, route, tab == current)
+                }
+                return (current, Self.tabs(label: label, strip))
+            })
+    }
+
     static func options(_ options: [SelectOption]) -> HTML {
         HTML(joining: options.map { "<option value=\"\($0.value)\"\(HTML.when($0.selected, " selected"))>\($0.label)</option>" })
     }

@@ -5,7 +5,7 @@ extension Request {
     /// The viewer's time zone: `?tz=` first, then the `tz` cookie the page script sets, else the
     /// server's default. A bad `tz` parameter is an error; a bad cookie is ignored.
     func viewerTimeZone(default fallback: TimeZone) throws(APIError) -> TimeZone {
-        if mayNameTimeZone, let name = uri.queryParameters.get("tz"), !name.isEmpty {
+        if mayNameTimeZone, let name = parameter("tz") {
             guard let zone = TimeZone(identifier: name) else {
                 throw APIError(
                     status: .badRequest, code: "invalid_tz",
