@@ -11,7 +11,7 @@ struct CalendarFeed: PageAnswer {
     var dataset: DatasetID? { .spacex }
 
     func rendered(chrome: PageChrome) -> RenderedPage {
-        RenderedPage(body: EncodedBody(Array(text.utf8), contentType: LaunchCalendar.contentType), status: .ok)
+        RenderedPage(body: EncodedBody(text.utf8, contentType: LaunchCalendar.contentType), status: .ok)
     }
 
     /// The launches ahead, narrowed by `links` and, when given, to the ids in `only`; each event

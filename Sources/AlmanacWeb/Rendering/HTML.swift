@@ -10,78 +10,133 @@ import AlmanacPresentation
 /// mark (`"` + U+0301) or preceded by a prepend character (U+0600 + `<`) is escaped like any
 /// other. swift-mustache 2.1.1 escapes grapheme clusters, which lets exactly those through.
 public struct HTML: Sendable, ExpressibleByStringInterpolation {
-    /// The UTF-8 bytes of the fragment.
-    public private(set) var bytes: [UInt8]
+    /// The fragment's bytes as parts in order: a large fragment put into another is kept by
+    /// reference rather than copied (see `Parts`), so a page is copied once, into its response.
+    private(set) var parts: Parts
+
+    /// The UTF-8 bytes of the fragment, in one array (a copy when it was built from parts).
+    public var bytes: [UInt8] { parts.joined() }
+
+    /// How many bytes the fragment has.
+    public var byteCount: Int { parts.byteCount }
 
     /// Markup written in Swift source: only a compile-time literal can be trusted as markup.
     public init(stringLiteral literal: StaticString) {
-        bytes = []
-        bytes.append(literal)
+        parts = Parts()
+        parts.tail.append(literal)
     }
 
     public init(stringInterpolation: Interpolation) {
-        bytes = stringInterpolation.bytes
+        parts = stringInterpolation.parts
     }
 
     /// Text that becomes HTML only by being escaped.
     public init(text: String) {
-        bytes = []
-        bytes.appendEscaped(text)
+        parts = Parts()
+        parts.tail.appendEscaped(text)
     }
 
     public static let empty: HTML = ""
 
     /// Joins fragments (rows of a list) without copying them into an interpolation first.
-    public init(joining parts: some Sequence<HTML>) {
-        bytes = []
-        for part in parts { bytes.append(contentsOf: part.bytes) }
+    public init(joining fragments: some Sequence<HTML>) {
+        parts = Parts()
+        for fragment in fragments { parts.append(fragment.parts) }
     }
 
     public struct Interpolation: StringInterpolationProtocol {
-        var bytes: [UInt8]
+        var parts: Parts
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            bytes = []
-            bytes.reserveCapacity(literalCapacity + interpolationCount * 24)
+            parts = Parts()
+            parts.tail.reserveCapacity(literalCapacity + interpolationCount * 24)
         }
 
-        public mutating func appendLiteral(_ literal: StaticString) { bytes.append(literal) }
+        public mutating func appendLiteral(_ literal: StaticString) { parts.tail.append(literal) }
 
         /// Text: escaped.
-        public mutating func appendInterpolation(_ text: String) { bytes.appendEscaped(text) }
+        public mutating func appendInterpolation(_ text: String) { parts.tail.appendEscaped(text) }
 
         /// Text from a substring: escaped.
-        public mutating func appendInterpolation(_ text: Substring) { bytes.appendEscaped(String(text)) }
+        public mutating func appendInterpolation(_ text: Substring) { parts.tail.appendEscaped(String(text)) }
 
         /// Markup built the same safe way.
-        public mutating func appendInterpolation(_ html: HTML) { bytes.append(contentsOf: html.bytes) }
+        public mutating func appendInterpolation(_ html: HTML) { parts.append(html.parts) }
 
         /// Optional markup: nothing when nil (a section a page leaves out).
         public mutating func appendInterpolation(_ html: HTML?) {
-            if let html { bytes.append(contentsOf: html.bytes) }
+            if let html { parts.append(html.parts) }
         }
 
         /// Many fragments, one after the other (`\(rows.map(row))`).
-        public mutating func appendInterpolation(_ parts: [HTML]) {
-            for part in parts { bytes.append(contentsOf: part.bytes) }
+        public mutating func appendInterpolation(_ fragments: [HTML]) {
+            for fragment in fragments { parts.append(fragment.parts) }
         }
 
         /// A whole number: digits only, nothing to escape.
         public mutating func appendInterpolation<Number: BinaryInteger>(_ number: Number) {
-            bytes.append(contentsOf: String(number).utf8)
+            parts.tail.append(contentsOf: String(number).utf8)
         }
 
         /// A page or form of the app, as an `href` or `action`.
-        public mutating func appendInterpolation(_ route: Route) { bytes.appendEscaped(route.href) }
+        public mutating func appendInterpolation(_ route: Route) { parts.tail.appendEscaped(route.href) }
 
         /// An endpoint of the JSON API, as an `href`.
-        public mutating func appendInterpolation(_ route: APIRoute) { bytes.appendEscaped(route.href) }
+        public mutating func appendInterpolation(_ route: APIRoute) { parts.tail.appendEscaped(route.href) }
 
         /// A form field's or query parameter's name, as the API spells it.
-        public mutating func appendInterpolation(_ field: InputField) { bytes.appendEscaped(field.rawValue) }
+        public mutating func appendInterpolation(_ field: InputField) { parts.tail.appendEscaped(field.rawValue) }
 
         /// An outside page that passed the scheme check (http and https only).
-        public mutating func appendInterpolation(_ url: ExternalURL) { bytes.appendEscaped(url.string) }
+        public mutating func appendInterpolation(_ url: ExternalURL) { parts.tail.appendEscaped(url.string) }
+    }
+
+    /// A fragment's bytes: finished arrays in order, then the one being written to. Nesting
+    /// fragments by copying their bytes copied a 40 kB list page four times over (its rows into
+    /// the results, the results into the body, the body into the layout, the layout into the
+    /// response), about a twentieth of a first-time page. A fragment of `sharedMinimum` bytes
+    /// or more now goes in by reference: arrays are copy-on-write, so that costs a retain. A
+    /// smaller one is still copied, so a page of many little fragments stays a few arrays.
+    struct Parts: Sendable {
+        static let sharedMinimum = 512
+
+        private(set) var finished: [[UInt8]] = []
+        private var finishedCount = 0
+        var tail: [UInt8] = []
+
+        var byteCount: Int { finishedCount + tail.count }
+
+        /// Every array in order, the tail last.
+        func forEach(_ body: ([UInt8]) -> Void) {
+            for part in finished { body(part) }
+            body(tail)
+        }
+
+        mutating func append(_ other: Parts) {
+            guard other.byteCount >= Self.sharedMinimum else {
+                for part in other.finished { tail.append(contentsOf: part) }
+                tail.append(contentsOf: other.tail)
+                return
+            }
+            finish(tail)
+            tail = []
+            for part in other.finished { finish(part) }
+            finish(other.tail)
+        }
+
+        private mutating func finish(_ part: [UInt8]) {
+            guard !part.isEmpty else { return }
+            finished.append(part)
+            finishedCount += part.count
+        }
+
+        func joined() -> [UInt8] {
+            if finished.isEmpty { return tail }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(byteCount)
+            forEach { bytes.append(contentsOf: $0) }
+            return bytes
+        }
     }
 }
 

@@ -15,7 +15,7 @@ protocol PageAnswer: Sendable {
 extension PageView {
     func rendered(chrome: PageChrome) -> RenderedPage {
         RenderedPage(
-            body: EncodedBody(PageLayout.render(self, chrome: chrome).bytes, contentType: EncodedBody.html), status: status,
+            body: EncodedBody(PageLayout.render(self, chrome: chrome), contentType: EncodedBody.html), status: status,
             cacheControl: cacheControl
         )
     }

@@ -19,7 +19,17 @@ struct EncodedBody: Sendable {
     var cacheControl = "no-cache"
 
     init(_ bytes: some Collection<UInt8>, contentType: String) {
-        let buffer = ByteBuffer(bytes: bytes)
+        self.init(ByteBuffer(bytes: bytes), contentType: contentType)
+    }
+
+    /// A page's bytes, copied from its parts into the response's buffer: the only copy made.
+    init(_ html: HTML, contentType: String) {
+        var buffer = ByteBufferAllocator().buffer(capacity: html.byteCount)
+        html.parts.forEach { buffer.writeBytes($0) }
+        self.init(buffer, contentType: contentType)
+    }
+
+    private init(_ buffer: ByteBuffer, contentType: String) {
         self.bytes = buffer
         memoryCost = buffer.capacity + 64
         self.contentType = contentType

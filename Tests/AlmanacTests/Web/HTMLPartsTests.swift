@@ -1,0 +1,41 @@
+import NIOCore
+import Testing
+
+@testable import AlmanacWeb
+
+@Suite("HTML kept as parts")
+struct HTMLPartsTests {
+    private func text(_ html: HTML) -> String { String(decoding: html.bytes, as: UTF8.self) }
+
+    /// A fragment big enough to go in by reference, and its text.
+    private let large = String(repeating: "x", count: HTML.Parts.sharedMinimum)
+
+    @Test("a large fragment nested three deep between small ones keeps every byte in order")
+    func nestedInOrder() {
+        let row = HTML(text: large)
+        let rows = HTML(joining: [row, "<hr>", row])
+        let results: HTML = "<ol>\(rows)</ol>\(7)"
+        let page: HTML = "<main>\(results)<p>\("a & b")</p>\(HTML?.none)\([HTML(text: "c"), row])</main>"
+        #expect(text(page) == "<main><ol>\(large)<hr>\(large)</ol>7<p>a &amp; b</p>c\(large)</main>")
+        #expect(page.byteCount == page.bytes.count)
+        // The rows went in by reference: the page holds three arrays of the large text.
+        #expect(page.parts.finished.filter { $0.count == large.utf8.count }.count == 3)
+    }
+
+    @Test("a small fragment is copied: a page of little fragments stays one array")
+    func smallFragmentsCopied() {
+        let cell: HTML = "<td>\("small")</td>"
+        let row: HTML = "<tr>\(cell)\(cell)</tr>"
+        #expect(row.parts.finished.isEmpty)
+        #expect(text(row) == "<tr><td>small</td><td>small</td></tr>")
+    }
+
+    @Test("a page's response body is its bytes, with the same ETag as the flat bytes")
+    func encodedBody() {
+        let page: HTML = "<p>\(HTML(text: large))</p>"
+        let fromParts = EncodedBody(page, contentType: EncodedBody.html)
+        let flat = EncodedBody(page.bytes, contentType: EncodedBody.html)
+        #expect(Array(fromParts.bytes.readableBytesView) == page.bytes)
+        #expect(fromParts.etag == flat.etag)
+    }
+}
