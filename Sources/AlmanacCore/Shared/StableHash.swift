@@ -16,30 +16,70 @@ public enum StableHash {
         return hash
     }
 
-    /// A fingerprint of a whole body, for ETags: xxHash64's round over 8-byte little-endian
-    /// words with one accumulator, the last few bytes one by one, and xxHash64's final mix.
-    /// Each round is a bijection of the state for a given word and of the word for a given
-    /// state, so two bodies that differ in one word always differ here; it is several times
-    /// faster than byte-wise FNV on a 30 kB page, where the byte loop showed in profiles.
-    /// Stable across processes and machines, so servers behind one balancer agree on ETags.
+    /// A fingerprint of a whole body, for ETags: xxHash64 with seed 0, in 16 hexadecimal digits.
+    /// Its four lanes take 32 bytes a round with no lane waiting on another; the one-lane
+    /// variant it replaced (one multiply chain over the whole body) was a fortieth of a
+    /// first-time page. Stable across processes and machines, so servers behind one balancer
+    /// agree on ETags; the tests pin values from the reference implementation.
     public static func bodyFingerprint(_ bytes: UnsafeRawBufferPointer) -> String {
-        let prime1: UInt64 = 0x9E37_79B1_85EB_CA87, prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        let prime3: UInt64 = 0x1656_67B1_9E37_79F9, prime5: UInt64 = 0x27D4_EB2F_1656_67C5
-        func rotated(_ value: UInt64, _ bits: UInt64) -> UInt64 { (value << bits) | (value >> (64 - bits)) }
-        var hash = prime5 &+ UInt64(bytes.count)
-        let words = bytes.count / 8
-        for index in 0..<words {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-            hash = rotated(hash &+ word &* prime2, 31) &* prime1
+        let hex = String(XXHash64.digest(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// xxHash64 (Yann Collet's specification, seed 0).
+enum XXHash64 {
+    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+    private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        var offset = 0
+        var hash: UInt64
+        if bytes.count >= 32 {
+            var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+            while offset + 32 <= bytes.count {
+                lanes.0 = round(lanes.0, word(offset))
+                lanes.1 = round(lanes.1, word(offset + 8))
+                lanes.2 = round(lanes.2, word(offset + 16))
+                lanes.3 = round(lanes.3, word(offset + 24))
+                offset += 32
+            }
+            hash = rotated(lanes.0, 1) &+ rotated(lanes.1, 7) &+ rotated(lanes.2, 12) &+ rotated(lanes.3, 18)
+            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+                hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
+            }
+        } else {
+            hash = prime5
         }
-        for byte in bytes[(words * 8)...] {
-            hash = rotated(hash ^ (UInt64(byte) &* prime5), 11) &* prime1
+        hash &+= UInt64(bytes.count)
+        while offset + 8 <= bytes.count {
+            hash = rotated(hash ^ round(0, word(offset)), 27) &* prime1 &+ prime4
+            offset += 8
+        }
+        if offset + 4 <= bytes.count {
+            let half = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            hash = rotated(hash ^ (half &* prime1), 23) &* prime2 &+ prime3
+            offset += 4
+        }
+        while offset < bytes.count {
+            hash = rotated(hash ^ (UInt64(bytes[offset]) &* prime5), 11) &* prime1
+            offset += 1
         }
         hash ^= hash >> 33
         hash &*= prime2
         hash ^= hash >> 29
         hash &*= prime3
         hash ^= hash >> 32
-        return String(hash, radix: 16)
+        return hash
     }
+
+    private static func round(_ lane: UInt64, _ input: UInt64) -> UInt64 {
+        rotated(lane &+ input &* prime2, 31) &* prime1
+    }
+
+    private static func rotated(_ value: UInt64, _ bits: UInt64) -> UInt64 { (value << bits) | (value >> (64 - bits)) }
 }
