@@ -38,26 +38,18 @@ public struct SQLGalaxyStore: GalaxyStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         var records: [[SQLValue]] = []
-        var numbers: [[SQLValue]] = []
         for (resource, resourceRecords) in download.records {
-            let sortable = resource.sorts.compactMap(\.field)
             for record in resourceRecords {
                 records.append([
                     .text(resource.rawValue), record.reference.id.sqlValue, .text(record.name), .text(record.name.foldedForSearch),
                     .text(String(decoding: try encoder.encode(record.values), as: UTF8.self)),
                     .text(String(decoding: try encoder.encode(record.links.mapValues { $0.map(\.description) }), as: UTF8.self)),
                 ])
-                for field in sortable {
-                    guard let text = record.values[field.key], let value = field.sortValue(of: text) else { continue }
-                    numbers.append([.text(resource.rawValue), record.reference.id.sqlValue, .text(field.key), .real(value)])
-                }
             }
         }
-        try await database.write(.dataset(.swapi)) { [records, numbers] session in
+        try await database.write(.dataset(.swapi)) { [records] session in
             try await session.execute("DELETE FROM galaxy_record")
-            try await session.execute("DELETE FROM galaxy_number")
             try await session.insert("INSERT INTO galaxy_record (resource, id, name, search_name, field_values, links)", rows: records)
-            try await session.insert("INSERT INTO galaxy_number (resource, id, field, value)", rows: numbers)
             try await session.rebuildGalaxySearchEntries()
             try await session.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }

@@ -59,6 +59,15 @@ public enum Migrations {
                 CREATE INDEX IF NOT EXISTS galaxy_record_by_name ON galaxy_record (resource, search_name\(session.engine.byteOrder), id)
                 """)
         },
+        Migration(name: "13: what no read uses, gone") { session in
+            // Lists of launches and of SWAPI records are answered from the records decoded once
+            // per refresh (`LaunchListing`, `GalaxyListing`), so the indexes of steps 11 and 12
+            // and the sortable numbers of each SWAPI record were written on every refresh and
+            // never read.
+            try await session.execute("DROP INDEX IF EXISTS launch_timeline_for_lists")
+            try await session.execute("DROP INDEX IF EXISTS galaxy_record_by_name")
+            try await session.execute("DROP TABLE IF EXISTS galaxy_number")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -88,22 +88,14 @@ enum Schema {
         },
 
         // SWAPI: values and links as JSON (six resources with different fields, always read
-        // whole), and one row per numeric field that parsed, so lists sort in SQL with unknown
-        // values last.
+        // whole: lists are sorted and paged from the records decoded once per refresh,
+        // `GalaxyListing`), and the name folded for the search box's index.
         Table("galaxy_record") { _ in
             [
                 """
                 CREATE TABLE IF NOT EXISTS galaxy_record (
                     resource text NOT NULL, id integer NOT NULL, name text NOT NULL, search_name text NOT NULL,
                     field_values text NOT NULL, links text NOT NULL, PRIMARY KEY (resource, id))
-                """
-            ]
-        },
-        Table("galaxy_number") { _ in
-            [
-                """
-                CREATE TABLE IF NOT EXISTS galaxy_number (
-                    resource text NOT NULL, id integer NOT NULL, field text NOT NULL, value double precision NOT NULL, PRIMARY KEY (resource, field, id))
                 """
             ]
         },

@@ -93,6 +93,23 @@ struct SQLiteMigrationTests {
         #expect(try Self.structure(at: path) == Self.structure(at: fresh))
     }
 
+    @Test("what no read uses is dropped from an old store and never made in a new one: SWAPI's numbers table, the list indexes")
+    func unreadGone() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fresh = folder.appendingPathComponent("fresh.sqlite").path
+        _ = try await AppDatabase.open(path: fresh)
+        let old = try Self.store(at: 9, in: folder)
+        #expect(try Self.structure(at: old).contains { $0.hasPrefix("galaxy_number.") })
+        _ = try await AppDatabase.open(path: old)
+        for path in [fresh, old] {
+            let unread = try Self.structure(at: path).filter {
+                $0.hasPrefix("galaxy_number") || $0.contains("launch_timeline_for_lists") || $0.contains("galaxy_record_by_name")
+            }
+            #expect(unread.isEmpty, "\(unread)")
+        }
+    }
+
     @Test("a v9 store's launches, rockets, pads and Launch Library launches read back the same once launches are JSON")
     func launchesBecomeJSON() async throws {
         let folder = try TestFixtures.temporaryDirectory()
