@@ -49,9 +49,8 @@ enum XXHash64 {
                 offset += 32
             }
             hash = rotated(lanes.0, 1) &+ rotated(lanes.1, 7) &+ rotated(lanes.2, 12) &+ rotated(lanes.3, 18)
-            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
-                hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
-            }
+            func merged(_ hash: UInt64, _ lane: UInt64) -> UInt64 { (hash ^ round(0, lane)) &* prime1 &+ prime4 }
+            hash = merged(merged(merged(merged(hash, lanes.0), lanes.1), lanes.2), lanes.3)
         } else {
             hash = prime5
         }
