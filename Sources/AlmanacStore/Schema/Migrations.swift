@@ -40,8 +40,7 @@ public enum Migrations {
             // The launches lists of this release counted and walked this index alone: every
             // column they filtered on, in the order they read, without each launch's JSON. The
             // date index it replaces is its first two columns. (Lists are now answered from the
-            // timeline decoded once per refresh, `LaunchListing`; the index stays for the
-            // stores that have it and costs a refresh little.)
+            // timeline decoded once per refresh, `LaunchListing`, and step 13 drops the index.)
             try await session.execute(
                 """
                 CREATE INDEX IF NOT EXISTS launch_timeline_for_lists ON launch_timeline (
