@@ -81,12 +81,14 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
     }
 
     public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
-        launchChanges.filter { $0.launchID == launchLibraryID }
+        LaunchChangeLog(launchChanges).changes(ofLaunch: launchLibraryID)
     }
 
     public func changes(since date: Date) async throws -> [LaunchChange] {
-        launchChanges.filter { $0.recordedAt >= date }
+        LaunchChangeLog(launchChanges).changes(since: date)
     }
+
+    public func dateMoves() async throws -> [String: Int] { LaunchChangeLog(launchChanges).dateMoves }
 
     public func restoreChanges(_ changes: [LaunchChange]) async throws {
         launchChanges += changes

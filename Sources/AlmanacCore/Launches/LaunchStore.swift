@@ -45,6 +45,8 @@ public protocol LaunchStore: ImageHostCatalog {
     func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange]
     /// Every change seen since `date`, oldest first: "launches that slipped this week".
     func changes(since date: Date) async throws -> [LaunchChange]
+    /// How many times each launch's date moved, by its Launch Library id (`LaunchChangeLog`).
+    func dateMoves() async throws -> [String: Int]
     /// Adds changes recorded elsewhere (`almanac store copy`), as they were.
     func restoreChanges(_ changes: [LaunchChange]) async throws
 }

@@ -14,8 +14,6 @@ public struct RecordedChanges: Sendable {
 
     /// How many times each launch's date moved, by its Launch Library id.
     public func dateMoves() async throws -> [String: Int] {
-        try await store.changes(since: .distantPast).filter(\.movedTheDate).reduce(into: [:]) { moves, change in
-            moves[change.launchID, default: 0] += 1
-        }
+        try await store.dateMoves()
     }
 }

@@ -11,7 +11,7 @@ public struct SQLLaunchStore: LaunchStore {
     private let unchanged = (
         listing: KeptWhileUnchanged<LaunchListing>(), references: KeptWhileUnchanged<LaunchReferences>(),
         countsByYear: KeptWhileUnchanged<[LaunchYearCounts]>(), rockets: KeptWhileUnchanged<[Rocket]>(),
-        launchpads: KeptWhileUnchanged<[Launchpad]>()
+        launchpads: KeptWhileUnchanged<[Launchpad]>(), changeLog: KeptWhileUnchanged<LaunchChangeLog>()
     )
 
     public init(database: any SQLDatabase) { self.database = database }
@@ -173,14 +173,30 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
-        try await database.read { session in
+        if let log = try await keptChangeLog() { return log.changes(ofLaunch: launchLibraryID) }
+        return try await database.read { session in
             try await session.launchChanges("WHERE launch_id = \(launchLibraryID)")
         }
     }
 
     public func changes(since date: Date) async throws -> [LaunchChange] {
-        try await database.read { session in
+        if let log = try await keptChangeLog() { return log.changes(since: date) }
+        return try await database.read { session in
             try await session.launchChanges("WHERE recorded_at >= \(date.timeIntervalSince1970)")
+        }
+    }
+
+    public func dateMoves() async throws -> [String: Int] {
+        if let log = try await keptChangeLog() { return log.dateMoves }
+        return LaunchChangeLog(try await database.read { session in try await session.launchChanges("") }).dateMoves
+    }
+
+    /// Every recorded change, kept while nothing is committed: a launch's page and the calendar
+    /// feed read them on every first-time request. Nil where the engine has no change stamp: then
+    /// each asks the store for only the changes it shows.
+    private func keptChangeLog() async throws -> LaunchChangeLog? {
+        try await unchanged.changeLog.keptValue(on: database) {
+            LaunchChangeLog(try await database.read { session in try await session.launchChanges("") })
         }
     }
 

@@ -23,7 +23,7 @@ struct LaunchTimelineContract {
     }
 
     @Test(
-        "a refresh that moves a launch records the change once; the launch's detail lists it; store copy carries it; nothing else is recorded",
+        "a refresh that moves a launch records the change once; the launch's detail and its date moves count it; store copy carries it; nothing else is recorded",
         arguments: StoreKind.available)
     func scheduleChanges(kind: StoreKind) async throws {
         let (store, _) = try await stores(kind)
@@ -31,6 +31,7 @@ struct LaunchTimelineContract {
         // The same lists again: nothing moved.
         try await SyncLaunchLibrary(source: Self.library, store: store, now: .fixed(TestFixtures.now.addingTimeInterval(60)))()
         #expect(try await store.changes(ofLaunch: id).isEmpty)
+        #expect(try await store.dateMoves().isEmpty)
         // Starlink Group 99-1 slips two days and goes on hold.
         let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
         defer { try? FileManager.default.removeItem(at: moved) }
@@ -45,10 +46,15 @@ struct LaunchTimelineContract {
         #expect(try await store.changes(since: later) == changes)
         #expect(try await store.changes(since: later.addingTimeInterval(1)).isEmpty)
         #expect(try await ShowLaunch(store: store)(id: id).changes == changes)
-        // Almanac's own data: `almanac store copy` carries it to another store.
+        #expect(try await store.dateMoves() == [id: 1])
+        // Almanac's own data: `almanac store copy` carries it to another store. (Read before
+        // the copy too: what a store keeps between requests must not outlive the write.)
         let copy = try await kind.open().launches
+        #expect(try await copy.changes(ofLaunch: id).isEmpty)
+        #expect(try await copy.dateMoves().isEmpty)
         try await copy.restoreChanges(try await store.changes(since: .distantPast))
         #expect(try await copy.changes(ofLaunch: id) == changes)
+        #expect(try await copy.dateMoves() == [id: 1])
     }
 
     @Test(
