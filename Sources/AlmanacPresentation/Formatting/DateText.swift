@@ -161,27 +161,18 @@ public enum DateText {
         guard let clock = WallClock(date, in: utc), (0...9999).contains(clock.year) else {
             return date.formatted(Date.ISO8601FormatStyle(timeZone: utc))
         }
-        // Its twenty bytes written in place: built from interpolated pieces it was a seventh of
-        // a launches row's formatting (every row and every API item has one).
-        return String(unsafeUninitializedCapacity: 20) { buffer in
-            var end = 0
-            func write(_ value: Int, width: Int, then separator: Unicode.Scalar) {
-                var remaining = value
-                for position in stride(from: end + width - 1, through: end, by: -1) {
-                    buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                    remaining /= 10
-                }
-                buffer[end + width] = UInt8(ascii: separator)
-                end += width + 1
-            }
-            write(clock.year, width: 4, then: "-")
-            write(clock.month, width: 2, then: "-")
-            write(clock.day, width: 2, then: "T")
-            write(clock.hour, width: 2, then: ":")
-            write(clock.minute, width: 2, then: ":")
-            write(clock.second, width: 2, then: "Z")
-            return end
-        }
+        return clock.written(as: "YYYY-MM-DDThh:mm:ssZ")
+    }
+
+    /// ISO 8601's basic format in UTC ("20061124T223000Z"): iCalendar's UTC date-time
+    /// (RFC 5545 §3.3.5). A year outside 0–9999 is written with its lowest four digits.
+    public static func basicTimestamp(_ date: Date) -> String {
+        WallClock(date, in: utc)?.written(as: "YYYYMMDDThhmmssZ") ?? "00000000T000000Z"
+    }
+
+    /// The UTC day in ISO 8601's basic format ("20061124"): iCalendar's DATE (RFC 5545 §3.3.4).
+    public static func basicDay(_ date: Date) -> String {
+        WallClock(date, in: utc)?.written(as: "YYYYMMDD") ?? "00000000"
     }
 
     private static let utc = TimeZone(secondsFromGMT: 0) ?? .current

@@ -47,3 +47,42 @@ struct WallClock: Equatable {
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 }
+
+extension WallClock {
+    /// The clock written in a fixed-width `pattern`, in place: each run of `Y`, `M`, `D`, `h`, `m`
+    /// or `s` is that field's digits, zero-padded to the run's width (only the lowest digits of a
+    /// longer value fit), and any other byte is copied. Built from interpolated pieces, an
+    /// ISO 8601 time was a seventh of a launches row's formatting and most of an empty calendar's.
+    func written(as pattern: StaticString) -> String {
+        String(unsafeUninitializedCapacity: pattern.utf8CodeUnitCount) { buffer in
+            let layout = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+            // Right to left: a field's digits come out lowest first.
+            var field: UInt8 = 0
+            var remaining = 0
+            for position in layout.indices.reversed() {
+                let byte = layout[position]
+                guard let value = value(of: byte) else {
+                    field = 0
+                    buffer[position] = byte
+                    continue
+                }
+                if byte != field { (field, remaining) = (byte, value) }
+                buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            }
+            return layout.count
+        }
+    }
+
+    private func value(of letter: UInt8) -> Int? {
+        switch letter {
+        case UInt8(ascii: "Y"): year
+        case UInt8(ascii: "M"): month
+        case UInt8(ascii: "D"): day
+        case UInt8(ascii: "h"): hour
+        case UInt8(ascii: "m"): minute
+        case UInt8(ascii: "s"): second
+        default: nil
+        }
+    }
+}

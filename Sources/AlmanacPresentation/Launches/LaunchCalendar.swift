@@ -23,7 +23,7 @@ public enum LaunchCalendar {
     ) -> String {
         var text = header
         // Worked out only for a feed with launches: an empty one (nothing ahead) is common.
-        let stamp = launches.isEmpty ? "" : "DTSTAMP:\(timestamp(now))"
+        let stamp = launches.isEmpty ? "" : "DTSTAMP:\(DateText.basicTimestamp(now))"
         for row in launches where row.launch.datePrecision.isKnownToTheDay {
             let launch = row.launch
             let sequence = launch.launchLibrary.flatMap { moves[$0.id] } ?? 0
@@ -56,13 +56,13 @@ public enum LaunchCalendar {
             }
             let start = window?.0 ?? launch.date
             let end = min(window?.1 ?? start.addingTimeInterval(3600), start.addingTimeInterval(longestEvent))
-            lines += ["DTSTART:\(timestamp(start))", "DTEND:\(timestamp(end))"]
+            lines += ["DTSTART:\(DateText.basicTimestamp(start))", "DTEND:\(DateText.basicTimestamp(end))"]
             alarm = [
                 "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT1H", "DESCRIPTION:\(text("\(launch.name) launches in an hour"))", "END:VALARM",
             ]
         } else {
             let period = launch.datePrecision.period(holding: launch.date)
-            lines += ["DTSTART;VALUE=DATE:\(day(period.lowerBound))", "DTEND;VALUE=DATE:\(day(period.upperBound))"]
+            lines += ["DTSTART;VALUE=DATE:\(DateText.basicDay(period.lowerBound))", "DTEND;VALUE=DATE:\(DateText.basicDay(period.upperBound))"]
         }
         let rocket = row.rocket?.name ?? library?.rocketName
         let status = library?.status
@@ -87,20 +87,6 @@ public enum LaunchCalendar {
     }
 
     private static let utcCalendar = DateText.utcCalendar
-
-    /// `20261125T072516Z`.
-    private static func timestamp(_ date: Date) -> String {
-        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0,
-            parts.second ?? 0)
-    }
-
-    /// `20261201`.
-    private static func day(_ date: Date) -> String {
-        let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
 
     /// A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines; other
     /// control characters, which no calendar field may hold, are dropped.

@@ -51,7 +51,9 @@ struct FormattingTests {
         #expect(DateText.relativeDays(to: launch, now: now, in: calendar("Europe/Berlin")) == "today")
     }
 
-    @Test("the wall clock agrees with Calendar's date components in every zone, before and after 1970, and ISO 8601 with the format style")
+    @Test(
+        "the wall clock agrees with Calendar's date components in every zone, before and after 1970, ISO 8601 with the format style, and the basic format with a formatted string"
+    )
     func wallClockMatchesCalendar() {
         let zones = ["UTC", "Europe/Berlin", "America/St_Johns", "Asia/Kathmandu", "Pacific/Kiritimati", "Pacific/Pago_Pago"]
         // Every 9 h 47 min 13.7 s from 1948 to 2102: leap years, 1900/2000/2100 rules, DST changes.
@@ -69,6 +71,10 @@ struct FormattingTests {
                     ], "\(zone) \(instant)")
             }
             #expect(DateText.iso8601(instant) == instant.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)))
+            let utc = calendar("UTC").dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+            let basicDay = String(format: "%04d%02d%02d", utc.year!, utc.month!, utc.day!)
+            #expect(DateText.basicDay(instant) == basicDay)
+            #expect(DateText.basicTimestamp(instant) == basicDay + String(format: "T%02d%02d%02dZ", utc.hour!, utc.minute!, utc.second!))
             instant.addTimeInterval(9 * 3600 + 47 * 60 + 13.7)
             checked += 1
         }
