@@ -27,18 +27,19 @@ struct HomeDashboard: Sendable {
         launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, profile: ProfileID,
         environment: PresentationEnvironment, forecastViews: ForecastViews
     ) async -> HomeDashboard {
-        async let launch = try? await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
-        async let fact = try? facts.today(day: environment.viewerDayKey)
+        // One after another: each part is read from memory or with one statement, so a child
+        // task per part cost more in scheduling than it saved in waiting.
+        let launch = try? await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
+        let fact = try? await facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
-        async let saved = try? weather.forecast.all(of: profile, refresh: .ifMissing)
-        async let viewed = try? galaxy.recentlyViewed(by: profile)
-        async let starred = Self.starred(stars, launches: launches, profile: profile, environment: environment)
+        let saved = try? await weather.forecast.all(of: profile, refresh: .ifMissing)
+        let viewed = try? await galaxy.recentlyViewed(by: profile)
+        let starred = await Self.starred(stars, launches: launches, profile: profile, environment: environment)
         let now = environment.now()
-        let cities = (await saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now, views: forecastViews) }
+        let cities = (saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now, views: forecastViews) }
         return HomeDashboard(
-            nextLaunch: await launch, factOfTheDay: await fact.map(FactCardViewModel.init), cities: cities,
-            recentlyViewed: await viewed ?? [], starredAhead: await starred.ahead, starredRecords: await starred.records,
-            starCount: await starred.count
+            nextLaunch: launch, factOfTheDay: fact.map(FactCardViewModel.init), cities: cities, recentlyViewed: viewed ?? [],
+            starredAhead: starred.ahead, starredRecords: starred.records, starCount: starred.count
         )
     }
 
