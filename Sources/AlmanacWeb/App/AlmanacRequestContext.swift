@@ -13,6 +13,8 @@ public struct AlmanacRequestContext: RequestContext, RemoteAddressRequestContext
     /// Who is asking, for per-client limits, and whether over HTTPS (`FrontDoorMiddleware`).
     var client = RequestClient.unknown
     var viewer = Viewer.unresolved
+    /// The query string's parameters, parsed once (`FrontDoorMiddleware`).
+    var query = QueryValues.none
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

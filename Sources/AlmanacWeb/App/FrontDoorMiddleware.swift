@@ -7,7 +7,7 @@ import Logging
 /// status it is finally answered with; the errors that escape everything inside turned into a
 /// generic answer (their detail only in the log) and every response's `SecurityHeaders`; its
 /// client named (`RequestClient`: the key of the per-client limits, and whether it came over
-/// HTTPS) and the request run as that client's `UpstreamCaller`, so the `UpstreamGate` in front
+/// HTTPS) and its query parsed (`QueryValues`); the request run as that client's `UpstreamCaller`, so the `UpstreamGate` in front
 /// of every upstream call charges the right bucket whatever route led to the call (a HEAD runs
 /// as a caller that may not call upstreams: it is answered from the store); and the checks at
 /// the door (`RequestGuard`); last, the visitor found (`VisitorStep`).
@@ -34,6 +34,7 @@ struct FrontDoorMiddleware: RouterMiddleware {
         let id = RequestLog.start(request, context: &context)
         let started = ContinuousClock.now
         context.client = RequestClient(headers: request.headers, peer: context.remoteAddress, proxies: proxies)
+        context.query = QueryValues(request.uri)
         let caller = UpstreamCaller(context.client, mayCallUpstream: request.method != .head)
         var response: Response
         do {

@@ -29,7 +29,7 @@ struct FactsAPIController: Sendable {
 
     @Sendable func search(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
-        let page = try PageRequest(parsingPage: request.parameter("page"), limit: request.parameter("limit"))
+        let page = try PageRequest(parsingPage: context.query["page"], limit: context.query["limit"])
         let found = try await facts.search(
             term, page: page, safeMode: try Self.safeMode(request),
             rememberFor: context.visitor.mayRemember ? try await context.visitor.forNote() : nil
@@ -40,7 +40,7 @@ struct FactsAPIController: Sendable {
 
     @Sendable func random(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let safeMode = try Self.safeMode(request)
-        let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
+        let category = try await facts.category(parsing: context.query["category"], safeMode: safeMode)
         return .data(FactCardViewModel(try await facts.random(category: category, safeMode: safeMode).fact))
     }
 

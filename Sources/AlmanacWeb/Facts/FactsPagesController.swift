@@ -32,7 +32,7 @@ struct FactsPagesController: Sendable {
         // Categories are fetched (when missing) while the search runs.
         async let categories = facts.categories(safeMode: safeMode, refresh: .ifMissing)
         do {
-            let pageRequest = try PageRequest(parsingPage: request.parameter("page"), limit: nil)
+            let pageRequest = try PageRequest(parsingPage: context.query["page"], limit: nil)
             let term = try await termToShow(typed, profile: visitor.reading)
             // A typed search is remembered (the visitor's first makes their profile), unless
             // another site sent the browser here.
@@ -85,7 +85,7 @@ struct FactsPagesController: Sendable {
 
     @Sendable func random(_ request: Request, context: AlmanacRequestContext) async throws -> FactPage {
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: context.visitor.preferences)
-        let category = try await facts.category(parsing: request.parameter("category"), safeMode: safeMode)
+        let category = try await facts.category(parsing: context.query["category"], safeMode: safeMode)
         let result: RandomFact.Result
         do {
             result = try await facts.random(category: category, safeMode: safeMode)

@@ -30,7 +30,7 @@ struct GalaxyAPIController: Sendable {
 
     @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
-        let page = try await galaxy.browse(try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(request)))
+        let page = try await galaxy.browse(try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(context.query)))
         return .page(page.items.map(GalaxyRowViewModel.init), of: page)
     }
 

@@ -26,7 +26,7 @@ struct GalaxyPagesController: Sendable {
 
     @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyListPage {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
-        let raw = GalaxyQuery.Parameters(request)
+        let raw = GalaxyQuery.Parameters(context.query)
         // Read before the records, so no row is kept under a refresh older than what it shows.
         let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
         let hasData = refreshedAt != nil

@@ -14,7 +14,7 @@ struct ImageProxyController: Sendable {
     }
 
     @Sendable func image(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
-        guard let image = try await request.parameter("url").asyncMap({ try await images?($0) }) ?? nil else { return placeholder }
+        guard let image = try await context.query["url"].asyncMap({ try await images?($0) }) ?? nil else { return placeholder }
         return Response(
             status: .ok,
             headers: [

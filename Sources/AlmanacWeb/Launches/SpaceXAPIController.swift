@@ -32,7 +32,7 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(request), asOf: context.viewer.api.now()))
+        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: context.viewer.api.now()))
         return .page(page.items.map { LaunchRowViewModel($0, environment: context.viewer.api) }, of: page)
     }
 
@@ -41,7 +41,7 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
+        let query = try RocketQuery(parsingActive: context.query["active"], sort: context.query["sort"])
         return .data(try await launches.rockets(query).map { RocketRowViewModel($0, environment: context.viewer.api) })
     }
 

@@ -45,7 +45,7 @@ struct SpaceXPagesController: Sendable {
         // Read before the launches: see `LaunchDrawings.rowDrawer`.
         let table = try await freshness.table()
         let list = try await LaunchListViewModel.load(
-            LaunchQuery.Parameters(request), launches: launches, environment: environment,
+            LaunchQuery.Parameters(context.query), launches: launches, environment: environment,
             row: drawings.rowDrawer(for: environment, freshness: table), next: drawings.nextLineDrawer(for: environment, freshness: table))
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
@@ -60,7 +60,7 @@ struct SpaceXPagesController: Sendable {
 
     /// The launches ahead as an iCalendar feed; `?rocket=` and `?pad=` narrow it as they narrow the list.
     @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
-        let query = try LaunchQuery(parsing: LaunchQuery.Parameters(request).onlyLinks)
+        let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query).onlyLinks)
         return try await CalendarFeed.upcoming(
             launches, links: query.links, request: request, now: context.viewer.page.now(), keptIn: (drawings, try await freshness.table()))
     }
@@ -68,7 +68,7 @@ struct SpaceXPagesController: Sendable {
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {
         let hasData = !(try await launches.rockets(RocketQuery())).isEmpty
         do {
-            let query = try RocketQuery(parsingActive: request.parameter("active"), sort: request.parameter("sort"))
+            let query = try RocketQuery(parsingActive: context.query["active"], sort: context.query["sort"])
             let rows = try await launches.rockets(query).map { RocketRowViewModel($0, environment: context.viewer.page) }
             return RocketsPage(hasData: hasData, query: query, errorMessage: nil, rows: rows)
         } catch let error as InvalidInput {

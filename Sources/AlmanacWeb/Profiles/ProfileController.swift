@@ -23,7 +23,7 @@ struct ProfileController: Sendable {
     }
 
     @Sendable func settings(_ request: Request, context: AlmanacRequestContext) async throws -> SettingsPage {
-        try await settingsPage(context.visitor, flash: request.parameter("done").flatMap(Route.SettingsFlash.init(rawValue:)))
+        try await settingsPage(context.visitor, flash: context.query["done"].flatMap(Route.SettingsFlash.init(rawValue:)))
     }
 
     @Sendable func makeMoveCode(_ request: Request, context: AlmanacRequestContext) async throws -> SettingsPage {
@@ -37,7 +37,7 @@ struct ProfileController: Sendable {
     }
 
     @Sendable func profileMove(_ request: Request, context: AlmanacRequestContext) async throws -> ProfileMovePage {
-        ProfileMovePage(code: request.parameter("code") ?? "")
+        ProfileMovePage(code: context.query["code"] ?? "")
     }
 
     @Sendable func redeemMoveCode(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {

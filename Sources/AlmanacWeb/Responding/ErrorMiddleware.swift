@@ -18,13 +18,13 @@ struct ErrorPageMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             var context = context
-            context.viewer = try Viewer.resolved(for: request, defaultTimeZone: defaultTimeZone, now: now)
+            context.viewer = try Viewer.resolved(for: request, query: context.query, defaultTimeZone: defaultTimeZone, now: now)
             return try await next(request, context)
         } catch {
             let failure = APIError(error)
             if failure.isUnexpected { context.logger.error("page failed", metadata: ["error": "\(error)"]) }
             // The viewer's zone if it could be read (a bad `tz` is what failed, perhaps).
-            let zone = (try? request.viewerTimeZone(default: defaultTimeZone)) ?? defaultTimeZone
+            let zone = (try? request.viewerTimeZone(query: context.query, default: defaultTimeZone)) ?? defaultTimeZone
             let chrome = PageChrome(freshness: nil, timeZone: DateText.zoneName(zone), currentPath: Route.home.href)
             var response = ErrorPage(failure: failure).rendered(chrome: chrome).response(for: request)
             response.headers.append(contentsOf: failure.headers)
@@ -46,7 +46,7 @@ struct APIErrorMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             var context = context
-            context.viewer = try Viewer.resolved(for: request, defaultTimeZone: defaultTimeZone, now: now)
+            context.viewer = try Viewer.resolved(for: request, query: context.query, defaultTimeZone: defaultTimeZone, now: now)
             return try await next(request, context)
         } catch {
             let failure = APIError(error)

@@ -23,7 +23,7 @@ struct Viewer: Sendable {
 
     /// The viewer of `request`: `?tz=` (a bad one is a 400 naming it), else the `tz` cookie the
     /// page script sets, else the server's zone.
-    static func resolved(for request: Request, defaultTimeZone: TimeZone, now: Now) throws(APIError) -> Viewer {
-        Viewer(timeZone: try request.viewerTimeZone(default: defaultTimeZone), now: now)
+    static func resolved(for request: Request, query: QueryValues, defaultTimeZone: TimeZone, now: Now) throws(APIError) -> Viewer {
+        Viewer(timeZone: try request.viewerTimeZone(query: query, default: defaultTimeZone), now: now)
     }
 }

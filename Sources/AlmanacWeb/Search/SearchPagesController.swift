@@ -13,7 +13,7 @@ struct SearchPagesController: Sendable {
     }
 
     @Sendable func page(_ request: Request, context: AlmanacRequestContext) async throws -> SearchPage {
-        let typed = request.parameter(InputField.search.rawValue) ?? ""
+        let typed = context.query[InputField.search.rawValue] ?? ""
         guard !typed.trimmingTypedSpaces.isEmpty else { return SearchPage(typed: typed, results: nil, error: nil) }
         do {
             let text = try SearchText(parsing: typed)
@@ -43,7 +43,7 @@ struct SearchAPIController: Sendable {
     }
 
     @Sendable func results(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let text = try SearchText(parsing: request.parameter(InputField.search.rawValue))
+        let text = try SearchText(parsing: context.query[InputField.search.rawValue])
         let visitor = context.visitor
         let found = try await search(text, profile: visitor.hasProfile ? visitor.reading : nil, safeMode: try request.apiSafeMode())
         return .data(

@@ -21,7 +21,7 @@ struct StarsPagesController: Sendable {
     @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {
         let visitor = context.visitor
         let listed = visitor.hasProfile ? try await stars.list(of: visitor.reading) : []
-        let flash = Route.StarredFlash { request.parameter($0.rawValue) }
+        let flash = Route.StarredFlash { context.query[$0.rawValue] }
         // The calendar's address is made the first time a profile with a starred launch looks.
         let calendarToken = listed.contains { $0.star.kind == .launch } ? try await stars.feedToken(for: visitor.reading) : nil
         let reminders = try await self.reminders.asyncMap { services in
@@ -39,7 +39,7 @@ struct StarsPagesController: Sendable {
     /// `/starred/launches.ics?token=…`: the starred launches ahead, by the rules of the public
     /// feed; a token nobody holds is a 404 (never anyone else's feed, never a new profile).
     @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
-        guard let ids = try await stars.starredLaunches(feedToken: request.parameter("token") ?? "") else {
+        guard let ids = try await stars.starredLaunches(feedToken: context.query["token"] ?? "") else {
             throw APIError(
                 status: .notFound, code: "not_found", message: "There is no calendar at this address: the link is wrong, or its data was deleted.")
         }

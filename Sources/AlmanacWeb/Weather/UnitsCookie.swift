@@ -7,8 +7,8 @@ import Hummingbird
 enum UnitsCookie {
     static let name = "units"
 
-    static func units(of request: Request, preferences: ProfilePreferences) throws(InvalidInput) -> UnitSystem {
-        if let asked = request.parameter("units") { return try UnitSystem(parsing: asked) }
+    static func units(of request: Request, query: QueryValues, preferences: ProfilePreferences) throws(InvalidInput) -> UnitSystem {
+        if let asked = query["units"] { return try UnitSystem(parsing: asked) }
         return preferences.units ?? request.cookie(name).flatMap(UnitSystem.init(rawValue:)) ?? .metric
     }
 

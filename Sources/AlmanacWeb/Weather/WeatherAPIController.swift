@@ -32,7 +32,7 @@ struct WeatherAPIController: Sendable {
     }
 
     @Sendable func overview(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let units = try UnitSystem(parsing: request.parameter("units"))
+        let units = try UnitSystem(parsing: context.query["units"])
         let now = context.viewer.now()
         return .data(
             try await forecasts.all(of: context.visitor.reading, refresh: .ifMissing).map {
@@ -62,11 +62,11 @@ struct WeatherAPIController: Sendable {
     }
 
     @Sendable func forecast(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let units = try UnitSystem(parsing: request.parameter("units"))
+        let units = try UnitSystem(parsing: context.query["units"])
         let city = try await cities.city(id: try SavedCities.id(parsing: context.idParameter), of: context.visitor.reading)
         return .data(
             try CityWeatherViewModel(
-                try await forecasts(city, refresh: .ifMissing), units: units, now: context.viewer.now(), day: request.parameter("day"),
+                try await forecasts(city, refresh: .ifMissing), units: units, now: context.viewer.now(), day: context.query["day"],
                 views: forecastViews))
     }
 

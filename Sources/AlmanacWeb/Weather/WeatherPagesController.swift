@@ -27,7 +27,7 @@ struct WeatherPagesController: Sendable {
 
     @Sendable func overview(_ request: Request, context: AlmanacRequestContext) async throws -> WeatherOverviewPage {
         let visitor = context.visitor
-        let units = try UnitsCookie.units(of: request, preferences: visitor.preferences)
+        let units = try UnitsCookie.units(of: request, query: context.query, preferences: visitor.preferences)
         let now = context.viewer.now()
         let query = request.uri.queryParameters.get("q") ?? ""
         // The search and the forecast refreshes go out together.
@@ -50,7 +50,7 @@ struct WeatherPagesController: Sendable {
         }
         let view = search.map(PlaceSearchViewModel.init)
         let savedPlaceIDs = Set(saved.compactMap(\.city.placeID))
-        let flash = Route.WeatherFlash(reading: { request.parameter($0.rawValue) })
+        let flash = Route.WeatherFlash(reading: { context.query[$0.rawValue] })
         return WeatherOverviewPage(
             query: query, searchError: searchError?.message, searchNotice: view?.notice, hasSearch: search != nil,
             results: (view?.places ?? []).map { WeatherOverviewPage.Result(place: $0, saved: savedPlaceIDs.contains($0.id)) },
@@ -80,10 +80,10 @@ struct WeatherPagesController: Sendable {
 
     @Sendable func city(_ request: Request, context: AlmanacRequestContext) async throws -> CityWeatherPage {
         let id = try SavedCities.id(parsing: context.idParameter)
-        let units = try UnitsCookie.units(of: request, preferences: context.visitor.preferences)
+        let units = try UnitsCookie.units(of: request, query: context.query, preferences: context.visitor.preferences)
         let profile = context.visitor.reading
         let weather = try await forecasts(try await cities.city(id: id, of: profile), refresh: .ifMissing)
-        let day = request.parameter("day")
+        let day = context.query["day"]
         let saved = try await cities.list(of: profile)
         let index = saved.firstIndex { $0.id == id }
         return CityWeatherPage(
