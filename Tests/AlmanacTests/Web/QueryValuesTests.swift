@@ -1,0 +1,36 @@
+import HummingbirdCore
+import Testing
+
+@testable import AlmanacWeb
+
+@Suite("Query values")
+struct QueryValuesTests {
+    private func values(_ target: String) -> QueryValues { QueryValues(URI(target)) }
+
+    @Test("a name is read as Hummingbird parses it: the first of two, empty as absent, values decoded")
+    func readsAsParsed() {
+        let query = values("/spacex/launches?q=falcon%209&year=2020&year=2021&rocket=&page=2")
+        #expect(query["q"] == "falcon 9")
+        #expect(query["year"] == "2020")
+        #expect(query["rocket"] == nil)
+        #expect(query["page"] == "2")
+        #expect(query["order"] == nil)
+        #expect(values("/spacex/launches")["q"] == nil)
+        #expect(QueryValues.none["tz"] == nil)
+    }
+
+    @Test("the look-up that skips parsing answers as the parse does: a name inside another or inside a value is not that name")
+    func skippingAgreesWithParsing() {
+        #expect(values("/?tz=Europe%2FBerlin")["tz"] == "Europe/Berlin")
+        #expect(values("/?page=2&tz=UTC")["tz"] == "UTC")
+        #expect(values("/?xtz=UTC")["tz"] == nil)
+        #expect(values("/?q=tz")["tz"] == nil)
+        #expect(values("/?page=2")["tz"] == nil)
+        // Names are matched as written: Hummingbird decodes values only.
+        #expect(values("/?%74z=UTC")["tz"] == nil)
+        for target in ["/?tz=UTC", "/?a=1&tz=Asia%2FTokyo&tz=UTC", "/?tzz=1", "/?t=1&z=2", "/?tz", "/?tz=", "/?=tz"] {
+            let parsed = URI(target).queryParameters
+            #expect(values(target)["tz"] == parsed["tz"].flatMap { $0.isEmpty ? nil : String($0) }, "\(target)")
+        }
+    }
+}
