@@ -165,7 +165,8 @@ public enum DateText {
     }
 
     /// ISO 8601's basic format in UTC ("20061124T223000Z"): iCalendar's UTC date-time
-    /// (RFC 5545 §3.3.5). A year outside 0–9999 is written with its lowest four digits.
+    /// (RFC 5545 §3.3.5). A year outside 0–9999 keeps its lowest four digits (stored dates are
+    /// range-checked on the way in); an instant that is no date at all reads as zeros.
     public static func basicTimestamp(_ date: Date) -> String {
         WallClock(date, in: utc)?.written(as: "YYYYMMDDThhmmssZ") ?? "00000000T000000Z"
     }

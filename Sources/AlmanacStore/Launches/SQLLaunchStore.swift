@@ -188,16 +188,18 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func dateMoves() async throws -> [String: Int] {
         if let log = try await keptChangeLog() { return log.dateMoves }
-        return LaunchChangeLog(try await database.read { session in try await session.launchChanges("") }).dateMoves
+        return try await readChangeLog().dateMoves
     }
 
     /// Every recorded change, kept while nothing is committed: a launch's page and the calendar
     /// feed read them on every first-time request. Nil where the engine has no change stamp: then
     /// each asks the store for only the changes it shows.
     private func keptChangeLog() async throws -> LaunchChangeLog? {
-        try await unchanged.changeLog.keptValue(on: database) {
-            LaunchChangeLog(try await database.read { session in try await session.launchChanges("") })
-        }
+        try await unchanged.changeLog.keptValue(on: database) { try await readChangeLog() }
+    }
+
+    private func readChangeLog() async throws -> LaunchChangeLog {
+        LaunchChangeLog(try await database.read { session in try await session.launchChanges("") })
     }
 
     public func restoreChanges(_ changes: [LaunchChange]) async throws {
