@@ -160,7 +160,9 @@ struct PushSenderTests {
                 try await instance.stars.keep(try await instance.stars.target(.launch, id: Self.starlink), for: profile)
                 _ = try await browser.subscribe(instance.reminders, at: base, for: profile)
             }
-            let send = instance.sender(readTimeout: .seconds(1))
+            // Short, so the hung service costs the test seconds, not minutes; not shorter, because
+            // a loaded machine running the whole suite once kept "ok" waiting past 2 s + 1 s.
+            let send = instance.sender(readTimeout: .seconds(4))
             let cycle = try await send()
             #expect(cycle.queued == 4 && cycle.sent == 1 && cycle.removed == 1 && cycle.retried == 2, "\(cycle)")
             let ok = try await browsers[0].read(try #require(service.requests.first { $0.name == "ok" }))
