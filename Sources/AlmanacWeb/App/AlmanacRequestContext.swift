@@ -13,7 +13,7 @@ public struct AlmanacRequestContext: RequestContext, RemoteAddressRequestContext
     /// Who is asking, for per-client limits, and whether over HTTPS (`FrontDoorMiddleware`).
     var client = RequestClient.unknown
     var viewer = Viewer.unresolved
-    /// The query string's parameters, parsed once (`FrontDoorMiddleware`).
+    /// The query string's parameters, kept by `FrontDoorMiddleware` and parsed when first read.
     var query = QueryValues.none
 
     public init(source: ApplicationRequestContextSource) {

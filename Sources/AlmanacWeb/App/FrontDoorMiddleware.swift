@@ -7,10 +7,10 @@ import Logging
 /// status it is finally answered with; the errors that escape everything inside turned into a
 /// generic answer (their detail only in the log) and every response's `SecurityHeaders`; its
 /// client named (`RequestClient`: the key of the per-client limits, and whether it came over
-/// HTTPS) and its query parsed (`QueryValues`); the request run as that client's `UpstreamCaller`, so the `UpstreamGate` in front
-/// of every upstream call charges the right bucket whatever route led to the call (a HEAD runs
-/// as a caller that may not call upstreams: it is answered from the store); and the checks at
-/// the door (`RequestGuard`); last, the visitor found (`VisitorStep`).
+/// HTTPS) and its query kept (`QueryValues`); the request run as that client's `UpstreamCaller`,
+/// so the `UpstreamGate` in front of every upstream call charges the right bucket whatever route
+/// led to the call (a HEAD runs as a caller that may not call upstreams: it is answered from the
+/// store); and the checks at the door (`RequestGuard`); last, the visitor found (`VisitorStep`).
 ///
 /// One middleware running plain functions rather than one middleware each: every middleware
 /// is an async frame and a copy of the request's context per request, and five of them were
