@@ -10,6 +10,8 @@ public final class DecodedLaunchData: Sendable {
     public let countsByYear = PerRefreshMemo<[LaunchYearCounts]>()
     /// Every launch of the timeline, oldest first, with what its filters read.
     public let listing = PerRefreshMemo<LaunchListing>()
+    /// Every recorded schedule change, keyed by how many are stored: `launch_change` only grows.
+    public let changeLog = PerRefreshMemo<LaunchChangeLog>()
 
     public init() {}
 
@@ -19,5 +21,6 @@ public final class DecodedLaunchData: Sendable {
         launchpads.clear()
         countsByYear.clear()
         listing.clear()
+        changeLog.clear()
     }
 }

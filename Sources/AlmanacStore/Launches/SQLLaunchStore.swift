@@ -173,33 +173,27 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
-        if let log = try await keptChangeLog() { return log.changes(ofLaunch: launchLibraryID) }
-        return try await database.read { session in
-            try await session.launchChanges("WHERE launch_id = \(launchLibraryID)")
-        }
+        try await changeLog().changes(ofLaunch: launchLibraryID)
     }
 
     public func changes(since date: Date) async throws -> [LaunchChange] {
-        if let log = try await keptChangeLog() { return log.changes(since: date) }
-        return try await database.read { session in
-            try await session.launchChanges("WHERE recorded_at >= \(date.timeIntervalSince1970)")
-        }
+        try await changeLog().changes(since: date)
     }
 
     public func dateMoves() async throws -> [String: Int] {
-        if let log = try await keptChangeLog() { return log.dateMoves }
-        return try await readChangeLog().dateMoves
+        try await changeLog().dateMoves
     }
 
-    /// Every recorded change, kept while nothing is committed: a launch's page and the calendar
-    /// feed read them on every first-time request. Nil where the engine has no change stamp: then
-    /// each asks the store for only the changes it shows.
-    private func keptChangeLog() async throws -> LaunchChangeLog? {
-        try await unchanged.changeLog.keptValue(on: database) { try await readChangeLog() }
-    }
-
-    private func readChangeLog() async throws -> LaunchChangeLog {
-        LaunchChangeLog(try await database.read { session in try await session.launchChanges("") })
+    /// Every recorded change, decoded once per change recorded (the table only grows, so its
+    /// count is the version) and, on SQLite, kept without a statement while nothing is committed:
+    /// a launch's page and the calendar feed read them on every first-time request.
+    private func changeLog() async throws -> LaunchChangeLog {
+        try await unchanged.changeLog.value(on: database) {
+            try await database.snapshot { [decoded] session in
+                let count = try await session.value("SELECT count(*) FROM launch_change", as: Int.self) ?? 0
+                return try await decoded.changeLog.value(version: Double(count)) { LaunchChangeLog(try await session.launchChanges("")) }
+            }
+        }
     }
 
     public func restoreChanges(_ changes: [LaunchChange]) async throws {

@@ -8,15 +8,8 @@ final class KeptWhileUnchanged<Value: Sendable>: Sendable {
     private let kept = Mutex<(stamp: Int64, value: Value)?>(nil)
 
     func value(on database: any SQLDatabase, _ read: () async throws -> Value) async throws -> Value {
-        if let kept = try await keptValue(on: database, read) { return kept }
-        return try await read()
-    }
-
-    /// The value, kept or read now; nil where the engine has no stamp, so that a caller can ask
-    /// the store for less than the whole value instead.
-    func keptValue(on database: any SQLDatabase, _ read: () async throws -> Value) async throws -> Value? {
         // The stamp first: a value read after it is at least as new as the state it names.
-        guard let stamp = try await database.changeStamp() else { return nil }
+        guard let stamp = try await database.changeStamp() else { return try await read() }
         if let kept = kept.withLock({ $0 }), kept.stamp == stamp { return kept.value }
         let value = try await read()
         kept.withLock { $0 = (stamp, value) }
