@@ -1,17 +1,25 @@
-/// One page of a resource's list, each row with the names its summary links point at
-/// (a person's homeworld), resolved for the whole page in one read.
+/// A page of one resource's records, searched and sorted, with the links its rows show named.
 public struct BrowseGalaxy: Sendable {
     private let store: any GalaxyStore
 
     public init(store: any GalaxyStore) { self.store = store }
 
     public func callAsFunction(_ query: GalaxyQuery) async throws -> Page<GalaxyResolvedRecord> {
-        let page = try await store.records(matching: query)
-        let summaryLinks = Set(
-            page.items.flatMap { record in
-                query.resource.summaryKeys.flatMap { record.links[$0] ?? [] }
-            })
+        let page = try await records(query)
+        let resolved = try await summaries(of: page.items, in: query.resource)
+        return Page(items: resolved, request: page.request, total: page.total)
+    }
+
+    /// The page's records, their links not yet named: a list that keeps its rows drawn names
+    /// only the links of rows it has not drawn (`summaries(of:in:)`).
+    public func records(_ query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
+        try await store.records(matching: query)
+    }
+
+    /// `records` with the names of the links a row shows (its `summaryKeys`), in one read.
+    public func summaries(of records: [GalaxyRecord], in resource: GalaxyResource) async throws -> [GalaxyResolvedRecord] {
+        let summaryLinks = Set(records.flatMap { record in resource.summaryKeys.flatMap { record.links[$0] ?? [] } })
         let names = summaryLinks.isEmpty ? [:] : try await store.names(of: summaryLinks)
-        return page.map { GalaxyResolvedRecord(record: $0, linkedNames: names) }
+        return records.map { GalaxyResolvedRecord(record: $0, linkedNames: names) }
     }
 }

@@ -86,7 +86,12 @@ extension GalaxyResource {
     }
 
     /// What a list can be sorted by besides the name: numeric fields, unknown values last.
-    public var sorts: [GalaxySort] {
+    public var sorts: [GalaxySort] { Self.sortsByPosition[position] }
+
+    /// `sorts` of each resource, by `position`: worked out once, as every list and its form read them.
+    private static let sortsByPosition = allCases.map(\.workedOutSorts)
+
+    private var workedOutSorts: [GalaxySort] {
         let numeric: [(String, String)] =
             switch self {
             case .people: [("height", "height"), ("mass", "mass")]

@@ -3,7 +3,28 @@ public enum GalaxyResource: String, CaseIterable, Hashable, Sendable, Codable, C
     case people, planets, vehicles, films, species, starships
 
     /// "People", "Planets", … for tabs and headings.
-    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var title: String {
+        switch self {
+        case .people: "People"
+        case .planets: "Planets"
+        case .vehicles: "Vehicles"
+        case .films: "Films"
+        case .species: "Species"
+        case .starships: "Starships"
+        }
+    }
+
+    /// Its place among `allCases`, the tabs' order.
+    var position: Int {
+        switch self {
+        case .people: 0
+        case .planets: 1
+        case .vehicles: 2
+        case .films: 3
+        case .species: 4
+        case .starships: 5
+        }
+    }
 
     /// "person", "planet", … for sentences about one record.
     public var singular: String {
@@ -25,7 +46,9 @@ public enum GalaxyResource: String, CaseIterable, Hashable, Sendable, Codable, C
         self = resource
     }
 
-    public static func < (lhs: GalaxyResource, rhs: GalaxyResource) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: GalaxyResource, rhs: GalaxyResource) -> Bool { lhs.position < rhs.position }
+
+    /// The case, not its name: a raw-valued enum otherwise hashes its raw string, and a list's
+    /// look-ups by `GalaxyReference` hashed one per row and link.
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
 }

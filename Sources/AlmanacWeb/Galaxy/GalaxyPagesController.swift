@@ -44,13 +44,27 @@ struct GalaxyPagesController: Sendable {
         }
         do {
             let query = try GalaxyQuery(resource: resource, parsing: raw)
-            let found = try await galaxy.browse(query).map { resolved in
-                rows.drawing(for: resolved.record.reference, of: refreshedAt) { GalaxyListPage.row(GalaxyRowViewModel(resolved)) }
-            }
-            return page(found, filtered: query.isFiltered, error: nil)
+            let found = try await galaxy.browse.records(query)
+            let drawn = try await rows(of: found.items, in: resource, refreshedAt: refreshedAt)
+            return page(Page(items: drawn, request: found.request, total: found.total), filtered: query.isFiltered, error: nil)
         } catch let error as InvalidInput {
             return page(nil, filtered: true, error: error)
         }
+    }
+
+    /// Each record's row: those kept as kept, the others drawn after one read that names their
+    /// links (a first-time search or sort mostly shows rows some other list already drew).
+    private func rows(of records: [GalaxyRecord], in resource: GalaxyResource, refreshedAt: Date?) async throws -> [HTML] {
+        var drawn = records.map { rows.kept(for: $0.reference, of: refreshedAt) }
+        let undrawn = records.indices.filter { drawn[$0] == nil }
+        guard !undrawn.isEmpty else { return drawn.compactMap { $0 } }
+        let resolved = try await galaxy.browse.summaries(of: undrawn.map { records[$0] }, in: resource)
+        for (index, record) in zip(undrawn, resolved) {
+            let row = GalaxyListPage.row(GalaxyRowViewModel(record))
+            rows.keep(row, for: record.record.reference, of: refreshedAt)
+            drawn[index] = row
+        }
+        return drawn.compactMap { $0 }
     }
 
     @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyRecordPage {

@@ -12,13 +12,23 @@ final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable, 
 
     /// The drawing kept for `key` when it was drawn from `input`, otherwise the one `draw` makes (then kept).
     func drawing(for key: Key, of input: Input, _ draw: () -> Drawing) -> Drawing {
-        // Compared under the lock, so the kept input is never copied out.
-        if let kept = kept.withLock({ drawings in drawings[key].flatMap { $0.input == input ? $0.drawing : nil } }) { return kept }
+        if let kept = kept(for: key, of: input) { return kept }
         let drawing = draw()
+        keep(drawing, for: key, of: input)
+        return drawing
+    }
+
+    /// The drawing kept for `key` when it was drawn from `input`: for a drawing whose own input
+    /// takes a read to gather, gathered only when nothing is kept (then `keep(_:for:of:)`).
+    func kept(for key: Key, of input: Input) -> Drawing? {
+        // Compared under the lock, so the kept input is never copied out.
+        kept.withLock { drawings in drawings[key].flatMap { $0.input == input ? $0.drawing : nil } }
+    }
+
+    func keep(_ drawing: Drawing, for key: Key, of input: Input) {
         kept.withLock { drawings in
             if drawings.count >= limit, drawings[key] == nil { drawings.removeAll(keepingCapacity: true) }
             drawings[key] = (input, drawing)
         }
-        return drawing
     }
 }

@@ -13,6 +13,16 @@ struct GalaxyListingTests {
         listing.page(query).items.map(\.reference.id)
     }
 
+    @Test("resources order as the tabs, hash apart and title their names")
+    func resources() {
+        let tabs = GalaxyResource.allCases
+        #expect(tabs.reversed().sorted() == tabs)
+        #expect(Set(tabs).count == tabs.count)
+        #expect(Set(tabs.map(\.hashValue)).count == tabs.count)
+        #expect(tabs.map(\.title) == tabs.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() })
+        #expect(GalaxyResource.films.sorts.map(\.name) == ["name", "released", "episode"])
+    }
+
     @Test("names compare folded, byte by byte; names that fold alike stay by id in either direction")
     func nameOrder() {
         let listing = GalaxyListing([
