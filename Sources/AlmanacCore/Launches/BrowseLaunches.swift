@@ -25,8 +25,7 @@ public struct BrowseLaunches: Sendable {
             linkIDs[link] = try references.resolve(text, for: link)
         }
         let page = try await store.launches(matching: query, linkIDs: linkIDs)
-        let byID = Dictionary(references.rockets.map { ($0.id, RocketReference($0)) }, uniquingKeysWith: { first, _ in first })
-        return page.map { Row(launch: $0, rocket: $0.rocketID.flatMap { byID[$0] }) }
+        return page.map { Row(launch: $0, rocket: $0.rocketID.flatMap(references.rocket(id:))) }
     }
 }
 

@@ -65,11 +65,18 @@ public struct LinkChoice: Hashable, Sendable {
 public struct LaunchReferences: Hashable, Sendable {
     public let rockets: [Rocket]
     public let launchpads: [Launchpad]
+    /// `rockets` by id, for naming each row's rocket: built with the references, which the
+    /// store keeps until the SpaceX data change, rather than for every list.
+    private let rocketsByID: [String: RocketReference]
 
     public init(rockets: [Rocket], launchpads: [Launchpad]) {
         self.rockets = rockets
         self.launchpads = launchpads
+        rocketsByID = Dictionary(rockets.map { ($0.id, RocketReference($0)) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The rocket `id` names, if it is among `rockets` (the first, were two to share an id).
+    public func rocket(id: String) -> RocketReference? { rocketsByID[id] }
 
     /// Whether the SpaceX dataset is loaded at all (it always has rockets).
     public var isEmpty: Bool { rockets.isEmpty }
