@@ -18,8 +18,9 @@ final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable, 
         return drawing
     }
 
-    /// The drawing kept for `key` when it was drawn from `input`: for a drawing whose own input
-    /// takes a read to gather, gathered only when nothing is kept (then `keep(_:for:of:)`).
+    /// The drawing kept for `key` when it was drawn from `input`. For a drawing that needs a read
+    /// of the store first (a row's linked names): look here, and only on a miss read, draw and
+    /// `keep(_:for:of:)`.
     func kept(for key: Key, of input: Input) -> Drawing? {
         // Compared under the lock, so the kept input is never copied out.
         kept.withLock { drawings in drawings[key].flatMap { $0.input == input ? $0.drawing : nil } }
