@@ -7,11 +7,14 @@ import Synchronization
 final class CountingGalaxyStore: GalaxyStore {
     private let base: any GalaxyStore
     private let counted = Mutex(0)
+    private let countedNames = Mutex(0)
 
     init(_ base: any GalaxyStore) { self.base = base }
 
     /// Reads of records so far (one per call, whatever its size).
     var reads: Int { counted.withLock { $0 } }
+    /// Of `reads`, those of linked records' names (`names(of:)`).
+    var nameReads: Int { countedNames.withLock { $0 } }
     private func count() { counted.withLock { $0 += 1 } }
 
     func replaceGalaxy(with download: GalaxyDownload, refreshedAt: Date) async throws {
@@ -36,6 +39,7 @@ final class CountingGalaxyStore: GalaxyStore {
     }
     func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String] {
         count()
+        countedNames.withLock { $0 += 1 }
         return try await base.names(of: references)
     }
     func counts() async throws -> [GalaxyResource: Int] { try await base.counts() }

@@ -1,3 +1,5 @@
+import AlmanacCore
+import AlmanacStore
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -21,6 +23,25 @@ struct GalaxyPagesTests {
             #expect(response.body.contains(#"<a href="/swapi/people""#))
             #expect(response.body.contains("SWAPI data from a snapshot of "))
             #expect(!response.body.contains(TestFixtures.directory.path), "a server folder in the page")
+        }
+    }
+
+    @Test("a first-time search or sort names only the links of rows no list has drawn since the refresh")
+    func keptRowsReadNoNames() async throws {
+        let database = try await AppDatabase.temporary()
+        let galaxy = CountingGalaxyStore(SQLGalaxyStore(database: database))
+        let services = try await WebApp.services(database: database, load: true, galaxy: galaxy)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            // The first list draws all six people, naming their homeworlds in one read.
+            let all = try await client.get("/swapi/people")
+            #expect(all.body.contains("Tatooine"))
+            #expect(galaxy.nameReads == 1)
+            // New URLs, rows already drawn: no read of names, the same names shown.
+            let skywalkers = try await client.get("/swapi/people?q=skywalker&order=desc")
+            #expect(skywalkers.body.contains("Tatooine"))
+            #expect(try await client.get("/swapi/people?sort=height").status == .ok)
+            #expect(galaxy.nameReads == 1)
         }
     }
 

@@ -51,15 +51,17 @@ enum WebApp {
     }
 
     /// Services over `database`, loaded with the fixtures first when `load` is set; the clock
-    /// three hours after the fixtures' refresh unless `now` says otherwise.
+    /// three hours after the fixtures' refresh unless `now` says otherwise; `galaxy` in place of
+    /// the SWAPI store over `database` (one that counts its reads).
     static func services(
         database: AppDatabase, load: Bool, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
         intervals: RefreshIntervals = RefreshIntervals(), health: (any StoreHealth)? = nil,
-        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600)), gate: UpstreamGate = .unlimited, push: Bool = true
+        now: Now = .fixed(TestFixtures.now.addingTimeInterval(3 * 3600)), gate: UpstreamGate = .unlimited, push: Bool = true,
+        galaxy: (any GalaxyStore)? = nil
     ) async throws -> AlmanacServices {
         let transport = TestFixtures.fastTransport.gated(by: gate)
         let store = SQLLaunchStore(database: database)
-        let galaxy = SQLGalaxyStore(database: database)
+        let galaxy = galaxy ?? SQLGalaxyStore(database: database)
         let facts = SQLFactStore(database: database)
         let weather = SQLWeatherStore(database: database)
         if load {
