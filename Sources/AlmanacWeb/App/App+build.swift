@@ -72,10 +72,11 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
         forecastViews: forecastViews
     ).addRoutes(pages: pages, api: api)
-    SpaceXPagesController(launches: services.launches, freshness: freshness).addRoutes(to: pages)
-    SpaceXAPIController(launches: services.launches).addRoutes(to: api)
+    let launchDrawings = LaunchDrawings()
+    SpaceXPagesController(launches: services.launches, freshness: freshness, drawings: launchDrawings).addRoutes(to: pages)
+    SpaceXAPIController(launches: services.launches, freshness: freshness, drawings: launchDrawings).addRoutes(to: api)
     GalaxyPagesController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: pages)
-    GalaxyAPIController(galaxy: services.galaxy).addRoutes(to: api)
+    GalaxyAPIController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: api)
     FactsPagesController(facts: services.facts).addRoutes(to: pages)
     FactsAPIController(facts: services.facts).addRoutes(to: api)
     WeatherPagesController(weather: services.weather, forecastViews: forecastViews).addRoutes(to: pages)

@@ -6,6 +6,14 @@ import Hummingbird
 /// to `{type, id, name}`.
 struct GalaxyAPIController: Sendable {
     let galaxy: GalaxyUseCases
+    /// The refresh time kept rows are encoded under.
+    let freshness: DatasetFreshness
+    private let rows = KeptGalaxyRows(limit: 1_024) { try JSONResponder.row($0) }
+
+    init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
+        self.galaxy = galaxy
+        self.freshness = freshness
+    }
 
     /// An entry of `GET /api/v1/swapi`: a resource, how many records it holds, where to list it.
     struct ResourceSummary: Encodable, Sendable {
@@ -30,8 +38,11 @@ struct GalaxyAPIController: Sendable {
 
     @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
-        let page = try await galaxy.browse(try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(context.query)))
-        return .page(page.items.map(GalaxyRowViewModel.init), of: page)
+        let query = try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(context.query))
+        // Read before the records: see `KeptGalaxyRows.rows`.
+        let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
+        let page = try await galaxy.browse.records(query)
+        return .page(encoded: try await rows.rows(of: page.items, in: resource, refreshedAt: refreshedAt, galaxy: galaxy), of: page)
     }
 
     @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -9,9 +9,7 @@ struct GalaxyPagesController: Sendable {
     let galaxy: GalaxyUseCases
     /// Whether SWAPI was ever loaded (a list says how to load it when not).
     let freshness: DatasetFreshness
-    /// Each record's row, drawn once per SWAPI refresh: it shows the record and the names it
-    /// links to, nothing of the viewer or the clock.
-    private let rows = KeptDrawings<GalaxyReference, Date?, HTML>(limit: 1_024)
+    private let rows = KeptGalaxyRows(limit: 1_024) { GalaxyListPage.row($0) }
 
     init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
         self.galaxy = galaxy
@@ -27,7 +25,7 @@ struct GalaxyPagesController: Sendable {
     @Sendable func list(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyListPage {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
         let raw = GalaxyQuery.Parameters(context.query)
-        // Read before the records, so no row is kept under a refresh older than what it shows.
+        // Read before the records: see `KeptGalaxyRows.rows`.
         let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
         let hasData = refreshedAt != nil
         func page(_ page: Page<HTML>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
@@ -45,26 +43,11 @@ struct GalaxyPagesController: Sendable {
         do {
             let query = try GalaxyQuery(resource: resource, parsing: raw)
             let found = try await galaxy.browse.records(query)
-            let drawn = try await rows(of: found.items, in: resource, refreshedAt: refreshedAt)
+            let drawn = try await rows.rows(of: found.items, in: resource, refreshedAt: refreshedAt, galaxy: galaxy)
             return page(Page(items: drawn, request: found.request, total: found.total), filtered: query.isFiltered, error: nil)
         } catch let error as InvalidInput {
             return page(nil, filtered: true, error: error)
         }
-    }
-
-    /// Each record's row: those kept as kept, the others drawn after one read that names their
-    /// links (a first-time search or sort mostly shows rows some other list already drew).
-    private func rows(of records: [GalaxyRecord], in resource: GalaxyResource, refreshedAt: Date?) async throws -> [HTML] {
-        var drawn = records.map { rows.kept(for: $0.reference, of: refreshedAt) }
-        let undrawn = records.indices.filter { drawn[$0] == nil }
-        guard !undrawn.isEmpty else { return drawn.compactMap { $0 } }
-        let resolved = try await galaxy.browse.summaries(of: undrawn.map { records[$0] }, in: resource)
-        for (index, record) in zip(undrawn, resolved) {
-            let row = GalaxyListPage.row(GalaxyRowViewModel(record))
-            rows.keep(row, for: record.record.reference, of: refreshedAt)
-            drawn[index] = row
-        }
-        return drawn.compactMap { $0 }
     }
 
     @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyRecordPage {

@@ -2,15 +2,17 @@ import AlmanacCore
 import AlmanacPresentation
 import Foundation
 
-/// Launches drawn once and kept while what they show holds: each launch's row in the list, the
-/// line naming the next launch above it and each launch's own page, per viewer zone, and its
-/// event in the calendar feed, drawn again when SpaceX or Launch Library is refreshed (their exact
-/// refresh times, as the shared page cache keys whole pages) or when what of the clock the
-/// launch's words read changes (`LaunchRowViewModel.ClockReading`: the day for a launch that
-/// happened, the minute for one ahead). Putting a row into words and drawing it was about a
-/// quarter of a first-time launches page; comparing whole launches instead of refresh times cost
-/// a quarter of that again (profiles of the release build under wrk). A countdown's words may be
-/// up to a minute old: the page's script counts down from the `datetime` it carries.
+/// Launches drawn once and kept while what they show holds: each launch's row in the list (and
+/// encoded, in the JSON API's list), the line naming the next launch above it and each launch's
+/// own page, per viewer zone, and its event in the calendar feed, drawn again when SpaceX or
+/// Launch Library is refreshed (their exact refresh times, as the shared page cache keys whole
+/// pages) or when what of the clock the launch's words read changes
+/// (`LaunchRowViewModel.ClockReading`: the day for a launch that happened, the minute for one
+/// ahead). Putting a row into words and drawing it was about a quarter of a first-time launches
+/// page; comparing whole launches instead of refresh times cost a quarter of that again (profiles
+/// of the release build under wrk); encoding rows was three quarters of a first-time API list.
+/// A countdown's words may be up to a minute old: the page's script counts down from the
+/// `datetime` it carries.
 final class LaunchDrawings: Sendable {
     private struct Key: Hashable {
         let launchID: String
@@ -36,6 +38,8 @@ final class LaunchDrawings: Sendable {
     private let pages = KeptDrawings<Key, Input, HTML>(limit: 512)
     /// A launch's event in the calendar feed (`LaunchCalendar.eventDetails`).
     private let events = KeptDrawings<Key, Input, String>(limit: 1_024)
+    /// Each launch's row as the JSON API lists it, per viewer zone; about 1 KB.
+    private let encodedRows = KeptDrawings<Key, Input, JSONResponder.EncodedRow>(limit: 2_048)
 
     /// Draws rows for one request's viewer; `freshness` must be read before the rows' launches,
     /// so a drawing is never kept under a refresh older than the data it shows.
@@ -46,6 +50,15 @@ final class LaunchDrawings: Sendable {
     /// Draws the next launch's line for one request's viewer; `freshness` as for `rowDrawer`.
     func nextLineDrawer(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) -> HTML {
         drawer(nextLines, environment, freshness, LaunchesPage.nextLine)
+    }
+
+    /// Encodes rows for one API request's viewer; `freshness` as for `rowDrawer`.
+    func rowEncoder(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) throws -> JSONResponder.EncodedRow {
+        let keyAndInput = keyAndInput(environment, freshness)
+        return { [encodedRows] row in
+            let (key, input) = keyAndInput(row.launch)
+            return try encodedRows.drawing(for: key, of: input) { try JSONResponder.row(LaunchRowViewModel(row, environment: environment)) }
+        }
     }
 
     /// Draws calendar events' details for a feed asked from `origin`; `freshness` as for
@@ -63,20 +76,25 @@ final class LaunchDrawings: Sendable {
         _ kept: KeptDrawings<Key, Input, HTML>, _ environment: PresentationEnvironment, _ freshness: FreshnessTable,
         _ draw: @escaping (LaunchRowViewModel) -> HTML
     ) -> (BrowseLaunches.Row) -> HTML {
+        let keyAndInput = keyAndInput(environment, freshness)
+        return { row in
+            let (key, input) = keyAndInput(row.launch)
+            return kept.drawing(for: key, of: input) { draw(LaunchRowViewModel(row, environment: environment)) }
+        }
+    }
+
+    /// Where a launch's drawing for the viewer is kept and what it is drawn from, for one request.
+    private func keyAndInput(_ environment: PresentationEnvironment, _ freshness: FreshnessTable) -> (borrowing Launch) -> (Key, Input) {
         let input = inputs(environment, freshness)
         let zone = environment.timeZone.identifier
-        return { row in
-            kept.drawing(for: Key(launchID: row.launch.id, frame: zone), of: input(row.launch)) {
-                draw(LaunchRowViewModel(row, environment: environment))
-            }
-        }
+        return { launch in (Key(launchID: launch.id, frame: zone), input(launch)) }
     }
 
     /// The page of `detail`'s launch, for the viewer; `freshness` read before `detail`.
     func page(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, freshness: FreshnessTable) -> LaunchPage {
         let launch = detail.launch
-        let key = Key(launchID: launch.id, frame: environment.timeZone.identifier)
-        let content = pages.drawing(for: key, of: inputs(environment, freshness)(launch)) {
+        let (key, input) = keyAndInput(environment, freshness)(launch)
+        let content = pages.drawing(for: key, of: input) {
             LaunchPage.content(LaunchDetailViewModel(detail, environment: environment))
         }
         return LaunchPage(id: launch.id, title: launch.name, content: content)

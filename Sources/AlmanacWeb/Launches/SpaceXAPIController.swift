@@ -7,6 +7,10 @@ import Hummingbird
 /// each answer the same for everyone until SpaceX or Launch Library is refreshed.
 struct SpaceXAPIController: Sendable {
     let launches: LaunchUseCases
+    /// The refresh times kept rows are encoded under.
+    let freshness: DatasetFreshness
+    /// Kept with the pages' (one keeper of every launch drawn): the list's rows, kept encoded.
+    let drawings: LaunchDrawings
 
     func addRoutes(to api: APIRoutes) {
         api.get(.apiCompany, .shared(.spacex), use: company)
@@ -32,8 +36,11 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func launchList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: context.viewer.api.now()))
-        return .page(page.items.map { LaunchRowViewModel($0, environment: context.viewer.api) }, of: page)
+        let environment = context.viewer.api
+        // Read before the launches: see `LaunchDrawings.rowDrawer`.
+        let table = try await freshness.table()
+        let page = try await launches.browse(try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: environment.now()))
+        return .page(encoded: try page.items.map(drawings.rowEncoder(for: environment, freshness: table)), of: page)
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -15,13 +15,15 @@ struct SpaceXPagesController: Sendable {
         let stats = LaunchStatsViewModel(counts)
         return stats.years.isEmpty ? nil : LaunchChart.render(stats)
     }
-    private let drawings = LaunchDrawings()
+    /// Kept with the API's: one keeper of every launch drawn.
+    let drawings: LaunchDrawings
     /// The filter form drawn per filter typed; the one of a list without filters is on most pages.
     private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm, HTML>(limit: 256)
 
-    init(launches: LaunchUseCases, freshness: DatasetFreshness) {
+    init(launches: LaunchUseCases, freshness: DatasetFreshness, drawings: LaunchDrawings) {
         self.launches = launches
         self.freshness = freshness
+        self.drawings = drawings
     }
 
     func addRoutes(to pages: PageRoutes) {

@@ -8,29 +8,41 @@ import Hummingbird
 struct APIAnswer: Sendable {
     var status: HTTPResponse.Status = .ok
     var headers: HTTPFields = [:]
-    private let data: any Encodable & Sendable
+    private let data: Content
     /// `meta` as this answer gives it, from the route's (nil: a route of no dataset).
     private var meta: @Sendable (APIMeta?) -> any Encodable & Sendable
 
-    private init(_ data: any Encodable & Sendable, meta: @escaping @Sendable (APIMeta?) -> any Encodable & Sendable) {
+    /// `data`: a value to encode, or a list's rows kept encoded.
+    private enum Content: Sendable {
+        case value(any Encodable & Sendable)
+        case rows([JSONResponder.EncodedRow])
+    }
+
+    private init(_ data: Content, meta: @escaping @Sendable (APIMeta?) -> any Encodable & Sendable) {
         self.data = data
         self.meta = meta
     }
 
     /// `data` with the route's `meta`.
     static func data(_ data: some Encodable & Sendable) -> APIAnswer {
-        APIAnswer(data) { $0 }
+        APIAnswer(.value(data)) { $0 }
     }
 
     /// One page of a list, with its position and the list's true total in `meta`.
     static func page<Item>(_ items: [some Encodable & Sendable], of page: Page<Item>) -> APIAnswer {
         let (number, limit, total) = (page.request.page, page.request.limit, page.total)
-        return APIAnswer(items) { $0?.paged(page: number, limit: limit, total: total) }
+        return APIAnswer(.value(items)) { $0?.paged(page: number, limit: limit, total: total) }
+    }
+
+    /// One page of a list whose rows are kept encoded, as `page(_:of:)`.
+    static func page<Item>(encoded rows: [JSONResponder.EncodedRow], of page: Page<Item>) -> APIAnswer {
+        let (number, limit, total) = (page.request.page, page.request.limit, page.total)
+        return APIAnswer(.rows(rows)) { $0?.paged(page: number, limit: limit, total: total) }
     }
 
     /// `data` with a `meta` of its own rather than a dataset's (every dataset's status, a profile).
     static func data(_ data: some Encodable & Sendable, meta: some Encodable & Sendable) -> APIAnswer {
-        APIAnswer(data) { _ in meta }
+        APIAnswer(.value(data)) { _ in meta }
     }
 
     /// The same answer with `extra` fields beside `meta`'s (a search's term and source).
@@ -56,7 +68,10 @@ struct APIAnswer: Sendable {
 
     /// `{"data": …, "meta": …}`, encoded once.
     func body(meta base: APIMeta?) throws -> EncodedBody {
-        try JSONResponder.encode(Encoded(data), meta: Encoded(meta(base)))
+        switch data {
+        case .value(let value): try JSONResponder.encode(Encoded(value), meta: Encoded(meta(base)))
+        case .rows(let rows): try JSONResponder.encode(rows: rows, meta: Encoded(meta(base)))
+        }
     }
 
     /// A value of any encodable type, encoded as itself.

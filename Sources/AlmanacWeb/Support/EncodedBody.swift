@@ -29,7 +29,7 @@ struct EncodedBody: Sendable {
         self.init(buffer, contentType: contentType)
     }
 
-    private init(_ buffer: ByteBuffer, contentType: String) {
+    init(_ buffer: ByteBuffer, contentType: String) {
         self.bytes = buffer
         memoryCost = buffer.capacity + 64
         self.contentType = contentType

@@ -11,9 +11,9 @@ final class KeptDrawings<Key: Hashable & Sendable, Input: Equatable & Sendable, 
     init(limit: Int) { self.limit = limit }
 
     /// The drawing kept for `key` when it was drawn from `input`, otherwise the one `draw` makes (then kept).
-    func drawing(for key: Key, of input: Input, _ draw: () -> Drawing) -> Drawing {
+    func drawing(for key: Key, of input: Input, _ draw: () throws -> Drawing) rethrows -> Drawing {
         if let kept = kept(for: key, of: input) { return kept }
-        let drawing = draw()
+        let drawing = try draw()
         keep(drawing, for: key, of: input)
         return drawing
     }

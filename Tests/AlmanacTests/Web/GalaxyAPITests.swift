@@ -1,3 +1,5 @@
+import AlmanacCore
+import AlmanacStore
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -28,6 +30,30 @@ struct GalaxyAPITests {
             let past = try APIBody(try await client.get("/api/v1/swapi/people?page=9").body)
             #expect((past.data as? [Any])?.isEmpty == true)
             #expect(past.meta["total"] as? Int == 6)
+        }
+    }
+
+    @Test("a first-time search or sort encodes only rows no list has encoded since the refresh, naming nothing else")
+    func keptRowsReadNoNames() async throws {
+        let database = try await AppDatabase.temporary()
+        let galaxy = CountingGalaxyStore(SQLGalaxyStore(database: database))
+        let services = try await WebApp.services(database: database, load: true, galaxy: galaxy)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            func homeworlds(_ path: String) async throws -> [String] {
+                let rows = try #require(try APIBody(try await client.get(path).body).data as? [[String: Any]])
+                return rows.compactMap { row in
+                    let facts = row["facts"] as? [[String: Any]] ?? []
+                    return (facts.first { $0["field"] as? String == "homeworld" }?["text"]) as? String
+                }
+            }
+            let all = try await homeworlds("/api/v1/swapi/people")
+            #expect(all.contains("Tatooine"))
+            #expect(galaxy.nameReads == 1)
+            // New URLs, rows already encoded: no read of names, the same names shown.
+            let skywalkers = try await homeworlds("/api/v1/swapi/people?q=skywalker&order=desc")
+            #expect(skywalkers == ["Tatooine", "Tatooine"])
+            #expect(galaxy.nameReads == 1)
         }
     }
 

@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacPresentation
 import AlmanacTestSupport
 import Foundation
+import NIOCore
 import Testing
 
 @testable import AlmanacWeb
@@ -63,6 +64,26 @@ struct LaunchRowTests {
         #expect(reading(day) != reading(day.addingTimeInterval(60)), "a launch ahead reads the minute")
         let happened = { (date: Date) in LaunchRowViewModel.ClockReading(of: past.launch, now: date, viewerDay: 1) }
         #expect(happened(day) == happened(day.addingTimeInterval(3_600)), "one that happened reads the day only")
+    }
+
+    @Test("the JSON API's rows are kept encoded as the page's rows are kept drawn, apart from them")
+    func keptEncodedRows() async throws {
+        let store = try await TestFixtures.inMemoryStore()
+        let past = BrowseLaunches.Row(launch: try #require(try await store.launch(id: "l1")), rocket: nil)  // FalconSat, with a patch
+        let drawings = LaunchDrawings()
+        func encoded(at date: Date, images prefix: String) throws -> String {
+            let environment = PresentationEnvironment(now: .fixed(date), timeZone: TestFixtures.utc) { prefix + $0 }
+            let row = try drawings.rowEncoder(for: environment, freshness: FreshnessTable([]))(past)
+            return String(buffer: try JSONResponder.encode(rows: [row], meta: 0).bytes)
+        }
+        let day = TestFixtures.now
+        let first = try encoded(at: day, images: "/first?")
+        #expect(first.contains(#""id":"l1""#) && first.contains("/first?"))
+        #expect(try encoded(at: day.addingTimeInterval(60), images: "/second?").contains("/first?"), "the same day: kept")
+        #expect(try encoded(at: day.addingTimeInterval(86_400), images: "/third?").contains("/third?"), "another day: encoded again")
+        let environment = PresentationEnvironment(now: .fixed(day), timeZone: TestFixtures.utc) { "/page?" + $0 }
+        let page = String(decoding: drawings.rowDrawer(for: environment, freshness: FreshnessTable([]))(past).bytes, as: UTF8.self)
+        #expect(page.contains("/page?"), "the page's rows are kept apart")
     }
 }
 
