@@ -8,6 +8,10 @@ import Hummingbird
 /// visitor's own, so those are made per request. `explicit=include` turns safe mode off.
 struct FactsAPIController: Sendable {
     let facts: FactUseCases
+    /// The facts searches list, each encoded once.
+    private let encodedFacts = KeptEncodings<FactCardViewModel>(limit: 2_048)
+
+    init(facts: FactUseCases) { self.facts = facts }
 
     /// What a search adds to `meta`: the term and where the facts came from.
     struct SearchMeta: Encodable, Sendable {
@@ -35,7 +39,8 @@ struct FactsAPIController: Sendable {
             rememberFor: context.visitor.mayRemember ? try await context.visitor.forNote() : nil
         )
         let view = FactSearchViewModel(found)
-        return .page(view.facts, of: found.page).adding(SearchMeta(term: view.term, source: view.source, notice: view.notice, failure: view.failure))
+        return .page(encoded: try encodedFacts.encoded(view.facts), of: found.page).adding(
+            SearchMeta(term: view.term, source: view.source, notice: view.notice, failure: view.failure))
     }
 
     @Sendable func random(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

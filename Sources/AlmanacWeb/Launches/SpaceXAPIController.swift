@@ -11,6 +11,14 @@ struct SpaceXAPIController: Sendable {
     let freshness: DatasetFreshness
     /// Kept with the pages' (one keeper of every launch drawn): the list's rows, kept encoded.
     let drawings: LaunchDrawings
+    /// The boosters list, each row encoded once.
+    private let encodedBoosters = KeptEncodings<BoosterRowViewModel>(limit: 1_024)
+
+    init(launches: LaunchUseCases, freshness: DatasetFreshness, drawings: LaunchDrawings) {
+        self.launches = launches
+        self.freshness = freshness
+        self.drawings = drawings
+    }
 
     func addRoutes(to api: APIRoutes) {
         api.get(.apiCompany, .shared(.spacex), use: company)
@@ -24,7 +32,7 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func boosters(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        .data(try await launches.boosters().map { BoosterRowViewModel($0, environment: context.viewer.api) })
+        .list(encoded: try encodedBoosters.encoded(try await launches.boosters().map { BoosterRowViewModel($0, environment: context.viewer.api) }))
     }
 
     @Sendable func booster(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

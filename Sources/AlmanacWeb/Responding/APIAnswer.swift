@@ -28,6 +28,11 @@ struct APIAnswer: Sendable {
         APIAnswer(.value(data)) { $0 }
     }
 
+    /// A whole list whose rows are kept encoded, with the route's `meta`.
+    static func list(encoded rows: [JSONResponder.EncodedRow]) -> APIAnswer {
+        APIAnswer(.rows(rows)) { $0 }
+    }
+
     /// One page of a list, with its position and the list's true total in `meta`.
     static func page<Item>(_ items: [some Encodable & Sendable], of page: Page<Item>) -> APIAnswer {
         let (number, limit, total) = (page.request.page, page.request.limit, page.total)

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import Synchronization
 import Testing
 
 @testable import AlmanacWeb
@@ -15,6 +16,18 @@ struct JSONResponderTests {
     private struct Meta: Encodable {
         let total: Int
         let source: String
+    }
+
+    /// A row that counts how often it is encoded.
+    private struct CountedRow: Hashable, Encodable, Sendable {
+        static let encodings = Atomic<Int>(0)
+        let name: String
+
+        func encode(to encoder: any Encoder) throws {
+            Self.encodings.add(1, ordering: .relaxed)
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
     }
 
     private func text(_ body: EncodedBody) -> String { String(buffer: body.bytes) }
@@ -34,5 +47,20 @@ struct JSONResponderTests {
         let empty = try JSONResponder.encode(rows: [], meta: meta)
         #expect(text(empty) == text(try JSONResponder.encode([Row](), meta: meta)))
         #expect(text(empty) == #"{"data":[],"meta":{"source":"swapi/people","total":2}}"#)
+    }
+
+    @Test("a kept encoding is found by the row itself: an equal row is not encoded again, a changed one is")
+    func keptEncodings() throws {
+        let kept = KeptEncodings<CountedRow>(limit: 8)
+        let (luke, leia) = (CountedRow(name: "Luke"), CountedRow(name: "Leia"))
+        let first = try kept.encoded([luke, leia])
+        #expect(CountedRow.encodings.load(ordering: .relaxed) == 2)
+        let again = try kept.encoded([leia, luke, CountedRow(name: "Luke")])
+        #expect(CountedRow.encodings.load(ordering: .relaxed) == 2, "equal rows: their kept encodings")
+        #expect(text(try JSONResponder.encode(rows: again, meta: 0)) == #"{"data":["Leia","Luke","Luke"],"meta":0}"#)
+        #expect(text(try JSONResponder.encode(rows: first, meta: 0)) == #"{"data":["Luke","Leia"],"meta":0}"#)
+        let renamed = try kept.encoded([CountedRow(name: "Luke Skywalker")])
+        #expect(CountedRow.encodings.load(ordering: .relaxed) == 3)
+        #expect(text(try JSONResponder.encode(rows: renamed, meta: 0)) == #"{"data":["Luke Skywalker"],"meta":0}"#)
     }
 }
