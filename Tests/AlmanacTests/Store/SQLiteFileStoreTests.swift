@@ -18,6 +18,8 @@ struct SQLiteFileStoreTests {
         }
         let reopened = try await AppDatabase.open(path: path)
         #expect(try await reopened.journalMode() == "wal")
+        // WAL's advised durability: a commit waits for no fsync (1 is NORMAL, 2 SQLite's FULL).
+        #expect(try await reopened.write([]) { session in try await session.value("PRAGMA synchronous", as: Int.self) } == 1)
         try await reopened.checkMigrated()
         #expect(try await reopened.integrityCheck() == "ok")
         #expect(try await SQLLaunchStore(database: reopened).rockets().count == 2)
