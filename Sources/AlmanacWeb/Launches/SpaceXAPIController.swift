@@ -10,7 +10,7 @@ struct SpaceXAPIController: Sendable {
     /// The refresh times kept rows are encoded under.
     let freshness: DatasetFreshness
     /// Kept with the pages' (one keeper of every launch drawn): the list's rows, kept encoded.
-    let drawings: LaunchDrawings
+    private let drawings: LaunchDrawings
     /// The boosters list, each row encoded once.
     private let encodedBoosters = KeptEncodings<BoosterRowViewModel>(limit: 1_024)
 

@@ -16,7 +16,7 @@ struct SpaceXPagesController: Sendable {
         return stats.years.isEmpty ? nil : LaunchChart.render(stats)
     }
     /// Kept with the API's: one keeper of every launch drawn.
-    let drawings: LaunchDrawings
+    private let drawings: LaunchDrawings
     /// The filter form drawn per filter typed; the one of a list without filters is on most pages.
     private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm, HTML>(limit: 256)
 

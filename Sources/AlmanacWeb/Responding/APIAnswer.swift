@@ -33,13 +33,8 @@ struct APIAnswer: Sendable {
         APIAnswer(.rows(rows)) { $0 }
     }
 
-    /// One page of a list, with its position and the list's true total in `meta`.
-    static func page<Item>(_ items: [some Encodable & Sendable], of page: Page<Item>) -> APIAnswer {
-        let (number, limit, total) = (page.request.page, page.request.limit, page.total)
-        return APIAnswer(.value(items)) { $0?.paged(page: number, limit: limit, total: total) }
-    }
-
-    /// One page of a list whose rows are kept encoded, as `page(_:of:)`.
+    /// One page of a list whose rows are kept encoded, with its position and the list's true
+    /// total in `meta`.
     static func page<Item>(encoded rows: [JSONResponder.EncodedRow], of page: Page<Item>) -> APIAnswer {
         let (number, limit, total) = (page.request.page, page.request.limit, page.total)
         return APIAnswer(.rows(rows)) { $0?.paged(page: number, limit: limit, total: total) }
