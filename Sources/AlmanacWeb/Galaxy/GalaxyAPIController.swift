@@ -8,7 +8,7 @@ struct GalaxyAPIController: Sendable {
     let galaxy: GalaxyUseCases
     /// The refresh time kept rows are encoded under.
     let freshness: DatasetFreshness
-    private let rows = KeptGalaxyRows(limit: 1_024) { try JSONResponder.row($0) }
+    private let rows = KeptGalaxyRows(limit: 1_024) { try EncodedJSON(encoding: $0) }
 
     init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
         self.galaxy = galaxy

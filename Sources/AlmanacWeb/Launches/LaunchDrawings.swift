@@ -39,7 +39,7 @@ final class LaunchDrawings: Sendable {
     /// A launch's event in the calendar feed (`LaunchCalendar.eventDetails`).
     private let events = KeptDrawings<Key, Input, String>(limit: 1_024)
     /// Each launch's row as the JSON API lists it, per viewer zone; about 1 KB.
-    private let encodedRows = KeptDrawings<Key, Input, JSONResponder.EncodedRow>(limit: 2_048)
+    private let encodedRows = KeptDrawings<Key, Input, EncodedJSON>(limit: 2_048)
 
     /// Draws rows for one request's viewer; `freshness` must be read before the rows' launches,
     /// so a drawing is never kept under a refresh older than the data it shows.
@@ -53,11 +53,11 @@ final class LaunchDrawings: Sendable {
     }
 
     /// Encodes rows for one API request's viewer; `freshness` as for `rowDrawer`.
-    func rowEncoder(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) throws -> JSONResponder.EncodedRow {
+    func rowEncoder(for environment: PresentationEnvironment, freshness: FreshnessTable) -> (BrowseLaunches.Row) throws -> EncodedJSON {
         let keyAndInput = keyAndInput(environment, freshness)
         return { [encodedRows] row in
             let (key, input) = keyAndInput(row.launch)
-            return try encodedRows.drawing(for: key, of: input) { try JSONResponder.row(LaunchRowViewModel(row, environment: environment)) }
+            return try encodedRows.drawing(for: key, of: input) { try EncodedJSON(encoding: LaunchRowViewModel(row, environment: environment)) }
         }
     }
 

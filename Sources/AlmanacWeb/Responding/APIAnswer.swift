@@ -12,10 +12,10 @@ struct APIAnswer: Sendable {
     /// `meta` as this answer gives it, from the route's (nil: a route of no dataset).
     private var meta: @Sendable (APIMeta?) -> any Encodable & Sendable
 
-    /// `data`: a value to encode, or a list's rows kept encoded.
+    /// `data`: a value to encode, or one encoded already (from parts kept encoded).
     private enum Content: Sendable {
         case value(any Encodable & Sendable)
-        case rows([JSONResponder.EncodedRow])
+        case encoded(EncodedJSON)
     }
 
     private init(_ data: Content, meta: @escaping @Sendable (APIMeta?) -> any Encodable & Sendable) {
@@ -28,16 +28,21 @@ struct APIAnswer: Sendable {
         APIAnswer(.value(data)) { $0 }
     }
 
+    /// `data` encoded already, with the route's `meta`.
+    static func data(encoded data: EncodedJSON) -> APIAnswer {
+        APIAnswer(.encoded(data)) { $0 }
+    }
+
     /// A whole list whose rows are kept encoded, with the route's `meta`.
-    static func list(encoded rows: [JSONResponder.EncodedRow]) -> APIAnswer {
-        APIAnswer(.rows(rows)) { $0 }
+    static func list(encoded rows: [EncodedJSON]) -> APIAnswer {
+        .data(encoded: EncodedJSON(array: rows))
     }
 
     /// One page of a list whose rows are kept encoded, with its position and the list's true
     /// total in `meta`.
-    static func page<Item>(encoded rows: [JSONResponder.EncodedRow], of page: Page<Item>) -> APIAnswer {
+    static func page<Item>(encoded rows: [EncodedJSON], of page: Page<Item>) -> APIAnswer {
         let (number, limit, total) = (page.request.page, page.request.limit, page.total)
-        return APIAnswer(.rows(rows)) { $0?.paged(page: number, limit: limit, total: total) }
+        return APIAnswer(.encoded(EncodedJSON(array: rows))) { $0?.paged(page: number, limit: limit, total: total) }
     }
 
     /// `data` with a `meta` of its own rather than a dataset's (every dataset's status, a profile).
@@ -70,7 +75,7 @@ struct APIAnswer: Sendable {
     func body(meta base: APIMeta?) throws -> EncodedBody {
         switch data {
         case .value(let value): try JSONResponder.encode(Encoded(value), meta: Encoded(meta(base)))
-        case .rows(let rows): try JSONResponder.encode(rows: rows, meta: Encoded(meta(base)))
+        case .encoded(let data): try JSONResponder.encode(data: data, meta: Encoded(meta(base)))
         }
     }
 

@@ -5,11 +5,11 @@
 /// costly to make (a launch's dates in the viewer's zone), key by what they are made from
 /// instead, as `LaunchDrawings` does.
 final class KeptEncodings<Row: Hashable & Encodable & Sendable>: Sendable {
-    private let kept: KeptDrawings<Row, Bool, JSONResponder.EncodedRow>
+    private let kept: KeptDrawings<Row, Bool, EncodedJSON>
 
     init(limit: Int) { kept = KeptDrawings(limit: limit) }
 
-    func encoded(_ rows: [Row]) throws -> [JSONResponder.EncodedRow] {
-        try rows.map { row in try kept.drawing(for: row, of: true) { try JSONResponder.row(row) } }
+    func encoded(_ rows: [Row]) throws -> [EncodedJSON] {
+        try rows.map { row in try kept.drawing(for: row, of: true) { try EncodedJSON(encoding: row) } }
     }
 }

@@ -10,6 +10,12 @@ import Hummingbird
 struct WeatherAPIController: Sendable {
     let weather: WeatherUseCases
     let forecastViews: ForecastViews
+    private let json = KeptWeatherJSON()
+
+    init(weather: WeatherUseCases, forecastViews: ForecastViews) {
+        self.weather = weather
+        self.forecastViews = forecastViews
+    }
 
     private var cities: SavedCities { weather.cities }
     private var forecasts: CityForecast { weather.forecast }
@@ -34,9 +40,9 @@ struct WeatherAPIController: Sendable {
     @Sendable func overview(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let units = try UnitSystem(parsing: context.query["units"])
         let now = context.viewer.now()
-        return .data(
-            try await forecasts.all(of: context.visitor.reading, refresh: .ifMissing).map {
-                try CityWeatherViewModel($0, units: units, now: now, views: forecastViews)
+        return .list(
+            encoded: try await forecasts.all(of: context.visitor.reading, refresh: .ifMissing).map {
+                try json.encoded(try CityWeatherViewModel($0, units: units, now: now, views: forecastViews))
             })
     }
 
@@ -65,9 +71,10 @@ struct WeatherAPIController: Sendable {
         let units = try UnitSystem(parsing: context.query["units"])
         let city = try await cities.city(id: try SavedCities.id(parsing: context.idParameter), of: context.visitor.reading)
         return .data(
-            try CityWeatherViewModel(
-                try await forecasts(city, refresh: .ifMissing), units: units, now: context.viewer.now(), day: context.query["day"],
-                views: forecastViews))
+            encoded: try json.encoded(
+                try CityWeatherViewModel(
+                    try await forecasts(city, refresh: .ifMissing), units: units, now: context.viewer.now(), day: context.query["day"],
+                    views: forecastViews)))
     }
 
     @Sendable func geocode(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -40,11 +40,11 @@ struct JSONResponderTests {
         ]
         let meta = Meta(total: 2, source: "swapi/people")
         let whole = try JSONResponder.encode(rows, meta: meta)
-        let joined = try JSONResponder.encode(rows: try rows.map(JSONResponder.row), meta: meta)
+        let joined = try JSONResponder.encode(data: EncodedJSON(array: try rows.map { try EncodedJSON(encoding: $0) }), meta: meta)
         #expect(text(joined) == text(whole))
         #expect(joined.etag == whole.etag)
         #expect(text(joined).hasPrefix(#"{"data":[{"name":"Luke \"Red Five\" Skywalker","sizes":[1,2],"url":"https://example.com/a"#))
-        let empty = try JSONResponder.encode(rows: [], meta: meta)
+        let empty = try JSONResponder.encode(data: EncodedJSON(array: []), meta: meta)
         #expect(text(empty) == text(try JSONResponder.encode([Row](), meta: meta)))
         #expect(text(empty) == #"{"data":[],"meta":{"source":"swapi/people","total":2}}"#)
     }
@@ -57,10 +57,10 @@ struct JSONResponderTests {
         #expect(CountedRow.encodings.load(ordering: .relaxed) == 2)
         let again = try kept.encoded([leia, luke, CountedRow(name: "Luke")])
         #expect(CountedRow.encodings.load(ordering: .relaxed) == 2, "equal rows: their kept encodings")
-        #expect(text(try JSONResponder.encode(rows: again, meta: 0)) == #"{"data":["Leia","Luke","Luke"],"meta":0}"#)
-        #expect(text(try JSONResponder.encode(rows: first, meta: 0)) == #"{"data":["Luke","Leia"],"meta":0}"#)
+        #expect(text(try JSONResponder.encode(data: EncodedJSON(array: again), meta: 0)) == #"{"data":["Leia","Luke","Luke"],"meta":0}"#)
+        #expect(text(try JSONResponder.encode(data: EncodedJSON(array: first), meta: 0)) == #"{"data":["Luke","Leia"],"meta":0}"#)
         let renamed = try kept.encoded([CountedRow(name: "Luke Skywalker")])
         #expect(CountedRow.encodings.load(ordering: .relaxed) == 3)
-        #expect(text(try JSONResponder.encode(rows: renamed, meta: 0)) == #"{"data":["Luke Skywalker"],"meta":0}"#)
+        #expect(text(try JSONResponder.encode(data: EncodedJSON(array: renamed), meta: 0)) == #"{"data":["Luke Skywalker"],"meta":0}"#)
     }
 }

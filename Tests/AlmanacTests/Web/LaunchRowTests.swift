@@ -74,7 +74,7 @@ struct LaunchRowTests {
         func encoded(at date: Date, images prefix: String) throws -> String {
             let environment = PresentationEnvironment(now: .fixed(date), timeZone: TestFixtures.utc) { prefix + $0 }
             let row = try drawings.rowEncoder(for: environment, freshness: FreshnessTable([]))(past)
-            return String(buffer: try JSONResponder.encode(rows: [row], meta: 0).bytes)
+            return String(buffer: try JSONResponder.encode(data: EncodedJSON(array: [row]), meta: 0).bytes)
         }
         let day = TestFixtures.now
         let first = try encoded(at: day, images: "/first?")
