@@ -1,5 +1,3 @@
-import AlmanacCore
-import AlmanacStore
 import AlmanacWeb
 import Foundation
 import Hummingbird
@@ -35,11 +33,8 @@ struct GalaxyAPITests {
 
     @Test("a first-time search or sort encodes only rows no list has encoded since the refresh, naming nothing else")
     func keptRowsReadNoNames() async throws {
-        let database = try await AppDatabase.temporary()
-        let galaxy = CountingGalaxyStore(SQLGalaxyStore(database: database))
-        let services = try await WebApp.services(database: database, load: true, galaxy: galaxy)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
-        try await Application(router: router).test(.router) { client in
+        let (app, galaxy) = try await WebApp.countingGalaxyNames()
+        try await app.test(.router) { client in
             func homeworlds(_ path: String) async throws -> [String] {
                 let rows = try #require(try APIBody(try await client.get(path).body).data as? [[String: Any]])
                 return rows.compactMap { row in

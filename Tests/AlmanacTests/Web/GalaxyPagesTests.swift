@@ -28,11 +28,8 @@ struct GalaxyPagesTests {
 
     @Test("a first-time search or sort names only the links of rows no list has drawn since the refresh")
     func keptRowsReadNoNames() async throws {
-        let database = try await AppDatabase.temporary()
-        let galaxy = CountingGalaxyStore(SQLGalaxyStore(database: database))
-        let services = try await WebApp.services(database: database, load: true, galaxy: galaxy)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
-        try await Application(router: router).test(.router) { client in
+        let (app, galaxy) = try await WebApp.countingGalaxyNames()
+        try await app.test(.router) { client in
             // The first list draws all six people, naming their homeworlds in one read.
             let all = try await client.get("/swapi/people")
             #expect(all.body.contains("Tatooine"))

@@ -16,6 +16,15 @@ enum WebApp {
     ///   - profiles: one profile for everyone (a loopback server's default), or one per visitor.
     ///   - upstreamRequestsPerMinute: each client's budget of upstream calls (`upstreamBurst` at once); nil: none.
     ///   - newProfilesPerHour: how many profiles each client may make; nil: no limit.
+    /// The app over the fixtures with a SWAPI store that counts its reads of linked names.
+    static func countingGalaxyNames() async throws -> (app: some ApplicationProtocol, galaxy: CountingGalaxyStore) {
+        let database = try await AppDatabase.temporary()
+        let galaxy = CountingGalaxyStore(SQLGalaxyStore(database: database))
+        let services = try await services(database: database, load: true, galaxy: galaxy)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        return (Application(router: router), galaxy)
+    }
+
     static func make(
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
         profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20, newProfilesPerHour: Int? = nil
