@@ -1,10 +1,11 @@
-/// Rows of a JSON list encoded once per distinct value and kept: found by the row itself, so
-/// what comes back is always that row's encoding, whatever changed in the store. Hashing a row
-/// costs a few instructions per byte; encoding it with `JSONEncoder` costs over a hundred (a
-/// facts search's 8 KB of rows were a third of its answer). For rows whose words are themselves
-/// costly to make (a launch's dates in the viewer's zone), key by what they are made from
-/// instead, as `LaunchDrawings` does.
+/// Rows of a JSON list (or parts of a value, `KeptWeatherJSON`) encoded once per distinct value
+/// and kept: found by the row itself, so what comes back is always that row's encoding, whatever
+/// changed in the store. Hashing a row costs a few instructions per byte; encoding it with
+/// `JSONEncoder` costs over a hundred (a facts search's 8 KB of rows were a third of its answer).
+/// For rows whose words are themselves costly to make (a launch's dates in the viewer's zone),
+/// key by what they are made from instead, as `LaunchDrawings` does.
 final class KeptEncodings<Row: Hashable & Encodable & Sendable>: Sendable {
+    /// The row is the whole key: every encoding is kept under the same input.
     private let kept: KeptDrawings<Row, Bool, EncodedJSON>
 
     init(limit: Int) { kept = KeptDrawings(limit: limit) }
