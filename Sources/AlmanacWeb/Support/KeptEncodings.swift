@@ -10,7 +10,9 @@ final class KeptEncodings<Row: Hashable & Encodable & Sendable>: Sendable {
 
     init(limit: Int) { kept = KeptDrawings(limit: limit) }
 
-    func encoded(_ rows: [Row]) throws -> [EncodedJSON] {
-        try rows.map { row in try kept.drawing(for: row, of: true) { try EncodedJSON(encoding: row) } }
+    func encoded(_ row: Row) throws -> EncodedJSON {
+        try kept.drawing(for: row, of: true) { try EncodedJSON(encoding: row) }
     }
+
+    func encoded(_ rows: [Row]) throws -> [EncodedJSON] { try rows.map(encoded) }
 }

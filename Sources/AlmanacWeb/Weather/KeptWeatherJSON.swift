@@ -13,13 +13,10 @@ final class KeptWeatherJSON: Sendable {
 
     /// The bytes `JSONEncoder` makes of `weather` (the tests compare the two).
     func encoded(_ weather: CityWeatherViewModel) throws -> EncodedJSON {
-        func one<Part>(_ part: Part?, _ kept: KeptEncodings<Part>) throws -> EncodedJSON? {
-            try part.map { try kept.encoded([$0])[0] }
-        }
-        return EncodedJSON(object: [
-            "chart": try one(weather.chart, charts),
+        EncodedJSON(object: [
+            "chart": try weather.chart.map(charts.encoded),
             "city": try EncodedJSON(encoding: weather.city),
-            "current": try one(weather.current, currents),
+            "current": try weather.current.map(currents.encoded),
             "days": EncodedJSON(array: try days.encoded(weather.days)),
             "failure": try weather.failure.map { try EncodedJSON(encoding: $0) },
             "fetchedAt": try weather.fetchedAt.map { try EncodedJSON(encoding: $0) },
@@ -31,7 +28,7 @@ final class KeptWeatherJSON: Sendable {
             "selectedDay": try weather.selectedDay.map { try EncodedJSON(encoding: $0) },
             "staleText": try weather.staleText.map { try EncodedJSON(encoding: $0) },
             "timeZone": try EncodedJSON(encoding: weather.timeZone),
-            "today": try one(weather.today, days),
+            "today": try weather.today.map(days.encoded),
             "units": try EncodedJSON(encoding: weather.units),
         ])
     }
