@@ -120,6 +120,13 @@ let package = Package(
             dependencies: ["AlmanacCLI"],
             swiftSettings: strictSettings
         ),
+        // benchmarks/pages' second reference: Hummingbird alone, serving the bodies nginx serves.
+        .executableTarget(
+            name: "hummingbird-floor",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "benchmarks/support/hummingbird-floor",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "AlmanacCLI",
             dependencies: [
