@@ -55,8 +55,16 @@ public struct LaunchListing: Sendable {
                 backwards.append(position)
             }
         }
-        let ordered = forwards + backwards.reversed() + vague
-        let shown = ordered.dropFirst(query.page.offset).prefix(query.page.limit).map { timeline[$0] }
-        return Page(items: Array(shown), request: query.page, total: ordered.count)
+        // Only the page is read out of the three runs: joining them (and reversing one) to take
+        // twenty of hundreds was a sixth of this pass.
+        let total = forwards.count + backwards.count + vague.count
+        let start = min(query.page.offset, total)
+        let shown = (start..<start + min(query.page.limit, total - start)).map { index in
+            if index < forwards.count { return timeline[forwards[index]] }
+            let intoBackwards = index - forwards.count
+            if intoBackwards < backwards.count { return timeline[backwards[backwards.count - 1 - intoBackwards]] }
+            return timeline[vague[intoBackwards - backwards.count]]
+        }
+        return Page(items: shown, request: query.page, total: total)
     }
 }
