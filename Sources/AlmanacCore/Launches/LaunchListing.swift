@@ -42,6 +42,10 @@ public struct LaunchListing: Sendable {
         // `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;
         // before them, descending, those still ahead soonest first, then the rest newest first.
         var (forwards, backwards, vague): ([Int], [Int], [Int]) = ([], [], [])
+        // Room for every launch in the runs most of them go to: grown by doubling, they were
+        // reallocated and copied about fifteen times a list.
+        forwards.reserveCapacity(facets.count)
+        backwards.reserveCapacity(facets.count)
         let readsNames = foldedSearch != nil || !linkIDs.isEmpty
         for position in facets.indices {
             let placement = facets[position].placement  // plain values: no reference to count
