@@ -8,7 +8,12 @@ public struct CountLaunchesPerYear: Sendable {
     public func callAsFunction() async throws -> [LaunchYearCounts] {
         let counted = try await store.launchCountsByYear()
         guard let first = counted.first?.year, let last = counted.last?.year else { return [] }
-        let byYear = Dictionary(counted.map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
-        return (first...last).map { byYear[$0] ?? LaunchYearCounts(year: $0) }
+        // One walk beside the counted years, oldest first as the store gives them (the first of
+        // a repeated year counts): a dictionary of them was built and asked once a year per page.
+        var index = counted.startIndex
+        return (first...last).map { year in
+            while index < counted.endIndex, counted[index].year < year { index += 1 }
+            return index < counted.endIndex && counted[index].year == year ? counted[index] : LaunchYearCounts(year: year)
+        }
     }
 }

@@ -85,14 +85,20 @@ struct LaunchUseCaseTests {
         await #expect(throws: NotFound(.launch, id: "zz")) { try await show(id: "zz") }
     }
 
-    @Test("per-year counts fill the years without launches")
+    @Test("per-year counts fill the years without launches; every other year is the store's count")
     func countsPerYear() async throws {
-        let counts = try await CountLaunchesPerYear(store: try await TestFixtures.inMemoryStore())()
+        let store = try await TestFixtures.inMemoryStore()
+        let counts = try await CountLaunchesPerYear(store: store)()
         #expect(counts.first?.year == 2006)
         #expect(counts.last?.year == 2030)
         #expect(counts.count == 25)
         let year2020 = try #require(counts.first { $0.year == 2020 })
         #expect((year2020.success, year2020.unknown, year2020.total) == (2, 1, 3))
+        let stored = try await store.launchCountsByYear()
+        #expect(stored.count > 2)
+        for year in counts {
+            #expect(year == stored.first { $0.year == year.year } ?? LaunchYearCounts(year: year.year))
+        }
     }
 
     /// Four rockets stored in an order no sort gives, with values that make every sort key
