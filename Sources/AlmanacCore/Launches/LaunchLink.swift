@@ -65,18 +65,28 @@ public struct LinkChoice: Hashable, Sendable {
 public struct LaunchReferences: Hashable, Sendable {
     public let rockets: [Rocket]
     public let launchpads: [Launchpad]
-    /// `rockets` by id, for naming each row's rocket: built with the references, which the
-    /// store keeps until the SpaceX data change, rather than for every list.
-    private let rocketsByID: [String: RocketReference]
+    /// `rockets` as each row names its rocket, the first of an id only: built with the
+    /// references, which the store keeps until the SpaceX data change, rather than for every
+    /// list. A few (SpaceX flies four) are found by comparing ids, which costs less than hashing
+    /// one; many by id (`rocketsByID`).
+    private let rocketReferences: [RocketReference]
+    private let rocketsByID: [String: RocketReference]?
+    private static let mostScanned = 8
 
     public init(rockets: [Rocket], launchpads: [Launchpad]) {
         self.rockets = rockets
         self.launchpads = launchpads
-        rocketsByID = Dictionary(rockets.map { ($0.id, RocketReference($0)) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        rocketReferences = rockets.filter { seen.insert($0.id).inserted }.map(RocketReference.init)
+        rocketsByID =
+            rocketReferences.count > Self.mostScanned ? Dictionary(uniqueKeysWithValues: rocketReferences.map { ($0.id, $0) }) : nil
     }
 
     /// The rocket `id` names, if it is among `rockets` (the first, were two to share an id).
-    public func rocket(id: String) -> RocketReference? { rocketsByID[id] }
+    public func rocket(id: String) -> RocketReference? {
+        if let rocketsByID { return rocketsByID[id] }
+        return rocketReferences.first { $0.id == id }
+    }
 
     /// Whether the SpaceX dataset is loaded at all (it always has rockets).
     public var isEmpty: Bool { rockets.isEmpty }
