@@ -22,7 +22,30 @@ public enum StableHash {
     /// first-time page. Stable across processes and machines, so servers behind one balancer
     /// agree on ETags; the tests pin values from the reference implementation.
     public static func bodyFingerprint(_ bytes: UnsafeRawBufferPointer) -> String {
-        let hex = String(XXHash64.digest(bytes), radix: 16)
+        hexadecimal(XXHash64.digest(bytes))
+    }
+
+    /// The xxHash64 value `bodyFingerprint` writes out, for a part of a body kept with its own.
+    public static func bodyFingerprintValue(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        XXHash64.digest(bytes)
+    }
+
+    /// A fingerprint of a body kept as parts, each with its `bodyFingerprintValue`: the
+    /// xxHash64 of their values in order (little-endian), so a part kept for many bodies is
+    /// hashed once rather than with every body it is in. It differs from `bodyFingerprint` of
+    /// the joined bytes; the same parts give the same fingerprint in every process.
+    public static func bodyFingerprint(ofParts fingerprints: [UInt64]) -> String {
+        // Spelled out byte by byte: a key path and a generic `withUnsafeBytes` here cost more
+        // than the hashing they fed (the runtime's generic metadata, per part).
+        var bytes = [UInt8](repeating: 0, count: fingerprints.count * 8)
+        for (index, value) in fingerprints.enumerated() {
+            for byte in 0..<8 { bytes[index * 8 + byte] = UInt8(truncatingIfNeeded: value >> (byte * 8)) }
+        }
+        return bytes.withUnsafeBytes(bodyFingerprint)
+    }
+
+    private static func hexadecimal(_ value: UInt64) -> String {
+        let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -9,7 +9,7 @@ struct GalaxyPagesController: Sendable {
     let galaxy: GalaxyUseCases
     /// Whether SWAPI was ever loaded (a list says how to load it when not).
     let freshness: DatasetFreshness
-    private let rows = KeptGalaxyRows(limit: 1_024) { GalaxyListPage.row($0) }
+    private let rows = KeptGalaxyRows(limit: 1_024) { GalaxyListPage.row($0).readyToKeep }
 
     init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
         self.galaxy = galaxy

@@ -79,7 +79,7 @@ final class LaunchDrawings: Sendable {
         let keyAndInput = keyAndInput(environment, freshness)
         return { row in
             let (key, input) = keyAndInput(row.launch)
-            return kept.drawing(for: key, of: input) { draw(LaunchRowViewModel(row, environment: environment)) }
+            return kept.drawing(for: key, of: input) { draw(LaunchRowViewModel(row, environment: environment)).readyToKeep }
         }
     }
 
@@ -95,7 +95,7 @@ final class LaunchDrawings: Sendable {
         let launch = detail.launch
         let (key, input) = keyAndInput(environment, freshness)(launch)
         let content = pages.drawing(for: key, of: input) {
-            LaunchPage.content(LaunchDetailViewModel(detail, environment: environment))
+            LaunchPage.content(LaunchDetailViewModel(detail, environment: environment)).readyToKeep
         }
         return LaunchPage(id: launch.id, title: launch.name, content: content)
     }

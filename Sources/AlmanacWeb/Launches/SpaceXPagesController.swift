@@ -52,7 +52,7 @@ struct SpaceXPagesController: Sendable {
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
             list: list, chart: chart(try await launches.countsPerYear()),
-            filterForm: filterForms.drawing(for: form.parameters, of: form) { form.body })
+            filterForm: filterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {

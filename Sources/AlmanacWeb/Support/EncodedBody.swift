@@ -23,17 +23,22 @@ struct EncodedBody: Sendable {
     }
 
     /// A page's bytes, copied from its parts into the response's buffer: the only copy made.
+    /// Its ETag is made of its parts' fingerprints (`HTML.Parts.fingerprint`), not its bytes'.
     init(_ html: HTML, contentType: String) {
         var buffer = ByteBufferAllocator().buffer(capacity: html.byteCount)
         html.parts.forEach { buffer.writeBytes($0) }
-        self.init(buffer, contentType: contentType)
+        self.init(buffer, contentType: contentType, fingerprint: html.parts.fingerprint)
     }
 
     init(_ buffer: ByteBuffer, contentType: String) {
+        self.init(buffer, contentType: contentType, fingerprint: buffer.withUnsafeReadableBytes(StableHash.bodyFingerprint))
+    }
+
+    private init(_ buffer: ByteBuffer, contentType: String, fingerprint: String) {
         self.bytes = buffer
         memoryCost = buffer.capacity + 64
         self.contentType = contentType
-        etag = "\"" + buffer.withUnsafeReadableBytes(StableHash.bodyFingerprint) + "\""
+        etag = "\"" + fingerprint + "\""
     }
 
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An

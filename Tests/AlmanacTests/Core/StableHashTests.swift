@@ -21,6 +21,15 @@ struct StableHashTests {
         #expect(fingerprint(Array("<!doctype html>".utf8)) == "6c9fe858b54c52bf")
     }
 
+    @Test("a body kept as parts: xxHash64 of its parts' values, little-endian, as the reference implementation gives it")
+    func parts() {
+        let (row, tail) = (Array(("<li>" + String(repeating: "x", count: 600) + "</li>").utf8), Array("<p>tail & more</p>".utf8))
+        let values = [row, tail].map { $0.withUnsafeBytes(StableHash.bodyFingerprintValue) }
+        // Python's `xxhash` (4.1): `xxh64(struct.pack("<QQ", xxh64(row).intdigest(), xxh64(tail).intdigest())).hexdigest()`.
+        #expect(values == [0xaa7b_0e9b_aa18_6ebf, 0xaae8_13dc_9977_c795])
+        #expect(StableHash.bodyFingerprint(ofParts: values) == "ed3db6a87182c4bf")
+    }
+
     @Test("changing any one byte, or the length, changes the fingerprint")
     func everyByteCounts() {
         let body = (0..<67).map { UInt8(truncatingIfNeeded: $0 &* 37) }

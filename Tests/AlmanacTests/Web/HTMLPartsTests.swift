@@ -19,7 +19,7 @@ struct HTMLPartsTests {
         #expect(text(page) == "<main><ol>\(large)<hr>\(large)</ol>7<p>a &amp; b</p>c\(large)</main>")
         #expect(page.byteCount == page.bytes.count)
         // The rows went in by reference: the page holds three arrays of the large text.
-        #expect(page.parts.finished.filter { $0.count == large.utf8.count }.count == 3)
+        #expect(page.parts.finished.filter { $0.bytes.count == large.utf8.count }.count == 3)
     }
 
     @Test("a small fragment is copied: a page of little fragments stays one array")
@@ -30,12 +30,22 @@ struct HTMLPartsTests {
         #expect(text(row) == "<tr><td>small</td><td>small</td></tr>")
     }
 
-    @Test("a page's response body is its bytes, with the same ETag as the flat bytes")
+    private func etag(_ page: HTML) -> String { EncodedBody(page, contentType: EncodedBody.html).etag }
+
+    @Test("a page's response body is its bytes; its ETag is the same whether its rows were kept, and changes with any byte")
     func encodedBody() {
-        let page: HTML = "<p>\(HTML(text: large))</p>"
-        let fromParts = EncodedBody(page, contentType: EncodedBody.html)
-        let flat = EncodedBody(page.bytes, contentType: EncodedBody.html)
-        #expect(Array(fromParts.bytes.readableBytesView) == page.bytes)
-        #expect(fromParts.etag == flat.etag)
+        let row = HTML(text: large)
+        let page: HTML = "<ol>\(row)\(row)</ol>"
+        #expect(Array(EncodedBody(page, contentType: EncodedBody.html).bytes.readableBytesView) == page.bytes)
+        // A kept row brings its fingerprint along; the page's ETag is the one it had drawn afresh.
+        let kept = row.readyToKeep
+        #expect(kept.bytes == row.bytes)
+        #expect(etag("<ol>\(kept)\(kept)</ol>") == etag(page))
+        // A byte changed in a kept row, in the page around the rows, or rows swapped: another ETag.
+        let other = HTML(text: "y" + large.dropFirst()).readyToKeep
+        #expect(etag("<ol>\(kept)\(other)</ol>") != etag(page))
+        #expect(etag("<ol>\(other)\(kept)</ol>") != etag("<ol>\(kept)\(other)</ol>"))
+        #expect(etag("<ul>\(kept)\(kept)</ol>") != etag(page))
+        #expect(etag("<ol>\(kept)\(kept)</ul>") != etag(page))
     }
 }
