@@ -35,13 +35,18 @@ public enum StableHash {
     /// hashed once rather than with every body it is in. It differs from `bodyFingerprint` of
     /// the joined bytes; the same parts give the same fingerprint in every process.
     public static func bodyFingerprint(ofParts fingerprints: [UInt64]) -> String {
+        hexadecimal(bodyFingerprintValue(ofParts: fingerprints))
+    }
+
+    /// The value `bodyFingerprint(ofParts:)` writes out, for a part made of parts.
+    public static func bodyFingerprintValue(ofParts fingerprints: [UInt64]) -> UInt64 {
         // Spelled out byte by byte: a key path and a generic `withUnsafeBytes` here cost more
         // than the hashing they fed (the runtime's generic metadata, per part).
         var bytes = [UInt8](repeating: 0, count: fingerprints.count * 8)
         for (index, value) in fingerprints.enumerated() {
             for byte in 0..<8 { bytes[index * 8 + byte] = UInt8(truncatingIfNeeded: value >> (byte * 8)) }
         }
-        return bytes.withUnsafeBytes(bodyFingerprint)
+        return bytes.withUnsafeBytes(XXHash64.digest)
     }
 
     private static func hexadecimal(_ value: UInt64) -> String {

@@ -34,7 +34,8 @@ struct EncodedBody: Sendable {
         self.init(buffer, contentType: contentType, fingerprint: buffer.withUnsafeReadableBytes(StableHash.bodyFingerprint))
     }
 
-    private init(_ buffer: ByteBuffer, contentType: String, fingerprint: String) {
+    /// `buffer` with an ETag of `fingerprint`, made of the parts it was written from.
+    init(_ buffer: ByteBuffer, contentType: String, fingerprint: String) {
         self.bytes = buffer
         memoryCost = buffer.capacity + 64
         self.contentType = contentType
