@@ -18,9 +18,11 @@ enum LocalPath {
 
     /// `raw` when it is such a path, else nil.
     static func checked(_ raw: String?) -> String? {
-        guard let raw, raw.utf8.count <= 2048, raw.hasPrefix("/"), !raw.hasPrefix("//"),
-            raw.utf8.allSatisfy({ allowed[Int($0)] })
-        else { return nil }
+        guard var raw, raw.utf8.count <= 2048, raw.hasPrefix("/"), !raw.hasPrefix("//") else { return nil }
+        // Over the contiguous bytes, with the table read once: through the string's `utf8` view
+        // the check was a byte's dozens of instructions, on every page's path (callgrind).
+        let allowed = Self.allowed
+        guard raw.withUTF8({ bytes in bytes.allSatisfy { allowed[Int($0)] } }) else { return nil }
         // The first segment: after the leading slash, up to the next slash, query or fragment.
         let afterSlash = raw.utf8.dropFirst()
         let end = afterSlash.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
