@@ -17,7 +17,7 @@ extension Request {
 
     /// Checked byte by byte: every allowed character is one ASCII byte, and any other
     /// character has a byte outside them. As `Character`s (Unicode's letter and number
-    /// properties) the check was 5% of a first-time calendar feed, which asks it twice.
+    /// properties) the check was a tenth of a first-time calendar feed, which asks it twice.
     private static func isAuthorityByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
