@@ -22,8 +22,15 @@ public struct ProfileID: Hashable, Sendable, CustomStringConvertible {
             self = .local
             return
         }
-        guard token.utf8.count == 32, token.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else { return nil }
+        guard token.utf8.count == 32, Self.isLowercaseHex(token) else { return nil }
         rawValue = token
+    }
+
+    /// Every byte a digit or `a`–`f`, read over the string's contiguous bytes: every personal
+    /// request reads its visitor's id, and walking the UTF-8 view checked an index per byte.
+    private static func isLowercaseHex(_ token: String) -> Bool {
+        var token = token
+        return token.withUTF8 { bytes in bytes.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } }
     }
 
     /// A new visitor's id: 128 bits from the system's secure generator.

@@ -77,4 +77,15 @@ struct PageChrome: Hashable, Sendable {
     let timeZone: String
     /// The page's own path and query, already checked to be one of ours.
     let currentPath: String
+
+    /// Hashed by the footers' words, the zone and the path, which tell two chromes apart (the
+    /// words say when, from where and whether failing); `==` still compares every field. A
+    /// personal page's key holds its chrome, and hashing each footer's five strings was a
+    /// fiftieth of such a page.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(timeZone)
+        hasher.combine(currentPath)
+        hasher.combine(freshness?.text)
+        for footer in shownWith { hasher.combine(footer.text) }
+    }
 }

@@ -15,6 +15,19 @@ final class FreshnessFooters: Sendable {
         let canRefresh: Bool
         let isRefreshing: Bool
         let ages: [DateText.Age]
+
+        /// Hashed without the freshness's strings (its origin, a failure's reason): two keys of
+        /// one dataset, zone and state differ by their refresh times far more often than by
+        /// those, and `==` still compares them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(dataset)
+            hasher.combine(zone)
+            hasher.combine(canRefresh)
+            hasher.combine(isRefreshing)
+            hasher.combine(ages)
+            hasher.combine(freshness?.refreshedAt)
+            hasher.combine(freshness?.lastFailure?.at)
+        }
     }
 
     /// Enough for every dataset, state and zone in use at once; a hostile spread of zones empties

@@ -23,7 +23,7 @@ extension Request {
             var pieceStart = start
             while pieceStart < end, header[pieceStart] == UInt8(ascii: " ") || header[pieceStart] == UInt8(ascii: "\t") { pieceStart += 1 }
             let piece = header[pieceStart..<end]
-            if let equals = piece.firstIndex(of: UInt8(ascii: "=")), equals != piece.startIndex, piece[..<equals].elementsEqual(name.utf8) {
+            if let equals = piece.firstIndex(of: UInt8(ascii: "=")), equals != piece.startIndex, named(piece[..<equals], name) {
                 // An empty value is no cookie, as Hummingbird reads it.
                 let value = piece[(equals + 1)...]
                 return value.isEmpty ? nil : String(decoding: UnsafeBufferPointer(rebasing: value), as: UTF8.self)
@@ -31,5 +31,13 @@ extension Request {
             start = end + 1
         }
         return nil
+    }
+
+    /// Whether a cookie's name is `name`, byte for byte, over the name's contiguous bytes (its
+    /// UTF-8 view compared element by element checked an index per byte, twice a request).
+    private static func named(_ candidate: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> Bool {
+        guard candidate.count == name.utf8.count else { return false }
+        var name = name
+        return name.withUTF8 { candidate.elementsEqual($0) }
     }
 }

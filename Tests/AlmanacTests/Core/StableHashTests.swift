@@ -21,6 +21,20 @@ struct StableHashTests {
         #expect(fingerprint(Array("<!doctype html>".utf8)) == "6c9fe858b54c52bf")
     }
 
+    @Test("FNV-1a is the published function, over a string's bytes, an array's and a sequence's alike")
+    func fnv1a() {
+        // The FNV test vectors (http://www.isthe.com/chongo/tech/comp/fnv/): a fact of the day
+        // and a push subscription's stored id are chosen by these values, so they must not move.
+        let vectors: [(String, UInt64)] = [("", 0xcbf2_9ce4_8422_2325), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8)]
+        for (text, value) in vectors {
+            #expect(StableHash.fnv1a64Value(text.utf8) == value, "\(text) as a string")
+            #expect(StableHash.fnv1a64Value(Array(text.utf8)) == value, "\(text) as an array")
+            // No contiguous storage: the byte-by-byte walk.
+            #expect(StableHash.fnv1a64Value(text.utf8.lazy.map { $0 }) == value, "\(text) as a sequence")
+        }
+        #expect(StableHash.fnv1a64("foobar".utf8) == "85944171f73967e8")
+    }
+
     @Test("a body kept as parts: xxHash64 of its parts' values, little-endian, as the reference implementation gives it")
     func parts() {
         let (row, tail) = (Array(("<li>" + String(repeating: "x", count: 600) + "</li>").utf8), Array("<p>tail & more</p>".utf8))
