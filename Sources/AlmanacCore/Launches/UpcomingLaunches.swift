@@ -38,11 +38,11 @@ public struct UpcomingLaunches: Sendable {
                 vague.append(index)
             }
         }
-        // A handful of rockets, looked up for the few launches returned.
+        // Each row's rocket as the launches list names it (`LaunchReferences.rocket(id:)`, made
+        // once per refresh), for the few launches returned.
         return (known + vague).prefix(limit).map { index in
             let launch = timeline[index]
-            let rocket = launch.rocketID.flatMap { id in references.rockets.first { $0.id == id } }
-            return BrowseLaunches.Row(launch: launch, rocket: rocket.map(RocketReference.init))
+            return BrowseLaunches.Row(launch: launch, rocket: launch.rocketID.flatMap(references.rocket(id:)))
         }
     }
 

@@ -11,18 +11,12 @@ public enum StableHash {
         // Over contiguous bytes where the sequence has them (a native string's UTF-8 does): a
         // `String.UTF8View` walked as a sequence checks its index at every byte, and that made
         // the 32 bytes of a visitor's id cost a thousand instructions on each personal page.
-        if let hash = bytes.withContiguousStorageIfAvailable(fnv1a64Value(contiguous:)) { return hash }
-        var hash = fnvOffsetBasis
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
-        return hash
+        bytes.withContiguousStorageIfAvailable(fnv1a64Walking) ?? fnv1a64Walking(bytes)
     }
 
-    private static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
-
-    private static func fnv1a64Value(contiguous bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = fnvOffsetBasis
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+    private static func fnv1a64Walking(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash
     }
 

@@ -80,8 +80,8 @@ struct PageChrome: Hashable, Sendable {
 
     /// Hashed by the footers' words, the zone and the path, which tell two chromes apart (the
     /// words say when, from where and whether failing); `==` still compares every field. A
-    /// personal page's key holds its chrome, and hashing each footer's five strings was a
-    /// fiftieth of such a page.
+    /// personal page's key holds its chrome, and hashing each footer's five strings was about
+    /// 4,000 of a kept home page's 248,000 instructions.
     func hash(into hasher: inout Hasher) {
         hasher.combine(timeZone)
         hasher.combine(currentPath)
