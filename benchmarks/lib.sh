@@ -6,15 +6,8 @@ smoke="${BENCH_SMOKE:-0}"
 # The value for a smoke run, else the full one: `count="$(smoke_or 20 200)"`.
 smoke_or() { if [ "$smoke" = 1 ]; then echo "$1"; else echo "$2"; fi; }
 
-# Builds `almanac` (release for figures, debug for a smoke run) and prints its path.
-bench_binary() {
-  local configuration; configuration="$(smoke_or debug release)"
-  [ "$smoke" = 1 ] || echo "Building release…" >&2
-  local log; log="$(mktemp)"
-  swift build -c "$configuration" --product almanac >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; exit 1; }
-  rm -f "$log"
-  echo "$(swift build -c "$configuration" --show-bin-path)/almanac"
-}
+# Builds `almanac` (`benchmarks/build`) and prints its path.
+bench_binary() { benchmarks/build almanac; }
 
 # A free TCP port on loopback.
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
