@@ -23,7 +23,9 @@ enum PageLayout {
     }
 
     // The frame's parts that are the same on every page are drawn once: drawing them per page
-    // (each link's URL, each section's icon) was about a twentieth of a first-time page.
+    // (each link's URL, each section's icon) was about a twentieth of a first-time page. Those
+    // put into a page by reference (`HTML.Parts.sharedMinimum` bytes or more) are kept
+    // fingerprinted (`readyToKeep`), so a first-time page's ETag hashes none of their bytes.
 
     private static let documentStart: HTML = """
         <!doctype html>
@@ -44,23 +46,24 @@ enum PageLayout {
         </head>
         """
 
-    private static let banner: HTML = """
-        <a class="skip" href="#main">Skip to content</a>
-        <header class="site">
-          <a class="brand" href="\(Route.home)">Almanac</a>
-          \(searchBox)
-        """
+    private static let banner: HTML =
+        ("""
+    <a class="skip" href="#main">Skip to content</a>
+    <header class="site">
+      <a class="brand" href="\(Route.home)">Almanac</a>
+      \(searchBox)
+    """ as HTML).readyToKeep
 
     /// The section links, drawn with each section current and with none.
     private static let navigations: [SiteSection?: HTML] = Dictionary(
         uniqueKeysWithValues: (SiteSection.allCases.map(Optional.some) + [nil]).map { current in
             (
                 current,
-                """
+                ("""
                   <nav class="sections" aria-label="Sections">
                     \(SiteSection.allCases.map { navigationLink($0, current: current) })
                   </nav>
-                """
+                """ as HTML).readyToKeep
             )
         })
 
