@@ -7,6 +7,8 @@ import HTTPTypes
 struct GalaxyListPage: PageView {
     let resource: GalaxyResource
     let raw: GalaxyQuery.Parameters
+    /// The search and sort form, drawn (`GalaxyFilterForm`).
+    let filterForm: HTML
     let hasData: Bool
     let error: InvalidInput?
     let countText: String
@@ -22,18 +24,10 @@ struct GalaxyListPage: PageView {
 
     var body: HTML {
         guard hasData else { return "\(GalaxyViews.tabs(selected: resource))\n<h1>\(resource.title)</h1>\n\(GalaxyViews.noData)" }
-        let limit: HTML = raw.limit.map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
-        let list = Route.galaxyList(resource)
         return """
             \(GalaxyViews.tabs(selected: resource))
             <h1>\(resource.title)</h1>
-            <form class="filters galaxy-filters" method="get" action="\(list)" role="search" aria-label="Search \(resource.rawValue)" data-live data-keep>
-              <div class="field"><label for="q">Name contains</label><input id="q" name="q" type="search" value="\(raw.search ?? "")" placeholder="e.g. \(Self.searchExample(resource))" maxlength="100"></div>
-              <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">\(Components.options(sortOptions))</select></div>
-              <div class="field"><label for="order">Order</label><select id="order" name="order">\(Components.options(orderOptions))</select></div>
-              \(limit)
-              <div class="field buttons"><button type="submit">Search</button> <a href="\(list)">Clear</a></div>
-            </form>
+            \(filterForm)
             <div id="results" aria-live="polite">
             \(results)
             </div>
@@ -68,30 +62,5 @@ struct GalaxyListPage: PageView {
               <dl>\(facts)</dl>
             </li>
             """
-    }
-
-    private var sortOptions: [SelectOption] {
-        let current = raw.sort?.lowercased() ?? GalaxySort.name.name
-        return resource.sorts.map { sort in
-            let label = sort.field.map { "By \($0.label)" } ?? (resource == .films ? "By title" : "By name")
-            return SelectOption(value: sort.name, label: label, selected: sort.name == current)
-        }
-    }
-
-    private var orderOptions: [SelectOption] {
-        let current = raw.order?.lowercased() ?? ListOrder.ascending.rawValue
-        return [("asc", "Ascending"), ("desc", "Descending")].map { SelectOption(value: $0.0, label: $0.1, selected: $0.0 == current) }
-    }
-
-    /// A search that finds something in this resource, for the placeholder.
-    static func searchExample(_ resource: GalaxyResource) -> String {
-        switch resource {
-        case .people: "sky"
-        case .planets: "tatooine"
-        case .vehicles: "speeder"
-        case .films: "hope"
-        case .species: "wook"
-        case .starships: "wing"
-        }
     }
 }

@@ -10,6 +10,8 @@ struct GalaxyPagesController: Sendable {
     /// Whether SWAPI was ever loaded (a list says how to load it when not).
     let freshness: DatasetFreshness
     private let rows = KeptGalaxyRows(limit: 1_024) { GalaxyListPage.row($0).readyToKeep }
+    /// The form drawn per search typed; the one of a list without a search is on most pages.
+    private let filterForms = KeptDrawings<GalaxyFilterForm, Bool, HTML>(limit: 256)
 
     init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
         self.galaxy = galaxy
@@ -28,9 +30,11 @@ struct GalaxyPagesController: Sendable {
         // Read before the records: see `KeptGalaxyRows.rows`.
         let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
         let hasData = refreshedAt != nil
+        let form = GalaxyFilterForm(resource: resource, typed: raw)
+        let filterForm = filterForms.drawing(for: form, of: true) { form.body.readyToKeep }
         func page(_ page: Page<HTML>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
             GalaxyListPage(
-                resource: resource, raw: raw, hasData: hasData, error: error,
+                resource: resource, raw: raw, filterForm: filterForm, hasData: hasData, error: error,
                 countText: CountText.list(page?.total ?? 0, of: Noun(resource.singular, plural: resource.rawValue), filtered: filtered),
                 rows: page?.items ?? [],
                 pager: PagerLinks(page) { number in

@@ -78,6 +78,30 @@ struct GalaxyPagesTests {
         }
     }
 
+    @Test("the form kept per search shows what each list was asked: its search, sort, order and resource")
+    func keptForms() async throws {
+        try await WebApp.make().test(.router) { client in
+            let firstPage = try await client.get("/swapi/people?q=sky&order=desc&limit=1")
+            let secondPage = try await client.get("/swapi/people?q=sky&order=desc&limit=1&page=2")
+            // The list's own form, not the site search in the banner.
+            let form = { (body: String) in
+                body.range(of: #"<form class="filters"#).flatMap { start in
+                    body[start.lowerBound...].range(of: "</form>").map { String(body[start.lowerBound..<$0.upperBound]) }
+                }
+            }
+            #expect(form(firstPage.body) != nil)
+            #expect(form(firstPage.body) == form(secondPage.body), "every page of one search shows the same form")
+            #expect(try #require(form(secondPage.body)).contains(#"<option value="desc" selected>"#))
+
+            let other = try #require(form(await client.get("/swapi/people?q=luke&limit=1").body))
+            #expect(other.contains(#"value="luke""#))
+            #expect(other.contains(#"<option value="asc" selected>"#))
+            let planets = try #require(form(await client.get("/swapi/planets?q=sky&order=desc&limit=1").body))
+            #expect(planets.contains(#"action="/swapi/planets""#))
+            #expect(planets.contains(#"placeholder="e.g. tatooine""#))
+        }
+    }
+
     @Test(
         "bad input answers 400 or 404 in words, never 500",
         arguments: [
