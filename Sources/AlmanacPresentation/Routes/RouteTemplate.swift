@@ -67,9 +67,14 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
 
     /// `/facts?q=kick&page=2#top`, every name and value percent-encoded.
     public var description: String {
+        // Appended to one string: making an array of "name=value" strings and joining it was
+        // about 2,000 instructions of a first-time people list's (its pager and API links).
         var text = path
-        if !query.isEmpty {
-            text += "?" + query.map { PercentEncoding.component($0.name) + "=" + PercentEncoding.component($0.value) }.joined(separator: "&")
+        for (index, item) in query.enumerated() {
+            text += index == 0 ? "?" : "&"
+            text += PercentEncoding.component(item.name)
+            text += "="
+            text += PercentEncoding.component(item.value)
         }
         if let fragment { text += "#" + PercentEncoding.component(fragment) }
         return text
