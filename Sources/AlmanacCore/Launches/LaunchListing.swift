@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The timeline made ready for the launches list, once per refresh: every launch in date order
 /// with the facets its filters read (month, folded name, outcome, links) worked out, and each
@@ -28,6 +29,7 @@ public struct LaunchListing: Sendable {
             positions[libraryID] = position
         }
         self.positions = positions
+        unfilteredRuns = UnfilteredRuns(facets)
     }
 
     /// The launch whose id is `id`, else the one Launch Library 2 calls `id`.
@@ -38,37 +40,97 @@ public struct LaunchListing: Sendable {
     /// The page `query` asks for among the launches matching it, with their count;
     /// `linkIDs` are its link filters resolved to ids.
     public func page(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> Page<Launch> {
+        let order =
+            query.isFiltered || !linkIDs.isEmpty ? runs(query, linkIDs: linkIDs) : unfilteredRuns.runs(query) { runs(query, linkIDs: [:]) }
+        // Only the page is read out of the three runs: joining them (and reversing one) to take
+        // twenty of hundreds was a sixth of this pass.
+        let total = order.count
+        let start = min(query.page.offset, total)
+        let shown = (start..<start + min(query.page.limit, total - start)).map { timeline[order.position(at: $0)] }
+        return Page(items: shown, request: query.page, total: total)
+    }
+
+    /// `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;
+    /// before them, descending, those still ahead soonest first, then the rest newest first.
+    private func runs(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> Runs {
         let foldedSearch = query.search?.foldedForSearch
-        // `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;
-        // before them, descending, those still ahead soonest first, then the rest newest first.
-        var (forwards, backwards, vague): ([Int], [Int], [Int]) = ([], [], [])
+        var runs = Runs()
         // Room for every launch in the runs most of them go to: grown by doubling, they were
         // reallocated and copied about fifteen times a list.
-        forwards.reserveCapacity(facets.count)
-        backwards.reserveCapacity(facets.count)
+        runs.forwards.reserveCapacity(facets.count)
+        runs.backwards.reserveCapacity(facets.count)
         let readsNames = foldedSearch != nil || !linkIDs.isEmpty
         for position in facets.indices {
             let placement = facets[position].placement  // plain values: no reference to count
             guard query.matches(placement) else { continue }
             if readsNames, !query.matchesNames(facets[position], foldedSearch: foldedSearch, linkIDs: linkIDs) { continue }
             if placement.hasVagueDate {
-                vague.append(position)
+                runs.vague.append(position)
             } else if query.sort == .ascending || query.listedOutcome(of: placement) == .upcoming {
-                forwards.append(position)
+                runs.forwards.append(position)
             } else {
-                backwards.append(position)
+                runs.backwards.append(position)
             }
         }
-        // Only the page is read out of the three runs: joining them (and reversing one) to take
-        // twenty of hundreds was a sixth of this pass.
-        let total = forwards.count + backwards.count + vague.count
-        let start = min(query.page.offset, total)
-        let shown = (start..<start + min(query.page.limit, total - start)).map { index in
-            if index < forwards.count { return timeline[forwards[index]] }
+        return runs
+    }
+
+    /// Positions in `timeline`, in the list's order: `forwards`, then `backwards` read from its
+    /// end, then `vague`.
+    private struct Runs: Sendable {
+        var forwards: [Int] = []
+        var backwards: [Int] = []
+        var vague: [Int] = []
+
+        var count: Int { forwards.count + backwards.count + vague.count }
+
+        /// The position of the list's `index`th launch.
+        func position(at index: Int) -> Int {
+            if index < forwards.count { return forwards[index] }
             let intoBackwards = index - forwards.count
-            if intoBackwards < backwards.count { return timeline[backwards[backwards.count - 1 - intoBackwards]] }
-            return timeline[vague[intoBackwards - backwards.count]]
+            if intoBackwards < backwards.count { return backwards[backwards.count - 1 - intoBackwards] }
+            return vague[intoBackwards - backwards.count]
         }
-        return Page(items: shown, request: query.page, total: total)
+    }
+
+    /// The runs of the list without filters, per order, kept with the times between which they
+    /// hold: descending, a launch ahead moves to the rest once its result is due
+    /// (`LaunchQuery.listedOutcome`), so they are worked out again when the clock passes the
+    /// next due time (or goes back past the last). Paging through the whole list is the
+    /// commonest first-time list, and the pass over every launch was about 6% of one
+    /// (callgrind, release build).
+    private let unfilteredRuns: UnfilteredRuns
+
+    private final class UnfilteredRuns: Sendable {
+        private struct Kept {
+            let runs: Runs
+            /// The runs hold for a time after `after` (when set) and up to `until` (when set).
+            let after: Date?
+            let until: Date?
+
+            func holds(at time: Date) -> Bool { after.map { time > $0 } ?? true && until.map { time <= $0 } ?? true }
+        }
+
+        /// When each launch ahead has its result due, for the launches whose place that moves.
+        private let dueTimes: [Date]
+        private let kept = Mutex<[DateSortOrder: Kept]>([:])
+
+        init(_ facets: [LaunchFacets]) {
+            dueTimes = facets.compactMap { facet in
+                let placement = facet.placement
+                return placement.hasVagueDate || placement.outcome != .upcoming ? nil : placement.resultDue
+            }
+        }
+
+        func runs(_ query: LaunchQuery, _ work: () -> Runs) -> Runs {
+            if let kept = kept.withLock({ $0[query.sort] }), kept.holds(at: query.asOf) { return kept.runs }
+            let runs = work()
+            // Ascending, no launch moves: the runs hold at any time.
+            let moves = query.sort == .descending
+            let after = moves ? dueTimes.filter { $0 < query.asOf }.max() : nil
+            let until = moves ? dueTimes.filter { $0 >= query.asOf }.min() : nil
+            kept.withLock { $0[query.sort] = Kept(runs: runs, after: after, until: until) }
+            return runs
+        }
     }
 }

@@ -137,6 +137,22 @@ struct LaunchTimelineContract {
     }
 
     @Test(
+        "the whole list's order, kept between requests, is the reference order at every moment around every result's due time, the clock going forward and back",
+        arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
+    func unfilteredOrderFollowsTheClock(kind: StoreKind, sort: DateSortOrder) async throws {
+        let (store, _) = try await stores(kind)
+        let reference = try await referenceStore()
+        let dueTimes = try await store.timeline().compactMap(\.resultDue).sorted()
+        #expect(!dueTimes.isEmpty, "a launch ahead whose result comes due")
+        let moments = dueTimes.flatMap { [$0.addingTimeInterval(-1), $0, $0.addingTimeInterval(1)] }
+        for asOf in moments + moments.reversed() {
+            let query = LaunchQuery(sort: sort, page: try PageRequest(limit: 100), asOf: asOf)
+            let expected = try await reference.launches(matching: query, linkIDs: [:]).items.map(\.id)
+            #expect(try await store.launches(matching: query, linkIDs: [:]).items.map(\.id) == expected, "\(asOf)")
+        }
+    }
+
+    @Test(
         "every page, of any size, is the reference order's slice, across the runs the store reads the list in",
         arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
     func pagesAgreeWithReference(kind: StoreKind, sort: DateSortOrder) async throws {
