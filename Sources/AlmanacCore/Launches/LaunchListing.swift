@@ -29,7 +29,6 @@ public struct LaunchListing: Sendable {
             positions[libraryID] = position
         }
         self.positions = positions
-        unfilteredRuns = UnfilteredRuns(facets)
     }
 
     /// The launch whose id is `id`, else the one Launch Library 2 calls `id`.
@@ -41,7 +40,8 @@ public struct LaunchListing: Sendable {
     /// `linkIDs` are its link filters resolved to ids.
     public func page(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> Page<Launch> {
         let order =
-            query.isFiltered || !linkIDs.isEmpty ? runs(query, linkIDs: linkIDs) : unfilteredRuns.runs(query) { runs(query, linkIDs: [:]) }
+            query.isFiltered || !linkIDs.isEmpty
+            ? runs(query, linkIDs: linkIDs) : unfilteredRuns.runs(query, of: facets) { runs(query, linkIDs: [:]) }
         // Only the page is read out of the three runs: joining them (and reversing one) to take
         // twenty of hundreds was a sixth of this pass.
         let total = order.count
@@ -99,7 +99,7 @@ public struct LaunchListing: Sendable {
     /// next due time (or goes back past the last). Paging through the whole list is the
     /// commonest first-time list, and the pass over every launch was about 6% of one
     /// (callgrind, release build).
-    private let unfilteredRuns: UnfilteredRuns
+    private let unfilteredRuns = UnfilteredRuns()
 
     private final class UnfilteredRuns: Sendable {
         private struct Kept {
@@ -111,22 +111,16 @@ public struct LaunchListing: Sendable {
             func holds(at time: Date) -> Bool { after.map { time > $0 } ?? true && until.map { time <= $0 } ?? true }
         }
 
-        /// When each launch ahead has its result due, for the launches whose place that moves.
-        private let dueTimes: [Date]
         private let kept = Mutex<[DateSortOrder: Kept]>([:])
 
-        init(_ facets: [LaunchFacets]) {
-            dueTimes = facets.compactMap { facet in
-                let placement = facet.placement
-                return placement.hasVagueDate || placement.outcome != .upcoming ? nil : placement.resultDue
-            }
-        }
-
-        func runs(_ query: LaunchQuery, _ work: () -> Runs) -> Runs {
+        /// The runs `work` makes of `facets` for `query`'s order, kept while they hold.
+        func runs(_ query: LaunchQuery, of facets: [LaunchFacets], _ work: () -> Runs) -> Runs {
             if let kept = kept.withLock({ $0[query.sort] }), kept.holds(at: query.asOf) { return kept.runs }
             let runs = work()
-            // Ascending, no launch moves: the runs hold at any time.
+            // Ascending, no launch moves: the runs hold at any time. Descending, a launch ahead
+            // whose date is not vague moves when its result comes due.
             let moves = query.sort == .descending
+            let dueTimes = facets.lazy.map(\.placement).filter { !$0.hasVagueDate && $0.outcome == .upcoming }.compactMap(\.resultDue)
             let after = moves ? dueTimes.filter { $0 < query.asOf }.max() : nil
             let until = moves ? dueTimes.filter { $0 >= query.asOf }.min() : nil
             kept.withLock { $0[query.sort] = Kept(runs: runs, after: after, until: until) }
