@@ -30,6 +30,21 @@ public enum PercentEncoding {
         return encoded ?? text
     }
 
+    /// `text` percent-encoded onto the end of `bytes`: for a link written straight into a
+    /// page, without a string of its own.
+    public static func append(component text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices where !isUnreserved(utf8[index]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                bytes.append(contentsOf: [UInt8(ascii: "%"), hexDigit(utf8[index] >> 4), hexDigit(utf8[index] & 0x0F)])
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+    }
+
     /// An uppercase hexadecimal digit of a value below 16.
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10

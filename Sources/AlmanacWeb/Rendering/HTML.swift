@@ -89,10 +89,17 @@ public struct HTML: Sendable, ExpressibleByStringInterpolation {
         }
 
         /// A page or form of the app, as an `href` or `action`.
-        public mutating func appendInterpolation(_ route: Route) { parts.tail.appendEscaped(route.href) }
+        public mutating func appendInterpolation(_ route: Route) { appendInterpolation(route.url) }
 
         /// An endpoint of the JSON API, as an `href`.
-        public mutating func appendInterpolation(_ route: APIRoute) { parts.tail.appendEscaped(route.href) }
+        public mutating func appendInterpolation(_ route: APIRoute) { appendInterpolation(route.url) }
+
+        /// A link, written into the fragment as it goes: the path escaped, the query and fragment
+        /// percent-encoded (nothing in them to escape but the `&` between pairs).
+        public mutating func appendInterpolation(_ url: RouteURL) {
+            parts.tail.appendEscaped(url.path)
+            url.writeQueryAndFragment(into: &parts.tail, ampersand: "&amp;")
+        }
 
         /// A form field's or query parameter's name, as the API spells it.
         public mutating func appendInterpolation(_ field: InputField) { parts.tail.appendEscaped(field.rawValue) }
