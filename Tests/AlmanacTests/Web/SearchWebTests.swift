@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
@@ -57,6 +58,36 @@ struct SearchWebTests {
             let theirs = try await bob.send(client, .get, "/api/v1/search?q=copen")
             #expect(try groups(theirs).isEmpty)
             #expect(bob.cookie == nil, "a search makes no profile")
+        }
+    }
+
+    @Test("a search is kept for its visitor: asked again it is answered from memory, drawn anew once their things change")
+    func keptForTheVisitor() async throws {
+        let database = try await AppDatabase.temporary()
+        let router = try buildRouter(
+            services: try await WebApp.services(database: database, load: true),
+            configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        try await Application(router: router).test(.router) { client in
+            let ann = Browser()
+            let paths = ["/api/v1/search?q=copen", "/search?q=copen"]
+            #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            var first: [String] = []
+            for path in paths { first.append(try await ann.send(client, .get, path).body) }
+            #expect(first.allSatisfy { $0.contains("Copenhagen") && !$0.contains("Harbour") })
+            // A write behind the server's back, which counts no revision: the kept answers do not see it.
+            try await database.execute("UPDATE weather_city SET name = 'Copenhagen Harbour'")
+            for (path, drawn) in zip(paths, first) {
+                let kept = try await ann.send(client, .get, path)
+                #expect(kept.body == drawn, "answered from memory: \(path)")
+                #expect(kept.headers[.cacheControl] == "private, no-store", "still the visitor's own: \(path)")
+            }
+            // Ann saves another city: her revision counts it, and both are searched anew.
+            #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2643743"}"#).status == .created)
+            for path in paths { #expect(try await ann.send(client, .get, path).body.contains("Copenhagen Harbour"), "drawn anew: \(path)") }
+            // A visitor without a profile gets the answer without cities, and is still made none.
+            let bob = Browser()
+            #expect(try await bob.send(client, .get, paths[0]).body.contains("Copenhagen") == false)
+            #expect(bob.cookie == nil)
         }
     }
 
