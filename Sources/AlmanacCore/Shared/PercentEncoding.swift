@@ -38,7 +38,9 @@ public enum PercentEncoding {
             var start = 0
             for index in utf8.indices where !isUnreserved(utf8[index]) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                bytes.append(contentsOf: [UInt8(ascii: "%"), hexDigit(utf8[index] >> 4), hexDigit(utf8[index] & 0x0F)])
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(utf8[index] >> 4))
+                bytes.append(hexDigit(utf8[index] & 0x0F))
                 start = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
