@@ -12,7 +12,12 @@ struct PercentEncodingTests {
         ]
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         for sample in samples {
-            #expect(PercentEncoding.component(sample) == sample.addingPercentEncoding(withAllowedCharacters: unreserved), "\(sample)")
+            let expected = sample.addingPercentEncoding(withAllowedCharacters: unreserved)
+            #expect(PercentEncoding.component(sample) == expected, "\(sample)")
+            // The writer a page's links use, onto bytes already there.
+            var bytes = Array("x".utf8)
+            PercentEncoding.append(component: sample, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected.map { "x" + $0 }, "\(sample)")
         }
         #expect(PercentEncoding.component("a b/ü") == "a%20b%2F%C3%BC")
     }
