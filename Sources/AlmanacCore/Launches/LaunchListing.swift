@@ -119,10 +119,14 @@ public struct LaunchListing: Sendable {
             let runs = work()
             // Ascending, no launch moves: the runs hold at any time. Descending, a launch ahead
             // whose date is not vague moves when its result comes due.
-            let moves = query.sort == .descending
-            let dueTimes = facets.lazy.map(\.placement).filter { !$0.hasVagueDate && $0.outcome == .upcoming }.compactMap(\.resultDue)
-            let after = moves ? dueTimes.filter { $0 < query.asOf }.max() : nil
-            let until = moves ? dueTimes.filter { $0 >= query.asOf }.min() : nil
+            // One pass finds the due time just behind the clock and the one just ahead.
+            var (after, until): (Date?, Date?) = (nil, nil)
+            if query.sort == .descending {
+                for facet in facets where !facet.placement.hasVagueDate && facet.placement.outcome == .upcoming {
+                    guard let due = facet.placement.resultDue else { continue }
+                    if due < query.asOf { after = max(after ?? due, due) } else { until = min(until ?? due, due) }
+                }
+            }
             kept.withLock { $0[query.sort] = Kept(runs: runs, after: after, until: until) }
             return runs
         }

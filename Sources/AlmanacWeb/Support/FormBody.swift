@@ -28,7 +28,7 @@ enum FormBody {
     }
 
     /// One form-encoded name or value decoded; nil when an escape is broken or the bytes are not UTF-8.
-    private static func decoded(_ encoded: Substring.UTF8View.SubSequence) -> String? {
+    private static func decoded(_ encoded: Substring.UTF8View) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(encoded.count)
         var index = encoded.startIndex
