@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Keeps every dataset fresh without a request ever waiting on an upstream: each pass refreshes
 /// the jobs whose data is older than their TTL, at most `concurrency` at once. A job that failed
@@ -34,8 +35,16 @@ public actor BackgroundRefresh {
 
     private var lastFailure: [DatasetID: Date] = [:]
     private var lastManualRequest: [DatasetID: Date] = [:]
-    private(set) var requested: Set<DatasetID> = []
-    private var running: Set<DatasetID> = []
+    private var requested: Set<DatasetID> = [] {
+        didSet { publishPending() }
+    }
+    private var running: Set<DatasetID> = [] {
+        didSet { publishPending() }
+    }
+    /// `requested` and `running` together, readable without waiting for the actor: every page's
+    /// footer asks whether its dataset is being refreshed, and a hop onto this one actor per
+    /// page serialized a busy server's requests behind it (about 15% of a kept page's rate).
+    private let pending = Mutex<Set<DatasetID>>([])
     private var wake: AsyncStream<Void>.Continuation?
 
     public init(
@@ -44,6 +53,7 @@ public actor BackgroundRefresh {
         report: @escaping @Sendable (Outcome) -> Void = { _ in }
     ) {
         self.jobs = Dictionary(jobs.map { ($0.dataset, $0) }, uniquingKeysWith: { first, _ in first })
+        datasets = self.jobs.keys.sorted { $0.rawValue < $1.rawValue }
         self.log = log
         self.now = now
         self.concurrency = max(1, concurrency)
@@ -52,11 +62,19 @@ public actor BackgroundRefresh {
         self.report = report
     }
 
-    /// The datasets this refresher keeps fresh.
-    public nonisolated var datasets: [DatasetID] { jobs.keys.sorted { $0.rawValue < $1.rawValue } }
+    /// The datasets this refresher keeps fresh, in name order.
+    public nonisolated let datasets: [DatasetID]
 
     /// Whether a refresh of the dataset is under way.
     public func isRefreshing(_ dataset: DatasetID) -> Bool { running.contains(dataset) }
+
+    /// Whether a refresh of the dataset is under way, or asked for and not started yet.
+    public nonisolated func isPending(_ dataset: DatasetID) -> Bool { pending.withLock { $0.contains(dataset) } }
+
+    private func publishPending() {
+        let now = requested.union(running)
+        pending.withLock { $0 = now }
+    }
 
     /// "Refresh now": queues the dataset for the next pass and starts that pass.
     public func request(_ dataset: DatasetID) -> Request {
@@ -90,8 +108,9 @@ public actor BackgroundRefresh {
         for job in jobs.values.sorted(by: { $0.dataset.rawValue < $1.dataset.rawValue }) where !running.contains(job.dataset) {
             if await isDue(job) { due.append(job) }
         }
-        requested.subtract(due.map(\.dataset))
+        // Running before no longer requested: `pending` never misses a dataset in between.
         running.formUnion(due.map(\.dataset))
+        requested.subtract(due.map(\.dataset))
         var outcomes: [Outcome] = []
         var waiting = due[...]
         await withTaskGroup(of: Outcome.self) { group in
@@ -100,7 +119,7 @@ public actor BackgroundRefresh {
                 group.addTask { await self.run(job) }
             }
             while let outcome = await group.next() {
-                await finish(outcome)
+                finish(outcome)
                 outcomes.append(outcome)
                 if !Task.isCancelled, let job = waiting.popFirst() { group.addTask { await self.run(job) } }
             }

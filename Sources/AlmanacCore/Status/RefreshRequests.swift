@@ -10,6 +10,4 @@ public protocol RefreshRequests: Sendable {
     func isPending(_ dataset: DatasetID) async -> Bool
 }
 
-extension BackgroundRefresh: RefreshRequests {
-    public func isPending(_ dataset: DatasetID) -> Bool { isRefreshing(dataset) || requested.contains(dataset) }
-}
+extension BackgroundRefresh: RefreshRequests {}
