@@ -7,13 +7,16 @@ import Hummingbird
 /// `/graphql`: GraphQL over HTTP (`POST` with a JSON body, `GET` with `query=`), the explorer page
 /// for a browser, and the schema at `/graphql/schema.graphql`. Answers come from the store only.
 /// An answer that is nobody's own is kept until a dataset refreshes (a `GET` with its ETag), so a
-/// query many clients send is run once.
+/// query many clients send is run once, also when they all send it at once after a refresh.
 struct GraphQLController: Sendable {
     let graph: AlmanacGraph
     let services: GraphServices
     let freshness: DatasetFreshness
     /// Shared answers, bounded in bytes (their keys' text counted too).
     let answers: ResponseCache<GraphQLAnswerKey>
+    /// Queries being run: concurrent misses of one key wait for one run, unless it was its
+    /// visitor's own.
+    private let beingRun = SingleFlight<GraphQLAnswerKey, RanQuery>()
 
     init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, cacheBytes: Int) {
         self.graph = graph
@@ -50,11 +53,11 @@ struct GraphQLController: Sendable {
                     result: ran.map { String(decoding: $0.body, as: UTF8.self) },
                     outline: graph.outline))
         }
-        let response = try await run(
-            query: query ?? "", variables: variables, operationName: operationName, context: context, request: request, indented: false)
-        let body = EncodedBody(response.body, contentType: EncodedBody.json)
-        if !response.isPersonal, !response.isRefused { answers.store(body, for: key) }
-        return .json(body, personal: response.isPersonal)
+        let ran = try await answer(key) {
+            try await run(
+                query: query ?? "", variables: variables, operationName: operationName, context: context, request: request, indented: false)
+        }
+        return .json(ran.body, personal: ran.isPersonal)
     }
 
     /// GraphQL over HTTP's `POST`: `{"query", "variables", "operationName"}` as JSON.
@@ -63,19 +66,26 @@ struct GraphQLController: Sendable {
         let key = try await cacheKey("POST " + String(decoding: body, as: UTF8.self), request, context)
         var headers: HTTPFields = [.contentType: EncodedBody.json, .cacheControl: "no-store"]
         if let hit = answers.cached(key) { return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: hit.bytes)) }
-        let response: GraphResponse
-        do {
-            response = await graph.execute(try GraphRequest(body: body), services: services, viewer: viewer(request, context))
-        } catch {
-            return Self.badRequest(error.description)
+        let graphRequest: GraphRequest
+        do { graphRequest = try GraphRequest(body: body) } catch { return Self.badRequest(error.description) }
+        let ran = try await answer(key) { await graph.execute(graphRequest, services: services, viewer: viewer(request, context)) }
+        if ran.isPersonal { headers[.cacheControl] = "private, no-store" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ran.body.bytes))
+    }
+
+    /// The answer to a query that was not kept: run once however many requests ask for it at
+    /// once, and kept when it is nobody's own.
+    private func answer(_ key: GraphQLAnswerKey, running execute: () async throws -> GraphResponse) async throws -> RanQuery {
+        try await beingRun.run(key, sharing: \.isShared) {
+            // A run that ended between this request's look-up and now left its answer here.
+            if let kept = answers.cached(key) { return RanQuery(body: kept, isPersonal: false, isRefused: false) }
+            let response = try await execute()
+            let ran = RanQuery(
+                body: EncodedBody(response.body, contentType: EncodedBody.json), isPersonal: response.isPersonal,
+                isRefused: response.isRefused)
+            if ran.isShared { answers.store(ran.body, for: key) }
+            return ran
         }
-        let encoded = EncodedBody(response.body, contentType: EncodedBody.json)
-        if response.isPersonal {
-            headers[.cacheControl] = "private, no-store"
-        } else if !response.isRefused {
-            answers.store(encoded, for: key)
-        }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: encoded.bytes))
     }
 
     /// The schema in GraphQL's schema language.
@@ -122,6 +132,17 @@ struct GraphQLController: Sendable {
             status: .badRequest, headers: [.contentType: EncodedBody.json],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: GraphResponse.refusal(message).body)))
     }
+}
+
+/// A query's answer as run, and whether it may go to anyone else.
+private struct RanQuery: Sendable {
+    let body: EncodedBody
+    /// It read the visitor's own data (their cities).
+    let isPersonal: Bool
+    /// A refusal (a limit, a syntax error): said to its asker, not kept.
+    let isRefused: Bool
+
+    var isShared: Bool { !isPersonal && !isRefused }
 }
 
 struct GraphQLAnswerKey: Hashable, Sendable {

@@ -10,37 +10,59 @@ import Synchronization
 /// thread, awaited) was about a twentieth of a first-time launches page (perf, release build).
 /// The waiters share the first caller's fate: if its task is cancelled and the work throws,
 /// they get that error, as they got the work's errors before.
+///
+/// A result may also be the first caller's own (a GraphQL answer that read its visitor's cities):
+/// `run(_:sharing:_:)` then hands the waiters nothing, and each does the work for itself, at once
+/// rather than one after another.
 final class SingleFlight<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    /// What a waiter gets from the run it waited for.
+    private enum Handed: Sendable {
+        case result(Value)
+        /// The run had finished before this caller was listed: it may lead the next one.
+        case finishedBeforeListed
+        /// The run's result was its caller's own.
+        case notShared
+    }
+
     /// The callers waiting for the run of each key that is under way.
-    private let running = Mutex<[Key: [CheckedContinuation<Value?, any Error>]]>([:])
+    private let running = Mutex<[Key: [CheckedContinuation<Handed, any Error>]]>([:])
 
     func run(_ key: Key, _ work: () async throws -> Value) async throws -> Value {
+        try await run(key, sharing: { _ in true }, work)
+    }
+
+    /// `run`, where only a result `isShared` accepts goes to the callers that waited for it.
+    func run(_ key: Key, sharing isShared: (Value) -> Bool, _ work: () async throws -> Value) async throws -> Value {
         while true {
             let leads = running.withLock { running in
                 guard running[key] == nil else { return false }
                 running[key] = []
                 return true
             }
-            if leads { return try await lead(key, work) }
-            // Another caller is at work: wait for its result, or for nil when it finished before
-            // this one was listed (then try to lead again).
-            let shared = try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Value?, any Error>) in
+            if leads { return try await lead(key, sharing: isShared, work) }
+            // Another caller is at work: wait for its result.
+            let handed = try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Handed, any Error>) in
                 let listed = running.withLock { running in
                     guard running[key] != nil else { return false }
                     running[key]?.append(waiter)
                     return true
                 }
-                if !listed { waiter.resume(returning: nil) }
+                if !listed { waiter.resume(returning: .finishedBeforeListed) }
             }
-            if let shared { return shared }
+            switch handed {
+            case .result(let value): return value
+            case .finishedBeforeListed: continue
+            case .notShared: return try await work()
+            }
         }
     }
 
-    private func lead(_ key: Key, _ work: () async throws -> Value) async throws -> Value {
+    private func lead(_ key: Key, sharing isShared: (Value) -> Bool, _ work: () async throws -> Value) async throws -> Value {
         let result: Result<Value, any Error>
         do { result = .success(try await work()) } catch { result = .failure(error) }
         let waiters = running.withLock { $0.removeValue(forKey: key) ?? [] }
-        for waiter in waiters { waiter.resume(with: result.map(Optional.some)) }
+        let handed = result.map { isShared($0) ? Handed.result($0) : .notShared }
+        for waiter in waiters { waiter.resume(with: handed) }
         return try result.get()
     }
 

@@ -88,6 +88,29 @@ struct GraphQLWebTests {
         }
     }
 
+    @Test("asked at once, a visitor's own answer still goes to that visitor alone: runs of one query are shared only when nobody's own")
+    func personalAtOnce() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let ann = Browser()
+            #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            let annCookie = try #require(ann.cookie)
+            let uri = "/graphql?query=" + Self.encoded("{ savedCities { name } }")
+            let answers = try await withThrowingTaskGroup(of: (Bool, String).self) { group in
+                for index in 0..<40 {
+                    let isAnn = index.isMultiple(of: 2)
+                    group.addTask {
+                        (isAnn, try await client.get(uri, headers: isAnn ? [.cookie: annCookie] : [:]).body)
+                    }
+                }
+                return try await group.reduce(into: [(Bool, String)]()) { $0.append($1) }
+            }
+            #expect(answers.count == 40)
+            for (isAnn, body) in answers {
+                #expect(body == (isAnn ? #"{"data":{"savedCities":[{"name":"Copenhagen"}]}}"# : #"{"data":{"savedCities":[]}}"#))
+            }
+        }
+    }
+
     @Test("not GraphQL over HTTP: 400 or 415 with a message; a refused query is GraphQL's error shape")
     func badRequests() async throws {
         try await WebApp.make().test(.router) { client in

@@ -53,6 +53,30 @@ struct SingleFlightTests {
         #expect(runs.value == 1)
         #expect(try await flight.run("page") { 3 } == 3)
     }
+
+    @Test("a result its caller keeps for itself goes to no waiter: each runs its own")
+    func ownResults() async throws {
+        let flight = SingleFlight<String, Int>()
+        let runs = Counter()
+        let results = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for caller in 0..<10 {
+                group.addTask {
+                    let result = try await flight.run("answer", sharing: { $0 >= 0 }) {
+                        runs.add()
+                        // The first run ends once every caller waits for it; a negative result
+                        // is the caller's own.
+                        while flight.callers(of: "answer") < 10, runs.value == 1 { await Task.yield() }
+                        return -caller - 1
+                    }
+                    return (caller, result)
+                }
+            }
+            return try await group.reduce(into: [(Int, Int)]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { caller, result in result == -caller - 1 })
+        #expect(runs.value == 10)
+        #expect(try await flight.run("answer", sharing: { $0 >= 0 }) { 5 } == 5)
+    }
 }
 
 private final class Counter: Sendable {
