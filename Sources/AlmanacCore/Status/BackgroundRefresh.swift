@@ -43,7 +43,7 @@ public actor BackgroundRefresh {
     }
     /// `requested` and `running` together, readable without waiting for the actor: every page's
     /// footer asks whether its dataset is being refreshed, and a hop onto this one actor per
-    /// page serialized a busy server's requests behind it (about 15% of a kept page's rate).
+    /// page queued a busy server's requests behind it.
     private let pending = Mutex<Set<DatasetID>>([])
     private var wake: AsyncStream<Void>.Continuation?
 
@@ -64,9 +64,6 @@ public actor BackgroundRefresh {
 
     /// The datasets this refresher keeps fresh, in name order.
     public nonisolated let datasets: [DatasetID]
-
-    /// Whether a refresh of the dataset is under way.
-    public func isRefreshing(_ dataset: DatasetID) -> Bool { running.contains(dataset) }
 
     /// Whether a refresh of the dataset is under way, or asked for and not started yet.
     public nonisolated func isPending(_ dataset: DatasetID) -> Bool { pending.withLock { $0.contains(dataset) } }
