@@ -78,7 +78,7 @@ struct GraphQLController: Sendable {
     private func answer(_ key: GraphQLAnswerKey, running execute: () async throws -> GraphResponse) async throws -> RanQuery {
         try await beingRun.run(key, sharing: \.isShared) {
             // A run that ended between this request's look-up and now left its answer here.
-            if let kept = answers.cached(key) { return RanQuery(body: kept, isPersonal: false, isRefused: false) }
+            if let kept = answers.cachedSinceMiss(key) { return RanQuery(body: kept, isPersonal: false, isRefused: false) }
             let response = try await execute()
             let ran = RanQuery(
                 body: EncodedBody(response.body, contentType: EncodedBody.json), isPersonal: response.isPersonal,

@@ -64,6 +64,12 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
         return body
     }
 
+    /// A second look for a body the request's `cached` missed (another request may have kept it
+    /// since): not counted, so a miss is counted once.
+    func cachedSinceMiss(_ key: Key) -> Body? {
+        entries.withLock { $0.bodies[key] }
+    }
+
     func store(_ body: Body, for key: Key) {
         let size = body.memoryCost + keyCost(key)
         guard size <= byteLimit else { return }
