@@ -66,8 +66,7 @@ public struct ImportWeather: Sendable {
             try await store.replacePlaceList(list.places, body: list.body, origin: snapshot.origin, at: now())
         }
         for geocoding in snapshot.geocodings {
-            try await store.saveGeocoding(
-                geocoding.answer.places, query: geocoding.query, body: geocoding.answer.body, origin: snapshot.origin, at: now())
+            try await store.saveGeocoding(geocoding.answer.places, query: geocoding.query, body: geocoding.answer.body, at: now())
         }
         for forecast in snapshot.forecasts {
             // A recorded forecast is as old as its "current" time, not as old as the import:

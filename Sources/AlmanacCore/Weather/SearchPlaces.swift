@@ -34,7 +34,7 @@ public struct SearchPlaces: Sendable {
         do {
             let answer = try await source.geocode(term, count: limit)
             // The stored copies may know more (a population the geocoder left out).
-            var places = try await store.saveGeocoding(answer.places, query: term.key, body: answer.body, origin: source.geocodingOrigin, at: now())
+            var places = try await store.saveGeocoding(answer.places, query: term.key, body: answer.body, at: now())
             var seen = Set(places.map(\.id))
             for place in try await store.searchPlaces(term.key, limit: limit) where places.count < limit && seen.insert(place.id).inserted {
                 places.append(place)

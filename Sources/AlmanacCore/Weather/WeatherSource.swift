@@ -6,7 +6,6 @@ public protocol WeatherSource: Sendable {
     func geocode(_ term: PlaceSearchTerm, count: Int) async throws -> GeocodedPlaces
     /// Current conditions, 7 days hour by hour and day by day, in the place's time zone.
     func forecast(latitude: Double, longitude: Double) async throws -> FetchedForecast
-    var geocodingOrigin: Origin { get }
     var forecastOrigin: Origin { get }
 }
 

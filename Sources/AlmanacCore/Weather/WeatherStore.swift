@@ -9,8 +9,11 @@ public protocol WeatherStore: Sendable {
     /// Keeps what the geocoder answered for a search: its places (merged into any stored with
     /// the same id) and the body, under the search's key, for export. Returns the places as
     /// stored (a city-list place may add a population the geocoder left out), in the same order.
+    /// A place search is not a refresh of the weather: the dataset's freshness (its time and
+    /// origin in every footer, whether its latest refresh failed, every kept page's key) is
+    /// left as the forecasts and the city list set it.
     @discardableResult
-    func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws -> [Place]
+    func saveGeocoding(_ places: [Place], query: String, body: Data, at date: Date) async throws -> [Place]
     /// Stored places whose name is the text, starts with it, or has a word starting with it (case
     /// and accents ignored): exact names first, then names starting with the text, then the
     /// rest; most populous first within each.

@@ -28,7 +28,7 @@ public struct SQLWeatherStore: WeatherStore {
         }
     }
 
-    public func saveGeocoding(_ places: [Place], query: String, body: Data, origin: Origin, at date: Date) async throws -> [Place] {
+    public func saveGeocoding(_ places: [Place], query: String, body: Data, at date: Date) async throws -> [Place] {
         try await database.write(.dataset(.weather)) { session in
             let stored = try await PlaceStatements.upsert(places, inList: false, fromGeocoder: true, in: session)
             try await session.execute(
@@ -36,7 +36,6 @@ public struct SQLWeatherStore: WeatherStore {
                 INSERT INTO weather_geocoding (query, body, fetched_at) VALUES (\(query), \(body), \(date.timeIntervalSince1970))
                 ON CONFLICT (query) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at
                 """)
-            try await session.recordFreshness(of: .weather, origin: origin, at: date)
             return stored
         }
     }

@@ -27,7 +27,6 @@ public struct OpenMeteoWeatherSource: WeatherSource {
         self.transport = transport
     }
 
-    public var geocodingOrigin: Origin { .upstream(geocodingURL) }
     public var forecastOrigin: Origin { .upstream(forecastURL) }
 
     public func geocode(_ term: PlaceSearchTerm, count: Int) async throws -> GeocodedPlaces {

@@ -27,7 +27,6 @@ struct RefreshForecastsTests {
                 ), body: Data("{}".utf8))
         }
 
-        var geocodingOrigin: Origin { .upstream("geo") }
         var forecastOrigin: Origin { .upstream("forecast") }
     }
 

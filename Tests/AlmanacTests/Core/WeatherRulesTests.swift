@@ -56,7 +56,6 @@ struct WeatherRulesTests {
                     current: forecast.current, hourly: forecast.hourly, daily: forecast.daily
                 ), body: fixture.body)
         }
-        var geocodingOrigin: Origin { .upstream("geo") }
         var forecastOrigin: Origin { .upstream("forecast") }
     }
 

@@ -30,6 +30,24 @@ struct WeatherStoreContract {
         #expect(try await store.place(id: "4250542")?.region == "Illinois")
     }
 
+    @Test(
+        "a place search is not a weather refresh: the footers' time and origin, and a failing refresh, stay as they were",
+        arguments: StoreKind.available)
+    func geocodingLeavesFreshness(kind: StoreKind) async throws {
+        let stores = try await kind.withWeather()
+        let before = try #require(try await stores.datasets.freshness(of: .weather))
+        try await stores.datasets.recordFailure(
+            of: .weather, RefreshFailure(reason: "forecasts unreachable", at: before.refreshedAt.addingTimeInterval(60)))
+        let kentucky = Place(
+            id: "4298960", name: "London", region: "Kentucky", countryCode: "US", countryName: "United States",
+            latitude: 37.12898, longitude: -84.08326, timeZone: "America/New_York", population: 8126)
+        try await stores.weather.saveGeocoding([kentucky], query: "london", body: Data("{}".utf8), at: before.refreshedAt.addingTimeInterval(120))
+        #expect(try await stores.weather.place(id: "4298960")?.region == "Kentucky")
+        let after = try #require(try await stores.datasets.freshness(of: .weather))
+        #expect(after.refreshedAt == before.refreshedAt && after.origin == before.origin)
+        #expect(after.isFailing)
+    }
+
     private func city(_ name: String, _ latitude: Double, _ longitude: Double, placeID: String? = nil) throws -> NewCity {
         try NewCity(name: name, latitude: latitude, longitude: longitude, placeID: placeID)
     }
