@@ -52,6 +52,8 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     func body(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
         if let hit = cached(key) { return hit }
         return try await bodiesBeingMade.run(key) {
+            // A build that ended between the look-up above and now left its body here.
+            if let kept = self.cachedSinceMiss(key) { return kept }
             let body = try await make()
             self.store(body, for: key)
             return body
@@ -59,7 +61,7 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     }
 
     func cached(_ key: Key) -> Body? {
-        let body = entries.withLock { $0.bodies[key] }
+        let body = cachedSinceMiss(key)
         (body == nil ? misses : hits).increment()
         return body
     }
