@@ -26,7 +26,7 @@ struct FactsAPIController: Sendable {
         api.get(.apiRandomFact, .perVisitor(.facts), use: random)
         api.get(.apiFactOfTheDay, .shared(.facts), use: today)
         api.get(.apiFactCategories, .shared(.facts), use: categories)
-        api.get(.apiRecentSearches, .personal(.facts), use: recentSearches)
+        api.get(.apiRecentSearches, .personal(.facts, drawnFrom: [.facts]), use: recentSearches)
         api.delete(.apiRecentSearches, .perVisitor(.facts), use: clearRecentSearches)
         api.get(.apiFact, .shared(.facts), use: fact)
     }

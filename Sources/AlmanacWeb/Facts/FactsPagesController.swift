@@ -12,7 +12,7 @@ struct FactsPagesController: Sendable {
 
     func addRoutes(to pages: PageRoutes) {
         // Recent searches are the visitor's own, and a random fact is new each time.
-        pages.get(.facts, .personal(.facts), use: search)
+        pages.get(.facts, .personal(.facts, drawnFrom: [.facts]), use: search)
         pages.get(.randomFact, use: random)
         // The same for everyone with the same safe mode until the facts change.
         pages.get(.factOfTheDay, .shared(.facts, variant: Self.safeModeVariant), use: today)

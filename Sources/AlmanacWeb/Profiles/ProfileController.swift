@@ -12,13 +12,13 @@ struct ProfileController: Sendable {
     let recentlyViewed: RecentlyViewedRecords
 
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
-        pages.get(.settings, .personal(nil), use: settings)
+        pages.get(.settings, .personal(nil, drawnFrom: []), use: settings)
         pages.post(.makeMoveCode, use: makeMoveCode)
         pages.get(.profileMove, use: profileMove)
         pages.post(.redeemMoveCode, use: redeemMoveCode)
         pages.post(.deleteProfile, use: deleteProfile)
         api.get(.profileData, .perVisitor(nil), use: download)
-        api.get(.apiProfile, .personal(nil), use: profile)
+        api.get(.apiProfile, .personal(nil, drawnFrom: []), use: profile)
         api.delete(.apiProfile, .perVisitor(nil), use: deleteProfileByAPI)
     }
 

@@ -43,9 +43,10 @@ struct APIResponder: Sendable {
             return try await answers.body(for: key) { try await make().body(meta: meta) }.response(for: request)
         case .perVisitor(let dataset):
             return try await answered(request, dataset: dataset, environment: environment, make).response
-        case .personal(let dataset):
+        case .personal(let dataset, let drawnFrom):
             let frame = PersonalAnswerFrame(timeZone: DateText.zoneName(environment.timeZone), day: environment.viewerDay)
-            let key = try await personalAnswers.key(request, context, refreshTimes: freshness.table().refreshTimes, frame: frame)
+            let key = try await personalAnswers.key(
+                request, context, refreshTimes: freshness.table().refreshTimes(stating: dataset, drawnFrom: drawnFrom), frame: frame)
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
             _ = try await personalAnswers.drawing(request, context, key: key) {
@@ -89,9 +90,10 @@ struct APIResponder: Sendable {
 enum APICaching: Sendable {
     /// The same for everyone until `dataset` changes: kept encoded.
     case shared(DatasetID)
-    /// The visitor's own, kept for them (`PersonalAnswers`) until their profile, a dataset, a
-    /// cookie or the minute changes, with `dataset`'s `meta` (nil: the answer brings its own).
-    case personal(DatasetID?)
+    /// The visitor's own, kept for them (`PersonalAnswers`) until their profile, a cookie, the
+    /// minute or a dataset it shows changes (`dataset`, and `drawnFrom`: every one unless the
+    /// route says fewer), with `dataset`'s `meta` (nil: the answer brings its own).
+    case personal(DatasetID?, drawnFrom: [DatasetID] = DatasetID.allCases)
     /// The visitor's own, or made by asking an upstream: made every time, with `dataset`'s
     /// `meta` (nil: the answer brings its own).
     case perVisitor(DatasetID?)

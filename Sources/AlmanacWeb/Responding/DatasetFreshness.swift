@@ -58,4 +58,17 @@ struct FreshnessTable: Sendable {
     func shownWithRefreshTimes(of dataset: DatasetID?) -> [Double?] {
         dataset?.shownWith.map { self[$0]?.refreshedAt.timeIntervalSince1970 } ?? []
     }
+
+    /// The refresh times of what a personal page or answer shows, for its key: the dataset it
+    /// states (`stated`, its footer's or `meta`'s), those shown with it and those it draws
+    /// records from (`drawnFrom`), in `DatasetID.allCases` order. A refresh of any other leaves
+    /// the kept answer as it is.
+    func refreshTimes(stating stated: DatasetID?, drawnFrom: [DatasetID]) -> [Double?] {
+        var times: [Double?] = []
+        for (dataset, time) in zip(DatasetID.allCases, refreshTimes)
+        where dataset == stated || drawnFrom.contains(dataset) || stated?.shownWith.contains(dataset) == true {
+            times.append(time)
+        }
+        return times
+    }
 }

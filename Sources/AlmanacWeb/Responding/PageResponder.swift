@@ -37,11 +37,12 @@ struct PageResponder: Sendable {
             let answer = try await make()
             return answer.rendered(chrome: await chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table())).response(
                 for: request)
-        case .personal(let dataset):
+        case .personal(let dataset, let drawnFrom):
             let table = try await freshness.table()
             let chrome = await chrome(request, viewer, dataset: dataset, in: table)
             let key = try await personalPages.key(
-                request, context, refreshTimes: table.refreshTimes, frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
+                request, context, refreshTimes: table.refreshTimes(stating: dataset, drawnFrom: drawnFrom),
+                frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
             if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
             var cacheControl: String?
             let drawn = try await personalPages.drawing(request, context, key: key) {
@@ -116,9 +117,10 @@ enum PageCaching: Sendable {
     /// day, `dataset`'s freshness and `variant` (a preference such as safe mode).
     case shared(DatasetID?, variant: (@Sendable (Request, AlmanacRequestContext) -> String)? = nil)
     /// The visitor's own (their cities, their searches), kept for them (`PersonalAnswers`) until
-    /// their profile, a dataset, a cookie or the minute changes; `dataset` is the one whose
-    /// freshness the page's footer states (its `PageView.dataset`).
-    case personal(DatasetID?)
+    /// their profile, a cookie, the minute or a dataset it shows changes: `dataset`, the one
+    /// whose freshness the page's footer states (its `PageView.dataset`), and `drawnFrom`, those
+    /// whose records it shows (every one unless the route says fewer).
+    case personal(DatasetID?, drawnFrom: [DatasetID] = DatasetID.allCases)
     /// Drawn every time: it shows something new on each request (a random fact) or what no key
     /// here covers (the server's status).
     case perVisitor

@@ -8,9 +8,10 @@ import Hummingbird
 ///
 /// What such an answer shows is the profile's things, the datasets, the request's cookies and
 /// the clock, so its key holds the profile's revision (which the store counts on every change,
-/// whichever instance makes it, and which is read before anything is drawn), every dataset's
-/// refresh time, the cookies, the visitor's minute (ages are shown in minutes; `minute(at:of:)`)
-/// and the answer's frame (for a page its chrome, for an API answer its zone and day). An
+/// whichever instance makes it, and which is read before anything is drawn), the refresh times
+/// of the datasets it shows (only those: a forecast saved leaves a visitor's facts page kept),
+/// the cookies, the visitor's minute (ages are shown in minutes; `minute(at:of:)`) and the
+/// answer's frame (for a page its chrome, for an API answer its zone and day). An
 /// answer drawn while an upstream was asked (a search, a missing forecast) is not kept: the next
 /// request asks again, as it would have. One drawn while the upstream's circuit is open (nothing
 /// was sent) is kept like any other, at most the minute. Only a GET's 200 is kept; HEAD is
@@ -45,8 +46,8 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         cache = KeptBodies(byteLimit: byteLimit, name: name, keyCost: { $0.memoryCost }, sharedBytes: { deltas.liveBytes })
     }
 
-    /// The key of what `request` is answered with, read before anything is drawn, with every
-    /// dataset's `refreshTimes` (`FreshnessTable`); nil when it cannot be kept (not a GET or HEAD,
+    /// The key of what `request` is answered with, read before anything is drawn, with the
+    /// `refreshTimes` of the datasets it shows (`FreshnessTable.refreshTimes(stating:drawnFrom:)`); nil when it cannot be kept (not a GET or HEAD,
     /// or the profile is gone).
     func key(_ request: Request, _ context: AlmanacRequestContext, refreshTimes: [Double?], frame: Frame) async throws -> Key? {
         guard request.method == .get || request.method == .head, let (profile, revision) = try await context.visitor.readingRevision() else {

@@ -28,12 +28,12 @@ struct WeatherAPIController: Sendable {
     }
 
     func addRoutes(to api: APIRoutes) {
-        api.get(.apiWeather, .personal(.weather), use: overview)
-        api.get(.apiCities, .personal(.weather), use: savedCities)
+        api.get(.apiWeather, .personal(.weather, drawnFrom: [.weather]), use: overview)
+        api.get(.apiCities, .personal(.weather, drawnFrom: [.weather]), use: savedCities)
         api.post(.apiCities, .perVisitor(.weather), use: addCity)
         api.delete(.apiCity, .perVisitor(.weather), use: removeCity)
         api.patch(.apiCity, .perVisitor(.weather), use: moveCity)
-        api.get(.apiForecast, .personal(.weather), use: forecast)
+        api.get(.apiForecast, .personal(.weather, drawnFrom: [.weather]), use: forecast)
         api.get(.apiGeocode, .perVisitor(.weather), use: geocode)
     }
 

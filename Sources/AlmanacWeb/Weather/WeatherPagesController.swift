@@ -15,8 +15,8 @@ struct WeatherPagesController: Sendable {
     private var forecasts: CityForecast { weather.forecast }
 
     func addRoutes(to pages: PageRoutes) {
-        pages.get(.weather, .personal(.weather), use: overview)
-        pages.get(.city, .personal(nil), use: city)
+        pages.get(.weather, .personal(.weather, drawnFrom: [.weather]), use: overview)
+        pages.get(.city, .personal(nil, drawnFrom: [.weather]), use: city)
         pages.post(.addCity, use: addCity)
         pages.post(.cityAction(.remove), use: removeCity)
         pages.post(.cityAction(.restore), use: restoreCity)

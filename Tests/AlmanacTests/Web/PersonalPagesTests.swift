@@ -51,6 +51,53 @@ struct PersonalPagesTests {
         }
     }
 
+    @Test(
+        "a refresh of a dataset a visitor's page does not show leaves it kept; one it shows draws it anew",
+        arguments: [
+            ("/weather", [DatasetID.weather]), ("/api/v1/weather", [.weather]), ("/api/v1/weather/cities", [.weather]),
+            ("/api/v1/profile", []), ("/", DatasetID.allCases),
+        ])
+    func keptUntilADatasetItShowsChanges(path: String, shown: [DatasetID]) async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        let refreshes = Refreshes(datasets: services.datasets)
+        try await Application(router: router).test(.router) { (client: any TestClientProtocol) in
+            let ann = Browser()
+            #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            let first = try await ann.send(client, .get, path)
+            #expect(first.status == .ok && first.body.contains("Copenhagen"))
+            // A write behind the server's back, which counts no revision: only a redrawn page shows it.
+            try await database.execute("UPDATE weather_city SET name = 'Renamed'")
+            for other in DatasetID.allCases where !shown.contains(other) {
+                try await refreshes.refresh(other)
+                let kept = try await ann.send(client, .get, path)
+                #expect(kept.body == first.body, "kept after \(other) was refreshed")
+            }
+            var name = "Renamed"
+            for dataset in shown {
+                try await refreshes.refresh(dataset)
+                let redrawn = try await ann.send(client, .get, path)
+                #expect(redrawn.body.contains(name), "drawn anew after \(dataset) was refreshed")
+                name = "Renamed after \(dataset)"
+                try await database.execute("UPDATE weather_city SET name = \(name)")
+            }
+        }
+    }
+
+    /// Refreshes recorded one second apart, a few minutes before the test's clock.
+    private final class Refreshes: @unchecked Sendable {
+        let datasets: any DatasetStore
+        var refreshedAt = TestFixtures.now.addingTimeInterval(3 * 3600 - 600)
+
+        init(datasets: any DatasetStore) { self.datasets = datasets }
+
+        func refresh(_ dataset: DatasetID) async throws {
+            refreshedAt += 1
+            try await datasets.restoreFreshness(Freshness(dataset: dataset, refreshedAt: refreshedAt, origin: .upstream("https://example.com")))
+        }
+    }
+
     @Test("a page kept for one visitor is never another's; a visitor without a profile gets the empty one")
     func neverAnothers() async throws {
         try await twoInstances { _, one, _ in
