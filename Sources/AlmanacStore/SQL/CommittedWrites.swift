@@ -14,6 +14,12 @@ public final class CommittedWrites: Sendable {
     /// Counts a committed write when any of `scopes` is a dataset's.
     func note(_ scopes: [WriteScope]) {
         guard scopes.contains(where: { if case .dataset = $0 { true } else { false } }) else { return }
+        noteFreshnessChange()
+    }
+
+    /// Counts a committed change of a dataset's freshness made without the dataset's lock (a
+    /// failed refresh written down): footers and `meta` state it at once too.
+    func noteFreshnessChange() {
         // Released after the commit, acquired by the reader: a count read as moved means the commit is visible.
         count.add(1, ordering: .releasing)
     }

@@ -18,8 +18,10 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
     }
 
     /// Not scoped: a failure is one row, and the refresh that failed may not hold the dataset.
+    /// Counted as a change of the dataset's freshness all the same, so this process states it at once.
     public func recordFailure(of dataset: DatasetID, _ failure: RefreshFailure) async throws {
         try await database.write([]) { try await $0.recordFailure(of: dataset, failure) }
+        database.committedWrites.noteFreshnessChange()
     }
 
     public func restoreFreshness(_ freshness: Freshness) async throws {

@@ -44,9 +44,12 @@ struct APIResponder: Sendable {
         case .perVisitor(let dataset):
             return try await answered(request, dataset: dataset, environment: environment, make).response
         case .personal(let dataset, let drawnFrom):
-            let frame = PersonalAnswerFrame(timeZone: DateText.zoneName(environment.timeZone), day: environment.viewerDay)
+            let table = try await freshness.table()
+            let frame = PersonalAnswerFrame(
+                timeZone: DateText.zoneName(environment.timeZone), day: environment.viewerDay,
+                failingSince: dataset.flatMap { table[$0]?.currentFailure?.at.timeIntervalSince1970 })
             let key = try await personalAnswers.key(
-                request, context, refreshTimes: freshness.table().refreshTimes(stating: dataset, drawnFrom: drawnFrom), frame: frame)
+                request, context, refreshTimes: table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), frame: frame)
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
             _ = try await personalAnswers.drawing(request, context, key: key) {

@@ -97,8 +97,11 @@ struct PersonalPageFrame: Hashable, Sendable {
     let chrome: PageChrome
 }
 
-/// The same for a personal API answer: the zone and day its `meta` states.
+/// The same for a personal API answer: the zone and day its `meta` states, and since when its
+/// dataset's refreshes fail (`meta.lastError`; a page's footer states it in its chrome), so a
+/// failure shows at once rather than at the visitor's next minute.
 struct PersonalAnswerFrame: Hashable, Sendable {
     let timeZone: String
     let day: Int
+    let failingSince: Double?
 }

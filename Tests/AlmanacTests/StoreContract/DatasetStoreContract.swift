@@ -63,7 +63,7 @@ struct DatasetStoreContract {
     }
 
     @Test(
-        "the dataset writes this process commits are counted, after their commit; another process's and a profile's are not",
+        "the dataset writes this process commits (a failure too) are counted, after their commit; another process's and a profile's are not",
         arguments: StoreKind.available)
     func writesCommittedHere(kind: StoreKind) async throws {
         let (serving, other) = try await kind.openTwice()
@@ -76,5 +76,7 @@ struct DatasetStoreContract {
         try await other.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now.addingTimeInterval(60))
         #expect(serving.datasets.writesCommittedHere() == after, "another process's write is its own to count")
         #expect(other.datasets.writesCommittedHere() > 0)
+        try await serving.datasets.recordFailure(of: .swapi, RefreshFailure(reason: "timed out", at: TestFixtures.now.addingTimeInterval(120)))
+        #expect(serving.datasets.writesCommittedHere() > after, "a failed refresh changes the dataset's freshness too")
     }
 }

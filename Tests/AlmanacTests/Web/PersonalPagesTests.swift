@@ -85,6 +85,28 @@ struct PersonalPagesTests {
         }
     }
 
+    @Test("a failed refresh shows in a visitor's kept API answer at once, as it does in a page's footer")
+    func failureShowsAtOnce() async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        try await Application(router: router).test(.router) { (client: any TestClientProtocol) in
+            let ann = Browser()
+            #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            func meta() async throws -> [String: Any]? {
+                try APIBody(try await ann.send(client, .get, "/api/v1/weather").body).meta
+            }
+            #expect(try await meta()?["lastError"] == nil)
+            #expect(try await meta()?["stale"] as? Bool == false, "kept")
+            // After the forecasts' import (at the test's clock), so the latest refresh is the failed one.
+            let failure = RefreshFailure(reason: "the forecast API timed out", at: TestFixtures.now.addingTimeInterval(3 * 3600 + 30))
+            try await SQLDatasetStore(database: database).recordFailure(of: .weather, failure)
+            let after = try await meta()
+            #expect(after?["lastError"] as? String == "the forecast API timed out")
+            #expect(after?["stale"] as? Bool == true)
+        }
+    }
+
     /// Refreshes recorded one second apart, a few minutes before the test's clock.
     private final class Refreshes: @unchecked Sendable {
         let datasets: any DatasetStore
