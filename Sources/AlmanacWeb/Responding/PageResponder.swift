@@ -75,6 +75,8 @@ struct PageResponder: Sendable {
             uri: request.uri.description, day: viewer.viewerDay, chrome: chrome, versions: versions, variant: variant?(request, context) ?? "")
         if let hit = pages.cached(key) { return hit.response(for: request) }
         let rendered = try await beingDrawn.run(key) {
+            // A drawing that ended between the look-up above and now left its page here.
+            if let kept = pages.cachedSinceMiss(key) { return RenderedPage(body: kept, status: .ok) }
             let answer = try await make()
             let drawn = answer.rendered(
                 chrome: answer.dataset == dataset
