@@ -16,7 +16,9 @@ struct RemindersAPIController: Sendable {
 
     func addRoutes(to api: APIRoutes) {
         api.get(.apiPushKey, .perVisitor(nil), use: key)
-        api.get(.apiReminders, .perVisitor(nil), use: reminders)
+        // The visitor's lead and devices only: every change of them counts the profile's
+        // revision, a device its push service says is gone included.
+        api.get(.apiReminders, .personal(nil, drawnFrom: []), use: reminders)
         api.put(.apiReminderLead, .perVisitor(nil), use: setLead)
         api.post(.apiReminderDevices, .perVisitor(nil), use: subscribe)
         api.delete(.apiReminderDevice, .perVisitor(nil), use: unsubscribe)

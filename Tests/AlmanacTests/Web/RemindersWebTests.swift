@@ -92,6 +92,26 @@ struct RemindersWebTests {
         }
     }
 
+    @Test("a visitor's reminders are kept for them until their profile changes (here by the lead's form)")
+    func keptUntilTheProfileChanges() async throws {
+        let database = try await AppDatabase.temporary()
+        let router = try buildRouter(
+            services: try await WebApp.services(database: database, load: true),
+            configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        try await Application(router: router).test(.router) { (client: any TestClientProtocol) in
+            let ann = Browser()
+            _ = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/ann"))
+            let first = try await ann.send(client, .get, "/api/v1/reminders")
+            #expect(first.status == .ok && first.body.contains("push.example.net"))
+            // A write behind the server's back, which counts no revision: the kept answer does not see it.
+            try await database.execute("UPDATE push_subscription SET endpoint = 'https://push.example.org/ann'")
+            #expect(try await ann.send(client, .get, "/api/v1/reminders").body == first.body, "answered from memory")
+            _ = try await ann.send(client, .put, "/api/v1/reminders/lead", body: #"{"lead": 1440}"#)
+            let redrawn = try await ann.send(client, .get, "/api/v1/reminders").body
+            #expect(redrawn.contains("push.example.org") && redrawn.contains("1440"))
+        }
+    }
+
     @Test("\"download my data\" holds the devices and the lead; \"delete my data\" removes them, the stars and the calendar token")
     func deletion() async throws {
         try await WebApp.make(profiles: .perVisitor).test(.router) { client in
