@@ -59,10 +59,9 @@ struct PersonalPagesTests {
         ])
     func keptUntilADatasetItShowsChanges(path: String, shown: [DatasetID]) async throws {
         let database = try await AppDatabase.temporary()
-        let services = try await WebApp.services(database: database, load: true)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        let (app, services) = try await WebApp.perVisitor(over: database)
         let refreshes = Refreshes(datasets: services.datasets)
-        try await Application(router: router).test(.router) { (client: any TestClientProtocol) in
+        try await app.test(.router) { (client: any TestClientProtocol) in
             let ann = Browser()
             #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
             let first = try await ann.send(client, .get, path)
@@ -88,9 +87,7 @@ struct PersonalPagesTests {
     @Test("a failed refresh shows in a visitor's kept API answer at once, as it does in a page's footer")
     func failureShowsAtOnce() async throws {
         let database = try await AppDatabase.temporary()
-        let services = try await WebApp.services(database: database, load: true)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
-        try await Application(router: router).test(.router) { (client: any TestClientProtocol) in
+        try await WebApp.perVisitor(over: database).app.test(.router) { (client: any TestClientProtocol) in
             let ann = Browser()
             #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
             func meta() async throws -> [String: Any]? {

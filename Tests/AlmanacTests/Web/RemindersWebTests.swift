@@ -95,10 +95,7 @@ struct RemindersWebTests {
     @Test("a visitor's reminders are kept for them until their profile changes (here by the lead's form)")
     func keptUntilTheProfileChanges() async throws {
         let database = try await AppDatabase.temporary()
-        let router = try buildRouter(
-            services: try await WebApp.services(database: database, load: true),
-            configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
-        try await Application(router: router).test(.router) { (client: any TestClientProtocol) in
+        try await WebApp.perVisitor(over: database).app.test(.router) { (client: any TestClientProtocol) in
             let ann = Browser()
             _ = try await ann.send(client, .post, "/api/v1/reminders/devices", body: Self.body(endpoint: "https://push.example.net/ann"))
             let first = try await ann.send(client, .get, "/api/v1/reminders")

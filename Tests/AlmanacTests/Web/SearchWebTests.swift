@@ -64,10 +64,7 @@ struct SearchWebTests {
     @Test("a search is kept for its visitor: asked again it is answered from memory, drawn anew once their things change")
     func keptForTheVisitor() async throws {
         let database = try await AppDatabase.temporary()
-        let router = try buildRouter(
-            services: try await WebApp.services(database: database, load: true),
-            configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
-        try await Application(router: router).test(.router) { client in
+        try await WebApp.perVisitor(over: database).app.test(.router) { client in
             let ann = Browser()
             let paths = ["/api/v1/search?q=copen", "/search?q=copen"]
             #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)

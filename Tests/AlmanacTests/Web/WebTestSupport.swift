@@ -25,6 +25,14 @@ enum WebApp {
         return (Application(router: router), galaxy)
     }
 
+    /// A per-visitor app over `database`, loaded with the fixtures, and its services: for a test
+    /// that writes behind the server's back or records a refresh itself.
+    static func perVisitor(over database: AppDatabase) async throws -> (app: some ApplicationProtocol, services: AlmanacServices) {
+        let services = try await services(database: database, load: true)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
+        return (Application(router: router), services)
+    }
+
     static func make(
         empty: Bool = false, factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
         profiles: ProfileMode = .local, upstreamRequestsPerMinute: Int? = nil, upstreamBurst: Int = 20, newProfilesPerHour: Int? = nil
