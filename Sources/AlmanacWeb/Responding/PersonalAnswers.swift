@@ -47,8 +47,8 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     }
 
     /// The key of what `request` is answered with, read before anything is drawn, with the
-    /// `refreshTimes` of the datasets it shows (`FreshnessTable.refreshTimes(stating:drawnFrom:)`); nil when it cannot be kept (not a GET or HEAD,
-    /// or the profile is gone).
+    /// `refreshTimes` of the datasets it shows (`FreshnessTable.refreshTimes(stating:drawnFrom:)`);
+    /// nil when it cannot be kept (not a GET or HEAD, or the profile is gone).
     func key(_ request: Request, _ context: AlmanacRequestContext, refreshTimes: [Double?], frame: Frame) async throws -> Key? {
         guard request.method == .get || request.method == .head, let (profile, revision) = try await context.visitor.readingRevision() else {
             return nil
