@@ -54,32 +54,50 @@ struct PersonalPagesTests {
     @Test(
         "a refresh of a dataset a visitor's page does not show leaves it kept; one it shows draws it anew",
         arguments: [
-            ("/weather", [DatasetID.weather]), ("/api/v1/weather", [.weather]), ("/api/v1/weather/cities", [.weather]),
-            ("/api/v1/profile", []), ("/", DatasetID.allCases),
+            ("/weather", [DatasetID.weather]), ("/weather/cities/{city}", [.weather]), ("/api/v1/weather", [.weather]),
+            ("/api/v1/weather/cities", [.weather]), ("/facts", [.facts]), ("/api/v1/facts/recent", [.facts]), ("/api/v1/profile", []),
+            ("/", DatasetID.allCases),
         ])
     func keptUntilADatasetItShowsChanges(path: String, shown: [DatasetID]) async throws {
+        // The facts API answers the visitor's search once: the term is fresh after it, so the
+        // facts page shows its results without asking again.
+        let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 200, body: try FactFixtures.searchBody(FactFixtures.kickIDs))]])
+        try await withLoopbackServer(upstream.application) { base in
+            try await keptUntilADatasetItShowsChanges(path: path, shown: shown, factsURL: base)
+        }
+    }
+
+    private func keptUntilADatasetItShowsChanges(path: String, shown: [DatasetID], factsURL: String) async throws {
         let database = try await AppDatabase.temporary()
-        let (app, services) = try await WebApp.perVisitor(over: database)
+        let (app, services) = try await WebApp.perVisitor(over: database, factsURL: factsURL)
         let refreshes = Refreshes(datasets: services.datasets)
         try await app.test(.router) { (client: any TestClientProtocol) in
+            // The visitor's things: a city and a facts search.
             let ann = Browser()
-            #expect(try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            let added = try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#)
+            let city = try #require((try APIBody(added.body).data as? [String: Any])?["id"] as? Int)
+            #expect(try await ann.send(client, .get, "/api/v1/facts/search?q=kick").status == .ok)
+            let path = path.replacingOccurrences(of: "{city}", with: String(city))
             let first = try await ann.send(client, .get, path)
-            #expect(first.status == .ok && first.body.contains("Copenhagen"))
-            // A write behind the server's back, which counts no revision: only a redrawn page shows it.
-            try await database.execute("UPDATE weather_city SET name = 'Renamed'")
+            #expect(first.status == .ok && (first.body.contains("Copenhagen") || first.body.contains("kick")))
+            // Writes behind the server's back, which count no revision: only a redrawn page shows them.
+            func rename(to name: String) async throws {
+                try await database.execute("UPDATE weather_city SET name = \(name)")
+                try await database.execute("UPDATE profile_recent_search SET term = \(name)")
+            }
+            var name = "Renamed"
+            try await rename(to: name)
             for other in DatasetID.allCases where !shown.contains(other) {
                 try await refreshes.refresh(other)
                 let kept = try await ann.send(client, .get, path)
                 #expect(kept.body == first.body, "kept after \(other) was refreshed")
             }
-            var name = "Renamed"
             for dataset in shown {
                 try await refreshes.refresh(dataset)
                 let redrawn = try await ann.send(client, .get, path)
                 #expect(redrawn.body.contains(name), "drawn anew after \(dataset) was refreshed")
                 name = "Renamed after \(dataset)"
-                try await database.execute("UPDATE weather_city SET name = \(name)")
+                try await rename(to: name)
             }
         }
     }

@@ -27,8 +27,10 @@ enum WebApp {
 
     /// A per-visitor app over `database`, loaded with the fixtures, and its services: for a test
     /// that writes behind the server's back or records a refresh itself.
-    static func perVisitor(over database: AppDatabase) async throws -> (app: some ApplicationProtocol, services: AlmanacServices) {
-        let services = try await services(database: database, load: true)
+    static func perVisitor(
+        over database: AppDatabase, factsURL: String = TestFixtures.unreachableURL
+    ) async throws -> (app: some ApplicationProtocol, services: AlmanacServices) {
+        let services = try await services(database: database, load: true, factsURL: factsURL)
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, profiles: .perVisitor))
         return (Application(router: router), services)
     }
