@@ -104,6 +104,19 @@ public protocol StarStore: Sendable {
     func feedToken(of profile: ProfileID) async throws -> String?
     /// Keeps `token` as the profile's unless it has one already; returns the one it has now.
     func keepFeedToken(_ token: String, for profile: ProfileID) async throws -> String
-    /// The profile whose calendar `token` opens; nil for a token nobody holds.
-    func profile(forFeedToken token: String) async throws -> ProfileID?
+    /// The profile whose calendar `token` opens, at its current revision; nil for a token nobody
+    /// holds.
+    func owner(ofFeedToken token: String) async throws -> ProfileRevision?
+}
+
+/// A profile as of one revision of what it holds (`ProfileRecord.revision`): what is kept drawn
+/// for it at that revision is stale once the profile changes.
+public struct ProfileRevision: Hashable, Sendable {
+    public let profile: ProfileID
+    public let revision: Int64
+
+    public init(profile: ProfileID, revision: Int64) {
+        self.profile = profile
+        self.revision = revision
+    }
 }

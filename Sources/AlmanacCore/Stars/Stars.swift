@@ -58,13 +58,18 @@ public struct Stars: Sendable {
         return try await store.keepFeedToken(ProfileID.random().rawValue, for: profile)
     }
 
+    /// The profile whose calendar `token` opens, at its current revision (what its calendar is
+    /// kept drawn by); nil for a token nobody holds (or one no token could be).
+    public func feedOwner(token: String) async throws -> ProfileRevision? {
+        guard ProfileID(token: token) != nil, token != ProfileID.local.rawValue else { return nil }
+        return try await store.owner(ofFeedToken: token)
+    }
+
     /// The ids of the launches starred by the profile whose calendar `token` opens; nil for a
     /// token nobody holds (or one no token could be).
     public func starredLaunches(feedToken token: String) async throws -> Set<String>? {
-        guard ProfileID(token: token) != nil, token != ProfileID.local.rawValue,
-            let profile = try await store.profile(forFeedToken: token)
-        else { return nil }
-        return Set(try await store.stars(of: profile).filter { $0.kind == .launch }.map(\.id))
+        guard let owner = try await feedOwner(token: token) else { return nil }
+        return Set(try await store.stars(of: owner.profile).filter { $0.kind == .launch }.map(\.id))
     }
 
     /// The profile's stars, newest first, each with whether its record is still in the data.

@@ -56,10 +56,16 @@ public struct SQLStarStore: StarStore {
         }
     }
 
-    public func profile(forFeedToken token: String) async throws -> ProfileID? {
+    public func owner(ofFeedToken token: String) async throws -> ProfileRevision? {
         try await database.read { session in
-            try await session.value("SELECT profile_id FROM profile_feed WHERE token = \(token)", as: String.self).flatMap(
-                ProfileID.init(token:))
+            // One read for both: a calendar app polls the feed, and its key needs the revision.
+            let row = try await session.firstRow(
+                """
+                SELECT profile.id, profile.revision FROM profile_feed JOIN profile ON profile.id = profile_feed.profile_id
+                WHERE profile_feed.token = \(token)
+                """)
+            guard let row, let profile = ProfileID(token: try row["id"]) else { return nil }
+            return ProfileRevision(profile: profile, revision: try row["revision"])
         }
     }
 

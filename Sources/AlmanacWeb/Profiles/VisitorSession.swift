@@ -65,12 +65,12 @@ final class VisitorSession: Sendable {
     /// (`PersonalAnswers`): read before anything is drawn, so a change made meanwhile, here or on
     /// another instance, is a later revision and what was drawn is never served for it. Nil when
     /// the profile is gone (deleted meanwhile).
-    func readingRevision() async throws -> (profile: ProfileID, revision: Int64)? {
+    func readingRevision() async throws -> ProfileRevision? {
         let profile = reading
-        guard profile != .newVisitor else { return (profile, 0) }
-        if let revisionFound { return (profile, revisionFound) }
+        guard profile != .newVisitor else { return ProfileRevision(profile: profile, revision: 0) }
+        if let revisionFound { return ProfileRevision(profile: profile, revision: revisionFound) }
         guard let record = try await profiles?.record(profile) else { return nil }
-        return (profile, record.revision)
+        return ProfileRevision(profile: profile, revision: record.revision)
     }
 
     /// Whether the visitor has a profile of their own (the settings page's token and code).

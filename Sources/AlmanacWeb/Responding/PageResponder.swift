@@ -31,33 +31,51 @@ struct PageResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, caching: PageCaching,
         _ make: @escaping @Sendable () async throws -> any PageAnswer
     ) async throws -> Response {
-        let viewer = context.viewer.page
         switch caching {
         case .perVisitor:
             let answer = try await make()
-            return answer.rendered(chrome: await chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table())).response(
-                for: request)
+            return answer.rendered(
+                chrome: await chrome(request, context.viewer.page, dataset: answer.dataset, in: try await freshness.table())
+            ).response(for: request)
         case .personal(let dataset, let drawnFrom):
-            let table = try await freshness.table()
-            let chrome = await chrome(request, viewer, dataset: dataset, in: table)
-            let key = try await personalPages.key(
-                request, context, refreshTimes: table.refreshTimes(stating: dataset, drawnFrom: drawnFrom),
-                frame: PersonalPageFrame(day: viewer.viewerDay, chrome: chrome))
-            if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
-            var cacheControl: String?
-            let drawn = try await personalPages.drawing(request, context, key: key) {
-                let answer = try await make()
-                // A page of another dataset than registered has another chrome than the key's.
-                let keepable = answer.dataset == dataset
-                let rendered = answer.rendered(
-                    chrome: keepable ? chrome : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
-                cacheControl = rendered.cacheControl
-                return (rendered.body, rendered.status, keepable)
-            }
-            return RenderedPage(body: drawn.body, status: drawn.status, cacheControl: cacheControl).response(for: request)
+            return try await personal(request, context, dataset: dataset, drawnFrom: drawnFrom, owner: nil, make)
+        case .personalByToken(let dataset, let drawnFrom, let owner):
+            return try await personal(request, context, dataset: dataset, drawnFrom: drawnFrom, owner: owner, make)
         case .shared(let dataset, let variant):
             return try await shared(request, context, dataset: dataset, variant: variant, make)
         }
+    }
+
+    /// A page of one profile's things, kept for it (`PersonalAnswers`): the visitor's, or with
+    /// `owner` the one a token in the address opens.
+    private func personal(
+        _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?, drawnFrom: [DatasetID],
+        owner: PageCaching.Owner?, _ make: @escaping @Sendable () async throws -> any PageAnswer
+    ) async throws -> Response {
+        let viewer = context.viewer.page
+        let table = try await freshness.table()
+        let chrome = await chrome(request, viewer, dataset: dataset, in: table)
+        let (refreshTimes, frame) = (
+            table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), PersonalPageFrame(day: viewer.viewerDay, chrome: chrome)
+        )
+        let key =
+            if let owner {
+                personalPages.key(request, context, owner: try await owner(request, context), refreshTimes: refreshTimes, frame: frame)
+            } else {
+                try await personalPages.key(request, context, refreshTimes: refreshTimes, frame: frame)
+            }
+        if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
+        var cacheControl: String?
+        let drawn = try await personalPages.drawing(request, context, key: key, ofVisitor: owner == nil) {
+            let answer = try await make()
+            // A page of another dataset than registered has another chrome than the key's.
+            let keepable = answer.dataset == dataset
+            let rendered = answer.rendered(
+                chrome: keepable ? chrome : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
+            cacheControl = rendered.cacheControl
+            return (rendered.body, rendered.status, keepable)
+        }
+        return RenderedPage(body: drawn.body, status: drawn.status, cacheControl: cacheControl).response(for: request)
     }
 
     /// A shared page: answered from memory when the same URL was drawn for the same day, frame
@@ -123,9 +141,16 @@ enum PageCaching: Sendable {
     /// whose freshness the page's footer states (its `PageView.dataset`), and `drawnFrom`, those
     /// whose records it shows (every one unless the route says fewer).
     case personal(DatasetID?, drawnFrom: [DatasetID] = DatasetID.allCases)
+    /// One profile's, opened by a token in the address rather than by the visitor (the starred
+    /// launches' calendar, which calendar apps poll): kept as `.personal` is, for the profile and
+    /// revision `Owner` finds before anything is drawn; drawn, not kept, when it finds none.
+    case personalByToken(DatasetID?, drawnFrom: [DatasetID], owner: Owner)
     /// Drawn every time: it shows something new on each request (a random fact) or what no key
     /// here covers (the server's status).
     case perVisitor
+
+    /// The profile a request's token opens, at its current revision; nil for none.
+    typealias Owner = @Sendable (Request, AlmanacRequestContext) async throws -> ProfileRevision?
 }
 
 extension Optional {

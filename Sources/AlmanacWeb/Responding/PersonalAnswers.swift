@@ -21,6 +21,11 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let profile: ProfileID
         let revision: Int64
         let uri: String
+        /// The host and scheme the request came by: some answers link to themselves by them (the
+        /// starred page's calendar address, the calendar's events), and without a cookie to
+        /// tell visitors apart (one profile for the machine) two hosts share one profile.
+        let authority: String?
+        let viaHTTPS: Bool
         let cookies: String
         /// Whether the request may add to the visitor's history: one sent by another site does
         /// not, so its page must not stand in for one that does.
@@ -32,7 +37,7 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         /// What keeping the key costs: its text, and a kilobyte for the frame and the rest. A
         /// kept answer's own bytes are few (the rest is shared), so its key is most of what
         /// an entry holds, and must count against the budget.
-        var memoryCost: Int { uri.utf8.count * 2 + cookies.utf8.count + versions.count * 9 + 1024 }
+        var memoryCost: Int { uri.utf8.count * 2 + (authority?.utf8.count ?? 0) + cookies.utf8.count + versions.count * 9 + 1024 }
     }
 
     /// Kept as differences from other visitors' (`BodyDeltas`): most of a visitor's page is the
@@ -50,13 +55,19 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     /// `refreshTimes` of the datasets it shows (`FreshnessTable.refreshTimes(stating:drawnFrom:)`);
     /// nil when it cannot be kept (not a GET or HEAD, or the profile is gone).
     func key(_ request: Request, _ context: AlmanacRequestContext, refreshTimes: [Double?], frame: Frame) async throws -> Key? {
-        guard request.method == .get || request.method == .head, let (profile, revision) = try await context.visitor.readingRevision() else {
-            return nil
-        }
+        guard request.method == .get || request.method == .head else { return nil }
+        return key(request, context, owner: try await context.visitor.readingRevision(), refreshTimes: refreshTimes, frame: frame)
+    }
+
+    /// The same for what `owner` holds whoever asks (the profile a token in the address opens,
+    /// read before anything is drawn); nil when it cannot be kept (not a GET or HEAD, or no owner).
+    func key(_ request: Request, _ context: AlmanacRequestContext, owner: ProfileRevision?, refreshTimes: [Double?], frame: Frame) -> Key? {
+        guard request.method == .get || request.method == .head, let owner else { return nil }
         return Key(
-            profile: profile, revision: revision, uri: request.uri.description, cookies: request.headers[values: .cookie].joined(separator: "; "),
+            profile: owner.profile, revision: owner.revision, uri: request.uri.description, authority: request.head.authority,
+            viaHTTPS: context.client.viaHTTPS, cookies: request.headers[values: .cookie].joined(separator: "; "),
             remembers: context.visitor.mayRemember,
-            minute: Self.minute(at: context.viewer.now(), of: profile), versions: refreshTimes, frame: frame
+            minute: Self.minute(at: context.viewer.now(), of: owner.profile), versions: refreshTimes, frame: frame
         )
     }
 
@@ -73,15 +84,16 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     /// Runs `draw` and keeps its body for `key` when it may be kept (see the type's notes).
     /// A request that made the visitor's profile (a first search remembered) drew its page for
     /// that new profile, not for the key's: it is not kept, or a visitor without a profile
-    /// would be shown another's.
+    /// would be shown another's. (`ofVisitor` false: the key's profile is one a token opened,
+    /// which the request cannot change.)
     func drawing(
-        _ request: Request, _ context: AlmanacRequestContext, key: Key?,
+        _ request: Request, _ context: AlmanacRequestContext, key: Key?, ofVisitor: Bool = true,
         _ draw: () async throws -> (body: EncodedBody, status: HTTPResponse.Status, keepable: Bool)
     ) async throws -> (body: EncodedBody, status: HTTPResponse.Status) {
         let fetchesBefore = UpstreamCaller.current?.fetchesSent ?? 0
         let drawn = try await draw()
         if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore,
-            context.visitor.profileForNotes == key.profile
+            !ofVisitor || context.visitor.profileForNotes == key.profile
         {
             // Every personal route is registered, so the route is one of a few names.
             cache.store(deltas.kept(drawn.body, route: context.endpointPath ?? ""), for: key)

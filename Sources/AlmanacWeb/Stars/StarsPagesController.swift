@@ -15,7 +15,13 @@ struct StarsPagesController: Sendable {
         pages.get(.starred, .personal(nil), use: starred)
         pages.post(.star, use: star)
         pages.post(.unstar, use: unstar)
-        pages.get(.starredCalendar, use: calendar)
+        // Kept for its owner until they star or unstar, or the launches change: calendar apps poll it.
+        pages.get(
+            .starredCalendar,
+            .personalByToken(
+                .spacex, drawnFrom: [.spacex, .launchLibrary],
+                owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") }),
+            use: calendar)
     }
 
     @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {

@@ -135,6 +135,11 @@ struct StarStoreContract {
         #expect(try await second == token && token.count == 32)
         #expect(try await starring.stores.stars.keepFeedToken(ProfileID.random().rawValue, for: alice) == token, "the first token stays")
         #expect(try await starring.stars.starredLaunches(feedToken: token) == [launch.id])
+        // The owner at its revision, which a star or an unstar counts (what is kept of its calendar goes stale).
+        let owner = try #require(try await starring.stars.feedOwner(token: token))
+        #expect(owner.profile == alice)
+        try await starring.stars.unstar(.galaxy(.people), id: "1", for: alice)
+        #expect(try await starring.stars.feedOwner(token: token) == ProfileRevision(profile: alice, revision: owner.revision + 1))
         #expect(try await starring.stars.feedToken(for: bob) != token)
         #expect(try await starring.stars.starredLaunches(feedToken: ProfileID.random().rawValue) == nil)
         #expect(try await starring.stars.starredLaunches(feedToken: alice.rawValue) == nil, "the profile's own id is not its calendar's")

@@ -150,6 +150,31 @@ struct LaunchLibraryWebTests {
         }
     }
 
+    @Test(
+        "a starred calendar is kept for its owner until their stars change: calendar apps poll it"
+    )
+    func starredCalendarKept() async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+            now: .fixed(TestFixtures.now))()
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        try await Application(router: router).test(.router) { client in
+            let launch = "a0000000-0000-4000-8000-000000000001"
+            try await client.execute(uri: "/api/v1/starred/launch/" + launch, method: .put) { #expect($0.status == .ok) }
+            let address = try #require(try await client.get("/starred").body.firstMatch(of: /\/starred\/launches\.ics\?token=[0-9a-f]{32}/)?.0)
+            func feed() async throws -> [[String: String]] { try ICalendar.events(try await client.get(String(address)).body) }
+            #expect(try await feed().map { $0["SUMMARY"] } == ["Starlink Group 99-1 (Falcon 9)"])
+            // A change behind the server's back counts no revision: the kept calendar does not see it.
+            try await database.execute("DELETE FROM profile_star")
+            #expect(try await feed().count == 1, "answered from memory")
+            // An unstar through Almanac counts one: the next poll is drawn anew.
+            try await client.execute(uri: "/api/v1/starred/launch/" + launch, method: .delete) { #expect($0.status == .ok) }
+            #expect(try await feed().isEmpty)
+        }
+    }
+
     @Test("when a refresh moves a launch its event keeps its UID, moves, and its SEQUENCE grows")
     func calendarFollowsAMove() async throws {
         let database = try await AppDatabase.temporary()
@@ -171,13 +196,21 @@ struct LaunchLibraryWebTests {
         }
     }
 
-    @Test("the feed links to the host the visitor used, one cached feed per host; a Host that is not a plain host[:port] is refused")
+    @Test("the feeds link to the host the visitor used, one kept feed per host; a Host that is not a plain host[:port] is refused")
     func calendarHosts() async throws {
         try await WebApp.withLiveServer(launchLibrary: true) { (port: Int) async throws in
-            for (host, expected) in [("127.0.0.1:\(port)", "URL:http://127.0.0.1:\(port)/"), ("almanac.example", "URL:http://almanac.example/")] {
-                let answer = try await RawHTTP.exchange(
-                    port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
-                #expect(RawHTTP.status(of: answer) == 200 && answer.contains(expected), "\(host): \(answer.prefix(600))")
+            // A starred calendar too, kept for its owner (one profile for the machine here) per host.
+            let star = try await RawHTTP.exchange(
+                port: port,
+                "PUT /api/v1/starred/launch/a0000000-0000-4000-8000-000000000001 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            #expect(RawHTTP.status(of: star) == 200)
+            let starred = try await RawHTTP.exchange(port: port, "GET /starred HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            let calendar = try #require(starred.firstMatch(of: /\/starred\/launches\.ics\?token=[0-9a-f]{32}/)?.0)
+            for feed in ["/spacex/launches/upcoming.ics", String(calendar)] {
+                for (host, expected) in [("127.0.0.1:\(port)", "URL:http://127.0.0.1:\(port)/"), ("almanac.example", "URL:http://almanac.example/")] {
+                    let answer = try await RawHTTP.exchange(port: port, "GET \(feed) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+                    #expect(RawHTTP.status(of: answer) == 200 && answer.contains(expected), "\(feed) by \(host): \(answer.prefix(600))")
+                }
             }
             let hostile = try await RawHTTP.exchange(
                 port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: localhost:\(port) <b>\r\nConnection: close\r\n\r\n")
