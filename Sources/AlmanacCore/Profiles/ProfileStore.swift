@@ -107,3 +107,15 @@ public struct ProfileLimitReached: Error, Hashable, Sendable, CustomStringConver
 
     public var description: String { "a profile holds at most \(limit) \(what)" }
 }
+
+/// A profile as of one revision of what it holds (`ProfileRecord.revision`): what is kept drawn
+/// for it at that revision is stale once the profile changes.
+public struct ProfileRevision: Hashable, Sendable {
+    public let profile: ProfileID
+    public let revision: Int64
+
+    public init(profile: ProfileID, revision: Int64) {
+        self.profile = profile
+        self.revision = revision
+    }
+}
