@@ -50,6 +50,11 @@ struct APIAnswer: Sendable {
         APIAnswer(.value(data)) { _ in meta }
     }
 
+    /// `data` encoded already, with a `meta` of its own.
+    static func data(encoded data: EncodedJSON, meta: some Encodable & Sendable) -> APIAnswer {
+        APIAnswer(.encoded(data)) { _ in meta }
+    }
+
     /// The same answer with `extra` fields beside `meta`'s (a search's term and source).
     func adding(_ extra: some Encodable & Sendable) -> APIAnswer {
         var answer = self

@@ -163,6 +163,25 @@ struct ResilienceTests {
             }
         }
     }
+
+    @Test("the status states ages and staleness as of now: its words are kept only within one second")
+    func statusFollowsTheClock() async throws {
+        try await ResilienceHarness.with { harness in
+            let app = try await harness.webApp(refresher: try harness.refresher(for: .spacex))
+            try await app.test(.router) { client in
+                func spacex() async throws -> [String: Any] {
+                    let body = try APIBody(try await client.get("/api/v1/status").body)
+                    return try #require((body.data as? [[String: Any]])?.first)
+                }
+                let before = try await spacex()
+                harness.clock.advance(.seconds(400 * 24 * 3600))
+                let after = try await spacex()
+                #expect(after["age"] as? String != before["age"] as? String, "\(before) \(after)")
+                #expect(before["stale"] as? Bool == false && after["stale"] as? Bool == true)
+                #expect(try await client.get("/status").body.contains(try #require(after["age"] as? String)))
+            }
+        }
+    }
 }
 
 /// A source that hands out one download.
