@@ -93,6 +93,7 @@ struct StatusController: Sendable {
         return try drawn(DrawnStatuses.Key(statuses: read, timeZone: environment.timeZone, second: second)).get()
     }
 
+    /// Every dataset's status in words and as JSON, drawn from what they depend on.
     struct DrawnStatuses: Sendable {
         struct Key: Equatable, Sendable {
             let statuses: [DatasetStatus]
