@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import Foundation
 import Logging
 import PostgresNIO
 import Synchronization
@@ -55,10 +56,8 @@ public struct PostgresRefresherLock: Sendable {
                             ?? (Int32(0), "")
                         let announced = Mutex(false)
                         let ending = await leading(
-                            on: connection, fence: RefresherFence(holder: holder, key: key), check: check, checkTimeout: checkTimeout,
-                            requested: { payload in
-                                if let dataset = PostgresRefreshRequests.dataset(in: payload, schema: schema) { await requested(dataset) }
-                            },
+                            on: connection, schema: schema, fence: RefresherFence(holder: holder, key: key), check: check,
+                            checkTimeout: checkTimeout, requested: requested,
                             listening: {
                                 announced.withLock { $0 = true }
                                 changed(true)
@@ -81,10 +80,11 @@ public struct PostgresRefresherLock: Sendable {
     }
 
     /// Runs `lead` until the task is cancelled or the session is lost, whichever comes first;
-    /// `listening` is called once the session listens for "Refresh now" (a request is not lost
-    /// between taking the lock and listening: leading is announced only then).
+    /// `listening` is called once the session listens for "Refresh now" in `schema`, and
+    /// `requested` hears each request from then on and those still waiting from before, when no
+    /// instance listened (none is lost between two leaders).
     private func leading(
-        on connection: PostgresConnection, fence: RefresherFence, check: Duration, checkTimeout: Duration,
+        on connection: PostgresConnection, schema: String, fence: RefresherFence, check: Duration, checkTimeout: Duration,
         requested: @escaping @Sendable (String) async -> Void, listening: @escaping @Sendable () -> Void,
         _ lead: @escaping @Sendable () async -> Void
     ) async -> Ending {
@@ -113,8 +113,14 @@ public struct PostgresRefresherLock: Sendable {
             }
             group.addTask {
                 _ = try? await connection.listen(on: PostgresRefreshRequests.channel) { notifications in
+                    // Read after LISTEN on the same session, so after it took effect: a request
+                    // committed before is in the store, one committed after is notified.
+                    let waiting = try await PostgresRefreshRequests.waiting(on: connection, at: Date.now.timeIntervalSince1970)
                     listening()
-                    for try await notification in notifications { await requested(notification.payload) }
+                    for dataset in waiting { await requested(dataset) }
+                    for try await notification in notifications {
+                        if let dataset = PostgresRefreshRequests.dataset(in: notification.payload, schema: schema) { await requested(dataset) }
+                    }
                 }
                 return connection.isClosed ? .sessionClosed : .unanswered
             }

@@ -24,6 +24,15 @@ public final class PostgresRefreshRequests: RefreshRequests {
     /// How long a request counts as pending without being marked done (its leader died).
     static let pendingLimit: TimeInterval = 300
 
+    /// The datasets asked for and still pending as of `time`, read on a leader's session once it
+    /// listens: a request sent while no instance listened (between two leaders) was notified to
+    /// nobody, so the next leader takes it from the store.
+    static func waiting(on connection: PostgresConnection, at time: TimeInterval) async throws -> [String] {
+        try await connection.rows(
+            "SELECT dataset FROM refresh_request WHERE done_at IS NULL AND requested_at > \(time - pendingLimit) ORDER BY requested_at"
+        ).map { try $0.decode(String.self) }
+    }
+
     private let database: PostgresDatabase
     public let datasets: [DatasetID]
     private let interval: Duration

@@ -104,7 +104,9 @@ struct RefresherSessionTests {
         database.close()
     }
 
-    @Test("\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done; another schema's is not heard")
+    @Test(
+        "\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done; another schema's is not heard",
+        .timeLimit(.minutes(1)))
     func requestsReachTheLeader() async throws {
         let location = try schema()
         let leader = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
@@ -139,6 +141,32 @@ struct RefresherSessionTests {
         leader.close()
         other.close()
         elsewhere.close()
+    }
+
+    @Test("\"Refresh now\" asked while no instance leads reaches the next leader, once; one already done does not", .timeLimit(.minutes(1)))
+    func requestsWaitForTheNextLeader() async throws {
+        let location = try schema()
+        let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
+        let requests = PostgresRefreshRequests(database: database, datasets: DatasetID.allCases)
+        // Asked between two leaders (the last one's session lost, the next not yet in): notified to nobody.
+        #expect(try await requests.request(.facts) == .accepted)
+        await requests.markDone(.facts)
+        #expect(try await requests.request(.swapi) == .accepted)
+        let (requested, continuation) = AsyncStream<String>.makeStream()
+        let task = Task {
+            await PostgresRefresherLock(database: database).whileLeading(changed: { _ in }, requested: { continuation.yield($0) }) {
+                while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+            }
+            continuation.finish()
+        }
+        var heard = requested.makeAsyncIterator()
+        #expect(await heard.next() == "swapi")
+        // Asked once the leader listens: heard once, by notification.
+        #expect(try await requests.request(.spacex) == .accepted)
+        #expect(await heard.next() == "spacex")
+        task.cancel()
+        #expect(await heard.next() == nil)
+        database.close()
     }
 }
 
