@@ -1,4 +1,6 @@
 import AlmanacCLI
+import AlmanacWeb
 import Foundation
 
+ProcessHeap.useOne()
 exit(await AlmanacCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
