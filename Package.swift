@@ -117,7 +117,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "almanac",
-            dependencies: ["AlmanacCLI", "AlmanacWeb"],
+            dependencies: ["AlmanacCLI"],
             swiftSettings: strictSettings
         ),
         // benchmarks/pages' second reference: Hummingbird alone, serving the bodies nginx serves.

@@ -1,6 +1,4 @@
 import AlmanacCLI
-import AlmanacWeb
 import Foundation
 
-ProcessHeap.useOne()
 exit(await AlmanacCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

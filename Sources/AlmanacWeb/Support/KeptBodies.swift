@@ -100,7 +100,7 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
             entries.evictedSinceRelease = 0
             return true
         }
-        if releaseMemory { ProcessHeap.releaseFreedPages() }
+        if releaseMemory { FreedMemory.release() }
     }
 
     /// How many bodies are kept and the bytes they count (for tests and the status of a benchmark).
