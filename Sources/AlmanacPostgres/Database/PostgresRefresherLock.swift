@@ -30,9 +30,10 @@ public struct PostgresRefresherLock: Sendable {
 
     /// Runs `lead` while this process holds the lock, trying for it every `retry` while another
     /// does; `tried` hears each try (whether it got the lock), `changed` each change of hands
-    /// (true: this process leads), `requested` each "Refresh now" sent to the leader (a
-    /// dataset's name). The session is checked every `check`, and given up when a check takes
-    /// longer than `checkTimeout`. Returns when the task is cancelled.
+    /// (true: this process leads), `requested` each "Refresh now" for the leader (a dataset's
+    /// name), those asked while no instance led included. The session is checked every `check`,
+    /// and given up when a check takes longer than `checkTimeout`. Returns when the task is
+    /// cancelled.
     public func whileLeading(
         retry: Duration = .seconds(15), check: Duration = .seconds(5), checkTimeout: Duration = .seconds(3),
         tried: @escaping @Sendable (Bool) -> Void = { _ in }, changed: @escaping @Sendable (Bool) -> Void,
