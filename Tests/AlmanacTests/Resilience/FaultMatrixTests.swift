@@ -116,10 +116,17 @@ struct FaultMatrixTests {
             #expect(refused.failure?.contains("circuit open") == true)
             #expect(harness.transport.requestsStarted(to: host) == requestsBefore)
 
-            // The upstream recovers; after the cool-down one probe closes the circuit.
+            // The upstream recovers; after the cool-down one probe closes the circuit. A probe may
+            // still time out when the whole suite starves this process of CPU for longer than the
+            // cell's short timeout (once seen in CI); only then is it tried after another cool-down.
             harness.replay.control.faults = ReplayFaults()
-            harness.clock.advance(ResilienceHarness.breaker.coolDown + .seconds(1))
-            let recovered = try await harness.refresh(dataset, with: refresher)
+            var recovered: BackgroundRefresh.Outcome
+            var probes = 0
+            repeat {
+                harness.clock.advance(ResilienceHarness.breaker.coolDown + .seconds(1))
+                recovered = try await harness.refresh(dataset, with: refresher)
+                probes += 1
+            } while probes < 3 && recovered.failure?.hasSuffix("timed out waiting for a response") == true
             #expect(recovered.failure == nil, "\(recovered.failure ?? "")")
             #expect(harness.circuit == nil)
         }
