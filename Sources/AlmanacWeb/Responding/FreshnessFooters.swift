@@ -8,13 +8,22 @@ import Synchronization
 /// ago"). Saying them formats dates in the viewer's calendar, about 6% of a kept page's time,
 /// for words that change once a minute at most.
 final class FreshnessFooters: Sendable {
-    private struct Key: Hashable {
+    /// Everything a footer's words are said from: equal keys say the same words, so a kept page
+    /// is found by the keys of its footers without saying them (`PageKey`).
+    struct Key: Hashable, Sendable {
         let freshness: Freshness?
         let dataset: DatasetID
         let zone: String
         let canRefresh: Bool
         let isRefreshing: Bool
+        /// The ages in the words ("3 minutes ago") at the moment the key was taken.
         let ages: [DateText.Age]
+
+        init(freshness: Freshness?, dataset: DatasetID, zone: String, canRefresh: Bool, isRefreshing: Bool, at moment: Date) {
+            (self.freshness, self.dataset, self.zone) = (freshness, dataset, zone)
+            (self.canRefresh, self.isRefreshing) = (canRefresh, isRefreshing)
+            ages = FreshnessViewModel.ages(of: freshness, at: moment)
+        }
 
         /// Hashed without the freshness's strings (its origin, a failure's reason): two keys of
         /// one dataset, zone and state differ by their refresh times far more often than by
@@ -35,16 +44,13 @@ final class FreshnessFooters: Sendable {
     private static let limit = 1024
     private let kept = Mutex<[Key: FreshnessViewModel]>([:])
 
-    func footer(
-        _ freshness: Freshness?, dataset: DatasetID, environment: PresentationEnvironment, canRefresh: Bool, isRefreshing: Bool
-    ) -> FreshnessViewModel {
-        let moment = environment.now()
-        let key = Key(
-            freshness: freshness, dataset: dataset, zone: environment.timeZone.identifier, canRefresh: canRefresh,
-            isRefreshing: isRefreshing, ages: FreshnessViewModel.ages(of: freshness, at: moment))
+    /// The words of `key`'s footer, said at `moment` (the moment its ages were taken at) in
+    /// `environment` (whose zone is the key's).
+    func footer(_ key: Key, environment: PresentationEnvironment, at moment: Date) -> FreshnessViewModel {
         if let said = kept.withLock({ $0[key] }) { return said }
         let said = FreshnessViewModel(
-            freshness, dataset: dataset, environment: environment, canRefresh: canRefresh, isRefreshing: isRefreshing, at: moment)
+            key.freshness, dataset: key.dataset, environment: environment, canRefresh: key.canRefresh, isRefreshing: key.isRefreshing,
+            at: moment)
         kept.withLock { kept in
             if kept.count >= Self.limit { kept.removeAll(keepingCapacity: true) }
             kept[key] = said

@@ -35,40 +35,42 @@ struct RenderedPage: Sendable {
     }
 }
 
-/// What a shared page's bytes depend on: the URL, the viewer's calendar day ("3 days ago"), the
-/// chrome (freshness in words, time zone, path), the exact refresh times of the datasets it shows
-/// and a preference that changes the page.
+/// What a shared page's bytes depend on: the URL, the viewer's calendar day ("3 days ago") and
+/// zone, what its footers are said from and a preference that changes the page. Keyed by the
+/// footers' keys (`FreshnessFooters.Key`: the exact freshness of the page's dataset and of those
+/// shown with it, the refresh state, the ages in words), not by the words said from them, so a
+/// kept page is found without saying its footers or drawing its frame; the frame's path is the
+/// URL's, its zone's name the zone's.
 struct PageKey: Hashable, Sendable {
     let uri: String
     let day: Int
-    let chrome: PageChrome
-    let versions: [Double?]
+    let zone: String
+    let footers: [FreshnessFooters.Key]
     let variant: String
     /// Worked out once: a first-time page hashes its key five or six times (the cache's look-up,
-    /// the single flight's three, storing it, evicting it later), and hashing the chrome's words
-    /// each time was about 3% of one in a profile.
+    /// the single flight's three, storing it, evicting it later).
     private let hash: Int
 
-    init(uri: String, day: Int, chrome: PageChrome, versions: [Double?], variant: String) {
-        (self.uri, self.day, self.chrome, self.versions, self.variant) = (uri, day, chrome, versions, variant)
+    init(uri: String, day: Int, zone: String, footers: [FreshnessFooters.Key], variant: String) {
+        (self.uri, self.day, self.zone, self.footers, self.variant) = (uri, day, zone, footers, variant)
         var hasher = Hasher()
         hasher.combine(uri)
         hasher.combine(day)
-        hasher.combine(chrome)
-        hasher.combine(versions)
+        hasher.combine(zone)
+        hasher.combine(footers)
         hasher.combine(variant)
         hash = hasher.finalize()
     }
 
     static func == (lhs: PageKey, rhs: PageKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.uri == rhs.uri && lhs.day == rhs.day && lhs.chrome == rhs.chrome
-            && lhs.versions == rhs.versions && lhs.variant == rhs.variant
+        lhs.hash == rhs.hash && lhs.uri == rhs.uri && lhs.day == rhs.day && lhs.zone == rhs.zone && lhs.footers == rhs.footers
+            && lhs.variant == rhs.variant
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    /// What keeping the key costs besides its page: the URL twice (the chrome's path is a copy),
-    /// the chrome's freshness in words and the cache's slot, about a kilobyte. Counted, so a
-    /// cache of many small pages (calendar feeds of a few hundred bytes) stays within its budget.
-    var memoryCost: Int { uri.utf8.count * 2 + variant.utf8.count + versions.count * 9 + 1024 }
+    /// What keeping the key costs besides its page: its texts, its footers' keys (their strings
+    /// are the freshness table's) and the cache's slot, about a kilobyte. Counted, so a cache of
+    /// many small pages (calendar feeds of a few hundred bytes) stays within its budget.
+    var memoryCost: Int { uri.utf8.count + variant.utf8.count + zone.utf8.count + footers.count * 128 + 1024 }
 }

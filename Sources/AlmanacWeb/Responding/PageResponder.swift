@@ -86,11 +86,11 @@ struct PageResponder: Sendable {
     ) async throws -> Response {
         let viewer = context.viewer.page
         let table = try await freshness.table()
-        let chrome = await chrome(request, viewer, dataset: dataset, in: table)
-        // The exact refresh times, not only their words: two refreshes within one second differ.
-        let versions = [dataset.flatMap { table[$0]?.refreshedAt.timeIntervalSince1970 }] + table.shownWithRefreshTimes(of: dataset)
+        let moment = viewer.now()
+        let zone = viewer.timeZone.identifier
+        let footerKeys = await footerKeys(dataset, zone: zone, in: table, at: moment)
         let key = PageKey(
-            uri: request.uri.description, day: viewer.viewerDay, chrome: chrome, versions: versions, variant: variant?(request, context) ?? "")
+            uri: request.uri.description, day: viewer.viewerDay, zone: zone, footers: footerKeys, variant: variant?(request, context) ?? "")
         if let hit = pages.cached(key) { return hit.response(for: request) }
         let rendered = try await beingDrawn.run(key) {
             // A drawing that ended between the look-up above and now left its page here.
@@ -98,7 +98,8 @@ struct PageResponder: Sendable {
             let answer = try await make()
             let drawn = answer.rendered(
                 chrome: answer.dataset == dataset
-                    ? chrome : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
+                    ? chrome(request, viewer, footers: footerKeys, at: moment)
+                    : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
             if drawn.status == .ok { pages.store(drawn.body, for: key) }
             return drawn
         }
@@ -109,25 +110,41 @@ struct PageResponder: Sendable {
     private func chrome(
         _ request: Request, _ environment: PresentationEnvironment, dataset: DatasetID?, in table: FreshnessTable
     ) async -> PageChrome {
-        var shownWith: [FreshnessViewModel] = []
-        for other in dataset?.shownWith ?? [] where table[other] != nil {
-            shownWith.append(await footer(environment, of: other, in: table))
-        }
+        let moment = environment.now()
+        let keys = await footerKeys(dataset, zone: environment.timeZone.identifier, in: table, at: moment)
+        return chrome(request, environment, footers: keys, at: moment)
+    }
+
+    /// The frame whose footers `keys` says (`footerKeys`, taken at `moment`).
+    private func chrome(
+        _ request: Request, _ environment: PresentationEnvironment, footers keys: [FreshnessFooters.Key], at moment: Date
+    )
+        -> PageChrome
+    {
+        let said = keys.map { footers.footer($0, environment: environment, at: moment) }
         return PageChrome(
-            freshness: await dataset.asyncMap { await footer(environment, of: $0, in: table) },
-            shownWith: shownWith,
-            timeZone: DateText.zoneName(environment.timeZone),
+            freshness: said.first, shownWith: Array(said.dropFirst()), timeZone: DateText.zoneName(environment.timeZone),
             currentPath: LocalPath.checked(request.uri.description) ?? Route.home.href
         )
     }
 
-    /// The freshness in words for a footer, with "Refresh now" when a refresher keeps the dataset.
-    private func footer(_ environment: PresentationEnvironment, of dataset: DatasetID, in table: FreshnessTable) async -> FreshnessViewModel {
+    /// What the footers of a page of `dataset` are said from: its own first, then those of the
+    /// datasets shown with it that hold data (`DatasetID.shownWith`); none for a page of none.
+    private func footerKeys(_ dataset: DatasetID?, zone: String, in table: FreshnessTable, at moment: Date) async -> [FreshnessFooters.Key] {
+        guard let dataset else { return [] }
+        var keys = [await footerKey(dataset, zone: zone, in: table, at: moment)]
+        for other in dataset.shownWith where table[other] != nil {
+            keys.append(await footerKey(other, zone: zone, in: table, at: moment))
+        }
+        return keys
+    }
+
+    /// A footer's key, with "Refresh now" when a refresher keeps the dataset.
+    private func footerKey(_ dataset: DatasetID, zone: String, in table: FreshnessTable, at moment: Date) async -> FreshnessFooters.Key {
         let canRefresh = refreshRequests?.datasets.contains(dataset) ?? false
-        return footers.footer(
-            table[dataset], dataset: dataset, environment: environment,
-            canRefresh: canRefresh, isRefreshing: canRefresh ? await refreshRequests?.isPending(dataset) ?? false : false
-        )
+        return FreshnessFooters.Key(
+            freshness: table[dataset], dataset: dataset, zone: zone, canRefresh: canRefresh,
+            isRefreshing: canRefresh ? await refreshRequests?.isPending(dataset) ?? false : false, at: moment)
     }
 }
 

@@ -28,8 +28,10 @@ struct FreshnessFootersTests {
                 for freshness in [nil, refreshed, failing] {
                     for (canRefresh, isRefreshing) in [(false, false), (true, false), (true, true)] {
                         let environment = environment(seconds, zone: zone)
-                        let kept = footers.footer(
-                            freshness, dataset: .spacex, environment: environment, canRefresh: canRefresh, isRefreshing: isRefreshing)
+                        let key = FreshnessFooters.Key(
+                            freshness: freshness, dataset: .spacex, zone: zone, canRefresh: canRefresh, isRefreshing: isRefreshing,
+                            at: environment.now())
+                        let kept = footers.footer(key, environment: environment, at: environment.now())
                         let said = FreshnessViewModel(
                             freshness, dataset: .spacex, environment: environment, canRefresh: canRefresh, isRefreshing: isRefreshing)
                         #expect(kept == said, "at \(seconds) s in \(zone)")

@@ -74,9 +74,8 @@ struct PageCacheTests {
         let database = try await AppDatabase.temporary()
         let freshness = DatasetFreshness(store: SQLDatasetStore(database: database), lifetime: .zero)
         let responder = PageResponder(freshness: freshness, refreshRequests: nil, cacheBytes: 100_000, personalCacheBytes: 0)
-        let chrome = PageChrome(freshness: nil, timeZone: "UTC", currentPath: "/spacex/launches/upcoming.ics")
         for number in 0..<1_000 {
-            let key = PageKey(uri: "/spacex/launches/upcoming.ics?n=\(number)", day: 1, chrome: chrome, versions: [nil], variant: "")
+            let key = PageKey(uri: "/spacex/launches/upcoming.ics?n=\(number)", day: 1, zone: "UTC", footers: [], variant: "")
             responder.pages.store(EncodedBody(Array("BEGIN:VCALENDAR".utf8), contentType: EncodedBody.html), for: key)
         }
         // A kilobyte or more per key: at most a hundred in 100,000 bytes, not the thousand 15-byte bodies would fit.
