@@ -1,4 +1,5 @@
 import AlmanacCore
+import HTTPTypes
 import Hummingbird
 import Logging
 
@@ -52,7 +53,8 @@ struct FrontDoorMiddleware: RouterMiddleware {
         }
         SecurityHeaders.add(to: &response)
         metrics.record(route: context.endpointPath, method: request.method, status: response.status.code, duration: ContinuousClock.now - started)
-        response.headers[RequestLog.header] = id
+        // No handler sets it: appended, not looked for.
+        response.headers.append(HTTPField(name: RequestLog.header, value: id))
         return response
     }
 }

@@ -16,7 +16,12 @@ struct EncodedBody: Sendable {
     let contentType: String
     let etag: String
     /// How long a client may keep it: by default, only to ask again with its ETag.
-    var cacheControl = "no-cache"
+    var cacheControl = "no-cache" {
+        didSet { headers = Self.headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: bytes.readableBytes) }
+    }
+    /// Its headers, made once: making a field checks its value, and a kept body answers many
+    /// requests.
+    private var headers: HTTPFields
 
     init(_ bytes: some Collection<UInt8>, contentType: String) {
         self.init(ByteBuffer(bytes: bytes), contentType: contentType)
@@ -46,15 +51,23 @@ struct EncodedBody: Sendable {
     /// `buffer` with an ETag of `fingerprint`, made of the parts it was written from.
     init(_ buffer: ByteBuffer, contentType: String, fingerprint: String) {
         self.bytes = buffer
-        memoryCost = buffer.capacity + 64
+        memoryCost = buffer.capacity + 320
         self.contentType = contentType
         etag = "\"" + fingerprint + "\""
+        headers = Self.headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: buffer.readableBytes)
+    }
+
+    private static func headers(etag: String, cacheControl: String, contentType: String, byteCount: Int) -> HTTPFields {
+        [.eTag: etag, .cacheControl: cacheControl, .contentType: contentType, .contentLength: String(byteCount)]
     }
 
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
     /// answer that shows the visitor's own things is marked private by `VisitorStep`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        Self.response(for: request, status: status, etag: etag, contentType: contentType, cacheControl: cacheControl) { bytes }
+        if status == .ok, Self.isNamed(etag, by: request) {
+            return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cacheControl])
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 
     /// 304 when the request's `If-None-Match` names `etag` (for a 200), else the bytes `body`
@@ -64,12 +77,14 @@ struct EncodedBody: Sendable {
         body: () -> ByteBuffer
     ) -> Response {
         var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
-        if status == .ok, let match = request.headers[.ifNoneMatch],
-            match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" })
-        {
-            return Response(status: .notModified, headers: headers)
-        }
+        if status == .ok, isNamed(etag, by: request) { return Response(status: .notModified, headers: headers) }
         headers.append(HTTPField(name: .contentType, value: contentType))
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body()))
+    }
+
+    /// Whether the request's `If-None-Match` names `etag` (or any, `*`).
+    private static func isNamed(_ etag: String, by request: Request) -> Bool {
+        guard let match = request.headers[.ifNoneMatch] else { return false }
+        return match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" })
     }
 }
