@@ -29,31 +29,32 @@ struct APIResponder: Sendable {
     func respond(
         _ request: Request, _ context: AlmanacRequestContext, caching: APICaching, _ make: @escaping @Sendable () async throws -> APIAnswer
     ) async throws -> Response {
-        let environment = context.viewer.api
+        // Only the zone, the day and the clock: no environment (and its calendar) is made.
+        let viewer = context.viewer
         switch caching {
         case .shared(let dataset):
             let table = try await freshness.table()
             let current = table[dataset]
-            let meta = meta(dataset, current, environment)
+            let meta = meta(dataset, current, viewer)
             let key = APIBodyKey(
-                uri: request.uri.description, timeZone: meta.timeZone, day: environment.viewerDay,
+                uri: request.uri.description, timeZone: meta.timeZone, day: viewer.day,
                 refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: table.shownWithRefreshTimes(of: dataset),
                 stale: meta.stale, lastError: meta.lastError
             )
             return try await answers.body(for: key) { try await make().body(meta: meta) }.response(for: request)
         case .perVisitor(let dataset):
-            return try await answered(request, dataset: dataset, environment: environment, make).response
+            return try await answered(request, dataset: dataset, viewer: viewer, make).response
         case .personal(let dataset, let drawnFrom):
             let table = try await freshness.table()
             let frame = PersonalAnswerFrame(
-                timeZone: DateText.zoneName(environment.timeZone), day: environment.viewerDay,
+                timeZone: DateText.zoneName(viewer.timeZone), day: viewer.day,
                 failingSince: dataset.flatMap { table[$0]?.currentFailure?.at.timeIntervalSince1970 })
             let key = try await personalAnswers.key(
                 request, context, refreshTimes: table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), frame: frame)
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
             _ = try await personalAnswers.drawing(request, context, key: key) {
-                let made = try await answered(request, dataset: dataset, environment: environment, make)
+                let made = try await answered(request, dataset: dataset, viewer: viewer, make)
                 response = made.response
                 // Headers of its own besides `Cache-Control` are not kept: such an answer is made anew.
                 return (made.body, made.response.status, made.addsHeaders == false)
@@ -65,10 +66,10 @@ struct APIResponder: Sendable {
     /// A visitor's answer, made now, with `dataset`'s freshness as it is after the handler ran;
     /// whether it has headers of its own besides `Cache-Control`.
     private func answered(
-        _ request: Request, dataset: DatasetID?, environment: PresentationEnvironment, _ make: @escaping @Sendable () async throws -> APIAnswer
+        _ request: Request, dataset: DatasetID?, viewer: Viewer, _ make: @escaping @Sendable () async throws -> APIAnswer
     ) async throws -> (response: Response, body: EncodedBody, addsHeaders: Bool) {
         let answer = try await make()
-        let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), environment) }
+        let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), viewer) }
         var body = try answer.body(meta: stated)
         var others = answer.headers
         if let cacheControl = others[.cacheControl] {
@@ -81,10 +82,10 @@ struct APIResponder: Sendable {
         return (response, body, !others.isEmpty)
     }
 
-    private func meta(_ dataset: DatasetID, _ freshness: Freshness?, _ environment: PresentationEnvironment) -> APIMeta {
+    private func meta(_ dataset: DatasetID, _ freshness: Freshness?, _ viewer: Viewer) -> APIMeta {
         APIMeta(
-            freshness: freshness, dataset: dataset, timeZone: DateText.zoneName(environment.timeZone),
-            maxAge: intervals.byDataset[dataset], now: environment.now()
+            freshness: freshness, dataset: dataset, timeZone: DateText.zoneName(viewer.timeZone), maxAge: intervals.byDataset[dataset],
+            now: viewer.now()
         )
     }
 }

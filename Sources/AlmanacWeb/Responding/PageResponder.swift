@@ -84,18 +84,21 @@ struct PageResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?,
         variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ make: @escaping @Sendable () async throws -> any PageAnswer
     ) async throws -> Response {
-        let viewer = context.viewer.page
+        // Only the zone, the day and the clock until a page is drawn: no environment (and its
+        // calendar) is made for a kept one.
+        let viewer = context.viewer
         let table = try await freshness.table()
         let moment = viewer.now()
         let zone = viewer.timeZone.identifier
         let footerKeys = await footerKeys(dataset, zone: zone, in: table, at: moment)
         let key = PageKey(
-            uri: request.uri.description, day: viewer.viewerDay, zone: zone, footers: footerKeys, variant: variant?(request, context) ?? "")
+            uri: request.uri.description, day: viewer.day, zone: zone, footers: footerKeys, variant: variant?(request, context) ?? "")
         if let hit = pages.cached(key) { return hit.response(for: request) }
         let rendered = try await beingDrawn.run(key) {
             // A drawing that ended between the look-up above and now left its page here.
             if let kept = pages.cachedSinceMiss(key) { return RenderedPage(body: kept, status: .ok) }
             let answer = try await make()
+            let viewer = viewer.page
             let drawn = answer.rendered(
                 chrome: answer.dataset == dataset
                     ? chrome(request, viewer, footers: footerKeys, at: moment)

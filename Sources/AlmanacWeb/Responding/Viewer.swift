@@ -15,6 +15,10 @@ struct Viewer: Sendable {
         PresentationEnvironment(now: now, timeZone: timeZone) { Route.image(url: $0).href }
     }
 
+    /// Days since 1970 on the viewer's wall clock (`PresentationEnvironment.viewerDay`), without
+    /// making an environment's calendar: a kept answer's key needs no more.
+    var day: Int { DateText.civilDayNumber(of: now(), in: timeZone) }
+
     /// Formatting for the API: dates in the viewer's zone, image addresses as stored.
     var api: PresentationEnvironment { PresentationEnvironment(now: now, timeZone: timeZone) }
 
