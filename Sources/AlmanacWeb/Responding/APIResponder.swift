@@ -23,11 +23,11 @@ struct APIResponder: Sendable {
         personalAnswers = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_api")
     }
 
-    /// The answer `make` gives, in its envelope. A `.shared` one is a look-up when the same URL
+    /// The answer `handler` gives, in its envelope. A `.shared` one is a look-up when the same URL
     /// was answered for the same zone, day and freshness; a `.perVisitor` one states the
     /// freshness as it is after the handler ran (a search may have just stored facts).
     func respond(
-        _ request: Request, _ context: AlmanacRequestContext, caching: APICaching, _ make: @escaping @Sendable () async throws -> APIAnswer
+        _ request: Request, _ context: AlmanacRequestContext, caching: APICaching, _ handler: @escaping APIRoutes.Handler
     ) async throws -> Response {
         // Only the zone, the day and the clock: no environment (and its calendar) is made.
         let viewer = context.viewer
@@ -41,9 +41,11 @@ struct APIResponder: Sendable {
                 refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: table.shownWithRefreshTimes(of: dataset),
                 stale: meta.stale, lastError: meta.lastError
             )
-            return try await answers.body(for: key) { try await make().body(meta: meta) }.response(for: request)
+            // Looked up before the drawing's closure is made: a kept answer makes none.
+            if let hit = answers.cached(key) { return hit.response(for: request) }
+            return try await answers.made(for: key) { try await handler(request, context).body(meta: meta) }.response(for: request)
         case .perVisitor(let dataset):
-            return try await answered(request, dataset: dataset, viewer: viewer, make).response
+            return try await answered(request, context, dataset: dataset, viewer: viewer, handler).response
         case .personal(let dataset, let drawnFrom):
             let table = try await freshness.table()
             let frame = PersonalAnswerFrame(
@@ -54,7 +56,7 @@ struct APIResponder: Sendable {
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
             _ = try await personalAnswers.drawing(request, context, key: key) {
-                let made = try await answered(request, dataset: dataset, viewer: viewer, make)
+                let made = try await answered(request, context, dataset: dataset, viewer: viewer, handler)
                 response = made.response
                 // Headers of its own besides `Cache-Control` are not kept: such an answer is made anew.
                 return (made.body, made.response.status, made.addsHeaders == false)
@@ -66,9 +68,9 @@ struct APIResponder: Sendable {
     /// A visitor's answer, made now, with `dataset`'s freshness as it is after the handler ran;
     /// whether it has headers of its own besides `Cache-Control`.
     private func answered(
-        _ request: Request, dataset: DatasetID?, viewer: Viewer, _ make: @escaping @Sendable () async throws -> APIAnswer
+        _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?, viewer: Viewer, _ handler: APIRoutes.Handler
     ) async throws -> (response: Response, body: EncodedBody, addsHeaders: Bool) {
-        let answer = try await make()
+        let answer = try await handler(request, context)
         let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), viewer) }
         var body = try answer.body(meta: stated)
         var others = answer.headers

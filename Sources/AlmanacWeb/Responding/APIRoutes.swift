@@ -38,7 +38,7 @@ struct APIRoutes {
 
     private func on(_ template: RouteTemplate, _ method: HTTPRequest.Method, _ caching: APICaching, _ handler: @escaping Handler) {
         router.on(template, method, in: .api) { [responder] request, context in
-            try await responder.respond(request, context, caching: caching) { try await handler(request, context) }
+            try await responder.respond(request, context, caching: caching, handler)
         }
     }
 }

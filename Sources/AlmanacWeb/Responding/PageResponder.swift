@@ -25,24 +25,24 @@ struct PageResponder: Sendable {
         personalPages = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_pages")
     }
 
-    /// The page `make` answers, drawn in its frame; for `.shared` caching, answered from memory
+    /// The page `handler` answers, drawn in its frame; for `.shared` caching, answered from memory
     /// when the same URL was drawn for the same day, frame and variant.
     func respond(
         _ request: Request, _ context: AlmanacRequestContext, caching: PageCaching,
-        _ make: @escaping @Sendable () async throws -> any PageAnswer
+        _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
         switch caching {
         case .perVisitor:
-            let answer = try await make()
+            let answer = try await handler(request, context)
             return answer.rendered(
                 chrome: await chrome(request, context.viewer.page, dataset: answer.dataset, in: try await freshness.table())
             ).response(for: request)
         case .personal(let dataset, let drawnFrom):
-            return try await personal(request, context, dataset: dataset, drawnFrom: drawnFrom, owner: nil, make)
+            return try await personal(request, context, dataset: dataset, drawnFrom: drawnFrom, owner: nil, handler)
         case .personalByToken(let dataset, let drawnFrom, let owner):
-            return try await personal(request, context, dataset: dataset, drawnFrom: drawnFrom, owner: owner, make)
+            return try await personal(request, context, dataset: dataset, drawnFrom: drawnFrom, owner: owner, handler)
         case .shared(let dataset, let variant):
-            return try await shared(request, context, dataset: dataset, variant: variant, make)
+            return try await shared(request, context, dataset: dataset, variant: variant, handler)
         }
     }
 
@@ -50,7 +50,7 @@ struct PageResponder: Sendable {
     /// `owner` the one a token in the address opens.
     private func personal(
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?, drawnFrom: [DatasetID],
-        owner: PageCaching.Owner?, _ make: @escaping @Sendable () async throws -> any PageAnswer
+        owner: PageCaching.Owner?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
         let viewer = context.viewer.page
         let table = try await freshness.table()
@@ -67,7 +67,7 @@ struct PageResponder: Sendable {
         if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
         var cacheControl: String?
         let drawn = try await personalPages.drawing(request, context, key: key, ofVisitor: owner == nil) {
-            let answer = try await make()
+            let answer = try await handler(request, context)
             // A page of another dataset than registered has another chrome than the key's.
             let keepable = answer.dataset == dataset
             let rendered = answer.rendered(
@@ -82,7 +82,7 @@ struct PageResponder: Sendable {
     /// and variant.
     private func shared(
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?,
-        variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ make: @escaping @Sendable () async throws -> any PageAnswer
+        variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
         // Only the zone, the day and the clock until a page is drawn: no environment (and its
         // calendar) is made for a kept one.
@@ -97,7 +97,7 @@ struct PageResponder: Sendable {
         let rendered = try await beingDrawn.run(key) {
             // A drawing that ended between the look-up above and now left its page here.
             if let kept = pages.cachedSinceMiss(key) { return RenderedPage(body: kept, status: .ok) }
-            let answer = try await make()
+            let answer = try await handler(request, context)
             let viewer = viewer.page
             let drawn = answer.rendered(
                 chrome: answer.dataset == dataset

@@ -5,6 +5,10 @@ import Hummingbird
 /// A handler returns the page it shows (or, for a form, where to go next); the frame, the
 /// caching and the error page are drawn here, the same for every page.
 struct PageRoutes {
+    /// A page's handler as the responder calls it: made once per route, so a request makes no
+    /// closure of its own (one holding its request and context was copied into memory each time).
+    typealias Handler = @Sendable (Request, AlmanacRequestContext) async throws -> any PageAnswer
+
     let router: SiteRouter
     let responder: PageResponder
 
@@ -13,8 +17,9 @@ struct PageRoutes {
         _ template: RouteTemplate, _ caching: PageCaching = .perVisitor,
         use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer
     ) {
+        let handler: Handler = { try await handler($0, $1) }
         router.on(template, .get, in: .page) { [responder] request, context in
-            try await responder.respond(request, context, caching: caching) { try await handler(request, context) }
+            try await responder.respond(request, context, caching: caching, handler)
         }
     }
 
@@ -25,8 +30,9 @@ struct PageRoutes {
         use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer,
         afterwards: @escaping @Sendable (Request, AlmanacRequestContext, HTTPResponse.Status) async -> Void
     ) {
+        let handler: Handler = { try await handler($0, $1) }
         router.on(template, .get, in: .page) { [responder] request, context in
-            let response = try await responder.respond(request, context, caching: caching) { try await handler(request, context) }
+            let response = try await responder.respond(request, context, caching: caching, handler)
             await afterwards(request, context, response.status)
             return response
         }
@@ -34,8 +40,9 @@ struct PageRoutes {
 
     /// A form's post that shows a page (a new device-move link) rather than redirecting.
     func post(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer) {
+        let handler: Handler = { try await handler($0, $1) }
         router.on(template, .post, in: .page) { [responder] request, context in
-            try await responder.respond(request, context, caching: .perVisitor) { try await handler(request, context) }
+            try await responder.respond(request, context, caching: .perVisitor, handler)
         }
     }
 

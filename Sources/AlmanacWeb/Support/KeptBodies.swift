@@ -51,7 +51,12 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     /// cache); requests that miss the same key meanwhile wait for that one build.
     func body(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
         if let hit = cached(key) { return hit }
-        return try await bodiesBeingMade.run(key) {
+        return try await made(for: key, make: make)
+    }
+
+    /// The body `make` builds for a key `cached` missed (then kept, as `body(for:make:)` does).
+    func made(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
+        try await bodiesBeingMade.run(key) {
             // A build that ended between the look-up above and now left its body here.
             if let kept = self.cachedSinceMiss(key) { return kept }
             let body = try await make()
