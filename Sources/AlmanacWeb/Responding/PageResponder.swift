@@ -52,11 +52,14 @@ struct PageResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?, drawnFrom: [DatasetID],
         owner: PageCaching.Owner?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
-        let viewer = context.viewer.page
+        // As a shared page: the zone, the day and the clock until the page is drawn.
+        let viewer = context.viewer
         let table = try await freshness.table()
-        let chrome = await chrome(request, viewer, dataset: dataset, in: table)
+        let moment = viewer.now()
+        let zone = viewer.timeZone.identifier
+        let footerKeys = await footerKeys(dataset, zone: zone, in: table, at: moment)
         let (refreshTimes, frame) = (
-            table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), PersonalPageFrame(day: viewer.viewerDay, chrome: chrome)
+            table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), PersonalPageFrame(day: viewer.day, zone: zone, footers: footerKeys)
         )
         let key =
             if let owner {
@@ -70,8 +73,11 @@ struct PageResponder: Sendable {
             let answer = try await handler(request, context)
             // A page of another dataset than registered has another chrome than the key's.
             let keepable = answer.dataset == dataset
+            let viewer = viewer.page
             let rendered = answer.rendered(
-                chrome: keepable ? chrome : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
+                chrome: keepable
+                    ? self.chrome(request, viewer, footers: footerKeys, at: moment)
+                    : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
             cacheControl = rendered.cacheControl
             return (rendered.body, rendered.status, keepable)
         }

@@ -103,10 +103,12 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
 }
 
 /// What a personal page's bytes depend on besides `PersonalAnswers.Key`'s: the viewer's day and
-/// the chrome (freshness in words, "Refreshing…", the zone, the path).
+/// zone, and what its footers are said from (`FreshnessFooters.Key`, as a shared page's
+/// `PageKey`): the frame is drawn only when the page is.
 struct PersonalPageFrame: Hashable, Sendable {
     let day: Int
-    let chrome: PageChrome
+    let zone: String
+    let footers: [FreshnessFooters.Key]
 }
 
 /// The same for a personal API answer: the zone and day its `meta` states, and since when its
