@@ -7,6 +7,9 @@ import Hummingbird
 /// freshness in words, "Refresh now", the viewer's zone), and for a shared page the drawn bytes
 /// kept in memory until anything they show changes.
 struct PageResponder: Sendable {
+    /// What a footer's words are said from; a page is kept by its footers' keys.
+    typealias FooterKey = FreshnessFooters.Key
+
     let freshness: DatasetFreshness
     /// Where "Refresh now" goes; nil in a server that only reads (then no page offers it).
     let refreshRequests: (any RefreshRequests)?
@@ -125,11 +128,7 @@ struct PageResponder: Sendable {
     }
 
     /// The frame whose footers `keys` says (`footerKeys`, taken at `moment`).
-    private func chrome(
-        _ request: Request, _ environment: PresentationEnvironment, footers keys: [FreshnessFooters.Key], at moment: Date
-    )
-        -> PageChrome
-    {
+    private func chrome(_ request: Request, _ environment: PresentationEnvironment, footers keys: [FooterKey], at moment: Date) -> PageChrome {
         let said = keys.map { footers.footer($0, environment: environment, at: moment) }
         return PageChrome(
             freshness: said.first, shownWith: Array(said.dropFirst()), timeZone: DateText.zoneName(environment.timeZone),
@@ -139,7 +138,7 @@ struct PageResponder: Sendable {
 
     /// What the footers of a page of `dataset` are said from: its own first, then those of the
     /// datasets shown with it that hold data (`DatasetID.shownWith`); none for a page of none.
-    private func footerKeys(_ dataset: DatasetID?, zone: String, in table: FreshnessTable, at moment: Date) async -> [FreshnessFooters.Key] {
+    private func footerKeys(_ dataset: DatasetID?, zone: String, in table: FreshnessTable, at moment: Date) async -> [FooterKey] {
         guard let dataset else { return [] }
         var keys = [await footerKey(dataset, zone: zone, in: table, at: moment)]
         for other in dataset.shownWith where table[other] != nil {
@@ -149,9 +148,9 @@ struct PageResponder: Sendable {
     }
 
     /// A footer's key, with "Refresh now" when a refresher keeps the dataset.
-    private func footerKey(_ dataset: DatasetID, zone: String, in table: FreshnessTable, at moment: Date) async -> FreshnessFooters.Key {
+    private func footerKey(_ dataset: DatasetID, zone: String, in table: FreshnessTable, at moment: Date) async -> FooterKey {
         let canRefresh = refreshRequests?.datasets.contains(dataset) ?? false
-        return FreshnessFooters.Key(
+        return FooterKey(
             freshness: table[dataset], dataset: dataset, zone: zone, canRefresh: canRefresh,
             isRefreshing: canRefresh ? await refreshRequests?.isPending(dataset) ?? false : false, at: moment)
     }

@@ -187,6 +187,27 @@ struct ResilienceTests {
     }
 }
 
+extension ResilienceTests {
+    @Test("a kept page's footer is never a kept one's: it follows the clock and a refresh asked for")
+    func keptPageFollowsItsFooter() async throws {
+        try await ResilienceHarness.with { harness in
+            let refresher = try harness.refresher(for: .spacex)
+            let app = try await harness.webApp(refresher: refresher)
+            try await app.test(.router) { client in
+                let first = try await client.get("/spacex/launches")
+                let etag = try #require(first.headers[.eTag])
+                #expect(try await client.get("/spacex/launches").headers[.eTag] == etag, "kept while nothing it shows moves")
+                harness.clock.advance(.seconds(3 * 3600 + 60))
+                let later = try await client.get("/spacex/launches").body
+                #expect(later.contains("3 hours ago") && !first.body.contains("3 hours ago"))
+                #expect(!later.contains("Refreshing now…"))
+                #expect(await refresher.request(.spacex) == .accepted)
+                #expect(try await client.get("/spacex/launches").body.contains("Refreshing now…"))
+            }
+        }
+    }
+}
+
 /// A source that hands out one download.
 private struct FixedCatalogSource: LaunchSource {
     let download: SpaceXDownload
