@@ -55,34 +55,24 @@ struct PageResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?, drawnFrom: [DatasetID],
         owner: PageCaching.Owner?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
-        // As a shared page: the zone, the day and the clock until the page is drawn.
-        let viewer = context.viewer
         let table = try await freshness.table()
-        let moment = viewer.now()
-        let zone = viewer.timeZone.identifier
-        let footerKeys = await footerKeys(dataset, zone: zone, in: table, at: moment)
-        let (refreshTimes, frame) = (
-            table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), PersonalPageFrame(day: viewer.day, zone: zone, footers: footerKeys)
-        )
+        let frame = await frameInputs(context, dataset: dataset, in: table)
+        let refreshTimes = table.refreshTimes(stating: dataset, drawnFrom: drawnFrom)
+        let keyFrame = PersonalPageFrame(day: frame.day, zone: frame.zone, footers: frame.footers)
         let key =
             if let owner {
-                personalPages.key(request, context, owner: try await owner(request, context), refreshTimes: refreshTimes, frame: frame)
+                personalPages.key(request, context, owner: try await owner(request, context), refreshTimes: refreshTimes, frame: keyFrame)
             } else {
-                try await personalPages.key(request, context, refreshTimes: refreshTimes, frame: frame)
+                try await personalPages.key(request, context, refreshTimes: refreshTimes, frame: keyFrame)
             }
         if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
         var cacheControl: String?
         let drawn = try await personalPages.drawing(request, context, key: key, ofVisitor: owner == nil) {
             let answer = try await handler(request, context)
-            // A page of another dataset than registered has another chrome than the key's.
-            let keepable = answer.dataset == dataset
-            let viewer = viewer.page
-            let rendered = answer.rendered(
-                chrome: keepable
-                    ? self.chrome(request, viewer, footers: footerKeys, at: moment)
-                    : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
+            let rendered = answer.rendered(chrome: try await chrome(of: answer, request, frame))
             cacheControl = rendered.cacheControl
-            return (rendered.body, rendered.status, keepable)
+            // A page of another dataset than registered has another chrome than the key's.
+            return (rendered.body, rendered.status, frame.matches(answer))
         }
         return RenderedPage(body: drawn.body, status: drawn.status, cacheControl: cacheControl).response(for: request)
     }
@@ -93,29 +83,51 @@ struct PageResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?,
         variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
-        // Only the zone, the day and the clock until a page is drawn: no environment (and its
-        // calendar) is made for a kept one.
-        let viewer = context.viewer
-        let table = try await freshness.table()
-        let moment = viewer.now()
-        let zone = viewer.timeZone.identifier
-        let footerKeys = await footerKeys(dataset, zone: zone, in: table, at: moment)
+        let frame = await frameInputs(context, dataset: dataset, in: try await freshness.table())
         let key = PageKey(
-            uri: request.uri.description, day: viewer.day, zone: zone, footers: footerKeys, variant: variant?(request, context) ?? "")
+            uri: request.uri.description, day: frame.day, zone: frame.zone, footers: frame.footers, variant: variant?(request, context) ?? "")
         if let hit = pages.cached(key) { return hit.response(for: request) }
         let rendered = try await beingDrawn.run(key) {
             // A drawing that ended between the look-up above and now left its page here.
             if let kept = pages.cachedSinceMiss(key) { return RenderedPage(body: kept, status: .ok) }
             let answer = try await handler(request, context)
-            let viewer = viewer.page
-            let drawn = answer.rendered(
-                chrome: answer.dataset == dataset
-                    ? chrome(request, viewer, footers: footerKeys, at: moment)
-                    : await self.chrome(request, viewer, dataset: answer.dataset, in: try await freshness.table()))
+            let drawn = answer.rendered(chrome: try await chrome(of: answer, request, frame))
             if drawn.status == .ok { pages.store(drawn.body, for: key) }
             return drawn
         }
         return rendered.response(for: request)
+    }
+
+    /// What a kept page's key and frame are made from, taken once before the look-up: only the
+    /// zone, the day and the clock (no environment, and its calendar, is made for a kept page)
+    /// and the footers' keys of the registered dataset.
+    private struct FrameInputs: Sendable {
+        let viewer: Viewer
+        let moment: Date
+        let day: Int
+        let zone: String
+        let dataset: DatasetID?
+        let footers: [FooterKey]
+
+        /// Whether `answer`'s frame is the one these inputs key: it states the registered dataset.
+        func matches(_ answer: any PageAnswer) -> Bool { answer.dataset == dataset }
+    }
+
+    private func frameInputs(_ context: AlmanacRequestContext, dataset: DatasetID?, in table: FreshnessTable) async -> FrameInputs {
+        let viewer = context.viewer
+        let moment = viewer.now()
+        let zone = viewer.timeZone.identifier
+        return FrameInputs(
+            viewer: viewer, moment: moment, day: DateText.civilDayNumber(of: moment, in: viewer.timeZone), zone: zone, dataset: dataset,
+            footers: await footerKeys(dataset, zone: zone, in: table, at: moment))
+    }
+
+    /// The frame of a drawn `answer`: said from the keyed footers when it states the registered
+    /// dataset, else from its own dataset's (its chrome then differs from the key's).
+    private func chrome(of answer: any PageAnswer, _ request: Request, _ frame: FrameInputs) async throws -> PageChrome {
+        let environment = frame.viewer.page
+        guard frame.matches(answer) else { return await chrome(request, environment, dataset: answer.dataset, in: try await freshness.table()) }
+        return chrome(request, environment, footers: frame.footers, at: frame.moment)
     }
 
     /// The frame around a page: its dataset's freshness in words, the viewer's zone, its path.

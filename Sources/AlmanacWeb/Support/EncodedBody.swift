@@ -64,10 +64,8 @@ struct EncodedBody: Sendable {
     /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
     /// answer that shows the visitor's own things is marked private by `VisitorStep`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        if status == .ok, Self.isNamed(etag, by: request) {
-            return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cacheControl])
-        }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
+        Self.notModified(request, status: status, etag: etag, cacheControl: cacheControl)
+            ?? Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 
     /// 304 when the request's `If-None-Match` names `etag` (for a 200), else the bytes `body`
@@ -76,10 +74,16 @@ struct EncodedBody: Sendable {
         for request: Request, status: HTTPResponse.Status, etag: String, contentType: String, cacheControl: String,
         body: () -> ByteBuffer
     ) -> Response {
-        var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
-        if status == .ok, isNamed(etag, by: request) { return Response(status: .notModified, headers: headers) }
-        headers.append(HTTPField(name: .contentType, value: contentType))
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body()))
+        if let notModified = notModified(request, status: status, etag: etag, cacheControl: cacheControl) { return notModified }
+        return Response(
+            status: status, headers: [.eTag: etag, .cacheControl: cacheControl, .contentType: contentType],
+            body: ResponseBody(byteBuffer: body()))
+    }
+
+    /// The 304 for a 200 whose request names `etag`: it repeats the ETag and how long to keep it.
+    private static func notModified(_ request: Request, status: HTTPResponse.Status, etag: String, cacheControl: String) -> Response? {
+        guard status == .ok, isNamed(etag, by: request) else { return nil }
+        return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cacheControl])
     }
 
     /// Whether the request's `If-None-Match` names `etag` (or any, `*`).
