@@ -5,6 +5,26 @@ import Foundation
 /// each term returned, categories, recent searches and the chosen fact of each day.
 public struct SQLFactStore: FactStore {
     private let database: any SQLDatabase
+    /// Search pages kept until the facts change (`PerRefreshCache`: every facts write records
+    /// the dataset's refresh, and one through this store also clears them): every visitor's
+    /// `/facts` opens on a search, and the same few terms are asked between writes. A page of 20
+    /// facts is about 10 kB, so each keeps at most 64.
+    private let keptPages = KeptSearchPages()
+
+    private struct KeptSearchPages: Sendable {
+        struct Key: Hashable, Sendable {
+            let text: String
+            let safeMode: SafeMode
+            let page: PageRequest
+        }
+        let forTerm = PerRefreshCache<Key, Page<Fact>>(limit: 64)
+        let matchingText = PerRefreshCache<Key, Page<Fact>>(limit: 64)
+
+        func clear() {
+            forTerm.clear()
+            matchingText.clear()
+        }
+    }
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -61,7 +81,8 @@ public struct SQLFactStore: FactStore {
     }
 
     public func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int {
-        try await database.write(.dataset(.facts)) { session in
+        defer { keptPages.clear() }
+        return try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
             try await session.execute(
                 """
@@ -82,6 +103,7 @@ public struct SQLFactStore: FactStore {
     }
 
     public func save(_ facts: [FetchedFact], origin: Origin, at date: Date) async throws {
+        defer { keptPages.clear() }
         try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
             try await session.recordFreshness(of: .facts, origin: origin, at: date)
@@ -89,25 +111,42 @@ public struct SQLFactStore: FactStore {
     }
 
     public func facts(forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        try await database.snapshot { session in
-            let from: SQL = "FROM fact_term_link l JOIN fact f ON f.id = l.fact_id WHERE l.term_key = \(term.key)\(Self.safeModeFilter(safeMode))"
-            let total = try await session.count("SELECT COUNT(*) \(from)")
-            let rows = try await session.rows(
-                """
-                SELECT \(Self.columns) \(from) ORDER BY l.\(session.engine.insertionOrder) LIMIT \(page.limit) OFFSET \(page.offset)
-                """)
-            return Page(items: try rows.map(Self.fact), request: page, total: total)
+        try await database.snapshot { [keptPages] session in
+            let key = KeptSearchPages.Key(text: term.key, safeMode: safeMode, page: page)
+            return try await keptPages.forTerm.value(for: key, version: try await session.refreshVersion(of: .facts)) {
+                try await Self.facts(forTerm: term, safeMode: safeMode, page: page, in: session)
+            }
         }
     }
 
+    private static func facts(
+        forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest, in session: any SQLSession
+    ) async throws -> Page<Fact> {
+        let from: SQL = "FROM fact_term_link l JOIN fact f ON f.id = l.fact_id WHERE l.term_key = \(term.key)\(Self.safeModeFilter(safeMode))"
+        let total = try await session.count("SELECT COUNT(*) \(from)")
+        let rows = try await session.rows(
+            """
+            SELECT \(Self.columns) \(from) ORDER BY l.\(session.engine.insertionOrder) LIMIT \(page.limit) OFFSET \(page.offset)
+            """)
+        return Page(items: try rows.map(Self.fact), request: page, total: total)
+    }
+
     public func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        try await database.snapshot { session in
-            guard let search = FactTextSearch.statements(text, filter: Self.safeModeFilter(safeMode), page: page, on: session.engine) else {
-                return Page(items: [], request: page, total: 0)
+        try await database.snapshot { [keptPages] session in
+            let key = KeptSearchPages.Key(text: text, safeMode: safeMode, page: page)
+            return try await keptPages.matchingText.value(for: key, version: try await session.refreshVersion(of: .facts)) {
+                try await Self.facts(matchingText: text, safeMode: safeMode, page: page, in: session)
             }
-            let total = try await session.count(search.count)
-            return Page(items: try await session.rows(search.page).map(Self.fact), request: page, total: total)
         }
+    }
+
+    private static func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest, in session: any SQLSession) async throws -> Page<Fact>
+    {
+        guard let search = FactTextSearch.statements(text, filter: Self.safeModeFilter(safeMode), page: page, on: session.engine) else {
+            return Page(items: [], request: page, total: 0)
+        }
+        let total = try await session.count(search.count)
+        return Page(items: try await session.rows(search.page).map(Self.fact), request: page, total: total)
     }
 
     public func fact(id: String) async throws -> Fact? {

@@ -42,4 +42,21 @@ struct SQLiteFileStoreTests {
             #expect(try await elsewhere.changeStamp() != nil)
         }
     }
+
+    @Test("a facts search kept in memory by one server shows what another saved at once")
+    func keptSearchFollowsAnotherServer() async throws {
+        let path = try TestFixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
+        let (here, elsewhere) = (
+            SQLFactStore(database: try await AppDatabase.open(path: path)), SQLFactStore(database: try await AppDatabase.open(path: path))
+        )
+        try await ImportFacts(store: here, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
+        let kick = try FactSearchTerm(parsing: "kick")
+        let fetched = { (id: String) in FetchedFact(fact: try #require(try await here.fact(id: id)), body: Data("{}".utf8)) }
+        try await here.saveSearch(kick, facts: [try await fetched("kickSeparation00000001")], origin: .upstream("http://x"), at: TestFixtures.now)
+        for _ in 0..<2 { #expect(try await here.facts(forTerm: kick, safeMode: .on, page: .first).total == 1) }
+        // Another server saves a new answer for the term, a second later.
+        try await elsewhere.saveSearch(
+            kick, facts: [try await fetched("roundhouseTide00000002")], origin: .upstream("http://x"), at: TestFixtures.now.addingTimeInterval(1))
+        #expect(try await here.facts(forTerm: kick, safeMode: .on, page: .first).total == 2)
+    }
 }

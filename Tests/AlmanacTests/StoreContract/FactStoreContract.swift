@@ -93,6 +93,30 @@ struct FactStoreContract {
         #expect(try await store.fact(id: plain.id) == plain)
     }
 
+    @Test("a search read again after any write shows it: a new answer for the term, a fact made explicit", arguments: StoreKind.available)
+    func searchReadsFollowWrites(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
+        let kick = try term("kick")
+        let separation = try #require(try await store.fact(id: "kickSeparation00000001"))
+        try await store.saveSearch(
+            kick, facts: [FetchedFact(fact: separation, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
+        // Each read twice: the second may be kept (the SQLite store keeps them while nothing is committed).
+        for _ in 0..<2 {
+            #expect(try await store.searchFetchedAt(kick) == TestFixtures.now)
+            #expect(try await store.facts(forTerm: kick, safeMode: .on, page: .first).items.map(\.id) == [separation.id])
+            #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 1)
+        }
+        let explicit = Fact(id: separation.id, text: separation.text, categories: ["explicit"], url: separation.url)
+        try await store.save([FetchedFact(fact: explicit, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
+        #expect(try await store.facts(forTerm: kick, safeMode: .on, page: .first).total == 0, "safe mode hides it at once")
+        #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 0)
+        let later = TestFixtures.now.addingTimeInterval(600)
+        let tide = try #require(try await store.fact(id: "roundhouseTide00000002"))
+        try await store.saveSearch(kick, facts: [FetchedFact(fact: tide, body: Data("{}".utf8))], origin: .upstream("http://x"), at: later)
+        #expect(try await store.searchFetchedAt(kick) == later)
+        #expect(try await store.facts(forTerm: kick, safeMode: .off, page: .first).items.map(\.id) == [separation.id, tide.id])
+    }
+
     @Test(
         "search text is never read as query syntax: quotes, operators, wildcards and NUL find plain words or nothing",
         arguments: StoreKind.available)
