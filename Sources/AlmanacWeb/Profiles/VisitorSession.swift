@@ -37,6 +37,9 @@ final class VisitorSession: Sendable {
         /// The request read or changed the visitor's own things: its answer is theirs alone.
         var usedOwnData = false
         var changedPreferences = false
+        /// The profile is to change (`forChange` gave it), was made, or the browser moved or
+        /// forgot it; not when a new visitor was refused a profile.
+        var changedProfile = false
     }
 
     init(
@@ -95,6 +98,7 @@ final class VisitorSession: Sendable {
     func forChange() async throws -> ProfileID {
         let current = reading
         guard current == .newVisitor else {
+            state.withLock { $0.changedProfile = true }
             try await profiles?.touch(current)
             return current
         }
@@ -107,6 +111,7 @@ final class VisitorSession: Sendable {
             $0.profile = made
             $0.changed = true
             $0.made = made
+            $0.changedProfile = true
         }
         return made
     }
@@ -127,12 +132,17 @@ final class VisitorSession: Sendable {
     /// Whether the answer shows or changed the visitor's own things.
     var usedOwnData: Bool { state.withLock { $0.usedOwnData } }
 
+    /// Whether this request changed the visitor's profile, made one, or moved or forgot it: what
+    /// it drew is under a revision (or a profile) no later request reads.
+    var changedProfile: Bool { state.withLock { $0.changedProfile } }
+
     /// Moves this browser to `profile` (a device-move code was redeemed).
     func adopt(_ profile: ProfileID) {
         state.withLock {
             $0.profile = profile
             $0.changed = true
             $0.usedOwnData = true
+            $0.changedProfile = true
         }
     }
 
@@ -141,6 +151,7 @@ final class VisitorSession: Sendable {
         state.withLock {
             $0.profile = .newVisitor
             $0.changed = true
+            $0.changedProfile = true
         }
     }
 

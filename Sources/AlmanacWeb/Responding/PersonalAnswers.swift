@@ -82,10 +82,12 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     }
 
     /// Runs `draw` and keeps its body for `key` when it may be kept (see the type's notes).
-    /// A request that made the visitor's profile (a first search remembered) drew its page for
-    /// that new profile, not for the key's: it is not kept, or a visitor without a profile
-    /// would be shown another's. (`ofVisitor` false: the key's profile is one a token opened,
-    /// which the request cannot change.)
+    /// A request that changed the visitor's profile (a search remembered) is not kept: its key's
+    /// revision is one no later request reads, so keeping it only cost the difference's
+    /// working-out and pushed out answers that are asked again. One that made the profile (a
+    /// first search) drew its page for that new profile, not the key's: kept, it would show a
+    /// visitor without a profile another's. (`ofVisitor` false: the key's profile is one a token
+    /// opened, which the request cannot change.)
     func drawing(
         _ request: Request, _ context: AlmanacRequestContext, key: Key?, ofVisitor: Bool = true,
         _ draw: () async throws -> (body: EncodedBody, status: HTTPResponse.Status, keepable: Bool)
@@ -93,7 +95,7 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         let fetchesBefore = UpstreamCaller.current?.fetchesSent ?? 0
         let drawn = try await draw()
         if let key, drawn.keepable, drawn.status == .ok, request.method == .get, UpstreamCaller.current?.fetchesSent ?? 0 == fetchesBefore,
-            !ofVisitor || context.visitor.profileForNotes == key.profile
+            !ofVisitor || !context.visitor.changedProfile
         {
             // Every personal route is registered, so the route is one of a few names.
             cache.store(deltas.kept(drawn.body, route: context.endpointPath ?? ""), for: key)
