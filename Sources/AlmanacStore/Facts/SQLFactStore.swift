@@ -140,8 +140,9 @@ public struct SQLFactStore: FactStore {
         }
     }
 
-    private static func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest, in session: any SQLSession) async throws -> Page<Fact>
-    {
+    private static func facts(
+        matchingText text: String, safeMode: SafeMode, page: PageRequest, in session: any SQLSession
+    ) async throws -> Page<Fact> {
         guard let search = FactTextSearch.statements(text, filter: Self.safeModeFilter(safeMode), page: page, on: session.engine) else {
             return Page(items: [], request: page, total: 0)
         }
