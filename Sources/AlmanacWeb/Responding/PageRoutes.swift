@@ -12,12 +12,19 @@ struct PageRoutes {
     let router: SiteRouter
     let responder: PageResponder
 
+    /// `handler` as the responder calls it, made once when the route is registered.
+    private static func handler(
+        _ handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer
+    ) -> Handler {
+        { try await handler($0, $1) }
+    }
+
     /// A page, drawn in its frame; kept for other visitors when `caching` says it is shared.
     func get(
         _ template: RouteTemplate, _ caching: PageCaching = .perVisitor,
         use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer
     ) {
-        let handler: Handler = { try await handler($0, $1) }
+        let handler = Self.handler(handler)
         router.on(template, .get, in: .page) { [responder] request, context in
             try await responder.respond(request, context, caching: caching, handler)
         }
@@ -30,7 +37,7 @@ struct PageRoutes {
         use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer,
         afterwards: @escaping @Sendable (Request, AlmanacRequestContext, HTTPResponse.Status) async -> Void
     ) {
-        let handler: Handler = { try await handler($0, $1) }
+        let handler = Self.handler(handler)
         router.on(template, .get, in: .page) { [responder] request, context in
             let response = try await responder.respond(request, context, caching: caching, handler)
             await afterwards(request, context, response.status)
@@ -40,7 +47,7 @@ struct PageRoutes {
 
     /// A form's post that shows a page (a new device-move link) rather than redirecting.
     func post(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer) {
-        let handler: Handler = { try await handler($0, $1) }
+        let handler = Self.handler(handler)
         router.on(template, .post, in: .page) { [responder] request, context in
             try await responder.respond(request, context, caching: .perVisitor, handler)
         }

@@ -47,14 +47,9 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
         misses = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "miss")])
     }
 
-    /// The cached body, or the one `make` builds (then kept, unless it is larger than the
-    /// cache); requests that miss the same key meanwhile wait for that one build.
-    func body(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
-        if let hit = cached(key) { return hit }
-        return try await made(for: key, make: make)
-    }
-
-    /// The body `make` builds for a key `cached` missed (then kept, as `body(for:make:)` does).
+    /// The body `make` builds for a key `cached` missed, then kept (unless it is larger than
+    /// the cache); requests that miss the same key meanwhile wait for that one build. A caller
+    /// looks up first, so a kept body costs no closure.
     func made(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
         try await bodiesBeingMade.run(key) {
             // A build that ended between the look-up above and now left its body here.
