@@ -36,9 +36,8 @@ public struct Profiles: Sendable {
         try await store.savePreferences(preferences, for: profile)
     }
 
-    /// Called before a profile changes anything (and on a visit a day after the last): makes it
-    /// on its first change. The new visitor's placeholder is never made.
-
+    /// Marks the profile used now, making it if it does not exist (a visit a day after the last,
+    /// a preference set, a move code made). The new visitor's placeholder is never made.
     public func touch(_ profile: ProfileID) async throws {
         guard profile != .newVisitor else { return }
         try await store.touch(profile, at: now())

@@ -95,11 +95,12 @@ final class VisitorSession: Sendable {
 
     /// The profile a change goes to: the visitor's, or one made now (a new visitor's first
     /// change). Throws `TooManyNewProfiles` when the client has made its share of profiles.
+    /// An existing profile is not marked used again: `VisitorStep` did when it found it, so a
+    /// remembered search is one write, not two.
     func forChange() async throws -> ProfileID {
         let current = reading
         guard current == .newVisitor else {
             state.withLock { $0.changedProfile = true }
-            try await profiles?.touch(current)
             return current
         }
         if let newProfiles, let wait = newProfiles.budget.take(newProfiles.client.key) {

@@ -17,9 +17,9 @@ struct VisitorStep: Sendable {
     let profiles: Profiles
     /// How many profiles each client may make (nil: no limit).
     let newProfiles: TokenBuckets?
-    /// The local profile's preferences, read at most once a second (every request needs them)
-    /// and afresh after a request of this process changed them.
-    private let localPreferences = ShortLivedValue<ProfilePreferences>()
+    /// The local profile, read at most once a second (every request needs its preferences) and
+    /// afresh after a request of this process changed it or marked it used.
+    private let localRecord = ShortLivedValue<ProfileRecord?>()
 
     init(mode: ProfileMode, profiles: Profiles, newProfiles: TokenBuckets? = nil) {
         self.mode = mode
@@ -28,7 +28,8 @@ struct VisitorStep: Sendable {
     }
 
     /// A profile seen again after this long is marked used (so it is not deleted as abandoned),
-    /// at most one write a day per visitor.
+    /// at most one write a day per visitor. A change marks nothing more: the request that
+    /// makes it has seen the profile, so its last use is already within the day.
     static let touchInterval: TimeInterval = 24 * 3600
 
     func run(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -37,8 +38,11 @@ struct VisitorStep: Sendable {
         let mayRemember = request.method != .head && Self.isOwnNavigation(request)
         switch mode {
         case .local:
-            let preferences = try await localPreferences.value { try await profiles.record(.local)?.preferences ?? ProfilePreferences() }
-            session = VisitorSession(mode: .local, profile: .local, profiles: profiles, preferences: preferences, mayRemember: mayRemember)
+            let record = try await localRecord.value { try await profiles.record(.local) }
+            if let record, try await noteVisit(of: .local, record: record) { localRecord.forget() }
+            session = VisitorSession(
+                mode: .local, profile: .local, profiles: profiles, preferences: record?.preferences ?? ProfilePreferences(),
+                mayRemember: mayRemember)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
             let cookie = request.cookie(VisitorSession.cookieName(secure: context.client.viaHTTPS))
@@ -46,11 +50,7 @@ struct VisitorStep: Sendable {
             var (profile, preferences, revision) = (ProfileID.newVisitor, ProfilePreferences(), Int64(0))
             if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {
                 (profile, preferences, revision) = (named, record.preferences, record.revision)
-                if !record.hasReturned {
-                    try await profiles.markReturned(named)
-                } else if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval {
-                    try await profiles.touch(named)
-                }
+                try await noteVisit(of: named, record: record)
             } else if bearer != nil {
                 return JSONResponder.error(
                     APIError(
@@ -68,7 +68,7 @@ struct VisitorStep: Sendable {
         context.visitor = session
         var response = try await next(request, context)
         if response.status.code >= 400 { try await session.undoMadeProfile() }
-        if session.didChangePreferences { localPreferences.forget() }
+        if session.didChangePreferences { localRecord.forget() }
         if let cookie = session.cookieToSet(secure: context.client.viaHTTPS) {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
         }
@@ -78,6 +78,21 @@ struct VisitorStep: Sendable {
                 ? "private, no-store" : "private, no-cache"
         }
         return response
+    }
+
+    /// Marks a profile the request found as used: returned, on the first request after the one
+    /// that made it; else touched, when its last use is more than `touchInterval` ago. Whether
+    /// it wrote.
+    @discardableResult
+    private func noteVisit(of profile: ProfileID, record: ProfileRecord) async throws -> Bool {
+        if !record.hasReturned {
+            try await profiles.markReturned(profile)
+        } else if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval {
+            try await profiles.touch(profile)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// The token of `Authorization: Bearer <token>`, if the request has one.
