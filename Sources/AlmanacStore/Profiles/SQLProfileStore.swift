@@ -6,7 +6,8 @@ import Foundation
 /// `profile_recent_view`, `profile_star` and the push tables, read and deleted together here.
 public struct SQLProfileStore: ProfileStore {
     private let database: any SQLDatabase
-    private let kept = KeptProfiles()
+    /// Every request reads its visitor's profile: about 2 MB at most.
+    private let kept = KeptRowsWhileUnchanged<ProfileID, ProfileRecord>(limit: 10_000)
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -23,14 +24,9 @@ public struct SQLProfileStore: ProfileStore {
         )
     }
 
-    /// Read from memory while nothing was committed to the store since it was read (`KeptProfiles`).
+    /// Read from memory while nothing was committed to the store since it was read.
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
-        // The stamp first: a row read after it is at least as new as the state it names.
-        guard let stamp = try await database.changeStamp() else { return try await read(profile) }
-        if let record = kept.record(profile, at: stamp) { return record }
-        let record = try await read(profile)
-        if let record { kept.keep(record, for: profile, readAt: stamp) }
-        return record
+        try await kept.row(profile, on: database) { try await read(profile) }
     }
 
     private func read(_ profile: ProfileID) async throws -> ProfileRecord? {

@@ -149,6 +149,24 @@ struct StarStoreContract {
         #expect(try await starring.stars.starredLaunches(feedToken: token) == nil)
     }
 
+    @Test(
+        "a calendar's owner, polled again, shows at once a star or a deletion committed since by another server",
+        arguments: StoreKind.available)
+    func calendarOwnerAcrossServers(kind: StoreKind) async throws {
+        let (here, elsewhere) = try await kind.openTwice()
+        let alice = ProfileID.random()
+        try await here.profiles.touch(alice, at: TestFixtures.now)
+        let token = try await here.stars.keepFeedToken(ProfileID.random().rawValue, for: alice)
+        let owner = try #require(try await here.stars.owner(ofFeedToken: token))
+        #expect(try await here.stars.owner(ofFeedToken: token) == owner, "polled again with nothing committed between")
+
+        let star = Star(kind: .launch, id: "a-launch", name: "A launch", starredAt: TestFixtures.now)
+        try await elsewhere.stars.star(star, for: alice, limit: 10)
+        #expect(try await here.stars.owner(ofFeedToken: token) == ProfileRevision(profile: alice, revision: owner.revision + 1))
+        try await elsewhere.profiles.delete(alice)
+        #expect(try await here.stars.owner(ofFeedToken: token) == nil, "the calendar went with its profile")
+    }
+
     @Test("a store copy keeps each profile's stars and its calendar token, so a subscribed calendar keeps working", arguments: StoreKind.available)
     func copied(kind: StoreKind) async throws {
         let (source, target) = (try await Starring(.sqlite), try await Starring(kind))
