@@ -48,6 +48,24 @@ struct WeatherStoreContract {
         #expect(after.isFailing)
     }
 
+    @Test("a place search asked again finds at once a place another server saved since", arguments: StoreKind.available)
+    func searchFollowsAnotherServer(kind: StoreKind) async throws {
+        let (here, elsewhere) = try await kind.openTwice()
+        func london(_ id: String, _ region: String, population: Int) -> Place {
+            Place(
+                id: id, name: "London", region: region, countryCode: "US", countryName: "United States", latitude: 37, longitude: -84,
+                timeZone: "America/New_York", population: population)
+        }
+        #expect(try await here.weather.searchPlaces("london", limit: 10).isEmpty)
+        try await elsewhere.weather.saveGeocoding(
+            [london("4298960", "Kentucky", population: 8126)], query: "london", body: Data("{}".utf8), at: TestFixtures.now)
+        #expect(try await here.weather.searchPlaces("london", limit: 10).map(\.region) == ["Kentucky"])
+        #expect(try await here.weather.searchPlaces("london", limit: 10).map(\.region) == ["Kentucky"], "asked again, nothing committed")
+        try await elsewhere.weather.saveGeocoding(
+            [london("4517009", "Ohio", population: 10060)], query: "london", body: Data("{}".utf8), at: TestFixtures.now)
+        #expect(try await here.weather.searchPlaces("london", limit: 10).map(\.region) == ["Ohio", "Kentucky"])
+    }
+
     private func city(_ name: String, _ latitude: Double, _ longitude: Double, placeID: String? = nil) throws -> NewCity {
         try NewCity(name: name, latitude: latitude, longitude: longitude, placeID: placeID)
     }
