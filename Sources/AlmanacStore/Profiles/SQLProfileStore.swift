@@ -1,9 +1,10 @@
 import AlmanacCore
 import Foundation
 
-/// Profiles: `profile` (made on a profile's first change, touched on each), the one-time
-/// device-move codes, and what each holds in `weather_city`, `profile_recent_search`,
-/// `profile_recent_view`, `profile_star` and the push tables, read and deleted together here.
+/// Profiles: `profile` (made on a profile's first change, touched on a visit a day after the
+/// last), the one-time device-move codes, and what each holds in `weather_city`,
+/// `profile_recent_search`, `profile_recent_view`, `profile_star` and the push tables, read and
+/// deleted together here.
 public struct SQLProfileStore: ProfileStore {
     private let database: any SQLDatabase
     /// Every request reads its visitor's profile: about 2 MB at most.
