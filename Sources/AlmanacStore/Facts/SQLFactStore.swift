@@ -5,24 +5,33 @@ import Foundation
 /// each term returned, categories, recent searches and the chosen fact of each day.
 public struct SQLFactStore: FactStore {
     private let database: any SQLDatabase
-    /// Search pages kept until the facts change (`PerRefreshCache`: every facts write records
-    /// the dataset's refresh, and one through this store also clears them): every visitor's
-    /// `/facts` opens on a search, and the same few terms are asked between writes. A page of 20
-    /// facts is about 10 kB, so each keeps at most 64.
-    private let keptPages = KeptSearchPages()
+    /// Reads kept until the facts change (`PerRefreshCache`: every facts write records the
+    /// dataset's refresh, and one through this store also clears them).
+    private let kept = KeptReads()
 
-    private struct KeptSearchPages: Sendable {
+    private struct KeptReads: Sendable {
         struct Key: Hashable, Sendable {
             let text: String
             let safeMode: SafeMode
             let page: PageRequest
         }
+        /// Search pages: every visitor's `/facts` opens on a search, and the same few terms are
+        /// asked between writes. A page of 20 facts is about 10 kB, so each keeps at most 64.
         let forTerm = PerRefreshCache<Key, Page<Fact>>(limit: 64)
         let matchingText = PerRefreshCache<Key, Page<Fact>>(limit: 64)
+
+        struct Choices: Hashable, Sendable {
+            let category: String?
+            let safeMode: SafeMode
+        }
+        /// The ids a stored fact is picked from at random (a random fact offline, the starter
+        /// facts), in order: counting them and stepping to the n-th was a scan of the table each.
+        let choices = PerRefreshCache<Choices, [String]>(limit: 64)
 
         func clear() {
             forTerm.clear()
             matchingText.clear()
+            choices.clear()
         }
     }
 
@@ -81,7 +90,7 @@ public struct SQLFactStore: FactStore {
     }
 
     public func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int {
-        defer { keptPages.clear() }
+        defer { kept.clear() }
         return try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
             try await session.execute(
@@ -103,7 +112,7 @@ public struct SQLFactStore: FactStore {
     }
 
     public func save(_ facts: [FetchedFact], origin: Origin, at date: Date) async throws {
-        defer { keptPages.clear() }
+        defer { kept.clear() }
         try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
             try await session.recordFreshness(of: .facts, origin: origin, at: date)
@@ -111,9 +120,9 @@ public struct SQLFactStore: FactStore {
     }
 
     public func facts(forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        try await database.snapshot { [keptPages] session in
-            let key = KeptSearchPages.Key(text: term.key, safeMode: safeMode, page: page)
-            return try await keptPages.forTerm.value(for: key, version: try await session.refreshVersion(of: .facts)) {
+        try await database.snapshot { [kept] session in
+            let key = KeptReads.Key(text: term.key, safeMode: safeMode, page: page)
+            return try await kept.forTerm.value(for: key, version: try await session.refreshVersion(of: .facts)) {
                 try await Self.facts(forTerm: term, safeMode: safeMode, page: page, in: session)
             }
         }
@@ -132,9 +141,9 @@ public struct SQLFactStore: FactStore {
     }
 
     public func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        try await database.snapshot { [keptPages] session in
-            let key = KeptSearchPages.Key(text: text, safeMode: safeMode, page: page)
-            return try await keptPages.matchingText.value(for: key, version: try await session.refreshVersion(of: .facts)) {
+        try await database.snapshot { [kept] session in
+            let key = KeptReads.Key(text: text, safeMode: safeMode, page: page)
+            return try await kept.matchingText.value(for: key, version: try await session.refreshVersion(of: .facts)) {
                 try await Self.facts(matchingText: text, safeMode: safeMode, page: page, in: session)
             }
         }
@@ -157,7 +166,19 @@ public struct SQLFactStore: FactStore {
     }
 
     public func factCount(category: String?, safeMode: SafeMode) async throws -> Int {
-        try await database.read { try await $0.count("SELECT COUNT(*) \(Self.selection(category: category, safeMode: safeMode))") }
+        try await choices(category: category, safeMode: safeMode).count
+    }
+
+    /// The ids of the facts of one category (or all) that safe mode allows, by id.
+    private func choices(category: String?, safeMode: SafeMode) async throws -> [String] {
+        try await database.snapshot { [kept] session in
+            let key = KeptReads.Choices(category: category, safeMode: safeMode)
+            return try await kept.choices.value(for: key, version: try await session.refreshVersion(of: .facts)) {
+                try await session.values(
+                    "SELECT f.id \(Self.selection(category: category, safeMode: safeMode)) ORDER BY f.id\(session.engine.byteOrder)",
+                    as: String.self)
+            }
+        }
     }
 
     /// One index probe per category: whether any stored fact is in it.
@@ -174,14 +195,9 @@ public struct SQLFactStore: FactStore {
     }
 
     public func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact? {
-        try await database.read { session in
-            try await session.firstRow(
-                """
-                SELECT \(Self.columns) \(Self.selection(category: category, safeMode: safeMode))
-                ORDER BY f.id\(session.engine.byteOrder) LIMIT 1 OFFSET \(max(0, offset))
-                """
-            ).map(Self.fact)
-        }
+        let ids = try await choices(category: category, safeMode: safeMode)
+        guard ids.indices.contains(offset) else { return nil }
+        return try await fact(id: ids[offset])
     }
 
     /// The facts of one category (or all) that safe mode allows.

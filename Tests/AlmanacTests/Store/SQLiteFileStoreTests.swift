@@ -43,7 +43,7 @@ struct SQLiteFileStoreTests {
         }
     }
 
-    @Test("a facts search kept in memory by one server shows what another saved at once")
+    @Test("a facts search, and the facts a random one is picked from, kept in memory by one server show what another saved at once")
     func keptSearchFollowsAnotherServer() async throws {
         let path = try TestFixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
         let (here, elsewhere) = (
@@ -58,5 +58,13 @@ struct SQLiteFileStoreTests {
         try await elsewhere.saveSearch(
             kick, facts: [try await fetched("roundhouseTide00000002")], origin: .upstream("http://x"), at: TestFixtures.now.addingTimeInterval(1))
         #expect(try await here.facts(forTerm: kick, safeMode: .on, page: .first).total == 2)
+        // The facts a random one is picked from, likewise.
+        let stored = try await here.factCount(category: nil, safeMode: .on)
+        for _ in 0..<2 { #expect(try await here.fact(at: stored, category: nil, safeMode: .on) == nil) }
+        let new = Fact(id: "zzzNewFact000000000001", text: "A new fact.", categories: [], url: "https://api.chucknorris.io/jokes/zzz")
+        try await elsewhere.save(
+            [FetchedFact(fact: new, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now.addingTimeInterval(2))
+        #expect(try await here.factCount(category: nil, safeMode: .on) == stored + 1)
+        #expect(try await here.fact(at: stored, category: nil, safeMode: .on)?.id == new.id, "last by id")
     }
 }

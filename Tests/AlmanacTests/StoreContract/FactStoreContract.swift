@@ -93,7 +93,9 @@ struct FactStoreContract {
         #expect(try await store.fact(id: plain.id) == plain)
     }
 
-    @Test("a search read again after any write shows it: a new answer for the term, a fact made explicit", arguments: StoreKind.available)
+    @Test(
+        "a search, and the facts a random one is picked from, read again after any write show it: a new answer for the term, a fact made explicit",
+        arguments: StoreKind.available)
     func searchReadsFollowWrites(kind: StoreKind) async throws {
         let store = try await kind.withFacts().facts
         let kick = try term("kick")
@@ -106,10 +108,16 @@ struct FactStoreContract {
             #expect(try await store.facts(forTerm: kick, safeMode: .on, page: .first).items.map(\.id) == [separation.id])
             #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 1)
         }
+        let allowed = try await store.factCount(category: nil, safeMode: .on)
+        #expect(try await store.factCount(category: nil, safeMode: .on) == allowed)
         let explicit = Fact(id: separation.id, text: separation.text, categories: ["explicit"], url: separation.url)
         try await store.save([FetchedFact(fact: explicit, body: Data("{}".utf8))], origin: .upstream("http://x"), at: TestFixtures.now)
         #expect(try await store.facts(forTerm: kick, safeMode: .on, page: .first).total == 0, "safe mode hides it at once")
         #expect(try await store.facts(matchingText: "separation", safeMode: .on, page: .first).total == 0)
+        // Nor is it picked at random any more.
+        #expect(try await store.factCount(category: nil, safeMode: .on) == allowed - 1)
+        for offset in 0..<allowed - 1 { #expect(try await store.fact(at: offset, category: nil, safeMode: .on)?.id != separation.id) }
+        #expect(try await store.fact(at: allowed - 1, category: nil, safeMode: .on) == nil)
         let later = TestFixtures.now.addingTimeInterval(600)
         let tide = try #require(try await store.fact(id: "roundhouseTide00000002"))
         try await store.saveSearch(kick, facts: [FetchedFact(fact: tide, body: Data("{}".utf8))], origin: .upstream("http://x"), at: later)
