@@ -2,11 +2,11 @@ import Synchronization
 
 /// Rows as last read, by key, kept while the store's change stamp (`SQLDatabase.changeStamp`)
 /// stays where it was when they were read: for rows a request reads before anything else, every
-/// time (a visitor's profile, the owner of a calendar feed's token). Any commit anywhere (theirs,
-/// another visitor's, another instance's) moves the stamp and lets them all go. A row is kept
-/// under the stamp read before it, so it is never older than the state the stamp names. Where
-/// the engine has no stamp, rows are read every time. `KeptWhileUnchanged` is the same for one
-/// value.
+/// time (a visitor's profile, the owner of a calendar feed's token), or that many requests ask
+/// alike (a place search as its visitor types). Any commit anywhere (theirs, another visitor's,
+/// another instance's) moves the stamp and lets them all go. A row is kept under the stamp read
+/// before it, so it is never older than the state the stamp names. Where the engine has no
+/// stamp, rows are read every time. `KeptWhileUnchanged` is the same for one value.
 final class KeptRowsWhileUnchanged<Key: Hashable & Sendable, Row: Sendable>: Sendable {
     private struct State {
         var stamp: Int64?
