@@ -6,7 +6,7 @@ import Synchronization
 /// alike (a place search as its visitor types). Any commit anywhere (theirs, another visitor's,
 /// another instance's) moves the stamp and lets them all go. A row is kept under the stamp read
 /// before it, so it is never older than the state the stamp names. Where the engine has no
-/// stamp, rows are read every time. `KeptWhileUnchanged` is the same for one value.
+/// stamp, rows are read every time. `KeptWhileUnchanged` keeps one value by it.
 final class KeptRowsWhileUnchanged<Key: Hashable & Sendable, Row: Sendable>: Sendable {
     private struct State {
         var stamp: Int64?
