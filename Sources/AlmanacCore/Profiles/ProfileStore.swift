@@ -108,6 +108,14 @@ public struct ProfileLimitReached: Error, Hashable, Sendable, CustomStringConver
     public var description: String { "a profile holds at most \(limit) \(what)" }
 }
 
+/// The profile a change was for was deleted after the request found it (the visitor deleted
+/// their data from another tab or device, or it expired): nothing was changed.
+public struct ProfileGone: Error, Hashable, Sendable, CustomStringConvertible {
+    public init() {}
+
+    public var description: String { "the profile was deleted meanwhile" }
+}
+
 /// A profile as of one revision of what it holds (`ProfileRecord.revision`): what is kept drawn
 /// for it at that revision is stale once the profile changes.
 public struct ProfileRevision: Hashable, Sendable {

@@ -122,8 +122,10 @@ public struct SQLProfileStore: ProfileStore {
         }
     }
 
+    /// Holds the profile's lock like any change to it, without the revision count that a change
+    /// makes (a deleted profile has none; the emptied local one counts its own).
     public func delete(_ profile: ProfileID) async throws {
-        try await database.write(.profile(profile)) { try await Self.delete(profile.rawValue, in: $0) }
+        try await database.write([.profile(profile)]) { try await Self.delete(profile.rawValue, in: $0) }
     }
 
     public func everyProfile() async throws -> [ProfileID] {
@@ -153,11 +155,12 @@ public struct SQLProfileStore: ProfileStore {
         // What was pushed goes with the subscriptions it was pushed to.
         try await session.execute("DELETE FROM push_sent WHERE subscription_id IN (SELECT id FROM push_subscription WHERE profile_id = \(id))")
         for table in holdings { try await session.execute("DELETE FROM \(raw: table) WHERE profile_id = \(id)") }
-        // The local profile always exists: emptied (its preferences too), it stays.
+        // The local profile always exists: emptied (its preferences too), it stays, at a later
+        // revision than anything kept drawn for it.
         if id != ProfileID.local.rawValue {
             try await session.execute("DELETE FROM profile WHERE id = \(id)")
         } else {
-            try await session.execute("UPDATE profile SET units = NULL, safe_mode = NULL WHERE id = \(id)")
+            try await session.execute("UPDATE profile SET units = NULL, safe_mode = NULL, revision = revision + 1 WHERE id = \(id)")
         }
     }
 }

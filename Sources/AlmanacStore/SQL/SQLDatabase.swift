@@ -50,7 +50,9 @@ extension SQLDatabase {
 
     /// `write` for one scope. A write of a profile's things also counts a revision of the
     /// profile, in the same transaction: what any instance keeps drawn for the profile is
-    /// stale from the moment the change is visible (`ProfileRecord.revision`).
+    /// stale from the moment the change is visible (`ProfileRecord.revision`). When the profile
+    /// is gone (another request deleted it after this one found it), nothing is written and
+    /// `ProfileGone` is thrown: no row is left naming a profile that does not exist.
     public func write<Result: Sendable>(
         _ scope: WriteScope, _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
@@ -64,9 +66,11 @@ extension SQLDatabase {
 }
 
 extension SQLSession {
-    /// Counts a change to what `profile` holds (see `SQLDatabase.write`).
+    /// Counts a change to what `profile` holds (see `SQLDatabase.write`); throws `ProfileGone`
+    /// when there is no such profile, which rolls the change back.
     func countRevision(of profile: ProfileID) async throws {
-        try await execute("UPDATE profile SET revision = revision + 1 WHERE id = \(profile.rawValue)")
+        let counted = try await firstRow("UPDATE profile SET revision = revision + 1 WHERE id = \(profile.rawValue) RETURNING id")
+        guard counted != nil else { throw ProfileGone() }
     }
 
     /// The same for the profile that saved city `id`.

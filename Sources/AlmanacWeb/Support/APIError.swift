@@ -10,7 +10,7 @@ struct APIError: Error, Sendable {
     var headers: HTTPFields = [:]
 
     /// Maps any error from a use case: bad input → 400, hidden → 403, an unknown id or name → 404, a
-    /// duplicate → 409, an upstream that failed → 503 in words. Anything else is a fault of the
+    /// duplicate or a profile deleted meanwhile → 409, an upstream that failed → 503 in words. Anything else is a fault of the
     /// server: 500 with a generic sentence, the detail only in the log (see `isUnexpected`).
     init(_ error: any Error) {
         switch error {
@@ -28,6 +28,10 @@ struct APIError: Error, Sendable {
             self.init(
                 status: .conflict, code: "limit_reached",
                 message: "\(error.description.prefix(1).uppercased())\(error.description.dropFirst()); remove one first.")
+        case is ProfileGone:
+            self.init(
+                status: .conflict, code: "profile_gone",
+                message: "Your data was deleted while this change was on its way; nothing was changed.")
         case let error as CityAlreadySaved:
             self.init(status: .conflict, code: "duplicate", message: "\(error); nothing changed.")
         case let error as NotFound:

@@ -101,6 +101,7 @@ struct PushSenderTests {
         let service = PushServiceStandIn()
         let browser = Browser(name: "phone")
         let ann = ProfileID.random()
+        try await first.profiles.touch(ann, at: TestFixtures.now)
         let moved = try Self.fixturesWithStarlinkTwoHoursLater()
         defer { try? FileManager.default.removeItem(at: moved) }
 
@@ -156,6 +157,7 @@ struct PushSenderTests {
         try await withLoopbackServer({ service.application(onRunning: $0) }) { base in
             for browser in browsers {
                 let profile = ProfileID.random()
+                try await stores.profiles.touch(profile, at: TestFixtures.now)
                 profiles[browser.name] = profile
                 try await instance.stars.keep(try await instance.stars.target(.launch, id: Self.starlink), for: profile)
                 _ = try await browser.subscribe(instance.reminders, at: base, for: profile)

@@ -210,4 +210,33 @@ struct ProfileStoreContract {
         for code in codes.suffix(3) { #expect(try await profiles.redeem(moveCode: code) == profile) }
         #expect(try await profiles.redeem(moveCode: kept) == other, "another profile's codes are its own")
     }
+
+    @Test(
+        "a change to a profile deleted after the request found it writes nothing; emptying the local profile counts a revision",
+        arguments: StoreKind.available)
+    func changeAfterDelete(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let profiles = Profiles(store: stores.profiles, now: .fixed(TestFixtures.now))
+        let profile = ProfileID.random()
+        try await profiles.touch(profile)
+        // The request found the profile; another request deletes it before the change is written.
+        try await profiles.delete(profile)
+        await #expect(throws: ProfileGone.self) {
+            _ = try await stores.weather.addCity(try NewCity(name: "Home", latitude: 1, longitude: 2), for: profile)
+        }
+        await #expect(throws: ProfileGone.self) {
+            try await stores.stars.star(Star(kind: .galaxy(.people), id: "1", name: "Luke", starredAt: TestFixtures.now), for: profile, limit: 5)
+        }
+        await #expect(throws: ProfileGone.self) {
+            try await stores.facts.recordSearch(try FactSearchTerm(parsing: "kick"), at: TestFixtures.now, for: profile)
+        }
+        #expect(try await stores.weather.savedCities(of: profile).isEmpty)
+        #expect(try await stores.stars.stars(of: profile).isEmpty)
+        #expect(try await stores.facts.recentSearches(of: profile).isEmpty)
+        #expect(try await profiles.record(profile) == nil, "nothing made the profile again")
+
+        let before = try #require(try await profiles.record(.local)).revision
+        try await profiles.delete(.local)
+        #expect(try #require(try await profiles.record(.local)).revision > before)
+    }
 }

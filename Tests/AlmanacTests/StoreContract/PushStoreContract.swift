@@ -30,6 +30,7 @@ struct PushStoreContract {
         let stores = try await kind.open()
         let reminders = PushReminders(store: stores.pushes, now: .fixed(TestFixtures.now))
         let (ann, bob) = (ProfileID.random(), ProfileID.random())
+        for profile in [ann, bob] { try await stores.profiles.touch(profile, at: TestFixtures.now) }
         let phone = Self.subscription("phone")
         let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
         try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)

@@ -36,6 +36,7 @@ struct StarStoreContract {
         let starring = try await Starring(kind)
         let launch = try #require(try await TestFixtures.download().catalog.launches.first)
         let (alice, bob) = (ProfileID.random(), ProfileID.random())
+        for profile in [alice, bob] { try await starring.stores.profiles.touch(profile, at: TestFixtures.now) }
         try await starring.star(.launch, launch.id, for: alice)
         try await starring.star(.galaxy(.people), "1", for: alice)
         try await starring.star(.launch, launch.id, for: alice)
@@ -60,6 +61,7 @@ struct StarStoreContract {
     func unknownRecords(kind: StoreKind) async throws {
         let starring = try await Starring(kind)
         let profile = ProfileID.random()
+        try await starring.stores.profiles.touch(profile, at: TestFixtures.now)
         await #expect(throws: NotFound.self) { try await starring.star(.launch, "no-such-launch", for: profile) }
         await #expect(throws: NotFound.self) { try await starring.star(.galaxy(.people), "9999", for: profile) }
         await #expect(throws: NotFound.self) { try await starring.star(.galaxy(.people), "-1", for: profile) }
@@ -77,6 +79,7 @@ struct StarStoreContract {
         let stores = try await kind.open()
         let profile = ProfileID.random()
         let date = TestFixtures.now
+        try await stores.profiles.touch(profile, at: date)
         try await stores.stars.star(Star(kind: .galaxy(.people), id: "1", name: "Luke", starredAt: date), for: profile, limit: 2)
         try await stores.stars.star(Star(kind: .galaxy(.people), id: "2", name: "C-3PO", starredAt: date), for: profile, limit: 2)
         try await stores.stars.star(Star(kind: .galaxy(.people), id: "2", name: "C-3PO", starredAt: date), for: profile, limit: 2)
@@ -123,7 +126,7 @@ struct StarStoreContract {
     func calendarToken(kind: StoreKind) async throws {
         let starring = try await Starring(kind)
         let (alice, bob) = (ProfileID.random(), ProfileID.random())
-        try await starring.stores.profiles.touch(alice, at: TestFixtures.now)
+        for profile in [alice, bob] { try await starring.stores.profiles.touch(profile, at: TestFixtures.now) }
         let launch = try #require(try await TestFixtures.download().catalog.launches.first)
         try await starring.star(.launch, launch.id, for: alice)
         try await starring.star(.galaxy(.people), "1", for: alice)
