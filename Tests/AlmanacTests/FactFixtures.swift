@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 /// Builds chucknorris.io bodies from the facts fixture, for scripted upstreams.
@@ -21,4 +22,11 @@ enum FactFixtures {
     }
 
     static let kickIDs = ["kickSeparation00000001", "roundhouseTide00000002", "explicitKick0000000005", "scriptInjection0000006"]
+}
+
+extension FactStore {
+    /// The allowed fact at one offset (by id), for tests that step through the picks.
+    func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact? {
+        try await facts(picking: { _ in [offset] }, category: category, safeMode: safeMode).first
+    }
 }

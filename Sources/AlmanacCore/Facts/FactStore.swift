@@ -21,8 +21,13 @@ public protocol FactStore: Sendable {
     func fact(id: String) async throws -> Fact?
     /// How many stored facts are allowed by safe mode, in one category or in all.
     func factCount(category: String?, safeMode: SafeMode) async throws -> Int
-    /// The allowed fact at `offset` in a stable order (by id), for random and daily picks.
-    func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact?
+    /// The allowed facts at the offsets `pick` chooses, given how many there are, in a stable
+    /// order (by id), for random and daily picks; read at one state of the store, so the count
+    /// and the facts agree. Offsets outside the count are skipped; `pick` is not called when
+    /// there is no allowed fact.
+    func facts(
+        picking pick: @escaping @Sendable (_ count: Int) -> [Int], category: String?, safeMode: SafeMode
+    ) async throws -> [Fact]
     /// The fact chosen for a day, once chosen; `choose` picks one (given the count of safe facts)
     /// the first time the day is asked for. Nil when no safe fact is stored.
     func factOfTheDay(_ day: String, choose: @escaping @Sendable (Int) -> Int) async throws -> Fact?

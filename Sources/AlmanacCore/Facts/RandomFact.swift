@@ -46,10 +46,8 @@ public struct RandomFact: Sendable {
             // stored fact answers, as when safe mode refused every answer.
             guard asked > 0 else { throw exceeded }
         }
-        let count = try await store.factCount(category: category, safeMode: safeMode)
-        guard count > 0, let fact = try await store.fact(at: random(count), category: category, safeMode: safeMode) else {
-            throw NotFound(.randomFact(category: category))
-        }
+        let picked = try await store.facts(picking: { [random] in [random($0)] }, category: category, safeMode: safeMode)
+        guard let fact = picked.first else { throw NotFound(.randomFact(category: category)) }
         return Result(fact: fact, failure: failure)
     }
 }

@@ -24,9 +24,7 @@ public struct StoredFacts: Sendable {
 
     /// A stored fact at random, of one category or any; nil when none is stored.
     public func random(category: String?, safeMode: SafeMode) async throws -> Fact? {
-        let count = try await store.factCount(category: category, safeMode: safeMode)
-        guard count > 0 else { return nil }
-        return try await store.fact(at: random(count), category: category, safeMode: safeMode)
+        try await store.facts(picking: { [random] in [random($0)] }, category: category, safeMode: safeMode).first
     }
 
     /// The fact of the day as `FactOfTheDay` picks it (the same choice for the same day), without

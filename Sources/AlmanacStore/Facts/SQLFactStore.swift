@@ -28,6 +28,17 @@ public struct SQLFactStore: FactStore {
         /// facts), in order: counting them and stepping to the n-th was a scan of the table each.
         let choices = PerRefreshCache<Choices, [String]>(limit: 64)
 
+        /// The ids of the facts of one category (or all) that safe mode allows, by id, as
+        /// `session` sees the store.
+        func allowedIDs(category: String?, safeMode: SafeMode, in session: any SQLSession) async throws -> [String] {
+            let key = Choices(category: category, safeMode: safeMode)
+            return try await choices.value(for: key, version: try await session.refreshVersion(of: .facts)) {
+                try await session.values(
+                    "SELECT f.id \(SQLFactStore.selection(category: category, safeMode: safeMode)) ORDER BY f.id\(session.engine.byteOrder)",
+                    as: String.self)
+            }
+        }
+
         func clear() {
             forTerm.clear()
             matchingText.clear()
@@ -166,18 +177,22 @@ public struct SQLFactStore: FactStore {
     }
 
     public func factCount(category: String?, safeMode: SafeMode) async throws -> Int {
-        try await choices(category: category, safeMode: safeMode).count
+        try await database.snapshot { [kept] session in try await kept.allowedIDs(category: category, safeMode: safeMode, in: session).count }
     }
 
-    /// The ids of the facts of one category (or all) that safe mode allows, by id.
-    private func choices(category: String?, safeMode: SafeMode) async throws -> [String] {
+    public func facts(
+        picking pick: @escaping @Sendable (_ count: Int) -> [Int], category: String?, safeMode: SafeMode
+    ) async throws -> [Fact] {
         try await database.snapshot { [kept] session in
-            let key = KeptReads.Choices(category: category, safeMode: safeMode)
-            return try await kept.choices.value(for: key, version: try await session.refreshVersion(of: .facts)) {
-                try await session.values(
-                    "SELECT f.id \(Self.selection(category: category, safeMode: safeMode)) ORDER BY f.id\(session.engine.byteOrder)",
-                    as: String.self)
+            let ids = try await kept.allowedIDs(category: category, safeMode: safeMode, in: session)
+            guard !ids.isEmpty else { return [] }
+            var facts: [Fact] = []
+            for offset in pick(ids.count) where ids.indices.contains(offset) {
+                if let fact = try await session.firstRow("SELECT \(Self.columns) FROM fact f WHERE f.id = \(ids[offset])").map(Self.fact) {
+                    facts.append(fact)
+                }
             }
+            return facts
         }
     }
 
@@ -192,12 +207,6 @@ public struct SQLFactStore: FactStore {
                     WHERE c.category IN (\(SQL.joined(categories.map { "\($0)" }, separator: ", ")))\(Self.safeModeFilter(safeMode))
                     """, as: String.self))
         }
-    }
-
-    public func fact(at offset: Int, category: String?, safeMode: SafeMode) async throws -> Fact? {
-        let ids = try await choices(category: category, safeMode: safeMode)
-        guard ids.indices.contains(offset) else { return nil }
-        return try await fact(id: ids[offset])
     }
 
     /// The facts of one category (or all) that safe mode allows.

@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
+import Synchronization
 import Testing
 
 /// What every facts store does, run against each store kind.
@@ -47,6 +48,29 @@ struct FactStoreContract {
         for offset in 0..<7 {
             #expect(try await store.fact(at: offset, category: nil, safeMode: .on)?.isExplicit == false)
         }
+    }
+
+    @Test(
+        "a pick is given the count of allowed facts and gets the facts at its offsets, in order; none stored, it is not asked",
+        arguments: StoreKind.available)
+    func picks(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
+        let counted = Mutex<[Int]>([])
+        let picked = try await store.facts(
+            picking: { count in
+                counted.withLock { $0.append(count) }
+                return [2, 0, count, -1, 2]
+            }, category: "food", safeMode: .on)
+        #expect(counted.withLock { $0 } == [2], "the two safe food facts")
+        let food = try await store.facts(picking: { Array(0..<$0) }, category: "food", safeMode: .on)
+        #expect(food.map(\.id) == food.map(\.id).sorted() && food.count == 2)
+        #expect(picked.map(\.id) == [food[0].id], "offsets past the count are skipped")
+        let none = try await store.facts(
+            picking: { _ in
+                Issue.record("asked to pick from nothing")
+                return [0]
+            }, category: "explicit", safeMode: .on)
+        #expect(none.isEmpty)
     }
 
     @Test("the fact of the day is kept once chosen, never explicit, and differs between days", arguments: StoreKind.available)
