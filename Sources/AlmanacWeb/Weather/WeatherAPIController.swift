@@ -11,6 +11,8 @@ struct WeatherAPIController: Sendable {
     let weather: WeatherUseCases
     let forecastViews: ForecastViews
     private let json = KeptWeatherJSON()
+    /// The places searches list, each encoded once (a visitor typing asks for the same few again).
+    private let encodedPlaces = KeptEncodings<PlaceViewModel>(limit: 2_048)
 
     init(weather: WeatherUseCases, forecastViews: ForecastViews) {
         self.weather = weather
@@ -79,7 +81,7 @@ struct WeatherAPIController: Sendable {
 
     @Sendable func geocode(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let view = PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))))
-        return .data(view.places).adding(SearchMeta(query: view.query, source: view.source, notice: view.notice))
+        return .list(encoded: try encodedPlaces.encoded(view.places)).adding(SearchMeta(query: view.query, source: view.source, notice: view.notice))
     }
 
     /// `{"position": 2}`.
