@@ -29,11 +29,6 @@ public struct FactCardViewModel: Hashable, Sendable, Encodable {
         createdAt = fact.createdAt.map(DateText.iso8601)
     }
 
-    /// By the fact's id alone: cards are kept by value (`KeptEncodings`), a search's page finds
-    /// 20 of them each time, and hashing every text was 3,000 instructions a card. Equal cards
-    /// have equal ids, and `==` still compares every field.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
     /// Whether `text` has fewer than `shortLength` characters, without telling characters apart
     /// where bytes say it: `count` walks the text character by character, 3,500 instructions a
     /// card, and a search's page draws 20.

@@ -1,6 +1,6 @@
 import AlmanacCore
 
-/// What a search result says about where its facts came from.
+/// A search's result as the facts screens show it: where its facts came from, and the cards.
 public struct FactSearchViewModel: Sendable, Encodable {
     public let term: String
     /// `upstream`, `saved` (the upstream failed; facts stored for the term) or `local` (the
@@ -15,9 +15,25 @@ public struct FactSearchViewModel: Sendable, Encodable {
     public let facts: [FactCardViewModel]
 
     public init(_ result: SearchFacts.Result) {
-        term = result.term.text
+        let origin = FactSearchOrigin(result)
+        (term, source, isOffline, notice, failure) = (origin.term, origin.source, origin.isOffline, origin.notice, origin.failure)
         total = result.page.total
         facts = result.page.items.map(FactCardViewModel.init)
+    }
+}
+
+/// What a search result says about where its facts came from, without its cards (the JSON API
+/// keeps each card encoded by its fact, and makes none per request).
+public struct FactSearchOrigin: Sendable {
+    public let term: String
+    /// See `FactSearchViewModel.source`.
+    public let source: String
+    public let isOffline: Bool
+    public let notice: String?
+    public let failure: String?
+
+    public init(_ result: SearchFacts.Result) {
+        term = result.term.text
         let count = Noun.savedFact.count(result.page.total)
         switch result.outcome {
         case .upstream, .stored:

@@ -8,8 +8,9 @@ import Hummingbird
 /// visitor's own, so those are made per request. `explicit=include` turns safe mode off.
 struct FactsAPIController: Sendable {
     let facts: FactUseCases
-    /// The facts searches list, each encoded once.
-    private let encodedFacts = KeptEncodings<FactCardViewModel>(limit: 2_048)
+    /// The cards searches list, each encoded once and kept by its fact's id while the fact is
+    /// the same: a page's 20 cards cost more to make than the rest of its answer.
+    private let encodedCards = KeptDrawings<String, Fact, EncodedJSON>(limit: 2_048)
 
     init(facts: FactUseCases) { self.facts = facts }
 
@@ -38,9 +39,12 @@ struct FactsAPIController: Sendable {
             term, page: page, safeMode: try Self.safeMode(request),
             rememberFor: context.visitor.mayRemember ? try await context.visitor.forNote() : nil
         )
-        let view = FactSearchViewModel(found)
-        return .page(encoded: try encodedFacts.encoded(view.facts), of: found.page).adding(
-            SearchMeta(term: view.term, source: view.source, notice: view.notice, failure: view.failure))
+        let origin = FactSearchOrigin(found)
+        let cards = try found.page.items.map { fact in
+            try encodedCards.drawing(for: fact.id, of: fact) { try EncodedJSON(encoding: FactCardViewModel(fact)) }
+        }
+        return .page(encoded: cards, of: found.page).adding(
+            SearchMeta(term: origin.term, source: origin.source, notice: origin.notice, failure: origin.failure))
     }
 
     @Sendable func random(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -96,6 +96,39 @@ struct FactsWebTests {
         }
     }
 
+    @Test("the API's cards are kept by fact, yet a fact another search brought back with new words shows them")
+    func keptCardsFollowTheFact() async throws {
+        let joke = { (text: String) in
+            #"{"total":1,"result":[{"categories":[],"created_at":"2020-01-05 13:42:19.576875","id":"kickSeparation00000001","#
+                + #""updated_at":"2020-01-05 13:42:19.576875","url":"https://api.chucknorris.io/jokes/kickSeparation00000001","value":"\#(text)"}]}"#
+        }
+        // Every search answers with the same fact, its words as they are now.
+        let upstream = ScriptedUpstream([
+            "/jokes/search": [
+                .respond(status: 200, body: joke("Chuck Norris kicks first.")), .respond(status: 200, body: joke("Chuck Norris kicks twice.")),
+            ]
+        ])
+        try await withLoopbackServer({ upstream.application(onRunning: $0) }) { factsURL in
+            try await WebApp.make(factsURL: factsURL).test(.router) { client in
+                let answers = [
+                    try await Self.texts(client, "kick"), try await Self.texts(client, "kick"),
+                    try await Self.texts(client, "kicks"), try await Self.texts(client, "kick"),
+                ]
+                #expect(answers[0] == ["Chuck Norris kicks first."])
+                #expect(answers[1] == ["Chuck Norris kicks first."], "kept, and fresh: the upstream is not asked again")
+                #expect(answers[2] == ["Chuck Norris kicks twice."])
+                #expect(answers[3] == ["Chuck Norris kicks twice."], "the same id with new words is a new card")
+                #expect(upstream.requestCount("/jokes/search") == 2)
+            }
+        }
+    }
+
+    /// The texts of the cards the API's search for `term` answers.
+    private static func texts(_ client: any TestClientProtocol, _ term: String) async throws -> [String] {
+        let data = try APIBody(try await client.get("/api/v1/facts/search?q=\(term)").body).data as? [[String: Any]]
+        return (data ?? []).compactMap { $0["text"] as? String }
+    }
+
     @Test(
         "terms outside 3…120 characters get an inline message on the page and a 400 naming q in the API",
         arguments: ["ab", "%20%20%20", String(repeating: "a", count: 121)])
