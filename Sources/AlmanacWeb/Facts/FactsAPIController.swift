@@ -8,8 +8,8 @@ import Hummingbird
 /// visitor's own, so those are made per request. `explicit=include` turns safe mode off.
 struct FactsAPIController: Sendable {
     let facts: FactUseCases
-    /// The cards searches list, each encoded once and kept by its fact's id while the fact is
-    /// the same: a page's 20 cards cost more to make than the rest of its answer.
+    /// The cards searches and random picks answer, each encoded once and kept by its fact's id
+    /// while the fact is the same: a page's 20 cards cost more to make than the rest of its answer.
     private let encodedCards = KeptDrawings<String, Fact, EncodedJSON>(limit: 2_048)
 
     init(facts: FactUseCases) { self.facts = facts }
@@ -40,17 +40,19 @@ struct FactsAPIController: Sendable {
             rememberFor: context.visitor.mayRemember ? try await context.visitor.forNote() : nil
         )
         let origin = FactSearchOrigin(found)
-        let cards = try found.page.items.map { fact in
-            try encodedCards.drawing(for: fact.id, of: fact) { try EncodedJSON(encoding: FactCardViewModel(fact)) }
-        }
-        return .page(encoded: cards, of: found.page).adding(
+        return .page(encoded: try found.page.items.map(encodedCard), of: found.page).adding(
             SearchMeta(term: origin.term, source: origin.source, notice: origin.notice, failure: origin.failure))
     }
 
     @Sendable func random(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let safeMode = try Self.safeMode(request)
         let category = try await facts.category(parsing: context.query["category"], safeMode: safeMode)
-        return .data(FactCardViewModel(try await facts.random(category: category, safeMode: safeMode).fact))
+        return .data(encoded: try encodedCard(try await facts.random(category: category, safeMode: safeMode).fact))
+    }
+
+    /// The fact's card, encoded the last time the fact was the same.
+    private func encodedCard(_ fact: Fact) throws -> EncodedJSON {
+        try encodedCards.drawing(for: fact.id, of: fact) { try EncodedJSON(encoding: FactCardViewModel(fact)) }
     }
 
     @Sendable func today(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
