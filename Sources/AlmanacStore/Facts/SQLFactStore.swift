@@ -171,9 +171,11 @@ public struct SQLFactStore: FactStore {
     }
 
     public func fact(id: String) async throws -> Fact? {
-        try await database.read { session in
-            try await session.firstRow("SELECT \(Self.columns) FROM fact f WHERE f.id = \(id)").map(Self.fact)
-        }
+        try await database.read { try await Self.fact(id: id, in: $0) }
+    }
+
+    private static func fact(id: String, in session: any SQLSession) async throws -> Fact? {
+        try await session.firstRow("SELECT \(columns) FROM fact f WHERE f.id = \(id)").map(fact)
     }
 
     public func factCount(category: String?, safeMode: SafeMode) async throws -> Int {
@@ -188,9 +190,7 @@ public struct SQLFactStore: FactStore {
             guard !ids.isEmpty else { return [] }
             var facts: [Fact] = []
             for offset in pick(ids.count) where ids.indices.contains(offset) {
-                if let fact = try await session.firstRow("SELECT \(Self.columns) FROM fact f WHERE f.id = \(ids[offset])").map(Self.fact) {
-                    facts.append(fact)
-                }
+                if let fact = try await Self.fact(id: ids[offset], in: session) { facts.append(fact) }
             }
             return facts
         }

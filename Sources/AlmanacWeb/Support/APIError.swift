@@ -10,8 +10,9 @@ struct APIError: Error, Sendable {
     var headers: HTTPFields = [:]
 
     /// Maps any error from a use case: bad input → 400, hidden → 403, an unknown id or name → 404, a
-    /// duplicate or a profile deleted meanwhile → 409, an upstream that failed → 503 in words. Anything else is a fault of the
-    /// server: 500 with a generic sentence, the detail only in the log (see `isUnexpected`).
+    /// duplicate or a profile deleted meanwhile → 409, an upstream that failed → 503 in words.
+    /// Anything else is a fault of the server: 500 with a generic sentence, the detail only in the
+    /// log (see `isUnexpected`).
     init(_ error: any Error) {
         switch error {
         case let error as APIError: self = error
