@@ -131,6 +131,12 @@ public final class WebDriver: Sendable {
         try await command("POST", "/execute/async", ["script": script, "args": arguments])
     }
 
+    /// How long a script from now on may take before WebDriver gives up on it (10 s unless
+    /// changed): axe-core on a long page under the full suite's load can take longer.
+    public func allowScripts(seconds: Int) async throws {
+        try await command("POST", "/timeouts", ["script": seconds * 1_000])
+    }
+
     public func back() async throws { try await command("POST", "/back", [:]) }
 
     /// The keys a keyboard user presses, in order, to whatever has the focus (WebDriver key
