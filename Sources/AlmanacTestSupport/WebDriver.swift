@@ -241,9 +241,13 @@ public func withWebDriver<Result: Sendable>(
     }
 }
 
-/// chromedriver as a child process in a session of its own (`setsid`), so it and every browser
-/// process it starts can be ended together. On this machine chromedriver ignores SIGTERM and
-/// SIGINT: it is asked to stop through WebDriver's `/shutdown`, then killed, and waited for.
+/// chromedriver as a child process that leads a process group of its own, so it and every
+/// browser process it starts can be ended together: Foundation starts each child as the leader
+/// of a new group (`POSIX_SPAWN_SETPGROUP` on Linux), numbered by its pid. (Started through
+/// `setsid`, as it was, setsid had to fork, a group leader cannot make a session, so the pid
+/// `Process` knew was the exited setsid's, and the kill below reached nothing.) On this machine
+/// chromedriver ignores SIGTERM and SIGINT: it is asked to stop through WebDriver's
+/// `/shutdown`, then killed, and waited for.
 final class DriverProcess: Sendable {
     private let process: Process
     private let output: Pipe
@@ -251,14 +255,8 @@ final class DriverProcess: Sendable {
 
     init(path: String) throws {
         process = Process()
-        let setsid = "/usr/bin/setsid"
-        if FileManager.default.isExecutableFile(atPath: setsid) {
-            process.executableURL = URL(fileURLWithPath: setsid)
-            process.arguments = [path, "--port=0", "--allowed-ips=127.0.0.1"]
-        } else {
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = ["--port=0", "--allowed-ips=127.0.0.1"]
-        }
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--port=0", "--allowed-ips=127.0.0.1"]
         output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
