@@ -6,14 +6,16 @@ import AlmanacWeb
 import ArgumentParser
 import Foundation
 
-/// `almanac routes`: every route the web app answers, as the router registers them, for scripts
-/// that must cover them all (the route fuzz, the page benchmark). Hidden from the help.
+/// `almanac routes`: every route the web app answers, as the router registers them, with
+/// whether its answer is reused (`AnswerReuse`), for scripts that must cover them all (the route
+/// fuzz, the page benchmark). Hidden from the help.
 struct RoutesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "routes", abstract: "List every route the web app answers (method and path template).", shouldDisplay: false
+        commandName: "routes", abstract: "List every route the web app answers (method, whether its answer is reused, path template).",
+        shouldDisplay: false
     )
 
-    @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/spacex/launches/{id}\"}, …].") var json = false
+    @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/spacex/launches/{id}\", \"reuse\": \"shared\"}, …].") var json = false
 
     func run() async throws {
         let database = try await AppDatabase.temporary()
@@ -25,8 +27,14 @@ struct RoutesCommand: AsyncParsableCommand {
             search: SQLSearchIndex(database: database)
         )
         let routes = try registeredRoutes(services: services, configuration: WebConfiguration())
-        if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern] }) }
-        for route in routes { print("\(route.method.padding(toLength: 7, withPad: " ", startingAt: 0)) \(route.template.pattern)") }
+        if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern, "reuse": $0.reuse.rawValue] }) }
+        for route in routes {
+            let columns = [
+                route.method.padding(toLength: 7, withPad: " ", startingAt: 0),
+                route.reuse.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
+            ]
+            print(columns.joined(separator: " ") + " " + route.template.pattern)
+        }
     }
 
     /// Listing routes asks no upstream.

@@ -380,7 +380,7 @@ struct APIDocumentController: Sendable {
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
         pages.get(.apiDocs, .shared(nil)) { _, _ in APIDocsPage(operations: APIDocument.operations) }
         let body = ByteBuffer(bytes: APIDocument.json)
-        api.raw(.apiOpenAPI) { _, _ in
+        api.raw(.apiOpenAPI, .fixed) { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "public, max-age=3600"],
                 body: ResponseBody(byteBuffer: body)

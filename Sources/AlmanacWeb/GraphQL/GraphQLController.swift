@@ -26,9 +26,9 @@ struct GraphQLController: Sendable {
     }
 
     func addRoutes(pages: PageRoutes, router: SiteRouter) {
-        pages.get(.graphQL, use: get)
-        router.on(.graphQL, .post, in: .api, use: post)
-        pages.raw(.graphQLSchema, use: schema)
+        pages.get(.graphQL, handlerKeeps: .shared, use: get)
+        router.on(.graphQL, .post, in: .api, reuse: .perRequest, use: post)
+        pages.raw(.graphQLSchema, .fixed, use: schema)
     }
 
     /// A client's query as JSON; a browser's (or no query at all) as the explorer page.

@@ -10,7 +10,8 @@ struct ImageProxyController: Sendable {
 
     /// Its refusals (a client past its budget) are the API's, in JSON: no one reads an image's error page.
     func addRoutes(to api: APIRoutes) {
-        api.raw(.image, use: image)
+        // Kept on disk by the proxy, for everyone.
+        api.raw(.image, .shared, use: image)
     }
 
     @Sendable func image(_ request: Request, context: AlmanacRequestContext) async throws -> Response {

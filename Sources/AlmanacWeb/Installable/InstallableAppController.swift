@@ -21,14 +21,14 @@ struct InstallableAppController: Sendable {
 
     func addRoutes(to pages: PageRoutes) {
         let manifest = ByteBuffer(bytes: (try? JSONEncoder().encode(AppManifest())) ?? Data("{}".utf8))
-        pages.raw(.manifest) { _, _ in
+        pages.raw(.manifest, .fixed) { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "public, max-age=3600"],
                 body: ResponseBody(byteBuffer: manifest)
             )
         }
         let worker = ByteBuffer(string: Self.workerPreamble(for: workerScript) + workerScript)
-        pages.raw(.serviceWorker) { _, _ in
+        pages.raw(.serviceWorker, .fixed) { _, _ in
             // Always asked again, so a new version of the worker is picked up on the next visit.
             Response(
                 status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],

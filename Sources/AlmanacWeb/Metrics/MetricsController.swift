@@ -18,7 +18,7 @@ struct MetricsController: Sendable {
     let registry: PrometheusCollectorRegistry?
 
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
-        api.raw(.metrics, use: metrics)
+        api.raw(.metrics, .perRequest, use: metrics)
     }
 
     @Sendable func metrics(_ request: Request, context: AlmanacRequestContext) async throws -> Response {

@@ -103,6 +103,15 @@ enum APICaching: Sendable {
     /// The visitor's own, or made by asking an upstream: made every time, with `dataset`'s
     /// `meta` (nil: the answer brings its own).
     case perVisitor(DatasetID?)
+
+    /// How the route is listed (`almanac routes`).
+    var reuse: AnswerReuse {
+        switch self {
+        case .shared: .shared
+        case .personal: .personal
+        case .perVisitor: .perRequest
+        }
+    }
 }
 
 /// What an API body depends on besides its URL: the viewer's zone and day, and the dataset's

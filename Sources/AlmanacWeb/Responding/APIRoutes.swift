@@ -31,13 +31,17 @@ struct APIRoutes {
         on(template, .delete, caching, handler)
     }
 
-    /// A document served as it is (the OpenAPI document), with the API's errors.
-    func raw(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Response) {
-        router.on(template, .get, in: .api, use: handler)
+    /// A document served as it is (the OpenAPI document), with the API's errors; `reuse` says
+    /// whether it is the same every time.
+    func raw(
+        _ template: RouteTemplate, _ reuse: AnswerReuse,
+        use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Response
+    ) {
+        router.on(template, .get, in: .api, reuse: reuse, use: handler)
     }
 
     private func on(_ template: RouteTemplate, _ method: HTTPRequest.Method, _ caching: APICaching, _ handler: @escaping Handler) {
-        router.on(template, method, in: .api) { [responder] request, context in
+        router.on(template, method, in: .api, reuse: caching.reuse) { [responder] request, context in
             try await responder.respond(request, context, caching: caching, handler)
         }
     }

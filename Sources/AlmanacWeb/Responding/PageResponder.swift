@@ -188,6 +188,15 @@ enum PageCaching: Sendable {
 
     /// The profile a request's token opens, at its current revision; nil for none.
     typealias Owner = @Sendable (Request, AlmanacRequestContext) async throws -> ProfileRevision?
+
+    /// How the route is listed (`almanac routes`).
+    var reuse: AnswerReuse {
+        switch self {
+        case .shared: .shared
+        case .personal, .personalByToken: .personal
+        case .perVisitor: .perRequest
+        }
+    }
 }
 
 extension Optional {

@@ -20,12 +20,13 @@ struct PageRoutes {
     }
 
     /// A page, drawn in its frame; kept for other visitors when `caching` says it is shared.
+    /// `handlerKeeps` lists a route whose handler keeps its own answers (GraphQL's, by query).
     func get(
-        _ template: RouteTemplate, _ caching: PageCaching = .perVisitor,
+        _ template: RouteTemplate, _ caching: PageCaching = .perVisitor, handlerKeeps: AnswerReuse? = nil,
         use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer
     ) {
         let handler = Self.handler(handler)
-        router.on(template, .get, in: .page) { [responder] request, context in
+        router.on(template, .get, in: .page, reuse: handlerKeeps ?? caching.reuse) { [responder] request, context in
             try await responder.respond(request, context, caching: caching, handler)
         }
     }
@@ -38,7 +39,7 @@ struct PageRoutes {
         afterwards: @escaping @Sendable (Request, AlmanacRequestContext, HTTPResponse.Status) async -> Void
     ) {
         let handler = Self.handler(handler)
-        router.on(template, .get, in: .page) { [responder] request, context in
+        router.on(template, .get, in: .page, reuse: caching.reuse) { [responder] request, context in
             let response = try await responder.respond(request, context, caching: caching, handler)
             await afterwards(request, context, response.status)
             return response
@@ -48,23 +49,27 @@ struct PageRoutes {
     /// A form's post that shows a page (a new device-move link) rather than redirecting.
     func post(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> some PageAnswer) {
         let handler = Self.handler(handler)
-        router.on(template, .post, in: .page) { [responder] request, context in
+        router.on(template, .post, in: .page, reuse: .perRequest) { [responder] request, context in
             try await responder.respond(request, context, caching: .perVisitor, handler)
         }
     }
 
     /// A form's post, answered with "303 See Other" to where the visitor goes next.
     func post(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Redirect) {
-        router.on(template, .post, in: .page, use: handler)
+        router.on(template, .post, in: .page, reuse: .perRequest, use: handler)
     }
 
     /// A redirect from an address to its page.
     func get(_ template: RouteTemplate, redirectingTo route: Route) {
-        router.on(template, .get, in: .page) { _, _ in Redirect(to: route) }
+        router.on(template, .get, in: .page, reuse: .fixed) { _, _ in Redirect(to: route) }
     }
 
-    /// A document served as it is (a script, a manifest, a probe's text), with a page's errors.
-    func raw(_ template: RouteTemplate, use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Response) {
-        router.on(template, .get, in: .page, use: handler)
+    /// A document served as it is (a script, a manifest, a probe's text), with a page's errors;
+    /// `reuse` says whether it is the same every time.
+    func raw(
+        _ template: RouteTemplate, _ reuse: AnswerReuse,
+        use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Response
+    ) {
+        router.on(template, .get, in: .page, reuse: reuse, use: handler)
     }
 }

@@ -35,8 +35,8 @@ struct StatusController: Sendable {
     }
 
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
-        pages.raw(.healthz) { _, _ in Self.text(.ok, "ok\n") }
-        pages.raw(.readyz, use: ready)
+        pages.raw(.healthz, .fixed) { _, _ in Self.text(.ok, "ok\n") }
+        pages.raw(.readyz, .perRequest, use: ready)
         pages.get(.status, use: statusPage)
         pages.post(.refresh, use: refresh)
         api.get(.apiStatus, .perVisitor(nil), use: statusAnswer)

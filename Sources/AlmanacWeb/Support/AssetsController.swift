@@ -38,7 +38,7 @@ struct AssetsController: Sendable {
     }
 
     func addRoutes(to pages: PageRoutes) {
-        pages.raw(.asset) { _, context -> Response in
+        pages.raw(.asset, .fixed) { _, context -> Response in
             guard let name = context.parameters.get("name"), let file = files[name] else {
                 return Response(status: .notFound)
             }

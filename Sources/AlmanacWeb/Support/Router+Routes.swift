@@ -3,14 +3,29 @@ import AlmanacPresentation
 import Foundation
 import Hummingbird
 
-/// One route the app answers: its method and path template.
+/// One route the app answers: its method, path template and how its answers are reused.
 public struct RegisteredRoute: Hashable, Sendable, Comparable {
     public let method: String
     public let template: RouteTemplate
+    public let reuse: AnswerReuse
 
     public static func < (lhs: RegisteredRoute, rhs: RegisteredRoute) -> Bool {
         (lhs.template.pattern, lhs.method) < (rhs.template.pattern, rhs.method)
     }
+}
+
+/// Whether a route's answer is made once and given again, as its registration says (a page's
+/// `PageCaching`, an answer's `APICaching`): what the page benchmark holds to which target.
+public enum AnswerReuse: String, Sendable, Hashable {
+    /// Kept and given to every visitor asking the same (URL, zone, day, freshness).
+    case shared
+    /// Kept for its visitor until their profile or a dataset it shows changes.
+    case personal
+    /// The same bytes every time: an asset, a redirect, a fixed document.
+    case fixed
+    /// Made anew for each request: new each time (a random fact), asking an upstream (a search),
+    /// or telling the server's state (a probe, the metrics).
+    case perRequest = "per-request"
 }
 
 /// The router as controllers see it: two groups, the HTML pages (`pages`: errors drawn as pages)
@@ -38,13 +53,14 @@ final class SiteRouter {
 
     var routes: [RegisteredRoute] { registered.keys.sorted() }
 
-    /// Registers `handler` for `template` and `method` in the group of `kind`.
+    /// Registers `handler` for `template` and `method` in the group of `kind`; `reuse` is only
+    /// listed (the responder keeps answers as the route's caching says).
     func on(
-        _ template: RouteTemplate, _ method: HTTPRequest.Method, in kind: Kind,
+        _ template: RouteTemplate, _ method: HTTPRequest.Method, in kind: Kind, reuse: AnswerReuse,
         use handler: @Sendable @escaping (Request, AlmanacRequestContext) async throws -> some ResponseGenerator
     ) {
         groups[kind]?.on(RouterPath(template.pattern), method: method, use: handler)
-        registered[RegisteredRoute(method: method.rawValue, template: template)] = kind
+        registered[RegisteredRoute(method: method.rawValue, template: template, reuse: reuse)] = kind
     }
 
     /// Answers every other request in the group of `kind` (a catch-all: not listed among the routes).
