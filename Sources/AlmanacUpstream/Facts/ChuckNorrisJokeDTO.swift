@@ -19,7 +19,7 @@ struct ChuckNorrisJokeDTO: Decodable, Sendable {
         var url = "https://api.chucknorris.io/jokes/\(id)"
         if case .string(let given)? = object["url"], !given.isEmpty { url = given }
         let fact = Fact(
-            id: id, text: text, categories: categories, url: url,
+            id: id, text: ChuckNorrisText.plain(text), categories: categories, url: url,
             createdAt: Self.date(object["created_at"]), updatedAt: Self.date(object["updated_at"])
         )
         let encoder = JSONEncoder()

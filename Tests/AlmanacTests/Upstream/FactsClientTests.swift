@@ -89,6 +89,23 @@ struct FactsClientTests {
     }
 
     @Test(
+        "HTML character references the API left in a joke are read as the characters they name, a stray one as written",
+        arguments: [
+            ("the bullets in the gun&#65279; jump out", "the bullets in the gun jump out"),
+            ("&quot;Roundhouse&quot; &amp; kick &#x2019;n&#39; &lt;b&gt;", "\"Roundhouse\" & kick \u{2019}n' <b>"),
+            ("AT&T; &#0; &#+65; &#xD800; &#1114112; &nbsp; & so on &", "AT&T; &#0; &#+65; &#xD800; &#1114112; &nbsp; & so on &"),
+        ])
+    func characterReferences(sent: String, read: String) async throws {
+        let joke = try JSONSerialization.data(withJSONObject: ["total": 1, "result": [["id": "gunFear00000000000001", "value": sent]]])
+        let upstream = ScriptedUpstream(["/jokes/search": [.respond(status: 200, body: String(decoding: joke, as: UTF8.self))]])
+        let found = try await withSource(upstream) { source in try await source.search(try FactSearchTerm(parsing: "gun")) }
+        #expect(found.map(\.fact.text) == [read])
+        // The object kept for export is the one the API sent.
+        let kept = try JSONSerialization.jsonObject(with: try #require(found.first).body) as? [String: Any]
+        #expect(kept?["value"] as? String == sent)
+    }
+
+    @Test(
         "bodies that cannot be decoded are never retried",
         arguments: [
             "not json", #"{"total":1}"#, #"{"total":1,"result":[{"id":"x"}]}"#, #"{"total":1,"result":[{"value":"no id"}]}"#,
