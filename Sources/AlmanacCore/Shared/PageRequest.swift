@@ -11,6 +11,10 @@ public struct PageRequest: Hashable, Sendable {
         guard page >= 1 else {
             throw InvalidInput(.page, "\(.page) must be a whole number of 1 or more (got \(page))")
         }
+        // Bounded so that `offset` cannot overflow, whoever built the number.
+        guard page <= WholeNumber.largest else {
+            throw InvalidInput(.page, "\(.page) must be at most \(WholeNumber.largest) (got \(page))")
+        }
         guard (1...Self.maximumLimit).contains(limit) else {
             throw InvalidInput(.limit, "\(.limit) must be a whole number from 1 to \(Self.maximumLimit) (got \(limit))")
         }

@@ -69,8 +69,12 @@ enum Cursor {
 
     static func encode(_ offset: Int) -> String { GlobalID(type: "arrayconnection", id: String(offset)).encoded }
 
+    /// Past any list Almanac holds: a larger offset reads as this one (the same empty page), so
+    /// the window's arithmetic never meets `Int.max`.
+    static let farthest = 1 << 40
+
     static func offset(_ cursor: String) -> Int? {
         guard let decoded = GlobalID(encoded: cursor), decoded.type + ":" == prefix, let offset = Int(decoded.id), offset >= 0 else { return nil }
-        return offset
+        return min(offset, farthest)
     }
 }

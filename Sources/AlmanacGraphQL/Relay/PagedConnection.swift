@@ -17,7 +17,10 @@ enum PagedConnection {
             pages[number] = page
             return page
         }
-        let total = try await page((arguments.after.map { $0 + 1 } ?? 0) / size + 1).total
+        // The page holding the window's start also gives the total; past the last page a list
+        // can have, the first one does.
+        let startPage = (arguments.after.map { $0 + 1 } ?? 0) / size + 1
+        let total = try await page(startPage <= WholeNumber.largest ? startPage : 1).total
         let range = ConnectionPage.range(totalCount: total, arguments: arguments)
         var items: [any Sendable] = []
         if !range.isEmpty {

@@ -69,6 +69,33 @@ struct GraphQLLimitsTests {
         #expect(node.errors == ["bm9wZTox names a nope, which has no objects here"])
     }
 
+    @Test(
+        "a cursor at the largest offsets (Int.max, Int.max - 1) on every connection is an empty page, not a trap",
+        arguments: [Int.max, Int.max - 1, 1 << 40, (1 << 40) + 1])
+    func extremeCursors(offset: Int) async throws {
+        let graph = try await GraphQLHarness.fixtures()
+        let cursor = Data("arrayconnection:\(offset)".utf8).base64EncodedString()
+        let queries = [
+            #"{ allPeople(after: "\#(cursor)") { totalCount people { name } pageInfo { hasNextPage hasPreviousPage } } }"#,
+            #"{ allPeople(first: 5, before: "\#(cursor)") { people { name } pageInfo { hasNextPage } } }"#,
+            #"{ allPeople(last: 5, after: "\#(cursor)", before: "\#(cursor)") { people { name } } }"#,
+            #"{ launches(after: "\#(cursor)") { totalCount launches { name } pageInfo { hasNextPage } } }"#,
+            #"{ launches(first: 3, before: "\#(cursor)") { launches { name } } }"#,
+            #"{ facts(search: "kick", after: "\#(cursor)") { totalCount facts { factID } } }"#,
+            #"{ person(personID: 1) { filmConnection(after: "\#(cursor)") { totalCount films { title } } } }"#,
+        ]
+        for query in queries {
+            let answer = try await graph.run(query)
+            #expect(answer.errors == [], "\(query)")
+            #expect(answer.data != nil, "\(query)")
+        }
+        let past = try await graph.run(#"{ allPeople(after: "\#(cursor)") { people { name } } }"#)
+        #expect((past["allPeople", "people"] as? [Any])?.isEmpty == true)
+        let before = try await graph.run(#"{ allPeople(first: 2, before: "\#(cursor)") { people { name } pageInfo { hasNextPage } } }"#)
+        #expect((before["allPeople", "people"] as? [Any])?.count == 2)
+        #expect(before["allPeople", "pageInfo", "hasNextPage"] as? Bool == true, "as graphql-relay: a before past the end leaves more")
+    }
+
     @Test("introspection is on: the standard introspection query is answered in full")
     func introspection() async throws {
         let graph = try await GraphQLHarness.fixtures()
