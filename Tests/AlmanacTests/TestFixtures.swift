@@ -120,3 +120,8 @@ extension LaunchSource {
         }
     }
 }
+
+extension IPAddress {
+    /// 127.0.0.1, which test servers listen on.
+    static let loopback = IPAddress(bytes: [127, 0, 0, 1])!
+}

@@ -45,5 +45,6 @@ struct PushSendCommand: AsyncParsableCommand {
                     milliseconds: elapsed))
         }
         print("\(cycle.description.prefix(1).uppercased())\(cycle.description.dropFirst()), in \(elapsed) ms.")
+        for problem in cycle.problems { print("  not delivered: \(problem)") }
     }
 }

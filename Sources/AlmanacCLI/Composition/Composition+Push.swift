@@ -46,6 +46,7 @@ struct PushLoop: Sendable {
                 let cycle = try await send()
                 Self.count(cycle)
                 if cycle != SendPushes.Cycle() { logger.notice("pushed", metadata: ["summary": "\(cycle)"]) }
+                for problem in cycle.problems { logger.warning("push not delivered", metadata: ["reason": "\(problem)"]) }
             } catch is CancellationError {
                 return
             } catch {

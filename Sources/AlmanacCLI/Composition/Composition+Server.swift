@@ -62,7 +62,11 @@ extension Composition {
                 ceilings: [.weather: forecastCeiling]
             ),
             health: datasets, intervals: refresh.intervals, gate: gate,
-            reminders: vapid.map { ReminderServices(reminders: PushReminders(store: self.pushes, now: now), publicKey: $0.publicKey) }
+            reminders: vapid.map {
+                ReminderServices(
+                    reminders: PushReminders(store: self.pushes, now: now, resolve: HostResolution.addressesWithoutBlocking(of:)),
+                    publicKey: $0.publicKey)
+            }
         )
         let logger = logger
         let host = web.host

@@ -1,39 +1,32 @@
 import Foundation
 
-/// Recognises host names and IP literals that point inside this machine or a private network.
+/// Recognises host names and IP literals that point inside this machine or a private network,
+/// before anything is resolved: what a visitor or an upstream body wrote as a host is read as the
+/// system will read it (`IPAddress`: `inet_aton`'s forms, zones, mapped IPv6, a trailing dot).
+/// Names are resolved and their addresses checked where a connection is made (`OutsideHost`).
 public enum HostAddress {
-    /// True for `localhost`, loopback, private, link-local, unspecified and unique-local addresses
-    /// written as literals. (Names that resolve to such addresses are refused by the fetcher.)
+    /// True for `localhost` and its subdomains, and for every literal that is not a public
+    /// address; also for text that looks like a numeric literal but reads as none (the system's
+    /// resolver might read it, so it is refused rather than guessed at).
     public static func isPrivateOrLoopback(_ rawHost: String) -> Bool {
-        let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if host == "localhost" || host.hasSuffix(".localhost") || host.isEmpty { return true }
-        if let octets = ipv4Octets(host) { return isPrivate(ipv4: octets) }
-        if host.contains(":") {
-            return host == "::" || host == "::1" || host.hasPrefix("fc") || host.hasPrefix("fd")
-                || host.hasPrefix("fe80") || host.hasPrefix("::ffff:")
-        }
-        return false
+        var host = rawHost.lowercased()
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        if host.hasSuffix("."), !host.contains(":") { host.removeLast() }
+        if host.isEmpty || host == "localhost" || host.hasSuffix(".localhost") { return true }
+        if let address = IPAddress(literal: host) { return !address.isPublic }
+        return looksNumeric(host)
     }
 
-    /// Whether four octets fall in 0/8, 10/8, 127/8, 169.254/16, 172.16/12, 192.168/16 or 100.64/10.
-    public static func isPrivate(ipv4 octets: [Int]) -> Bool {
-        guard octets.count == 4 else { return true }
-        switch (octets[0], octets[1]) {
-        case (0, _), (10, _), (127, _), (169, 254), (192, 168): return true
-        case (172, 16...31), (100, 64...127): return true
-        default: return octets[0] >= 224
-        }
+    /// An IPv6-like text (a colon or a zone) or one whose last label starts with a digit: no
+    /// top-level domain does, while every part of an `inet_aton` literal is a number.
+    private static func looksNumeric(_ host: String) -> Bool {
+        if host.contains(":") || host.contains("%") { return true }
+        guard let last = host.split(separator: ".", omittingEmptySubsequences: false).last?.unicodeScalars.first else { return false }
+        return ("0"..."9").contains(last)
     }
 
     /// The lower-cased hosts of a list of URLs (for the image proxy's allowlist).
     public static func hosts(of urls: some Sequence<String>) -> Set<String> {
         Set(urls.compactMap { URL(string: $0)?.host?.lowercased() })
-    }
-
-    static func ipv4Octets(_ host: String) -> [Int]? {
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4 else { return nil }
-        let octets = parts.compactMap { Int($0) }.filter { (0...255).contains($0) }
-        return octets.count == 4 ? octets : nil
     }
 }

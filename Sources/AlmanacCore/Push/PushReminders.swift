@@ -10,27 +10,48 @@ public struct PushReminders: Sendable {
     /// Browsers' endpoints are 150 to 500 characters.
     public static let endpointLimit = 1_024
 
+    /// The addresses a host name resolves to (the system's resolver, on the server).
+    public typealias HostResolver = @Sendable (String) async -> [IPAddress]
+
     private let store: any PushStore
     private let now: Now
     private let allowPrivateEndpoints: Bool
+    private let resolve: HostResolver
 
-    /// - Parameter allowPrivateEndpoints: only for tests, whose push service lives on loopback.
-    public init(store: any PushStore, now: Now = .system, allowPrivateEndpoints: Bool = false) {
+    /// - Parameters:
+    ///   - allowPrivateEndpoints: only for tests, whose push service lives on loopback.
+    ///   - resolve: how an endpoint's host name is resolved when it is subscribed; by default
+    ///     it is not (delivery checks every address again in any case).
+    public init(store: any PushStore, now: Now = .system, allowPrivateEndpoints: Bool = false, resolve: @escaping HostResolver = { _ in [] }) {
         self.store = store
         self.now = now
         self.allowPrivateEndpoints = allowPrivateEndpoints
+        self.resolve = resolve
     }
 
     /// Keeps the browser's subscription for the profile; returns it as kept.
     @discardableResult
     public func subscribe(endpoint: String, p256dh: String, auth: String, for profile: ProfileID) async throws -> PushSubscription {
-        let subscription = try checked(endpoint: endpoint, p256dh: p256dh, auth: auth)
+        let subscription = try await checked(endpoint: endpoint, p256dh: p256dh, auth: auth)
         try await store.subscribe(subscription, for: profile, limit: Self.subscriptionLimit)
         return subscription
     }
 
-    /// The subscription as it would be kept, or `InvalidInput` naming what is wrong.
-    public func checked(endpoint: String, p256dh: String, auth: String) throws(InvalidInput) -> PushSubscription {
+    /// The subscription as it would be kept, or `InvalidInput` naming what is wrong: the literal
+    /// checks, then the host's addresses (a name that resolves to this machine or a private
+    /// network is refused now, in words, rather than failing at every notice). A name that does
+    /// not resolve at this moment is kept: an offline server cannot tell, and delivery checks again.
+    public func checked(endpoint: String, p256dh: String, auth: String) async throws(InvalidInput) -> PushSubscription {
+        let subscription = try checkedLiterally(endpoint: endpoint, p256dh: p256dh, auth: auth)
+        guard !allowPrivateEndpoints, let host = URL(string: endpoint)?.host, IPAddress(literal: host) == nil else { return subscription }
+        guard await resolve(host).allSatisfy(\.isPublic) else {
+            throw InvalidInput(.endpoint, "\(InputField.endpoint) must be on a public host: \(host) resolves to this machine or a private network")
+        }
+        return subscription
+    }
+
+    /// The checks that need no network: scheme, host literal, no credentials, key sizes.
+    func checkedLiterally(endpoint: String, p256dh: String, auth: String) throws(InvalidInput) -> PushSubscription {
         guard !endpoint.isEmpty, endpoint.unicodeScalars.count <= Self.endpointLimit, let url = URL(string: endpoint), let host = url.host,
             !host.isEmpty
         else { throw InvalidInput(.endpoint, "\(InputField.endpoint) must be a URL of at most \(Self.endpointLimit) characters") }
@@ -60,7 +81,10 @@ public struct PushReminders: Sendable {
 
     /// The profile's devices, newest first.
     public func devices(of profile: ProfileID) async throws -> [PushDevice] {
-        try await store.subscriptions(of: profile).sorted { $0.createdAt > $1.createdAt }.map(PushDevice.init)
+        let failing = try await store.failingDevices(of: profile)
+        return try await store.subscriptions(of: profile).sorted { $0.createdAt > $1.createdAt }.map {
+            PushDevice($0, failingSince: failing[$0.id])
+        }
     }
 
     public func lead(of profile: ProfileID) async throws -> ReminderLead {

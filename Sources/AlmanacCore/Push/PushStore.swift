@@ -11,6 +11,9 @@ public protocol PushStore: Sendable {
     /// Removes the profile's subscription; false when it had none by that id.
     func unsubscribe(id: String, for profile: ProfileID) async throws -> Bool
     func subscriptions(of profile: ProfileID) async throws -> [PushSubscription]
+    /// The profile's devices whose latest notice failed (given up with none delivered since, or
+    /// retried and still waiting), by subscription id, with when that was last so.
+    func failingDevices(of profile: ProfileID) async throws -> [String: Date]
     /// The profile's lead; nil until it chooses one.
     func reminderLead(of profile: ProfileID) async throws -> ReminderLead?
     func setReminderLead(_ lead: ReminderLead, for profile: ProfileID) async throws

@@ -33,15 +33,18 @@ public struct PushDevice: Hashable, Sendable, Codable {
     public let id: String
     public let serviceHost: String
     public let createdAt: Date
+    /// When its notices were last failing (`PushStore.failingDevices`); nil while they arrive.
+    public let failingSince: Date?
 
-    public init(_ subscription: PushSubscription) {
-        self.init(endpoint: subscription.endpoint, createdAt: subscription.createdAt)
+    public init(_ subscription: PushSubscription, failingSince: Date? = nil) {
+        self.init(endpoint: subscription.endpoint, createdAt: subscription.createdAt, failingSince: failingSince)
     }
 
     /// The device of the subscription at `endpoint`, named as the subscription is.
-    public init(endpoint: String, createdAt: Date) {
+    public init(endpoint: String, createdAt: Date, failingSince: Date? = nil) {
         id = PushSubscription.id(ofEndpoint: endpoint)
         serviceHost = URL(string: endpoint)?.host ?? "?"
         self.createdAt = createdAt
+        self.failingSince = failingSince
     }
 }

@@ -43,6 +43,11 @@ public struct SendPushes: Sendable {
         public var retried = 0
         public var failed = 0
         public var removed = 0
+        /// Why deliveries failed or are retried, by device (the subscription id, never the
+        /// endpoint, which is a capability): for the log. At most `problemsKept`.
+        public var problems: [String] = []
+
+        public static let problemsKept = 20
 
         public init() {}
 
@@ -71,6 +76,12 @@ public struct SendPushes: Sendable {
             (push: push, settlement: Self.settlement(of: outcome, attempts: push.attempts + 1, at: now()))
         }
         try await store.settle(settled, at: now())
+        for (push, outcome) in delivered where cycle.problems.count < Cycle.problemsKept {
+            switch outcome {
+            case .refused(let reason), .retry(_, let reason): cycle.problems.append("device \(push.subscription.id): \(reason)")
+            case .delivered, .gone: break
+            }
+        }
         for (_, settlement) in settled {
             switch settlement {
             case .sent: cycle.sent += 1

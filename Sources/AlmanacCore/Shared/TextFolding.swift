@@ -10,7 +10,26 @@ extension String {
 }
 
 extension StringProtocol {
-    /// The words a search compares: runs of letters and digits (what FTS5's tokenizer and
-    /// PostgreSQL's simple parser find), everything else a separator.
-    public var searchWords: [SubSequence] { split { !($0.isLetter || $0.isNumber) } }
+    /// The words a search compares: runs of letters, digits and the marks that join them (what
+    /// FTS5's tokenizer and PostgreSQL's simple parser find), everything else a separator.
+    ///
+    /// Split by Unicode scalar, never by `Character`: a prepending letter (U+0D4E) or a
+    /// combining mark fuses with a quote beside it into one grapheme that `isLetter` accepts,
+    /// and that quote would then reach the engine's query as syntax.
+    public var searchWords: [Substring] {
+        Substring(self).unicodeScalars.split { !$0.isSearchWordPart }.map(Substring.init)
+    }
+}
+
+extension Unicode.Scalar {
+    /// A letter, a digit or a mark: what a word of the search index is made of.
+    var isSearchWordPart: Bool {
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber,
+            .nonspacingMark, .spacingMark, .enclosingMark:
+            true
+        default: false
+        }
+    }
 }

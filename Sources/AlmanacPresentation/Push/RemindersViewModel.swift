@@ -10,12 +10,20 @@ public struct RemindersViewModel: Hashable, Sendable, Encodable {
         public let service: String
         public let subscribedAt: String
         public let removeHref: String
+        /// Since when its notices fail (ISO 8601); nil while they arrive.
+        public let failingSince: String?
+        /// What to tell its owner when they fail.
+        public let failingText: String?
 
         public init(_ device: PushDevice) {
             id = device.id
             service = device.serviceHost
             subscribedAt = DateText.iso8601(device.createdAt)
             removeHref = APIRoute.reminderDevice(id: device.id).href
+            failingSince = device.failingSince.map(DateText.iso8601)
+            failingText = device.failingSince.map { _ in
+                "Reminders to this device are not arriving: its push service refused them or could not be reached. Stop them here and turn them on again on the device."
+            }
         }
     }
 

@@ -48,6 +48,27 @@ public struct SQLPushStore: PushStore {
         }
     }
 
+    public func failingDevices(of profile: ProfileID) async throws -> [String: Date] {
+        try await database.read { session in
+            // A notice given up with none delivered to the device since, or one tried twice
+            // already and still waiting: the device's latest word is a failure.
+            var failing: [String: Date] = [:]
+            for row in try await session.rows(
+                """
+                SELECT s.id, MAX(p.due_at) AS since FROM push_subscription s JOIN push_sent p ON p.subscription_id = s.id
+                WHERE s.profile_id = \(profile.rawValue) AND (
+                    (p.state = \(State.failed.rawValue) AND NOT EXISTS (
+                        SELECT 1 FROM push_sent q WHERE q.subscription_id = s.id AND q.state = \(State.sent.rawValue) AND q.due_at >= p.due_at))
+                    OR (p.state = \(State.queued.rawValue) AND p.attempts >= 2))
+                GROUP BY s.id
+                """)
+            {
+                failing[try row["id"]] = Date(timeIntervalSince1970: try row["since"])
+            }
+            return failing
+        }
+    }
+
     public func reminderLead(of profile: ProfileID) async throws -> ReminderLead? {
         try await database.read { session in
             try await session.value("SELECT lead_minutes FROM profile_reminder WHERE profile_id = \(profile.rawValue)", as: Int.self)

@@ -33,8 +33,7 @@ public struct VAPID: Sendable {
     /// The `Authorization` header for a push to `endpoint`: `vapid t=<JWT>, k=<public key>`,
     /// the JWT naming the endpoint's origin as its audience and expiring `tokenLifetime` from `now`.
     public func authorization(for endpoint: URL, now: Date) throws -> String {
-        guard let scheme = endpoint.scheme, let host = endpoint.host else { throw URLError(.badURL) }
-        let audience = "\(scheme)://\(host)" + (endpoint.port.map { ":\($0)" } ?? "")
+        guard let audience = Self.origin(of: endpoint) else { throw URLError(.badURL) }
         let header = #"{"typ":"JWT","alg":"ES256"}"#
         let claims = try JSONSerialization.data(
             withJSONObject: ["aud": audience, "exp": Int(now.timeIntervalSince1970 + Self.tokenLifetime), "sub": subject],
@@ -43,5 +42,14 @@ public struct VAPID: Sendable {
         // ES256 in a JWT is the raw r‖s pair (RFC 7518 §3.4), not DER.
         let signature = try privateKey.signature(for: Array(signingInput.utf8)).rawRepresentation
         return "vapid t=\(signingInput).\(Base64URL.encode(signature)), k=\(publicKey)"
+    }
+
+    /// The endpoint's origin as RFC 6454 serialises it (RFC 8292 §2's `aud`): scheme and host
+    /// lower-cased, an IPv6 host in brackets, the port only when it is not the scheme's own.
+    static func origin(of endpoint: URL) -> String? {
+        guard let scheme = endpoint.scheme?.lowercased(), let host = endpoint.host?.lowercased(), !host.isEmpty else { return nil }
+        let defaultPort = ["https": 443, "http": 80][scheme]
+        let port = endpoint.port.flatMap { $0 == defaultPort ? nil : ":\($0)" } ?? ""
+        return "\(scheme)://\(host.contains(":") ? "[\(host)]" : host)\(port)"
     }
 }

@@ -306,6 +306,7 @@ enum APISchemas {
 
     static let reminderDevice = JSONSchema.object(properties: [
         "id": .string, "service": .string, "subscribedAt": .string(format: .dateTime), "removeHref": .string,
+        "failingSince": .string(format: .dateTime).optionalSchemaObject(), "failingText": JSONSchema.string.optionalSchemaObject(),
     ])
 
     static let pushKey = JSONSchema.object(

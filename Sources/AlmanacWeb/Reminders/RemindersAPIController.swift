@@ -46,7 +46,7 @@ struct RemindersAPIController: Sendable {
         let reminders = try enabled().reminders
         let body = try Self.subscription(in: try await RequestBodyReader.json(request))
         // Checked before the visitor's profile is made: a refused subscription makes nothing.
-        _ = try reminders.checked(endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth)
+        _ = try await reminders.checked(endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth)
         let profile = try await context.visitor.forChange()
         try await reminders.subscribe(endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, for: profile)
         return try await answer(reminders, profile).with(status: .created)

@@ -46,7 +46,7 @@ struct StarredPage: PageView {
             : """
             <ul class="reminder-devices">\(reminders.devices.map { device in
                 """
-                <li data-device="\(device.id)"><span>\(device.service) <time datetime="\(device.subscribedAt)">since \(String(device.subscribedAt.prefix(10)))</time></span> <form method="post" action="\(Route.removeReminderDevice(id: device.id))"><button type="submit" class="secondary">Stop<span class="visually-hidden"> reminders to \(device.service)</span></button></form></li>
+                <li data-device="\(device.id)"><span>\(device.service) <time datetime="\(device.subscribedAt)">since \(String(device.subscribedAt.prefix(10)))</time></span>\(device.failingText.map { " <strong class=\"device-failing\" role=\"status\">\($0)</strong>" as HTML } ?? .empty) <form method="post" action="\(Route.removeReminderDevice(id: device.id))"><button type="submit" class="secondary">Stop<span class="visually-hidden"> reminders to \(device.service)</span></button></form></li>
                 """ as HTML
             })</ul>
             """

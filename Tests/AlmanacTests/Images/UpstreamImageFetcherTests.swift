@@ -12,7 +12,9 @@ struct UpstreamImageFetcherTests {
     /// generous: these tests are about addresses, and a CI machine running the whole suite on
     /// two cores once took over five seconds to answer a loopback request.
     private func fetcher(names: [String: String], allowed: Set<String>) -> UpstreamImageFetcher {
-        UpstreamImageFetcher(resolve: { names[$0].map { [$0] } ?? [$0] }, allows: { allowed.contains($0) }, readTimeout: .seconds(30))
+        UpstreamImageFetcher(
+            resolve: { (names[$0] ?? $0).flatMap(IPAddress.init(literal:)).map { [$0] } ?? [] }, allows: { allowed.contains($0.description) },
+            readTimeout: .seconds(30))
     }
 
     private func port(_ baseURL: String) -> String { String(baseURL.split(separator: ":").last ?? "") }

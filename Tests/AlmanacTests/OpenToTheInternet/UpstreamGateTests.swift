@@ -161,7 +161,7 @@ struct UpstreamGateTests {
     @Test("the image proxy passes the gate: past the image budget a new image is refused before any request")
     func images() async throws {
         let gate = UpstreamGate(data: nil, image: TokenBuckets(capacity: 1, refill: 1, per: .seconds(60), now: .fixed(TestFixtures.now)))
-        let fetcher = UpstreamImageFetcher(resolve: { _ in ["127.0.0.1"] }, allows: { _ in true }, gate: gate)
+        let fetcher = UpstreamImageFetcher(resolve: { _ in [.loopback] }, allows: { _ in true }, gate: gate)
         let caller = UpstreamCaller(client: "192.0.2.1")
         await UpstreamCaller.$current.withValue(caller) {
             // The first is let through (and fails: nothing listens there); the second never leaves.

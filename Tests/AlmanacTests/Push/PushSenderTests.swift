@@ -198,7 +198,7 @@ struct PushSenderTests {
         try await withLoopbackServer({ service.application(onRunning: $0) }) { base in
             let port = try #require(base.split(separator: ":").last)
             // A public-looking name that resolves to loopback, checked with the real policy.
-            let sender = WebPushSender(vapid: VAPID(subject: "mailto:a@b.example"), resolve: { _ in ["127.0.0.1"] }, schemes: ["http"])
+            let sender = WebPushSender(vapid: VAPID(subject: "mailto:a@b.example"), resolve: { _ in [.loopback] }, schemes: ["http"])
             let browser = Browser(name: "x")
             let subscription = PushSubscription(
                 endpoint: "http://push.attacker.example:\(port)/push/x", p256dh: Base64URL.encode(browser.key.publicKey.x963Representation),

@@ -36,6 +36,28 @@ struct WebPushPeerTests {
         #expect(read["publicKey"] as? String == vapid.publicKey)
     }
 
+    @Test(
+        "the JWT's audience is the endpoint's origin as RFC 6454 writes it: the scheme's own port left out, case folded, IPv6 bracketed",
+        arguments: [
+            ("https://push.example.net:443/wpush/v2/abc", "https://push.example.net"),
+            ("HTTPS://Push.Example.NET/x", "https://push.example.net"),
+            ("https://[2001:db8::1]:8443/x", "https://[2001:db8::1]:8443"),
+            ("http://push.example.net:80/x", "http://push.example.net"),
+        ])
+    func audience(endpoint: String, origin: String) async throws {
+        let vapid = VAPID(subject: "mailto:operator@example.org")
+        let authorization = try vapid.authorization(for: try #require(URL(string: endpoint)), now: Date(timeIntervalSince1970: 1_795_000_000))
+        let browser = P256.KeyAgreement.PrivateKey()
+        let auth = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
+        let keys = try #require(WebPushEncryption.Keys(p256dh: Base64URL.encode(browser.publicKey.x963Representation), auth: Base64URL.encode(auth)))
+        let read = try await PushPeer.read([
+            "body": Base64URL.encode(try WebPushEncryption().encrypt(Array("{}".utf8), for: keys)),
+            "receiverKey": Base64URL.encode(browser.rawRepresentation), "auth": Base64URL.encode(auth), "authorization": authorization,
+        ])
+        #expect((read["claims"] as? [String: Any])?["aud"] as? String == origin)
+        #expect(read["signatureValid"] as? Bool == true)
+    }
+
     @Test("a stored key is the same key again; keys no browser sends are refused; a message over the limit is refused")
     func refusals() throws {
         let vapid = VAPID(subject: "mailto:operator@example.org")

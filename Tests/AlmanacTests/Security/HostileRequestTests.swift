@@ -22,6 +22,33 @@ struct HostileRequestTests {
         }
     }
 
+    /// Words an error must not show a visitor: the engine, its query language, a statement.
+    static let insides = ["SQLite", "sqlite", "MATCH", "tsquery", "SELECT", "PostgreSQL", "syntax error", "unterminated"]
+
+    @Test("hostile search text answers every search front end without a 5xx or the engine's words (the facts API away)")
+    func hostileSearchText() async throws {
+        try await WebApp.make().test(.router) { client in
+            for text in HostileSearchTexts.all {
+                let encoded = PercentEncoding.component(text)
+                for path in ["/search?q=", "/api/v1/search?q=", "/facts?q=", "/api/v1/facts/search?q="] {
+                    let response = try await client.get(path + encoded)
+                    #expect(response.status.code < 500, "\(path) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                    #expect(!Self.insides.contains { response.body.contains($0) }, "\(path): \(response.body.prefix(300))")
+                }
+                let body = try JSONSerialization.data(withJSONObject: [
+                    "query": "query($q: String!) { facts(search: $q) { totalCount } }", "variables": ["q": text],
+                ])
+                try await client.execute(
+                    uri: "/graphql", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body)
+                ) { response in
+                    let text = String(buffer: response.body)
+                    #expect(response.status == .ok)
+                    #expect(!Self.insides.contains { text.contains($0) }, "graphql: \(text.prefix(300))")
+                }
+            }
+        }
+    }
+
     @Test("a payload saved as a recent search stays text when the list is shown on a later visit")
     func storedRecentSearch() async throws {
         try await WebApp.make().test(.router) { client in

@@ -163,5 +163,14 @@ struct FactStoreContract {
         for text in ["'", ":*", "&|!", "%_", "\u{0}"] {
             #expect(try await store.facts(matchingText: text, safeMode: .on, page: .first).total == 0, "\(text)")
         }
+        for text in HostileSearchTexts.all {
+            await #expect(throws: Never.self, "\(text.unicodeScalars.map { String($0.value, radix: 16) })") {
+                _ = try await store.facts(matchingText: text, safeMode: .on, page: .first)
+                if let term = try? FactSearchTerm(parsing: text) {
+                    _ = try await store.facts(forTerm: term, safeMode: .on, page: .first)
+                    _ = try await store.searchFetchedAt(term)
+                }
+            }
+        }
     }
 }

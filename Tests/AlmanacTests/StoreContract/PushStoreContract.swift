@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 import Foundation
 import Testing
 
@@ -61,6 +62,25 @@ struct PushStoreContract {
         #expect(try await reminders.lead(of: bob) == .oneHour)
     }
 
+    @Test("a device whose latest notice was given up is said to be failing, until a notice reaches it again", arguments: StoreKind.available)
+    func failingDevices(kind: StoreKind) async throws {
+        let stores = try await kind.open()
+        let reminders = PushReminders(store: stores.pushes, now: .fixed(TestFixtures.now))
+        let (ann, phone, _) = try await Self.profileWithReminders(in: stores)
+        #expect(try await reminders.devices(of: ann).first?.failingSince == nil)
+        let due = try await stores.pushes.takeDue(at: TestFixtures.now, lease: 60)
+        let failedAt = TestFixtures.now.addingTimeInterval(10)
+        try await stores.pushes.settle(due.map { ($0, .failed) }, at: failedAt)
+        #expect(try await reminders.devices(of: ann).first?.failingSince == failedAt)
+        #expect(RemindersViewModel(lead: .oneDay, devices: try await reminders.devices(of: ann)).devices.first?.failingText != nil)
+
+        let later = PushNotice(kind: .moved, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
+        _ = try await stores.pushes.enqueue([QueuedPush(subscriptionID: phone.id, notice: later, payload: "{}")], at: failedAt)
+        let next = try await stores.pushes.takeDue(at: failedAt.addingTimeInterval(1), lease: 60)
+        try await stores.pushes.settle(next.map { ($0, .sent) }, at: failedAt.addingTimeInterval(20))
+        #expect(try await reminders.devices(of: ann).first?.failingSince == nil, "a notice arrived since")
+    }
+
     @Test(
         "\"delete my data\" removes a profile's devices, its lead and what was queued for them; the VAPID key is kept once",
         arguments: StoreKind.available)
@@ -94,13 +114,15 @@ struct PushStoreContract {
             "https://push.example.net/" + String(repeating: "a", count: 1_024),
         ]
         for endpoint in endpoints {
-            #expect(throws: InvalidInput.self, "\(endpoint.prefix(60))") {
-                try reminders.checked(endpoint: endpoint, p256dh: good.p256dh, auth: good.auth)
+            await #expect(throws: InvalidInput.self, "\(endpoint.prefix(60))") {
+                try await reminders.checked(endpoint: endpoint, p256dh: good.p256dh, auth: good.auth)
             }
         }
-        #expect(throws: InvalidInput.self) { try reminders.checked(endpoint: good.endpoint, p256dh: "short", auth: good.auth) }
-        #expect(throws: InvalidInput.self) { try reminders.checked(endpoint: good.endpoint, p256dh: good.p256dh, auth: Base64URL.encode([1, 2])) }
-        #expect(throws: Never.self) { try reminders.checked(endpoint: good.endpoint, p256dh: good.p256dh, auth: good.auth) }
+        await #expect(throws: InvalidInput.self) { try await reminders.checked(endpoint: good.endpoint, p256dh: "short", auth: good.auth) }
+        await #expect(throws: InvalidInput.self) {
+            try await reminders.checked(endpoint: good.endpoint, p256dh: good.p256dh, auth: Base64URL.encode([1, 2]))
+        }
+        await #expect(throws: Never.self) { try await reminders.checked(endpoint: good.endpoint, p256dh: good.p256dh, auth: good.auth) }
         let ann = ProfileID.random()
         await #expect(throws: InvalidInput.self) {
             try await reminders.subscribe(endpoint: "https://127.0.0.1/x", p256dh: good.p256dh, auth: good.auth, for: ann)

@@ -32,6 +32,19 @@ struct SearchIndexContract {
         #expect(try await found("\"sky\" OR * NEAR(", in: stores).allSatisfy { $0.contains("Skywalker") })
     }
 
+    @Test("hostile search text is only words on every engine: no error, whatever fuses with a quote", arguments: StoreKind.available)
+    func hostileText(kind: StoreKind) async throws {
+        let stores = try await stores(kind)
+        for text in HostileSearchTexts.all {
+            let search = try SearchText(parsing: text)
+            await #expect(throws: Never.self, "\(text.unicodeScalars.map { String($0.value, radix: 16) })") {
+                _ = try await stores.search.searchEntries(matching: search, limit: 10)
+            }
+        }
+        // The mark is folded away with the accents; the quote it fused with is a separator.
+        #expect(try await found("luke\u{301}\" sky", in: stores).contains("people Luke Skywalker"))
+    }
+
     @Test("a refresh replaces its own kinds' entries, once, and leaves the others", arguments: StoreKind.available)
     func refresh(kind: StoreKind) async throws {
         let stores = try await stores(kind)
