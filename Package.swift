@@ -83,6 +83,7 @@ let package = Package(
             name: "AlmanacGraphQL",
             dependencies: [
                 "AlmanacCore",
+                "AlmanacPresentation",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],

@@ -52,7 +52,7 @@ public struct AlmanacGraph: Sendable {
         } catch let error as GraphQLError {
             return refused([error])
         } catch {
-            return refused([GraphQLError(message: String(describing: error))])
+            return refused([GraphQLError(message: "The query could not be parsed.")])
         }
         let beyondLimits = limits.check(document, schema: schema, operationName: request.operationName, variables: request.variables)
         guard beyondLimits.isEmpty else { return refused(beyondLimits) }
@@ -67,14 +67,15 @@ public struct AlmanacGraph: Sendable {
         } catch let error as GraphQLError {
             return refused([error])
         } catch {
-            return refused([GraphQLError(message: String(describing: error))])
+            return refused([GraphQLError(message: GraphErrorWords.words(for: error) ?? "The query could not be run.")])
         }
-        return GraphResponse(result: result, body: Self.encode(result), isPersonal: context.isPersonal, isRefused: false)
+        let (answer, faults) = GraphErrorWords.cleaned(result)
+        return GraphResponse(result: answer, body: Self.encode(answer), isPersonal: context.isPersonal, isRefused: false, faults: faults)
     }
 
     private func refused(_ errors: [GraphQLError]) -> GraphResponse {
         let result = GraphQLResult(errors: errors)
-        return GraphResponse(result: result, body: Self.encode(result), isPersonal: false, isRefused: true)
+        return GraphResponse(result: result, body: Self.encode(result), isPersonal: false, isRefused: true, faults: [])
     }
 
     /// The result as JSON, fields in the query's order (GraphQL's encoder keeps it).

@@ -11,6 +11,8 @@ public struct GraphResponse: Sendable {
     public let isPersonal: Bool
     /// Whether the request was refused before running (not valid, or beyond the limits).
     public let isRefused: Bool
+    /// The detail of the server's own faults the answer only mentions (for the log).
+    public let faults: [String]
 }
 
 extension GraphResponse {
@@ -18,6 +20,6 @@ extension GraphResponse {
     /// GraphQL's error shape.
     public static func refusal(_ message: String, indented: Bool = false) -> GraphResponse {
         let result = GraphQLResult(errors: [GraphQLError(message: message)])
-        return GraphResponse(result: result, body: AlmanacGraph.encode(result, indented: indented), isPersonal: false, isRefused: true)
+        return GraphResponse(result: result, body: AlmanacGraph.encode(result, indented: indented), isPersonal: false, isRefused: true, faults: [])
     }
 }

@@ -30,5 +30,5 @@ extension Emphasis {
 /// ("The facts API is unreachable (api.chucknorris.io: name not found); showing saved facts.").
 /// The full log of each call is for `--log-level warning|info|debug`.
 func printUpstreamTrouble(_ api: UpstreamTroubleText.API, _ failure: UpstreamFailure, instead: String, environment: PresentationEnvironment) {
-    printError("\(UpstreamTroubleText.sentence(api, failure, in: environment.calendar), .warning); \(instead).")
+    printError("\(UpstreamTroubleText.sentence(api, failure, in: environment.calendar, for: .operator), .warning); \(instead).")
 }

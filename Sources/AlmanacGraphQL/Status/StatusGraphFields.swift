@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 import GraphQL
 import OrderedCollections
 
@@ -22,14 +23,15 @@ enum StatusGraphFields {
                 "refreshedAt": GraphField.value(DatasetStatus.self, GraphQLString, "Null before the first load.") {
                     $0.freshness?.refreshedAt.graphText
                 },
-                "origin": GraphField.value(DatasetStatus.self, GraphQLString, "live, mirror or snapshot, and where.") {
-                    $0.freshness?.origin.description
+                "origin": GraphField.value(DatasetStatus.self, GraphQLString, "Where it came from: an API's host, or a snapshot's day.") {
+                    // In words any visitor may see: no folder of the server, no address inside its network.
+                    $0.freshness.map { OriginText.words($0.origin, loadedAt: $0.refreshedAt, in: DateText.utcCalendar) }
                 },
                 "maxAgeSeconds": GraphField.value(DatasetStatus.self, GraphQLInt, "Older data is stale.") {
                     // GraphQL's Int is 32 bits: an age beyond it is no answer, never a trap.
                     $0.maxAge.flatMap { Int32(exactly: $0.components.seconds) }.map { Int($0) }
                 },
-                "lastFailure": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure?.reason },
+                "lastFailure": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure.map { PublicText.withoutLocations($0.reason) } },
                 "lastFailureAt": GraphField.value(DatasetStatus.self, GraphQLString) { $0.lastFailure?.at.graphText },
             ])
         return [

@@ -39,10 +39,10 @@ public struct FactSearchOrigin: Sendable {
         case .upstream, .stored:
             (source, isOffline, notice, failure) = ("upstream", false, nil, nil)
         case .savedAfterFailure(let reason):
-            (source, isOffline, failure) = ("saved", true, reason.description)
+            (source, isOffline, failure) = ("saved", true, UpstreamTroubleText.sentence(.facts, reason, in: DateText.utcCalendar))
             notice = "Offline — saved facts: the facts service could not be reached, so these are the \(count) stored for “\(term)”."
         case .localSearchAfterFailure(let reason):
-            (source, isOffline, failure) = ("local", true, reason.description)
+            (source, isOffline, failure) = ("local", true, UpstreamTroubleText.sentence(.facts, reason, in: DateText.utcCalendar))
             notice =
                 "Offline — nothing was saved for “\(term)”, so this is a search of every stored fact (\(count) \(result.page.total == 1 ? "matches" : "match"))."
         case .localSearch:

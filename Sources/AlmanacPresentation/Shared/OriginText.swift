@@ -12,11 +12,7 @@ public enum OriginText {
             return "a snapshot of \(DateText.day(date, in: calendar))"
         case .upstream:
             guard let host = URLComponents(string: origin.location)?.host?.lowercased(), !host.isEmpty else { return "its API" }
-            return isLoopback(host) ? "a local mirror" : host
+            return PublicText.host(host)
         }
-    }
-
-    private static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
     }
 }

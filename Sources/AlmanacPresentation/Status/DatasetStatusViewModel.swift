@@ -37,15 +37,11 @@ public struct DatasetStatusViewModel: Hashable, Sendable, Codable {
     /// "closed", or the worst state of the dataset's hosts ("open until 12:03:00 UTC").
     public let circuitText: String
 
-    /// Who the words are for: any visitor (no server folder, no address inside its network), or
-    /// the operator (the CLI on the server's own store).
-    public enum Audience: Sendable {
-        case visitor, `operator`
-    }
+    public typealias Audience = TextAudience
 
     public init(_ status: DatasetStatus, environment: PresentationEnvironment, for audience: Audience = .visitor) {
-        func shown(_ text: String) -> String { audience == .operator ? text : PublicText.withoutLocations(text) }
-        func host(_ host: String) -> String { audience == .operator ? host : PublicText.host(host) }
+        func shown(_ text: String) -> String { PublicText.shown(text, for: audience) }
+        func host(_ host: String) -> String { PublicText.host(host, for: audience) }
         dataset = status.dataset.rawValue
         name = status.dataset.displayName
         counts = status.counts

@@ -40,11 +40,11 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     ) throws(InvalidInput) {
         city = SavedCityViewModel(weather.city)
         self.units = units.rawValue
-        failure = weather.failure?.description
         let zone = Self.zone(of: weather)
         timeZone = DateText.zoneName(zone)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
+        failure = weather.failure.map { UpstreamTroubleText.sentence(.forecast, $0, in: calendar) }
         guard let stored = weather.forecast else {
             (hasForecast, current, today, days, selectedDay, hours, chart) = (false, nil, nil, [], nil, [], nil)
             (fetchedAt, freshnessText, isStale, staleText) = (nil, nil, true, nil)

@@ -3,6 +3,7 @@ import AlmanacGraphQL
 import AlmanacPresentation
 import Foundation
 import Hummingbird
+import Logging
 
 /// `/graphql`: GraphQL over HTTP (`POST` with a JSON body, `GET` with `query=`), the explorer page
 /// for a browser, and the schema at `/graphql/schema.graphql`. Answers come from the store only.
@@ -68,7 +69,7 @@ struct GraphQLController: Sendable {
         if let hit = answers.cached(key) { return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: hit.bytes)) }
         let graphRequest: GraphRequest
         do { graphRequest = try GraphRequest(body: body) } catch { return Self.badRequest(error.description) }
-        let ran = try await answer(key) { await graph.execute(graphRequest, services: services, viewer: viewer(request, context)) }
+        let ran = try await answer(key) { await logged(graph.execute(graphRequest, services: services, viewer: viewer(request, context)), context) }
         if ran.isPersonal { headers[.cacheControl] = "private, no-store" }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ran.body.bytes))
     }
@@ -80,9 +81,10 @@ struct GraphQLController: Sendable {
             // A run that ended between this request's look-up and now left its answer here.
             if let kept = answers.cachedSinceMiss(key) { return RanQuery(body: kept, isPersonal: false, isRefused: false) }
             let response = try await execute()
+            // An answer with a fault in it (the store away, say) is said to its asker, not kept.
             let ran = RanQuery(
                 body: EncodedBody(response.body, contentType: EncodedBody.json), isPersonal: response.isPersonal,
-                isRefused: response.isRefused)
+                isRefused: response.isRefused || !response.faults.isEmpty)
             if ran.isShared { answers.store(ran.body, for: key) }
             return ran
         }
@@ -98,10 +100,16 @@ struct GraphQLController: Sendable {
     ) async throws -> GraphResponse {
         do {
             let graphRequest = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
-            return await graph.execute(graphRequest, services: services, viewer: viewer(request, context), indented: indented)
+            return logged(await graph.execute(graphRequest, services: services, viewer: viewer(request, context), indented: indented), context)
         } catch {
             return GraphResponse.refusal(error.description, indented: indented)
         }
+    }
+
+    /// The response, its faults logged with their detail (the answer says only that there was one).
+    private func logged(_ response: GraphResponse, _ context: AlmanacRequestContext) -> GraphResponse {
+        for fault in response.faults { context.logger.error("graphql field failed", metadata: ["error": "\(fault)"]) }
+        return response
     }
 
     /// The visitor as GraphQL sees them: their profile only when a query reads their cities (so

@@ -22,7 +22,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let failure = APIError(error)
-            if failure.isUnexpected { context.logger.error("page failed", metadata: ["error": "\(error)"]) }
+            if failure.isLogged {
+                context.logger.log(level: failure.isUnexpected ? .error : .warning, "page failed", metadata: ["error": "\(error)"])
+            }
             // The viewer's zone if it could be read (a bad `tz` is what failed, perhaps).
             let zone = (try? request.viewerTimeZone(query: context.query, default: defaultTimeZone)) ?? defaultTimeZone
             let chrome = PageChrome(freshness: nil, timeZone: DateText.zoneName(zone), currentPath: Route.home.href)
@@ -50,7 +52,7 @@ struct APIErrorMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let failure = APIError(error)
-            if failure.isUnexpected { context.logger.error("api failed", metadata: ["error": "\(error)"]) }
+            if failure.isLogged { context.logger.log(level: failure.isUnexpected ? .error : .warning, "api failed", metadata: ["error": "\(error)"]) }
             return JSONResponder.error(failure)
         }
     }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 import Hummingbird
 
 /// A failure as the API and the pages report it: a status, a stable code and a sentence.
@@ -50,10 +51,12 @@ struct APIError: Error, Sendable {
             // A load balancer retries it on another instance; a client may try again in a second.
             self.init(
                 status: .serviceUnavailable, code: "store_unavailable",
-                message: "The store is unavailable for a moment (\(error.reason)); try again.",
+                message: "The store did not answer in time; try again in a moment.",
                 headers: [.retryAfter: "1"])
         case let error as UpstreamFailure:
-            self.init(status: .serviceUnavailable, code: "upstream_unavailable", message: "An upstream API failed: \(error)")
+            self.init(
+                status: .serviceUnavailable, code: "upstream_unavailable",
+                message: UpstreamTroubleText.sentence(.upstream, error, in: DateText.utcCalendar) + ".")
         default:
             self.init(status: .internalServerError, code: "internal", message: "Something went wrong on the server; it has been logged.")
         }
@@ -68,6 +71,10 @@ struct APIError: Error, Sendable {
 
     /// Whether the failure is the server's own (logged with its detail), not the request's.
     var isUnexpected: Bool { status == .internalServerError }
+
+    /// Whether its detail, which the visitor is not shown, goes to the log: the server's own
+    /// faults, and the store or an upstream away (503).
+    var isLogged: Bool { isUnexpected || status == .serviceUnavailable }
 
     /// 429 with `Retry-After` in whole seconds (at least one).
     static func rateLimited(_ message: String, retryAfter: Duration) -> APIError {

@@ -96,6 +96,28 @@ struct GraphQLLimitsTests {
         #expect(before["allPeople", "pageInfo", "hasNextPage"] as? Bool == true, "as graphql-relay: a before past the end leaves more")
     }
 
+    @Test("a store that fails mid-query: the answer says a field could not be read, never the engine's words, and the detail is kept for the log")
+    func storeFault() async throws {
+        struct EngineError: Error, CustomStringConvertible {
+            var description: String {
+                "SQLite error 1: unterminated string - while executing `SELECT body FROM swapi_record WHERE id = ?` in /var/lib/almanac/almanac.sqlite"
+            }
+        }
+        let (graph, store) = try await GraphQLHarness.counting(fullSnapshot: false)
+        store.fail(with: EngineError())
+        let answer = try await graph.run("{ person(personID: 1) { name } allFilms { totalCount } }")
+        #expect(!answer.errors.isEmpty)
+        for message in answer.errors {
+            #expect(message == "This field could not be read from the store; the server logged why.")
+        }
+        #expect(answer.response.faults.allSatisfy { $0.contains("SQLite error 1") })
+        #expect(!answer.response.faults.isEmpty)
+        let busy = try await GraphQLHarness.counting(fullSnapshot: false)
+        busy.1.fail(with: StoreTemporarilyUnavailable(reason: "the connection to PostgreSQL was lost: server closed the connection"))
+        let waited = try await busy.0.run("{ person(personID: 1) { name } }")
+        #expect(waited.errors == ["The store did not answer in time; try again in a moment."])
+    }
+
     @Test("introspection is on: the standard introspection query is answered in full")
     func introspection() async throws {
         let graph = try await GraphQLHarness.fixtures()

@@ -48,6 +48,31 @@ struct APIFieldTests {
             #expect(saved["source"] as? String == "local" || saved["source"] as? String == "saved")
             #expect((saved["notice"] as? String)?.hasPrefix("Offline") == true)
             #expect((saved["failure"] as? String)?.contains("unreachable") == true)
+            #expect((saved["failure"] as? String)?.contains("127.0.0.1") == false, "the upstream's address is the operator's, not a visitor's")
+        }
+    }
+
+    @Test("a forecast that failed says so without the upstream's address, in the API and GraphQL")
+    func forecastFailureWords() async throws {
+        try await WebApp.make().test(.router) { client in
+            let body = ByteBuffer(string: #"{"name": "Far Away", "latitude": -45.1, "longitude": 170.2}"#)
+            let id = try await client.execute(
+                uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"], body: body
+            ) { response in
+                let saved = try APIBody(String(buffer: response.body))
+                return try #require((saved.data as? [String: Any])?["id"] as? Int)
+            }
+            let city = try await client.get("/api/v1/weather/cities/\(id)/forecast")
+            let failure = try #require(try APIBody(city.body).data as? [String: Any])["failure"] as? String
+            #expect(failure?.contains("unreachable") == true, "\(city.body.prefix(400))")
+            for inside in ["127.0.0.1", ":9", "http://"] {
+                #expect(!city.body.contains(inside), "\(inside) in \(city.body.prefix(400))")
+            }
+            let graph = try JSONSerialization.data(withJSONObject: ["query": "{ datasets { id origin lastFailure } }"])
+            try await client.execute(uri: "/graphql", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: graph)) {
+                let text = String(buffer: $0.body)
+                #expect(!text.contains("127.0.0.1") && !text.contains("Fixtures/"), "\(text.prefix(600))")
+            }
         }
     }
 
