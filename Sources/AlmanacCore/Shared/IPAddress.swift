@@ -39,7 +39,34 @@ public struct IPAddress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A literal written strictly, as `inet_pton` reads one (a peer's address, a forwarded-for
+    /// hop, a configured proxy block): a dotted quad of four decimal parts, or IPv6 without a
+    /// zone. An IPv4-mapped IPv6 address (how a dual-stack socket shows an IPv4 peer) is the IPv4
+    /// one.
+    public init?(_ text: some StringProtocol) {
+        let text = Substring(text)
+        if text.contains(":") {
+            guard !text.contains("%"), let bytes = Self.ipv6(text) else { return nil }
+            let mapped = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xff && bytes[11] == 0xff
+            self.init(bytes: mapped ? Array(bytes[12...]) : bytes)
+        } else {
+            guard let bytes = Self.dottedQuad(text) else { return nil }
+            self.init(bytes: bytes)
+        }
+    }
+
     public var isIPv4: Bool { bytes.count == 4 }
+
+    public var isLoopback: Bool { isIPv4 ? bytes[0] == 127 : bytes == Array(repeating: 0, count: 15) + [1] }
+
+    /// The first `bits` bits, the rest zero (a network's base).
+    public func masked(to bits: Int) -> IPAddress {
+        let kept = bytes.enumerated().map { index, byte in
+            let keep = min(8, max(0, bits - index * 8))
+            return keep == 8 ? byte : byte & UInt8(truncatingIfNeeded: 0xff << (8 - keep))
+        }
+        return IPAddress(bytes: kept, zoned: isZoned) ?? self
+    }
 
     /// The IPv4 address an IPv6 one carries and would reach: mapped (`::ffff:a.b.c.d`),
     /// compatible (`::a.b.c.d`), NAT64 (`64:ff9b::a.b.c.d`) and 6to4 (`2002:aabb:ccdd::`).
@@ -121,6 +148,19 @@ public struct IPAddress: Hashable, Sendable, CustomStringConvertible {
         return bytes
     }
 
+    /// Four decimal parts of 0 to 255, without leading zeros.
+    private static func dottedQuad(_ text: Substring) -> [UInt8]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return nil }
+        var bytes: [UInt8] = []
+        for part in parts {
+            guard (1...3).contains(part.count), part.allSatisfy(\.isASCIIDigit), part.count == 1 || part.first != "0", let value = UInt8(part)
+            else { return nil }
+            bytes.append(value)
+        }
+        return bytes
+    }
+
     /// One part of an IPv4 literal, at most 32 bits.
     private static func number(_ part: Substring) -> UInt32? {
         var digits = part
@@ -158,13 +198,8 @@ public struct IPAddress: Hashable, Sendable, CustomStringConvertible {
             var result: [UInt16] = []
             var quad: [UInt16] = []
             if allowQuad, let last = parts.last, last.contains(".") {
-                let octets = last.split(separator: ".", omittingEmptySubsequences: false)
-                guard octets.count == 4 else { return nil }
-                var bytes: [UInt16] = []
-                for octet in octets {
-                    guard (1...3).contains(octet.count), octet.allSatisfy(\.isASCIIDigit), let value = UInt16(octet), value <= 255 else { return nil }
-                    bytes.append(value)
-                }
+                guard let octets = dottedQuad(last) else { return nil }
+                let bytes = octets.map(UInt16.init)
                 quad = [bytes[0] << 8 | bytes[1], bytes[2] << 8 | bytes[3]]
                 parts.removeLast()
             }

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Hummingbird
 import HummingbirdCore
 import Logging

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 /// The `Host` names this server answers to. A page on another name that resolves here (DNS

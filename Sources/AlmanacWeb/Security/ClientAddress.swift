@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -49,7 +50,7 @@ struct TrustedProxies: Sendable, Hashable {
 
     /// An IPv4 address as it is; an IPv6 one as its /64.
     static func key(_ address: IPAddress) -> String {
-        address.isV4 ? address.description : "\(address.masked(to: 64))/64"
+        address.isIPv4 ? address.description : "\(address.masked(to: 64))/64"
     }
 
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!

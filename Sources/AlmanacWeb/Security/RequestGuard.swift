@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import HTTPTypes
 import Hummingbird
