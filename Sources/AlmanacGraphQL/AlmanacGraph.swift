@@ -15,7 +15,10 @@ public struct AlmanacGraph: Sendable {
     /// The types and fields, for the explorer page.
     public let outline: GraphSchemaOutline
 
-    public init() throws {
+    public init() throws { try self.init(limits: .standard) }
+
+    /// A graph with other limits than the standard ones (tests of the limits themselves).
+    init(limits: QueryLimits) throws {
         let relay = try RelayTypes()
         let galaxy = try GalaxyGraphTypes.make(relay: relay)
         let launches = try LaunchGraphTypes(relay: relay)
@@ -32,7 +35,7 @@ public struct AlmanacGraph: Sendable {
         guard problems.isEmpty else { throw GraphSchemaError(problems: problems.map(\.message)) }
         schemaDocument = printSchema(schema: schema)
         outline = GraphSchemaOutline(schema: schema)
-        limits = .standard
+        self.limits = limits
     }
 
     /// Runs a request against the store: refused with GraphQL errors when it is not valid or
@@ -58,7 +61,7 @@ public struct AlmanacGraph: Sendable {
         guard beyondLimits.isEmpty else { return refused(beyondLimits) }
         let invalid = validate(schema: schema, ast: document)
         guard invalid.isEmpty else { return refused(invalid) }
-        let context = GraphContext(services: services, viewer: viewer)
+        let context = GraphContext(services: services, viewer: viewer, budget: limits.maximumValues)
         let result: GraphQLResult
         do {
             result = try await GraphQL.execute(
@@ -69,8 +72,15 @@ public struct AlmanacGraph: Sendable {
         } catch {
             return refused([GraphQLError(message: GraphErrorWords.words(for: error) ?? "The query could not be run.")])
         }
+        if context.budget.wasExceeded {
+            var tooLarge = refused([QueryLimits.refusal(AnswerTooLarge(limit: limits.maximumValues).description, code: "ANSWER_TOO_LARGE")])
+            tooLarge.spentValues = context.budget.spent
+            return tooLarge
+        }
         let (answer, faults) = GraphErrorWords.cleaned(result)
-        return GraphResponse(result: answer, body: Self.encode(answer), isPersonal: context.isPersonal, isRefused: false, faults: faults)
+        var response = GraphResponse(result: answer, body: Self.encode(answer), isPersonal: context.isPersonal, isRefused: false, faults: faults)
+        response.spentValues = context.budget.spent
+        return response
     }
 
     private func refused(_ errors: [GraphQLError]) -> GraphResponse {

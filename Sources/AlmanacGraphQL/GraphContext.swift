@@ -8,6 +8,8 @@ final class GraphContext: Sendable {
     let galaxy: GalaxyRecordLoader
     let launches: LaunchReferenceLoader
     let viewer: GraphViewer
+    /// The values the answer may still hold.
+    let budget: AnswerBudget
     private let personal = Mutex(false)
 
     /// Notes that the answer is the asker's own or picked for this request alone (their cities,
@@ -15,8 +17,9 @@ final class GraphContext: Sendable {
     func markPersonal() { personal.withLock { $0 = true } }
     var isPersonal: Bool { personal.withLock { $0 } }
 
-    init(services: GraphServices, viewer: GraphViewer) {
+    init(services: GraphServices, viewer: GraphViewer, budget: Int) {
         self.services = services
+        self.budget = AnswerBudget(limit: budget)
         galaxy = GalaxyRecordLoader(load: services.galaxy)
         launches = LaunchReferenceLoader(useCases: services.launches)
         self.viewer = viewer

@@ -13,6 +13,8 @@ public struct GraphResponse: Sendable {
     public let isRefused: Bool
     /// The detail of the server's own faults the answer only mentions (for the log).
     public let faults: [String]
+    /// How many values resolving it took (those of an answer refused for its size too).
+    public var spentValues = 0
 }
 
 extension GraphResponse {

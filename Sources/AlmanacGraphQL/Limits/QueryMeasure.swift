@@ -16,6 +16,7 @@ struct QueryMeasure {
     private(set) var depth = 0
     private(set) var aliases = 0
     private(set) var cost = 0
+    private(set) var schemaWalks = 0
     private(set) var gaveUp = false
 
     init(document: Document, schema: GraphQLSchema, variables: [String: Map], limits: QueryLimits) {
@@ -58,16 +59,33 @@ struct QueryMeasure {
         self.depth = max(self.depth, depth)
         let name = field.name.value
         guard name != "__typename" else { return }
+        if name == "__schema" {
+            // The schema is in memory and a request walks it once at most (`maximumSchemaWalks`):
+            // its depth and aliases are measured, its cost is not (a client's introspection query
+            // would count as 60,000 values by the guesses lists are counted at).
+            schemaWalks += 1
+            let spent = cost
+            if let selections = field.selectionSet {
+                visit(selections, parent: schema.getType(name: "__Schema"), depth: depth, multiplier: 1, fragments: path)
+            }
+            cost = spent
+            return
+        }
         var (named, isList) = Self.unwrap(Self.fields(of: parent)?[name]?.type)
         // The introspection entry points are on every query type without being among its fields.
         if name == "__schema" || name == "__type" { (named, isList) = (schema.getType(name: name == "__schema" ? "__Schema" : "__Type"), false) }
         let count: Int
+        let isRoot = parent?.name == schema.queryType?.name
         if let named, named.name.hasSuffix("Connection") {
-            count = argument("first", of: field) ?? argument("last", of: field) ?? limits.unboundedList
+            count = argument("first", of: field) ?? argument("last", of: field) ?? (isRoot ? limits.unboundedList : limits.linkList)
         } else if isList, let parent, parent.name.hasSuffix("Connection") {
             count = 1  // a connection's `edges` or node list: counted at the connection
         } else if isList {
-            count = parent?.name.hasPrefix("__") == true || name.hasPrefix("__") ? limits.introspectionList : limits.unboundedList
+            if parent?.name.hasPrefix("__") == true || name.hasPrefix("__") {
+                count = limits.introspectionList
+            } else {
+                count = limits.listSizes["\(isRoot ? "Root" : parent?.name ?? "?").\(name)"] ?? limits.shortList
+            }
         } else {
             count = 1
         }

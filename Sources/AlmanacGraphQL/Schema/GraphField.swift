@@ -3,7 +3,8 @@ import GraphQL
 import OrderedCollections
 
 /// Builds a field whose resolver receives its parent as the Swift type it is and the request's
-/// context, rather than `Any`: every resolver in the schema is written this way.
+/// context, rather than `Any`: every resolver in the schema is written this way, and each one
+/// spends one value of the answer's budget (`AnswerBudget`).
 enum GraphField {
     static func of<Source: Sendable>(
         _: Source.Type, _ type: any GraphQLOutputType, _ description: String? = nil, args: GraphQLArgumentConfigMap = [:],
@@ -13,6 +14,7 @@ enum GraphField {
             type: type, description: description, args: args,
             resolve: { source, arguments, context, _ in
                 guard let source = source as? Source, let context = context as? GraphContext else { return nil }
+                try context.budget.spend()
                 return try await resolve(source, arguments, context)
             })
     }
@@ -22,8 +24,9 @@ enum GraphField {
         _: Source.Type, _ type: any GraphQLOutputType, _ description: String? = nil,
         _ read: @escaping @Sendable (Source) -> (any Sendable)?
     ) -> GraphQLField {
-        GraphQLField(type: type, description: description) { source, _, _, _ in
+        GraphQLField(type: type, description: description) { source, _, context, _ in
             guard let source = source as? Source else { return nil }
+            try (context as? GraphContext)?.budget.spend()
             return read(source)
         }
     }

@@ -18,6 +18,8 @@ struct GraphQLController: Sendable {
     /// Queries being run: concurrent misses of one key wait for one run, unless it was its
     /// visitor's own.
     private let beingRun = SingleFlight<GraphQLAnswerKey, RanQuery>()
+    /// Queries run one at a time per client, and on all cores but one at once.
+    private let turns = GraphQLTurns(concurrent: ProcessInfo.processInfo.activeProcessorCount - 1)
 
     init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, cacheBytes: Int) {
         self.graph = graph
@@ -69,7 +71,11 @@ struct GraphQLController: Sendable {
         if let hit = answers.cached(key) { return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: hit.bytes)) }
         let graphRequest: GraphRequest
         do { graphRequest = try GraphRequest(body: body) } catch { return Self.badRequest(error.description) }
-        let ran = try await answer(key) { await logged(graph.execute(graphRequest, services: services, viewer: viewer(request, context)), context) }
+        let ran = try await answer(key) {
+            try await turns.run(for: context.client.key) {
+                await logged(graph.execute(graphRequest, services: services, viewer: viewer(request, context)), context)
+            }
+        }
         if ran.isPersonal { headers[.cacheControl] = "private, no-store" }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ran.body.bytes))
     }
@@ -98,19 +104,29 @@ struct GraphQLController: Sendable {
     private func run(
         query: String, variables: String?, operationName: String?, context: AlmanacRequestContext, request: Request, indented: Bool
     ) async throws -> GraphResponse {
+        let graphRequest: GraphRequest
         do {
-            let graphRequest = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
-            return logged(await graph.execute(graphRequest, services: services, viewer: viewer(request, context), indented: indented), context)
+            graphRequest = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
         } catch {
             return GraphResponse.refusal(error.description, indented: indented)
+        }
+        return try await turns.run(for: context.client.key) {
+            logged(await graph.execute(graphRequest, services: services, viewer: viewer(request, context), indented: indented), context)
         }
     }
 
     /// The response, its faults logged with their detail (the answer says only that there was one).
     private func logged(_ response: GraphResponse, _ context: AlmanacRequestContext) -> GraphResponse {
         for fault in response.faults { context.logger.error("graphql field failed", metadata: ["error": "\(fault)"]) }
+        // A large answer (or one refused for its size) was a large tree of values, freed now:
+        // glibc keeps those pages in its heaps unless told, and the resident size would stay at
+        // the heaviest query's peak.
+        if response.spentValues > Self.largeAnswer { FreedMemory.release() }
         return response
     }
+
+    /// An answer of more values than this hands its memory back when done (`FreedMemory`).
+    static let largeAnswer = 5_000
 
     /// The visitor as GraphQL sees them: their profile only when a query reads their cities (so
     /// other answers stay shared), none made for a visitor who has none.

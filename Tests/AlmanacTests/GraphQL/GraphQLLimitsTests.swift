@@ -1,7 +1,8 @@
 import AlmanacCore
-import AlmanacGraphQL
 import Foundation
 import Testing
+
+@testable import AlmanacGraphQL
 
 /// Safe to expose: what is too deep, too wide, too long or too aliased is refused with a GraphQL
 /// error before anything is read; a bad argument is a GraphQL error, never a crash.
@@ -116,6 +117,50 @@ struct GraphQLLimitsTests {
         busy.1.fail(with: StoreTemporarilyUnavailable(reason: "the connection to PostgreSQL was lost: server closed the connection"))
         let waited = try await busy.0.run("{ person(personID: 1) { name } }")
         #expect(waited.errors == ["The store did not answer in time; try again in a moment."])
+    }
+
+    @Test("an answer growing past its budget of values stops and is one refusal, whatever the estimate allowed")
+    func answerBudget() async throws {
+        let harness = try await GraphQLHarness.fixtures()
+        var limits = QueryLimits.standard
+        limits.maximumValues = 5
+        let small = try AlmanacGraph(limits: limits)
+        let request = try GraphRequest(
+            query: "{ allPeople { people { name height mass homeworld { name } } } }", variablesJSON: nil, operationName: nil)
+        let response = await small.execute(request, services: harness.services, viewer: GraphViewer(profile: { nil }, day: "2026-11-21"))
+        let json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        #expect(json["data"] == nil)
+        let errors = try #require(json["errors"] as? [[String: Any]])
+        #expect(errors.count == 1)
+        #expect((errors.first?["extensions"] as? [String: Any])?["code"] as? String == "ANSWER_TOO_LARGE")
+        #expect(response.isRefused)
+        // The same query within the standard budget is answered.
+        #expect(try await harness.run("{ allPeople { people { name height mass homeworld { name } } } }").errors == [])
+    }
+
+    @Test("two schema walks in one request are refused; one, as clients send it, is answered")
+    func schemaWalks() async throws {
+        let refused = try await refusal("{ a: __schema { types { name } } b: __schema { types { name } } }")
+        #expect(refused.codes == ["TOO_MANY_INTROSPECTIONS"])
+        let fragments = try await refusal(
+            "{ ...A ...B } fragment A on Root { a: __schema { queryType { name } } } fragment B on Root { b: __schema { queryType { name } } }")
+        #expect(fragments.codes == ["TOO_MANY_INTROSPECTIONS"])
+    }
+
+    @Test("fifty aliased pages of a hundred launches are refused by their estimate before anything is read")
+    func aliasedPages() async throws {
+        // Every field of a launch but its lists (a 2.8 KB query that ran 15 s of one core on 7cf3ac9).
+        let fields = """
+            article date datePrecision details flightNumber id launchID launchpad { details fullName launchpadID locality name region \
+            status timeZone } missionDescription missionType name orbit outcome patch probability rocket { active boosters company \
+            costPerLaunch country description diameter firstFlight height id mass name rocketID stages successRatePercent type wikipedia } \
+            status success upcoming webcast wikipedia windowEnd windowStart
+            """
+        let query =
+            "{ " + (0..<50).map { "a\($0): launches(first: 100) { launches { ...L } }" }.joined(separator: " ")
+            + " } fragment L on Launch { \(fields) }"
+        let refused = try await refusal(query)
+        #expect(refused.codes == ["QUERY_TOO_COSTLY"])
     }
 
     @Test("introspection is on: the standard introspection query is answered in full")
