@@ -34,6 +34,8 @@ extension Composition {
         var web = serve.web
         web.metrics = registry
         web.connections.total = OpenFiles.raiseLimit().map { max(64, $0 - 128) }
+        // On PostgreSQL a request waits --db-wait for the store once, all its reads together.
+        web.storeWait = postgres?.pool.waitLimit
         if let snapshot = serve.snapshot { try await importAtStart(snapshot) }
         // Every upstream call a request causes passes this gate (the client's budget).
         let gate = serve.upstreamGate(now: now)

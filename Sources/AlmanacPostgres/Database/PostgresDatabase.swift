@@ -4,22 +4,21 @@ import Logging
 import NIOSSL
 import PostgresNIO
 
-/// A PostgreSQL store: a pool of connections (postgres-nio's `PostgresClient`, run for as long as
-/// the store is open) to a database migrated to this build's schema on open.
+/// A PostgreSQL store: a pool of connections (`PostgresConnections`) to a database migrated to
+/// this build's schema on open.
 ///
 /// Writes take a transaction-scoped advisory lock on what they change (`WriteScope`), which
 /// makes them one at a time per dataset or per profile across every instance sharing the
 /// database, as SQLite's single writer makes them in one process. Waits are bounded: a request
-/// gets a connection and its answer within `PostgresPool.waitLimit` or a
-/// `StoreTemporarilyUnavailable` (503), and the server ends any statement past
-/// `statementTimeout`. A refresh's writes are fenced (`RefresherFence`): one made after its
+/// gets a connection and its answer within `PostgresPool.waitLimit` (all its reads together, when it
+/// runs under a `StoreDeadline`) or a `StoreTemporarilyUnavailable` (503), and the server ends any
+/// statement past `statementTimeout`. A refresh's writes are fenced (`RefresherFence`): one made after its
 /// instance lost the refresher lock is refused.
 public final class PostgresDatabase: Sendable {
     public let location: PostgresLocation
-    let client: PostgresClient
+    let connections: PostgresConnections
     let logger: Logger
-    let pool: PostgresPool
-    private let running: Task<Void, Never>
+    public let pool: PostgresPool
     public let committedWrites = CommittedWrites()
 
     /// Connects, runs the migrations this build has and the database lacks, and returns the store.
@@ -66,48 +65,38 @@ public final class PostgresDatabase: Sendable {
     }
 
     private init(_ location: PostgresLocation, logger: Logger, pool: PostgresPool) {
-        var configuration = PostgresClient.Configuration(
-            host: location.host, port: location.port, username: location.username, password: location.password,
-            database: location.database, tls: location.tls == .require ? .require(.makeClientConfiguration()) : .disable
-        )
-        configuration.options.connectTimeout = .seconds(5)
-        // Every connection is a lasting one, without keep-alive pings: the pool then sets no
-        // timers when a connection comes back to it. With its defaults each query left two
-        // cancelled timers (idle 60 s, keep-alive 30 s) alive until their deadlines, about 1 KB a
-        // query, and the memory glibc kept afterwards. A connection that breaks is replaced when used.
-        configuration.options.minimumConnections = max(1, pool.size)
-        configuration.options.maximumConnections = max(1, pool.size)
-        configuration.options.keepAliveBehavior = nil
-        configuration.options.additionalStartupParameters = Self.startupParameters(location, statementTimeout: pool.statementTimeout)
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.location = location
-        self.client = client
         self.logger = logger
         self.pool = pool
-        running = Task { await client.run() }
+        // Each connection lasts until it breaks; a broken one is made again by the next request.
+        connections = PostgresConnections(size: pool.size) { id in
+            try await Self.connect(location, logger: logger, id: id, statementTimeout: pool.statementTimeout)
+        }
     }
 
     /// Closes every connection; the store cannot be used afterwards.
-    public func close() { running.cancel() }
+    public func close() { connections.close() }
 
-    deinit { running.cancel() }
+    deinit { connections.close() }
 
     /// Runs `body` on one connection outside a transaction: for single statements. It answers
     /// within `limit` (the pool's wait limit unless given) or throws `StoreTemporarilyUnavailable`.
     func read<Result: Sendable>(
         limit: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        try await bounded(limit ?? pool.waitLimit) { [client] in try await client.withConnection { connection in try await body(connection) } }
+        try await bounded(limit ?? pool.waitLimit) { [connections] in try await connections.withConnection { connection in try await body(connection) } }
     }
 
-    /// Runs `body` within `limit` (nil: as long as it takes, a refresh's import), turning
-    /// PostgreSQL's refusals into its own words and a lost or slow database into
-    /// `StoreTemporarilyUnavailable`, which pages and the API answer 503 with `Retry-After`.
+    /// Runs `body` within `limit` (nil: as long as it takes, a refresh's import), and within what
+    /// is left of the request's own `StoreDeadline`, turning PostgreSQL's refusals into its own
+    /// words and a lost or slow database into `StoreTemporarilyUnavailable`, which pages and the
+    /// API answer 503 with `Retry-After`.
     private func bounded<Result: Sendable>(
         _ limit: Duration?, _ body: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
         do {
-            guard let limit else { return try await body() }
+            guard let limit = StoreDeadline.remaining(within: limit) else { return try await body() }
+            guard limit > .zero else { throw Deadline.Exceeded(limit: StoreDeadline.budget ?? limit) }
             return try await Deadline.run(limit, body)
         } catch let exceeded as Deadline.Exceeded {
             throw StoreTemporarilyUnavailable(reason: exceeded.description)
@@ -170,8 +159,8 @@ public final class PostgresDatabase: Sendable {
     func transaction<Result: Sendable>(
         _ begin: PostgresQuery, limit: Duration?, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        try await bounded(limit) { [client] in
-            try await client.withConnection { connection in
+        try await bounded(limit) { [connections] in
+            try await connections.withConnection { connection in
                 try await connection.run(begin)
                 do {
                     let result = try await body(connection)

@@ -44,7 +44,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     router.router.middlewares.add(
         FrontDoorMiddleware(
             proxies: configuration.trustedProxies, allowedHosts: configuration.allowedHosts,
-            visitor: VisitorStep(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles)))
+            visitor: VisitorStep(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles),
+            storeWait: configuration.storeWait))
 
     let freshness = DatasetFreshness(store: services.datasets, lifetime: configuration.freshnessLifetime)
     let pages = PageRoutes(

@@ -11,7 +11,8 @@ import Logging
 /// HTTPS) and its query kept (`QueryValues`); the request run as that client's `UpstreamCaller`,
 /// so the `UpstreamGate` in front of every upstream call charges the right bucket whatever route
 /// led to the call (a HEAD runs as a caller that may not call upstreams: it is answered from the
-/// store); and the checks at the door (`RequestGuard`); last, the visitor found (`VisitorStep`).
+/// store); and the checks at the door (`RequestGuard`); last, the visitor found (`VisitorStep`),
+/// within the request's `StoreDeadline` when the store can make it wait.
 ///
 /// One middleware running plain functions rather than one middleware each: every middleware
 /// is an async frame and a copy of the request's context per request, and five of them were
@@ -22,12 +23,14 @@ struct FrontDoorMiddleware: RouterMiddleware {
     private let proxies: TrustedProxies
     private let requestGuard: RequestGuard
     private let visitor: VisitorStep
+    private let storeWait: Duration?
     private let metrics = HTTPMetricHandles()
 
-    init(proxies: TrustedProxies, allowedHosts: AllowedHosts, visitor: VisitorStep) {
+    init(proxies: TrustedProxies, allowedHosts: AllowedHosts, visitor: VisitorStep, storeWait: Duration?) {
         self.proxies = proxies
         requestGuard = RequestGuard(allowedHosts: allowedHosts)
         self.visitor = visitor
+        self.storeWait = storeWait
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -42,7 +45,8 @@ struct FrontDoorMiddleware: RouterMiddleware {
             response = try await RequestIDLogging.$current.withValue(id) {
                 try await UpstreamCaller.$current.withValue(caller) {
                     if let answer = requestGuard.answerInstead(of: request, client: context.client) { return answer }
-                    return try await visitor.run(request, context: context, next: next)
+                    guard let storeWait else { return try await visitor.run(request, context: context, next: next) }
+                    return try await StoreDeadline.run(budget: storeWait) { try await visitor.run(request, context: context, next: next) }
                 }
             }
         } catch let error as any HTTPResponseError {

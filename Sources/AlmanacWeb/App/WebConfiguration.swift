@@ -38,6 +38,9 @@ public struct WebConfiguration: Sendable {
     public var connections: ConnectionLimits
     /// Whether `/metrics` answers (it names upstream hosts: an operator's, not a visitor's).
     public var exposesMetrics: Bool
+    /// How long one request may wait on the store, all its reads and writes together
+    /// (`StoreDeadline`); nil for a store that never makes a request wait (SQLite).
+    public var storeWait: Duration?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
