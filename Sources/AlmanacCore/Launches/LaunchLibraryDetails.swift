@@ -45,8 +45,10 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public let yearLaunchCount: Int?
     /// Seconds since the pad's previous launch.
     public let padTurnaround: TimeInterval?
-    /// LL2's status updates, newest first.
+    /// LL2's status updates, newest first: the latest `keptUpdates` of them.
     public let updates: [LaunchUpdate]?
+    /// How many updates LL2 listed, when it listed more than are kept.
+    public let updateCount: Int?
     /// The first stages that flew (or will fly) it.
     public let boosters: [BoosterFlight]?
 
@@ -56,7 +58,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         webcastURL: String?, probability: Int?, holdReason: String?, failReason: String?, spacexID: String?, lastUpdated: Date?,
         missionType: String? = nil, orbit: String? = nil, orbitAbbreviation: String? = nil, webcasts: [Webcast]? = nil,
         isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
-        updates: [LaunchUpdate]? = nil, boosters: [BoosterFlight]? = nil
+        updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil
     ) {
         self.id = id
         self.status = status
@@ -84,8 +86,16 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.yearLaunchCount = yearLaunchCount
         self.padTurnaround = padTurnaround
         self.updates = updates
+        self.updateCount = updateCount
         self.boosters = boosters
     }
+
+    /// What of a launch's lists is kept and shown, however long the upstream made them (the
+    /// record as sent is kept whole): a record carrying 100,000 updates must not make a page
+    /// of 17 MB. Enough for any real launch (a scrubbed launch collects a few dozen updates).
+    public static let keptUpdates = 50
+    public static let keptWebcasts = 20
+    public static let keptBoosters = 10
 }
 
 /// A webcast of a launch: where to watch it, and who streams it.

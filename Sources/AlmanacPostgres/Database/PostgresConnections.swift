@@ -73,8 +73,15 @@ final class PostgresConnections: Sendable {
     }
 
     private func lease() async throws -> PostgresConnection {
-        enum Now { case use(PostgresConnection), make(Int), wait, closed }
-        let id = state.withLock { $0.nextID += 1; return $0.nextID }
+        enum Now {
+            case use(PostgresConnection)
+            case make(Int)
+            case wait, closed
+        }
+        let id = state.withLock {
+            $0.nextID += 1
+            return $0.nextID
+        }
         let lease = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Lease, any Error>) in
                 let now = state.withLock { state -> Now in

@@ -84,7 +84,9 @@ public final class PostgresDatabase: Sendable {
     func read<Result: Sendable>(
         limit: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        try await bounded(limit ?? pool.waitLimit) { [connections] in try await connections.withConnection { connection in try await body(connection) } }
+        try await bounded(limit ?? pool.waitLimit) { [connections] in
+            try await connections.withConnection { connection in try await body(connection) }
+        }
     }
 
     /// Runs `body` within `limit` (nil: as long as it takes, a refresh's import), and within what

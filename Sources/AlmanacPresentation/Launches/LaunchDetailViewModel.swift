@@ -20,8 +20,10 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let boosters: [BoosterFlightViewModel]
     /// Where to watch it, the first choice first.
     public let webcasts: [WebcastLink]
-    /// Launch Library 2's status updates, newest first.
+    /// Launch Library 2's status updates, newest first (the latest ones kept).
     public let updates: [Update]
+    /// "The latest 50 of the 100,000 updates Launch Library 2 lists.", when it lists more.
+    public let updatesNote: String?
     /// "Moved from 25 Nov 2026 to 27 Nov 2026, 2 days ago", when Almanac saw its date move.
     public let lastMove: String?
     /// Every schedule change Almanac saw, newest first.
@@ -114,6 +116,9 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         }
         lastMove = LaunchChangeViewModel.lastMove(detail.changes, environment: environment)
         changes = detail.changes.reversed().map { LaunchChangeViewModel($0, environment: environment) }
+        updatesNote = library?.updateCount.map {
+            "The latest \(LaunchLibraryDetails.keptUpdates) of the \(NumberText.grouped($0)) updates Launch Library 2 lists."
+        }
         updates = (library?.updates ?? []).map { update in
             Update(
                 text: update.comment, timeText: DateText.timestamp(update.at, in: environment.calendar), time: DateText.iso8601(update.at),

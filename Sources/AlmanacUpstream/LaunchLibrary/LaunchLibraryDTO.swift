@@ -182,6 +182,7 @@ struct LaunchLibraryDTO: Decodable {
         let status = status?.id.flatMap { Plausible.wholeNumber($0, in: 0...100) }.flatMap(LaunchStatus.init(rawValue:))
         let outcome = status?.outcome ?? (list == .upcoming ? .upcoming : .unknown)
         let mission = name.components(separatedBy: " | ").last.nilIfBlank ?? self.mission?.name.nilIfBlank ?? name
+        let readableUpdates = Self.updates(updates)
         let details = LaunchLibraryDetails(
             id: id, status: status,
             windowStart: Self.parseDate(window_start), windowEnd: Self.parseDate(window_end),
@@ -197,7 +198,9 @@ struct LaunchLibraryDTO: Decodable {
             weatherConcerns: weather_concerns.nilIfBlank,
             yearLaunchCount: OutsideNumber.optional(agency_launch_attempt_count_year, in: 1...100_000),
             padTurnaround: pad_turnaround.flatMap(ISODuration.seconds).flatMap { Plausible.number($0, in: 0...1e10) },
-            updates: Self.updates(updates), boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).map(Self.booster) }
+            updates: readableUpdates.map { Array($0.prefix(LaunchLibraryDetails.keptUpdates)) },
+            updateCount: readableUpdates.flatMap { $0.count > LaunchLibraryDetails.keptUpdates ? $0.count : nil },
+            boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).prefix(LaunchLibraryDetails.keptBoosters).map(Self.booster) }
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,
@@ -247,6 +250,7 @@ struct LaunchLibraryDTO: Decodable {
     private static func webcasts(_ links: [Link]?) -> [Webcast]? {
         guard let links else { return nil }
         return links.filter { Self.isWeb($0.url) }.sorted { ($0.priority ?? .infinity) < ($1.priority ?? .infinity) }
+            .prefix(LaunchLibraryDetails.keptWebcasts)
             .compactMap { link in link.url.map { Webcast(url: $0, title: link.title.nilIfBlank, publisher: link.publisher.nilIfBlank) } }
     }
 

@@ -97,6 +97,7 @@ enum APISchemas {
                 "text": .string, "timeText": .string, "time": .string(format: .dateTime), "author": .string(required: false),
                 "url": .string(required: false),
             ])),
+        "updatesNote": .string(required: false),
     ])
 
     static let boosterFlight = JSONSchema.object(

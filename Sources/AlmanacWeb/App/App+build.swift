@@ -17,7 +17,9 @@ public func buildApplication(
         server: .guardedHTTP1(limits: limits, proxies: configuration.trustedProxies),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port), serverName: "almanac",
-            availableConnectionsDelegate: limits.total.map { MaximumAvailableConnections($0, logger: logger) }
+            // Past the budget the longest-idle connection is closed for a new one (`OpenConnections`);
+            // past this cap (a budget full of busy ones) new ones wait in the listen queue.
+            availableConnectionsDelegate: limits.total.map { MaximumAvailableConnections($0 + ConnectionLimits.busyHeadroom, logger: logger) }
         ),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger

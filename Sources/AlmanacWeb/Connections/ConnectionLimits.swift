@@ -10,9 +10,14 @@ public struct ConnectionLimits: Sendable, Hashable {
     /// Connections one client address may hold open at once (a trusted proxy is exempt: it
     /// carries everyone's); nil for no limit.
     public var perClient: Int?
-    /// Connections the server holds open at once, all clients together; past it, new ones wait
-    /// in the listen queue. Nil for no limit (`serve` sets it from the open-file limit).
+    /// Connections the server holds open at once, all clients together: a new one past it closes
+    /// the connection idle the longest (or, with none idle, waits in the listen queue once
+    /// `busyHeadroom` more are open). Nil for no limit (`serve` sets it from the open-file limit,
+    /// leaving room for the headroom, the store and the upstreams).
     public var total: Int?
+
+    /// Connections beyond `total` accepted while every one of `total` is busy.
+    public static let busyHeadroom = 64
 
     public init(
         idleTimeout: Duration = .seconds(30), headerTimeout: Duration = .seconds(10), bodyTimeout: Duration = .seconds(30),

@@ -5,14 +5,16 @@ import Logging
 import NIOCore
 
 /// Hummingbird's HTTP/1 channel with the limits of `ConnectionLimits`: a client at its
-/// connection limit has new connections closed at once, and each connection's header and body
-/// clocks run (`SlowClientTimers`) beside Hummingbird's idle timeout.
+/// connection limit has new connections closed at once; at the server's budget the connection
+/// idle the longest makes room for a new one (`OpenConnections`); and each connection's header
+/// and body clocks run (`SlowClientTimers`) beside Hummingbird's idle timeout.
 struct GuardedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
     let http1: HTTP1Channel
     let limits: ConnectionLimits
     let proxies: TrustedProxies
     let perClient: ConnectionsPerClient?
+    let open: OpenConnections?
 
     init(responder: @escaping HTTPChannelHandler.Responder, limits: ConnectionLimits, proxies: TrustedProxies) {
         http1 = HTTP1Channel(
@@ -22,6 +24,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
         self.limits = limits
         self.proxies = proxies
         perClient = limits.perClient.map(ConnectionsPerClient.init(limit:))
+        open = limits.total.map(OpenConnections.init(budget:))
     }
 
     /// A connection refused before any byte is read.
@@ -36,8 +39,13 @@ struct GuardedHTTP1Channel: ServerChildChannel {
             }
             channel.closeFuture.whenComplete { _ in perClient.close(client) }
         }
+        if let open {
+            open.opened(channel)
+            channel.closeFuture.whenComplete { _ in open.closed(channel) }
+        }
         do {
-            let state = SlowClientTimers.State(headerTimeout: TimeAmount(limits.headerTimeout), bodyTimeout: TimeAmount(limits.bodyTimeout))
+            let state = SlowClientTimers.State(
+                headerTimeout: TimeAmount(limits.headerTimeout), bodyTimeout: TimeAmount(limits.bodyTimeout), open: open)
             try channel.pipeline.syncOperations.addHandler(SlowClientTimers.Bytes(state: state))
         } catch {
             return channel.eventLoop.makeFailedFuture(error)

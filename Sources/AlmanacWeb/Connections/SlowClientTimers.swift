@@ -20,20 +20,25 @@ enum SlowClientTimers {
         private var check: Scheduled<Void>?
         let headerTimeout: TimeAmount
         let bodyTimeout: TimeAmount
+        /// The server's open connections, told when this one starts and ends a request.
+        let open: OpenConnections?
 
-        init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount) {
+        init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount, open: OpenConnections? = nil) {
             self.headerTimeout = headerTimeout
             self.bodyTimeout = bodyTimeout
+            self.open = open
         }
 
         func start(_ phase: Phase, _ timeout: TimeAmount, closing context: ChannelHandlerContext) {
+            if self.phase == .waiting { open?.busy(context.channel) }
             self.phase = phase
             let deadline = NIODeadline.now() + timeout
             self.deadline = deadline
             if check == nil { schedule(at: deadline, closing: context.channel) }
         }
 
-        func stop(entering phase: Phase) {
+        func stop(entering phase: Phase, on channel: any Channel) {
+            if phase == .waiting { open?.idle(channel) }
             self.phase = phase
             deadline = nil
         }
@@ -91,14 +96,14 @@ enum SlowClientTimers {
                 switch unwrapInboundIn(data) {
                 case .head: state.start(.readingBody, state.bodyTimeout, closing: context)
                 case .body: break
-                case .end: state.stop(entering: .responding)
+                case .end: state.stop(entering: .responding, on: context.channel)
                 }
             }
             context.fireChannelRead(data)
         }
 
         func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-            if let state, case .end = unwrapOutboundIn(data), state.phase == .responding { state.stop(entering: .waiting) }
+            if let state, case .end = unwrapOutboundIn(data), state.phase == .responding { state.stop(entering: .waiting, on: context.channel) }
             context.write(data, promise: promise)
         }
     }

@@ -68,7 +68,8 @@ struct FactsAPIController: Sendable {
     }
 
     @Sendable func clearRecentSearches(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        try await facts.recent.clear(of: try await context.visitor.forChange())
+        // A visitor without a profile has nothing to clear: no profile is made for nothing.
+        if context.visitor.hasProfile { try await facts.recent.clear(of: try await context.visitor.forChange()) }
         return .data([RecentSearchViewModel]())
     }
 

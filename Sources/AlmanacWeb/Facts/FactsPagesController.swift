@@ -156,7 +156,8 @@ struct FactsPagesController: Sendable {
     }
 
     @Sendable func clearRecentSearches(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
-        try await facts.recent.clear(of: try await context.visitor.forChange())
+        // A visitor without a profile has nothing to clear: no profile is made for nothing.
+        if context.visitor.hasProfile { try await facts.recent.clear(of: try await context.visitor.forChange()) }
         return Redirect(to: .facts())
     }
 }

@@ -42,7 +42,7 @@ struct LaunchPage: PageView {
         let updates: HTML =
             launch.updates.isEmpty
             ? .empty
-            : "<details class=\"updates\"><summary><h2>Updates</h2></summary><ol>\(launch.updates.map(Self.update))</ol></details>"
+            : "<details class=\"updates\"><summary><h2>Updates</h2></summary>\(launch.updatesNote.map { "<p class=\"note\">\($0)</p>" as HTML } ?? .empty)<ol>\(launch.updates.map(Self.update))</ol></details>"
         return """
             <p class="breadcrumb"><a href="\(Route.launches())" data-back-to-list>← All launches</a></p>
             <article class="launch-detail outcome-\(summary.outcome.code)">

@@ -6,7 +6,7 @@ import Testing
 /// Slow and idle clients over real TCP: each timeout closes what it should, and one client's
 /// pile of sockets never stops the next visitor from being answered. Clients other than the
 /// visitor connect from 127.0.0.2, another address of this machine.
-@Suite("Connections: timeouts and a per-client cap")
+@Suite("Connections: timeouts, a per-client cap and the server's budget")
 struct ConnectionLimitTests {
     static let short = ConnectionLimits(
         idleTimeout: .milliseconds(600), headerTimeout: .milliseconds(600), bodyTimeout: .milliseconds(600), perClient: 4
@@ -92,6 +92,29 @@ struct ConnectionLimitTests {
             }
             #expect(reopened != nil)
             for connection in held + [extra] + [reopened].compactMap({ $0 }) { await connection.close() }
+        }
+    }
+
+    @Test("at the server's budget, the connection idle the longest is closed for a new visitor, whoever holds it (a trusted proxy too)")
+    func budgetFullOfIdleConnections() async throws {
+        // Loopback is a trusted proxy here, exempt from the per-client cap: only the budget holds.
+        let limits = ConnectionLimits(idleTimeout: .seconds(600), perClient: nil, total: 8)
+        try await WebApp.withLiveServer(connections: limits) { (port: Int) async throws in
+            var held: [RawConnection] = []
+            for _ in 0..<8 {
+                let connection = try await RawConnection.open(port: port, from: "127.0.0.2")
+                // Each one is set up before the next opens, so "the longest idle" is the first.
+                try await connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(await connection.receives("\r\n\r\n", within: .seconds(30)))
+                held.append(connection)
+            }
+            let started = ContinuousClock.now
+            let answered = try await visitorIsAnswered(port: port)
+            #expect(answered)
+            #expect(ContinuousClock.now - started < .seconds(2), "answered at once, not after an idle timeout")
+            #expect(await held[0].isClosed(within: .seconds(5)), "the connection idle the longest made room")
+            #expect(held.dropFirst().allSatisfy { $0.isOpen })
+            for connection in held { await connection.close() }
         }
     }
 }

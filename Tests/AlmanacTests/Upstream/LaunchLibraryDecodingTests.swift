@@ -94,6 +94,29 @@ struct LaunchLibraryDecodingTests {
         #expect(LaunchLibraryDTO.precision(1e300, outcome: .upcoming) == .day)
     }
 
+    @Test("a record carrying 100,000 updates and 1,000 webcasts keeps the latest 50 updates (saying how many there were) and 20 webcasts")
+    func boundedLists() throws {
+        let upcoming = try Data(contentsOf: Self.fixtures.appendingPathComponent("ll2/upcoming.json"))
+        var envelope = try #require(try JSONSerialization.jsonObject(with: upcoming) as? [String: Any])
+        var first = try #require((envelope["results"] as? [[String: Any]])?.first)
+        first["updates"] = (0..<100_000).map { index in
+            [
+                "id": index, "comment": "Update \(index)",
+                "created_on": String(format: "2026-08-%02dT%02d:%02d:00Z", 1 + index % 28, index / 60 % 24, index % 60),
+            ]
+        }
+        first["vidURLs"] = (0..<1_000).map { index in ["url": "https://example.org/\(index)", "priority": index] }
+        envelope["results"] = [first]
+        let page = try LaunchLibraryPage.decode(try JSONSerialization.data(withJSONObject: envelope), list: .upcoming, location: "x")
+        let details = try #require(page.entries.first?.launch.launchLibrary)
+        #expect(details.updates?.count == LaunchLibraryDetails.keptUpdates)
+        #expect(details.updateCount == 100_000)
+        #expect(details.webcasts?.count == LaunchLibraryDetails.keptWebcasts)
+        #expect(details.webcasts?.first?.url == "https://example.org/0", "the upstream's first choice first")
+        let times = try #require(details.updates).map(\.at)
+        #expect(times == times.sorted(by: >), "the latest ones, newest first")
+    }
+
     @Test("a body that is not a list is refused naming where it came from; one with no readable launch is refused before storing")
     func refusals() throws {
         #expect(throws: UpstreamFailure.self) { try LaunchLibraryPage.decode(Data("[1,2]".utf8), list: .upcoming, location: "x") }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
@@ -76,6 +77,21 @@ struct ProfileWebTests {
             #expect(try await ann.send(client, .get, "/").body.contains("Copenhagen"))
             #expect(!(try await bob.send(client, .get, "/").body.contains("Copenhagen")))
         }
+    }
+
+    @Test("clearing recent searches that a visitor without a profile never had makes no profile and sets no cookie")
+    func anonymousClear() async throws {
+        let database = try await AppDatabase.temporary()
+        let (app, _) = try await WebApp.perVisitor(over: database)
+        let before = try await SQLProfileStore(database: database).everyProfile()
+        try await app.test(.router) { client in
+            let visitor = Browser()
+            let page = try await visitor.send(client, .post, "/facts/recent/clear", body: "", form: true)
+            #expect(page.status == .seeOther && page.headers[.setCookie] == nil)
+            let api = try await visitor.send(client, .delete, "/api/v1/facts/recent")
+            #expect(api.status == .ok && api.headers[.setCookie] == nil && visitor.cookie == nil)
+        }
+        #expect(try await SQLProfileStore(database: database).everyProfile() == before)
     }
 
     @Test("a device-move link works once, after asking; an old or used code moves nothing")
