@@ -17,14 +17,14 @@ final class PostgresConnections: Sendable {
     typealias Connect = @Sendable (_ id: Int) async throws -> PostgresConnection
 
     /// What a waiting request is handed: a connection to use, or the right to make one.
-    private enum Lease {
+    private enum Handed {
         case connection(PostgresConnection)
         case slot
     }
 
     private struct Waiter {
         let id: Int
-        let continuation: CheckedContinuation<Lease, any Error>
+        let continuation: CheckedContinuation<Handed, any Error>
     }
 
     private struct State {
@@ -48,16 +48,55 @@ final class PostgresConnections: Sendable {
 
     /// Runs `body` on a connection of the pool, made or waited for first; a connection that
     /// broke meanwhile is not handed back but its slot is.
+    ///
+    /// A request that gives up on its answer (its `Deadline` passed, its task cancelled) closes the
+    /// connection and hands its slot to the next in line at once: a query on a connection that
+    /// died may never return (postgres-nio does not always fail it when the server goes), and
+    /// would otherwise hold the slot for good.
     func withConnection<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
         let connection = try await lease()
+        let held = Lease()
         do {
-            let result = try await body(connection)
-            giveBack(connection)
+            let result = try await withTaskCancellationHandler {
+                try await body(connection)
+            } onCancel: {
+                guard held.abandon() else { return }
+                Self.close(connection)
+                returnSlot()
+            }
+            finish(connection, held)
             return result
         } catch {
-            giveBack(connection)
+            finish(connection, held)
             throw error
         }
+    }
+
+    /// Whether a leased connection is still its request's, or was given up on (and is closing).
+    private final class Lease: Sendable {
+        private enum State { case held, abandoned, finished }
+        private let state = Mutex(State.held)
+
+        /// True when the request still held it: it is the caller's to close.
+        func abandon() -> Bool {
+            state.withLock { state in
+                guard state == .held else { return false }
+                state = .abandoned
+                return true
+            }
+        }
+
+        /// True when it was abandoned (closing, its slot already handed on): it must not go back.
+        func finish() -> Bool {
+            state.withLock { state in
+                defer { state = .finished }
+                return state == .abandoned
+            }
+        }
+    }
+
+    private func finish(_ connection: PostgresConnection, _ lease: Lease) {
+        if !lease.finish() { giveBack(connection) }
     }
 
     /// Closes the idle connections and refuses every request from now on; one in use is closed
@@ -82,8 +121,8 @@ final class PostgresConnections: Sendable {
             $0.nextID += 1
             return $0.nextID
         }
-        let lease = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Lease, any Error>) in
+        let handed = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Handed, any Error>) in
                 let now = state.withLock { state -> Now in
                     guard !state.isClosed else { return .closed }
                     while let connection = state.idle.popLast() {
@@ -111,7 +150,7 @@ final class PostgresConnections: Sendable {
             }
             waiter?.continuation.resume(throwing: CancellationError())
         }
-        switch lease {
+        switch handed {
         case .connection(let connection):
             return connection
         case .slot:
