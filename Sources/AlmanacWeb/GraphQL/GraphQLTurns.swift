@@ -120,6 +120,8 @@ final class GraphQLTurns: Sendable {
         let next = state.withLock { state -> [Waiter] in
             state.running -= 1
             state.runningClients.remove(client)
+            // The client whose turn just ended waits behind every other client waiting.
+            if let index = state.rotation.firstIndex(of: client) { state.rotation.append(state.rotation.remove(at: index)) }
             return state.start(upTo: concurrent)
         }
         for waiter in next { waiter.continuation.resume() }

@@ -72,6 +72,28 @@ struct GraphQLTurnsTests {
         #expect(started.order == ["a1", "b1", "a2"])
     }
 
+    @Test("a client with many queries waiting never keeps a newcomer waiting for more than the query that runs", .timeLimit(.minutes(1)))
+    func newcomerNext() async throws {
+        let turns = GraphQLTurns(concurrent: 1)
+        let started = Started()
+        let gates = (0..<4).map { _ in Gate() }
+        var events = started.stream.makeAsyncIterator()
+        let first = Self.job("a1", "a", gates[0], turns, started)
+        #expect(await events.next() == "a1")
+        let more = [Self.job("a2", "a", gates[1], turns, started), Self.job("a3", "a", gates[2], turns, started)]
+        while turns.waiting(for: "a") < 2 { await Task.yield() }
+        let newcomer = Self.job("b1", "b", gates[3], turns, started)
+        while turns.waiting(for: "b") < 1 { await Task.yield() }
+        gates[0].open()
+        #expect(await events.next() == "b1", "the newcomer runs next, not a's second")
+        gates[3].open()
+        #expect(await events.next() == "a2")
+        gates[1].open()
+        #expect(await events.next() == "a3")
+        gates[2].open()
+        for task in [first, newcomer] + more { try await task.value }
+    }
+
     @Test("past the queries a client may have waiting, the next is refused with 429")
     func refused() async throws {
         let turns = GraphQLTurns(concurrent: 1, maximumWaiting: 2)
