@@ -115,12 +115,15 @@ public struct LaunchFailure: Hashable, Sendable, Codable {
 
 extension Launch {
     /// When a result is due: the end of its planned period (the hour, day, month… of its date),
-    /// for a launch still called upcoming whose status does not say it has yet to fly (to be
-    /// determined, to be confirmed, on hold). Nil for a launch with a result, or one whose status
-    /// says it waits.
+    /// for a launch still called upcoming. A launch known to the day or better whose status says
+    /// it has yet to fly (to be determined, to be confirmed, on hold) waits for a new date instead:
+    /// nil. One known only to its month, quarter, half-year or year is due when that whole period
+    /// is over, whatever its status says: "Q3 2026" in December is no plan but an old word.
     public var resultDue: Date? {
         guard isUpcoming else { return nil }
-        if let status = launchLibrary?.status, [.toBeDetermined, .toBeConfirmed, .hold].contains(status) { return nil }
+        if datePrecision.isKnownToTheDay, let status = launchLibrary?.status, [.toBeDetermined, .toBeConfirmed, .hold].contains(status) {
+            return nil
+        }
         return datePrecision.latestTime(for: date)
     }
 

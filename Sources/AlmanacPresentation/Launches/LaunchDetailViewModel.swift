@@ -4,6 +4,8 @@ import Foundation
 /// The launch detail screen: every known fact and every link present, nothing for what is missing.
 public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let summary: LaunchRowViewModel
+    /// The launch's time with the zone said: "Tue 25 Aug, 1:49 AM New York time".
+    public let timeText: String
     public let launchpad: LaunchpadLabel?
     /// "T+33 s, merlin engine failure", one per recorded failure.
     public let failures: [String]
@@ -66,6 +68,9 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public init(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment) {
         let launch = detail.launch
         summary = LaunchRowViewModel(.init(launch: launch, rocket: detail.rocket), environment: environment)
+        timeText =
+            launch.datePrecision.isExact
+            ? "\(summary.dateText) \(LaunchTimeText.zoneWords(environment.calendar.timeZone))" : summary.dateText
         launchpad = detail.launchpad.map { pad in
             let place = [pad.locality, pad.region].compactMap { $0 }.joined(separator: ", ")
             return LaunchpadLabel(id: pad.id, name: pad.name, fullName: pad.fullName, place: place.isEmpty ? nil : place)
@@ -74,10 +79,20 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         details = launch.details
         let links = launch.links
         let library = launch.launchLibrary
-        var facts: [(String, String?)] = [("Status", library?.status?.words)]
+        // One truth per page: a launch whose time passed without a result shows Launch Library's
+        // last word as what it was, and when, not as the status it has now.
+        let status =
+            summary.outcome.datePassed
+            ? library?.status.map { status in
+                "\(status.words) was Launch Library 2's word"
+                    + (library?.lastUpdated.map { " \(DateText.when($0, now: environment.now(), in: environment.calendar))" } ?? "")
+                    + "; no result since"
+            }
+            : library?.status?.words
+        var facts: [(String, String?)] = [(summary.outcome.datePassed ? "Last status" : "Status", status)]
         if let start = library?.windowStart, let end = library?.windowEnd, end > start {
-            let calendar = environment.calendar
-            facts.append(("Window", "\(DateText.timestamp(start, in: calendar)) to \(DateText.timestamp(end, in: calendar))"))
+            let zone = LaunchTimeText.zoneWords(environment.calendar.timeZone)
+            facts.append(("Window", "\(LaunchTimeText.window(from: start, to: end, now: environment.now(), in: environment.calendar)) \(zone)"))
         }
         let year = environment.calendar.component(.year, from: launch.date)
         facts += [

@@ -17,6 +17,8 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
     public let page: Page<Row>?
     /// "193 launches", "2 launches match", "No launches match".
     public let countText: String
+    /// "Times in New York time.": the zone every row's time is in, said once.
+    public let zoneText: String
     /// The first launch still ahead, on the unfiltered first page (the whole list, newest first,
     /// opens on far-off plans: what is next comes first).
     public let next: Row?
@@ -32,6 +34,10 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
 
     /// Below the list in a terminal: "Page 1 of 10, 193 launches in all."
     public var pageText: String { page.map { CountText.page($0, of: .launch) } ?? "" }
+
+    private static func zoneText(_ environment: PresentationEnvironment) -> String {
+        "Times in \(LaunchTimeText.zoneWords(environment.calendar.timeZone))."
+    }
 
     /// Reads the list `parameters` ask for, each row made by `row` and the next launch by
     /// `next`; a refused filter is kept in `error`, not thrown.
@@ -49,12 +55,12 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
                 : try await launches.upcoming.first(after: environment.now()).map(nextRow)
             return LaunchListViewModel(
                 parameters: parameters, choices: choices, error: nil, page: found,
-                countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), next: next
+                countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), zoneText: zoneText(environment), next: next
             )
         } catch let error as InvalidInput {
             return LaunchListViewModel(
                 parameters: parameters, choices: choices, error: error, page: nil, countText: CountText.list(0, of: .launch, filtered: true),
-                next: nil
+                zoneText: zoneText(environment), next: nil
             )
         }
     }

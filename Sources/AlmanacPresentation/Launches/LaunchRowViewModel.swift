@@ -9,8 +9,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     /// UTC, ISO 8601: for clients and `<time datetime>`.
     public let date: String
     public let datePrecision: String
-    /// "2006/03/24 - 10:30 PM", "March 2023", "Q3 2023"… in the viewer's time zone; for a launch
-    /// still ahead, the planned time in words ("22 Aug 2026 07:25 UTC", "NET August 2026").
+    /// As people write it, in the viewer's zone, as precisely as it is known (`LaunchTimeText`):
+    /// "24 Mar 2006, 10:30 PM", "Tue 25 Aug, 1:49 AM" for one ahead, "August 2026", "Q3 2026".
     public let dateText: String
     /// "today", "3 days from now", "120 days since now".
     public let daysText: String
@@ -33,6 +33,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     public let status: String?
     /// The planned time is known to the hour or better: worth a countdown.
     public let isExact: Bool
+    /// Known to its day or better: a calendar can hold it.
+    public let isKnownToTheDay: Bool
     /// For a launch still ahead whose time is known to the hour or better: what its countdown
     /// says before its script runs ("in 2 hours"); nil otherwise (no countdown for coarser dates).
     public let countdownText: String?
@@ -51,10 +53,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         name = launch.name
         date = DateText.iso8601(launch.date)
         datePrecision = launch.datePrecision.rawValue
-        dateText =
-            launch.isUpcoming
-            ? DateText.net(launch.date, precision: launch.datePrecision, in: calendar)
-            : DateText.launchDate(launch.date, precision: launch.datePrecision, in: calendar)
+        dateText = LaunchTimeText.time(
+            launch.date, precision: launch.datePrecision, ahead: launch.isUpcoming, now: environment.now(), in: calendar)
         if launch.isUpcoming, let coarse = Self.coarseDistance(launch, now: environment.now(), calendar: calendar) {
             // "39 days from now" to the last day of "2026" would promise a date nobody gave.
             (daysText, whenText) = (coarse, coarse)
@@ -78,6 +78,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
             }
             : launch.launchLibrary?.status?.words
         isExact = launch.datePrecision.isExact
+        isKnownToTheDay = launch.datePrecision.isKnownToTheDay
         countdownText =
             launch.isUpcoming && isExact && !outcome.datePassed ? DateText.countdown(to: launch.date, now: environment.now()) : nil
     }

@@ -75,11 +75,11 @@ enum APISchemas {
         "rocket": .object(required: false, properties: ["id": .string, "name": .string, "type": .string]),
         "rocketText": .string, "outcome": ref("Outcome"), "patchURL": .string(required: false),
         "source": IDs.launchSource, "sourceText": .string, "sourceShortText": .string,
-        "status": .string(required: false), "isExact": .boolean, "countdownText": .string(required: false),
+        "status": .string(required: false), "isExact": .boolean, "isKnownToTheDay": .boolean, "countdownText": .string(required: false),
     ])
 
     static let launchDetail = JSONSchema.object(properties: [
-        "summary": ref("LaunchRow"),
+        "summary": ref("LaunchRow"), "timeText": .string,
         "launchpad": .object(
             required: false,
             properties: [
@@ -111,7 +111,8 @@ enum APISchemas {
 
     static let boosterRow = JSONSchema.object(properties: [
         "serial": .string, "status": IDs.boosterStatus, "statusText": .string,
-        "flights": .integer, "landings": .integer, "flightsText": .string, "landingsText": .string,
+        "flights": .integer, "storedFlights": .integer, "landings": .integer, "flightsText": .string, "flightsShortText": .string,
+        "landingsText": .string,
         "firstFlight": .string(format: .dateTime, required: false), "lastFlight": .string(format: .dateTime, required: false),
         "firstFlightText": .string(required: false), "lastFlightText": .string(required: false), "next": ref("LaunchRow", required: false),
     ])

@@ -96,7 +96,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let assets = try AssetsController.bundled()
     ImageProxyController(images: services.images, placeholder: assets.placeholder).addRoutes(to: api)
     assets.addRoutes(to: pages)
-    InstallableAppController(workerScript: assets.workerScript).addRoutes(to: pages)
+    InstallableAppController(workerScript: assets.workerScript, keepsOwnPages: configuration.profiles.isLocal).addRoutes(to: pages)
     router.answerUnservedMethods()
     return router
 }

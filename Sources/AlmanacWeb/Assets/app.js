@@ -65,8 +65,10 @@
   }
 
   // Filters apply as you type (debounced 300 ms) or choose, replacing the results in place. The
-  // list dims and says "Updating…" at once; a request that fails says so above the list (which
-  // stays as it was); a refused value is marked on its field, and focus moves there on submit.
+  // list dims and says "Updating…" at once, then how many match; a request that fails says so
+  // (the list stays as it was); a refused value is marked on its field, and focus moves there on
+  // submit. A form with its own answer line (data-filter-answer, kept in view at the bottom of
+  // the screen while the form is open) says it there, else above the list.
   function liveFilters() {
     var form = document.querySelector("form.filters[data-live]");
     var results = document.getElementById("results");
@@ -77,6 +79,8 @@
     var latest = 0;
     var inFlight = null;
     function say(text) {
+      var own = form.querySelector("[data-filter-answer]");
+      if (own) { own.textContent = text || ""; return; }
       var line = results.querySelector(".filter-status");
       if (!text) { if (line) line.remove(); return; }
       if (!line) {
@@ -104,7 +108,8 @@
         var saved = doc.querySelector(".offline-banner");
         results.replaceWith(fresh);
         results = fresh;
-        if (saved) say("You're offline — showing what this device saved for these filters.");
+        var count = fresh.querySelector(".count");
+        say(saved ? "You're offline — showing what this device saved for these filters." : (count ? count.textContent : ""));
         markFields(doc, submitted);
         history.replaceState(null, "", url);
         if (form.hasAttribute("data-keep")) rememberFilters(url);
@@ -217,6 +222,22 @@
     new MutationObserver(function () {
       document.querySelectorAll("[data-share][hidden]").forEach(function (button) { button.hidden = false; });
     }).observe(document.body, { childList: true, subtree: true });
+  }
+
+  // Copy buttons (hidden without scripts, where the address stays in a field to select):
+  // the value of data-copy goes to the clipboard, and the button says it went.
+  function copyButtons() {
+    document.querySelectorAll("[data-copy]").forEach(function (button) {
+      if (!(navigator.clipboard && navigator.clipboard.writeText)) return;
+      button.hidden = false;
+      var label = button.textContent;
+      button.addEventListener("click", function () {
+        navigator.clipboard.writeText(button.dataset.copy).then(
+          function () { button.textContent = "Copied"; },
+          function () { button.textContent = "Copy failed: select the address below"; });
+        setTimeout(function () { button.textContent = label; }, 2500);
+      });
+    });
   }
 
   // The app on the device: a service worker keeps what was opened for when the server cannot
@@ -421,8 +442,10 @@
   // Star buttons: each is a form post that works without scripts (it comes back to /starred).
   // Here the JSON API says which records the visitor starred (shared pages cannot: they are the
   // same for everyone), the button shows it (aria-pressed), and a press stars or unstars with
-  // PUT or DELETE without leaving the page. When the API cannot answer, the form is posted as
-  // without scripts, and its page says what happened. Delegated, for cards added later.
+  // PUT or DELETE without leaving the page. When the API refuses, the form is posted as without
+  // scripts, and its page says what happened. When the server cannot be reached at all, the
+  // change is kept on this device (`pendingStars`) and sent once it can be, the button saying so.
+  // Delegated, for cards added later.
   function starButtons() {
     function show(form, on) {
       var button = form.querySelector("button");
@@ -466,7 +489,15 @@
           mark(starred);
           announceStar(form.dataset.star, answer.data.starred);
         })
-        .catch(function () { form.submit(); });
+        .catch(function (error) {
+          form.removeAttribute("aria-busy");
+          if (!(error instanceof TypeError)) { form.submit(); return; }
+          // No answer at all: the server cannot be reached. Kept here, sent when it can be.
+          pendingStars.keep(form.dataset.star, on);
+          if (on) starred.add(form.dataset.star); else starred.delete(form.dataset.star);
+          mark(starred);
+          notePending(form, on);
+        });
     });
     // "Remind me" stars too: its buttons follow.
     document.addEventListener("almanac:star", function (event) {
@@ -474,6 +505,73 @@
       mark(starred);
     });
   }
+
+  // Stars changed while the server could not be reached go now, when the browser says it is back
+  // online or the page is shown again, and every 10 s while some wait (a server that was gone
+  // comes back without the browser noticing); each one taken is told to the page's buttons.
+  function sendPendingStars() {
+    function sent(href, on) {
+      document.querySelectorAll("form[data-star] .star-pending").forEach(function (note) { note.remove(); });
+      announceStar(href, on);
+    }
+    function attempt() { if (pendingStars.waiting()) pendingStars.send(sent); }
+    attempt();
+    window.addEventListener("online", attempt);
+    document.addEventListener("visibilitychange", function () { if (!document.hidden) attempt(); });
+    setInterval(attempt, 10000);
+  }
+
+  // A star changed while the server could not be reached, said beside its button.
+  function notePending(form, on) {
+    var note = form.querySelector(".star-pending");
+    if (!note) {
+      note = document.createElement("span");
+      note.className = "star-pending";
+      note.setAttribute("role", "status");
+      form.appendChild(note);
+    }
+    note.textContent = (on ? "Starred" : "Unstarred") + " on this device: the server cannot be reached, so it is sent when it can be.";
+  }
+
+  // Stars changed while the server could not be reached, by address ("/api/v1/starred/launch/x":
+  // true to star, false to unstar), kept in this browser until the server takes them.
+  var pendingStars = {
+    key: "almanac.pendingStars",
+    all: function () {
+      try { return JSON.parse(localStorage.getItem(this.key) || "{}") || {}; } catch (e) { return {}; }
+    },
+    save: function (pending) {
+      try {
+        if (Object.keys(pending).length) localStorage.setItem(this.key, JSON.stringify(pending)); else localStorage.removeItem(this.key);
+      } catch (e) { /* no storage: the change is not kept */ }
+    },
+    waiting: function () { return Object.keys(this.all()).length > 0; },
+    keep: function (href, on) {
+      var pending = this.all();
+      pending[href] = on;
+      this.save(pending);
+    },
+    // Sends each kept change; one the server answered (taken or refused) is forgotten, one that
+    // still finds no server stays for the next time.
+    send: function (done) {
+      var self = this;
+      Object.keys(this.all()).forEach(function (href) {
+        if (!/^\/api\/v1\/starred\/[A-Za-z0-9._~%-]+\/[A-Za-z0-9._~%-]+$/.test(href)) { self.forget(href); return; }
+        var on = self.all()[href];
+        fetch(href, { method: on ? "PUT" : "DELETE", credentials: "same-origin", headers: { Accept: "application/json" } })
+          .then(function (response) {
+            self.forget(href);
+            if (response.ok) done(href, on);
+          })
+          .catch(function () { /* still no server: kept */ });
+      });
+    },
+    forget: function (href) {
+      var pending = this.all();
+      delete pending[href];
+      this.save(pending);
+    }
+  };
 
   // Tells the page's other buttons that a record was starred or unstarred.
   function announceStar(href, on) {
@@ -532,7 +630,16 @@
     var launchControls = document.querySelectorAll("[data-remind]");
     var deviceControl = document.querySelector("[data-remind-device]");
     if (!launchControls.length && !deviceControl) return;
-    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return;
+    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+      // No Web Push here (an iPhone's Safari tab until the app is on the Home Screen): said where
+      // the button would be, rather than nothing.
+      launchControls.forEach(function (control) {
+        control.querySelector("button").hidden = true;
+        control.querySelector(".remind-note").textContent = unsupportedWords();
+        control.hidden = false;
+      });
+      return;
+    }
     var key, registration, state, starred, subscribed = false;
     function subscribe() {
       return Notification.requestPermission().then(function (permission) {
@@ -547,12 +654,24 @@
         subscribed = true;
       });
     }
-    function failed(note) {
+    function failed(note, button) {
       return function (error) {
-        note.textContent = String(error && error.message) === "blocked"
+        if (button) { button.removeAttribute("aria-busy"); button.disabled = false; }
+        var message = String(error && error.message);
+        note.textContent = message === "blocked"
           ? "Notifications are blocked for this site: allow them in the browser's settings."
-          : "Reminders could not be set on this device.";
+          : message === "timed out"
+            ? "The browser's push service did not answer, so no reminder is set. Try again later."
+            : "Reminders could not be set on this device, so no reminder is set. Try again later.";
       };
+    }
+    // A subscription that never answers (a push service out of reach) fails in words after
+    // SUBSCRIBE_LIMIT_MS, not after the browser's own minute.
+    function withinLimit(promise) {
+      return new Promise(function (resolve, reject) {
+        var timer = setTimeout(function () { reject(new Error("timed out")); }, SUBSCRIBE_LIMIT_MS);
+        promise.then(function (value) { clearTimeout(timer); resolve(value); }, function (error) { clearTimeout(timer); reject(error); });
+      });
     }
     function showLaunch(control) {
       var on = subscribed && starred.has(control.dataset.remind);
@@ -564,15 +683,23 @@
     }
     function launchClicked(control) {
       var href = control.dataset.remind;
-      var on = control.querySelector("button").getAttribute("aria-pressed") !== "true";
-      var ready = on && !subscribed ? subscribe() : Promise.resolve();
+      var button = control.querySelector("button");
+      var note = control.querySelector(".remind-note");
+      var on = button.getAttribute("aria-pressed") !== "true";
+      // Pending from the first moment: asking permission and the push service can take a while.
+      button.setAttribute("aria-busy", "true");
+      button.disabled = true;
+      note.textContent = on ? "Setting the reminder…" : "Removing the reminder…";
+      var ready = on && !subscribed ? withinLimit(subscribe()) : Promise.resolve();
       ready.then(function () { return api(href, { method: on ? "PUT" : "DELETE" }); })
         .then(function (answer) {
+          button.removeAttribute("aria-busy");
+          button.disabled = false;
           if (answer.data.starred) starred.add(href); else starred.delete(href);
           announceStar(href, answer.data.starred);
           showLaunch(control);
         })
-        .catch(failed(control.querySelector(".remind-note")));
+        .catch(failed(note, button));
     }
     function showDevice() {
       var button = deviceControl.querySelector("button");
@@ -583,7 +710,10 @@
       var needs = document.querySelector("[data-remind-needs]");
       if (needs) needs.hidden = true;
       button.addEventListener("click", function () {
-        subscribe().then(function () { location.reload(); }).catch(failed(note));
+        button.setAttribute("aria-busy", "true");
+        button.disabled = true;
+        note.textContent = "Turning reminders on for this device…";
+        withinLimit(subscribe()).then(function () { location.reload(); }).catch(failed(note, button));
       });
     }
     api("/api/v1/push/key").then(function (answer) {
@@ -607,6 +737,17 @@
       });
       if (deviceControl) showDevice();
     }).catch(function () { /* no reminders here: the controls stay hidden */ });
+  }
+
+  // How long a push subscription may take before "Remind me" says it failed.
+  var SUBSCRIBE_LIMIT_MS = 15000;
+
+  // Where this browser cannot receive Web Push.
+  function unsupportedWords() {
+    var apple = /iPhone|iPad|iPod/.test(navigator.userAgent);
+    return apple
+      ? "Reminders need Almanac on the Home Screen: tap Share, then Add to Home Screen, and open it from there."
+      : "This browser cannot show reminders from this site.";
   }
 
   // The GraphQL explorer: Run (or Ctrl+Enter in the query) answers in place by POST, laid out,
@@ -653,7 +794,9 @@
     watchPager();
     liveFilters();
     shareButtons();
+    copyButtons();
     starButtons();
+    sendPendingStars();
     installWorker();
     reminders();
     hearNotices();

@@ -1,18 +1,24 @@
 // The service worker: makes pages and API answers the visitor opened available on this device
 // when the server cannot be reached, and shows the reminders the server pushes. The server
-// writes PRECACHE, OFFLINE_PAGE, CLEARING_PATHS, VERSION, NOTIFICATION_ICON and
-// NOTIFICATION_FALLBACK above.
+// writes PRECACHE, OFFLINE_PAGE, CLEARING_PATHS, VERSION, KEEPS_OWN_PAGES, NOTIFICATION_ICON
+// and NOTIFICATION_FALLBACK above.
 //
 // Pages and API answers: the network first (the server answers in milliseconds, and a page
 // from the network is never stale), the saved copy when the network fails or is slow, with a
 // banner saying so; a page never saved gets the offline page when the network fails. Files
 // under /assets/: the saved copy at once, refreshed in the background.
 //
-// What is kept: only GET answers that are 200, same-origin and marked neither `private` (a page
-// showing a visitor's own things: their cities, searches, settings) nor `no-store` (one-time
-// messages such as "Added Copenhagen."). So a shared phone never offers one visitor's pages to
-// the next. "Delete my data" (a post to one of CLEARING_PATHS, or any answer carrying
-// Clear-Site-Data) empties every cache this worker keeps.
+// What is kept: only GET answers that are 200, same-origin and not `no-store` (one-time messages
+// such as "Added Copenhagen.", and every page of a visitor's own on a per-visitor server). A page
+// marked `private` (the visitor's own: home, cities, starred, searches) is kept only where the
+// server says the device is its owner's (KEEPS_OWN_PAGES: a single-person server), so the
+// installed app opens on its last home page, weather and stars offline; a per-visitor server's
+// phone may be shared, and is offered shared pages only. "Delete my data" (a post to one of
+// CLEARING_PATHS, or any answer carrying Clear-Site-Data) empties every cache this worker keeps.
+//
+// A change (a post) made while the server cannot be reached is never a dead end: the page's
+// script queues a star and sends it when the server is back, and a form sent without the
+// script gets a page saying it was not sent, with the way back.
 //
 // Reminders: a push carries {title, body, url, tag} (the server's `PushMessage`); it is shown as
 // a notification, and a click opens its page here (a path of this site, never another's).
@@ -49,8 +55,9 @@ self.addEventListener("fetch", (event) => {
 });
 
 function isSaveable(response) {
+  const control = response.headers.get("Cache-Control") || "";
   return response.ok && response.status === 200 && response.type === "basic"
-    && !/no-store|private/.test(response.headers.get("Cache-Control") || "");
+    && !/no-store/.test(control) && (KEEPS_OWN_PAGES || !/private/.test(control));
 }
 
 // A change goes to the server as it is; one that deletes the visitor's data, or whose answer
@@ -60,7 +67,30 @@ function passedOn(event, request, url) {
     const clears = CLEARING_PATHS.includes(url.pathname) || (response.headers.get("Clear-Site-Data") || "") !== "";
     if (clears && response.status < 400) event.waitUntil(forgetEverything());
     return response;
+  }, (error) => {
+    if (request.mode === "navigate") return notSentPage(request);
+    throw error;
   });
+}
+
+// A form sent while the server cannot be reached: said in words, with the way back to the page
+// it was sent from (a path of this site only), rather than the browser's own error page. Its
+// words are this file's; nothing else of the request is shown.
+function notSentPage(request) {
+  let back = "/";
+  try {
+    const from = new URL(request.referrer);
+    if (from.origin === self.location.origin && /^\/(?![\/\\])[A-Za-z0-9\/._~-]*$/.test(from.pathname)) back = from.pathname;
+  } catch (error) {
+    back = "/";
+  }
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent · Almanac</title>' +
+    '<link rel="stylesheet" href="/assets/app.css"></head><body><main id="main" class="not-sent">' +
+    '<h1>Not sent</h1><p class="lead" role="status">The server cannot be reached, so this change was not made. ' +
+    'Nothing was lost: try again when you are back online.</p>' +
+    '<p><a class="button" href="' + back + '">Back</a> <a href="/">Home</a></p></main></body></html>';
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 function forgetEverything() {

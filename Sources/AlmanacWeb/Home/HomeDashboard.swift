@@ -9,6 +9,8 @@ import Foundation
 struct HomeDashboard: Sendable {
     /// The next launch; its `isExact` says whether a countdown is worth showing.
     let nextLaunch: LaunchRowViewModel?
+    /// Whether the store holds any launch at all (asked only when none is ahead).
+    let hasLaunches: Bool
     let factOfTheDay: FactCardViewModel?
     let cities: [CityWeatherViewModel]
     /// The Star Wars records opened lately, newest first.
@@ -37,8 +39,12 @@ struct HomeDashboard: Sendable {
         let starred = await Self.starred(stars, launches: launches, profile: profile, environment: environment)
         let now = environment.now()
         let cities = (saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now, views: forecastViews) }
+        // An empty store says it is empty and how to fill it, not that its launches have passed.
+        var hasLaunches = launch != nil
+        if !hasLaunches { hasLaunches = (try? await launches.filterChoices())?.isEmpty == false }
         return HomeDashboard(
-            nextLaunch: launch, factOfTheDay: fact.map(FactCardViewModel.init), cities: cities, recentlyViewed: viewed ?? [],
+            nextLaunch: launch, hasLaunches: hasLaunches, factOfTheDay: fact.map(FactCardViewModel.init), cities: cities,
+            recentlyViewed: viewed ?? [],
             starredAhead: starred.ahead, starredRecords: starred.records, starCount: starred.count
         )
     }

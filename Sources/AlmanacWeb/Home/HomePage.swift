@@ -53,6 +53,11 @@ struct HomePage: PageView {
 
     private var nextLaunchCard: HTML {
         guard let row = dashboard.nextLaunch else {
+            guard dashboard.hasLaunches else {
+                return """
+                    <li class="card"><h2>Next launch</h2><p>The store holds no launch yet. Load them once and they stay here offline: <code>almanac sync</code> from the APIs, or <code>almanac import DIR</code> from a snapshot directory (or start with <code>almanac serve --snapshot DIR</code>).</p></li>
+                    """
+            }
             return """
                 <li class="card"><h2>Next launch</h2><p>No upcoming launch is known: every launch the store lists as upcoming has passed its date. Launch Library 2 brings newer ones when the server can reach it. <a href="\(Route.launches())">All launches</a></p></li>
                 """

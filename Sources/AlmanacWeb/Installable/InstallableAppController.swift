@@ -9,6 +9,10 @@ import Hummingbird
 struct InstallableAppController: Sendable {
     /// The worker's script (`Assets/sw.js`) without its first lines, which are written here.
     let workerScript: String
+    /// Whether the worker keeps the visitor's own pages (home, weather, starred…) for offline
+    /// use: on a single-person server (`local` profiles) the device is its owner's; on a
+    /// per-visitor one it may be a phone others use too, and it keeps only shared pages.
+    let keepsOwnPages: Bool
 
     /// What the worker saves when it installs: the app's frame, so any saved page can be drawn.
     /// Not the home page: it shows the visitor's own cities and records (a private answer).
@@ -27,7 +31,7 @@ struct InstallableAppController: Sendable {
                 body: ResponseBody(byteBuffer: manifest)
             )
         }
-        let worker = ByteBuffer(string: Self.workerPreamble(for: workerScript) + workerScript)
+        let worker = ByteBuffer(string: Self.workerPreamble(for: workerScript, keepsOwnPages: keepsOwnPages) + workerScript)
         pages.raw(.serviceWorker, .fixed) { _, _ in
             // Always asked again, so a new version of the worker is picked up on the next visit.
             Response(
@@ -38,18 +42,19 @@ struct InstallableAppController: Sendable {
         pages.get(.offline, .shared(nil)) { _, _ in OfflinePage() }
     }
 
-    /// The precache list and a version that changes with the worker's script, so a new
-    /// script replaces the old caches.
-    private static func workerPreamble(for script: String) -> String {
+    /// The precache list and a version that changes with the worker's script (and with what it
+    /// keeps), so a new script replaces the old caches.
+    private static func workerPreamble(for script: String, keepsOwnPages: Bool) -> String {
         let list = precached.map { "\"\($0.href)\"" }.joined(separator: ", ")
         let clearing = [Route.deleteProfile].map { "\"\($0.url.path)\"" }.joined(separator: ", ")
-        let version = StableHash.fnv1a64(Array((list + script).utf8))
+        let version = StableHash.fnv1a64(Array((list + script + String(keepsOwnPages)).utf8))
         return """
             // Written by the server from its routes.
             const PRECACHE = [\(list)];
             const OFFLINE_PAGE = "\(Route.offline.href)";
             const CLEARING_PATHS = [\(clearing)];
             const VERSION = "\(version)";
+            const KEEPS_OWN_PAGES = \(keepsOwnPages);
             const NOTIFICATION_ICON = "\(Route.asset("icon-192.png").href)";
             const NOTIFICATION_FALLBACK = "\(Route.starred().href)";
 

@@ -1,17 +1,28 @@
 import AlmanacCore
 import AlmanacPresentation
+import HTTPTypes
 
 /// `/spacex/boosters/{serial}`: one booster and every launch in the store it flew or is to fly,
-/// with how each went for it.
+/// with how each went for it; for a serial no launch in the store names, a 404 that says so and
+/// leads to the boosters it has.
 struct BoosterPage: PageView {
-    let booster: BoosterDetailViewModel
+    let serial: String
+    let booster: BoosterDetailViewModel?
 
-    var title: String { "Booster \(booster.summary.serial)" }
+    var title: String { "Booster \(serial)" }
     var section: SiteSection? { .spacex }
     var dataset: DatasetID? { .spacex }
-    var apiLink: APIRoute? { .booster(serial: booster.summary.serial) }
+    var apiLink: APIRoute? { .booster(serial: serial) }
+    var status: HTTPResponse.Status { booster == nil ? .notFound : .ok }
 
     var body: HTML {
+        guard let booster else {
+            return """
+                <p class="breadcrumb"><a href="\(Route.boosters)">← All boosters</a></p>
+                <h1>Booster \(serial)</h1>
+                <section class="state empty"><p>\(serial) is not in this store's data: no launch the store holds names it (the SpaceX API and Launch Library 2 name the boosters of their launches).</p><p><a class="button" href="\(Route.boosters)">The boosters it has</a></p></section>
+                """
+        }
         let summary = booster.summary
         return """
             <p class="breadcrumb"><a href="\(Route.boosters)">← All boosters</a></p>

@@ -37,7 +37,7 @@ struct BoostersPage: PageView {
 
     private static func row(_ booster: BoosterRowViewModel) -> HTML {
         """
-        <tr><th scope="row"><a href="\(Route.booster(serial: booster.serial))">\(booster.serial)</a></th><td data-label="Status">\(booster.statusText)</td><td data-label="Flights">\(booster.flights)</td><td data-label="Landings">\(booster.landings)</td><td data-label="First flight">\(booster.firstFlightText ?? "–")</td><td data-label="Last flight">\(booster.lastFlightText ?? "–")</td></tr>
+        <tr><th scope="row"><a href="\(Route.booster(serial: booster.serial))">\(booster.serial)</a></th><td data-label="Status">\(booster.statusText)</td><td data-label="Flights">\(booster.flightsShortText)</td><td data-label="Landings">\(booster.landings)</td><td data-label="First flight">\(booster.firstFlightText ?? "–")</td><td data-label="Last flight">\(booster.lastFlightText ?? "–")</td></tr>
         """
     }
 }

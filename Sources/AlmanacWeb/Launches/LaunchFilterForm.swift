@@ -28,7 +28,7 @@ struct LaunchFilterForm: Equatable, Sendable {
               \(LaunchLink.allCases.map(linkField))
               <div class="field"><label for="sort">Order</label><select id="sort" name="\(InputField.sort)"\(marked(.sort))>\(Components.options(sortOptions))</select>\(reason(.sort))</div>
               \(limit)
-              <div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div>
+              <div class="filter-footer"><p class="filter-answer" role="status" data-filter-answer></p><div class="field buttons"><button type="submit">Apply</button> <a href="\(Route.launches())">Clear filters</a></div></div>
             </form>
             """
     }

@@ -50,14 +50,14 @@ struct LaunchPage: PageView {
                 <img class="patch large" src="\(launch.patchLargeURL ?? Route.asset("patch-placeholder.svg").href)" alt="\(launch.imageIsPatch ? "Mission patch" : "Picture") of \(summary.name)" width="160" height="160">
                 <div>
                   <h1>\(summary.name)</h1>
+                  \(Components.countdown(summary).map { "<p class=\"countdown-lead\">\($0)</p>" as HTML } ?? .empty)
+                  <p class="when"><time datetime="\(summary.date)">\(launch.timeText)</time>\(summary.countdownText == nil ? " · \(summary.whenText)" as HTML : .empty)\(launch.lastMove.map { "<br><span class=\"moved\">\($0)</span>" as HTML } ?? .empty)</p>
                   <p class="outcome"><span aria-hidden="true">\(summary.outcome.icon)</span> \(summary.outcome.text)</p>
                   <div class="launch-actions">\(Components.starButton(.launch, id: summary.id))\(HTML.when(summary.outcome.code == LaunchOutcome.upcoming.rawValue && !summary.outcome.datePassed, Components.remindButton(launchID: summary.id)))</div>
                 </div>
               </header>
               <dl class="facts">
                 \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
-                \(Components.countdown(summary).map { "<dt>Countdown</dt><dd>\($0)</dd>" as HTML } ?? .empty)
-                <dt>Date/Time</dt><dd><time datetime="\(summary.date)">\(summary.dateText)</time> (\(summary.daysText))\(launch.lastMove.map { "<br><span class=\"moved\">\($0)</span>" as HTML } ?? .empty)</dd>
                 <dt>Rocket</dt><dd>\(rocket)</dd>
                 \(launchpad)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })

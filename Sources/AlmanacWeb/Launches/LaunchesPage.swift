@@ -97,34 +97,29 @@ struct LaunchesPage: PageView {
             ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
             : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(list.rows)\n</ol>"
         return """
-            <p class="count">\(list.countText)</p>
+            <p class="count">\(list.countText) <span class="zone">\(list.zoneText)</span></p>
             \(rows)
             \(Components.pager(pager))
             """
     }
 }
 
-/// One launch in the list: patch, name, date, rocket, source, outcome (with Launch Library's
-/// finer status) and days since or until.
+/// One launch in the list, in two lines so that a phone's screen holds five or six: patch and
+/// name; when (in the zone the list names once) and rocket; outcome and the distance in time,
+/// with Launch Library's status while it is ahead. Where it came from is on its page.
 enum LaunchRow {
     static func render(_ row: LaunchRowViewModel) -> HTML {
-        """
-        <li class="launch outcome-\(row.outcome.code)">
-          <img class="patch" src="\(row.patchURL ?? Route.asset("patch-placeholder.svg").href)" alt="" width="56" height="56" loading="lazy">
-          <div class="launch-body">
-            <h2><a class="row-link" href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
-            <dl>
-              <dt>Date/Time</dt><dd><time datetime="\(row.date)">\(row.dateText)</time></dd>
-              <dt>Rocket</dt><dd>\(row.rocketText)</dd>
-              <dt>Source</dt><dd class="source">\(row.sourceText)</dd>
-            </dl>
-          </div>
-          <div class="launch-meta">
-            <span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.text)</span>
-            \(row.status.map { "<span class=\"status\">\($0)</span>" as HTML } ?? .empty)
-            \(row.outcome.datePassed ? .empty : "<span class=\"days\">\(row.daysText)</span>" as HTML)
-          </div>
-        </li>
-        """
+        let status: HTML = row.outcome.datePassed ? .empty : row.status.map { "<span class=\"status\">\($0)</span>" } ?? .empty
+        let days: HTML = row.outcome.datePassed ? .empty : "<span class=\"days\">\(row.whenText)</span>"
+        return """
+            <li class="launch outcome-\(row.outcome.code)">
+              <img class="patch" src="\(row.patchURL ?? Route.asset("patch-placeholder.svg").href)" alt="" width="44" height="44" loading="lazy">
+              <div class="launch-body">
+                <h2><a class="row-link" href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
+                <p class="launch-line"><time datetime="\(row.date)">\(row.dateText)</time> · \(row.rocketText)\(HTML.when(row.outcome.code == LaunchOutcome.upcoming.rawValue, status))</p>
+              </div>
+              <p class="launch-meta"><span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.shortText)</span>\(days)</p>
+            </li>
+            """
     }
 }

@@ -91,7 +91,13 @@ struct SpaceXPagesController: Sendable {
     }
 
     @Sendable func booster(_ request: Request, context: AlmanacRequestContext) async throws -> BoosterPage {
-        BoosterPage(
-            booster: BoosterDetailViewModel(try await launches.boosters.booster(serial: context.idParameter), environment: context.viewer.page))
+        let serial = context.idParameter
+        do {
+            let booster = try await launches.boosters.booster(serial: serial)
+            return BoosterPage(serial: serial, booster: BoosterDetailViewModel(booster, environment: context.viewer.page))
+        } catch is NotFound {
+            // A serial the store's launches never name (B1062 flew before them): said so, with the way on.
+            return BoosterPage(serial: serial, booster: nil)
+        }
     }
 }

@@ -29,7 +29,7 @@ extension PageView {
 /// The parts of the site the navigation lists, in its order: a tab bar at the bottom of a phone's
 /// screen, a row at the top of a wide one.
 enum SiteSection: CaseIterable, Sendable {
-    case home, spacex, galaxy, facts, weather
+    case home, spacex, galaxy, facts, weather, starred
 
     var label: String {
         switch self {
@@ -38,6 +38,7 @@ enum SiteSection: CaseIterable, Sendable {
         case .galaxy: "Star Wars"
         case .facts: "Facts"
         case .weather: "Weather"
+        case .starred: "Starred"
         }
     }
 
@@ -48,6 +49,7 @@ enum SiteSection: CaseIterable, Sendable {
         case .galaxy: .galaxy
         case .facts: .facts()
         case .weather: .weather()
+        case .starred: .starred()
         }
     }
 
@@ -62,6 +64,7 @@ enum SiteSection: CaseIterable, Sendable {
             case .facts: "<path d=\"M4 5h16v11H9l-5 4Z\"/><path d=\"M8 9h8M8 12h5\"/>"
             case .weather:
                 "<circle cx=\"9\" cy=\"8\" r=\"3\"/><path d=\"M9 2v1.5M3 8h1.5M4.8 3.8l1 1M13.2 3.8l-1 1\"/><path d=\"M7 20h10a4 4 0 0 0 0-8 5 5 0 0 0-9.6 1.5A3.3 3.3 0 0 0 7 20Z\"/>"
+            case .starred: "<path d=\"M6 3h12v18l-6-4.5L6 21Z\"/>"
             }
         return "<svg class=\"tab-icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">\(shape)</svg>"
     }

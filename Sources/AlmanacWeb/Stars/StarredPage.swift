@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import Foundation
 
 /// `/starred`: the visitor's stars by kind (launches first), each newest first, with an unstar
 /// button; a record a refresh removed stays listed, without a link, as no longer in the data.
@@ -11,6 +12,8 @@ struct StarredPage: PageView {
     }
 
     let starred: StarredViewModel
+    /// The starred launches' rows (time, countdown, outcome), by id.
+    let launchRows: [String: LaunchRowViewModel]
     let flash: Message?
     /// The address of the starred launches' calendar feed; nil until a launch is starred.
     let calendar: String?
@@ -21,13 +24,14 @@ struct StarredPage: PageView {
     static let remindersHref = Route.starred().href + "#reminders"
 
     var title: String { "Starred" }
+    var section: SiteSection? { .starred }
     var apiLink: APIRoute? { .starred }
 
     var body: HTML {
         """
         <h1>Starred</h1>
         \(message)
-        \(starred.groups.isEmpty ? Self.empty : HTML(joining: starred.groups.map(Self.group)))
+        \(starred.groups.isEmpty ? Self.empty : HTML(joining: starred.groups.map(group)))
         \(subscribe)
         \(remindersSection)
         """
@@ -66,14 +70,24 @@ struct StarredPage: PageView {
         <p class="lead">Nothing starred yet. Every launch, booster, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
         """
 
-    /// The calendar's address to copy into a calendar app: it holds only these launches.
+    /// The calendar to subscribe to, as a calendar app takes it (`webcal:`, which opens the app)
+    /// and as an address to copy; and which starred launches it cannot hold yet, and why.
     private var subscribe: HTML {
         guard let calendar else { return .empty }
+        let webcal = calendar.replacingOccurrences(of: #"^https?://"#, with: "webcal://", options: .regularExpression)
+        let vague = launchRows.values.filter { $0.outcome.code == LaunchOutcome.upcoming.rawValue && !$0.outcome.datePassed && !$0.isKnownToTheDay }
+            .sorted { $0.date < $1.date }
+        let notYet: HTML =
+            vague.isEmpty
+            ? .empty
+            : "<p class=\"note\">Not in the calendar until their day is set: \(HTML(text: vague.map { "\($0.name) (\($0.dateText))" }.joined(separator: ", "))). A calendar event needs a day; these are known only to their month, quarter or year.</p>"
         return """
             <section class="starred-calendar">
               <h2>Your starred launches in your calendar</h2>
-              <p>Subscribe to this address in a calendar app: it lists only the launches starred here that are still ahead, and moves them when their time moves. Keep it to yourself: it shows what you follow. “Delete my data” ends it.</p>
-              <p><a href="\(calendar)">\(calendar)</a></p>
+              <p>It lists only the launches starred here that are still ahead, and moves them when their time moves. Keep it to yourself: it shows what you follow. “Delete my data” ends it.</p>
+              <p class="calendar-actions"><a class="button" href="\(webcal)">Add to my calendar</a> <button type="button" class="secondary" data-copy="\(calendar)" hidden>Copy the address</button></p>
+              <p class="calendar-address"><label for="calendar-address">Or paste this address into your calendar app</label><input id="calendar-address" type="url" value="\(calendar)" readonly></p>
+              \(notYet)
             </section>
             """
     }
@@ -93,7 +107,7 @@ struct StarredPage: PageView {
         }
     }
 
-    private static func group(_ group: StarredViewModel.Group) -> HTML {
+    private func group(_ group: StarredViewModel.Group) -> HTML {
         """
         <section class="starred-group">
           <h2>\(group.title) <span class="count">\(group.stars.count)</span></h2>
@@ -102,12 +116,20 @@ struct StarredPage: PageView {
         """
     }
 
-    private static func row(_ star: StarViewModel) -> HTML {
+    /// A star: its record's name and, for a launch, when it goes (with its countdown) and how it
+    /// went; for any other record, when it was starred.
+    private func row(_ star: StarViewModel) -> HTML {
         let name: HTML =
             star.href.map { "<a href=\"\($0)\">\(star.name)</a>" }
             ?? "<span class=\"gone\">\(star.name)</span> <span class=\"note\">no longer in the data</span>"
+        let when: HTML =
+            launchRows[star.id].flatMap { launch in
+                guard star.kind == .launch else { return nil }
+                let countdown = Components.countdown(launch) ?? HTML(text: launch.outcome.datePassed ? launch.outcome.text : launch.whenText)
+                return "<span class=\"starred-when\"><time datetime=\"\(launch.date)\">\(launch.dateText)</time> · \(countdown)</span>" as HTML
+            } ?? "<time datetime=\"\(star.starredAt)\">starred \(String(star.starredAt.prefix(10)))</time>"
         return """
-            <li><span class="starred-name">\(name) <time datetime="\(star.starredAt)">starred \(String(star.starredAt.prefix(10)))</time></span> \(Components.starButton(star.kind, id: star.id, starred: true, name: star.name))</li>
+            <li><span class="starred-name">\(name) \(when)</span> \(Components.starButton(star.kind, id: star.id, starred: true, name: star.name))</li>
             """
     }
 }

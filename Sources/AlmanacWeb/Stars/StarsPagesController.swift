@@ -36,8 +36,14 @@ struct StarsPagesController: Sendable {
                 lead: try await profile.asyncMap { try await services.reminders.lead(of: $0) } ?? .standard,
                 devices: try await profile.asyncMap { try await services.reminders.devices(of: $0) } ?? [])
         }
+        // Each starred launch with its time and countdown, as its row in the list has them.
+        var launchRows: [String: LaunchRowViewModel] = [:]
+        for star in listed where star.star.kind == .launch && star.isInData {
+            guard let detail = try? await launches.show(id: star.star.id) else { continue }
+            launchRows[star.star.id] = LaunchRowViewModel(.init(launch: detail.launch, rocket: detail.rocket), environment: context.viewer.page)
+        }
         return StarredPage(
-            starred: StarredViewModel(listed), flash: await flash.asyncMap(message) ?? nil,
+            starred: StarredViewModel(listed), launchRows: launchRows, flash: await flash.asyncMap(message) ?? nil,
             calendar: calendarToken.map { request.origin(viaHTTPS: context.client.viaHTTPS) + Route.starredCalendar(token: $0).href },
             reminders: reminders)
     }

@@ -47,7 +47,7 @@ struct APIError: Error, Sendable {
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
         case let error as TooManyNewProfiles:
             self = .rateLimited("\(error.description.prefix(1).uppercased())\(error.description.dropFirst()).", retryAfter: error.retryAfter)
-        case let error as StoreTemporarilyUnavailable:
+        case is StoreTemporarilyUnavailable:
             // A load balancer retries it on another instance; a client may try again in a second.
             self.init(
                 status: .serviceUnavailable, code: "store_unavailable",

@@ -20,7 +20,7 @@ struct FiltersBrowserTests {
 
     /// Waits until the list shows `count` and is no longer updating.
     private func waitForList(_ browser: WebDriver, _ count: String) async throws {
-        _ = try await browser.element(xpath: "//div[@id='results' and not(@aria-busy)]/p[@class='count' and . = '\(count)']")
+        _ = try await browser.element(xpath: "//div[@id='results' and not(@aria-busy)]/p[@class='count' and normalize-space(text()[1]) = '\(count)']")
     }
 
     /// Sets a field's value as typing would, one input event.
@@ -96,12 +96,22 @@ struct FiltersBrowserTests {
         const [words, done] = [arguments[0], arguments[arguments.length - 1]];
         const start = performance.now();
         setTimeout(() => done(-1), 3000);
-        const said = () => [...document.querySelectorAll('.filter-status')].some((line) => line.textContent.includes(words));
+        const said = () => [...document.querySelectorAll('.filter-status, [data-filter-answer]')].some((line) => line.textContent.includes(words));
         new MutationObserver(() => { if (said()) done(performance.now() - start); })
           .observe(document.body, { childList: true, subtree: true, characterData: true });
         const year = document.querySelector('#year');
         year.value = '2020';
         year.dispatchEvent(new Event('input', { bubbles: true }));
+        """
+
+    /// Whether the filters' answer line is on the screen and not under the tab bar: the topmost
+    /// element at its middle is the line itself.
+    private static let answerInView = """
+        const line = document.querySelector('[data-filter-answer]');
+        const box = line.getBoundingClientRect();
+        if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+        const hit = document.elementFromPoint(box.left + Math.min(20, box.width / 2), box.top + box.height / 2);
+        return hit === line || line.contains(hit);
         """
 
     @Test("on a slow network the list says it is updating at once")
@@ -114,6 +124,7 @@ struct FiltersBrowserTests {
                 "Network.emulateNetworkConditions", ["offline": false, "latency": 2500, "downloadThroughput": -1, "uploadThroughput": -1])
             let pending = try await browser.executeAsync(Self.timeUntilStatus, ["Updating"]) as? Double
             #expect((0..<100).contains(pending ?? .infinity), "pending shown after \(pending ?? -1) ms")
+            #expect(try await browser.execute(Self.answerInView) as? Bool == true, "\"Updating…\" is on the screen, not under the open form")
             #expect(try await browser.execute("return document.getElementById('results').getAttribute('aria-busy')") as? String == "true")
             try await waitForList(browser, "3 launches match")
         }
@@ -129,7 +140,8 @@ struct FiltersBrowserTests {
             await stopServer()
             let offline = try await browser.executeAsync(Self.timeUntilStatus, ["You're offline"]) as? Double
             #expect((0..<1000).contains(offline ?? .infinity), "the offline message came after \(offline ?? -1) ms")
-            #expect(try await browser.text(of: try await browser.element("#results .count")) == "6 launches", "the list stays as it was")
+            #expect(try await browser.text(of: try await browser.element("#results .count")).hasPrefix("6 launches"), "the list stays as it was")
+            #expect(try await browser.execute(Self.answerInView) as? Bool == true, "the answer is on the screen, not under the open form")
         }
     }
 

@@ -36,7 +36,7 @@ struct CLITests {
             let wide = await CLIHarness.run(["launches", "--time-zone", "UTC"], database: database, terminalColumns: 120)
             #expect(wide.standardOutput.contains("When") && wide.standardOutput.contains(" years ago "), "\(wide.standardOutput)")
             #expect(!table.standardOutput.contains("/ rocket"), "\(table.standardOutput)")
-            #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("2006/03/24 - 10:30 PM"))
+            #expect(table.standardOutput.contains("FalconSat") && table.standardOutput.contains("24 Mar 2006, 10:30 PM"))
             #expect(table.standardOutput.hasSuffix("Page 1 of 1, 6 launches in all.\n"))
             let json = try objects(await CLIHarness.run(["launches", "--json", "--sort", "asc"], database: database))
             #expect(json.count == 6)
@@ -150,9 +150,9 @@ struct CLITests {
             // The time zone: flag over variable.
             let zoned = await CLIHarness.run(
                 ["launch", "l1", "--time-zone", "Asia/Tokyo"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
-            #expect(zoned.standardOutput.contains("2006/03/25 - 7:30 AM"))
+            #expect(zoned.standardOutput.contains("25 Mar 2006, 7:30 AM"))
             let variable = await CLIHarness.run(["launch", "l1"], database: database, environment: ["ALMANAC_TIME_ZONE": "UTC"])
-            #expect(variable.standardOutput.contains("2006/03/24 - 10:30 PM"))
+            #expect(variable.standardOutput.contains("24 Mar 2006, 10:30 PM"))
             // A bad variable is refused like a bad flag, naming the variable.
             let bad = await CLIHarness.run(["launches"], database: database, environment: ["ALMANAC_TIME_ZONE": "Mars/Base"])
             #expect(bad.code == 64)

@@ -27,7 +27,9 @@ struct HonestWordsTests {
         }
     }
 
-    @Test("a launch still marked upcoming reads 'Awaiting confirmation' once its result was due, unless its status says it waits")
+    @Test(
+        "a launch still marked upcoming reads 'Awaiting confirmation' once its result was due, unless it is known to the day and its status says it waits"
+    )
     func awaitingConfirmation() {
         let december = Date(timeIntervalSince1970: 1_669_852_800)  // 1 Dec 2022, month precision
         func launch(_ outcome: LaunchOutcome, precision: DatePrecision = .month, status: LaunchStatus? = nil) -> Launch {
@@ -47,8 +49,10 @@ struct HonestWordsTests {
         // Within the month it was planned for, it is still upcoming.
         let inWindow = OutcomeViewModel(launch(.upcoming), now: december.addingTimeInterval(20 * 86_400))
         #expect(inWindow.text == "Upcoming" && !inWindow.datePassed)
-        // A status that says it waits (to be determined) keeps it upcoming.
-        #expect(OutcomeViewModel(launch(.upcoming, status: .toBeDetermined), now: loaded).text == "Upcoming")
+        // A status that says it waits (to be determined) keeps a launch known to the day upcoming;
+        // a month that is over is over, whatever the status says.
+        #expect(OutcomeViewModel(launch(.upcoming, precision: .day, status: .toBeDetermined), now: loaded).text == "Upcoming")
+        #expect(OutcomeViewModel(launch(.upcoming, status: .toBeDetermined), now: loaded).text == "Awaiting confirmation")
         // A recorded result is never second-guessed.
         #expect(OutcomeViewModel(launch(.success, precision: .hour), now: loaded).text == "Success")
     }
