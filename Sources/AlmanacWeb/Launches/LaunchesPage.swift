@@ -97,7 +97,7 @@ struct LaunchesPage: PageView {
             ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
             : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(list.rows)\n</ol>"
         return """
-            <p class="count">\(list.countText) <span class="zone">\(list.zoneText)</span></p>
+            <p class="count">\(list.countText) <span class="zone">· \(list.zoneText)</span></p>
             \(rows)
             \(Components.pager(pager))
             """
