@@ -10,10 +10,11 @@ import Synchronization
 /// every request reads alone. With no other read running, a read goes at once, alone.
 ///
 /// Each batch runs in the task of one of the requests it answers (the first to wait leads the
-/// next), under that request's `StoreDeadline`, in a task of its own so that the leader's going
-/// away (its visitor closed the connection) does not fail the others' reads.
-public final class CoalescedReads<Key: Hashable & Sendable, Row: Sendable>: Sendable {
-    public typealias Read = @Sendable ([Key]) async throws -> [Key: Row]
+/// next), under that request's `StoreDeadline`; a batch that answers others too runs in a task of
+/// its own, so that the leader's going away (its visitor closed the connection) does not fail
+/// their reads. A read alone (no load: the common case) runs in its request's own task.
+final class CoalescedReads<Key: Hashable & Sendable, Row: Sendable>: Sendable {
+    typealias Read = @Sendable ([Key]) async throws -> [Key: Row]
 
     private typealias Waiter = CheckedContinuation<Turn, Never>
     /// What a waiting read is told: its row (or the batch's error), or to lead the next batch.
@@ -35,13 +36,13 @@ public final class CoalescedReads<Key: Hashable & Sendable, Row: Sendable>: Send
     private let state = Mutex(State())
 
     /// `read` answers the rows of the keys it is given that exist (a key naming no row is left out).
-    public init(batchLimit: Int = 256, read: @escaping Read) {
+    init(batchLimit: Int = 256, read: @escaping Read) {
         self.batchLimit = max(1, batchLimit)
         self.read = read
     }
 
     /// The row of `key`, or nil when there is none.
-    public func row(_ key: Key) async throws -> Row? {
+    func row(_ key: Key) async throws -> Row? {
         let turn: Turn = await withCheckedContinuation { waiter in
             let leadsNow = state.withLock { state -> Bool in
                 if state.reading {
@@ -66,10 +67,12 @@ public final class CoalescedReads<Key: Hashable & Sendable, Row: Sendable>: Send
     private func lead(_ batch: [Key: [Waiter]], own key: Key) async throws -> Row? {
         let read = self.read
         let keys = Array(batch.keys)
-        // A task of its own: not cancelled with the leader's request.
-        let result = await Task { () -> Result<[Key: Row], any Error> in
+        let attempt: @Sendable () async -> Result<[Key: Row], any Error> = {
             do { return .success(try await read(keys)) } catch { return .failure(error) }
-        }.value
+        }
+        let answersOthers = batch.values.contains { !$0.isEmpty }
+        // Answering others: a task of its own, not cancelled with the leader's request.
+        let result = answersOthers ? await Task(operation: attempt).value : await attempt()
         for (waitingKey, waiters) in batch {
             let answer = result.map { $0[waitingKey] }
             for waiter in waiters { waiter.resume(returning: .answered(answer)) }
