@@ -1,7 +1,7 @@
-/// Every dataset Almanac keeps: the one registry that owns a dataset's name, the words screens
-/// use for it, where its files live in a snapshot directory and how old it may get. Adding a
-/// dataset means adding a case here, then its parts: a source and a store (the composition
-/// root's `switch` names what is missing), its pages and its API.
+/// Every dataset Almanac keeps, each described once (`about`). Adding a dataset means adding a
+/// case here with its description, then its parts in a folder of their own (a source, a store,
+/// pages); the composition root's one switch over datasets (`Composition.wiring(of:)`) names
+/// what is missing, because the compiler does.
 public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Company, launches, rockets and launchpads from the SpaceX API.
     case spacex
@@ -17,61 +17,46 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
 
     public var description: String { rawValue }
 
+    /// The one switch over datasets in Core: each dataset's names, files and ages.
+    public var about: DatasetDescription {
+        switch self {
+        case .spacex:
+            DatasetDescription(
+                displayName: "SpaceX", shownWith: [.launchLibrary], snapshotFolder: "spacex", snapshotFiles: "v4/*.json",
+                defaultMaxAge: .seconds(24 * 3600), isRefreshedWhole: true, refreshedPart: "spacex")
+        case .launchLibrary:
+            // Within the free tier (about 15 requests an hour): see `SyncLaunchLibrary`. Aged by
+            // the upcoming list; the previous list `LaunchLibraryList.previousAgeFactor` times that.
+            DatasetDescription(
+                displayName: "Launch Library 2", shownWith: [.spacex], snapshotFolder: "ll2", snapshotFiles: "*.json",
+                defaultMaxAge: .seconds(3600), isRefreshedWhole: true, refreshedPart: "ll2")
+        case .swapi:
+            DatasetDescription(
+                displayName: "SWAPI", snapshotFolder: "swapi", snapshotFiles: "*.json",
+                defaultMaxAge: .seconds(7 * 24 * 3600), isRefreshedWhole: true, refreshedPart: "swapi")
+        case .facts:
+            // Refreshed: the category list.
+            DatasetDescription(
+                displayName: "Chuck Norris facts", snapshotFolder: "chucknorris", snapshotFiles: "jokes.json",
+                defaultMaxAge: .seconds(24 * 3600), isRefreshedWhole: false, refreshedPart: "categories")
+        case .weather:
+            // Refreshed: the saved cities' forecasts.
+            DatasetDescription(
+                displayName: "Weather", snapshotFolder: "openmeteo", snapshotFiles: "",
+                defaultMaxAge: .seconds(30 * 60), isRefreshedWhole: false, refreshedPart: "forecast")
+        }
+    }
+
     /// How screens name the dataset's data ("SpaceX data from …").
-    public var displayName: String {
-        switch self {
-        case .spacex: "SpaceX"
-        case .launchLibrary: "Launch Library 2"
-        case .swapi: "SWAPI"
-        case .facts: "Chuck Norris facts"
-        case .weather: "Weather"
-        }
-    }
-
-    /// Other datasets whose records this one's screens show too: the SpaceX launches pages list
-    /// Launch Library 2's launches on one timeline, so a refresh of either changes them.
-    public var shownWith: [DatasetID] {
-        switch self {
-        case .spacex: [.launchLibrary]
-        case .launchLibrary: [.spacex]
-        case .swapi, .facts, .weather: []
-        }
-    }
-
+    public var displayName: String { about.displayName }
+    /// Other datasets whose records this one's screens show too: see `DatasetDescription`.
+    public var shownWith: [DatasetID] { about.shownWith }
     /// The dataset's folder in a snapshot directory (`spacex/`, …): see `SnapshotLayout`.
-    public var snapshotFolder: String { rawValue }
-
-    /// How old the data may get before the background refresher fetches it again (facts: the
-    /// category list; weather: the saved cities' forecasts; Launch Library 2: the upcoming list,
-    /// the previous list `LaunchLibraryList.previousAgeFactor` times that).
-    public var defaultMaxAge: Duration {
-        switch self {
-        case .spacex: .seconds(24 * 3600)
-        // Within the free tier (about 15 requests an hour): see `SyncLaunchLibrary`.
-        case .launchLibrary: .seconds(3600)
-        case .swapi: .seconds(7 * 24 * 3600)
-        case .facts: .seconds(24 * 3600)
-        case .weather: .seconds(30 * 60)
-        }
-    }
-
-    /// Whether a refresh fetches the whole dataset (SpaceX, SWAPI, Launch Library 2's lists), rather than a part of it
-    /// (the facts' category list, saved cities' forecasts): what `almanac sync` fetches by default.
-    public var isRefreshedWhole: Bool {
-        switch self {
-        case .spacex, .swapi, .launchLibrary: true
-        case .facts, .weather: false
-        }
-    }
-
+    public var snapshotFolder: String { about.snapshotFolder }
+    /// How old the data may get before the background refresher fetches it again.
+    public var defaultMaxAge: Duration { about.defaultMaxAge }
+    /// Whether `almanac sync` fetches it by default: see `DatasetDescription`.
+    public var isRefreshedWhole: Bool { about.isRefreshedWhole }
     /// What the refresher refreshes of it, as its setting is named (`--categories-max-age`).
-    public var refreshedPart: String {
-        switch self {
-        case .spacex: "spacex"
-        case .launchLibrary: "ll2"
-        case .swapi: "swapi"
-        case .facts: "categories"
-        case .weather: "forecast"
-        }
-    }
+    public var refreshedPart: String { about.refreshedPart }
 }

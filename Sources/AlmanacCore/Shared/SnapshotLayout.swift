@@ -24,12 +24,6 @@ public enum SnapshotLayout {
 
     /// The files that hold a dataset, as a person would look for them: `spacex/v4/*.json`.
     public static func pattern(_ dataset: DatasetID) -> String {
-        switch dataset {
-        case .spacex: spacex("*")
-        case .launchLibrary: "\(DatasetID.launchLibrary.snapshotFolder)/*.json"
-        case .swapi: "\(DatasetID.swapi.snapshotFolder)/*.json"
-        case .facts: facts
-        case .weather: "\(DatasetID.weather.snapshotFolder)/"
-        }
+        "\(dataset.snapshotFolder)/\(dataset.about.snapshotFiles)"
     }
 }

@@ -137,10 +137,10 @@ struct StatusController: Sendable {
     /// Where a refresh goes back to when the form does not say: the dataset's section.
     static func section(of dataset: DatasetID) -> Route {
         switch dataset {
+        case .spacex, .launchLibrary: .company
         case .swapi: .galaxy
         case .facts: .facts()
         case .weather: .weather()
-        default: .company
         }
     }
 

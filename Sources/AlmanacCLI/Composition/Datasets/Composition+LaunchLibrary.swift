@@ -1,0 +1,35 @@
+import AlmanacCore
+import AlmanacUpstream
+
+extension Composition {
+    /// SpaceX's launches from Launch Library 2: its upcoming and previous lists.
+    var launchLibraryWiring: DatasetWiring {
+        let (launches, now) = (launches, now)
+        return DatasetWiring(
+            upstreamURLs: configuration.launchLibraryMirrors.bases,
+            importPart: { directory, _ in
+                let source = SnapshotLaunchLibrarySource(directory: directory)
+                return .init(.launchLibrary, isPresent: source.isPresent) {
+                    try await SyncLaunchLibrary(source: source, store: launches, now: now)().countsText
+                }
+            },
+            refreshJob: { input in
+                let sync = SyncLaunchLibrary(source: launchLibrarySource(input.transport, progress: input.progress), store: launches)
+                let maxAge = input.maxAge
+                return RefreshJob(
+                    dataset: .launchLibrary, maxAge: maxAge,
+                    age: {
+                        // Aged by its upcoming list; the previous list is fetched with it when older still.
+                        (true, try await launches.launchLibraryState(.upcoming).refreshedAt)
+                    },
+                    refresh: {
+                        try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
+                    })
+            })
+    }
+
+    /// Launch Library 2 within this process's request budget (one budget however many refreshes).
+    func launchLibrarySource(_ transport: UpstreamTransport, progress: @escaping @Sendable (String) -> Void = { _ in }) -> LaunchLibraryAPISource {
+        LaunchLibraryAPISource(mirrors: configuration.launchLibraryMirrors, transport: transport, budget: launchLibraryBudget, progress: progress)
+    }
+}

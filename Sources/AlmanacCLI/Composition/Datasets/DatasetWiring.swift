@@ -1,0 +1,41 @@
+import AlmanacCore
+import AlmanacUpstream
+import Foundation
+
+/// What the composition root builds for one dataset from its concrete parts: the snapshot
+/// import, the refresh from its upstream and the addresses that refresh calls. Each dataset's
+/// wiring sits in a file of its own beside this one (`Composition+SpaceX.swift`, …); the import,
+/// `almanac sync`, the background refresher and the status page all read it from `wiring(of:)`.
+struct DatasetWiring {
+    /// What a refresh job is built with: the same for every dataset.
+    struct RefreshInput {
+        let transport: UpstreamTransport
+        /// The dataset's TTL, from its setting.
+        let maxAge: Duration
+        /// At most this many forecasts a cycle (nil: no ceiling, as for `almanac sync`).
+        let forecastCeiling: RefreshCeiling?
+        /// Hears about each request as it completes.
+        let progress: @Sendable (String) -> Void
+    }
+
+    /// The base URLs the dataset's refresh calls (the status page names their hosts).
+    let upstreamURLs: [String]
+    /// The part of a snapshot import that reads the dataset from `directory`.
+    let importPart: (_ directory: URL, _ progress: ProgressLine?) -> ImportSnapshot.Part
+    /// The background refresher's job for the dataset.
+    let refreshJob: (RefreshInput) -> RefreshJob
+}
+
+extension Composition {
+    /// The one switch over datasets in the composition root: a new dataset's case is missing here
+    /// until its wiring is written.
+    func wiring(of dataset: DatasetID) -> DatasetWiring {
+        switch dataset {
+        case .spacex: spacexWiring
+        case .launchLibrary: launchLibraryWiring
+        case .swapi: swapiWiring
+        case .facts: factsWiring
+        case .weather: weatherWiring
+        }
+    }
+}
