@@ -14,6 +14,7 @@ struct Composition {
     let datasets: any DatasetStore & RefreshLog & StoreHealth
     let facts: any FactStore
     let weather: any WeatherStore
+    let agencies: any AgencyStore
     let profiles: any ProfileStore
     let stars: any StarStore
     let pushes: any PushStore
@@ -53,7 +54,7 @@ struct Composition {
             return Composition(
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
-                weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
+                weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database),
                 stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), search: SQLSearchIndex(database: database),
                 refresherLock: nil, configuration: configuration,
                 logger: logger, launchLibraryBudget: budget
@@ -68,7 +69,7 @@ struct Composition {
             return Composition(
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
-                weather: SQLWeatherStore(database: database), profiles: SQLProfileStore(database: database),
+                weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database),
                 stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), search: SQLSearchIndex(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration,
                 logger: logger,

@@ -22,6 +22,9 @@ struct RefreshOptions: ParsableArguments {
     @Option(name: .customLong(Settings.maxAge(.weather).name), help: Settings.maxAge(.weather).help(valueName: "age"))
     var weather: String?
 
+    @Option(name: .customLong(Settings.maxAge(.agencies).name), help: Settings.maxAge(.agencies).help(valueName: "age"))
+    var agencies: String?
+
     @Option(name: .customLong(Settings.refreshCheck.name), help: Settings.refreshCheck.help(valueName: "age"))
     var check: String?
 
@@ -35,6 +38,7 @@ struct RefreshOptions: ParsableArguments {
         case .swapi: swapi
         case .facts: facts
         case .weather: weather
+        case .agencies: agencies
         }
     }
 

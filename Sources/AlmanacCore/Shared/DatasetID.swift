@@ -14,6 +14,8 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case facts = "chucknorris"
     /// Places, forecasts and geocoder answers from Open-Meteo: kept place by place, never replaced whole.
     case weather = "openmeteo"
+    /// Launch Library 2's agencies: the providers, builders and operators of spaceflight.
+    case agencies = "ll2-agencies"
 
     public var description: String { rawValue }
 
@@ -44,6 +46,11 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
             DatasetDescription(
                 displayName: "Weather", snapshotFolder: "openmeteo", snapshotFiles: "",
                 defaultMaxAge: .seconds(30 * 60), isRefreshedWhole: false, refreshedPart: "forecast")
+        case .agencies:
+            // A few requests a week from Launch Library 2's small hourly budget: agencies change slowly.
+            DatasetDescription(
+                displayName: "Agencies", snapshotFolder: "ll2", snapshotFiles: "agencies.json",
+                defaultMaxAge: .seconds(7 * 24 * 3600), isRefreshedWhole: true, refreshedPart: "agencies")
         }
     }
 

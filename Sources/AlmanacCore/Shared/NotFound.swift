@@ -2,7 +2,7 @@
 public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of record was asked for; front ends choose their advice by it.
     public enum Record: Hashable, Sendable {
-        case company, launch, rocket, booster
+        case company, launch, rocket, booster, agency
         case galaxyResource
         case galaxyRecord(GalaxyResource)
         case fact, factOfTheDay
@@ -18,6 +18,7 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             case .launch: "launch"
             case .rocket: "rocket"
             case .booster: "booster"
+            case .agency: "agency"
             case .galaxyResource: "SWAPI resource"
             case .galaxyRecord(let resource): resource.singular
             case .fact: "fact"
@@ -32,7 +33,10 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
         }
 
         /// More than one: "launches", "boosters".
-        public var plural: String { noun.hasSuffix("ch") || noun.hasSuffix("s") ? noun + "es" : noun + "s" }
+        public var plural: String {
+            if noun.hasSuffix("cy") { return noun.dropLast() + "ies" }
+            return noun.hasSuffix("ch") || noun.hasSuffix("s") ? noun + "es" : noun + "s"
+        }
     }
 
     public let record: Record

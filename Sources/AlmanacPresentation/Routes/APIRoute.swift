@@ -10,6 +10,8 @@ public enum APIRoute: Hashable, Sendable {
     case rocket(id: String)
     case boosters
     case booster(serial: String)
+    case agencies(search: String? = nil, type: String? = nil, country: String? = nil, page: Int? = nil)
+    case agency(id: String)
     case launchStats
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -53,6 +55,8 @@ public enum APIRoute: Hashable, Sendable {
         case .rocket: .apiRocket
         case .boosters: .apiBoosters
         case .booster: .apiBooster
+        case .agencies: .apiAgencies
+        case .agency: .apiAgency
         case .launchStats: .apiLaunchStats
         case .galaxy: .apiGalaxy
         case .galaxyList: .apiGalaxyList
@@ -91,7 +95,12 @@ public enum APIRoute: Hashable, Sendable {
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .reminderDevice(let id):
+        case .agencies(let search, let type, let country, let page):
+            return RouteURL(path: template.pattern, query: [
+                (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
+                (InputField.page.rawValue, page.map(String.init)),
+            ])
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .reminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -125,6 +134,8 @@ extension RouteTemplate {
     public static let apiRocket = RouteTemplate("/api/v1/spacex/rockets/{id}")
     public static let apiBoosters = RouteTemplate("/api/v1/spacex/boosters")
     public static let apiBooster = RouteTemplate("/api/v1/spacex/boosters/{id}")
+    public static let apiAgencies = RouteTemplate("/api/v1/agencies")
+    public static let apiAgency = RouteTemplate("/api/v1/agencies/{id}")
     public static let apiLaunchStats = RouteTemplate("/api/v1/spacex/stats")
     public static let apiSearch = RouteTemplate("/api/v1/search")
     public static let apiGalaxy = RouteTemplate("/api/v1/swapi")

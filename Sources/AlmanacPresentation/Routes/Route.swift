@@ -14,6 +14,9 @@ public enum Route: Hashable, Sendable {
     /// First-stage boosters, and one by its serial.
     case boosters
     case booster(serial: String)
+    /// Launch Library 2's agencies, filtered, and one by id.
+    case agencies(search: String? = nil, type: String? = nil, country: String? = nil, page: Int? = nil)
+    case agency(id: String)
     /// `/swapi`, which leads to the first resource.
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -89,6 +92,8 @@ public enum Route: Hashable, Sendable {
         case .company: .company
         case .boosters: .boosters
         case .booster: .booster
+        case .agencies: .agencies
+        case .agency: .agency
         case .launches: .launches
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
@@ -154,7 +159,12 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.path(kind.rawValue, id))
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .removeReminderDevice(let id):
+        case .agencies(let search, let type, let country, let page):
+            return RouteURL(path: template.pattern, query: [
+                (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
+                (InputField.page.rawValue, page.map(String.init)),
+            ])
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .removeReminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -292,6 +302,8 @@ extension RouteTemplate {
     public static let launch = RouteTemplate("/spacex/launches/{id}")
     public static let upcomingCalendar = RouteTemplate("/spacex/launches/upcoming.ics")
     public static let rockets = RouteTemplate("/spacex/rockets")
+    public static let agencies = RouteTemplate("/agencies")
+    public static let agency = RouteTemplate("/agencies/{id}")
     public static let rocket = RouteTemplate("/spacex/rockets/{id}")
     public static let boosters = RouteTemplate("/spacex/boosters")
     public static let booster = RouteTemplate("/spacex/boosters/{id}")

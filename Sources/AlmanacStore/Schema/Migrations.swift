@@ -67,6 +67,7 @@ public enum Migrations {
             try await session.execute("DROP INDEX IF EXISTS galaxy_record_by_name")
             try await session.execute("DROP TABLE IF EXISTS galaxy_number")
         },
+        Migration(name: "14: Launch Library 2's agencies") { try await $0.makeTables(["ll2_agency"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -53,6 +53,10 @@ enum Schema {
                 "CREATE TABLE IF NOT EXISTS ll2_launch (id text PRIMARY KEY NOT NULL, list text NOT NULL, net double precision NOT NULL, launch text NOT NULL, body \(engine.bytes) NOT NULL)"
             ]
         },
+        // Launch Library 2's agencies, each as Almanac reads it (the bodies are documents).
+        Table("ll2_agency") { _ in
+            ["CREATE TABLE IF NOT EXISTS ll2_agency (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, agency text NOT NULL)"]
+        },
         Table("ll2_list") { _ in
             [
                 "CREATE TABLE IF NOT EXISTS ll2_list (list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision)"

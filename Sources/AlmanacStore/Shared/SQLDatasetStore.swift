@@ -75,6 +75,8 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
                     try await count("facts", "fact"), try await count("categories", "fact_category"),
                     try await count("recent searches", "profile_recent_search"),
                 ]
+            case .agencies:
+                return [try await count("agencies", "ll2_agency")]
             case .weather:
                 return [
                     try await count("saved cities", "weather_city", where: " WHERE position IS NOT NULL"),
@@ -90,7 +92,7 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
             case .facts: try await session.factDocuments()
             case .weather: try await session.weatherDocuments()
             case .launchLibrary: try await session.launchLibraryDocuments()
-            case .spacex, .swapi: try await session.storedDocuments(of: dataset)
+            case .spacex, .swapi, .agencies: try await session.storedDocuments(of: dataset)
             }
         }
     }

@@ -141,6 +141,7 @@ struct StatusController: Sendable {
         case .swapi: .galaxy
         case .facts: .facts()
         case .weather: .weather()
+        case .agencies: .agencies()
         }
     }
 

@@ -36,6 +36,7 @@ extension Composition {
         case .swapi: swapiWiring
         case .facts: factsWiring
         case .weather: weatherWiring
+        case .agencies: agenciesWiring
         }
     }
 }

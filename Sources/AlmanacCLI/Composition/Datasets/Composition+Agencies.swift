@@ -1,0 +1,24 @@
+import AlmanacCore
+import AlmanacUpstream
+
+extension Composition {
+    /// Launch Library 2's agencies, from a snapshot's `ll2/agencies.json` or its `/agencies/`
+    /// list, within the same request budget as its launches.
+    var agenciesWiring: DatasetWiring {
+        let (agencies, datasets, now, mirrors, budget) = (agencies, datasets, now, configuration.launchLibraryMirrors, launchLibraryBudget)
+        return DatasetWiring(
+            upstreamURLs: mirrors.bases,
+            importPart: { directory, _ in
+                let source = SnapshotAgencySource(directory: directory)
+                return .init(.agencies, isPresent: source.isPresent) {
+                    try await SyncAgencies(source: source, store: agencies, now: now, checksAgainstStored: false)().countsText
+                }
+            },
+            refreshJob: { input in
+                let source = LaunchLibraryAgencySource(mirrors: mirrors, transport: input.transport, budget: budget, progress: input.progress)
+                return RefreshJob(dataset: .agencies, maxAge: input.maxAge, store: datasets) {
+                    try await SyncAgencies(source: source, store: agencies)().text
+                }
+            })
+    }
+}
