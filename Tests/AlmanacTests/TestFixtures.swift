@@ -28,6 +28,11 @@ enum TestFixtures {
         try await SnapshotGalaxySource(directory: directory).fetchGalaxy()
     }
 
+    /// The hand-written agencies (`agencies/ll2/agencies.json`: four readable, one not).
+    static func agencyDownload() async throws -> AgencyDownload {
+        try await SnapshotAgencySource(directory: directory.appendingPathComponent("agencies")).fetchAgencies()
+    }
+
     /// A SQLite store in memory holding the SWAPI fixture.
     static func galaxyStore() async throws -> SQLGalaxyStore {
         let store = SQLGalaxyStore(database: try await AppDatabase.temporary())

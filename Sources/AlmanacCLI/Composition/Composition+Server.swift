@@ -56,7 +56,7 @@ extension Composition {
         let services = AlmanacServices(
             launches: launches, galaxy: galaxy, datasets: datasets,
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
-            weather: weather, weatherSource: weatherSource(interactive), profiles: profiles, stars: stars, search: search,
+            weather: weather, weatherSource: weatherSource(interactive), agencies: agencies, profiles: profiles, stars: stars, search: search,
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
             refreshRequests: postgresRequests ?? refresher,
             status: ReportStatus(

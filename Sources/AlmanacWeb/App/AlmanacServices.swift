@@ -9,6 +9,7 @@ public struct AlmanacServices: Sendable {
     public let galaxy: GalaxyUseCases
     public let facts: FactUseCases
     public let weather: WeatherUseCases
+    public let agencies: AgencyUseCases
     public let profiles: Profiles
     public let stars: Stars
     /// The one search box, from the store's indexes only.
@@ -39,7 +40,7 @@ public struct AlmanacServices: Sendable {
     /// (nil: stored data only).
     public init(
         launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
-        facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?,
+        facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?, agencies: any AgencyStore,
         profiles: any ProfileStore, stars: any StarStore, search: any SearchIndex,
         images: ProxyImage? = nil, refreshRequests: (any RefreshRequests)? = nil, status: ReportStatus? = nil,
         health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
@@ -51,6 +52,7 @@ public struct AlmanacServices: Sendable {
         self.galaxy = GalaxyUseCases(store: galaxy, now: now)
         self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])
         self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
+        self.agencies = AgencyUseCases(store: agencies)
         self.profiles = Profiles(store: profiles, now: now)
         self.stars = Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
         self.search = SearchEverything(index: search, facts: facts, weather: weather)

@@ -78,6 +78,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     let launchDrawings = LaunchDrawings()
     SpaceXPagesController(launches: services.launches, freshness: freshness, drawings: launchDrawings).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches, freshness: freshness, drawings: launchDrawings).addRoutes(to: api)
+    AgenciesController(agencies: services.agencies).addRoutes(pages: pages, api: api)
     GalaxyPagesController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: pages)
     GalaxyAPIController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: api)
     FactsPagesController(facts: services.facts).addRoutes(to: pages)

@@ -43,7 +43,7 @@ struct MetricsTests {
             let services = AlmanacServices(
                 launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
                 facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: harness.baseURL, transport: harness.transport),
-                weather: composition.weather, weatherSource: composition.weatherSource(harness.transport),
+                weather: composition.weather, weatherSource: composition.weatherSource(harness.transport), agencies: composition.agencies,
                 profiles: composition.profiles, stars: composition.stars, search: composition.search, refreshRequests: refresher,
                 status: ReportStatus(store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [harness.transport], intervals: [:]),
                 health: composition.datasets, now: harness.clock.now

@@ -89,7 +89,7 @@ struct ResilienceHarness {
         let services = AlmanacServices(
             launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
             facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: baseURL, transport: transport),
-            weather: composition.weather, weatherSource: composition.weatherSource(transport),
+            weather: composition.weather, weatherSource: composition.weatherSource(transport), agencies: composition.agencies,
             profiles: composition.profiles, stars: composition.stars, search: composition.search,
             refreshRequests: refresher, health: composition.datasets, now: clock.now
         )

@@ -83,7 +83,9 @@ enum WebApp {
         let galaxy = galaxy ?? SQLGalaxyStore(database: database)
         let facts = SQLFactStore(database: database)
         let weather = SQLWeatherStore(database: database)
+        let agencies = SQLAgencyStore(database: database)
         if load {
+            try await agencies.replaceAgencies(with: try await TestFixtures.agencyDownload(), refreshedAt: TestFixtures.now)
             _ = try await TestFixtures.weatherStore(database: database)
             try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
             try await galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
@@ -93,7 +95,7 @@ enum WebApp {
             launches: store, galaxy: galaxy, datasets: SQLDatasetStore(database: database),
             facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
             weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
+            agencies: agencies, profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
             search: SQLSearchIndex(database: database), health: health, intervals: intervals, now: now,
             gate: gate,
             reminders: push

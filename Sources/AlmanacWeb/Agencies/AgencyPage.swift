@@ -1,0 +1,35 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// `/agencies/{id}`: one agency, its counters, what it flies and builds, and its links.
+struct AgencyPage: PageView {
+    let agency: AgencyDetailViewModel
+
+    var title: String { agency.summary.name }
+    var section: SiteSection? { .spacex }
+    var dataset: DatasetID? { .agencies }
+    var apiLink: APIRoute? { .agency(id: String(agency.summary.id)) }
+
+    var body: HTML {
+        let summary = agency.summary
+        let abbreviation: HTML = summary.abbreviation.map { " <span class=\"muted\">(\($0))</span>" } ?? .empty
+        let description: HTML = agency.description.map { "<p>\($0)</p>" } ?? .empty
+        return """
+            <p class="breadcrumb"><a href="\(Route.agencies())">← All agencies</a></p>
+            <article class="rocket-detail">
+              <h1>\(summary.name)\(abbreviation)</h1>
+              <p class="lede">\(summary.typeText) · \(summary.countriesText) · \(summary.launchesText)</p>
+              \(description)
+              <h2>Facts</h2>
+              <dl class="facts">\(Components.facts(agency.facts.map { ($0.label, $0.value) }))</dl>
+              \(Self.names("Launchers", agency.launchers))
+              \(Self.names("Spacecraft", agency.spacecraft))
+              \(Components.externalLinks(agency.links.map { ($0.label, $0.value) }))
+            </article>
+            """
+    }
+
+    private static func names(_ heading: String, _ names: [String]) -> HTML {
+        names.isEmpty ? .empty : "<h2>\(heading)</h2><ul>\(names.map { "<li>\($0)</li>" as HTML })</ul>"
+    }
+}
