@@ -4,7 +4,8 @@ import Hummingbird
 import Synchronization
 
 /// A loopback server that misbehaves on purpose: each request to a path takes the next step of
-/// that path's script (the last step repeats), and every request is counted.
+/// that path's script (the last step repeats), and every request is counted. `{base}` in a body
+/// becomes the address the request was sent to (`http://127.0.0.1:PORT`), for a `next` link.
 public final class ScriptedUpstream: Sendable {
     public enum Step: Sendable {
         /// Answer with this status, headers and body.
@@ -58,9 +59,10 @@ public final class ScriptedUpstream: Sendable {
                 for (name, value) in headers {
                     if let field = HTTPField.Name(name) { fields[field] = value }
                 }
+                let base = "http://" + (request.head.authority ?? "127.0.0.1")
                 return Response(
                     status: HTTPResponse.Status(code: status), headers: fields,
-                    body: ResponseBody(byteBuffer: ByteBuffer(string: body))
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: body.replacingOccurrences(of: "{base}", with: base)))
                 )
             }
         }

@@ -14,8 +14,14 @@ public struct AgencyQuery: Hashable, Sendable {
         self.page = page
     }
 
-    /// Parses query-string or flag text; bad numbers name their parameter.
+    /// The longest search, type or country text taken (a name is far shorter).
+    public static let textLimit = TextLimit(0...100)
+
+    /// Parses query-string or flag text; bad numbers and texts too long name their parameter.
     public init(parsingSearch search: String?, type: String?, country: String?, page: String?, limit: String?) throws(InvalidInput) {
+        for (text, field) in [(search, InputField.search), (type, .agencyType), (country, .country)] {
+            if let text { try Self.textLimit.check(text, field: field) }
+        }
         self.init(search: search, type: type, country: country, page: try PageRequest(parsingPage: page, limit: limit))
     }
 

@@ -3,13 +3,13 @@
 public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
     case launch, booster, rocket
     case galaxy(GalaxyResource)
-    case fact, city
+    case fact, city, agency
 
     public static let allCases: [SearchKind] =
-        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city]
+        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city, .agency]
 
     /// How the store and the JSON API spell it: `launch`, `booster`, `rocket`, the SWAPI
-    /// resource (`people`, `films`…), `fact`, `city`.
+    /// resource (`people`, `films`…), `fact`, `city`, `agency`.
     public var rawValue: String {
         switch self {
         case .launch: "launch"
@@ -18,6 +18,7 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         case .galaxy(let resource): resource.rawValue
         case .fact: "fact"
         case .city: "city"
+        case .agency: "agency"
         }
     }
 
@@ -35,6 +36,7 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         case .galaxy(let resource): 3 + (GalaxyResource.allCases.firstIndex(of: resource) ?? 0)
         case .fact: 3 + GalaxyResource.allCases.count
         case .city: 4 + GalaxyResource.allCases.count
+        case .agency: 5 + GalaxyResource.allCases.count
         }
     }
 

@@ -46,6 +46,7 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .launch: "Launches"
         case .booster: "Boosters"
         case .rocket: "Rockets"
+        case .agency: "Agencies"
         case .galaxy(let resource): resource.title
         case .fact: "Facts"
         case .city: "Your cities"
@@ -74,6 +75,7 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .launch: .launch(id: entry.key)
         case .booster: .booster(serial: entry.key)
         case .rocket: .rocket(id: entry.key)
+        case .agency: .agency(id: entry.key)
         case .galaxy(let resource): Int(entry.key).map { .galaxyRecord(GalaxyReference(resource, $0)) } ?? .galaxyList(resource)
         case .fact: .fact(id: entry.key)
         case .city: Int64(entry.key).map { .city(id: $0) } ?? .weather()
@@ -81,11 +83,12 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
     }
 
     /// Where the rest of a kind's matches are: the lists that search by name (launches, the
-    /// SWAPI resources) and the stored facts; the others' groups show every match.
+    /// SWAPI resources, agencies) and the stored facts; the others' groups show every match.
     private static func more(of kind: SearchKind, text: SearchText) -> Route? {
         switch kind {
         case .launch: .launches([.search: text.text])
         case .galaxy(let resource): .galaxyList(resource, GalaxyQuery.Parameters(search: text.text))
+        case .agency: .agencies(search: text.text)
         case .booster, .rocket, .fact, .city: nil
         }
     }

@@ -14,9 +14,17 @@ public struct SQLAgencyStore: AgencyStore {
         let rows: [[SQLValue]] = try download.agencies.map { agency in
             [Int64(agency.id).sqlValue, .text(agency.name), .text(String(decoding: try encoder.encode(agency), as: UTF8.self))]
         }
+        let entries = download.agencies.map { agency in
+            SearchEntry(
+                kind: .agency, key: String(agency.id), title: agency.abbreviation.map { "\(agency.name) (\($0))" } ?? agency.name,
+                detail: [agency.type, agency.countryCodes.first].compactMap { $0 }.joined(separator: " · "))
+        }
         try await database.write(.dataset(.agencies)) { session in
             try await session.execute("DELETE FROM ll2_agency")
             try await session.insert("INSERT INTO ll2_agency (id, name, agency)", rows: rows)
+            // The one search box finds an agency by its name or abbreviation ("rocket lab", "jaxa").
+            try await session.execute("DELETE FROM search_entry WHERE kind = \(SearchKind.agency.rawValue)")
+            try await session.insert(SearchEntryRow.insert, rows: entries.map(SearchEntryRow.values))
             try await session.recordRefresh(of: .agencies, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
     }

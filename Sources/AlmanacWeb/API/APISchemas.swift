@@ -14,6 +14,7 @@ enum APISchemas {
         "Meta": meta, "Error": error, .init(stringLiteral: timeZoneName): timeZone,
         "Company": company, "LaunchRow": launchRow, "LaunchDetail": launchDetail, "Outcome": outcome,
         "RocketRow": rocketRow, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
+        "AgencyRow": agencyRow, "AgencyDetail": agencyDetail,
         "BoosterFlight": boosterFlight, "BoosterRow": boosterRow, "BoosterDetail": boosterDetail,
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
         "Fact": fact, "RecentSearch": recentSearch,
@@ -130,6 +131,16 @@ enum APISchemas {
     static let rocketDetail = JSONSchema.object(properties: [
         "summary": ref("RocketRow"), "description": .string(required: false), "wikipedia": .string(required: false),
         "specs": .array(items: labelled), "payloads": .array(items: labelled), "images": .array(items: .string),
+    ])
+
+    static let agencyRow = JSONSchema.object(properties: [
+        "id": .integer, "name": .string, "abbreviation": .string(required: false), "typeText": .string, "countriesText": .string,
+        "launchCount": .integer, "launchesText": .string,
+    ])
+
+    static let agencyDetail = JSONSchema.object(properties: [
+        "summary": ref("AgencyRow"), "description": .string(required: false), "facts": .array(items: labelled),
+        "launchers": .array(items: .string), "spacecraft": .array(items: .string), "links": .array(items: labelled),
     ])
 
     static let launchYear = JSONSchema.object(

@@ -36,6 +36,7 @@ struct Stores: Sendable {
     let galaxy: any GalaxyStore
     let facts: any FactStore
     let weather: any WeatherStore
+    let agencies: any AgencyStore
     let profiles: any ProfileStore
     let stars: any StarStore
     let pushes: any PushStore
@@ -93,7 +94,7 @@ extension StoreKind {
         Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
             search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
@@ -103,7 +104,7 @@ extension StoreKind {
         return Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
             search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
         )
     }

@@ -45,6 +45,8 @@ struct PageSnapshotTests {
         Page(name: "rocket", path: "/spacex/rockets/r1"),
         Page(name: "galaxy-list", path: "/swapi/people"),
         Page(name: "galaxy-record", path: "/swapi/people/1"),
+        Page(name: "agencies", path: "/agencies?country=USA"),
+        Page(name: "agency", path: "/agencies/121"),
         Page(name: "facts", path: "/facts?q=kick"),
         Page(name: "fact", path: "/facts/kickSeparation00000001"),
         Page(name: "fact-of-the-day", path: "/facts/today"),
