@@ -13,7 +13,8 @@ public struct AlmanacCommand: AsyncParsableCommand {
             + "Flags override ALMANAC_* environment variables, which override the defaults.",
         subcommands: [
             ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self, ReplayCommand.self,
-            CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self, AgenciesCommand.self, AgencyCommand.self, BoostersCommand.self,
+            CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self, AgenciesCommand.self,
+            AgencyCommand.self, BoostersCommand.self,
             BoosterCommand.self, StarCommand.self, StarredCommand.self, SearchCommand.self, GraphQLCommand.self, PushCommand.self, VAPIDCommand.self,
             SWAPICommand.self, FactsCommand.self, WeatherCommand.self, StatusCommand.self, StoreCommand.self, RoutesCommand.self,
         ]

@@ -26,6 +26,7 @@ public struct AlmanacGraph: Sendable {
         fields["node"] = NodeField.make(relay: relay)
         for (name, field) in try LaunchRootFields.make(types: launches, relay: relay) { fields[name] = field }
         for (name, field) in try FactGraphFields.make(relay: relay) { fields[name] = field }
+        for (name, field) in try AgencyGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try WeatherGraphFields.make() { fields[name] = field }
         for (name, field) in try StatusGraphFields.make() { fields[name] = field }
         let root = try GraphQLObjectType(name: "Root", fields: fields)

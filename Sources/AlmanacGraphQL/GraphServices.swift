@@ -7,18 +7,20 @@ public struct GraphServices: Sendable {
     let galaxy: LoadGalaxyRecords
     let launches: LaunchUseCases
     let facts: StoredFacts
+    let agencies: AgencyUseCases
     let cities: SavedCities
     let forecasts: CityForecast
     let status: ReportStatus
     let now: Now
 
     public init(
-        launches: any LaunchStore, galaxy: any GalaxyStore, facts: any FactStore, weather: any WeatherStore,
+        launches: any LaunchStore, galaxy: any GalaxyStore, facts: any FactStore, weather: any WeatherStore, agencies: any AgencyStore,
         status: ReportStatus, now: Now = .system
     ) {
         self.galaxy = LoadGalaxyRecords(store: galaxy)
         self.launches = LaunchUseCases(store: launches)
         self.facts = StoredFacts(store: facts)
+        self.agencies = AgencyUseCases(store: agencies)
         cities = SavedCities(store: weather)
         forecasts = CityForecast(source: nil, store: weather, now: now)
         self.status = status

@@ -22,7 +22,8 @@ struct RoutesCommand: AsyncParsableCommand {
         let launches = SQLLaunchStore(database: database)
         let services = AlmanacServices(
             launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
-            facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLWeatherStore(database: database), weatherSource: nil, agencies: SQLAgencyStore(database: database),
+            facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLWeatherStore(database: database), weatherSource: nil,
+            agencies: SQLAgencyStore(database: database),
             profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
             search: SQLSearchIndex(database: database)
         )

@@ -54,7 +54,8 @@ struct Composition {
             return Composition(
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
-                weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database),
+                weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database),
+                profiles: SQLProfileStore(database: database),
                 stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), search: SQLSearchIndex(database: database),
                 refresherLock: nil, configuration: configuration,
                 logger: logger, launchLibraryBudget: budget
@@ -69,7 +70,8 @@ struct Composition {
             return Composition(
                 launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
                 datasets: SQLDatasetStore(database: database), facts: SQLFactStore(database: database),
-                weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database),
+                weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database),
+                profiles: SQLProfileStore(database: database),
                 stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database), search: SQLSearchIndex(database: database),
                 refresherLock: PostgresRefresherLock(database: database), configuration: configuration,
                 logger: logger,
@@ -106,7 +108,8 @@ struct Composition {
 
     /// What GraphQL answers from: the stores, read without asking any upstream.
     var graphServices: GraphServices {
-        GraphServices(launches: launches, galaxy: galaxy, facts: facts, weather: weather, status: storedStatus, now: now)
+        GraphServices(
+            launches: launches, galaxy: galaxy, facts: facts, weather: weather, agencies: agencies, status: storedStatus, now: now)
     }
 
     /// The Star Wars use cases over the store.

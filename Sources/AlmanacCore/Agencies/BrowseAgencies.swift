@@ -16,20 +16,29 @@ public struct BrowseAgencies: Sendable {
     }
 
     public func callAsFunction(_ query: AgencyQuery) async throws -> Listing {
-        let all = try await store.agencies()
-        let types = Set(all.compactMap(\.type)).sorted()
-        let countries = Set(all.flatMap(\.countryCodes)).sorted()
-        if let type = query.type, !all.isEmpty, !types.contains(type) {
-            throw InvalidInput(.agencyType, "\(.agencyType) must be one of \(types.joined(separator: ", ")) (got \"\(type)\")")
-        }
-        if let country = query.country, !all.isEmpty, !countries.contains(country) {
-            throw InvalidInput(.country, "\(.country) must be a country code an agency has, such as USA or JPN (got \"\(country)\")")
-        }
-        let matching = all.filter(query.matches)
+        let (all, matching) = try await filtered(query)
         let items = Array(matching.dropFirst(min(query.page.offset, matching.count)).prefix(query.page.limit))
         return Listing(
-            page: Page(items: items, request: query.page, total: matching.count), types: types, countries: countries, hasData: !all.isEmpty)
+            page: Page(items: items, request: query.page, total: matching.count), types: Self.types(all), countries: Self.countries(all),
+            hasData: !all.isEmpty)
     }
+
+    /// Every agency that matches, unpaged (GraphQL's connections window it themselves).
+    public func matching(_ query: AgencyQuery) async throws -> [Agency] { try await filtered(query).matching }
+
+    private func filtered(_ query: AgencyQuery) async throws -> (all: [Agency], matching: [Agency]) {
+        let all = try await store.agencies()
+        if let type = query.type, !all.isEmpty, !Self.types(all).contains(type) {
+            throw InvalidInput(.agencyType, "\(.agencyType) must be one of \(Self.types(all).joined(separator: ", ")) (got \"\(type)\")")
+        }
+        if let country = query.country, !all.isEmpty, !all.contains(where: { $0.countryCodes.contains(country) }) {
+            throw InvalidInput(.country, "\(.country) must be a country code an agency has, such as USA or JPN (got \"\(country)\")")
+        }
+        return (all, all.filter(query.matches))
+    }
+
+    private static func types(_ all: [Agency]) -> [String] { Set(all.compactMap(\.type)).sorted() }
+    private static func countries(_ all: [Agency]) -> [String] { Set(all.flatMap(\.countryCodes)).sorted() }
 }
 
 /// One agency by its Launch Library 2 id or its abbreviation ("121", "SpaceX", "nasa").

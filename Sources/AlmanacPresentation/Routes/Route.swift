@@ -160,10 +160,12 @@ public enum Route: Hashable, Sendable {
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .agencies(let search, let type, let country, let page):
-            return RouteURL(path: template.pattern, query: [
-                (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
-                (InputField.page.rawValue, page.map(String.init)),
-            ])
+            return RouteURL(
+                path: template.pattern,
+                query: [
+                    (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
+                    (InputField.page.rawValue, page.map(String.init)),
+                ])
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .removeReminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):

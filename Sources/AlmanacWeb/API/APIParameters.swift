@@ -43,7 +43,8 @@ enum APIParameters {
 
     // Agencies.
     static let agencySearch = query("q", text(AgencyQuery.textLimit), "Every word in the name or abbreviation.", example: "rocket lab")
-    static let agencyType = query("type", text(AgencyQuery.textLimit), "A type the stored agencies have (Commercial, Government, …).", example: "Government")
+    static let agencyType = query(
+        "type", text(AgencyQuery.textLimit), "A type the stored agencies have (Commercial, Government, …).", example: "Government")
     static let agencyCountry = query("country", text(AgencyQuery.textLimit), "An ISO 3166 alpha-3 code an agency has.", example: "JPN")
 
     // Star Wars.

@@ -33,9 +33,11 @@ struct AgenciesPage: PageView {
     }
 
     private var form: HTML {
-        let types = [SelectOption(value: "", label: "Any type", selected: query.type == nil)]
+        let types =
+            [SelectOption(value: "", label: "Any type", selected: query.type == nil)]
             + (listing?.types ?? []).map { SelectOption(value: $0, label: $0, selected: $0 == query.type) }
-        let countries = [SelectOption(value: "", label: "Any country", selected: query.country == nil)]
+        let countries =
+            [SelectOption(value: "", label: "Any country", selected: query.country == nil)]
             + (listing?.countries ?? []).map { SelectOption(value: $0, label: $0, selected: $0 == query.country) }
         return """
             <form class="filters" method="get" action="\(Route.agencies())" role="search" aria-label="Filter agencies">

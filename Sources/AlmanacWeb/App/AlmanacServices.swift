@@ -60,7 +60,8 @@ public struct AlmanacServices: Sendable {
         self.images = images
         self.refreshRequests = refreshRequests
         self.status = status ?? ReportStatus(store: datasets, hosts: [:], circuits: [], intervals: intervals.byDataset)
-        graph = GraphServices(launches: launches, galaxy: galaxy, facts: facts, weather: weather, status: self.status, now: now)
+        graph = GraphServices(
+            launches: launches, galaxy: galaxy, facts: facts, weather: weather, agencies: agencies, status: self.status, now: now)
         self.health = health
         self.intervals = intervals
         self.now = now

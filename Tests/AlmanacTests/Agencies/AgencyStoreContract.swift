@@ -18,7 +18,10 @@ struct AgencyStoreContract {
     @Test("an import keeps every readable agency by name, its refresh and its file byte for byte", arguments: StoreKind.available)
     func importedWhole(kind: StoreKind) async throws {
         let stores = try await stores(kind)
-        #expect(try await stores.agencies.agencies().map(\.name) == ["European Space Agency", "National Aeronautics and Space Administration", "Rocket Lab", "SpaceX"])
+        #expect(
+            try await stores.agencies.agencies().map(\.name) == [
+                "European Space Agency", "National Aeronautics and Space Administration", "Rocket Lab", "SpaceX",
+            ])
         let spacex = try #require(try await stores.agencies.agency(id: 121))
         #expect(spacex.launchers == ["Falcon 9", "Falcon Heavy", "Starship"])
         #expect(spacex.landings.successful == 420 && spacex.launches.pending == 60)

@@ -26,7 +26,7 @@ struct GraphQLHarness: Sendable {
     private static func services(_ database: AppDatabase, galaxy: any GalaxyStore) -> GraphServices {
         GraphServices(
             launches: SQLLaunchStore(database: database), galaxy: galaxy, facts: SQLFactStore(database: database),
-            weather: SQLWeatherStore(database: database),
+            weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database),
             status: ReportStatus(store: SQLDatasetStore(database: database), hosts: [:], circuits: [], intervals: [:]),
             now: .fixed(TestFixtures.now))
     }

@@ -94,7 +94,8 @@ extension StoreKind {
         Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
+            pushes: SQLPushStore(database: database),
             search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
         )
     }
@@ -104,7 +105,8 @@ extension StoreKind {
         return Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
+            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
+            pushes: SQLPushStore(database: database),
             search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
         )
     }

@@ -21,7 +21,8 @@ struct ResponseCacheTests {
             launches: store, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
             facts: SQLFactStore(database: database),
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
-            weather: SQLWeatherStore(database: database), weatherSource: nil, agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database),
+            weather: SQLWeatherStore(database: database), weatherSource: nil, agencies: SQLAgencyStore(database: database),
+            profiles: SQLProfileStore(database: database),
             stars: SQLStarStore(database: database), search: SQLSearchIndex(database: database),
             now: .fixed(TestFixtures.now)
         )

@@ -33,7 +33,8 @@ extension Composition {
                         if let failure = summary.failures.first {
                             throw UpstreamFailure.invalid(
                                 dataset: .weather,
-                                reason: "\(summary.failures.count) of \(summary.failures.count + summary.refreshed) forecasts not refreshed: \(failure)"
+                                reason:
+                                    "\(summary.failures.count) of \(summary.failures.count + summary.refreshed) forecasts not refreshed: \(failure)"
                             )
                         }
                         return summary.text
