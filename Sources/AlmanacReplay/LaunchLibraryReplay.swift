@@ -2,8 +2,8 @@ import AlmanacCore
 import Foundation
 import Synchronization
 
-/// Launch Library 2 from a snapshot (`ll2/upcoming.json`, `ll2/previous.json`) at
-/// `/2.2.0/launch/upcoming/` and `/2.2.0/launch/previous/`, with its paging (`limit` up to 100,
+/// Launch Library 2 from a snapshot (`ll2/upcoming.json`, `ll2/previous.json`, `ll2/agencies.json`)
+/// at `/2.2.0/launch/upcoming/`, `/2.2.0/launch/previous/` and `/2.2.0/agencies/`, with its paging (`limit` up to 100,
 /// `offset`, absolute `next` and `previous` URLs), its `lsp__id` filter, `last_updated__gte` and,
 /// like its free tier, a 429 with `Retry-After` beyond `requestsPerHour`.
 final class LaunchLibraryReplay: Sendable {
@@ -15,10 +15,12 @@ final class LaunchLibraryReplay: Sendable {
     }
 
     let lists: [LaunchLibraryList: [Launch]]
+    /// Each agency object as JSON text, in the file's order.
+    let agencies: [String]
     let requestsPerHour: Int?
     private let answered = Mutex<[Date]>([])
 
-    /// Nil when the snapshot holds neither list.
+    /// Nil when the snapshot holds none of the three files.
     init?(snapshotDirectory: URL, requestsPerHour: Int?) throws {
         var lists: [LaunchLibraryList: [Launch]] = [:]
         for list in LaunchLibraryList.allCases {
@@ -38,18 +40,32 @@ final class LaunchLibraryReplay: Sendable {
                 )
             }
         }
-        guard !lists.isEmpty else { return nil }
+        let agencyFile = snapshotDirectory.appendingPathComponent(SnapshotLayout.pattern(.agencies))
+        var agencies: [String] = []
+        if FileManager.default.fileExists(atPath: agencyFile.path) {
+            guard let page = try JSONSerialization.jsonObject(with: Data(contentsOf: agencyFile)) as? [String: Any],
+                let results = page["results"] as? [Any]
+            else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: agencyFile.path])
+            }
+            agencies = try results.map {
+                String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+            }
+        }
+        guard !lists.isEmpty || !agencies.isEmpty else { return nil }
         self.lists = lists
+        self.agencies = agencies
         self.requestsPerHour = requestsPerHour
     }
 
     /// The answer for `path`, or nil when the path is not Launch Library's. `origin` is how the
     /// client reached this server, for the `next` URLs.
     func answer(path: String, query: [String: String], origin: String, now: Date) -> (status: Int, body: String, retryAfter: Int?)? {
-        guard path.hasPrefix("/2.2.0/launch/") else { return nil }
+        guard path.hasPrefix("/2.2.0/launch/") || path == "/2.2.0/agencies/" else { return nil }
         if let wait = overLimit(at: now) {
             return (429, #"{"detail":"Request was throttled. Expected available in \#(wait) seconds."}"#, wait)
         }
+        if path == "/2.2.0/agencies/" { return (200, page(of: agencies, at: path, query: query, origin: origin), nil) }
         let name = path.dropFirst("/2.2.0/launch/".count).split(separator: "/").first.map(String.init) ?? ""
         guard let list = LaunchLibraryList(rawValue: name) else { return (404, #"{"detail":"Not found."}"#, nil) }
         var launches = lists[list] ?? []
@@ -61,9 +77,15 @@ final class LaunchLibraryReplay: Sendable {
             guard let date = try? Date(since, strategy: .iso8601) else { return (400, #"{"last_updated__gte":["Enter a valid date/time."]}"#, nil) }
             launches = launches.filter { ($0.lastUpdated ?? .distantPast) >= date }
         }
+        return (200, page(of: launches.map(\.json), at: path, query: query, origin: origin), nil)
+    }
+
+    /// One page of `objects` in Launch Library 2's list shape, with absolute `next` and
+    /// `previous` links to the same path and query.
+    private func page(of objects: [String], at path: String, query: [String: String], origin: String) -> String {
         let limit = min(max(Int(query["limit"] ?? "") ?? 10, 1), 100)
         let offset = max(Int(query["offset"] ?? "") ?? 0, 0)
-        let page = launches.dropFirst(offset).prefix(limit)
+        let page = objects.dropFirst(offset).prefix(limit)
         func link(_ offset: Int) -> String {
             var parameters = query
             parameters["limit"] = String(limit)
@@ -71,13 +93,11 @@ final class LaunchLibraryReplay: Sendable {
             let text = parameters.sorted { $0.key < $1.key }.map {
                 "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
             }
-            return "\"\(origin)/2.2.0/launch/\(list.rawValue)/?\(text.joined(separator: "&"))\""
+            return "\"\(origin)\(path)?\(text.joined(separator: "&"))\""
         }
-        let next = offset + limit < launches.count ? link(offset + limit) : "null"
+        let next = offset + limit < objects.count ? link(offset + limit) : "null"
         let previous = offset > 0 ? link(max(offset - limit, 0)) : "null"
-        let body =
-            #"{"count":\#(launches.count),"next":\#(next),"previous":\#(previous),"results":["# + page.map(\.json).joined(separator: ",") + "]}"
-        return (200, body, nil)
+        return #"{"count":\#(objects.count),"next":\#(next),"previous":\#(previous),"results":["# + page.joined(separator: ",") + "]}"
     }
 
     /// Counts the request; the seconds to wait when the hour's requests are spent.

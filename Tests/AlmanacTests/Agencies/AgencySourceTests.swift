@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacReplay
 import AlmanacTestSupport
 import AlmanacUpstream
 import Foundation
@@ -67,5 +68,24 @@ struct AgencySourceTests {
         let results = ids.map { ["id": $0, "name": "Agency \($0)", "type": "Commercial", "country_code": "USA"] as [String: Any] }
         let page: [String: Any] = ["count": 3, "next": next as Any? ?? NSNull(), "previous": NSNull(), "results": results]
         return String(decoding: try JSONSerialization.data(withJSONObject: page), as: UTF8.self)
+    }
+}
+
+/// `almanac replay` serves a snapshot's agencies in Launch Library 2's pages, and the real source
+/// reads them all back through them.
+@Suite("Agencies through almanac replay")
+struct AgencyReplayTests {
+    @Test("the replay pages ll2/agencies.json 2 at a time and the source follows next to the end")
+    func replayed() async throws {
+        let replay = try ReplayUpstream(snapshotDirectory: TestFixtures.directory.appendingPathComponent("agencies"))
+        let download = try await withTransport(TransportConfiguration(retry: .none, circuitBreaker: .disabled)) { transport in
+            try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
+                try await LaunchLibraryAgencySource(mirrors: Mirrors([base]), transport: transport, budget: RequestBudget(perHour: 10), pageSize: 2)
+                    .fetchAgencies()
+            }
+        }
+        #expect(download.requestCount == 3)
+        #expect(download.agencies.map(\.id) == [121, 44, 27, 147])
+        #expect(download.skippedReasons.count == 1)
     }
 }
