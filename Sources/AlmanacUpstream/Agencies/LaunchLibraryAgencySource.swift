@@ -45,33 +45,26 @@ public struct LaunchLibraryAgencySource: AgencySource {
             pages += 1
         }
         return AgencyDownload(
-            agencies: agencies, documents: [try AgencyPage.document(of: objects)], origin: .upstream(first.base),
+            agencies: agencies, documents: [try LaunchLibraryAgencyPage.document(of: objects)], origin: .upstream(first.base),
             skippedReasons: skipped, requestCount: pages)
     }
 
     /// One page, taken from the budget first; a 429 keeps every later request back until its `Retry-After`.
     private func page(
-        _ request: (@Sendable (UpstreamResponse) throws(UpstreamFailure) -> AgencyPage) async throws -> Fetched<AgencyPage>
-    ) async throws -> (page: AgencyPage, base: String) {
+        _ request: (@Sendable (UpstreamResponse) throws(UpstreamFailure) -> LaunchLibraryAgencyPage) async throws -> Fetched<LaunchLibraryAgencyPage>
+    ) async throws -> (page: LaunchLibraryAgencyPage, base: String) {
         let url = (mirrors.bases.first ?? "") + "/2.2.0/agencies/"
         guard budget.take() else {
             let wait = budget.waitingUntil.map { max(0, $0.timeIntervalSinceNow.rounded(.up)) } ?? 3600
             throw UpstreamFailure.rateLimited(url: url, retryAfter: .seconds(wait))
         }
-        // The transport may try a page more than once; every attempt counts against the quota.
-        let hosts = Set(mirrors.bases.map(CircuitBreaker.host(of:)))
-        let sentBefore = hosts.reduce(0) { $0 + transport.requestsStarted(to: $1) }
-        defer { budget.charge(hosts.reduce(0) { $0 + transport.requestsStarted(to: $1) } - sentBefore - 1) }
-        do {
+        return try await budget.spending(on: transport, to: mirrors) {
             let fetched = try await request { response throws(UpstreamFailure) in
-                try AgencyPage.decode(response.body, location: response.url)
+                try LaunchLibraryAgencyPage.decode(response.body, location: response.url)
             }
             let page = try fetched.requireValue()
             progress("fetched agencies from \(fetched.response.url) (\(page.agencies.count))")
             return (page, fetched.base)
-        } catch let failure as UpstreamFailure {
-            if case .rateLimited(_, let retryAfter) = failure { budget.wait(retryAfter) }
-            throw failure
         }
     }
 }

@@ -13,7 +13,7 @@ public struct SnapshotAgencySource: AgencySource {
 
     public func fetchAgencies() async throws -> AgencyDownload {
         let body = try SnapshotFiles.read(path, in: directory)
-        let page = try AgencyPage.decode(body, location: directory.appendingPathComponent(path).path)
+        let page = try LaunchLibraryAgencyPage.decode(body, location: directory.appendingPathComponent(path).path)
         // Kept byte for byte, so an export writes back the file that was imported.
         return AgencyDownload(
             agencies: page.agencies, documents: [SnapshotDocument(path: path, body: body)], origin: .snapshot(directory.path),

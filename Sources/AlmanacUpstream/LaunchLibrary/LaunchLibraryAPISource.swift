@@ -77,20 +77,13 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
         _ list: LaunchLibraryList,
         _ request: (@Sendable (UpstreamResponse) throws(UpstreamFailure) -> LaunchLibraryPage) async throws -> Fetched<LaunchLibraryPage>
     ) async throws -> (page: LaunchLibraryPage, base: String) {
-        // The transport may try a page more than once; every attempt counts against the quota.
-        let hosts = Set(mirrors.bases.map(CircuitBreaker.host(of:)))
-        let sentBefore = hosts.reduce(0) { $0 + transport.requestsStarted(to: $1) }
-        defer { budget.charge(hosts.reduce(0) { $0 + transport.requestsStarted(to: $1) } - sentBefore - 1) }
-        do {
+        try await budget.spending(on: transport, to: mirrors) {
             let fetched = try await request { response throws(UpstreamFailure) in
                 try LaunchLibraryPage.decode(response.body, list: list, location: response.url)
             }
             let page = try fetched.requireValue()
             progress("fetched \(list.rawValue) launches from \(fetched.response.url) (\(page.entries.count))")
             return (page, fetched.base)
-        } catch let failure as UpstreamFailure {
-            if case .rateLimited(_, let retryAfter) = failure { budget.wait(retryAfter) }
-            throw failure
         }
     }
 }

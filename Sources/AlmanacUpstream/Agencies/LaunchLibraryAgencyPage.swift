@@ -4,7 +4,7 @@ import Foundation
 /// One page of Launch Library 2's agencies list, `{count, next, previous, results}`, read object
 /// by object: an object that is not a readable agency is skipped and named, never the whole page.
 /// Each object is kept as sent (re-encoded with sorted keys) for the snapshot an export writes.
-struct AgencyPage {
+struct LaunchLibraryAgencyPage {
     let next: String?
     let agencies: [Agency]
     let objects: [JSONValue]
@@ -15,7 +15,7 @@ struct AgencyPage {
         let results: [JSONValue]
     }
 
-    static func decode(_ body: Data, location: String) throws(UpstreamFailure) -> AgencyPage {
+    static func decode(_ body: Data, location: String) throws(UpstreamFailure) -> LaunchLibraryAgencyPage {
         let envelope: Envelope
         do {
             envelope = try OutsideJSON.decode(Envelope.self, from: body)
@@ -32,7 +32,7 @@ struct AgencyPage {
                 skipped.append("result \(index): \(DecodingErrorText.describe(error))")
             }
         }
-        return AgencyPage(next: envelope.next.nilIfBlank, agencies: agencies, objects: objects, skippedReasons: skipped)
+        return LaunchLibraryAgencyPage(next: envelope.next.nilIfBlank, agencies: agencies, objects: objects, skippedReasons: skipped)
     }
 
     /// Every page's readable objects as one list in the paged shape, as a snapshot holds it.
