@@ -129,6 +129,26 @@ let package = Package(
             path: "benchmarks/support/hummingbird-floor",
             swiftSettings: strictSettings
         ),
+        // The one composition root and the server's runtime: what `almanac serve` runs and
+        // what every command and test opens the store through.
+        .target(
+            name: "AlmanacServer",
+            dependencies: [
+                "AlmanacCore",
+                "AlmanacUpstream",
+                "AlmanacStore",
+                "AlmanacPostgres",
+                "AlmanacPresentation",
+                "AlmanacGraphQL",
+                "AlmanacWeb",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "AlmanacCLI",
             dependencies: [
@@ -140,13 +160,10 @@ let package = Package(
                 "AlmanacGraphQL",
                 "AlmanacWeb",
                 "AlmanacReplay",
+                "AlmanacServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -177,6 +194,7 @@ let package = Package(
                 "AlmanacReplay",
                 "AlmanacTestSupport",
                 "AlmanacCLI",
+                "AlmanacServer",
                 "AlmanacGraphQL",
                 "AlmanacPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 import Foundation
 

@@ -1,8 +1,8 @@
 import AlmanacCore
 
-/// The use cases GraphQL answers from, built by the composition root over the same stores as
-/// the pages, the JSON API and the CLI. Nothing here reaches an upstream: facts and forecasts
-/// are read as stored (a GraphQL request never waits on another API).
+/// The use cases GraphQL answers from: the same ones the pages, the JSON API and the CLI use.
+/// Nothing here reaches an upstream: facts and forecasts are read as stored (a GraphQL request
+/// never waits on another API).
 public struct GraphServices: Sendable {
     let galaxy: LoadGalaxyRecords
     let launches: LaunchUseCases
@@ -13,16 +13,18 @@ public struct GraphServices: Sendable {
     let status: ReportStatus
     let now: Now
 
+    /// Built by the composition root from the use cases every face shares; `weather` and `facts`
+    /// are the stored-only ones (no source to ask).
     public init(
-        launches: any LaunchStore, galaxy: any GalaxyStore, facts: any FactStore, weather: any WeatherStore, agencies: any AgencyStore,
-        status: ReportStatus, now: Now = .system
+        galaxy: LoadGalaxyRecords, launches: LaunchUseCases, facts: StoredFacts, agencies: AgencyUseCases, weather: WeatherUseCases,
+        status: ReportStatus, now: Now
     ) {
-        self.galaxy = LoadGalaxyRecords(store: galaxy)
-        self.launches = LaunchUseCases(store: launches)
-        self.facts = StoredFacts(store: facts)
-        self.agencies = AgencyUseCases(store: agencies)
-        cities = SavedCities(store: weather)
-        forecasts = CityForecast(source: nil, store: weather, now: now)
+        self.galaxy = galaxy
+        self.launches = launches
+        self.facts = facts
+        self.agencies = agencies
+        cities = weather.cities
+        forecasts = weather.forecast
         self.status = status
         self.now = now
     }

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// A `LaunchStore` and `DatasetStore` in memory, applying `LaunchQuery`'s reference rules.
-public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
+public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
     private var download: SpaceXDownload?
     private var refreshedAt: Date?
     private var confirmedOrigin: Origin?
@@ -132,7 +132,10 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore {
         spacexWrites.withLock { $0 += 1 }
     }
 
-    public nonisolated func writesCommittedHere() -> Int { spacexWrites.withLock { $0 } }
+    /// Every write moves every stamp, as SQLite's does.
+    public nonisolated func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? {
+        ChangeStamp(epoch: Int64(spacexWrites.withLock { $0 }))
+    }
 
     public func imageHosts() async throws -> Set<String> {
         let catalog = download?.catalog

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 
 /// `almanac agencies`: Launch Library 2's agencies, filtered by name, type and country.

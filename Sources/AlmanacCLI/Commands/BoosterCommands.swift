@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 
 /// `almanac boosters`: every booster the stored launches name.

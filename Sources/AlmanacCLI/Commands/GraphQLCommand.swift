@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacGraphQL
 import AlmanacPresentation
+import AlmanacServer
 import AlmanacUpstream
 import ArgumentParser
 import Foundation

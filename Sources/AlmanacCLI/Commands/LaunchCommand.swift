@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 
 /// `almanac launch ID`: one launch in full.

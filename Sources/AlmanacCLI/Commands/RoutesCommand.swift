@@ -1,10 +1,12 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
 import ArgumentParser
 import Foundation
+import Logging
 
 /// `almanac routes`: every route the web app answers, as the router registers them, with
 /// whether its answer is reused (`AnswerReuse`), for scripts that must cover them all (the route
@@ -15,18 +17,15 @@ struct RoutesCommand: AsyncParsableCommand {
         shouldDisplay: false
     )
 
+    @OptionGroup var options: StoreOptions
+
     @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/spacex/launches/{id}\", \"reuse\": \"shared\"}, …].") var json = false
 
     func run() async throws {
-        let database = try await AppDatabase.temporary()
-        let launches = SQLLaunchStore(database: database)
-        let services = AlmanacServices(
-            launches: launches, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
-            facts: SQLFactStore(database: database), factSource: NoFacts(), weather: SQLWeatherStore(database: database), weatherSource: nil,
-            agencies: SQLAgencyStore(database: database),
-            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
-            search: SQLSearchIndex(database: database)
-        )
+        // A store of its own, empty: listing routes reads nothing and asks no upstream.
+        let composition = Composition(
+            database: try await AppDatabase.temporary(), configuration: try options.resolved(), logger: Logger(label: "almanac"))
+        let services = composition.webServices(factSource: NoFacts(), weatherSource: nil)
         let routes = try registeredRoutes(services: services, configuration: WebConfiguration())
         if json { return try JSONOutput.print(routes.map { ["method": $0.method, "path": $0.template.pattern, "reuse": $0.reuse.rawValue] }) }
         for route in routes {

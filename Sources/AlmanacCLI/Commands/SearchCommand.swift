@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 
 /// `almanac search TEXT`: the one search box of the web app, from the store only (it works

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacServer
 import AlmanacWeb
 import ArgumentParser
 import Foundation
@@ -124,34 +125,6 @@ struct ServeCommand: AsyncParsableCommand {
         let composition = try await Composition.open(try options.resolved(), defaultLogLevel: .info)
         let server = try await composition.server(try resolved(), refresh: try refresh.resolved())
         try await server.run()
-    }
-}
-
-/// What `serve` needs besides the store, resolved.
-struct ServeConfiguration: Sendable {
-    var web: WebConfiguration
-    /// Imported at start for the datasets the store does not hold yet.
-    var snapshot: URL?
-    var imageCache: URL
-    /// Visitor profiles unused this long are deleted.
-    var profileMaxAge: Duration = .seconds(180 * 24 * 3600)
-    /// Upstream calls each client may cause a minute (a third of it at once); nil: no limit.
-    var upstreamRequestsPerMinute: Int? = 60
-    /// Images each client may have the proxy fetch a minute (half of it at once); nil: no limit.
-    var imageRequestsPerMinute: Int? = 240
-    /// Forecasts the refresher fetches per forecast max age at most.
-    var forecastsPerCycle = 200
-    /// Whether reminders are sent by Web Push.
-    var push = true
-    /// The VAPID subject: who a push service may contact.
-    var pushContact = "mailto:almanac@localhost"
-
-    /// The gate every upstream call a request causes passes.
-    func upstreamGate(now: Now) -> UpstreamGate {
-        UpstreamGate(
-            data: upstreamRequestsPerMinute.map { TokenBuckets(capacity: max(1, $0 / 3), refill: $0, per: .seconds(60), now: now) },
-            image: imageRequestsPerMinute.map { TokenBuckets(capacity: max(1, $0 / 2), refill: $0, per: .seconds(60), now: now) }
-        )
     }
 }
 

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 
 /// `almanac star launch crew-5`, `almanac star people 1 --remove`: stars a record the store

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import AlmanacStore
 import AlmanacUpstream
 import ArgumentParser

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacServer
 import AlmanacUpstream
 import ArgumentParser
 import Foundation

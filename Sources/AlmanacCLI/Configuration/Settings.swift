@@ -1,14 +1,10 @@
 import AlmanacCore
 import AlmanacPostgres
+import AlmanacServer
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 import Logging
-
-/// How log lines are written: as text, or one JSON object per line.
-enum LogFormat: String, Sendable {
-    case text, json
-}
 
 /// Every setting of `almanac`, declared once: flag, variable, default and parsing.
 enum Settings {

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPresentation
+import AlmanacServer
 import ArgumentParser
 import Foundation
 

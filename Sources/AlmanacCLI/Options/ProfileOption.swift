@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacServer
 import ArgumentParser
 
 /// `--profile TOKEN`: whose saved cities and recent searches a command reads and changes. The

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacServer
 import ArgumentParser
 import Foundation
 
@@ -52,12 +53,4 @@ struct RefreshOptions: ParsableArguments {
             isEnabled: !disabled, intervals: intervals, checkInterval: try Settings.refreshCheck.resolve(check) ?? .seconds(60)
         )
     }
-}
-
-/// Whether and how often the background refresher runs, resolved.
-struct RefreshConfiguration: Sendable {
-    var isEnabled: Bool
-    var intervals: RefreshIntervals
-    /// How often it looks for datasets past their age.
-    var checkInterval: Duration
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacPostgres
+import AlmanacServer
 import AlmanacUpstream
 import ArgumentParser
 import Foundation
@@ -84,20 +85,9 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
-/// Where the store is and where the upstreams are, resolved.
-struct StoreConfiguration: Sendable {
-    var store: StoreLocation
-    /// PostgreSQL's connections and waits (unused by SQLite).
-    var pool = PostgresPool()
-    var spacexMirrors: Mirrors
-    var launchLibraryMirrors: Mirrors
-    var launchLibraryRequestsPerHour: Int
-    var swapiMirrors: Mirrors
-    var factsURL: String
-    var geocodingURL: String
-    var forecastURL: String
-    var retryDelay: Duration
-    /// Nil: the command's own default (warning; info for serve).
-    var logLevel: Logger.Level?
-    var logFormat: LogFormat
+extension Composition {
+    /// Opens the store named by `options` (flags, variables, defaults).
+    static func open(_ options: StoreOptions, defaultLogLevel: Logger.Level = commandLogLevel) async throws -> Composition {
+        try await open(try options.resolved(), defaultLogLevel: defaultLogLevel)
+    }
 }

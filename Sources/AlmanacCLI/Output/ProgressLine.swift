@@ -1,11 +1,12 @@
 import AlmanacPresentation
+import AlmanacServer
 import Synchronization
 
 /// One line on standard error that redraws itself while work advances ("Importing Chuck Norris
 /// facts: 412,000 of 1,000,000 facts, 61,000/s") and is wiped when the work ends, so the
 /// result printed next starts on a clean line. Only when standard error is a terminal: a pipe
 /// or a log file gets the results alone. Counts are redrawn at most ten times a second.
-final class ProgressLine: Sendable {
+final class ProgressLine: ImportProgress {
     private struct Stage {
         var label = ""
         var started = ContinuousClock.now

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacServer
 import ArgumentParser
 import Foundation
 

@@ -11,8 +11,4 @@ public protocol DatasetStore: Sendable {
     /// Records a dataset's freshness (and its latest failure) as another store had it: a store
     /// copy keeps how old the data is rather than calling it refreshed now.
     func restoreFreshness(_ freshness: Freshness) async throws
-    /// How many dataset writes this process has committed to the store: a copy of the datasets'
-    /// freshness read while the count was lower is out of date (another process's writes are
-    /// seen when such a copy expires).
-    func writesCommittedHere() -> Int
 }

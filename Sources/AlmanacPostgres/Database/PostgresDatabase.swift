@@ -19,7 +19,8 @@ public final class PostgresDatabase: Sendable {
     let connections: PostgresConnections
     let logger: Logger
     public let pool: PostgresPool
-    public let committedWrites = CommittedWrites()
+    /// What every instance commits, heard as notices.
+    let notices: PostgresChangeNotices
 
     /// Connects, runs the migrations this build has and the database lacks, and returns the store.
     public static func open(_ location: PostgresLocation, logger: Logger, pool: PostgresPool = PostgresPool()) async throws -> PostgresDatabase {
@@ -72,12 +73,19 @@ public final class PostgresDatabase: Sendable {
         connections = PostgresConnections(size: pool.size) { id in
             try await Self.connect(location, logger: logger, id: id, statementTimeout: pool.statementTimeout)
         }
+        notices = PostgresChangeNotices(logger: logger) { try await Self.connect(location, logger: logger, id: 2) }
     }
 
     /// Closes every connection; the store cannot be used afterwards.
-    public func close() { connections.close() }
+    public func close() {
+        notices.stop()
+        connections.close()
+    }
 
-    deinit { connections.close() }
+    deinit {
+        notices.stop()
+        connections.close()
+    }
 
     /// Runs `body` on one connection outside a transaction: for single statements. It answers
     /// within `limit` (the pool's wait limit unless given) or throws `StoreTemporarilyUnavailable`.

@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import Foundation
 import PostgresNIO
@@ -75,12 +76,29 @@ extension PostgresDatabase: SQLDatabase {
         try await read { session in try await session.execute(statement) }
     }
 
-    /// None: asking the server would cost the round trip the kept row saves.
+    /// None for the store's own keepers: asking the server would cost the round trip a kept row
+    /// saves (the notices' stamps, `stamp(of:)`, serve what the server keeps).
     public func changeStamp() async throws -> Int64? { nil }
 
+    /// Counted from every instance's notices (`PostgresChangeNotices`); nil while none are heard.
+    public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? { notices.stamp(of: topic) }
+
+    /// The topic's stamp once it differs from `previous`: for a test that must see another
+    /// instance's change before it goes on.
+    public func stamp(of topic: ChangeTopic, after previous: ChangeStamp?) async -> ChangeStamp {
+        await notices.stamp(of: topic, after: previous)
+    }
+
     public func writeTransaction<Result: Sendable>(
-        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+        _ scopes: [WriteScope], announcing topics: [ChangeTopic], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        try await write(scopes, body: { (connection: PostgresConnection) in try await body(PostgresSession(connection: connection)) })
+        let result = try await write(scopes) { (connection: PostgresConnection) in
+            let result = try await body(PostgresSession(connection: connection))
+            // Sent with the commit, so every listener hears of the change once it is visible.
+            for topic in Set(topics) { try await connection.run(PostgresChangeNotices.announcement(of: topic)) }
+            return result
+        }
+        notices.committed(topics)
+        return result
     }
 }

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import GRDB
 import Synchronization
@@ -20,7 +21,6 @@ public final class AppDatabase: Sendable {
     private let path: String
     /// A private database's folder, removed when the database goes.
     private let temporaryDirectory: URL?
-    public let committedWrites = CommittedWrites()
 
     static let readerLimit = 4
     static let readerCacheKilobytes = 512
@@ -126,9 +126,16 @@ extension AppDatabase: SQLDatabase {
         return mapped.header?.stamp()
     }
 
-    /// SQLite has one writer: a body waits for the one before it, whatever its scopes.
+    /// Every commit to the file moves the wal-index stamp, whatever it changed: one stamp for
+    /// every topic.
+    public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? {
+        try await changeStamp().map { ChangeStamp(epoch: $0) }
+    }
+
+    /// SQLite has one writer: a body waits for the one before it, whatever its scopes. Its commit
+    /// moves the one stamp, so `topics` need no announcing.
     public func writeTransaction<Result: Sendable>(
-        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+        _ scopes: [WriteScope], announcing topics: [ChangeTopic], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
         try await writerConnection.with { connection in try await Self.transaction("BEGIN IMMEDIATE", on: connection, body) }
     }

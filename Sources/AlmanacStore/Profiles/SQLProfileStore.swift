@@ -7,16 +7,8 @@ import Foundation
 /// deleted together here.
 public struct SQLProfileStore: ProfileStore {
     private let database: any SQLDatabase
-    /// Every request reads its visitor's profile: about 2 MB at most.
-    private let kept = KeptRowsWhileUnchanged<ProfileID, ProfileRecord>(limit: 10_000)
-    /// Where the engine has no change stamp to keep the profile by (PostgreSQL), the profiles
-    /// that requests ask for together are read by one statement.
-    private let readTogether: CoalescedReads<ProfileID, ProfileRecord>
 
-    public init(database: any SQLDatabase) {
-        self.database = database
-        readTogether = CoalescedReads { profiles in try await Self.read(profiles, on: database) }
-    }
+    public init(database: any SQLDatabase) { self.database = database }
 
     /// The tables holding a profile's things, by the column naming it.
     private static let holdings = [
@@ -31,24 +23,16 @@ public struct SQLProfileStore: ProfileStore {
         )
     }
 
-    /// Read from memory while nothing was committed to the store since it was read.
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
-        try await kept.row(profile, on: database) { try await readTogether.row(profile) }
-    }
-
-    private static func read(_ profiles: [ProfileID], on database: any SQLDatabase) async throws -> [ProfileID: ProfileRecord] {
-        let ids = SQL.joined(profiles.map { "\($0.rawValue)" }, separator: ", ")
-        let byID = try await database.read { session in
-            var records: [String: ProfileRecord] = [:]
-            for row in try await session.rows("SELECT id, touched_at, units, safe_mode, returned, revision FROM profile WHERE id IN (\(ids))") {
-                records[try row["id"]] = ProfileRecord(
+        try await database.read { session in
+            try await session.firstRow("SELECT touched_at, units, safe_mode, returned, revision FROM profile WHERE id = \(profile.rawValue)").map {
+                row in
+                ProfileRecord(
                     lastUsedAt: Date(timeIntervalSince1970: try row["touched_at"]), preferences: try Self.preferences(row),
                     hasReturned: try row["returned"], revision: try row["revision"]
                 )
             }
-            return records
         }
-        return profiles.reduce(into: [:]) { records, profile in records[profile] = byID[profile.rawValue] }
     }
 
     public func savePreferences(_ preferences: ProfilePreferences, for profile: ProfileID) async throws {

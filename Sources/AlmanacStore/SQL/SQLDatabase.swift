@@ -2,7 +2,7 @@ import AlmanacCore
 
 /// A database the stores run on: SQLite (`AppDatabase`) or PostgreSQL (`PostgresDatabase`).
 /// Stores are written once against it; each engine keeps its own way of isolating work.
-public protocol SQLDatabase: Sendable {
+public protocol SQLDatabase: StoreChanges {
     var engine: SQLEngine { get }
 
     /// Throws `StoreNotReady` unless every migration of this build has run (a readiness check:
@@ -20,9 +20,6 @@ public protocol SQLDatabase: Sendable {
     /// profile's last use): the cheapest write each engine has.
     func execute(_ statement: SQL) async throws
 
-    /// The writes of each dataset this process has committed (`write` notes them).
-    var committedWrites: CommittedWrites { get }
-
     /// A number that moves whenever anything is committed to the store, by this process or any
     /// other: what a row kept in memory is checked against before it is used again (a visitor's
     /// profile, read by every request they make). Nil where the engine has no number that cheap
@@ -30,22 +27,21 @@ public protocol SQLDatabase: Sendable {
     func changeStamp() async throws -> Int64?
 
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
-    /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway). Called by
+    /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway), and makes
+    /// the commit move the stamps of `topics` for every process (`StoreChanges`). Called by
     /// `write` only.
     func writeTransaction<Result: Sendable>(
-        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+        _ scopes: [WriteScope], announcing topics: [ChangeTopic], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result
 }
 
 extension SQLDatabase {
-    /// Runs `body` in one transaction holding the write locks of `scopes`, then counts the
-    /// write of each dataset among them (`committedWrites`), once it is committed.
+    /// Runs `body` in one transaction holding the write locks of `scopes`; its commit moves the
+    /// change stamps of what the scopes hold (`WriteScope.topic`) and of `also`.
     public func write<Result: Sendable>(
-        _ scopes: [WriteScope], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
+        _ scopes: [WriteScope], announcing also: [ChangeTopic] = [], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        let result = try await writeTransaction(scopes, body)
-        committedWrites.note(scopes)
-        return result
+        try await writeTransaction(scopes, announcing: scopes.compactMap(\.topic) + also, body)
     }
 
     /// `write` for one scope. A write of a profile's things also counts a revision of the

@@ -19,6 +19,17 @@ public enum WriteScope: Sendable {
     /// application's in a shared database ("Alma" in ASCII).
     public static let lockSpace: Int32 = 0x416C_6D61
 
+    /// What a commit under the scope changes, as the stamps that keep answers name it; nil for
+    /// what no answer kept between requests shows (the queues, the server's key).
+    public var topic: ChangeTopic? {
+        switch self {
+        case .dataset, .launchTimeline: .datasets
+        case .profile(let profile): .profile(profile)
+        case .profiles: .everyProfile
+        case .refreshRequest, .pushQueue, .pushServerKey: nil
+        }
+    }
+
     public var key: String {
         switch self {
         case .dataset(let dataset): "dataset:\(dataset.rawValue)"

@@ -11,17 +11,14 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         try await database.snapshot { try await $0.freshness(of: dataset) }
     }
 
-    public func writesCommittedHere() -> Int { database.committedWrites.total }
-
     public func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? {
         try await database.read { try await $0.lastFailure(of: dataset) }
     }
 
     /// Not scoped: a failure is one row, and the refresh that failed may not hold the dataset.
-    /// Counted as a change of the dataset's freshness all the same, so this process states it at once.
+    /// Announced as a change of the datasets all the same, so every answer states it at once.
     public func recordFailure(of dataset: DatasetID, _ failure: RefreshFailure) async throws {
-        try await database.write([]) { try await $0.recordFailure(of: dataset, failure) }
-        database.committedWrites.noteFreshnessChange()
+        try await database.write([], announcing: [.datasets]) { try await $0.recordFailure(of: dataset, failure) }
     }
 
     public func restoreFreshness(_ freshness: Freshness) async throws {

@@ -2,8 +2,8 @@ import AlmanacCore
 import AlmanacGraphQL
 import Foundation
 
-/// Everything the web app needs from the core, assembled by the composition root: one bundle of
-/// use cases per feature (a page and its API call the same ones), freshness, status, images.
+/// Everything the web app needs from the core, handed over by the composition root: one bundle
+/// of use cases per feature (a page and its API call the same ones), freshness, status, images.
 public struct AlmanacServices: Sendable {
     public let launches: LaunchUseCases
     public let galaxy: GalaxyUseCases
@@ -20,6 +20,8 @@ public struct AlmanacServices: Sendable {
     public let reminders: ReminderServices?
     /// Each dataset's freshness, for footers and `meta`.
     public let datasets: any DatasetStore
+    /// The store's change stamps, which everything kept between requests is checked against.
+    public let changes: any StoreChanges
     public let images: ProxyImage?
     /// Where "Refresh now" goes (this process's refresher, or the instance that leads on
     /// PostgreSQL); nil in a server that only reads (then no page offers a refresh).
@@ -35,36 +37,32 @@ public struct AlmanacServices: Sendable {
     /// fetcher hold the same one); "Refresh now" is charged to it too.
     public let gate: UpstreamGate
 
-    /// The services over these stores and sources: facts searches always ask `factSource` first
-    /// (the store answers when it fails); place searches and forecasts ask `weatherSource` first
-    /// (nil: stored data only).
+    /// The bundle, from use cases the composition root built once.
     public init(
-        launches: any LaunchStore, galaxy: any GalaxyStore, datasets: any DatasetStore,
-        facts: any FactStore, factSource: any FactSource, weather: any WeatherStore, weatherSource: (any WeatherSource)?, agencies: any AgencyStore,
-        profiles: any ProfileStore, stars: any StarStore, search: any SearchIndex,
-        images: ProxyImage? = nil, refreshRequests: (any RefreshRequests)? = nil, status: ReportStatus? = nil,
-        health: (any StoreHealth)? = nil, intervals: RefreshIntervals = RefreshIntervals(), now: Now = .system,
-        gate: UpstreamGate = .unlimited, reminders: ReminderServices? = nil
+        launches: LaunchUseCases, galaxy: GalaxyUseCases, facts: FactUseCases, weather: WeatherUseCases, agencies: AgencyUseCases,
+        profiles: Profiles, stars: Stars, search: SearchEverything, graph: GraphServices, reminders: ReminderServices?,
+        datasets: any DatasetStore, changes: any StoreChanges, images: ProxyImage?, refreshRequests: (any RefreshRequests)?, status: ReportStatus,
+        health: (any StoreHealth)?, intervals: RefreshIntervals, now: Now, gate: UpstreamGate
     ) {
+        self.launches = launches
+        self.galaxy = galaxy
+        self.facts = facts
+        self.weather = weather
+        self.agencies = agencies
+        self.profiles = profiles
+        self.stars = stars
+        self.search = search
+        self.graph = graph
         self.reminders = reminders
-        self.gate = gate
-        self.launches = LaunchUseCases(store: launches)
-        self.galaxy = GalaxyUseCases(store: galaxy, now: now)
-        self.facts = FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts])
-        self.weather = WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather])
-        self.agencies = AgencyUseCases(store: agencies)
-        self.profiles = Profiles(store: profiles, now: now)
-        self.stars = Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
-        self.search = SearchEverything(index: search, facts: facts, weather: weather)
         self.datasets = datasets
+        self.changes = changes
         self.images = images
         self.refreshRequests = refreshRequests
-        self.status = status ?? ReportStatus(store: datasets, hosts: [:], circuits: [], intervals: intervals.byDataset)
-        graph = GraphServices(
-            launches: launches, galaxy: galaxy, facts: facts, weather: weather, agencies: agencies, status: self.status, now: now)
+        self.status = status
         self.health = health
         self.intervals = intervals
         self.now = now
+        self.gate = gate
     }
 }
 

@@ -41,15 +41,17 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints),
         defaultTimeZone: configuration.defaultTimeZone, now: services.now
     )
+    // The one rule for when anything kept is stale: the datasets' and the visitor's versions.
+    let versions = DataVersions(changes: services.changes, datasets: services.datasets, profiles: services.profiles)
     let newProfiles = configuration.newProfilesPerHour.map { TokenBuckets(capacity: $0, refill: $0, per: .seconds(3600), now: services.now) }
     // The only middleware every route shares: the steps every request passes, in their order.
     router.router.middlewares.add(
         FrontDoorMiddleware(
             proxies: configuration.trustedProxies, allowedHosts: configuration.allowedHosts,
-            visitor: VisitorStep(mode: configuration.profiles, profiles: services.profiles, newProfiles: newProfiles),
+            visitor: VisitorStep(mode: configuration.profiles, profiles: services.profiles, versions: versions, newProfiles: newProfiles),
             storeWait: configuration.storeWait))
 
-    let freshness = DatasetFreshness(store: services.datasets, lifetime: configuration.freshnessLifetime)
+    let freshness = DatasetFreshness(store: services.datasets, versions: versions)
     let pages = PageRoutes(
         router: router,
         responder: PageResponder(
@@ -62,9 +64,9 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
             freshness: freshness, intervals: services.intervals, cacheBytes: configuration.apiCacheBytes,
             personalCacheBytes: configuration.personalAPICacheBytes)
     )
-    let lifetime = configuration.freshnessLifetime
     StatusController(
-        status: services.status, health: services.health, refreshRequests: services.refreshRequests, gate: services.gate, lifetime: lifetime
+        status: services.status, health: services.health, refreshRequests: services.refreshRequests, gate: services.gate,
+        lifetime: configuration.statusLifetime
     ).addRoutes(pages: pages, api: api)
     MetricsController(status: services.status, health: services.health, registry: configuration.exposesMetrics ? configuration.metrics : nil)
         .addRoutes(pages: pages, api: api)

@@ -7,9 +7,9 @@ public struct WebConfiguration: Sendable {
     public var port: Int
     /// Used when a request names no time zone (`tz` parameter or cookie).
     public var defaultTimeZone: TimeZone
-    /// How long a dataset's freshness is reused before the store is asked again; a sync by
-    /// another process shows up after at most this long.
-    public var freshnessLifetime: Duration
+    /// How long the status page's record counts are reused before the store is counted again
+    /// (freshness itself is read again at once when it changes: `DataVersions`).
+    public var statusLifetime: Duration
     /// The `Host` names answered besides IP addresses and `localhost` (others get 421).
     public var allowedHosts: AllowedHosts
     /// How much memory drawn pages and encoded API bodies may take together (0: none kept):
@@ -44,7 +44,7 @@ public struct WebConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
-        defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, freshnessLifetime: Duration = .seconds(1),
+        defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, statusLifetime: Duration = .seconds(1),
         allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil,
         profiles: ProfileMode = .local, newProfilesPerHour: Int? = nil, connections: ConnectionLimits = ConnectionLimits(),
         exposesMetrics: Bool = true
@@ -59,7 +59,7 @@ public struct WebConfiguration: Sendable {
         self.host = host
         self.port = port
         self.defaultTimeZone = defaultTimeZone
-        self.freshnessLifetime = freshnessLifetime
+        self.statusLifetime = statusLifetime
         self.allowedHosts = allowedHosts
     }
 

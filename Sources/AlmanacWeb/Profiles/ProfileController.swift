@@ -82,7 +82,6 @@ struct ProfileController: Sendable {
     private func delete(_ visitor: VisitorSession) async throws {
         guard visitor.hasProfile else { return }
         try await profiles.delete(visitor.reading)
-        visitor.preferencesChanged()
         recentlyViewed.forget(visitor.reading)
         if visitor.mode == .perVisitor { visitor.forget() }
     }

@@ -36,7 +36,6 @@ final class VisitorSession: Sendable {
         var made: ProfileID?
         /// The request read or changed the visitor's own things: its answer is theirs alone.
         var usedOwnData = false
-        var changedPreferences = false
         /// The profile is to change (`forChange` gave it), was made, or the browser moved or
         /// forgot it; not when a new visitor was refused a profile.
         var changedProfile = false
@@ -121,14 +120,7 @@ final class VisitorSession: Sendable {
     func setPreferences(_ change: @Sendable (inout ProfilePreferences) -> Void) async throws {
         let profile = try await forChange()
         try await profiles?.setPreferences(change, for: profile)
-        preferencesChanged()
     }
-
-    /// Notes that the profile's preferences changed (set, or deleted with its data).
-    func preferencesChanged() { state.withLock { $0.changedPreferences = true } }
-
-    /// Whether this request changed the profile's preferences.
-    var didChangePreferences: Bool { state.withLock { $0.changedPreferences } }
 
     /// Whether the answer shows or changed the visitor's own things.
     var usedOwnData: Bool { state.withLock { $0.usedOwnData } }

@@ -17,13 +17,13 @@ struct VisitorStep: Sendable {
     let profiles: Profiles
     /// How many profiles each client may make (nil: no limit).
     let newProfiles: TokenBuckets?
-    /// The local profile, read at most once a second (every request needs its preferences) and
-    /// afresh after a request of this process changed it or marked it used.
-    private let localRecord = ShortLivedValue<ProfileRecord?>()
+    /// Every request's profile, read from the store only when it may have changed.
+    let versions: DataVersions
 
-    init(mode: ProfileMode, profiles: Profiles, newProfiles: TokenBuckets? = nil) {
+    init(mode: ProfileMode, profiles: Profiles, versions: DataVersions, newProfiles: TokenBuckets? = nil) {
         self.mode = mode
         self.profiles = profiles
+        self.versions = versions
         self.newProfiles = newProfiles
     }
 
@@ -38,8 +38,8 @@ struct VisitorStep: Sendable {
         let mayRemember = request.method != .head && Self.isOwnNavigation(request)
         switch mode {
         case .local:
-            let record = try await localRecord.value { try await profiles.record(.local) }
-            if let record, try await noteVisit(of: .local, record: record) { localRecord.forget() }
+            let record = try await versions.profile(.local)
+            if let record { try await noteVisit(of: .local, record: record) }
             session = VisitorSession(
                 mode: .local, profile: .local, profiles: profiles, preferences: record?.preferences ?? ProfilePreferences(),
                 mayRemember: mayRemember)
@@ -48,7 +48,7 @@ struct VisitorStep: Sendable {
             let cookie = request.cookie(VisitorSession.cookieName(secure: context.client.viaHTTPS))
             let named = (bearer ?? cookie).flatMap(ProfileID.init(token:))
             var (profile, preferences, revision) = (ProfileID.newVisitor, ProfilePreferences(), Int64(0))
-            if let named, named != .local, named != .newVisitor, let record = try await profiles.record(named) {
+            if let named, named != .local, named != .newVisitor, let record = try await versions.profile(named) {
                 (profile, preferences, revision) = (named, record.preferences, record.revision)
                 try await noteVisit(of: named, record: record)
             } else if bearer != nil {
@@ -68,7 +68,6 @@ struct VisitorStep: Sendable {
         context.visitor = session
         var response = try await next(request, context)
         if response.status.code >= 400 { try await session.undoMadeProfile() }
-        if session.didChangePreferences { localRecord.forget() }
         if let cookie = session.cookieToSet(secure: context.client.viaHTTPS) {
             response.headers.append(HTTPField(name: .setCookie, value: cookie))
         }
@@ -81,18 +80,17 @@ struct VisitorStep: Sendable {
     }
 
     /// Marks a profile the request found as used: returned, on the first request after the one
-    /// that made it; else touched, when its last use is more than `touchInterval` ago. Whether
-    /// it wrote.
-    @discardableResult
-    private func noteVisit(of profile: ProfileID, record: ProfileRecord) async throws -> Bool {
+    /// that made it; else touched, when its last use is more than `touchInterval` ago. A mark
+    /// changes no revision and announces nothing, so the kept record is let go here.
+    private func noteVisit(of profile: ProfileID, record: ProfileRecord) async throws {
         if !record.hasReturned {
             try await profiles.markReturned(profile)
         } else if profiles.currentDate.timeIntervalSince(record.lastUsedAt) > Self.touchInterval {
             try await profiles.touch(profile)
         } else {
-            return false
+            return
         }
-        return true
+        versions.forgetProfile(profile)
     }
 
     /// The token of `Authorization: Bearer <token>`, if the request has one.

@@ -1,27 +1,21 @@
 import AlmanacCore
 import Foundation
 
-/// Every dataset's freshness as pages and answers state it, read from the store at most once per
-/// `lifetime` however many requests ask, so a refresh done by another instance shows within
-/// that time; one this process committed shows at once (`DatasetStore.writesCommittedHere`).
-/// One copy holds every dataset: a request asks once, however many datasets its page states.
+/// Every dataset's freshness as pages and answers state it: read from the store only when its
+/// change stamp moved (`DataVersions`), so a refresh by this or another instance shows in the
+/// next answer. One copy holds every dataset: a request asks once, however many it states.
 struct DatasetFreshness: Sendable {
     private let store: any DatasetStore
-    private let kept: ShortLivedValue<FreshnessTable>
+    private let versions: DataVersions
 
-    init(store: any DatasetStore, lifetime: Duration) {
+    init(store: any DatasetStore, versions: DataVersions) {
         self.store = store
-        kept = ShortLivedValue(lifetime: lifetime)
+        self.versions = versions
     }
 
-    /// Every dataset's freshness, as of at most `lifetime` ago (or this process's last write).
+    /// Every dataset's freshness now.
     func table() async throws -> FreshnessTable {
-        // A write this process committed is seen at once; another instance's within the lifetime.
-        try await kept.value(generation: store.writesCommittedHere()) {
-            var freshness: [Freshness?] = []
-            for dataset in DatasetID.allCases { freshness.append(try await store.freshness(of: dataset)) }
-            return FreshnessTable(freshness)
-        }
+        try await versions.freshnessTable()
     }
 
     /// A dataset's freshness; nil when it was never loaded.
@@ -29,7 +23,7 @@ struct DatasetFreshness: Sendable {
         try await table()[dataset]
     }
 
-    /// Read now, not from the short-lived copy: after a request that stored what it fetched.
+    /// Read now, not from the kept copy: after a request that stored what it fetched.
     func current(_ dataset: DatasetID) async throws -> Freshness? {
         try await store.freshness(of: dataset)
     }

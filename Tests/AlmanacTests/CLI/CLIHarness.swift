@@ -3,6 +3,8 @@ import AlmanacCore
 import Foundation
 import Synchronization
 
+@testable import AlmanacServer
+
 /// Runs an `almanac` command line in-process as a user would, and keeps what it printed.
 enum CLIHarness {
     struct Run: Sendable {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import AlmanacCLI
+@testable import AlmanacServer
 
 @Suite("Configuration: one reader for flags and ALMANAC_ variables")
 struct ConfigurationTests {

@@ -7,6 +7,8 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import AlmanacServer
+
 /// Runs GraphQL documents against stores, as the server and the CLI do, and reads the answers.
 struct GraphQLHarness: Sendable {
     static let graph: AlmanacGraph = {
@@ -24,11 +26,8 @@ struct GraphQLHarness: Sendable {
     }
 
     private static func services(_ database: AppDatabase, galaxy: any GalaxyStore) -> GraphServices {
-        GraphServices(
-            launches: SQLLaunchStore(database: database), galaxy: galaxy, facts: SQLFactStore(database: database),
-            weather: SQLWeatherStore(database: database), agencies: SQLAgencyStore(database: database),
-            status: ReportStatus(store: SQLDatasetStore(database: database), hosts: [:], circuits: [], intervals: [:]),
-            now: .fixed(TestFixtures.now))
+        let composition = Composition.over(database, galaxy: galaxy)
+        return composition.graphServices(status: ReportStatus(store: composition.datasets, hosts: [:], circuits: [], intervals: [:]))
     }
 
     /// A store holding the whole SWAPI snapshot of `ALMANAC_SNAPSHOT`, and `galaxy` wrapped as `wrap` says.

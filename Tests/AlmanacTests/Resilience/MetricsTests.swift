@@ -11,6 +11,7 @@ import Prometheus
 import Testing
 
 @testable import AlmanacCLI
+@testable import AlmanacServer
 
 /// The registry swift-metrics reports to in this test process: bootstrapped once (the metrics
 /// system allows one bootstrap per process), on first use.
@@ -40,14 +41,11 @@ struct MetricsTests {
                 #expect(outcome.failure != nil)
             }
             harness.replay.control.faults = ReplayFaults()
-            let services = AlmanacServices(
-                launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
-                facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: harness.baseURL, transport: harness.transport),
-                weather: composition.weather, weatherSource: composition.weatherSource(harness.transport), agencies: composition.agencies,
-                profiles: composition.profiles, stars: composition.stars, search: composition.search, refreshRequests: refresher,
+            let services = composition.webServices(
+                factSource: ChuckNorrisFactSource(baseURL: harness.baseURL, transport: harness.transport),
+                weatherSource: composition.weatherSource(harness.transport), refreshRequests: refresher,
                 status: ReportStatus(store: composition.datasets, hosts: composition.upstreamHosts(), circuits: [harness.transport], intervals: [:]),
-                health: composition.datasets, now: harness.clock.now
-            )
+                health: composition.datasets)
             let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, metrics: registry))
             try await Application(router: router).test(.router) { client in
                 for path in ["/spacex/launches/l1", "/spacex/launches/l2", "/spacex/launches/l2", "/no/such/page"] { _ = try await client.get(path) }

@@ -12,6 +12,7 @@ import Synchronization
 import Testing
 
 @testable import AlmanacCLI
+@testable import AlmanacServer
 
 /// A clock that starts at the real time and moves only when told, for circuit cool-downs.
 final class TestClock: Sendable {
@@ -48,9 +49,10 @@ struct ResilienceHarness {
                 "--db", database, "--spacex-url", base, "--swapi-url", base + "/swapi.dev/api", "--facts-url", base,
                 "--geocoding-url", base, "--forecast-url", base,
             ])
-            let composition = try await Composition.open(options)
-            _ = try await SavedCities(store: composition.weather).add(placeID: "2618425")
             let clock = TestClock()
+            // The use cases read the harness's clock, as a server reads the system's.
+            let composition = try await CommandClock.$now.withValue(clock.now) { try await Composition.open(options) }
+            _ = try await SavedCities(store: composition.weather).add(placeID: "2618425")
             let transport = UpstreamTransport(
                 configuration: TransportConfiguration(
                     connectTimeout: .seconds(5), requestTimeout: requestTimeout, retry: .none, circuitBreaker: breaker
@@ -86,13 +88,9 @@ struct ResilienceHarness {
 
     /// The web app on the same store, with this refresher.
     func webApp(refresher: BackgroundRefresh) async throws -> some ApplicationProtocol {
-        let services = AlmanacServices(
-            launches: composition.launches, galaxy: composition.galaxy, datasets: composition.datasets,
-            facts: composition.facts, factSource: ChuckNorrisFactSource(baseURL: baseURL, transport: transport),
-            weather: composition.weather, weatherSource: composition.weatherSource(transport), agencies: composition.agencies,
-            profiles: composition.profiles, stars: composition.stars, search: composition.search,
-            refreshRequests: refresher, health: composition.datasets, now: clock.now
-        )
+        let services = composition.webServices(
+            factSource: ChuckNorrisFactSource(baseURL: baseURL, transport: transport), weatherSource: composition.weatherSource(transport),
+            refreshRequests: refresher, health: composition.datasets)
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
 

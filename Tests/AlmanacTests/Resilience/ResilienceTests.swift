@@ -9,6 +9,7 @@ import HummingbirdTesting
 import Testing
 
 @testable import AlmanacCLI
+@testable import AlmanacServer
 
 @Suite("Resilience: circuit breaker, failover, conditional requests, validation, refresh and status")
 struct ResilienceTests {

@@ -1,4 +1,6 @@
 import AlmanacCore
+import AlmanacPostgres
+import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import Testing
@@ -63,20 +65,45 @@ struct DatasetStoreContract {
     }
 
     @Test(
-        "the dataset writes this process commits (a failure too) are counted, after their commit; another process's and a profile's are not",
-        arguments: StoreKind.available)
-    func writesCommittedHere(kind: StoreKind) async throws {
+        "a commit moves the stamps of what it changed: a refresh, a failed refresh, a profile's write, whichever process made it",
+        .timeLimit(.minutes(1)), arguments: StoreKind.available)
+    func changeStamps(kind: StoreKind) async throws {
         let (serving, other) = try await kind.openTwice()
-        let before = serving.datasets.writesCommittedHere()
+        let start = try await Self.settled(serving.database, .datasets)
         try await serving.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
-        let after = serving.datasets.writesCommittedHere()
-        #expect(after > before)
+        let refreshed = try #require(try await serving.database.stamp(of: .datasets))
+        #expect(refreshed != start, "this process's refresh is seen by its next request, before any notice")
+
+        let local = try await Self.settled(serving.database, .profile(.local))
+        let unrelated = try await Self.settled(serving.database, .profile(try #require(ProfileID(token: String(repeating: "a", count: 32)))))
         try await serving.profiles.savePreferences(ProfilePreferences(units: .imperial), for: .local)
-        #expect(serving.datasets.writesCommittedHere() == after, "a profile is not a dataset")
+        #expect(try await serving.database.stamp(of: .profile(.local)) != local)
+        if kind == .postgres {
+            // The notices say what changed: another profile's and the datasets' stamps stay.
+            #expect(try await serving.database.stamp(of: .profile(try #require(ProfileID(token: String(repeating: "a", count: 32))))) == unrelated)
+            #expect(try await serving.database.stamp(of: .datasets) == refreshed, "a profile is not a dataset")
+        }
+
+        // Another process's refresh, then its failed one.
         try await other.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now.addingTimeInterval(60))
-        #expect(serving.datasets.writesCommittedHere() == after, "another process's write is its own to count")
-        #expect(other.datasets.writesCommittedHere() > 0)
-        try await serving.datasets.recordFailure(of: .swapi, RefreshFailure(reason: "timed out", at: TestFixtures.now.addingTimeInterval(120)))
-        #expect(serving.datasets.writesCommittedHere() > after, "a failed refresh changes the dataset's freshness too")
+        let afterOther = try await Self.moved(serving.database, .datasets, from: try await serving.database.stamp(of: .datasets))
+        try await other.datasets.recordFailure(of: .swapi, RefreshFailure(reason: "timed out", at: TestFixtures.now.addingTimeInterval(120)))
+        _ = try await Self.moved(serving.database, .datasets, from: afterOther)
+        #expect(try await serving.datasets.lastFailure(of: .swapi)?.reason == "timed out")
+    }
+
+    /// The topic's stamp, once the database can tell one (PostgreSQL's listener connects on the first ask).
+    private static func settled(_ database: any SQLDatabase, _ topic: ChangeTopic) async throws -> ChangeStamp {
+        if let postgres = database as? PostgresDatabase { return await postgres.stamp(of: topic, after: nil) }
+        return try #require(try await database.stamp(of: topic))
+    }
+
+    /// The topic's stamp once it differs from `stamp`: at once on SQLite (the file's stamp moved
+    /// with the commit), once the notice arrives on PostgreSQL.
+    private static func moved(_ database: any SQLDatabase, _ topic: ChangeTopic, from stamp: ChangeStamp?) async throws -> ChangeStamp {
+        if let postgres = database as? PostgresDatabase { return await postgres.stamp(of: topic, after: stamp) }
+        let now = try #require(try await database.stamp(of: topic))
+        #expect(now != stamp, "another process's commit moves the file's stamp")
+        return now
     }
 }

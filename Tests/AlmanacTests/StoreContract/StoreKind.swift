@@ -42,6 +42,8 @@ struct Stores: Sendable {
     let pushes: any PushStore
     let search: any SearchIndex
     let datasets: any DatasetStore & RefreshLog & StoreHealth
+    /// The database itself: its change stamps.
+    let database: any SQLDatabase
 }
 
 /// New stores of a kind holding one of the hand-written fixtures.
@@ -96,7 +98,7 @@ extension StoreKind {
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
             pushes: SQLPushStore(database: database),
-            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
+            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database), database: database
         )
     }
 
@@ -107,7 +109,7 @@ extension StoreKind {
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
             agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
             pushes: SQLPushStore(database: database),
-            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database)
+            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database), database: database
         )
     }
 }

@@ -27,7 +27,7 @@ struct LaunchLibraryWebTests {
         }
         if withLaunchLibrary { try await sync() }
         // Freshness read on every request: a refresh shows at once rather than within a second.
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in try await test(client, sync) }
     }
 
@@ -64,7 +64,7 @@ struct LaunchLibraryWebTests {
         let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
         defer { try? FileManager.default.removeItem(at: moved) }
         try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: moved), store: store, now: .fixed(TestFixtures.now))()
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
             let page = try await client.get("/spacex/launches/a0000000-0000-4000-8000-000000000001").body
             #expect(page.contains("Moved from 25 Nov 2026 07:25 UTC to 27 Nov 2026 07:25 UTC, today"), "\(page)")
@@ -163,7 +163,7 @@ struct LaunchLibraryWebTests {
         try await SyncLaunchLibrary(
             source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
             now: .fixed(TestFixtures.now))()
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
             let launch = "a0000000-0000-4000-8000-000000000001"
             try await client.execute(uri: "/api/v1/starred/launch/" + launch, method: .put) { #expect($0.status == .ok) }
@@ -186,7 +186,7 @@ struct LaunchLibraryWebTests {
         let store = SQLLaunchStore(database: database)
         try await SyncLaunchLibrary(
             source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
             let before = try #require(try ICalendar.events(try await client.get("/spacex/launches/upcoming.ics").body).first)
             let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()

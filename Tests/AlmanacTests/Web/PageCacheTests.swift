@@ -13,7 +13,7 @@ struct PageCacheTests {
     func refreshInvalidates() async throws {
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration())
         try await Application(router: router).test(.router) { client in
             let before = try await client.get("/spacex/launches").body
             #expect(before.contains("6 launches"))
@@ -34,7 +34,7 @@ struct PageCacheTests {
     func refreshRedrawsKeptRows() async throws {
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
+        let router = try buildRouter(services: services, configuration: WebConfiguration())
         try await Application(router: router).test(.router) { client in
             #expect(try await client.get("/spacex/launches").body.contains("FalconSat"))
             #expect(try await client.get("/spacex/launches/l1").body.contains("FalconSat"))
@@ -72,7 +72,9 @@ struct PageCacheTests {
     @Test("many small pages keep the shared page cache within its budget: each key's memory is counted")
     func smallPagesStayWithinBudget() async throws {
         let database = try await AppDatabase.temporary()
-        let freshness = DatasetFreshness(store: SQLDatasetStore(database: database), lifetime: .zero)
+        let datasets = SQLDatasetStore(database: database)
+        let versions = DataVersions(changes: database, datasets: datasets, profiles: Profiles(store: SQLProfileStore(database: database)))
+        let freshness = DatasetFreshness(store: datasets, versions: versions)
         let responder = PageResponder(freshness: freshness, refreshRequests: nil, cacheBytes: 100_000, personalCacheBytes: 0)
         for number in 0..<1_000 {
             let key = PageKey(uri: "/spacex/launches/upcoming.ics?n=\(number)", day: 1, zone: "UTC", footers: [], variant: "")

@@ -7,6 +7,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import AlmanacServer
 @testable import AlmanacStore
 
 @Suite("API response cache")
@@ -17,16 +18,9 @@ struct ResponseCacheTests {
         let store = SQLLaunchStore(database: database)
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
-        let services = AlmanacServices(
-            launches: store, galaxy: SQLGalaxyStore(database: database), datasets: SQLDatasetStore(database: database),
-            facts: SQLFactStore(database: database),
-            factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport),
-            weather: SQLWeatherStore(database: database), weatherSource: nil, agencies: SQLAgencyStore(database: database),
-            profiles: SQLProfileStore(database: database),
-            stars: SQLStarStore(database: database), search: SQLSearchIndex(database: database),
-            now: .fixed(TestFixtures.now)
-        )
-        let router = try buildRouter(services: services, configuration: WebConfiguration(freshnessLifetime: .zero))
+        let services = Composition.over(database).webServices(
+            factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport), weatherSource: nil)
+        let router = try buildRouter(services: services, configuration: WebConfiguration())
         try await Application(router: router).test(.router) { client in
             let before = try APIBody(try await client.get("/api/v1/spacex/launches").body)
             #expect(before.meta["total"] as? Int == 6)

@@ -8,6 +8,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import AlmanacServer
+
 /// Builds the web app over the fixture data with a fixed clock and UTC as default zone.
 enum WebApp {
     /// - Parameters:
@@ -79,28 +81,34 @@ enum WebApp {
         galaxy: (any GalaxyStore)? = nil
     ) async throws -> AlmanacServices {
         let transport = TestFixtures.fastTransport.gated(by: gate)
-        let store = SQLLaunchStore(database: database)
-        let galaxy = galaxy ?? SQLGalaxyStore(database: database)
-        let facts = SQLFactStore(database: database)
-        let weather = SQLWeatherStore(database: database)
-        let agencies = SQLAgencyStore(database: database)
+        let composition = Composition.over(database, now: now, galaxy: galaxy)
         if load {
-            try await agencies.replaceAgencies(with: try await TestFixtures.agencyDownload(), refreshedAt: TestFixtures.now)
+            try await composition.agencies.replaceAgencies(with: try await TestFixtures.agencyDownload(), refreshedAt: TestFixtures.now)
             _ = try await TestFixtures.weatherStore(database: database)
-            try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
-            try await galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
-            try await ImportFacts(store: facts, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
+            try await composition.launches.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
+            try await composition.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
+            try await ImportFacts(store: composition.facts, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
         }
-        return AlmanacServices(
-            launches: store, galaxy: galaxy, datasets: SQLDatasetStore(database: database),
-            facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
-            weather: weather, weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
-            agencies: agencies, profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
-            search: SQLSearchIndex(database: database), health: health, intervals: intervals, now: now,
-            gate: gate,
+        return composition.webServices(
+            factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: transport),
+            weatherSource: OpenMeteoWeatherSource(geocodingURL: weatherURL, forecastURL: weatherURL, transport: transport),
+            health: health, intervals: intervals, gate: gate,
             reminders: push
-                ? ReminderServices(reminders: PushReminders(store: SQLPushStore(database: database), now: now), publicKey: Self.vapidPublicKey) : nil
+                ? ReminderServices(reminders: PushReminders(store: composition.pushes, now: now), publicKey: Self.vapidPublicKey) : nil
         )
+    }
+}
+
+extension Composition {
+    /// The composition root over a test's database, as `serve` builds it, at `now`; every
+    /// upstream address unreachable (a test that asks one hands its sources over itself).
+    static func over(_ database: any SQLDatabase, now: Now = .fixed(TestFixtures.now), galaxy: (any GalaxyStore)? = nil) -> Composition {
+        let nowhere = Mirrors([TestFixtures.unreachableURL])
+        let configuration = StoreConfiguration(
+            store: .sqlite(path: ":memory:"), spacexMirrors: nowhere, launchLibraryMirrors: nowhere, launchLibraryRequestsPerHour: 10,
+            swapiMirrors: nowhere, factsURL: TestFixtures.unreachableURL, geocodingURL: TestFixtures.unreachableURL,
+            forecastURL: TestFixtures.unreachableURL, retryDelay: .zero)
+        return Composition(database: database, configuration: configuration, logger: TestFixtures.quietLogger, now: now, galaxy: galaxy)
     }
 }
 

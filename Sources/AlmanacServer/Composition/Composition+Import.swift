@@ -6,7 +6,7 @@ extension Composition {
     /// The snapshot import, with one part per dataset in the registry's order, from its wiring:
     /// its reader and the use case that loads what it read; `progress`, when given, shows each
     /// part and the records it has saved.
-    func snapshotImport(from directory: URL, progress: ProgressLine? = nil) -> ImportSnapshot {
+    package func snapshotImport(from directory: URL, progress: (any ImportProgress)? = nil) -> ImportSnapshot {
         ImportSnapshot(
             directory: directory.path, store: datasets,
             parts: DatasetID.allCases.map { dataset in

@@ -3,9 +3,9 @@ import Foundation
 /// The process's open-file limit: every connection holds one. `serve` raises the soft limit to
 /// the hard one (the system's default soft limit, often 1,024, is far below what the machine
 /// allows) and leaves room for the store, logs and upstream calls below it.
-enum OpenFiles {
+package enum OpenFiles {
     /// Raises the soft limit as far as allowed; returns the limit in force (nil when unknown).
-    static func raiseLimit() -> Int? {
+    package static func raiseLimit() -> Int? {
         #if os(Linux)
             let resource = Int32(RLIMIT_NOFILE.rawValue)
         #else

@@ -12,14 +12,14 @@ import UnixSignals
 
 /// `serve`, wired: the web app, the background refresher and the push sender as services of one lifecycle,
 /// stopped together by SIGTERM or SIGINT, and the transports they share.
-struct Server {
-    let group: ServiceGroup
-    let transports: [UpstreamTransport]
-    let logger: Logger
+package struct Server {
+    package let group: ServiceGroup
+    package let transports: [UpstreamTransport]
+    package let logger: Logger
 
     /// Runs until SIGTERM or SIGINT: the server stops accepting and finishes its requests, the
     /// refresh under way is cancelled (each replacement is one transaction: nothing half-done).
-    func run() async throws {
+    package func run() async throws {
         try await group.run()
         for transport in transports { try? await transport.shutdown() }
         logger.notice("Almanac stopped")
@@ -27,7 +27,7 @@ struct Server {
 }
 
 extension Composition {
-    func server(_ serve: ServeConfiguration, refresh: RefreshConfiguration) async throws -> Server {
+    package func server(_ serve: ServeConfiguration, refresh: RefreshConfiguration) async throws -> Server {
         // Everything swift-metrics records from here on is shown at /metrics (once per process).
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
@@ -53,10 +53,8 @@ extension Composition {
             ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling, done: postgresRequests) : nil
         // Reminders: the VAPID key every instance signs with, kept in the store.
         let vapid = serve.push ? try await vapid(contact: serve.pushContact) : nil
-        let services = AlmanacServices(
-            launches: launches, galaxy: galaxy, datasets: datasets,
-            facts: facts, factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive),
-            weather: weather, weatherSource: weatherSource(interactive), agencies: agencies, profiles: profiles, stars: stars, search: search,
+        let services = webServices(
+            factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive), weatherSource: weatherSource(interactive),
             images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
             refreshRequests: postgresRequests ?? refresher,
             status: ReportStatus(

@@ -3,7 +3,7 @@ import AlmanacUpstream
 
 extension Composition {
     /// SpaceX's launches from Launch Library 2: its upcoming and previous lists.
-    var launchLibraryWiring: DatasetWiring {
+    package var launchLibraryWiring: DatasetWiring {
         let (launches, now) = (launches, now)
         return DatasetWiring(
             upstreamURLs: configuration.launchLibraryMirrors.bases,
@@ -29,7 +29,9 @@ extension Composition {
     }
 
     /// Launch Library 2 within this process's request budget (one budget however many refreshes).
-    func launchLibrarySource(_ transport: UpstreamTransport, progress: @escaping @Sendable (String) -> Void = { _ in }) -> LaunchLibraryAPISource {
+    package func launchLibrarySource(
+        _ transport: UpstreamTransport, progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> LaunchLibraryAPISource {
         LaunchLibraryAPISource(mirrors: configuration.launchLibraryMirrors, transport: transport, budget: launchLibraryBudget, progress: progress)
     }
 }

@@ -3,7 +3,7 @@ import AlmanacUpstream
 
 extension Composition {
     /// SWAPI's six resources, one table.
-    var swapiWiring: DatasetWiring {
+    package var swapiWiring: DatasetWiring {
         let (galaxy, datasets, now, mirrors) = (galaxy, datasets, now, configuration.swapiMirrors)
         return DatasetWiring(
             upstreamURLs: mirrors.bases,

@@ -18,26 +18,26 @@ import Synchronization
 /// Metadata is written out only when a line is logged. `StreamLogHandler` writes it out whenever
 /// it is set, and Hummingbird sets a request id in every request's logger, logged or not
 /// (`--log-level error` logs none): 2% of every request in a profile of the server.
-struct StandardErrorLogHandler: LogHandler {
-    var logLevel: Logger.Level = .info
-    var metadata: Logger.Metadata = [:]
-    var metadataProvider: Logger.MetadataProvider?
+package struct StandardErrorLogHandler: LogHandler {
+    package var logLevel: Logger.Level = .info
+    package var metadata: Logger.Metadata = [:]
+    package var metadataProvider: Logger.MetadataProvider?
     private let label: String
     private let format: LogFormat
     private static let output = Mutex(FileHandle.standardError)
 
-    init(label: String, format: LogFormat, metadataProvider: Logger.MetadataProvider?) {
+    package init(label: String, format: LogFormat, metadataProvider: Logger.MetadataProvider?) {
         self.label = label
         self.format = format
         self.metadataProvider = metadataProvider
     }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         var fields = metadata
         if let provided = metadataProvider?.get() { fields.merge(provided) { $1 } }
         if let explicit = event.metadata { fields.merge(explicit) { $1 } }

@@ -10,7 +10,7 @@ extension Composition {
     /// whole, the facts' category list, the saved cities' forecasts (one per place, at most
     /// `forecastCeiling` a cycle; none: no ceiling, as for `almanac sync`). `progress` hears
     /// about each request as it completes.
-    func refreshJobs(
+    package func refreshJobs(
         transport: UpstreamTransport, intervals: RefreshIntervals, forecastCeiling: RefreshCeiling? = nil,
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) -> [RefreshJob] {
@@ -27,7 +27,7 @@ extension Composition {
     }
 
     /// Per dataset, the hosts its upstream calls go to, as circuits name them.
-    func upstreamHosts() -> [DatasetID: [String]] {
+    package func upstreamHosts() -> [DatasetID: [String]] {
         Dictionary(uniqueKeysWithValues: DatasetID.allCases.map { ($0, hosts(of: wiring(of: $0).upstreamURLs)) })
     }
 

@@ -3,7 +3,7 @@ import AlmanacUpstream
 
 extension Composition {
     /// Company, launches, rockets and launchpads from the SpaceX API (or a snapshot's `spacex/v4`).
-    var spacexWiring: DatasetWiring {
+    package var spacexWiring: DatasetWiring {
         let (launches, datasets, now, mirrors) = (launches, datasets, now, configuration.spacexMirrors)
         return DatasetWiring(
             upstreamURLs: mirrors.bases,

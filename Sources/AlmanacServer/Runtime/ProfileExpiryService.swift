@@ -5,14 +5,14 @@ import ServiceLifecycle
 /// Deletes the visitor profiles nobody has used for `maxAge`, and those that never came back
 /// after the request that made them (`Profiles.unreturnedMaxAge`): at start, then every hour,
 /// until the server shuts down.
-struct ProfileExpiryService: Service {
-    let profiles: Profiles
-    let maxAge: Duration
-    let logger: Logger
+package struct ProfileExpiryService: Service {
+    package let profiles: Profiles
+    package let maxAge: Duration
+    package let logger: Logger
 
-    static let interval: Duration = .seconds(3600)
+    package static let interval: Duration = .seconds(3600)
 
-    func run() async throws {
+    package func run() async throws {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 do {

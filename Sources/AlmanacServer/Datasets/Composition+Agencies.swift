@@ -4,7 +4,7 @@ import AlmanacUpstream
 extension Composition {
     /// Launch Library 2's agencies, from a snapshot's `ll2/agencies.json` or its `/agencies/`
     /// list, within the same request budget as its launches.
-    var agenciesWiring: DatasetWiring {
+    package var agenciesWiring: DatasetWiring {
         let (agencies, datasets, now, mirrors, budget) = (agencies, datasets, now, configuration.launchLibraryMirrors, launchLibraryBudget)
         return DatasetWiring(
             upstreamURLs: mirrors.bases,

@@ -10,7 +10,7 @@ import Metrics
 extension Composition {
     /// The kept VAPID key, made and kept when the store has none (two instances starting at
     /// once keep the first one made).
-    func vapid(contact: String) async throws -> VAPID {
+    package func vapid(contact: String) async throws -> VAPID {
         if let stored = try await pushes.vapidKey(), let vapid = VAPID(storedKey: stored, subject: contact) { return vapid }
         let kept = try await pushes.keepVAPIDKey(VAPID(subject: contact).storedKey, replacing: false)
         guard let vapid = VAPID(storedKey: kept, subject: contact) else {
@@ -21,7 +21,7 @@ extension Composition {
 
     /// One push cycle: what is due now, planned from the store and sent.
     /// - Parameter reachingThisMachine: only for benchmarks, whose push service lives on loopback.
-    func pushSender(vapid: VAPID, reachingThisMachine: Bool = false) -> SendPushes {
+    package func pushSender(vapid: VAPID, reachingThisMachine: Bool = false) -> SendPushes {
         let delivery =
             reachingThisMachine
             ? WebPushSender(vapid: vapid, allows: { _ in true }, schemes: ["http", "https"]) : WebPushSender(vapid: vapid)
@@ -29,18 +29,18 @@ extension Composition {
     }
 
     /// One push cycle every `interval`, counted at /metrics and logged when it did something.
-    func pushLoop(vapid: VAPID, interval: Duration = .seconds(60)) -> PushLoop {
+    package func pushLoop(vapid: VAPID, interval: Duration = .seconds(60)) -> PushLoop {
         PushLoop(send: pushSender(vapid: vapid), interval: interval, logger: logger)
     }
 }
 
 /// The push sender's loop, run by the instance that refreshes (`BackgroundRefreshService`).
-struct PushLoop: Sendable {
-    let send: SendPushes
-    let interval: Duration
-    let logger: Logger
+package struct PushLoop: Sendable {
+    package let send: SendPushes
+    package let interval: Duration
+    package let logger: Logger
 
-    func run() async {
+    package func run() async {
         while !Task.isCancelled {
             do {
                 let cycle = try await send()

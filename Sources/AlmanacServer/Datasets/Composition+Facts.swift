@@ -4,7 +4,7 @@ import AlmanacUpstream
 
 extension Composition {
     /// Chuck Norris facts: imported whole, refreshed by their category list (searches grow them).
-    var factsWiring: DatasetWiring {
+    package var factsWiring: DatasetWiring {
         let (facts, now, factsURL) = (facts, now, factsURL)
         return DatasetWiring(
             upstreamURLs: [factsURL],

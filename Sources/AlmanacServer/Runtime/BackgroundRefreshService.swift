@@ -11,15 +11,15 @@ import ServiceLifecycle
 /// On a PostgreSQL store shared by several instances both run only while this instance holds the
 /// refresher lock (`PostgresRefresherLock`), their writes fenced by it; the others serve what it
 /// stores, and send nothing.
-struct BackgroundRefreshService: Service {
-    let refresher: BackgroundRefresh?
-    let pushes: PushLoop?
+package struct BackgroundRefreshService: Service {
+    package let refresher: BackgroundRefresh?
+    package let pushes: PushLoop?
     /// How often it looks for datasets older than their TTL.
-    let interval: Duration
-    let lock: PostgresRefresherLock?
-    let logger: Logger
+    package let interval: Duration
+    package let lock: PostgresRefresherLock?
+    package let logger: Logger
 
-    func run() async throws {
+    package func run() async throws {
         let refresher = refresher, pushes = pushes, interval = interval, logger = logger
         let leading = Gauge(label: "almanac_refresher_leading")
         @Sendable func lead() async {

@@ -6,9 +6,9 @@ import Foundation
 /// import, the refresh from its upstream and the addresses that refresh calls. Each dataset's
 /// wiring sits in a file of its own beside this one (`Composition+SpaceX.swift`, …); the import,
 /// `almanac sync`, the background refresher and the status page all read it from `wiring(of:)`.
-struct DatasetWiring {
+package struct DatasetWiring {
     /// What a refresh job is built with: the same for every dataset.
-    struct RefreshInput {
+    package struct RefreshInput {
         let transport: UpstreamTransport
         /// The dataset's TTL, from its setting.
         let maxAge: Duration
@@ -19,17 +19,17 @@ struct DatasetWiring {
     }
 
     /// The base URLs the dataset's refresh calls (the status page names their hosts).
-    let upstreamURLs: [String]
+    package let upstreamURLs: [String]
     /// The part of a snapshot import that reads the dataset from `directory`.
-    let importPart: (_ directory: URL, _ progress: ProgressLine?) -> ImportSnapshot.Part
+    package let importPart: (_ directory: URL, _ progress: (any ImportProgress)?) -> ImportSnapshot.Part
     /// The background refresher's job for the dataset.
-    let refreshJob: (RefreshInput) -> RefreshJob
+    package let refreshJob: (RefreshInput) -> RefreshJob
 }
 
 extension Composition {
     /// The one switch over datasets in the composition root: a new dataset's case is missing here
     /// until its wiring is written.
-    func wiring(of dataset: DatasetID) -> DatasetWiring {
+    package func wiring(of dataset: DatasetID) -> DatasetWiring {
         switch dataset {
         case .spacex: spacexWiring
         case .launchLibrary: launchLibraryWiring

@@ -3,7 +3,7 @@ import AlmanacUpstream
 
 extension Composition {
     /// Open-Meteo: places and forecasts imported whole; the saved cities' forecasts refreshed.
-    var weatherWiring: DatasetWiring {
+    package var weatherWiring: DatasetWiring {
         let (weather, now) = (weather, now)
         return DatasetWiring(
             upstreamURLs: [configuration.geocodingURL, configuration.forecastURL],
