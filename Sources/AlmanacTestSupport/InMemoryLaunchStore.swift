@@ -66,6 +66,10 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
 
     public func launchIDs() async throws -> Set<String> { Set(timeline.map(\.id)) }
 
+    public func listing() async throws -> LaunchListing { LaunchListing(timeline) }
+
+    public func changeLog() async throws -> LaunchChangeLog { LaunchChangeLog(launchChanges) }
+
     public func launch(id: String) async throws -> Launch? { timeline.first { $0.id == id || $0.launchLibraryID == id } }
 
     public func rockets() async throws -> [Rocket] { download?.catalog.rockets ?? [] }

@@ -19,12 +19,15 @@ public protocol FactStore: Sendable {
     /// One page of every stored fact matching the words (each word also as a prefix), best first.
     func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact>
     func fact(id: String) async throws -> Fact?
+    /// The ids of the stored facts safe mode allows, in one category or in all, by id: what
+    /// random and daily picks choose from. The stores read it; the server keeps it per version
+    /// of the dataset.
+    func allowedFactIDs(category: String?, safeMode: SafeMode) async throws -> [String]
     /// How many stored facts are allowed by safe mode, in one category or in all.
     func factCount(category: String?, safeMode: SafeMode) async throws -> Int
     /// The allowed facts at the offsets `pick` chooses, given how many there are, in a stable
-    /// order (by id), for random and daily picks; read at one state of the store, so the count
-    /// and the facts agree. Offsets outside the count are skipped; `pick` is not called when
-    /// there is no allowed fact.
+    /// order (by id), for random and daily picks. Offsets outside the count are skipped; `pick`
+    /// is not called when there is no allowed fact.
     func facts(
         picking pick: @escaping @Sendable (_ count: Int) -> [Int], category: String?, safeMode: SafeMode
     ) async throws -> [Fact]
@@ -62,6 +65,23 @@ public struct RecentSearch: Hashable, Sendable, Codable {
 }
 
 extension FactStore {
+    public func factCount(category: String?, safeMode: SafeMode) async throws -> Int {
+        try await allowedFactIDs(category: category, safeMode: safeMode).count
+    }
+
+    /// Facts are never removed, so every id picked names a stored fact.
+    public func facts(
+        picking pick: @escaping @Sendable (_ count: Int) -> [Int], category: String?, safeMode: SafeMode
+    ) async throws -> [Fact] {
+        let ids = try await allowedFactIDs(category: category, safeMode: safeMode)
+        guard !ids.isEmpty else { return [] }
+        var facts: [Fact] = []
+        for offset in pick(ids.count) where ids.indices.contains(offset) {
+            if let fact = try await fact(id: ids[offset]) { facts.append(fact) }
+        }
+        return facts
+    }
+
     /// By counting, one category at a time; a store with an index answers faster.
     public func categoriesWithFacts(_ categories: [String], safeMode: SafeMode) async throws -> Set<String> {
         var found = Set<String>()

@@ -21,32 +21,57 @@ public protocol LaunchStore: ImageHostCatalog {
     func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState
 
     func company() async throws -> Company?
-    /// One page of launches matching the query; `linkIDs` are its link filters resolved to ids.
-    func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch>
     /// Every id of the timeline, for ids typed by their start (`IDPrefix`).
     func launchIDs() async throws -> Set<String>
+    /// One page of launches matching the query; `linkIDs` are its link filters resolved to ids.
+    func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch>
     /// A launch of the timeline by its id, or by its Launch Library 2 id.
     func launch(id: String) async throws -> Launch?
+    /// Every launch of the merged timeline, oldest first.
+    func timeline() async throws -> [Launch]
     func rockets() async throws -> [Rocket]
     func rocket(id: String) async throws -> Rocket?
-    func launchpad(id: String) async throws -> Launchpad?
     /// Every launch site, in the order upstream listed them.
     func launchpads() async throws -> [Launchpad]
-    /// The rockets and launch sites together, read at once: every launches query resolves
-    /// names through them.
-    func launchReferences() async throws -> LaunchReferences
-    /// Launch counts per UTC year and outcome, oldest year first.
-    func launchCountsByYear() async throws -> [LaunchYearCounts]
-    /// Every launch of the merged timeline, oldest first (decoded once per refresh).
-    func timeline() async throws -> [Launch]
-
-    /// The schedule changes Almanac saw for a Launch Library launch, oldest first
-    /// (`saveLaunchLibrary` records them).
+    func launchpad(id: String) async throws -> Launchpad?
+    /// The schedule changes Almanac saw for a Launch Library launch, oldest first.
     func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange]
     /// Every change seen since `date`, oldest first: "launches that slipped this week".
     func changes(since date: Date) async throws -> [LaunchChange]
     /// How many times each launch's date moved, by its Launch Library id (`LaunchChangeLog`).
     func dateMoves() async throws -> [String: Int]
+    /// The whole timeline ready for listing: what every list, filter and launch page reads.
+    /// The stores read it; the server keeps it per version of the launch datasets.
+    func listing() async throws -> LaunchListing
+    /// The rockets and launch sites together, read at once: every launches query resolves
+    /// names through them.
+    func launchReferences() async throws -> LaunchReferences
+    /// Launch counts per UTC year and outcome, oldest year first.
+    func launchCountsByYear() async throws -> [LaunchYearCounts]
+    /// Every schedule change Almanac saw for a Launch Library launch (`saveLaunchLibrary`
+    /// records them).
+    func changeLog() async throws -> LaunchChangeLog
     /// Adds changes recorded elsewhere (`almanac store copy`), as they were.
     func restoreChanges(_ changes: [LaunchChange]) async throws
+}
+
+/// What every launches read is answered from: the listing, the references and the change log.
+extension LaunchStore {
+    public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
+        try await listing().page(query, linkIDs: linkIDs)
+    }
+
+    public func launch(id: String) async throws -> Launch? { try await listing().launch(id: id) }
+    public func timeline() async throws -> [Launch] { try await listing().timeline }
+    public func rockets() async throws -> [Rocket] { try await launchReferences().rockets }
+    public func rocket(id: String) async throws -> Rocket? { try await rockets().first { $0.id == id } }
+    public func launchpads() async throws -> [Launchpad] { try await launchReferences().launchpads }
+    public func launchpad(id: String) async throws -> Launchpad? { try await launchpads().first { $0.id == id } }
+
+    public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
+        try await changeLog().changes(ofLaunch: launchLibraryID)
+    }
+
+    public func changes(since date: Date) async throws -> [LaunchChange] { try await changeLog().changes(since: date) }
+    public func dateMoves() async throws -> [String: Int] { try await changeLog().dateMoves }
 }

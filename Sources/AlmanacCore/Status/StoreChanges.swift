@@ -11,26 +11,52 @@ public protocol StoreChanges: Sendable {
 
 /// What a stamp covers.
 public enum ChangeTopic: Hashable, Sendable {
-    /// Every dataset's freshness and records: a refresh, a confirmation, a failed refresh.
-    case datasets
+    /// A dataset's records and freshness: a refresh, a confirmation, a failed refresh.
+    case dataset(DatasetID)
     /// What one profile holds and prefers.
     case profile(ProfileID)
     /// Every profile at once (the expired ones deleted): moves every profile's stamp.
     case everyProfile
 }
 
-/// A point in the store's history, as precise as the engine tells: SQLite's stamp moves on every
-/// commit to the file (whatever it changed); PostgreSQL's moves on the commits that announce the
-/// topic, counted as their notices arrive, and on every reconnection of the listener (notices may
-/// have been missed while it was away).
+/// A point in a topic's history. A dataset's is its version, which every write announcing it
+/// counts in the same transaction (`store_version`); SQLite reads it again only when the file's
+/// stamp moved, PostgreSQL counts it from the notices while it hears them. A profile's moves, on
+/// SQLite, on every commit to the file (whatever it changed); on PostgreSQL on the commits that
+/// announce it, counted as their notices arrive, and on every reconnection of the listener
+/// (notices may have been missed while it was away).
 public struct ChangeStamp: Hashable, Sendable {
-    /// The listener's connection (PostgreSQL) or SQLite's stamp.
+    /// The listener's connection (PostgreSQL) or SQLite's file stamp; `stored` for a stored version.
     public let epoch: Int64
-    /// Notices of the topic (or of every profile at once) since the epoch began.
+    /// Notices of the topic (or of every profile at once) since the epoch began, or the version.
     public let count: Int64
+
+    /// The epoch of a dataset's version as stored.
+    public static let stored = Int64.min
 
     public init(epoch: Int64, count: Int64 = 0) {
         self.epoch = epoch
         self.count = count
     }
+}
+
+extension StoreChanges {
+    /// The version of what is read from `topics` together: nil when the store cannot tell one of
+    /// them now.
+    public func version(of topics: [ChangeTopic]) async throws -> DataVersion? {
+        var stamps: [ChangeStamp] = []
+        for topic in topics {
+            guard let stamp = try await stamp(of: topic) else { return nil }
+            stamps.append(stamp)
+        }
+        return DataVersion(stamps: stamps)
+    }
+}
+
+/// The stamps of every topic an answer is read from: what anything kept is keyed by
+/// (`KeptWhileStamped`), so a kept answer is used again only while none of them has moved.
+public struct DataVersion: Hashable, Sendable {
+    public let stamps: [ChangeStamp]
+
+    public init(stamps: [ChangeStamp]) { self.stamps = stamps }
 }

@@ -28,13 +28,13 @@ final class PostgresChangeNotices: Sendable {
         var listening = false
         var started = false
         var epoch: Int64 = 0
-        var datasets: Int64 = 0
+        var datasets: [DatasetID: Int64] = [:]
         var everyProfile: Int64 = 0
         var profiles: [String: Int64] = [:]
 
         mutating func count(_ topic: ChangeTopic) {
             switch topic {
-            case .datasets: datasets += 1
+            case .dataset(let dataset): datasets[dataset, default: 0] += 1
             case .profile(let profile): profiles[profile.rawValue, default: 0] += 1
             case .everyProfile: everyProfile += 1
             }
@@ -43,12 +43,12 @@ final class PostgresChangeNotices: Sendable {
 
         mutating func startEpoch() {
             epoch += 1
-            (datasets, everyProfile, profiles) = (0, 0, [:])
+            (datasets, everyProfile, profiles) = ([:], 0, [:])
         }
 
         func stamp(of topic: ChangeTopic) -> ChangeStamp {
             switch topic {
-            case .datasets: ChangeStamp(epoch: epoch, count: datasets)
+            case .dataset(let dataset): ChangeStamp(epoch: epoch, count: datasets[dataset] ?? 0)
             // A notice for every profile moves each one's stamp: counted above every profile's own.
             case .profile(let profile): ChangeStamp(epoch: epoch, count: (everyProfile << 32) + (profiles[profile.rawValue] ?? 0))
             case .everyProfile: ChangeStamp(epoch: epoch, count: everyProfile)
@@ -113,26 +113,14 @@ final class PostgresChangeNotices: Sendable {
 
     /// The statement that announces `topic` to every listener, run inside the writing transaction.
     static func announcement(of topic: ChangeTopic) -> PostgresQuery {
-        "SELECT pg_notify(\(channel), current_schema() || '/' || \(payload(of: topic)))"
-    }
-
-    static func payload(of topic: ChangeTopic) -> String {
-        switch topic {
-        case .datasets: "datasets"
-        case .profile(let profile): "profile:" + profile.rawValue
-        case .everyProfile: "profiles"
-        }
+        "SELECT pg_notify(\(channel), current_schema() || '/' || \(topic.storedName))"
     }
 
     /// The topic a notice announces to the store in `schema`; nil for another schema's or an
     /// unknown word.
     static func topic(in payload: String, schema: String) -> ChangeTopic? {
         guard let slash = payload.firstIndex(of: "/"), payload[..<slash] == schema else { return nil }
-        let word = payload[payload.index(after: slash)...]
-        if word == "datasets" { return .datasets }
-        if word == "profiles" { return .everyProfile }
-        guard word.hasPrefix("profile:"), let profile = ProfileID(token: String(word.dropFirst("profile:".count))) else { return nil }
-        return .profile(profile)
+        return ChangeTopic(storedName: String(payload[payload.index(after: slash)...]))
     }
 
     /// Stops listening; the stamps are nil from then on.

@@ -76,12 +76,14 @@ extension PostgresDatabase: SQLDatabase {
         try await read { session in try await session.execute(statement) }
     }
 
-    /// None for the store's own keepers: asking the server would cost the round trip a kept row
-    /// saves (the notices' stamps, `stamp(of:)`, serve what the server keeps).
-    public func changeStamp() async throws -> Int64? { nil }
-
-    /// Counted from every instance's notices (`PostgresChangeNotices`); nil while none are heard.
-    public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? { notices.stamp(of: topic) }
+    /// Counted from every instance's notices (`PostgresChangeNotices`). While none are heard, a
+    /// dataset's is its version as stored (one statement) and a profile's is nil.
+    public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? {
+        if let stamp = notices.stamp(of: topic) { return stamp }
+        guard case .dataset = topic else { return nil }
+        let version = try await read { try await $0.value("SELECT version FROM store_version WHERE topic = \(topic.storedName)", as: Int64.self) }
+        return ChangeStamp(epoch: ChangeStamp.stored, count: version ?? 0)
+    }
 
     /// The topic's stamp once it differs from `previous`: for a test that must see another
     /// instance's change before it goes on.

@@ -59,17 +59,21 @@ package struct Composition {
     ) {
         let postgres = database as? PostgresDatabase
         self.database = database
+        // What the pages read from the datasets and the calendar feeds' owners are kept per
+        // version by the stores' keepers (`DataVersions`); the stores themselves keep nothing.
         let (launches, galaxy, facts) = (
-            SQLLaunchStore(database: database), galaxy ?? SQLGalaxyStore(database: database), SQLFactStore(database: database)
+            KeptLaunchStore(SQLLaunchStore(database: database), changes: database),
+            galaxy ?? KeptGalaxyStore(SQLGalaxyStore(database: database), changes: database),
+            KeptFactStore(SQLFactStore(database: database), changes: database)
         )
         self.launches = launches
         self.galaxy = galaxy
         self.facts = facts
         datasets = SQLDatasetStore(database: database)
-        weather = SQLWeatherStore(database: database)
+        weather = KeptWeatherStore(SQLWeatherStore(database: database), changes: database)
         agencies = SQLAgencyStore(database: database)
         profiles = SQLProfileStore(database: database)
-        stars = SQLStarStore(database: database)
+        stars = KeptStarStore(SQLStarStore(database: database), changes: database)
         pushes = SQLPushStore(database: database)
         search = SQLSearchIndex(database: database)
         refresherLock = postgres.map { PostgresRefresherLock(database: $0) }

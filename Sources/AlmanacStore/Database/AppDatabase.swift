@@ -14,10 +14,12 @@ public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
     let writerConnection: ConnectionPool<DatabaseQueue>
     let readers: ConnectionPool<DatabaseQueue>
-    /// What `changeStamp` reads, mapped on first use (by then the migrations have set the
+    /// What `fileStamp` reads, mapped on first use (by then the migrations have set the
     /// wal-index up): the header every commit of every connection, here or in another process,
     /// changes. Its `header` is nil if it could not be mapped (then nothing is kept by it).
     private let walIndex = AtomicLazyReference<MappedWALIndex>()
+    /// The datasets' versions as last read, with the file's stamp taken before.
+    private let versions = Mutex<(fileStamp: Int64?, versions: [String: Int64])>((nil, [:]))
     private let path: String
     /// A private database's folder, removed when the database goes.
     private let temporaryDirectory: URL?
@@ -118,22 +120,34 @@ extension AppDatabase: SQLDatabase {
         try await writerConnection.with { connection in try await SQLiteSession(connection: connection).execute(statement) }
     }
 
+    /// A profile's stamp is the file's: every commit moves it, whatever it changed. A dataset's
+    /// is its stored version, read again only when the file's stamp moved, so a visitor's write
+    /// leaves what is kept of the datasets where it was.
+    public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? {
+        guard let fileStamp = fileStamp() else { return nil }
+        guard case .dataset = topic else { return ChangeStamp(epoch: fileStamp) }
+        let known = versions.withLock { $0.fileStamp == fileStamp ? $0.versions : nil }
+        // Read after the file's stamp: the versions are at least as new as the state it names.
+        let stored: [String: Int64]
+        if let known {
+            stored = known
+        } else {
+            stored = try await read { try await $0.storedVersions() }
+            versions.withLock { $0 = (fileStamp, stored) }
+        }
+        return ChangeStamp(epoch: ChangeStamp.stored, count: stored[topic.storedName] ?? 0)
+    }
+
     /// The wal-index header's stamp (`WALIndexHeader`): read from memory, where asking a
     /// connection (`PRAGMA data_version`) took SQLite's file locks and cost a visitor's kept page a
     /// fifth of its speed.
-    public func changeStamp() async throws -> Int64? {
+    private func fileStamp() -> Int64? {
         let mapped = walIndex.load() ?? walIndex.storeIfNil(MappedWALIndex(header: WALIndexHeader(databasePath: path)))
         return mapped.header?.stamp()
     }
 
-    /// Every commit to the file moves the wal-index stamp, whatever it changed: one stamp for
-    /// every topic.
-    public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? {
-        try await changeStamp().map { ChangeStamp(epoch: $0) }
-    }
-
     /// SQLite has one writer: a body waits for the one before it, whatever its scopes. Its commit
-    /// moves the one stamp, so `topics` need no announcing.
+    /// moves the file's stamp, so `topics` need no announcing.
     public func writeTransaction<Result: Sendable>(
         _ scopes: [WriteScope], announcing topics: [ChangeTopic], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {

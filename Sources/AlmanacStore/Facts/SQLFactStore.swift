@@ -5,47 +5,6 @@ import Foundation
 /// each term returned, categories, recent searches and the chosen fact of each day.
 public struct SQLFactStore: FactStore {
     private let database: any SQLDatabase
-    /// Reads kept until the facts change (`PerRefreshCache`: every facts write records the
-    /// dataset's refresh, and one through this store also clears them).
-    private let kept = KeptReads()
-
-    private struct KeptReads: Sendable {
-        struct Key: Hashable, Sendable {
-            let text: String
-            let safeMode: SafeMode
-            let page: PageRequest
-        }
-        /// Search pages: every visitor's `/facts` opens on a search, and the same few terms are
-        /// asked between writes. A page of 20 facts is about 10 kB, so each keeps at most 64.
-        let forTerm = PerRefreshCache<Key, Page<Fact>>(limit: 64)
-        let matchingText = PerRefreshCache<Key, Page<Fact>>(limit: 64)
-
-        struct Choices: Hashable, Sendable {
-            let category: String?
-            let safeMode: SafeMode
-        }
-        /// The ids a stored fact is picked from at random (a random fact offline, the starter
-        /// facts), in order: counting them and stepping to the n-th was a scan of the table each.
-        let choices = PerRefreshCache<Choices, [String]>(limit: 64)
-
-        /// The ids of the facts of one category (or all) that safe mode allows, by id, as
-        /// `session` sees the store.
-        func allowedIDs(category: String?, safeMode: SafeMode, in session: any SQLSession) async throws -> [String] {
-            let key = Choices(category: category, safeMode: safeMode)
-            return try await choices.value(for: key, version: try await session.refreshVersion(of: .facts)) {
-                try await session.values(
-                    "SELECT f.id \(SQLFactStore.selection(category: category, safeMode: safeMode)) ORDER BY f.id\(session.engine.byteOrder)",
-                    as: String.self)
-            }
-        }
-
-        func clear() {
-            forTerm.clear()
-            matchingText.clear()
-            choices.clear()
-        }
-    }
-
     public init(database: any SQLDatabase) { self.database = database }
 
     /// The columns every fact query selects (`f` names `fact`).
@@ -101,7 +60,6 @@ public struct SQLFactStore: FactStore {
     }
 
     public func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int {
-        defer { kept.clear() }
         return try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
             try await session.execute(
@@ -123,7 +81,6 @@ public struct SQLFactStore: FactStore {
     }
 
     public func save(_ facts: [FetchedFact], origin: Origin, at date: Date) async throws {
-        defer { kept.clear() }
         try await database.write(.dataset(.facts)) { session in
             try await Self.upsert(facts, in: session)
             try await session.recordFreshness(of: .facts, origin: origin, at: date)
@@ -131,12 +88,7 @@ public struct SQLFactStore: FactStore {
     }
 
     public func facts(forTerm term: FactSearchTerm, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        try await database.snapshot { [kept] session in
-            let key = KeptReads.Key(text: term.key, safeMode: safeMode, page: page)
-            return try await kept.forTerm.value(for: key, version: try await session.refreshVersion(of: .facts)) {
-                try await Self.facts(forTerm: term, safeMode: safeMode, page: page, in: session)
-            }
-        }
+        try await database.snapshot { session in try await Self.facts(forTerm: term, safeMode: safeMode, page: page, in: session) }
     }
 
     private static func facts(
@@ -152,12 +104,7 @@ public struct SQLFactStore: FactStore {
     }
 
     public func facts(matchingText text: String, safeMode: SafeMode, page: PageRequest) async throws -> Page<Fact> {
-        try await database.snapshot { [kept] session in
-            let key = KeptReads.Key(text: text, safeMode: safeMode, page: page)
-            return try await kept.matchingText.value(for: key, version: try await session.refreshVersion(of: .facts)) {
-                try await Self.facts(matchingText: text, safeMode: safeMode, page: page, in: session)
-            }
-        }
+        try await database.snapshot { session in try await Self.facts(matchingText: text, safeMode: safeMode, page: page, in: session) }
     }
 
     private static func facts(
@@ -178,21 +125,10 @@ public struct SQLFactStore: FactStore {
         try await session.firstRow("SELECT \(columns) FROM fact f WHERE f.id = \(id)").map(fact)
     }
 
-    public func factCount(category: String?, safeMode: SafeMode) async throws -> Int {
-        try await database.snapshot { [kept] session in try await kept.allowedIDs(category: category, safeMode: safeMode, in: session).count }
-    }
-
-    public func facts(
-        picking pick: @escaping @Sendable (_ count: Int) -> [Int], category: String?, safeMode: SafeMode
-    ) async throws -> [Fact] {
-        try await database.snapshot { [kept] session in
-            let ids = try await kept.allowedIDs(category: category, safeMode: safeMode, in: session)
-            guard !ids.isEmpty else { return [] }
-            var facts: [Fact] = []
-            for offset in pick(ids.count) where ids.indices.contains(offset) {
-                if let fact = try await Self.fact(id: ids[offset], in: session) { facts.append(fact) }
-            }
-            return facts
+    public func allowedFactIDs(category: String?, safeMode: SafeMode) async throws -> [String] {
+        try await database.read { session in
+            try await session.values(
+                "SELECT f.id \(Self.selection(category: category, safeMode: safeMode)) ORDER BY f.id\(session.engine.byteOrder)", as: String.self)
         }
     }
 

@@ -1,14 +1,10 @@
 import AlmanacCore
 import Foundation
 
-/// The SWAPI dataset. Every read of records is answered from `GalaxyListing`, made from the
-/// decoded records once per refresh: the whole dataset is a few hundred records.
+/// The SWAPI dataset. Every read of records is answered from `GalaxyListing`, which the server
+/// keeps per version of the dataset (`KeptGalaxyStore`).
 public struct SQLGalaxyStore: GalaxyStore {
     private let database: any SQLDatabase
-    /// The listing of the refresh it was read in.
-    private let listings = PerRefreshMemo<GalaxyListing>()
-    /// The same, without a transaction while nothing was committed to the store.
-    private let unchangedListing = KeptWhileUnchanged<GalaxyListing>()
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -23,15 +19,9 @@ public struct SQLGalaxyStore: GalaxyStore {
         )
     }
 
-    /// Every record, read and worked out once per refresh.
-    private func listing() async throws -> GalaxyListing {
-        try await unchangedListing.value(on: database) {
-            try await database.snapshot { [listings] session in
-                try await listings.value(version: try await session.refreshVersion(of: .swapi)) {
-                    GalaxyListing(try await session.rows("SELECT resource, id, name, field_values, links FROM galaxy_record").map(Self.record))
-                }
-            }
-        }
+    public func listing() async throws -> GalaxyListing {
+        GalaxyListing(
+            try await database.read { try await $0.rows("SELECT resource, id, name, field_values, links FROM galaxy_record").map(Self.record) })
     }
 
     public func replaceGalaxy(with download: GalaxyDownload, refreshedAt: Date) async throws {
@@ -53,7 +43,6 @@ public struct SQLGalaxyStore: GalaxyStore {
             try await session.rebuildGalaxySearchEntries()
             try await session.recordRefresh(of: .swapi, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
-        listings.clear()
     }
 
     public func galaxyInventory() async throws -> DatasetInventory {
@@ -64,36 +53,6 @@ public struct SQLGalaxyStore: GalaxyStore {
             }
             return DatasetInventory(ids)
         }
-    }
-
-    public func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
-        try await listing().page(query)
-    }
-
-    public func record(_ reference: GalaxyReference) async throws -> GalaxyRecord? {
-        try await listing().record(reference)
-    }
-
-    public func records(_ references: Set<GalaxyReference>) async throws -> [GalaxyRecord] {
-        let listing = try await listing()
-        // By resource name, then id, as the SQL that read them ordered them.
-        return references.compactMap(listing.record).sorted {
-            ($0.reference.resource.rawValue, $0.reference.id) < ($1.reference.resource.rawValue, $1.reference.id)
-        }
-    }
-
-    public func records(of resource: GalaxyResource) async throws -> [GalaxyRecord] {
-        try await listing().records(of: resource)
-    }
-
-    public func names(of references: Set<GalaxyReference>) async throws -> [GalaxyReference: String] {
-        guard !references.isEmpty else { return [:] }
-        let listing = try await listing()
-        return Dictionary(uniqueKeysWithValues: references.compactMap { reference in listing.record(reference).map { (reference, $0.name) } })
-    }
-
-    public func counts() async throws -> [GalaxyResource: Int] {
-        try await listing().counts
     }
 
     public func noteViewed(_ reference: GalaxyReference, at date: Date, by profile: ProfileID) async throws {

@@ -2,17 +2,10 @@ import AlmanacCore
 import Foundation
 
 /// The SpaceX dataset and Launch Library 2's launches, merged into one timeline that every
-/// launches read uses. Lists, filters and single launches are answered from the timeline decoded
-/// once per refresh (`LaunchListing`).
+/// launches read uses. Reads are plain: the server keeps what they make per version
+/// (`KeptLaunchStore`).
 public struct SQLLaunchStore: LaunchStore {
     private let database: any SQLDatabase
-    private let decoded = DecodedLaunchData()
-    /// The same per-refresh values, answered without a transaction while nothing was committed.
-    private let unchanged = (
-        listing: KeptWhileUnchanged<LaunchListing>(), references: KeptWhileUnchanged<LaunchReferences>(),
-        countsByYear: KeptWhileUnchanged<[LaunchYearCounts]>(), rockets: KeptWhileUnchanged<[Rocket]>(),
-        launchpads: KeptWhileUnchanged<[Launchpad]>(), changeLog: KeptWhileUnchanged<LaunchChangeLog>()
-    )
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -34,7 +27,6 @@ public struct SQLLaunchStore: LaunchStore {
             try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
             try await session.recordRefresh(of: .spacex, documents: download.documents, origin: download.origin, at: refreshedAt)
         }
-        clearDecoded()
     }
 
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
@@ -62,10 +54,7 @@ public struct SQLLaunchStore: LaunchStore {
             try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
             try await session.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
         }
-        clearDecoded()
     }
-
-    private func clearDecoded() { decoded.clear() }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
         let row = try await database.read {
@@ -101,145 +90,60 @@ public struct SQLLaunchStore: LaunchStore {
         }
     }
 
-    public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
-        try await listing().page(query, linkIDs: linkIDs)
-    }
-
     public func launchIDs() async throws -> Set<String> {
         try await database.read { Set(try await $0.values("SELECT id FROM launch_timeline", as: String.self)) }
     }
 
-    public func launch(id: String) async throws -> Launch? {
-        try await listing().launch(id: id)
-    }
-
-    public func rockets() async throws -> [Rocket] {
-        try await unchanged.rockets.value(on: database) { try await readRockets() }
-    }
-
-    private func readRockets() async throws -> [Rocket] {
-        try await database.snapshot { session in
-            try await decoded.rockets.value(version: try await session.refreshVersion(of: .spacex)) { try await session.storedRockets() }
-        }
-    }
-
-    /// From the rockets decoded once per refresh: a launch's page shows its rocket.
-    public func rocket(id: String) async throws -> Rocket? {
-        try await rockets().first { $0.id == id }
-    }
-
-    /// From the launch sites decoded once per refresh: a launch's page shows its site.
-    public func launchpad(id: String) async throws -> Launchpad? {
-        try await launchpads().first { $0.id == id }
-    }
-
-    public func launchpads() async throws -> [Launchpad] {
-        try await unchanged.launchpads.value(on: database) { try await readLaunchpads() }
-    }
-
-    private func readLaunchpads() async throws -> [Launchpad] {
-        try await database.snapshot { session in
-            try await decoded.launchpads.value(version: try await session.refreshVersion(of: .spacex)) { try await session.storedLaunchpads() }
-        }
+    public func listing() async throws -> LaunchListing {
+        LaunchListing(try await database.read { try await $0.storedTimeline() })
     }
 
     public func launchReferences() async throws -> LaunchReferences {
-        try await unchanged.references.value(on: database) { try await readLaunchReferences() }
-    }
-
-    private func readLaunchReferences() async throws -> LaunchReferences {
         try await database.snapshot { session in
-            let version = try await session.refreshVersion(of: .spacex)
-            return LaunchReferences(
-                rockets: try await decoded.rockets.value(version: version) { try await session.storedRockets() },
-                launchpads: try await decoded.launchpads.value(version: version) { try await session.storedLaunchpads() }
-            )
+            LaunchReferences(rockets: try await session.storedRockets(), launchpads: try await session.storedLaunchpads())
         }
     }
 
-    public func timeline() async throws -> [Launch] {
-        try await listing().timeline
-    }
-
-    /// The timeline ready for listing, read and worked out once per refresh of either source.
-    private func listing() async throws -> LaunchListing {
-        try await unchanged.listing.value(on: database) {
-            try await database.snapshot { [decoded] session in
-                try await decoded.listing.value(version: try await session.timelineVersion()) {
-                    LaunchListing(try await session.storedTimeline())
-                }
-            }
-        }
-    }
-
-    public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {
-        try await changeLog().changes(ofLaunch: launchLibraryID)
-    }
-
-    public func changes(since date: Date) async throws -> [LaunchChange] {
-        try await changeLog().changes(since: date)
-    }
-
-    public func dateMoves() async throws -> [String: Int] {
-        try await changeLog().dateMoves
-    }
-
-    /// Every recorded change, decoded once per change recorded (the table only grows, so its
-    /// count is the version) and, on SQLite, kept without a statement while nothing is committed:
-    /// a launch's page and the calendar feed read them on every first-time request.
-    private func changeLog() async throws -> LaunchChangeLog {
-        try await unchanged.changeLog.value(on: database) {
-            try await database.snapshot { [decoded] session in
-                let count = try await session.value("SELECT count(*) FROM launch_change", as: Int.self) ?? 0
-                return try await decoded.changeLog.value(version: Double(count)) { LaunchChangeLog(try await session.launchChanges("")) }
-            }
-        }
+    public func changeLog() async throws -> LaunchChangeLog {
+        LaunchChangeLog(try await database.read { try await $0.launchChanges("") })
     }
 
     public func restoreChanges(_ changes: [LaunchChange]) async throws {
-        try await database.write(.launchTimeline) { session in try await session.insertChanges(changes) }
+        try await database.write([.launchTimeline], announcing: [.dataset(.launchLibrary)]) { session in try await session.insertChanges(changes) }
     }
 
     public func launchCountsByYear() async throws -> [LaunchYearCounts] {
-        try await unchanged.countsByYear.value(on: database) { try await readLaunchCountsByYear() }
-    }
-
-    private func readLaunchCountsByYear() async throws -> [LaunchYearCounts] {
         try await database.snapshot { session in
-            try await decoded.countsByYear.value(version: try await session.timelineVersion()) {
-                var byYear: [Int: LaunchYearCounts] = [:]
-                for row in try await session.rows(
-                    """
-                    SELECT month_key / 100 AS year, outcome, COUNT(*) AS n FROM launch_timeline GROUP BY month_key / 100, outcome
-                    """)
-                {
-                    guard let outcome = LaunchOutcome(rawValue: try row["outcome"]) else { continue }
-                    let year: Int = try row["year"]
-                    var counts = byYear[year] ?? LaunchYearCounts(year: year)
-                    counts.add(outcome, count: try row["n"])
-                    byYear[year] = counts
-                }
-                // Each source's span in years: the SpaceX API's launches, each Launch Library list.
-                let spans = try await session.rows(
-                    """
-                    SELECT MIN(date_unix) AS first, MAX(date_unix) AS last FROM spacex_launch
-                    UNION ALL SELECT MIN(net), MAX(net) FROM ll2_launch GROUP BY list
-                    """
-                ).compactMap { row -> ClosedRange<Int>? in
-                    guard let first = try row["first"] as Double?, let last = try row["last"] as Double? else { return nil }
-                    return Launch.monthKey(of: Date(timeIntervalSince1970: first)) / 100...Launch.monthKey(of: Date(timeIntervalSince1970: last))
-                        / 100
-                }
-                return LaunchYearCounts.markingGaps(byYear.values.sorted { $0.year < $1.year }, spans: spans)
+            var byYear: [Int: LaunchYearCounts] = [:]
+            for row in try await session.rows(
+                """
+                SELECT month_key / 100 AS year, outcome, COUNT(*) AS n FROM launch_timeline GROUP BY month_key / 100, outcome
+                """)
+            {
+                guard let outcome = LaunchOutcome(rawValue: try row["outcome"]) else { continue }
+                let year: Int = try row["year"]
+                var counts = byYear[year] ?? LaunchYearCounts(year: year)
+                counts.add(outcome, count: try row["n"])
+                byYear[year] = counts
             }
+            // Each source's span in years: the SpaceX API's launches, each Launch Library list.
+            let spans = try await session.rows(
+                """
+                SELECT MIN(date_unix) AS first, MAX(date_unix) AS last FROM spacex_launch
+                UNION ALL SELECT MIN(net), MAX(net) FROM ll2_launch GROUP BY list
+                """
+            ).compactMap { row -> ClosedRange<Int>? in
+                guard let first = try row["first"] as Double?, let last = try row["last"] as Double? else { return nil }
+                return Launch.monthKey(of: Date(timeIntervalSince1970: first)) / 100...Launch.monthKey(of: Date(timeIntervalSince1970: last))
+                    / 100
+            }
+            return LaunchYearCounts.markingGaps(byYear.values.sorted { $0.year < $1.year }, spans: spans)
         }
     }
 
     public func imageHosts() async throws -> Set<String> {
         try await database.snapshot { session in
-            let launches = try await session.rows("SELECT launch FROM launch_timeline").map {
-                try StoredJSON.decode(Launch.self, column: "launch", of: $0)
-            }
+            let launches = try await session.storedTimeline()
             return HostAddress.hosts(of: launches.flatMap(\.imageURLs) + (try await session.storedRockets()).flatMap(\.images))
         }
     }

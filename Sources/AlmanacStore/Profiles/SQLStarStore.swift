@@ -5,8 +5,6 @@ import Foundation
 /// copied with the rest of a profile (`SQLProfileStore`).
 public struct SQLStarStore: StarStore {
     private let database: any SQLDatabase
-    /// The profile and revision of each calendar feed's token polled lately.
-    private let feedOwners = KeptRowsWhileUnchanged<String, ProfileRevision>(limit: 1_000)
 
     public init(database: any SQLDatabase) { self.database = database }
 
@@ -58,20 +56,16 @@ public struct SQLStarStore: StarStore {
         }
     }
 
-    /// Read from memory while nothing was committed to the store since it was read: calendar
-    /// apps poll the feed, and each poll needs its owner's revision before anything is drawn.
     public func owner(ofFeedToken token: String) async throws -> ProfileRevision? {
-        try await feedOwners.row(token, on: database) {
-            try await database.read { session in
-                // One read for both: the owner, and the revision its calendar is kept drawn by.
-                let row = try await session.firstRow(
-                    """
-                    SELECT profile.id, profile.revision FROM profile_feed JOIN profile ON profile.id = profile_feed.profile_id
-                    WHERE profile_feed.token = \(token)
-                    """)
-                guard let row, let profile = ProfileID(token: try row["id"]) else { return nil }
-                return ProfileRevision(profile: profile, revision: try row["revision"])
-            }
+        try await database.read { session in
+            // One read for both: the owner, and the revision its calendar is kept drawn by.
+            let row = try await session.firstRow(
+                """
+                SELECT profile.id, profile.revision FROM profile_feed JOIN profile ON profile.id = profile_feed.profile_id
+                WHERE profile_feed.token = \(token)
+                """)
+            guard let row, let profile = ProfileID(token: try row["id"]) else { return nil }
+            return ProfileRevision(profile: profile, revision: try row["revision"])
         }
     }
 

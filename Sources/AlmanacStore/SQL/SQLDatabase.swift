@@ -20,12 +20,6 @@ public protocol SQLDatabase: StoreChanges {
     /// profile's last use): the cheapest write each engine has.
     func execute(_ statement: SQL) async throws
 
-    /// A number that moves whenever anything is committed to the store, by this process or any
-    /// other: what a row kept in memory is checked against before it is used again (a visitor's
-    /// profile, read by every request they make). Nil where the engine has no number that cheap
-    /// to ask (PostgreSQL): the row is read again instead.
-    func changeStamp() async throws -> Int64?
-
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
     /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway), and makes
     /// the commit move the stamps of `topics` for every process (`StoreChanges`). Called by
@@ -37,11 +31,17 @@ public protocol SQLDatabase: StoreChanges {
 
 extension SQLDatabase {
     /// Runs `body` in one transaction holding the write locks of `scopes`; its commit moves the
-    /// change stamps of what the scopes hold (`WriteScope.topic`) and of `also`.
+    /// change stamps of what the scopes hold (`WriteScope.topic`) and of `also`, and counts the
+    /// version of each dataset among them.
     public func write<Result: Sendable>(
         _ scopes: [WriteScope], announcing also: [ChangeTopic] = [], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result {
-        try await writeTransaction(scopes, announcing: scopes.compactMap(\.topic) + also, body)
+        let topics = Array(Set(scopes.compactMap(\.topic) + also))
+        return try await writeTransaction(scopes, announcing: topics) { session in
+            let result = try await body(session)
+            for case .dataset(let dataset) in topics { try await session.countVersion(of: dataset) }
+            return result
+        }
     }
 
     /// `write` for one scope. A write of a profile's things also counts a revision of the
@@ -62,6 +62,22 @@ extension SQLDatabase {
 }
 
 extension SQLSession {
+    /// Counts a change to `dataset` (see `SQLDatabase.write`).
+    func countVersion(of dataset: DatasetID) async throws {
+        try await execute(
+            """
+            INSERT INTO store_version (topic, version) VALUES (\(ChangeTopic.dataset(dataset).storedName), 1)
+            ON CONFLICT (topic) DO UPDATE SET version = store_version.version + 1
+            """)
+    }
+
+    /// Every dataset's version as stored, by `ChangeTopic.storedName`.
+    public func storedVersions() async throws -> [String: Int64] {
+        var versions: [String: Int64] = [:]
+        for row in try await rows("SELECT topic, version FROM store_version") { versions[try row["topic"]] = try row["version"] }
+        return versions
+    }
+
     /// Counts a change to what `profile` holds (see `SQLDatabase.write`); throws `ProfileGone`
     /// when there is no such profile, which rolls the change back.
     func countRevision(of profile: ProfileID) async throws {
@@ -78,5 +94,29 @@ extension SQLSession {
     func countRevision(ofProfileWithSubscription id: String) async throws {
         try await execute(
             "UPDATE profile SET revision = revision + 1 WHERE id = (SELECT profile_id FROM push_subscription WHERE id = \(id))")
+    }
+}
+
+extension ChangeTopic {
+    /// The topic's name in `store_version` and in PostgreSQL's notices.
+    public var storedName: String {
+        switch self {
+        case .dataset(let dataset): "dataset:" + dataset.rawValue
+        case .profile(let profile): "profile:" + profile.rawValue
+        case .everyProfile: "profiles"
+        }
+    }
+
+    /// The topic `storedName` names; nil for an unknown name.
+    public init?(storedName name: String) {
+        if name == "profiles" {
+            self = .everyProfile
+        } else if name.hasPrefix("dataset:"), let dataset = DatasetID(rawValue: String(name.dropFirst("dataset:".count))) {
+            self = .dataset(dataset)
+        } else if name.hasPrefix("profile:"), let profile = ProfileID(token: String(name.dropFirst("profile:".count))) {
+            self = .profile(profile)
+        } else {
+            return nil
+        }
     }
 }

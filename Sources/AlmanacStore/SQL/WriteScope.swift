@@ -23,10 +23,11 @@ public enum WriteScope: Sendable {
     /// what no answer kept between requests shows (the queues, the server's key).
     public var topic: ChangeTopic? {
         switch self {
-        case .dataset, .launchTimeline: .datasets
+        case .dataset(let dataset): .dataset(dataset)
         case .profile(let profile): .profile(profile)
         case .profiles: .everyProfile
-        case .refreshRequest, .pushQueue, .pushServerKey: nil
+        // The timeline is written with the dataset that changed it, which announces it.
+        case .launchTimeline, .refreshRequest, .pushQueue, .pushServerKey: nil
         }
     }
 

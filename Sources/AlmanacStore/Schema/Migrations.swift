@@ -68,6 +68,7 @@ public enum Migrations {
             try await session.execute("DROP TABLE IF EXISTS galaxy_number")
         },
         Migration(name: "14: Launch Library 2's agencies") { try await $0.makeTables(["ll2_agency"]) },
+        Migration(name: "15: dataset versions") { try await $0.makeTables(["store_version"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

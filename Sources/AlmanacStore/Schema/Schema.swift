@@ -30,6 +30,11 @@ enum Schema {
                 "CREATE TABLE IF NOT EXISTS dataset_failure (dataset text PRIMARY KEY NOT NULL, reason text NOT NULL, failed_at double precision NOT NULL)"
             ]
         },
+        // Each dataset's version, counted by every write that announces it (`SQLDatabase.write`):
+        // what answers kept between requests are keyed by (`StoreChanges`).
+        Table("store_version") { _ in
+            ["CREATE TABLE IF NOT EXISTS store_version (topic text PRIMARY KEY NOT NULL, version bigint NOT NULL)"]
+        },
         // "Refresh now" asked of any instance, for the one that refreshes (several servers).
         Table("refresh_request") { _ in
             [

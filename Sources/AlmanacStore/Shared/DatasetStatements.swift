@@ -39,18 +39,6 @@ extension SQLSession {
             """)
     }
 
-    /// When a dataset was last replaced or confirmed, as stored: the version `PerRefreshCache` keys on.
-    func refreshVersion(of dataset: DatasetID) async throws -> Double? {
-        try await value("SELECT refreshed_at FROM dataset_refresh WHERE dataset = \(dataset.rawValue)")
-    }
-
-    /// The version per-refresh memos of the launch timeline key on: it changes when either
-    /// source is refreshed (each refresh time only grows, so their sum does too).
-    func timelineVersion() async throws -> Double? {
-        let versions = [try await refreshVersion(of: .spacex), try await refreshVersion(of: .launchLibrary)].compactMap { $0 }
-        return versions.isEmpty ? nil : versions.reduce(0, +)
-    }
-
     func lastFailure(of dataset: DatasetID) async throws -> RefreshFailure? {
         try await firstRow("SELECT reason, failed_at FROM dataset_failure WHERE dataset = \(dataset.rawValue)").map { row in
             RefreshFailure(reason: try row["reason"], at: Date(timeIntervalSince1970: try row["failed_at"]))

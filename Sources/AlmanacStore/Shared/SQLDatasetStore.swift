@@ -16,9 +16,9 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
     }
 
     /// Not scoped: a failure is one row, and the refresh that failed may not hold the dataset.
-    /// Announced as a change of the datasets all the same, so every answer states it at once.
+    /// Announced as a change of the dataset all the same, so every answer states it at once.
     public func recordFailure(of dataset: DatasetID, _ failure: RefreshFailure) async throws {
-        try await database.write([], announcing: [.datasets]) { try await $0.recordFailure(of: dataset, failure) }
+        try await database.write([], announcing: [.dataset(dataset)]) { try await $0.recordFailure(of: dataset, failure) }
     }
 
     public func restoreFreshness(_ freshness: Freshness) async throws {

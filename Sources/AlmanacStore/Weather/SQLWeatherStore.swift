@@ -5,19 +5,6 @@ import Foundation
 /// so the checks before a change (already saved, the limit) hold when it lands.
 public struct SQLWeatherStore: WeatherStore {
     private let database: any SQLDatabase
-    /// Forecasts decoded from their JSON, by row id (a row is never changed, only replaced by one
-    /// with a new id): every weather page reads one per saved city, and decoding a week of hours
-    /// was most of its time. A household's cities fit.
-    private let decodedForecasts = PerRefreshCache<Int64, Forecast>(limit: 64)
-    /// Place searches that found something, by folded text and limit: a city search asks as
-    /// its visitor types, and many visitors type the same first letters.
-    private let foundPlaces = KeptRowsWhileUnchanged<PlaceQuery, [Place]>(limit: 512)
-
-    private struct PlaceQuery: Hashable, Sendable {
-        let folded: String
-        let limit: Int
-    }
-
     public init(database: any SQLDatabase) { self.database = database }
 
     // MARK: Places
@@ -53,25 +40,21 @@ public struct SQLWeatherStore: WeatherStore {
         guard !folded.isEmpty else { return [] }
         // Prefix ranges on the two indexes (byte order): everything ≥ "lon" and < "lon" + the last code point.
         let end = folded + "\u{10FFFF}"
-        let found = try await foundPlaces.row(PlaceQuery(folded: folded, limit: limit), on: database) {
-            let places = try await database.read { session in
-                let byBytes = session.engine.byteOrder
-                return try await session.rows(
-                    """
-                    SELECT \(PlaceStatements.columns) FROM weather_place p
-                    WHERE p.id IN (
-                        SELECT id FROM weather_place WHERE folded_name >= \(folded) AND folded_name < \(end)
-                        UNION SELECT place_id FROM weather_place_word WHERE word >= \(folded) AND word < \(end)
-                    )
-                    ORDER BY CASE WHEN p.folded_name = \(folded) THEN 0 WHEN p.folded_name >= \(folded) AND p.folded_name < \(end) THEN 1 ELSE 2 END,
-                             p.population IS NULL, p.population DESC, p.name\(byBytes), p.id\(byBytes)
-                    LIMIT \(limit)
-                    """
-                ).map(PlaceStatements.place)
-            }
-            return places.isEmpty ? nil : places
+        return try await database.read { session in
+            let byBytes = session.engine.byteOrder
+            return try await session.rows(
+                """
+                SELECT \(PlaceStatements.columns) FROM weather_place p
+                WHERE p.id IN (
+                    SELECT id FROM weather_place WHERE folded_name >= \(folded) AND folded_name < \(end)
+                    UNION SELECT place_id FROM weather_place_word WHERE word >= \(folded) AND word < \(end)
+                )
+                ORDER BY CASE WHEN p.folded_name = \(folded) THEN 0 WHEN p.folded_name >= \(folded) AND p.folded_name < \(end) THEN 1 ELSE 2 END,
+                         p.population IS NULL, p.population DESC, p.name\(byBytes), p.id\(byBytes)
+                LIMIT \(limit)
+                """
+            ).map(PlaceStatements.place)
         }
-        return found ?? []
     }
 
     public func place(id: String) async throws -> Place? {
@@ -178,10 +161,8 @@ public struct SQLWeatherStore: WeatherStore {
                     """)
             else { return nil }
             let id = try row["id"] as Int64
-            let forecast = try await decodedForecasts.value(for: id, version: 0) {
-                let body = try await session.value("SELECT forecast FROM weather_forecast WHERE id = \(id)", as: Data.self)
-                return try JSONDecoder().decode(Forecast.self, from: body ?? Data())
-            }
+            let body = try await session.value("SELECT forecast FROM weather_forecast WHERE id = \(id)", as: Data.self)
+            let forecast = try JSONDecoder().decode(Forecast.self, from: body ?? Data())
             return StoredForecast(
                 forecast: forecast, fetchedAt: Date(timeIntervalSince1970: try row["fetched_at"]),
                 origin: Origin(kind: Origin.Kind(rawValue: try row["origin_kind"]) ?? .upstream, location: try row["origin_location"])

@@ -1,16 +1,16 @@
 import AlmanacCore
 
 /// The one rule for when something kept between requests is stale. What an answer shows comes
-/// from the datasets (their records and freshness: versioned by each one's refresh time and
-/// latest failure, `FreshnessTable`) and from the visitor's profile (versioned by its revision,
-/// which every write of the profile's things counts: `ProfileRecord.revision`). Anything kept is
-/// keyed by those versions, so a refresh, a failed refresh and a profile write each make the
-/// next answer new, and nothing else does.
+/// from datasets (their records and freshness) and from the visitor's profile, and each has a
+/// version the store moves in the transaction of every write that changes it (`StoreChanges`):
+/// a refresh, a confirmation and a failed refresh move their dataset's, a profile write the
+/// profile's. Anything kept is keyed by the versions of what it was drawn from, so those writes,
+/// made by any instance, each make the next answer new, and nothing else does.
 ///
-/// The versions themselves are read from the store, and kept here while the store's change
-/// stamp for them stays put (`StoreChanges`): on SQLite the wal-index stamp that every commit
-/// moves, read from memory; on PostgreSQL the count of the notices every instance's commits
-/// send. A request then learns whether anything it would show changed without asking the store.
+/// Asking a version costs no round trip to the store while nothing changed: SQLite reads the
+/// wal-index stamp that every commit moves from memory, PostgreSQL counts the notices every
+/// instance's commits send. The freshness table and the profiles every request reads are kept
+/// here by those versions.
 final class DataVersions: Sendable {
     private let changes: any StoreChanges
     private let datasets: any DatasetStore
@@ -25,20 +25,25 @@ final class DataVersions: Sendable {
         self.profiles = profiles
     }
 
-    /// Every dataset's freshness now: the datasets' version.
+    /// The version of what is drawn from `datasets`.
+    func version(of datasets: [DatasetID]) async throws -> DataVersion? {
+        try await changes.version(of: datasets.map(ChangeTopic.dataset))
+    }
+
+    /// Every dataset's freshness now.
     func freshnessTable() async throws -> FreshnessTable {
-        let read = try await freshness.value(true, stamp: try await changes.stamp(of: .datasets)) {
-            var freshness: [Freshness?] = []
-            for dataset in DatasetID.allCases { freshness.append(try await datasets.freshness(of: dataset)) }
-            return FreshnessTable(freshness)
-        }
-        // The read always finds a table.
-        return read ?? FreshnessTable(DatasetID.allCases.map { _ in nil })
+        try await freshness.value(
+            true, version: try await version(of: DatasetID.allCases),
+            always: {
+                var freshness: [Freshness?] = []
+                for dataset in DatasetID.allCases { freshness.append(try await datasets.freshness(of: dataset)) }
+                return FreshnessTable(freshness)
+            })
     }
 
     /// The profile's record now (its preferences and revision); nil when there is no such profile.
     func profile(_ profile: ProfileID) async throws -> ProfileRecord? {
-        try await records.value(profile, stamp: try await changes.stamp(of: .profile(profile))) { try await profiles.record(profile) }
+        try await records.value(profile, version: try await changes.version(of: [.profile(profile)])) { try await profiles.record(profile) }
     }
 
     /// This process just marked the profile used: a write no stamp announces to other instances

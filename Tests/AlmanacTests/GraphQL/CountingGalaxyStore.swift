@@ -29,6 +29,10 @@ final class CountingGalaxyStore: GalaxyStore {
         try await base.replaceGalaxy(with: download, refreshedAt: refreshedAt)
     }
     func galaxyInventory() async throws -> DatasetInventory { try await base.galaxyInventory() }
+    func listing() async throws -> GalaxyListing {
+        try count()
+        return try await base.listing()
+    }
     func records(matching query: GalaxyQuery) async throws -> Page<GalaxyRecord> {
         try count()
         return try await base.records(matching: query)

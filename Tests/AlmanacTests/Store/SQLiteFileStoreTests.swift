@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
+import AlmanacWeb
 import Foundation
 import Testing
 
@@ -26,29 +27,28 @@ struct SQLiteFileStoreTests {
         #expect(try await SQLDatasetStore(database: reopened).freshness(of: .spacex)?.origin.kind == .snapshot)
     }
 
-    @Test("the change stamp moves with every commit, by this process or another, and with nothing else")
+    @Test("a profile's stamp moves with every commit, by this process or another, and with nothing else")
     func changeStamp() async throws {
         let path = try TestFixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
         let (here, elsewhere) = (try await AppDatabase.open(path: path), try await AppDatabase.open(path: path))
         let profiles = (here: SQLProfileStore(database: here), elsewhere: SQLProfileStore(database: elsewhere))
-        let first = try #require(try await here.changeStamp())
+        let first = try #require(try await here.stamp(of: .profile(.local)))
         _ = try await profiles.here.record(.local)
-        #expect(try await here.changeStamp() == first, "a read commits nothing")
-        var seen: Set<Int64> = [first]
+        #expect(try await here.stamp(of: .profile(.local)) == first, "a read commits nothing")
+        var seen: Set<ChangeStamp> = [first]
         for (index, store) in [profiles.here, profiles.elsewhere, profiles.elsewhere, profiles.here].enumerated() {
             try await store.touch(.local, at: TestFixtures.now.addingTimeInterval(Double(index)))
-            let stamp = try #require(try await here.changeStamp())
+            let stamp = try #require(try await here.stamp(of: .profile(.local)))
             #expect(seen.insert(stamp).inserted, "commit \(index) moved it")
-            #expect(try await elsewhere.changeStamp() != nil)
+            #expect(try await elsewhere.stamp(of: .profile(.local)) != nil)
         }
     }
 
     @Test("a facts search, and the facts a random one is picked from, kept in memory by one server show what another saved at once")
     func keptSearchFollowsAnotherServer() async throws {
         let path = try TestFixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
-        let (here, elsewhere) = (
-            SQLFactStore(database: try await AppDatabase.open(path: path)), SQLFactStore(database: try await AppDatabase.open(path: path))
-        )
+        let (hereDatabase, elsewhere) = (try await AppDatabase.open(path: path), SQLFactStore(database: try await AppDatabase.open(path: path)))
+        let here = KeptFactStore(SQLFactStore(database: hereDatabase), changes: hereDatabase)
         try await ImportFacts(store: here, now: .fixed(TestFixtures.now))(try TestFixtures.factSnapshot())
         let kick = try FactSearchTerm(parsing: "kick")
         let fetched = { (id: String) in FetchedFact(fact: try #require(try await here.fact(id: id)), body: Data("{}".utf8)) }

@@ -65,31 +65,37 @@ struct DatasetStoreContract {
     }
 
     @Test(
-        "a commit moves the stamps of what it changed: a refresh, a failed refresh, a profile's write, whichever process made it",
+        "a commit moves the stamps of what it changed, and no other: a refresh, a failed refresh, a profile's write, whichever process made it",
         .timeLimit(.minutes(1)), arguments: StoreKind.available)
     func changeStamps(kind: StoreKind) async throws {
         let (serving, other) = try await kind.openTwice()
-        let start = try await Self.settled(serving.database, .datasets)
+        let (swapi, facts) = (ChangeTopic.dataset(.swapi), ChangeTopic.dataset(.facts))
+        let start = try await Self.settled(serving.database, swapi)
+        let factsBefore = try await Self.settled(serving.database, facts)
         try await serving.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
-        let refreshed = try #require(try await serving.database.stamp(of: .datasets))
+        let refreshed = try #require(try await serving.database.stamp(of: swapi))
         #expect(refreshed != start, "this process's refresh is seen by its next request, before any notice")
+        #expect(try await serving.database.stamp(of: facts) == factsBefore, "another dataset's version stays")
 
         let local = try await Self.settled(serving.database, .profile(.local))
-        let unrelated = try await Self.settled(serving.database, .profile(try #require(ProfileID(token: String(repeating: "a", count: 32)))))
+        let stranger = try #require(ProfileID(token: String(repeating: "a", count: 32)))
+        let unrelated = try await Self.settled(serving.database, .profile(stranger))
         try await serving.profiles.savePreferences(ProfilePreferences(units: .imperial), for: .local)
         #expect(try await serving.database.stamp(of: .profile(.local)) != local)
+        #expect(try await serving.database.stamp(of: swapi) == refreshed, "a profile is not a dataset")
         if kind == .postgres {
-            // The notices say what changed: another profile's and the datasets' stamps stay.
-            #expect(try await serving.database.stamp(of: .profile(try #require(ProfileID(token: String(repeating: "a", count: 32))))) == unrelated)
-            #expect(try await serving.database.stamp(of: .datasets) == refreshed, "a profile is not a dataset")
+            // The notices say which profile changed (SQLite's stamp is the file's, for any profile).
+            #expect(try await serving.database.stamp(of: .profile(stranger)) == unrelated)
         }
 
         // Another process's refresh, then its failed one.
+        let beforeOther = try #require(try await serving.database.stamp(of: swapi))
         try await other.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now.addingTimeInterval(60))
-        let afterOther = try await Self.moved(serving.database, .datasets, from: try await serving.database.stamp(of: .datasets))
+        let afterOther = try await Self.moved(serving.database, swapi, from: beforeOther)
         try await other.datasets.recordFailure(of: .swapi, RefreshFailure(reason: "timed out", at: TestFixtures.now.addingTimeInterval(120)))
-        _ = try await Self.moved(serving.database, .datasets, from: afterOther)
+        _ = try await Self.moved(serving.database, swapi, from: afterOther)
         #expect(try await serving.datasets.lastFailure(of: .swapi)?.reason == "timed out")
+        #expect(try await serving.database.stamp(of: facts) == factsBefore)
     }
 
     /// The topic's stamp, once the database can tell one (PostgreSQL's listener connects on the first ask).

@@ -1,12 +1,14 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import Foundation
 import Testing
 
-/// Stores keep what they decoded (SWAPI records, SpaceX rockets) until the dataset is refreshed;
-/// these tests replace the data under a store that has read it and check nothing old comes back.
-@Suite("decoded records kept until the next refresh")
-struct PerRefreshCacheTests {
+/// The server keeps each dataset's read model (SWAPI's records, SpaceX's rockets) until the
+/// dataset's version moves; these tests replace the data under a kept model that has been read
+/// and check nothing old comes back.
+@Suite("read models kept until the next refresh")
+struct ReadModelTests {
     /// The fixture with Luke renamed.
     private func renamedLuke() async throws -> GalaxyDownload {
         let original = try await TestFixtures.galaxyDownload()
@@ -21,7 +23,9 @@ struct PerRefreshCacheTests {
 
     @Test("a replace through the store, even at the same instant, is read back at once")
     func replaceAtTheSameInstant() async throws {
-        let store = try await TestFixtures.galaxyStore()
+        let database = try await AppDatabase.temporary()
+        let store = KeptGalaxyStore(SQLGalaxyStore(database: database), changes: database)
+        try await store.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)
         let luke = GalaxyReference(.people, 1)
         #expect(try await store.record(luke)?.name == "Luke Skywalker")
         #expect(try await store.names(of: [luke]) == [luke: "Luke Skywalker"])
@@ -34,7 +38,8 @@ struct PerRefreshCacheTests {
 
     @Test("SpaceX rockets, sites and yearly counts follow a replace at the same instant")
     func spacexReplace() async throws {
-        let store = SQLLaunchStore(database: try await AppDatabase.temporary())
+        let database = try await AppDatabase.temporary()
+        let store = KeptLaunchStore(SQLLaunchStore(database: database), changes: database)
         let download = try await TestFixtures.download()
         try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
         #expect(try await !store.launchReferences().rockets.isEmpty)
