@@ -7,6 +7,9 @@ public protocol StoreChanges: Sendable {
     /// changed since. Nil when the store cannot tell at this moment (then nothing may be kept by
     /// it, and every read goes to the store).
     func stamp(of topic: ChangeTopic) async throws -> ChangeStamp?
+    /// The version of what is read from `topics` together: nil when the store cannot tell one of
+    /// them now. (Every request asks it for every dataset: a store may answer it at once.)
+    func version(of topics: [ChangeTopic]) async throws -> DataVersion?
 }
 
 /// What a stamp covers.
@@ -33,6 +36,8 @@ public struct ChangeStamp: Hashable, Sendable {
 
     /// The epoch of a dataset's version as stored.
     public static let stored = Int64.min
+    /// The epoch of a stamp that is a dataset's refresh time (its bits), where no version is known.
+    public static let refreshTime = Int64.min + 1
 
     public init(epoch: Int64, count: Int64 = 0) {
         self.epoch = epoch
@@ -41,8 +46,7 @@ public struct ChangeStamp: Hashable, Sendable {
 }
 
 extension StoreChanges {
-    /// The version of what is read from `topics` together: nil when the store cannot tell one of
-    /// them now.
+    /// One topic at a time.
     public func version(of topics: [ChangeTopic]) async throws -> DataVersion? {
         var stamps: [ChangeStamp] = []
         for topic in topics {

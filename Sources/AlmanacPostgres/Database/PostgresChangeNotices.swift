@@ -81,6 +81,17 @@ final class PostgresChangeNotices: Sendable {
         return stamp
     }
 
+    /// Every topic's stamp at one moment, or nil while no session listens.
+    func stamps(of topics: [ChangeTopic]) -> [ChangeStamp]? {
+        let (stamps, start) = state.withLock { state -> ([ChangeStamp]?, Bool) in
+            let start = !state.started
+            state.started = true
+            return (state.listening ? topics.map(state.stamp(of:)) : nil, start)
+        }
+        if start { startListening() }
+        return stamps
+    }
+
     /// The topic's stamp once it differs from `previous`: waits for the notices (or the new
     /// session) that move it. For a change made elsewhere that this process must see before it
     /// goes on (a test of two instances).

@@ -85,6 +85,16 @@ extension PostgresDatabase: SQLDatabase {
         return ChangeStamp(epoch: ChangeStamp.stored, count: version ?? 0)
     }
 
+    public func version(of topics: [ChangeTopic]) async throws -> DataVersion? {
+        if let stamps = notices.stamps(of: topics) { return DataVersion(stamps: stamps) }
+        var stamps: [ChangeStamp] = []
+        for topic in topics {
+            guard let stamp = try await stamp(of: topic) else { return nil }
+            stamps.append(stamp)
+        }
+        return DataVersion(stamps: stamps)
+    }
+
     /// The topic's stamp once it differs from `previous`: for a test that must see another
     /// instance's change before it goes on.
     public func stamp(of topic: ChangeTopic, after previous: ChangeStamp?) async -> ChangeStamp {

@@ -124,18 +124,33 @@ extension AppDatabase: SQLDatabase {
     /// is its stored version, read again only when the file's stamp moved, so a visitor's write
     /// leaves what is kept of the datasets where it was.
     public func stamp(of topic: ChangeTopic) async throws -> ChangeStamp? {
+        try await version(of: [topic])?.stamps.first
+    }
+
+    /// Every topic's stamp from one reading of the file's stamp.
+    public func version(of topics: [ChangeTopic]) async throws -> DataVersion? {
         guard let fileStamp = fileStamp() else { return nil }
-        guard case .dataset = topic else { return ChangeStamp(epoch: fileStamp) }
-        let known = versions.withLock { $0.fileStamp == fileStamp ? $0.versions : nil }
-        // Read after the file's stamp: the versions are at least as new as the state it names.
-        let stored: [String: Int64]
-        if let known {
-            stored = known
-        } else {
-            stored = try await read { try await $0.storedVersions() }
-            versions.withLock { $0 = (fileStamp, stored) }
+        var stored: [String: Int64]?
+        var stamps: [ChangeStamp] = []
+        stamps.reserveCapacity(topics.count)
+        for topic in topics {
+            guard case .dataset = topic else {
+                stamps.append(ChangeStamp(epoch: fileStamp))
+                continue
+            }
+            if stored == nil { stored = try await storedVersions(at: fileStamp) }
+            stamps.append(ChangeStamp(epoch: ChangeStamp.stored, count: stored?[topic.storedName] ?? 0))
         }
-        return ChangeStamp(epoch: ChangeStamp.stored, count: stored[topic.storedName] ?? 0)
+        return DataVersion(stamps: stamps)
+    }
+
+    /// The datasets' versions as stored, read again only when the file's stamp moved from the one
+    /// they were read at (and read after it: they are at least as new as the state it names).
+    private func storedVersions(at fileStamp: Int64) async throws -> [String: Int64] {
+        if let known = versions.withLock({ $0.fileStamp == fileStamp ? $0.versions : nil }) { return known }
+        let stored = try await read { try await $0.storedVersions() }
+        versions.withLock { $0 = (fileStamp, stored) }
+        return stored
     }
 
     /// The wal-index header's stamp (`WALIndexHeader`): read from memory, where asking a

@@ -155,7 +155,9 @@ public struct SQLFactStore: FactStore {
         let chosen: SQL = "SELECT \(Self.columns) FROM fact_of_the_day d JOIN fact f ON f.id = d.fact_id WHERE d.day = \(day)"
         // Read first: every home page asks, and only the first of the day has to write.
         if let fact = try await database.read({ try await $0.firstRow(chosen).map(Self.fact) }) { return fact }
-        return try await database.write(.dataset(.facts)) { session in
+        // Under the facts' lock, but announcing no change: every answer that shows the day's fact
+        // asked for it, and so chose it, before it was drawn (kept answers stay as they are).
+        return try await database.writeTransaction([.dataset(.facts)], announcing: []) { session in
             if let row = try await session.firstRow(chosen) { return try Self.fact(row) }
             let count = try await session.count("SELECT COUNT(*) FROM fact WHERE NOT explicit")
             guard count > 0 else { return nil }

@@ -23,7 +23,7 @@ public protocol SQLDatabase: StoreChanges {
     /// Runs `body` in one transaction, all of it or nothing, holding the write locks of `scopes`
     /// (PostgreSQL's advisory locks across instances; SQLite has one writer anyway), and makes
     /// the commit move the stamps of `topics` for every process (`StoreChanges`). Called by
-    /// `write` only.
+    /// `write`, and directly only by a write that changes nothing a kept answer shows.
     func writeTransaction<Result: Sendable>(
         _ scopes: [WriteScope], announcing topics: [ChangeTopic], _ body: @escaping @Sendable (any SQLSession) async throws -> Result
     ) async throws -> Result

@@ -52,17 +52,18 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
             storeWait: configuration.storeWait))
 
     let freshness = DatasetFreshness(store: services.datasets, versions: versions)
+    // Every answer that is the same for everyone, whichever face answers it, in one cache.
+    let answers = SharedAnswers(byteLimit: configuration.sharedCacheBytes)
     let pages = PageRoutes(
         router: router,
         responder: PageResponder(
-            freshness: freshness, refreshRequests: services.refreshRequests, cacheBytes: configuration.pageCacheBytes,
+            freshness: freshness, refreshRequests: services.refreshRequests, answers: answers,
             personalCacheBytes: configuration.personalPageCacheBytes)
     )
     let api = APIRoutes(
         router: router,
         responder: APIResponder(
-            freshness: freshness, intervals: services.intervals, cacheBytes: configuration.apiCacheBytes,
-            personalCacheBytes: configuration.personalAPICacheBytes)
+            freshness: freshness, intervals: services.intervals, answers: answers, personalCacheBytes: configuration.personalAPICacheBytes)
     )
     StatusController(
         status: services.status, health: services.health, refreshRequests: services.refreshRequests, gate: services.gate,
@@ -90,7 +91,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     SearchPagesController(search: services.search).addRoutes(to: pages)
-    GraphQLController(graph: try AlmanacGraph(), services: services.graph, freshness: freshness, cacheBytes: configuration.apiCacheBytes / 4)
+    GraphQLController(graph: try AlmanacGraph(), services: services.graph, freshness: freshness, answers: answers)
         .addRoutes(pages: pages, router: router)
     SearchAPIController(search: services.search).addRoutes(to: api)
     StarsPagesController(stars: services.stars, launches: services.launches, reminders: services.reminders).addRoutes(to: pages)

@@ -13,14 +13,13 @@ public struct WebConfiguration: Sendable {
     /// The `Host` names answered besides IP addresses and `localhost` (others get 421).
     public var allowedHosts: AllowedHosts
     /// How much memory drawn pages and encoded API bodies may take together (0: none kept):
-    /// shared pages 3/8, shared API bodies 1/8, each visitor's own pages 5/16 and their own API
-    /// answers 3/16 (pages are the larger; a visitor's own are kept as their differences from
-    /// other visitors', `BodyDeltas`).
+    /// answers the same for everyone (pages, API bodies, GraphQL answers) 1/2, each visitor's own
+    /// pages 5/16 and their own API answers 3/16 (a visitor's own are kept as their differences
+    /// from other visitors', `BodyDeltas`).
     public var cacheBytes: Int
-    var pageCacheBytes: Int { cacheBytes / 8 * 3 }
-    var apiCacheBytes: Int { cacheBytes / 8 }
+    var sharedCacheBytes: Int { cacheBytes / 2 }
     var personalPageCacheBytes: Int { cacheBytes / 16 * 5 }
-    var personalAPICacheBytes: Int { cacheBytes - pageCacheBytes - apiCacheBytes - personalPageCacheBytes }
+    var personalAPICacheBytes: Int { cacheBytes - sharedCacheBytes - personalPageCacheBytes }
     /// The default: with it the server stays under 100 MB resident however many distinct URLs
     /// it is asked for (`benchmarks/pages` measures that).
     public static let defaultCacheBytes = 24 << 20

@@ -40,9 +40,9 @@ struct GalaxyAPIController: Sendable {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
         let query = try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(context.query))
         // Read before the records: see `KeptGalaxyRows.rows`.
-        let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
+        let version = try await freshness.table().version(of: .swapi)
         let page = try await galaxy.browse.records(query)
-        return .page(encoded: try await rows.rows(of: page.items, in: resource, refreshedAt: refreshedAt, galaxy: galaxy), of: page)
+        return .page(encoded: try await rows.rows(of: page.items, in: resource, version: version, galaxy: galaxy), of: page)
     }
 
     @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

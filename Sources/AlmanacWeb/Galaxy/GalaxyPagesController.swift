@@ -28,8 +28,8 @@ struct GalaxyPagesController: Sendable {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
         let raw = GalaxyQuery.Parameters(context.query)
         // Read before the records: see `KeptGalaxyRows.rows`.
-        let refreshedAt = try await freshness.of(.swapi)?.refreshedAt
-        let hasData = refreshedAt != nil
+        let table = try await freshness.table()
+        let hasData = table[.swapi] != nil
         let form = GalaxyFilterForm(resource: resource, typed: raw)
         let filterForm = filterForms.drawing(for: form, of: true) { form.body.readyToKeep }
         func page(_ page: Page<HTML>?, filtered: Bool, error: InvalidInput?) -> GalaxyListPage {
@@ -47,7 +47,7 @@ struct GalaxyPagesController: Sendable {
         do {
             let query = try GalaxyQuery(resource: resource, parsing: raw)
             let found = try await galaxy.browse.records(query)
-            let drawn = try await rows.rows(of: found.items, in: resource, refreshedAt: refreshedAt, galaxy: galaxy)
+            let drawn = try await rows.rows(of: found.items, in: resource, version: table.version(of: .swapi), galaxy: galaxy)
             return page(Page(items: drawn, request: found.request, total: found.total), filtered: query.isFiltered, error: nil)
         } catch let error as InvalidInput {
             return page(nil, filtered: true, error: error)

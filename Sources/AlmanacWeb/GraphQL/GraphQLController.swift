@@ -13,19 +13,16 @@ struct GraphQLController: Sendable {
     let graph: AlmanacGraph
     let services: GraphServices
     let freshness: DatasetFreshness
-    /// Shared answers, bounded in bytes (their keys' text counted too).
-    let answers: ResponseCache<GraphQLAnswerKey>
-    /// Queries being run: concurrent misses of one key wait for one run, unless it was its
-    /// visitor's own.
-    private let beingRun = SingleFlight<GraphQLAnswerKey, RanQuery>()
+    /// Shared answers, kept with every shared page and API body.
+    let answers: SharedAnswers
     /// Queries run one at a time per client, and on all cores but one at once.
     private let turns = GraphQLTurns(concurrent: ProcessInfo.processInfo.activeProcessorCount - 1)
 
-    init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, cacheBytes: Int) {
+    init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, answers: SharedAnswers) {
         self.graph = graph
         self.services = services
         self.freshness = freshness
-        answers = ResponseCache(byteLimit: cacheBytes, name: "graphql") { $0.request.utf8.count + 64 }
+        self.answers = answers
     }
 
     func addRoutes(pages: PageRoutes, router: SiteRouter) {
@@ -60,7 +57,7 @@ struct GraphQLController: Sendable {
             try await run(
                 query: query ?? "", variables: variables, operationName: operationName, context: context, request: request, indented: false)
         }
-        return .json(ran.body, personal: ran.isPersonal)
+        return .json(ran.body, personal: ran.cacheControl == Self.personal)
     }
 
     /// GraphQL over HTTP's `POST`: `{"query", "variables", "operationName"}` as JSON.
@@ -76,25 +73,25 @@ struct GraphQLController: Sendable {
                 await logged(graph.execute(graphRequest, services: services, viewer: viewer(request, context)), context)
             }
         }
-        if ran.isPersonal { headers[.cacheControl] = "private, no-store" }
+        if ran.cacheControl == Self.personal { headers[.cacheControl] = Self.personal }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ran.body.bytes))
     }
 
     /// The answer to a query that was not kept: run once however many requests ask for it at
-    /// once, and kept when it is nobody's own.
-    private func answer(_ key: GraphQLAnswerKey, running execute: () async throws -> GraphResponse) async throws -> RanQuery {
-        try await beingRun.run(key, sharing: \.isShared) {
-            // A run that ended between this request's look-up and now left its answer here.
-            if let kept = answers.cachedSinceMiss(key) { return RanQuery(body: kept, isPersonal: false, isRefused: false) }
+    /// once, and kept when it is nobody's own. One that read its visitor's data says so in its
+    /// `cacheControl` (`personal`); one with a fault in it (the store away, say) or a refusal is
+    /// said to its asker, not kept.
+    private func answer(_ key: SharedAnswerKey, running execute: () async throws -> GraphResponse) async throws -> MadeAnswer {
+        try await answers.made(for: key) {
             let response = try await execute()
-            // An answer with a fault in it (the store away, say) is said to its asker, not kept.
-            let ran = RanQuery(
-                body: EncodedBody(response.body, contentType: EncodedBody.json), isPersonal: response.isPersonal,
-                isRefused: response.isRefused || !response.faults.isEmpty)
-            if ran.isShared { answers.store(ran.body, for: key) }
-            return ran
+            return MadeAnswer(
+                body: EncodedBody(response.body, contentType: EncodedBody.json), cacheControl: response.isPersonal ? Self.personal : nil,
+                isShared: !response.isPersonal && !response.isRefused && response.faults.isEmpty)
         }
     }
+
+    /// What an answer that read its visitor's own data is sent with.
+    static let personal = "private, no-store"
 
     /// The schema in GraphQL's schema language.
     @Sendable func schema(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
@@ -138,11 +135,12 @@ struct GraphQLController: Sendable {
     }
 
     /// What a shared answer depends on besides the request (a GET's URL, a POST's body): the
-    /// viewer's day (the fact of the day), their safe mode and every dataset's exact refresh time.
-    private func cacheKey(_ text: String, _ request: Request, _ context: AlmanacRequestContext) async throws -> GraphQLAnswerKey {
+    /// viewer's day (the fact of the day), their safe mode and every dataset's version.
+    private func cacheKey(_ text: String, _ request: Request, _ context: AlmanacRequestContext) async throws -> SharedAnswerKey {
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: context.visitor.preferences)
-        return GraphQLAnswerKey(
-            request: text, day: context.viewer.api.viewerDayKey, safeMode: safeMode, versions: try await freshness.table().refreshTimes)
+        return .graphQL(
+            GraphQLAnswerKey(
+                request: text, day: context.viewer.api.viewerDayKey, safeMode: safeMode, versions: try await freshness.table().versions))
     }
 
     /// A browser navigating (it asks for HTML first) gets the explorer; a client gets JSON.
@@ -158,20 +156,9 @@ struct GraphQLController: Sendable {
     }
 }
 
-/// A query's answer as run, and whether it may go to anyone else.
-private struct RanQuery: Sendable {
-    let body: EncodedBody
-    /// It read the visitor's own data (their cities).
-    let isPersonal: Bool
-    /// A refusal (a limit, a syntax error): said to its asker, not kept.
-    let isRefused: Bool
-
-    var isShared: Bool { !isPersonal && !isRefused }
-}
-
 struct GraphQLAnswerKey: Hashable, Sendable {
     let request: String
     let day: String
     let safeMode: SafeMode
-    let versions: [Double?]
+    let versions: [ChangeStamp]
 }

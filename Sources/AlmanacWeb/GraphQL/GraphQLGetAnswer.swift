@@ -12,7 +12,7 @@ enum GraphQLGetAnswer: PageAnswer {
     func rendered(chrome: PageChrome) -> RenderedPage {
         switch self {
         case .page(let page): page.rendered(chrome: chrome)
-        case .json(let body, let personal): RenderedPage(body: body, status: .ok, cacheControl: personal ? "private, no-store" : nil)
+        case .json(let body, let personal): RenderedPage(body: body, status: .ok, cacheControl: personal ? GraphQLController.personal : nil)
         }
     }
 }

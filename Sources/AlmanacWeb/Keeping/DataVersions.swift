@@ -32,12 +32,14 @@ final class DataVersions: Sendable {
 
     /// Every dataset's freshness now.
     func freshnessTable() async throws -> FreshnessTable {
-        try await freshness.value(
-            true, version: try await version(of: DatasetID.allCases),
+        let version = try await version(of: DatasetID.allCases)
+        return try await freshness.value(
+            true, version: version,
             always: {
                 var freshness: [Freshness?] = []
                 for dataset in DatasetID.allCases { freshness.append(try await datasets.freshness(of: dataset)) }
-                return FreshnessTable(freshness)
+                // Each dataset's version goes with the table: what keys every kept answer.
+                return FreshnessTable(freshness, versions: version?.stamps)
             })
     }
 

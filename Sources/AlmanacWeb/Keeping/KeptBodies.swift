@@ -21,7 +21,6 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     }
 
     private let entries = Mutex(Entries())
-    private let bodiesBeingMade = SingleFlight<Key, Body>()
     /// The most body bytes kept at once.
     let byteLimit: Int
     /// What keeping a key costs besides its body: nothing for keys of a few fields; the text of
@@ -31,38 +30,36 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     /// Memory the bodies share and do not count themselves (`BodyDeltas`' bases), kept within the
     /// budget with theirs: evicting bodies frees what no kept body still shares.
     private let sharedBytes: @Sendable () -> Int
-    /// Look-ups that found a body and that did not (`almanac_cache_requests_total{cache,result}`).
-    private let hits: Counter
-    private let misses: Counter
+    /// Look-ups that found a body and that did not (`almanac_cache_requests_total{cache,result}`),
+    /// by what the metrics call the key's kind.
+    private let hits: [Counter]
+    private let misses: [Counter]
+    private let kind: @Sendable (Key) -> Int
 
-    /// - Parameter name: what the metrics call this cache (`pages`, `api`).
+    /// - Parameters:
+    ///   - names: what the metrics call each kind of key (`pages`, `api`), `kind` saying which a key is.
     init(
-        byteLimit: Int, name: String, keyCost: @escaping @Sendable (Key) -> Int = { _ in 0 },
+        byteLimit: Int, names: [String], kind: @escaping @Sendable (Key) -> Int, keyCost: @escaping @Sendable (Key) -> Int = { _ in 0 },
         sharedBytes: @escaping @Sendable () -> Int = { 0 }
     ) {
         self.byteLimit = byteLimit
         self.sharedBytes = sharedBytes
         self.keyCost = keyCost
-        hits = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "hit")])
-        misses = Counter(label: "almanac_cache_requests_total", dimensions: [("cache", name), ("result", "miss")])
+        self.kind = kind
+        hits = names.map { Counter(label: "almanac_cache_requests_total", dimensions: [("cache", $0), ("result", "hit")]) }
+        misses = names.map { Counter(label: "almanac_cache_requests_total", dimensions: [("cache", $0), ("result", "miss")]) }
     }
 
-    /// The body `make` builds for a key `cached` missed, then kept (unless it is larger than
-    /// the cache); requests that miss the same key meanwhile wait for that one build. A caller
-    /// looks up first, so a kept body costs no closure.
-    func made(for key: Key, make: @escaping @Sendable () async throws -> Body) async throws -> Body {
-        try await bodiesBeingMade.run(key) {
-            // A build that ended between the look-up above and now left its body here.
-            if let kept = self.cachedSinceMiss(key) { return kept }
-            let body = try await make()
-            self.store(body, for: key)
-            return body
-        }
+    /// One kind of key, which the metrics call `name`.
+    convenience init(
+        byteLimit: Int, name: String, keyCost: @escaping @Sendable (Key) -> Int = { _ in 0 }, sharedBytes: @escaping @Sendable () -> Int = { 0 }
+    ) {
+        self.init(byteLimit: byteLimit, names: [name], kind: { _ in 0 }, keyCost: keyCost, sharedBytes: sharedBytes)
     }
 
     func cached(_ key: Key) -> Body? {
         let body = cachedSinceMiss(key)
-        (body == nil ? misses : hits).increment()
+        (body == nil ? misses : hits)[kind(key)].increment()
         return body
     }
 
@@ -107,7 +104,7 @@ final class KeptBodies<Key: Hashable & Sendable, Body: KeepableBody>: Sendable {
     var usage: (count: Int, bytes: Int) { entries.withLock { ($0.bodies.count, $0.bytes) } }
 }
 
-/// The cache of encoded bodies every shared page and answer uses.
+/// A cache of encoded bodies (`SharedAnswers` keeps every shared page and answer in one).
 typealias ResponseCache<Key: Hashable & Sendable> = KeptBodies<Key, EncodedBody>
 
 /// What `KeptBodies` keeps: a body it can answer a request with, and what keeping it costs.

@@ -5,8 +5,8 @@ import Foundation
 /// Launches drawn once and kept while what they show holds: each launch's row in the list (and
 /// encoded, in the JSON API's list), the line naming the next launch above it and each launch's
 /// own page, per viewer zone, and its event in the calendar feed, drawn again when SpaceX or
-/// Launch Library is refreshed (their exact refresh times, as the shared page cache keys whole
-/// pages) or when what of the clock the launch's words read changes
+/// Launch Library changes (their versions, as the shared page cache keys whole pages) or when
+/// what of the clock the launch's words read changes
 /// (`LaunchRowViewModel.ClockReading`: the day for a launch that happened, the minute for one
 /// ahead). Putting a row into words and drawing it was about a quarter of a first-time launches
 /// page; comparing whole launches instead of refresh times cost a quarter of that again (profiles
@@ -40,10 +40,10 @@ final class LaunchDrawings: Sendable {
     }
 
     private struct Input: Equatable {
-        /// When each dataset a launch is drawn from was refreshed: the launch, its rocket and
+        /// The version of each dataset a launch is drawn from: the launch, its rocket and
         /// boosters (SpaceX), its status, picture and schedule changes (Launch Library).
-        let spacex: Double?
-        let launchLibrary: Double?
+        let spacex: ChangeStamp
+        let launchLibrary: ChangeStamp
         /// Nil for a drawing that does not read the clock (a feed's event).
         let clock: LaunchRowViewModel.ClockReading?
     }
@@ -121,8 +121,7 @@ final class LaunchDrawings: Sendable {
     /// What a drawing of each launch depends on, for one request; the clock only for a
     /// drawing for a viewer.
     private func inputs(_ environment: PresentationEnvironment?, _ freshness: FreshnessTable) -> (borrowing Launch) -> Input {
-        let spacex = freshness[.spacex]?.refreshedAt.timeIntervalSince1970
-        let launchLibrary = freshness[.launchLibrary]?.refreshedAt.timeIntervalSince1970
+        let (spacex, launchLibrary) = (freshness.version(of: .spacex), freshness.version(of: .launchLibrary))
         let clock = environment.map { (now: $0.now(), day: $0.viewerDay) }
         return { launch in
             Input(

@@ -8,8 +8,8 @@ import Hummingbird
 ///
 /// What such an answer shows is the profile's things, the datasets, the request's cookies and
 /// the clock, so its key holds the profile's revision (which the store counts on every change,
-/// whichever instance makes it, and which is read before anything is drawn), the refresh times
-/// of the datasets it shows (only those: a forecast saved leaves a visitor's facts page kept),
+/// whichever instance makes it, and which is read before anything is drawn), the versions of
+/// the datasets it shows (only those: a forecast saved leaves a visitor's facts page kept),
 /// the cookies, the visitor's minute (ages are shown in minutes; `minute(at:of:)`) and the
 /// answer's frame (for a page its chrome, for an API answer its zone and day). An
 /// answer drawn while an upstream was asked (a search, a missing forecast) is not kept: the next
@@ -31,13 +31,13 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
         /// not, so its page must not stand in for one that does.
         let remembers: Bool
         let minute: Int64
-        let versions: [Double?]
+        let versions: [ChangeStamp]
         let frame: Frame
 
         /// What keeping the key costs: its text, and a kilobyte for the frame and the rest. A
         /// kept answer's own bytes are few (the rest is shared), so its key is most of what
         /// an entry holds, and must count against the budget.
-        var memoryCost: Int { uri.utf8.count * 2 + (authority?.utf8.count ?? 0) + cookies.utf8.count + versions.count * 9 + 1024 }
+        var memoryCost: Int { uri.utf8.count * 2 + (authority?.utf8.count ?? 0) + cookies.utf8.count + versions.count * 16 + 1024 }
     }
 
     /// Kept as differences from other visitors' (`BodyDeltas`): most of a visitor's page is the
@@ -52,22 +52,22 @@ struct PersonalAnswers<Frame: Hashable & Sendable>: Sendable {
     }
 
     /// The key of what `request` is answered with, read before anything is drawn, with the
-    /// `refreshTimes` of the datasets it shows (`FreshnessTable.refreshTimes(stating:drawnFrom:)`);
+    /// `versions` of the datasets it shows (`FreshnessTable.versions(stating:drawnFrom:)`);
     /// nil when it cannot be kept (not a GET or HEAD, or the profile is gone).
-    func key(_ request: Request, _ context: AlmanacRequestContext, refreshTimes: [Double?], frame: Frame) async throws -> Key? {
+    func key(_ request: Request, _ context: AlmanacRequestContext, versions: [ChangeStamp], frame: Frame) async throws -> Key? {
         guard request.method == .get || request.method == .head else { return nil }
-        return key(request, context, owner: try await context.visitor.readingRevision(), refreshTimes: refreshTimes, frame: frame)
+        return key(request, context, owner: try await context.visitor.readingRevision(), versions: versions, frame: frame)
     }
 
     /// The same for what `owner` holds whoever asks (the profile a token in the address opens,
     /// read before anything is drawn); nil when it cannot be kept (not a GET or HEAD, or no owner).
-    func key(_ request: Request, _ context: AlmanacRequestContext, owner: ProfileRevision?, refreshTimes: [Double?], frame: Frame) -> Key? {
+    func key(_ request: Request, _ context: AlmanacRequestContext, owner: ProfileRevision?, versions: [ChangeStamp], frame: Frame) -> Key? {
         guard request.method == .get || request.method == .head, let owner else { return nil }
         return Key(
             profile: owner.profile, revision: owner.revision, uri: request.uri.description, authority: request.head.authority,
             viaHTTPS: context.client.viaHTTPS, cookies: request.headers[values: .cookie].joined(separator: "; "),
             remembers: context.visitor.mayRemember,
-            minute: Self.minute(at: context.viewer.now(), of: owner.profile), versions: refreshTimes, frame: frame
+            minute: Self.minute(at: context.viewer.now(), of: owner.profile), versions: versions, frame: frame
         )
     }
 

@@ -11,15 +11,15 @@ struct APIResponder: Sendable {
     let freshness: DatasetFreshness
     /// How old each dataset may get; older data is flagged `stale`.
     let intervals: RefreshIntervals
-    /// Shared answers, bounded in bytes.
-    let answers: ResponseCache<APIBodyKey>
+    /// Shared answers, kept with every shared page.
+    let answers: SharedAnswers
     /// Each visitor's own answers, bounded in bytes.
     let personalAnswers: PersonalAnswers<PersonalAnswerFrame>
 
-    init(freshness: DatasetFreshness, intervals: RefreshIntervals, cacheBytes: Int, personalCacheBytes: Int) {
+    init(freshness: DatasetFreshness, intervals: RefreshIntervals, answers: SharedAnswers, personalCacheBytes: Int) {
         self.freshness = freshness
         self.intervals = intervals
-        answers = ResponseCache(byteLimit: cacheBytes, name: "api", keyCost: { $0.memoryCost })
+        self.answers = answers
         personalAnswers = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_api")
     }
 
@@ -36,14 +36,15 @@ struct APIResponder: Sendable {
             let table = try await freshness.table()
             let current = table[dataset]
             let meta = meta(dataset, current, viewer)
-            let key = APIBodyKey(
-                uri: request.uri.description, timeZone: meta.timeZone, day: viewer.day,
-                refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWithRefreshedAt: table.shownWithRefreshTimes(of: dataset),
-                stale: meta.stale, lastError: meta.lastError
-            )
-            // Looked up before the drawing's closure is made: a kept answer makes none.
+            let key = SharedAnswerKey.api(
+                APIBodyKey(
+                    uri: request.uri.description, timeZone: meta.timeZone, day: viewer.day,
+                    refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWith: table.shownWithVersions(of: dataset),
+                    stale: meta.stale, lastError: meta.lastError
+                ))
+            // Looked up before the making's closure is made: a kept answer makes none.
             if let hit = answers.cached(key) { return hit.response(for: request) }
-            return try await answers.made(for: key) { try await handler(request, context).body(meta: meta) }.response(for: request)
+            return try await answers.made(for: key) { MadeAnswer(body: try await handler(request, context).body(meta: meta)) }.response(for: request)
         case .perVisitor(let dataset):
             return try await answered(request, context, dataset: dataset, viewer: viewer, handler).response
         case .personal(let dataset, let drawnFrom):
@@ -52,7 +53,7 @@ struct APIResponder: Sendable {
                 timeZone: DateText.zoneName(viewer.timeZone), day: viewer.day,
                 failingSince: dataset.flatMap { table[$0]?.currentFailure?.at.timeIntervalSince1970 })
             let key = try await personalAnswers.key(
-                request, context, refreshTimes: table.refreshTimes(stating: dataset, drawnFrom: drawnFrom), frame: frame)
+                request, context, versions: table.versions(stating: dataset, drawnFrom: drawnFrom), frame: frame)
             if let key, let hit = personalAnswers.cache.cached(key) { return hit.response(for: request) }
             var response: Response?
             _ = try await personalAnswers.drawing(request, context, key: key) {
@@ -121,12 +122,12 @@ struct APIBodyKey: Hashable, Sendable {
     let timeZone: String
     let day: Int
     let refreshedAt: Double?
-    /// The refresh times of the datasets shown with it (`DatasetID.shownWith`).
-    let shownWithRefreshedAt: [Double?]
+    /// The versions of the datasets shown with it (`DatasetID.shownWith`).
+    let shownWith: [ChangeStamp]
     let stale: Bool
     let lastError: String?
 
     /// What keeping the key costs besides its answer (its texts and the cache's slot), counted
     /// so that many small answers stay within the cache's budget.
-    var memoryCost: Int { uri.utf8.count + timeZone.utf8.count + (lastError?.utf8.count ?? 0) + shownWithRefreshedAt.count * 9 + 256 }
+    var memoryCost: Int { uri.utf8.count + timeZone.utf8.count + (lastError?.utf8.count ?? 0) + shownWith.count * 16 + 256 }
 }

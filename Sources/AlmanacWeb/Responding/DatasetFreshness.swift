@@ -29,40 +29,52 @@ struct DatasetFreshness: Sendable {
     }
 }
 
-/// Every dataset's freshness at one moment.
+/// Every dataset's freshness at one moment, with each dataset's version then (`DataVersions`):
+/// what every kept answer, drawing and encoding is keyed by.
 struct FreshnessTable: Sendable {
     /// The datasets ever loaded; a scan of five compares five tags, where a dictionary would hash.
-    private let loaded: [Freshness]
-    /// Every dataset's exact refresh time, in `DatasetID.allCases` order, for the keys of answers
-    /// that may show any of them: two refreshes within one second differ.
-    let refreshTimes: [Double?]
+    private let loaded: [Freshness?]
+    /// Every dataset's version, in `DatasetID.allCases` order.
+    let versions: [ChangeStamp]
 
-    /// `freshness` in `DatasetID.allCases` order.
-    init(_ freshness: [Freshness?]) {
-        loaded = freshness.compactMap { $0 }
-        refreshTimes = freshness.map { $0?.refreshedAt.timeIntervalSince1970 }
+    /// `freshness` and `versions` in `DatasetID.allCases` order. Without versions (a store that
+    /// could not tell them, or a test's table) each dataset's refresh time stands for its version.
+    init(_ freshness: [Freshness?], versions: [ChangeStamp]? = nil) {
+        loaded = freshness
+        self.versions =
+            versions
+            ?? DatasetID.allCases.indices.map { index in
+                let time = freshness.indices.contains(index) ? freshness[index]?.refreshedAt.timeIntervalSince1970 : nil
+                return ChangeStamp(epoch: ChangeStamp.refreshTime, count: Int64(bitPattern: time?.bitPattern ?? 0))
+            }
     }
 
     subscript(dataset: DatasetID) -> Freshness? {
-        loaded.first { $0.dataset == dataset }
+        for freshness in loaded where freshness?.dataset == dataset { return freshness }
+        return nil
     }
 
-    /// The refresh times of the datasets shown with `dataset` (`DatasetID.shownWith`), for cache
-    /// keys: a page or answer built from them is stale once any of them changes.
-    func shownWithRefreshTimes(of dataset: DatasetID?) -> [Double?] {
-        dataset?.shownWith.map { self[$0]?.refreshedAt.timeIntervalSince1970 } ?? []
+    /// The dataset's version.
+    func version(of dataset: DatasetID) -> ChangeStamp {
+        versions[DatasetID.allCases.firstIndex(of: dataset) ?? 0]
     }
 
-    /// The refresh times of what a personal page or answer shows, for its key: the dataset it
-    /// states (`stated`, its footer's or `meta`'s), those shown with it and those it draws
-    /// records from (`drawnFrom`), in `DatasetID.allCases` order. A refresh of any other leaves
-    /// the kept answer as it is.
-    func refreshTimes(stating stated: DatasetID?, drawnFrom: [DatasetID]) -> [Double?] {
-        var times: [Double?] = []
-        for (dataset, time) in zip(DatasetID.allCases, refreshTimes)
+    /// The versions of the datasets shown with `dataset` (`DatasetID.shownWith`), for cache keys:
+    /// a page or answer built from them is stale once any of them changes.
+    func shownWithVersions(of dataset: DatasetID?) -> [ChangeStamp] {
+        dataset?.shownWith.map(version(of:)) ?? []
+    }
+
+    /// The versions of what a personal page or answer shows, for its key: the dataset it states
+    /// (`stated`, its footer's or `meta`'s), those shown with it and those it draws records from
+    /// (`drawnFrom`), in `DatasetID.allCases` order. A change of any other leaves the kept answer
+    /// as it is.
+    func versions(stating stated: DatasetID?, drawnFrom: [DatasetID]) -> [ChangeStamp] {
+        var shown: [ChangeStamp] = []
+        for (dataset, version) in zip(DatasetID.allCases, versions)
         where dataset == stated || drawnFrom.contains(dataset) || stated?.shownWith.contains(dataset) == true {
-            times.append(time)
+            shown.append(version)
         }
-        return times
+        return shown
     }
 }

@@ -13,18 +13,16 @@ struct PageResponder: Sendable {
     let freshness: DatasetFreshness
     /// Where "Refresh now" goes; nil in a server that only reads (then no page offers it).
     let refreshRequests: (any RefreshRequests)?
-    /// Shared pages, bounded in bytes.
-    let pages: ResponseCache<PageKey>
+    /// Shared pages, kept with every shared answer.
+    let answers: SharedAnswers
     /// Each visitor's own pages, bounded in bytes.
     let personalPages: PersonalAnswers<PersonalPageFrame>
-    /// Pages being drawn for the cache: concurrent misses of one key wait for one drawing.
-    private let beingDrawn = SingleFlight<PageKey, RenderedPage>()
     private let footers = FreshnessFooters()
 
-    init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, cacheBytes: Int, personalCacheBytes: Int) {
+    init(freshness: DatasetFreshness, refreshRequests: (any RefreshRequests)?, answers: SharedAnswers, personalCacheBytes: Int) {
         self.freshness = freshness
         self.refreshRequests = refreshRequests
-        pages = ResponseCache(byteLimit: cacheBytes, name: "pages", keyCost: { $0.memoryCost })
+        self.answers = answers
         personalPages = PersonalAnswers(byteLimit: personalCacheBytes, name: "personal_pages")
     }
 
@@ -57,13 +55,13 @@ struct PageResponder: Sendable {
     ) async throws -> Response {
         let table = try await freshness.table()
         let frame = await frameInputs(context, dataset: dataset, in: table)
-        let refreshTimes = table.refreshTimes(stating: dataset, drawnFrom: drawnFrom)
+        let versions = table.versions(stating: dataset, drawnFrom: drawnFrom)
         let keyFrame = PersonalPageFrame(day: frame.day, zone: frame.zone, footers: frame.footers)
         let key =
             if let owner {
-                personalPages.key(request, context, owner: try await owner(request, context), refreshTimes: refreshTimes, frame: keyFrame)
+                personalPages.key(request, context, owner: try await owner(request, context), versions: versions, frame: keyFrame)
             } else {
-                try await personalPages.key(request, context, refreshTimes: refreshTimes, frame: keyFrame)
+                try await personalPages.key(request, context, versions: versions, frame: keyFrame)
             }
         if let key, let hit = personalPages.cache.cached(key) { return hit.response(for: request) }
         var cacheControl: String?
@@ -84,18 +82,15 @@ struct PageResponder: Sendable {
         variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
         let frame = await frameInputs(context, dataset: dataset, in: try await freshness.table())
-        let key = PageKey(
-            uri: request.uri.description, day: frame.day, zone: frame.zone, footers: frame.footers, variant: variant?(request, context) ?? "")
-        if let hit = pages.cached(key) { return hit.response(for: request) }
-        let rendered = try await beingDrawn.run(key) {
-            // A drawing that ended between the look-up above and now left its page here.
-            if let kept = pages.cachedSinceMiss(key) { return RenderedPage(body: kept, status: .ok) }
+        let key = SharedAnswerKey.page(
+            PageKey(
+                uri: request.uri.description, day: frame.day, zone: frame.zone, footers: frame.footers, variant: variant?(request, context) ?? ""))
+        if let hit = answers.cached(key) { return hit.response(for: request) }
+        return try await answers.made(for: key) {
             let answer = try await handler(request, context)
             let drawn = answer.rendered(chrome: try await chrome(of: answer, request, frame))
-            if drawn.status == .ok { pages.store(drawn.body, for: key) }
-            return drawn
-        }
-        return rendered.response(for: request)
+            return MadeAnswer(body: drawn.body, status: drawn.status, cacheControl: drawn.cacheControl)
+        }.response(for: request)
     }
 
     /// What a kept page's key and frame are made from, taken once before the look-up: only the

@@ -75,13 +75,14 @@ struct PageCacheTests {
         let datasets = SQLDatasetStore(database: database)
         let versions = DataVersions(changes: database, datasets: datasets, profiles: Profiles(store: SQLProfileStore(database: database)))
         let freshness = DatasetFreshness(store: datasets, versions: versions)
-        let responder = PageResponder(freshness: freshness, refreshRequests: nil, cacheBytes: 100_000, personalCacheBytes: 0)
+        let responder = PageResponder(
+            freshness: freshness, refreshRequests: nil, answers: SharedAnswers(byteLimit: 100_000), personalCacheBytes: 0)
         for number in 0..<1_000 {
             let key = PageKey(uri: "/spacex/launches/upcoming.ics?n=\(number)", day: 1, zone: "UTC", footers: [], variant: "")
-            responder.pages.store(EncodedBody(Array("BEGIN:VCALENDAR".utf8), contentType: EncodedBody.html), for: key)
+            responder.answers.store(EncodedBody(Array("BEGIN:VCALENDAR".utf8), contentType: EncodedBody.html), for: .page(key))
         }
         // A kilobyte or more per key: at most a hundred in 100,000 bytes, not the thousand 15-byte bodies would fit.
-        #expect(responder.pages.usage.count <= 100)
+        #expect(responder.answers.usage.count <= 100)
     }
 
     @Test("pages carry an ETag; asking again with it answers 304 without a body")

@@ -8,52 +8,35 @@ import Foundation
 package final class KeptLaunchStore: LaunchStore {
     private let store: any LaunchStore
     private let changes: any StoreChanges
-    private let kept = KeptWhileStamped<Model, ReadModel>(limit: 4)
+    private let listings = KeptWhileStamped<Bool, LaunchListing>(limit: 1)
+    private let references = KeptWhileStamped<Bool, LaunchReferences>(limit: 1)
+    private let countsByYear = KeptWhileStamped<Bool, [LaunchYearCounts]>(limit: 1)
+    private let changeLogs = KeptWhileStamped<Bool, LaunchChangeLog>(limit: 1)
 
     package init(_ store: any LaunchStore, changes: any StoreChanges) {
         self.store = store
         self.changes = changes
     }
 
-    private enum Model: Hashable, Sendable { case listing, references, countsByYear, changeLog }
-
-    private enum ReadModel: Sendable {
-        case listing(LaunchListing)
-        case references(LaunchReferences)
-        case countsByYear([LaunchYearCounts])
-        case changeLog(LaunchChangeLog)
-    }
-
-    /// The model, kept while the datasets it is drawn from keep their version.
-    private func model(_ model: Model, from datasets: [DatasetID], _ read: () async throws -> ReadModel) async throws -> ReadModel {
-        let version = try await changes.version(of: datasets.map(ChangeTopic.dataset))
-        return try await kept.value(model, version: version, always: read)
+    /// The version of what is drawn from `datasets`.
+    private func version(_ datasets: [DatasetID]) async throws -> DataVersion? {
+        try await changes.version(of: datasets.map(ChangeTopic.dataset))
     }
 
     package func listing() async throws -> LaunchListing {
-        guard case .listing(let listing) = try await model(.listing, from: [.spacex, .launchLibrary], { .listing(try await store.listing()) })
-        else { return try await store.listing() }
-        return listing
+        try await listings.value(true, version: try await version([.spacex, .launchLibrary]), always: { try await store.listing() })
     }
 
     package func launchReferences() async throws -> LaunchReferences {
-        guard case .references(let references) = try await model(.references, from: [.spacex], { .references(try await store.launchReferences()) })
-        else { return try await store.launchReferences() }
-        return references
+        try await references.value(true, version: try await version([.spacex]), always: { try await store.launchReferences() })
     }
 
     package func launchCountsByYear() async throws -> [LaunchYearCounts] {
-        guard
-            case .countsByYear(let counts) = try await model(
-                .countsByYear, from: [.spacex, .launchLibrary], { .countsByYear(try await store.launchCountsByYear()) })
-        else { return try await store.launchCountsByYear() }
-        return counts
+        try await countsByYear.value(true, version: try await version([.spacex, .launchLibrary]), always: { try await store.launchCountsByYear() })
     }
 
     package func changeLog() async throws -> LaunchChangeLog {
-        guard case .changeLog(let log) = try await model(.changeLog, from: [.launchLibrary], { .changeLog(try await store.changeLog()) })
-        else { return try await store.changeLog() }
-        return log
+        try await changeLogs.value(true, version: try await version([.launchLibrary]), always: { try await store.changeLog() })
     }
 
     package func replaceSpaceX(with download: SpaceXDownload, refreshedAt: Date) async throws {
