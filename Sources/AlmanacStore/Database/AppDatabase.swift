@@ -19,7 +19,7 @@ public final class AppDatabase: Sendable {
     /// changes. Its `header` is nil if it could not be mapped (then nothing is kept by it).
     private let walIndex = AtomicLazyReference<MappedWALIndex>()
     /// The datasets' versions as last read, with the file's stamp taken before.
-    private let versions = Mutex<(fileStamp: Int64?, versions: [String: Int64])>((nil, [:]))
+    private let versions = Mutex<(fileStamp: Int64?, versions: [DatasetID: Int64])>((nil, [:]))
     private let path: String
     /// A private database's folder, removed when the database goes.
     private let temporaryDirectory: URL?
@@ -130,26 +130,29 @@ extension AppDatabase: SQLDatabase {
     /// Every topic's stamp from one reading of the file's stamp.
     public func version(of topics: [ChangeTopic]) async throws -> DataVersion? {
         guard let fileStamp = fileStamp() else { return nil }
-        var stored: [String: Int64]?
+        var stored: [DatasetID: Int64]?
         var stamps: [ChangeStamp] = []
         stamps.reserveCapacity(topics.count)
         for topic in topics {
-            guard case .dataset = topic else {
+            guard case .dataset(let dataset) = topic else {
                 stamps.append(ChangeStamp(epoch: fileStamp))
                 continue
             }
             if stored == nil { stored = try await storedVersions(at: fileStamp) }
-            stamps.append(ChangeStamp(epoch: ChangeStamp.stored, count: stored?[topic.storedName] ?? 0))
+            stamps.append(ChangeStamp(epoch: ChangeStamp.stored, count: stored?[dataset] ?? 0))
         }
         return DataVersion(stamps: stamps)
     }
 
     /// The datasets' versions as stored, read again only when the file's stamp moved from the one
     /// they were read at (and read after it: they are at least as new as the state it names).
-    private func storedVersions(at fileStamp: Int64) async throws -> [String: Int64] {
+    private func storedVersions(at fileStamp: Int64) async throws -> [DatasetID: Int64] {
         if let known = versions.withLock({ $0.fileStamp == fileStamp ? $0.versions : nil }) { return known }
-        let stored = try await read { try await $0.storedVersions() }
-        versions.withLock { $0 = (fileStamp, stored) }
+        var stored: [DatasetID: Int64] = [:]
+        for (name, version) in try await read({ try await $0.storedVersions() }) {
+            if case .dataset(let dataset) = ChangeTopic(storedName: name) { stored[dataset] = version }
+        }
+        versions.withLock { [stored] in $0 = (fileStamp, stored) }
         return stored
     }
 

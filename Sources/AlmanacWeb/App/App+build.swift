@@ -65,29 +65,27 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         responder: APIResponder(
             freshness: freshness, intervals: services.intervals, answers: answers, personalCacheBytes: configuration.personalAPICacheBytes)
     )
+    // Every part kept drawn or encoded between requests, handed to the controllers that draw it.
+    let parts = KeptParts(statusLifetime: configuration.statusLifetime)
     StatusController(
-        status: services.status, health: services.health, refreshRequests: services.refreshRequests, gate: services.gate,
-        lifetime: configuration.statusLifetime
+        status: services.status, health: services.health, refreshRequests: services.refreshRequests, gate: services.gate, parts: parts
     ).addRoutes(pages: pages, api: api)
     MetricsController(status: services.status, health: services.health, registry: configuration.exposesMetrics ? configuration.metrics : nil)
         .addRoutes(pages: pages, api: api)
     APIDocumentController().addRoutes(pages: pages, api: api)
-    // Built once per refresh, place, units and hour, whichever visitor's city shows it.
-    let forecastViews = ForecastViews()
     HomeController(
         launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
-        forecastViews: forecastViews
+        parts: parts
     ).addRoutes(pages: pages, api: api)
-    let launchDrawings = LaunchDrawings()
-    SpaceXPagesController(launches: services.launches, freshness: freshness, drawings: launchDrawings).addRoutes(to: pages)
-    SpaceXAPIController(launches: services.launches, freshness: freshness, drawings: launchDrawings).addRoutes(to: api)
+    SpaceXPagesController(launches: services.launches, freshness: freshness, parts: parts).addRoutes(to: pages)
+    SpaceXAPIController(launches: services.launches, freshness: freshness, parts: parts).addRoutes(to: api)
     AgenciesController(agencies: services.agencies).addRoutes(pages: pages, api: api)
-    GalaxyPagesController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: pages)
-    GalaxyAPIController(galaxy: services.galaxy, freshness: freshness).addRoutes(to: api)
+    GalaxyPagesController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: pages)
+    GalaxyAPIController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: api)
     FactsPagesController(facts: services.facts).addRoutes(to: pages)
-    FactsAPIController(facts: services.facts).addRoutes(to: api)
-    WeatherPagesController(weather: services.weather, forecastViews: forecastViews).addRoutes(to: pages)
-    WeatherAPIController(weather: services.weather, forecastViews: forecastViews).addRoutes(to: api)
+    FactsAPIController(facts: services.facts, parts: parts).addRoutes(to: api)
+    WeatherPagesController(weather: services.weather, parts: parts).addRoutes(to: pages)
+    WeatherAPIController(weather: services.weather, parts: parts).addRoutes(to: api)
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     SearchPagesController(search: services.search).addRoutes(to: pages)

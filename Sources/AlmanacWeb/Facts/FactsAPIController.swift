@@ -8,11 +8,9 @@ import Hummingbird
 /// visitor's own, so those are made per request. `explicit=include` turns safe mode off.
 struct FactsAPIController: Sendable {
     let facts: FactUseCases
-    /// The cards searches and random picks answer, each encoded once and kept by its fact's id
-    /// while the fact is the same: a page's 20 cards cost more to make than the rest of its answer.
-    private let encodedCards = KeptDrawings<String, Fact, EncodedJSON>(limit: 2_048)
-
-    init(facts: FactUseCases) { self.facts = facts }
+    /// The fact cards, kept encoded.
+    let parts: KeptParts
+    private var encodedCards: KeptDrawings<String, Fact, EncodedJSON> { parts.factCards }
 
     /// What a search adds to `meta`: the term and where the facts came from.
     struct SearchMeta: Encodable, Sendable {

@@ -6,14 +6,11 @@ import Hummingbird
 /// to `{type, id, name}`.
 struct GalaxyAPIController: Sendable {
     let galaxy: GalaxyUseCases
-    /// The refresh time kept rows are encoded under.
+    /// The version kept rows are encoded under.
     let freshness: DatasetFreshness
-    private let rows = KeptGalaxyRows(limit: 1_024) { try EncodedJSON(encoding: $0) }
-
-    init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
-        self.galaxy = galaxy
-        self.freshness = freshness
-    }
+    /// The rows, kept encoded.
+    let parts: KeptParts
+    private var rows: KeptGalaxyRows<EncodedJSON> { parts.galaxyEncodedRows }
 
     /// An entry of `GET /api/v1/swapi`: a resource, how many records it holds, where to list it.
     struct ResourceSummary: Encodable, Sendable {

@@ -9,14 +9,10 @@ struct GalaxyPagesController: Sendable {
     let galaxy: GalaxyUseCases
     /// Whether SWAPI was ever loaded (a list says how to load it when not).
     let freshness: DatasetFreshness
-    private let rows = KeptGalaxyRows(limit: 1_024) { GalaxyListPage.row($0).readyToKeep }
-    /// The form drawn per search typed; the one of a list without a search is on most pages.
-    private let filterForms = KeptDrawings<GalaxyFilterForm, Bool, HTML>(limit: 256)
-
-    init(galaxy: GalaxyUseCases, freshness: DatasetFreshness) {
-        self.galaxy = galaxy
-        self.freshness = freshness
-    }
+    /// The rows and the filter forms, kept drawn.
+    let parts: KeptParts
+    private var rows: KeptGalaxyRows<HTML> { parts.galaxyRows }
+    private var filterForms: KeptDrawings<GalaxyFilterForm, Bool, HTML> { parts.galaxyFilterForms }
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.galaxy, redirectingTo: .galaxyList(.people))

@@ -10,12 +10,12 @@ struct HomeController: Sendable {
     let weather: WeatherUseCases
     let galaxy: GalaxyUseCases
     let stars: Stars
-    let forecastViews: ForecastViews
+    /// Forecasts in words.
+    let parts: KeptParts
+    private var forecastViews: ForecastViews { parts.forecasts }
 
-    init(
-        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, forecastViews: ForecastViews
-    ) {
-        self.forecastViews = forecastViews
+    init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, parts: KeptParts) {
+        self.parts = parts
         self.launches = launches
         self.facts = facts
         self.weather = weather

@@ -7,18 +7,11 @@ import Hummingbird
 /// each answer the same for everyone until SpaceX or Launch Library is refreshed.
 struct SpaceXAPIController: Sendable {
     let launches: LaunchUseCases
-    /// The refresh times kept rows are encoded under.
+    /// The versions kept rows are encoded under.
     let freshness: DatasetFreshness
-    /// Kept with the pages' (one keeper of every launch drawn): the list's rows, kept encoded.
-    private let drawings: LaunchDrawings
-    /// The boosters list, each row encoded once.
-    private let encodedBoosters = KeptEncodings<BoosterRowViewModel>(limit: 1_024)
-
-    init(launches: LaunchUseCases, freshness: DatasetFreshness, drawings: LaunchDrawings) {
-        self.launches = launches
-        self.freshness = freshness
-        self.drawings = drawings
-    }
+    /// The launches' and boosters' rows, kept encoded (with the pages' drawings).
+    let parts: KeptParts
+    private var drawings: LaunchDrawings { parts.launches }
 
     func addRoutes(to api: APIRoutes) {
         api.get(.apiCompany, .shared(.spacex), use: company)
@@ -32,7 +25,7 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func boosters(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        .list(encoded: try encodedBoosters.encoded(try await launches.boosters().map { BoosterRowViewModel($0, environment: context.viewer.api) }))
+        .list(encoded: try parts.boosters.encoded(try await launches.boosters().map { BoosterRowViewModel($0, environment: context.viewer.api) }))
     }
 
     @Sendable func booster(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

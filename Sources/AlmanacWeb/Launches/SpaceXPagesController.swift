@@ -8,24 +8,11 @@ import Hummingbird
 /// Library is refreshed, so each is drawn once and kept.
 struct SpaceXPagesController: Sendable {
     let launches: LaunchUseCases
-    /// The refresh times kept launch drawings are drawn under.
+    /// The versions kept launch drawings are drawn under.
     let freshness: DatasetFreshness
-    /// The chart changes only with the counts, so it is drawn once per SpaceX refresh, and kept
-    /// fingerprinted: hashing its 8 kB for each first-time list's ETag was 1% of one.
-    private let chart = LastResultMemo<[LaunchYearCounts], HTML?> { counts in
-        let stats = LaunchStatsViewModel(counts)
-        return stats.years.isEmpty ? nil : LaunchChart.render(stats).readyToKeep
-    }
-    /// Kept with the API's: one keeper of every launch drawn.
-    private let drawings: LaunchDrawings
-    /// The filter form drawn per filter typed; the one of a list without filters is on most pages.
-    private let filterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm, HTML>(limit: 256)
-
-    init(launches: LaunchUseCases, freshness: DatasetFreshness, drawings: LaunchDrawings) {
-        self.launches = launches
-        self.freshness = freshness
-        self.drawings = drawings
-    }
+    /// The launches, the chart and the filter forms, kept drawn.
+    let parts: KeptParts
+    private var drawings: LaunchDrawings { parts.launches }
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.company, .shared(.spacex), use: company)
@@ -52,8 +39,8 @@ struct SpaceXPagesController: Sendable {
             row: drawings.rowDrawer(for: environment, freshness: table), next: drawings.nextLineDrawer(for: environment, freshness: table))
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
-            list: list, chart: chart(try await launches.countsPerYear()),
-            filterForm: filterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
+            list: list, chart: parts.launchChart(try await launches.countsPerYear()),
+            filterForm: parts.launchFilterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {

@@ -13,21 +13,8 @@ struct StatusController: Sendable {
     let refreshRequests: (any RefreshRequests)?
     /// A refresh asks upstreams on the client's behalf: it is charged to the client's budget.
     let gate: UpstreamGate
-    /// Counting records takes queries over every table, so the statuses are read at most once
-    /// per freshness lifetime however many ask; "generated at" says when.
-    private let statuses: ShortLivedValue<[DatasetStatus]>
-    /// The statuses in words and as the API writes them, for the last read, zone and second.
-    private let drawn = LastResultMemo<DrawnStatuses.Key, Result<DrawnStatuses, any Error>> { key in
-        Result { try DrawnStatuses(key) }
-    }
-
-    init(status: ReportStatus, health: (any StoreHealth)?, refreshRequests: (any RefreshRequests)?, gate: UpstreamGate, lifetime: Duration) {
-        self.status = status
-        self.health = health
-        self.refreshRequests = refreshRequests
-        self.gate = gate
-        statuses = ShortLivedValue(lifetime: lifetime)
-    }
+    /// The statuses as last read, and drawn.
+    let parts: KeptParts
 
     struct StatusMeta: Encodable, Sendable {
         let generatedAt: String
@@ -88,9 +75,9 @@ struct StatusController: Sendable {
     /// staleness read the clock): they are drawn once per second at most, as of its start, as the
     /// statuses themselves are read at most once per freshness lifetime.
     private func statuses(_ environment: PresentationEnvironment) async throws -> DrawnStatuses {
-        let read = try await statuses.value { [status] in try await status(DatasetID.allCases) }
+        let read = try await parts.statuses.value { [status] in try await status(DatasetID.allCases) }
         let second = Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
-        return try drawn(DrawnStatuses.Key(statuses: read, timeZone: environment.timeZone, second: second)).get()
+        return try parts.drawnStatuses(DrawnStatuses.Key(statuses: read, timeZone: environment.timeZone, second: second)).get()
     }
 
     /// Every dataset's status in words and as JSON, drawn from what they depend on.

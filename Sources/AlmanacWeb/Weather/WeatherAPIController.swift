@@ -9,15 +9,10 @@ import Hummingbird
 /// ask the geocoder: every answer is made per request.
 struct WeatherAPIController: Sendable {
     let weather: WeatherUseCases
-    let forecastViews: ForecastViews
-    private let json = KeptWeatherJSON()
-    /// The places searches list, each encoded once (a visitor typing asks for the same few again).
-    private let encodedPlaces = KeptEncodings<PlaceViewModel>(limit: 2_048)
-
-    init(weather: WeatherUseCases, forecastViews: ForecastViews) {
-        self.weather = weather
-        self.forecastViews = forecastViews
-    }
+    /// Forecasts in words and encoded, and places encoded.
+    let parts: KeptParts
+    private var forecastViews: ForecastViews { parts.forecasts }
+    private var json: KeptWeatherJSON { parts.weatherJSON }
 
     private var cities: SavedCities { weather.cities }
     private var forecasts: CityForecast { weather.forecast }
@@ -81,7 +76,7 @@ struct WeatherAPIController: Sendable {
 
     @Sendable func geocode(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let view = PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))))
-        return .list(encoded: try encodedPlaces.encoded(view.places)).adding(SearchMeta(query: view.query, source: view.source, notice: view.notice))
+        return .list(encoded: try parts.places.encoded(view.places)).adding(SearchMeta(query: view.query, source: view.source, notice: view.notice))
     }
 
     /// `{"position": 2}`.

@@ -9,7 +9,9 @@ import Hummingbird
 /// here is kept for another visitor.
 struct WeatherPagesController: Sendable {
     let weather: WeatherUseCases
-    let forecastViews: ForecastViews
+    /// Forecasts in words.
+    let parts: KeptParts
+    private var forecastViews: ForecastViews { parts.forecasts }
 
     private var cities: SavedCities { weather.cities }
     private var forecasts: CityForecast { weather.forecast }
