@@ -36,7 +36,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     ///   - views: forecast views shared with other requests (a server's); nil makes this one.
     public init(
         _ weather: CityWeather, units: UnitSystem, now: Date, maxAge: Duration = CityForecast.defaultMaxAge, day: String? = nil,
-        views: ForecastViews? = nil
+        views: (any ForecastViewKeeper)? = nil
     ) throws(InvalidInput) {
         city = SavedCityViewModel(weather.city)
         self.units = units.rawValue

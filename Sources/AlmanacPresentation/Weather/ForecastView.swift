@@ -1,14 +1,13 @@
 import AlmanacCore
 import Foundation
-import Synchronization
 
 /// What a stored forecast shows in given units at a given moment, whichever saved city it is
 /// for: the figures now, the 7 days, the hour strip, the chart and how old it is. Building one
-/// formats a few hundred numbers and times, so `ForecastViews` keeps each for as long as its
+/// formats a few hundred numbers and times, so the server keeps each (`ForecastViewKeeper`) for as long as its
 /// inputs hold (`Key`: one refresh of one place, one set of units, one hour) and every visitor
 /// who saved the place shares it. Only what names the city (its id in the day links, its name)
 /// is added per city, by `CityWeatherViewModel`.
-struct ForecastView: Sendable {
+public struct ForecastView: Sendable {
     let current: CurrentWeatherViewModel?
     /// Every day, linked to no city yet (`DayViewModel.linked(to:)`).
     let days: [DayViewModel]
@@ -20,7 +19,7 @@ struct ForecastView: Sendable {
     /// Everything the view depends on. The clock enters only through what it changes: the day
     /// that is today, the first hour still ahead and the age in words (which also decides
     /// whether the forecast is stale), so a view made a second ago at the same hour is the same.
-    struct Key: Hashable, Sendable {
+    public struct Key: Hashable, Sendable {
         let latitude: Double
         let longitude: Double
         let fetchedAt: Date
@@ -56,27 +55,9 @@ struct ForecastView: Sendable {
     }
 }
 
-/// The forecast views made lately, shared by every request that shows the same place in the
-/// same units at the same hour (see `ForecastView`). Bounded: past `limit` views it starts
-/// afresh, which drops the views of hours gone by along with the rest.
-public final class ForecastViews: Sendable {
-    private let views: Mutex<[ForecastView.Key: ForecastView]>
-    private let limit: Int
-
-    /// - Parameter limit: a view takes some 20 kB (its 24 to 48 hours and the chart's points), so
-    ///   the default keeps about 5 MB.
-    public init(limit: Int = 256) {
-        self.limit = limit
-        views = Mutex([:])
-    }
-
-    func view(for key: ForecastView.Key, make: () -> ForecastView) -> ForecastView {
-        if let kept = views.withLock({ $0[key] }) { return kept }
-        let made = make()
-        views.withLock { views in
-            if views.count >= limit { views = [:] }
-            views[key] = made
-        }
-        return made
-    }
+/// Where forecast views are kept between requests, shared by every request that shows the same
+/// place in the same units at the same hour (the server's); without one each is made anew.
+public protocol ForecastViewKeeper: Sendable {
+    /// The view kept for `key`, or the one `make` makes (then kept).
+    func view(for key: ForecastView.Key, make: () -> ForecastView) -> ForecastView
 }

@@ -12,7 +12,7 @@ struct HomeController: Sendable {
     let stars: Stars
     /// Forecasts in words.
     let parts: KeptParts
-    private var forecastViews: ForecastViews { parts.forecasts }
+    private var forecastViews: KeptForecastViews { parts.forecasts }
 
     init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, parts: KeptParts) {
         self.parts = parts

@@ -27,7 +27,7 @@ struct HomeDashboard: Sendable {
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
         launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, profile: ProfileID,
-        environment: PresentationEnvironment, forecastViews: ForecastViews
+        environment: PresentationEnvironment, forecastViews: KeptForecastViews
     ) async -> HomeDashboard {
         // One after another: each part is read from memory or with one statement, so a child
         // task per part cost more in scheduling than it saved in waiting.

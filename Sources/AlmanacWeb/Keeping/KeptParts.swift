@@ -29,7 +29,7 @@ final class KeptParts: Sendable {
     /// id while the fact is the same: a page's 20 cards cost more to make than the rest of its answer.
     let factCards = KeptDrawings<String, Fact, EncodedJSON>(limit: 2_048)
     /// Forecasts in words, once per forecast, place, units and hour, whichever visitor's city shows it.
-    let forecasts = ForecastViews()
+    let forecasts = KeptForecastViews()
     /// Forecasts as the weather API encodes them.
     let weatherJSON = KeptWeatherJSON()
     /// The places searches list, each encoded once (a visitor typing asks for the same few again).

@@ -11,7 +11,7 @@ struct WeatherAPIController: Sendable {
     let weather: WeatherUseCases
     /// Forecasts in words and encoded, and places encoded.
     let parts: KeptParts
-    private var forecastViews: ForecastViews { parts.forecasts }
+    private var forecastViews: KeptForecastViews { parts.forecasts }
     private var json: KeptWeatherJSON { parts.weatherJSON }
 
     private var cities: SavedCities { weather.cities }

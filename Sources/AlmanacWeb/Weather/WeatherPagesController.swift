@@ -11,7 +11,7 @@ struct WeatherPagesController: Sendable {
     let weather: WeatherUseCases
     /// Forecasts in words.
     let parts: KeptParts
-    private var forecastViews: ForecastViews { parts.forecasts }
+    private var forecastViews: KeptForecastViews { parts.forecasts }
 
     private var cities: SavedCities { weather.cities }
     private var forecasts: CityForecast { weather.forecast }

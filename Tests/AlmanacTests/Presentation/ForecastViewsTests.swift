@@ -3,6 +3,8 @@ import AlmanacPresentation
 import Foundation
 import Testing
 
+@testable import AlmanacWeb
+
 @Suite("Forecast views shared between cities of the same place")
 struct ForecastViewsTests {
     private func weather(cityID: Int64, name: String, fetchedAt: Date = TestFixtures.now) throws -> CityWeather {
@@ -23,7 +25,7 @@ struct ForecastViewsTests {
 
     @Test("a shared view reads exactly as one built alone, with each city's own name and day links")
     func sameAsUnshared() throws {
-        let views = ForecastViews()
+        let views = KeptForecastViews()
         let now = TestFixtures.now.addingTimeInterval(3 * 3600)
         for (id, name) in [(7, "Copenhagen"), (8, "København")] {
             for day in [nil, "2026-11-22"] {
@@ -40,7 +42,7 @@ struct ForecastViewsTests {
 
     @Test("the clock, the units and a refresh each give a new view; a second later in the same minute does not")
     func keyedByWhatChangesTheView() throws {
-        let views = ForecastViews()
+        let views = KeptForecastViews()
         let noon = TestFixtures.now
         let first = try CityWeatherViewModel(try weather(cityID: 7, name: "A"), units: .metric, now: noon, views: views)
         let secondLater = try CityWeatherViewModel(try weather(cityID: 8, name: "B"), units: .metric, now: noon + 1, views: views)
