@@ -40,9 +40,10 @@ struct VisitorStep: Sendable {
         case .local:
             let record = try await versions.profile(.local)
             if let record { try await noteVisit(of: .local, record: record) }
+            // The revision found here keys the visitor's kept pages: no second read of the profile.
             session = VisitorSession(
                 mode: .local, profile: .local, profiles: profiles, preferences: record?.preferences ?? ProfilePreferences(),
-                mayRemember: mayRemember)
+                revision: record?.revision, mayRemember: mayRemember)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
             let cookie = request.cookie(VisitorSession.cookieName(secure: context.client.viaHTTPS))
