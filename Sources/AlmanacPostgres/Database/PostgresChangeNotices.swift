@@ -8,8 +8,9 @@ import Synchronization
 /// announces its topics (`ChangeTopic`) with `pg_notify` inside its transaction, so a notice is
 /// sent exactly when the change becomes visible, and this listener counts them per topic. A
 /// topic's stamp is the count of its notices, so checking whether a kept answer is current costs
-/// no round trip to the server; this process's own commits count at once, before their notice
-/// comes back.
+/// no round trip to the server. This process's own commits count at once, and each notice names
+/// its sender so their echo is not counted again: one commit moves a stamp once, wherever it is
+/// read.
 ///
 /// The listener has a connection of its own, opened by the first stamp asked for (a one-shot
 /// command asks none). While it is not listening (not yet, or the connection was lost) every
@@ -17,8 +18,8 @@ import Synchronization
 /// while it was away are lost. Another instance's change is therefore seen as soon as its notice
 /// arrives, a few milliseconds after its commit.
 final class PostgresChangeNotices: Sendable {
-    /// Notices go on one channel for the whole database, each naming its store's schema
-    /// ("schema/topic"): a listener counts only its own store's.
+    /// Notices go on one channel for the whole database, each naming its store's schema and its
+    /// sender ("schema/sender/topic"): a listener counts only its own store's, and not its own.
     static let channel = "almanac_changes"
     /// Past this many profiles with notices, the counts start again in a new epoch (which lets go
     /// of everything kept), so the counts cannot grow without bound.
@@ -62,6 +63,8 @@ final class PostgresChangeNotices: Sendable {
     private let listener = Mutex<Task<Void, Never>?>(nil)
     private let connect: @Sendable () async throws -> PostgresConnection
     private let logger: Logger
+    /// Names this listener's own notices, which `committed(_:)` counted already.
+    let sender = String(UInt64.random(in: .min ... .max), radix: 36)
 
     init(logger: Logger, connect: @escaping @Sendable () async throws -> PostgresConnection) {
         self.logger = logger
@@ -117,21 +120,22 @@ final class PostgresChangeNotices: Sendable {
     func committed(_ topics: [ChangeTopic]) {
         guard !topics.isEmpty else { return }
         state.withLock { state in
-            for topic in topics { state.count(topic) }
+            for topic in Set(topics) { state.count(topic) }
         }
         wakeWaiting()
     }
 
     /// The statement that announces `topic` to every listener, run inside the writing transaction.
-    static func announcement(of topic: ChangeTopic) -> PostgresQuery {
-        "SELECT pg_notify(\(channel), current_schema() || '/' || \(topic.storedName))"
+    func announcement(of topic: ChangeTopic) -> PostgresQuery {
+        "SELECT pg_notify(\(Self.channel), current_schema() || '/' || \(sender) || '/' || \(topic.storedName))"
     }
 
-    /// The topic a notice announces to the store in `schema`; nil for another schema's or an
-    /// unknown word.
-    static func topic(in payload: String, schema: String) -> ChangeTopic? {
-        guard let slash = payload.firstIndex(of: "/"), payload[..<slash] == schema else { return nil }
-        return ChangeTopic(storedName: String(payload[payload.index(after: slash)...]))
+    /// The topic a notice announces to the store in `schema` from another sender; nil for another
+    /// schema's, this listener's own or an unknown word.
+    func topic(in payload: String, schema: String) -> ChangeTopic? {
+        let parts = payload.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == schema, parts[1] != sender else { return nil }
+        return ChangeTopic(storedName: String(parts[2]))
     }
 
     /// Stops listening; the stamps are nil from then on.
@@ -164,7 +168,7 @@ final class PostgresChangeNotices: Sendable {
                         }
                         wakeWaiting()
                         for try await notice in notices {
-                            guard let topic = Self.topic(in: notice.payload, schema: schema) else { continue }
+                            guard let topic = self.topic(in: notice.payload, schema: schema) else { continue }
                             state.withLock { $0.count(topic) }
                             wakeWaiting()
                         }

@@ -107,7 +107,7 @@ extension PostgresDatabase: SQLDatabase {
         let result = try await write(scopes) { (connection: PostgresConnection) in
             let result = try await body(PostgresSession(connection: connection))
             // Sent with the commit, so every listener hears of the change once it is visible.
-            for topic in Set(topics) { try await connection.run(PostgresChangeNotices.announcement(of: topic)) }
+            for topic in Set(topics) { try await connection.run(self.notices.announcement(of: topic)) }
             return result
         }
         notices.committed(topics)

@@ -86,6 +86,12 @@ struct DatasetStoreContract {
         if kind == .postgres {
             // The notices say which profile changed (SQLite's stamp is the file's, for any profile).
             #expect(try await serving.database.stamp(of: .profile(stranger)) == unrelated)
+            // Once another instance's later write is heard, the echoes of this one's own commits
+            // have come back too (notices arrive in commit order): they moved nothing again.
+            try await other.profiles.startVisitor(stranger, at: TestFixtures.now)
+            try await other.profiles.savePreferences(ProfilePreferences(units: .imperial), for: stranger)
+            _ = try await Self.moved(serving.database, .profile(stranger), from: unrelated)
+            #expect(try await serving.database.stamp(of: swapi) == refreshed, "one commit moves a stamp once")
         }
 
         // Another process's refresh, then its failed one.
