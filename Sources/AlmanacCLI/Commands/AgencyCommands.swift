@@ -19,7 +19,7 @@ struct AgenciesCommand: AsyncParsableCommand {
     func run() async throws {
         let composition = try await Composition.open(options)
         let listing = try await runQuery {
-            try await AgencyUseCases(store: composition.agencies).browse(
+            try await composition.agencyUseCases.browse(
                 try AgencyQuery(parsingSearch: search, type: type, country: country, page: page, limit: limit))
         }
         let rows = listing.page.map(AgencyRowViewModel.init)
@@ -54,7 +54,7 @@ struct AgencyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try await Composition.open(options)
-        let detail = AgencyDetailViewModel(try await runQuery { try await AgencyUseCases(store: composition.agencies).show(id: id) })
+        let detail = AgencyDetailViewModel(try await runQuery { try await composition.agencyUseCases.show(id: id) })
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
         print(summary.abbreviation.map { "\(summary.name) (\($0))\n" } ?? "\(summary.name)\n")

@@ -68,3 +68,8 @@ public struct Agency: Hashable, Sendable, Codable, Identifiable {
         self.wikiURL = wikiURL
     }
 }
+
+extension NotFound.Record {
+    /// An agency no stored one has as its id or abbreviation.
+    public static let agency = Self.named("agency")
+}

@@ -2,7 +2,7 @@
 public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of record was asked for; front ends choose their advice by it.
     public enum Record: Hashable, Sendable {
-        case company, launch, rocket, booster, agency
+        case company, launch, rocket, booster
         case galaxyResource
         case galaxyRecord(GalaxyResource)
         case fact, factOfTheDay
@@ -10,6 +10,9 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
         case savedCity, removedCity, place
         /// A device receiving a profile's reminders.
         case reminderDevice
+        /// A record that needs no advice of its own, by its noun: a dataset names its records
+        /// in its own folder (`NotFound.Record.agency`) rather than here.
+        case named(String)
 
         /// The record in words: "saved city", "planet", "stored fact in the category dev".
         public var noun: String {
@@ -18,7 +21,6 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             case .launch: "launch"
             case .rocket: "rocket"
             case .booster: "booster"
-            case .agency: "agency"
             case .galaxyResource: "SWAPI resource"
             case .galaxyRecord(let resource): resource.singular
             case .fact: "fact"
@@ -29,6 +31,7 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             case .removedCity: "removed city"
             case .place: "place"
             case .reminderDevice: "device receiving reminders"
+            case .named(let noun): noun
             }
         }
 

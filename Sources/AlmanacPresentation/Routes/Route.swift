@@ -86,6 +86,17 @@ public enum Route: Hashable, Sendable {
         case moved(Int64)
     }
 
+    /// A dataset's own section: where "Refresh now" goes back to when its form does not say.
+    public static func section(of dataset: DatasetID) -> Route {
+        switch dataset {
+        case .spacex, .launchLibrary: .company
+        case .swapi: .galaxy
+        case .facts: .facts()
+        case .weather: .weather()
+        case .agencies: .agencies()
+        }
+    }
+
     public var template: RouteTemplate {
         switch self {
         case .home: .home

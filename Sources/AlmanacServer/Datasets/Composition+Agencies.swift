@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacUpstream
+import AlmanacWeb
 
 extension Composition {
     /// Launch Library 2's agencies, from a snapshot's `ll2/agencies.json` or its `/agencies/`
@@ -19,6 +20,7 @@ extension Composition {
                 return RefreshJob(dataset: .agencies, maxAge: input.maxAge, store: datasets) {
                     try await SyncAgencies(source: source, store: agencies)().text
                 }
-            })
+            },
+            webSection: .agencies(agencyUseCases))
     }
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacUpstream
+import AlmanacWeb
 import Foundation
 
 /// What the composition root builds for one dataset from its concrete parts: the snapshot
@@ -24,6 +25,9 @@ package struct DatasetWiring {
     package let importPart: (_ directory: URL, _ progress: (any ImportProgress)?) -> ImportSnapshot.Part
     /// The background refresher's job for the dataset.
     package let refreshJob: (RefreshInput) -> RefreshJob
+    /// The dataset's pages and API calls, when it brings its own (the earlier datasets' are
+    /// registered by the web app itself).
+    package var webSection: WebSection? = nil
 }
 
 extension Composition {

@@ -59,7 +59,12 @@ enum APIDocument {
         }
     }
 
-    static let operations: [Operation] = spacex + agencies + galaxy + facts + weather + status + profile + stars + reminders + search
+    static let operations: [Operation] =
+        spacex + datasetParts.flatMap(\.operations) + galaxy + facts + weather + status + profile + stars + reminders + search
+
+    /// The parts datasets describe in their own folders (`AgenciesAPIDocument`): a new dataset's
+    /// operations and schemas join the document by one entry here.
+    static let datasetParts: [APIDocumentPart] = [AgenciesAPIDocument.part]
 
     private static let spacex: [Operation] = [
         Operation(
@@ -92,17 +97,6 @@ enum APIDocument {
             .get, .apiBooster, id: "booster", "One booster by its serial (case ignored), with every stored launch it flew or is to fly.",
             parameters: [APIParameters.pathID(.string(minLength: 1), example: "B1067")], data: APISchemas.ref("BoosterDetail"),
             statuses: [404]),
-    ]
-
-    private static let agencies: [Operation] = [
-        Operation(
-            .get, .apiAgencies, id: "agencies",
-            "Launch Library 2's agencies by name, filtered by name, type and country and paged; a type or country no agency has is a 400 naming the choices.",
-            parameters: [APIParameters.agencySearch, APIParameters.agencyType, APIParameters.agencyCountry, APIParameters.page, APIParameters.limit],
-            data: APISchemas.list(of: "AgencyRow")),
-        Operation(
-            .get, .apiAgency, id: "agency", "One agency, by Launch Library 2's id or its abbreviation.",
-            parameters: [APIParameters.pathID(.string(minLength: 1), example: "121")], data: APISchemas.ref("AgencyDetail"), statuses: [404]),
     ]
 
     /// One list and one record operation per resource, each with its own sort fields.

@@ -41,12 +41,6 @@ enum APIParameters {
     static let activeRockets = query("active", .boolean, "Active rockets only.", example: true)
     static let rocketOrder = query("sort", choice(RocketSort.allCases.map(\.rawValue)), "Sort key (default name).", example: "first-flight")
 
-    // Agencies.
-    static let agencySearch = query("q", text(AgencyQuery.textLimit), "Every word in the name or abbreviation.", example: "rocket lab")
-    static let agencyType = query(
-        "type", text(AgencyQuery.textLimit), "A type the stored agencies have (Commercial, Government, …).", example: "Government")
-    static let agencyCountry = query("country", text(AgencyQuery.textLimit), "An ISO 3166 alpha-3 code an agency has.", example: "JPN")
-
     // Star Wars.
     static let galaxySearch = query("q", text(GalaxyQuery.searchLimit), "Name contains this.", example: "sky")
     static func galaxyOrder(_ resource: GalaxyResource) -> OpenAPI.Parameter {

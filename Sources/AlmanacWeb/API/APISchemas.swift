@@ -10,11 +10,19 @@ import OpenAPIKit
 enum APISchemas {
     static let timeZoneName = "TimeZone"
 
-    static let components: OpenAPI.ComponentDictionary<JSONSchema> = [
+    /// Every schema: these and those of the datasets' own parts (`APIDocument.datasetParts`).
+    static let components: OpenAPI.ComponentDictionary<JSONSchema> = {
+        var all = shared
+        for part in APIDocument.datasetParts {
+            for (name, schema) in part.schemas { all[name] = schema }
+        }
+        return all
+    }()
+
+    private static let shared: OpenAPI.ComponentDictionary<JSONSchema> = [
         "Meta": meta, "Error": error, .init(stringLiteral: timeZoneName): timeZone,
         "Company": company, "LaunchRow": launchRow, "LaunchDetail": launchDetail, "Outcome": outcome,
         "RocketRow": rocketRow, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
-        "AgencyRow": agencyRow, "AgencyDetail": agencyDetail,
         "BoosterFlight": boosterFlight, "BoosterRow": boosterRow, "BoosterDetail": boosterDetail,
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
         "Fact": fact, "RecentSearch": recentSearch,
@@ -131,16 +139,6 @@ enum APISchemas {
     static let rocketDetail = JSONSchema.object(properties: [
         "summary": ref("RocketRow"), "description": .string(required: false), "wikipedia": .string(required: false),
         "specs": .array(items: labelled), "payloads": .array(items: labelled), "images": .array(items: .string),
-    ])
-
-    static let agencyRow = JSONSchema.object(properties: [
-        "id": .integer, "name": .string, "abbreviation": .string(required: false), "typeText": .string, "countriesText": .string,
-        "launchCount": .integer, "launchesText": .string,
-    ])
-
-    static let agencyDetail = JSONSchema.object(properties: [
-        "summary": ref("AgencyRow"), "description": .string(required: false), "facts": .array(items: labelled),
-        "launchers": .array(items: .string), "spacecraft": .array(items: .string), "links": .array(items: labelled),
     ])
 
     static let launchYear = JSONSchema.object(

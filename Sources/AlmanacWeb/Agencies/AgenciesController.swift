@@ -4,6 +4,13 @@ import Hummingbird
 
 /// Launch Library 2's agencies as pages and in the JSON API: the same use cases and view models,
 /// each answer the same for everyone until the agencies are refreshed.
+extension WebSection {
+    /// `/agencies`, `/agencies/{id}` and their API calls.
+    public static func agencies(_ agencies: AgencyUseCases) -> WebSection {
+        WebSection { pages, api in AgenciesController(agencies: agencies).addRoutes(pages: pages, api: api) }
+    }
+}
+
 struct AgenciesController: Sendable {
     let agencies: AgencyUseCases
 

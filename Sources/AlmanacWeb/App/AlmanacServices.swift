@@ -9,7 +9,8 @@ public struct AlmanacServices: Sendable {
     public let galaxy: GalaxyUseCases
     public let facts: FactUseCases
     public let weather: WeatherUseCases
-    public let agencies: AgencyUseCases
+    /// The pages and API calls of the datasets that bring their own (`WebSection`).
+    public let sections: [WebSection]
     public let profiles: Profiles
     public let stars: Stars
     /// The one search box, from the store's indexes only.
@@ -39,7 +40,7 @@ public struct AlmanacServices: Sendable {
 
     /// The bundle, from use cases the composition root built once.
     public init(
-        launches: LaunchUseCases, galaxy: GalaxyUseCases, facts: FactUseCases, weather: WeatherUseCases, agencies: AgencyUseCases,
+        launches: LaunchUseCases, galaxy: GalaxyUseCases, facts: FactUseCases, weather: WeatherUseCases, sections: [WebSection],
         profiles: Profiles, stars: Stars, search: SearchEverything, graph: GraphServices, reminders: ReminderServices?,
         datasets: any DatasetStore, changes: any StoreChanges, images: ProxyImage?, refreshRequests: (any RefreshRequests)?, status: ReportStatus,
         health: (any StoreHealth)?, intervals: RefreshIntervals, now: Now, gate: UpstreamGate
@@ -48,7 +49,7 @@ public struct AlmanacServices: Sendable {
         self.galaxy = galaxy
         self.facts = facts
         self.weather = weather
-        self.agencies = agencies
+        self.sections = sections
         self.profiles = profiles
         self.stars = stars
         self.search = search

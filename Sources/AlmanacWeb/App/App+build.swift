@@ -79,7 +79,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     ).addRoutes(pages: pages, api: api)
     SpaceXPagesController(launches: services.launches, freshness: freshness, parts: parts).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches, freshness: freshness, parts: parts).addRoutes(to: api)
-    AgenciesController(agencies: services.agencies).addRoutes(pages: pages, api: api)
+    for section in services.sections { section.addRoutes(pages, api) }
     GalaxyPagesController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: pages)
     GalaxyAPIController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: api)
     FactsPagesController(facts: services.facts).addRoutes(to: pages)

@@ -60,7 +60,7 @@ struct StatusController: Sendable {
         // SpaceX API's and Launch Library's launches (one refreshed moments ago is skipped).
         let keeps = refreshRequests?.datasets ?? []
         for other in dataset.shownWith where keeps.contains(other) { try? await requestRefresh(other) }
-        return Redirect(to: LocalPath.back(form["back"], within: Self.section(of: dataset)))
+        return Redirect(to: LocalPath.back(form["back"], within: .section(of: dataset)))
     }
 
     @Sendable func refreshByAPI(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
@@ -118,17 +118,6 @@ struct StatusController: Sendable {
                 status: .tooManyRequests, code: "rate_limited",
                 message: "\(dataset.displayName) was refreshed moments ago; try again in \(seconds) s.", headers: [.retryAfter: seconds]
             )
-        }
-    }
-
-    /// Where a refresh goes back to when the form does not say: the dataset's section.
-    static func section(of dataset: DatasetID) -> Route {
-        switch dataset {
-        case .spacex, .launchLibrary: .company
-        case .swapi: .galaxy
-        case .facts: .facts()
-        case .weather: .weather()
-        case .agencies: .agencies()
         }
     }
 
