@@ -16,7 +16,8 @@ extension Composition {
             launches: launchUseCases, galaxy: galaxyUseCases,
             facts: FactUseCases(source: factSource, store: facts, now: now, categoriesMaxAge: intervals[.facts]),
             weather: WeatherUseCases(source: weatherSource, store: weather, now: now, forecastMaxAge: intervals[.weather]),
-            sections: DatasetID.allCases.compactMap { wiring(of: $0).webSection }, profiles: profileUseCases, stars: starUseCases, search: searchEverything,
+            sections: DatasetID.allCases.compactMap { wiring(of: $0).webSection }, profiles: profileUseCases, stars: starUseCases,
+            search: searchEverything,
             graph: graphServices(status: status), reminders: reminders, datasets: datasets, changes: database, images: images,
             refreshRequests: refreshRequests, status: status, health: health, intervals: intervals, now: now, gate: gate
         )
