@@ -131,11 +131,17 @@ final class PostgresChangeNotices: Sendable {
     }
 
     /// The topic a notice announces to the store in `schema` from another sender; nil for another
-    /// schema's, this listener's own or an unknown word.
+    /// schema's, this listener's own or an unknown word. A notice of two parts ("schema/topic")
+    /// comes from an instance of an earlier release, which names no sender (during a rolling
+    /// upgrade): never this one's, so it counts.
     func topic(in payload: String, schema: String) -> ChangeTopic? {
         let parts = payload.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == schema, parts[1] != sender else { return nil }
-        return ChangeTopic(storedName: String(parts[2]))
+        guard parts[0] == schema else { return nil }
+        switch parts.count {
+        case 3 where parts[1] != sender: return ChangeTopic(storedName: String(parts[2]))
+        case 2: return ChangeTopic(storedName: String(parts[1]))
+        default: return nil
+        }
     }
 
     /// Stops listening; the stamps are nil from then on.
