@@ -49,9 +49,12 @@ struct LaunchesCommand: AsyncParsableCommand {
             if let error = list.error { throw error }
             return list
         }
-        if display.json { return try JSONOutput.print(list.rows) }
-        if let next = list.next { print("Next: \(next.name) · \(next.dateText) · \(next.daysText)\n") }
-        try await printTable(list.rows, composition)
+        let rows = list.rows.map { LaunchRowViewModel($0, environment: display.environment) }
+        if display.json { return try JSONOutput.print(rows) }
+        if let next = list.next.map({ LaunchRowViewModel($0, environment: display.environment) }) {
+            print("Next: \(next.name) · \(next.dateText) · \(next.daysText)\n")
+        }
+        try await printTable(rows, composition)
         print("\n" + list.pageText)
     }
 

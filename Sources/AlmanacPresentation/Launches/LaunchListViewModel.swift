@@ -4,9 +4,9 @@ import Foundation
 /// The launches list as both faces show it, page and terminal, so the two cannot drift: the
 /// filters as typed (to echo back), the linked records they can name, the page asked for with its
 /// count in words, the refusal of a bad filter, and, on the whole list's first page, the launch
-/// that is next. A row (and the next launch) is what `Row` the caller draws it as: its words
-/// (`LaunchRowViewModel`) for the terminal, a kept drawing for a page.
-public struct LaunchListViewModel<Row: Sendable>: Sendable {
+/// that is next. Rows are the store's (`BrowseLaunches.Row`): the terminal puts each into words
+/// (`LaunchRowViewModel`), the web page draws each (and keeps the drawing).
+public struct LaunchListViewModel: Sendable {
     /// The filters as the visitor typed them.
     public let parameters: LaunchQuery.Parameters
     /// The rockets and pads the filters can name.
@@ -14,20 +14,20 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
     /// What the filters were refused for; then there is no page.
     public let error: InvalidInput?
     /// The rows asked for, with the list's true total.
-    public let page: Page<Row>?
+    public let page: Page<BrowseLaunches.Row>?
     /// "193 launches", "2 launches match", "No launches match".
     public let countText: String
     /// "Times in New York time.": the zone every row's time is in, said once.
     public let zoneText: String
     /// The first launch still ahead, on the unfiltered first page (the whole list, newest first,
     /// opens on far-off plans: what is next comes first).
-    public let next: Row?
+    public let next: BrowseLaunches.Row?
 
     /// Whether SpaceX was ever loaded (it always has rockets).
     public var hasData: Bool { !choices.isEmpty }
 
     /// The rows shown; none when the filters were refused.
-    public var rows: [Row] { page?.items ?? [] }
+    public var rows: [BrowseLaunches.Row] { page?.items ?? [] }
 
     /// The position of the first row in the whole list, from 1.
     public var firstIndex: Int { (page?.request.offset ?? 0) + 1 }
@@ -39,20 +39,18 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
         "Times in \(LaunchTimeText.zoneWords(environment.calendar.timeZone))."
     }
 
-    /// Reads the list `parameters` ask for, each row made by `row` and the next launch by
-    /// `next`; a refused filter is kept in `error`, not thrown.
+    /// Reads the list `parameters` ask for; a refused filter is kept in `error`, not thrown.
     public static func load(
-        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment,
-        row: (BrowseLaunches.Row) -> Row, next nextRow: (BrowseLaunches.Row) -> Row
+        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment
     ) async throws -> LaunchListViewModel {
         let choices = try await launches.filterChoices()
         do {
             let query = try LaunchQuery(parsing: parameters, asOf: environment.now())
-            let found = try await launches.browse(query, references: choices).map(row)
+            let found = try await launches.browse(query, references: choices)
             let next =
                 query.isFiltered || query.page.page > 1
                 ? nil
-                : try await launches.upcoming.first(after: environment.now()).map(nextRow)
+                : try await launches.upcoming.first(after: environment.now())
             return LaunchListViewModel(
                 parameters: parameters, choices: choices, error: nil, page: found,
                 countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), zoneText: zoneText(environment), next: next
@@ -63,15 +61,5 @@ public struct LaunchListViewModel<Row: Sendable>: Sendable {
                 zoneText: zoneText(environment), next: nil
             )
         }
-    }
-}
-
-extension LaunchListViewModel where Row == LaunchRowViewModel {
-    /// The list with each row in words.
-    public static func load(
-        _ parameters: LaunchQuery.Parameters, launches: LaunchUseCases, environment: PresentationEnvironment
-    ) async throws -> LaunchListViewModel {
-        let words = { (row: BrowseLaunches.Row) in LaunchRowViewModel(row, environment: environment) }
-        return try await load(parameters, launches: launches, environment: environment, row: words, next: words)
     }
 }

@@ -9,8 +9,11 @@ import HTTPTypes
 /// the pager, replaced together so the chips always describe the list shown. A bad value is
 /// marked on its field, with the reason beside it.
 struct LaunchesPage: PageView {
-    /// What the list shows (the terminal's `almanac launches` shows the same), each row drawn.
-    let list: LaunchListViewModel<HTML>
+    /// What the list shows (the terminal's `almanac launches` shows the same).
+    let list: LaunchListViewModel
+    /// `list`'s rows, each drawn (`LaunchRow`), and the line naming the next launch.
+    let rows: [HTML]
+    let nextLine: HTML?
     /// The launches-per-year chart, nil when there is nothing to chart.
     let chart: HTML?
     /// The filters as typed (`LaunchFilterForm`), drawn.
@@ -41,7 +44,7 @@ struct LaunchesPage: PageView {
               \(filterForm)
             </details>
             \(chart)
-            \(list.next)
+            \(nextLine)
             <div id="results" aria-live="polite">
             \(activeFilters)
             \(results)
@@ -92,13 +95,13 @@ struct LaunchesPage: PageView {
             return
                 "<p class=\"state error\" role=\"alert\" data-invalid-field=\"\(error.field)\">\(error.message) <a href=\"\(Route.launches())\">Clear filters</a></p>"
         }
-        let rows: HTML =
-            list.rows.isEmpty
+        let shown: HTML =
+            rows.isEmpty
             ? "<section class=\"state empty\"><p>No launches match these filters.</p><p><a class=\"button\" href=\"\(Route.launches())\">Clear filters</a></p></section>"
-            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(list.rows)\n</ol>"
+            : "<ol class=\"launches\" id=\"launch-rows\" data-rows start=\"\(list.firstIndex)\">\n\(rows)\n</ol>"
         return """
             <p class="count">\(list.countText) <span class="zone">· \(list.zoneText)</span></p>
-            \(rows)
+            \(shown)
             \(Components.pager(pager))
             """
     }

@@ -34,12 +34,11 @@ struct SpaceXPagesController: Sendable {
         let environment = context.viewer.page
         // Read before the launches: see `LaunchDrawings.rowDrawer`.
         let table = try await freshness.table()
-        let list = try await LaunchListViewModel.load(
-            LaunchQuery.Parameters(context.query), launches: launches, environment: environment,
-            row: drawings.rowDrawer(for: environment, freshness: table), next: drawings.nextLineDrawer(for: environment, freshness: table))
+        let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(context.query), launches: launches, environment: environment)
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
-            list: list, chart: parts.launchChart(try await launches.countsPerYear()),
+            list: list, rows: list.rows.map(drawings.rowDrawer(for: environment, freshness: table)),
+            nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)), chart: parts.launchChart(try await launches.countsPerYear()),
             filterForm: parts.launchFilterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
     }
 
