@@ -38,7 +38,8 @@ struct SpaceXPagesController: Sendable {
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
         return LaunchesPage(
             list: list, rows: list.rows.map(drawings.rowDrawer(for: environment, freshness: table)),
-            nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)), chart: parts.launchChart(try await launches.countsPerYear()),
+            nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)),
+            chart: parts.launchChart(try await launches.countsPerYear()),
             filterForm: parts.launchFilterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
     }
 
