@@ -49,11 +49,10 @@ struct LaunchesCommand: AsyncParsableCommand {
             if let error = list.error { throw error }
             return list
         }
-        let rows = list.rows.map { LaunchRowViewModel($0, environment: display.environment) }
+        let words = { [environment = display.environment] in LaunchRowViewModel($0, environment: environment) }
+        let rows = list.rows.map(words)
         if display.json { return try JSONOutput.print(rows) }
-        if let next = list.next.map({ LaunchRowViewModel($0, environment: display.environment) }) {
-            print("Next: \(next.name) · \(next.dateText) · \(next.daysText)\n")
-        }
+        if let next = list.next.map(words) { print("Next: \(next.name) · \(next.dateText) · \(next.daysText)\n") }
         try await printTable(rows, composition)
         print("\n" + list.pageText)
     }
