@@ -80,7 +80,7 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
 
     public func launchpads() async throws -> [Launchpad] { download?.catalog.launchpads ?? [] }
 
-    public func launchReferences() async throws -> LaunchReferences {
+    public func catalogReferences() async throws -> LaunchReferences {
         LaunchReferences(rockets: try await rockets(), launchpads: try await launchpads())
     }
 

@@ -110,6 +110,11 @@ enum TestFixtures {
         return url
     }
 
+    /// `../shared/snapshot-v2` (every launch provider) named by `ALMANAC_SNAPSHOT_V2`, when set.
+    static var snapshotV2: URL? {
+        ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT_V2"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    }
+
     /// The snapshot directory named by `ALMANAC_SNAPSHOT`, when set.
     static var fullSnapshot: URL? {
         ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }

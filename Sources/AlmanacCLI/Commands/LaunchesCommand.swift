@@ -18,6 +18,8 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: "any, success, failure, upcoming or unknown.") var outcome: String?
     @Flag(help: "What is next: launches still ahead, soonest first (with --limit only).") var upcoming = false
     @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
+    @Option(help: "Launch provider: name (\"Rocket Lab\"), abbreviation or Launch Library 2 id.") var provider: String?
+    @Option(help: "The provider's country: ISO 3166 alpha-3 code (\"JPN\") or name.") var country: String?
     @Option(help: "Rocket name (\"Falcon 9\") or id.") var rocket: String?
     @Option(help: "Launch site name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
     @Option(help: "asc or desc by date (default: desc).") var sort: String?
@@ -29,7 +31,9 @@ struct LaunchesCommand: AsyncParsableCommand {
     @OptionGroup var options: StoreOptions
 
     func validate() throws {
-        if upcoming, [year, from, to, outcome, search, rocket, pad, sort, page].contains(where: { $0 != nil }) || (upcoming && stats) {
+        if upcoming,
+            [year, from, to, outcome, search, provider, country, rocket, pad, sort, page].contains(where: { $0 != nil }) || (upcoming && stats)
+        {
             throw ValidationError("--upcoming lists what is next, soonest first; it takes only --limit")
         }
     }
@@ -41,6 +45,8 @@ struct LaunchesCommand: AsyncParsableCommand {
         var parameters: LaunchQuery.Parameters = [
             .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
         ]
+        parameters[link: .provider] = provider
+        parameters[link: .country] = country
         parameters[link: .rocket] = rocket
         parameters[link: .pad] = pad
         // The same list the web page shows, read the same way.

@@ -20,16 +20,25 @@ public struct BrowseLaunches: Sendable {
     /// launches page reads them for its form), else they are read here.
     public func callAsFunction(_ query: LaunchQuery, references known: LaunchReferences? = nil) async throws -> Page<Row> {
         let references = if let known { known } else { try await LaunchFilterChoices(store: store)() }
-        var linkIDs: [LaunchLink: String] = [:]
-        for (link, text) in query.links {
-            linkIDs[link] = try references.resolve(text, for: link)
-        }
-        let page = try await store.launches(matching: query, linkIDs: linkIDs)
+        let page = try await store.launches(matching: query, linkIDs: try Self.linkIDs(of: query, in: references))
         return page.map { Row(launch: $0, rocket: $0.rocketID.flatMap(references.rocket(id:))) }
+    }
+
+    /// How many launches each choice of each link filter would list with the query's other
+    /// filters (`LaunchListing.counts`): the numbers beside the form's choices.
+    public func counts(_ query: LaunchQuery, references: LaunchReferences) async throws -> [LaunchLink: [String: Int]] {
+        try await store.listing().counts(query, linkIDs: try Self.linkIDs(of: query, in: references))
+    }
+
+    /// Each link filter resolved to its record's id; a name that matches nothing is refused.
+    private static func linkIDs(of query: LaunchQuery, in references: LaunchReferences) throws(InvalidInput) -> [LaunchLink: String] {
+        var linkIDs: [LaunchLink: String] = [:]
+        for (link, text) in query.links { linkIDs[link] = try references.resolve(text, for: link) }
+        return linkIDs
     }
 }
 
-/// The records the launches filters can pick from (rockets, launch sites), for the form and for
+/// The records the launches filters can pick from (providers, countries, rockets, launch sites), for the form and for
 /// resolving what was typed.
 public struct LaunchFilterChoices: Sendable {
     private let store: any LaunchStore

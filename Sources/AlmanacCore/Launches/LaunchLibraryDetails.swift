@@ -51,6 +51,13 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public let updateCount: Int?
     /// The first stages that flew (or will fly) it.
     public let boosters: [BoosterFlight]?
+    /// Who flew it. (This and what follows came with the every-provider release.)
+    public let provider: LaunchProvider?
+    /// The rocket's family: "Falcon", "Soyuz", "Long March".
+    public let rocketFamily: String?
+    /// Launch Library 2's ids of the pad and of its site (a location holds several pads).
+    public let padID: Int?
+    public let locationID: Int?
 
     public init(
         id: String, status: LaunchStatus?, windowStart: Date?, windowEnd: Date?, rocketName: String?, padName: String?,
@@ -58,7 +65,8 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         webcastURL: String?, probability: Int?, holdReason: String?, failReason: String?, spacexID: String?, lastUpdated: Date?,
         missionType: String? = nil, orbit: String? = nil, orbitAbbreviation: String? = nil, webcasts: [Webcast]? = nil,
         isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
-        updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil
+        updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil, provider: LaunchProvider? = nil,
+        rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil
     ) {
         self.id = id
         self.status = status
@@ -88,6 +96,10 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.updates = updates
         self.updateCount = updateCount
         self.boosters = boosters
+        self.provider = provider
+        self.rocketFamily = rocketFamily
+        self.padID = padID
+        self.locationID = locationID
     }
 
     /// What of a launch's lists is kept and shown, however long the upstream made them (the

@@ -18,6 +18,10 @@ public struct LaunchListing: Sendable {
     /// A launch's position in `timeline` by its id, then (where no id is the same) by its
     /// Launch Library 2 id.
     private let positions: [String: Int]
+    /// Every provider and every country the launches name, by name: what the provider and
+    /// country filters can pick (`LaunchReferences.naming(providersOf:)`).
+    public let providers: [LinkChoice]
+    public let countries: [LinkChoice]
 
     public init(_ launches: [Launch]) {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
@@ -29,6 +33,15 @@ public struct LaunchListing: Sendable {
             positions[libraryID] = position
         }
         self.positions = positions
+        var (providersByID, countryCodes): ([Int: LaunchProvider], Set<String>) = ([:], [])
+        for launch in timeline {
+            guard let provider = launch.provider else { continue }
+            providersByID[provider.id] = providersByID[provider.id] ?? provider
+            countryCodes.formUnion(provider.countryCodes)
+        }
+        providers = providersByID.values.map { LinkChoice(id: String($0.id), name: $0.name, otherNames: [$0.abbreviation].compactMap { $0 }) }
+            .sorted { ($0.name.foldedForSearch, $0.id) < ($1.name.foldedForSearch, $1.id) }
+        countries = countryCodes.map { LinkChoice(id: $0, name: CountryNames.name(of: $0)) }.sorted { $0.name < $1.name }
     }
 
     /// The launch whose id is `id`, else the one Launch Library 2 calls `id`.
@@ -48,6 +61,33 @@ public struct LaunchListing: Sendable {
         let start = min(query.page.offset, total)
         let shown = (start..<start + min(query.page.limit, total - start)).map { timeline[order.position(at: $0)] }
         return Page(items: shown, request: query.page, total: total)
+    }
+
+    /// How many launches each choice of each link filter would list, the other filters in force:
+    /// counts by link and record id, worked out in one pass however many choices there are. A
+    /// launch that passes every filter counts for each record it links to; one that fails only
+    /// one link filter counts for that filter's records alone, so each filter's counts say what
+    /// choosing another record there would list.
+    public func counts(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> [LaunchLink: [String: Int]] {
+        let foldedSearch = query.search?.foldedForSearch
+        let chosen = LaunchLink.allCases.map { linkIDs[$0] }
+        var counts = [[String: Int]](repeating: [:], count: chosen.count)
+        for facet in facets {
+            guard query.matches(facet.placement) else { continue }
+            if let foldedSearch, !facet.foldedName.contains(foldedSearch) { continue }
+            var failed: Int? = nil
+            var failures = 0
+            for (position, id) in chosen.enumerated() {
+                guard let id, !facet.ids(of: LaunchLink.allCases[position]).contains(id) else { continue }
+                failed = position
+                failures += 1
+            }
+            guard failures <= 1 else { continue }
+            for position in chosen.indices where failed == nil || failed == position {
+                for id in facet.ids(of: LaunchLink.allCases[position]) { counts[position][id, default: 0] += 1 }
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(LaunchLink.allCases, counts))
     }
 
     /// `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;

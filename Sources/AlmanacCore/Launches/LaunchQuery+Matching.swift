@@ -24,7 +24,7 @@ extension LaunchQuery {
     /// The filters on a launch's name and the records it links to.
     public func matchesNames(_ facets: LaunchFacets, foldedSearch: String?, linkIDs: [LaunchLink: String]) -> Bool {
         if let foldedSearch, !facets.foldedName.contains(foldedSearch) { return false }
-        return linkIDs.allSatisfy { link, id in facets.id(of: link) == id }
+        return linkIDs.allSatisfy { link, id in facets.ids(of: link).contains(id) }
     }
 
     /// The outcome a launch is listed under at `asOf`: one whose result was due is unknown.
@@ -76,11 +76,11 @@ public struct LaunchFacets: Sendable {
 
     private final class Names: Sendable {
         let foldedName: String
-        let rocketID: String?
-        let launchpadID: String?
+        /// `LaunchLink.ids(of:)` of each link, by `LaunchLink.position`.
+        let linked: [[String]]
 
-        init(foldedName: String, rocketID: String?, launchpadID: String?) {
-            (self.foldedName, self.rocketID, self.launchpadID) = (foldedName, rocketID, launchpadID)
+        init(foldedName: String, linked: [[String]]) {
+            (self.foldedName, self.linked) = (foldedName, linked)
         }
     }
 
@@ -88,20 +88,13 @@ public struct LaunchFacets: Sendable {
         placement = Placement(
             monthKey: Launch.monthKey(of: launch.date), outcome: launch.outcome, resultDue: launch.resultDue,
             hasVagueDate: launch.hasVagueDate)
-        names = Names(
-            foldedName: launch.name.foldedForSearch, rocketID: LaunchLink.rocket.id(of: launch),
-            launchpadID: LaunchLink.pad.id(of: launch))
+        names = Names(foldedName: launch.name.foldedForSearch, linked: LaunchLink.allCases.map { $0.ids(of: launch) })
     }
 
     public var foldedName: String { names.foldedName }
 
-    /// The record `link` names, as `LaunchLink.id(of:)` reads it from the launch.
-    public func id(of link: LaunchLink) -> String? {
-        switch link {
-        case .rocket: names.rocketID
-        case .pad: names.launchpadID
-        }
-    }
+    /// The records `link` names, as `LaunchLink.ids(of:)` reads them from the launch.
+    public func ids(of link: LaunchLink) -> [String] { names.linked[link.position] }
 }
 
 extension Launch {

@@ -43,8 +43,12 @@ public protocol LaunchStore: ImageHostCatalog {
     /// The whole timeline ready for listing: what every list, filter and launch page reads.
     /// The stores read it; the server keeps it per version of the launch datasets.
     func listing() async throws -> LaunchListing
-    /// The rockets and launch sites together, read at once: every launches query resolves
-    /// names through them.
+    /// The SpaceX catalogue's rockets and launch sites together, read at once
+    /// (`launchReferences()` adds the providers the launches name).
+    func catalogReferences() async throws -> LaunchReferences
+    /// Every record a launches filter can pick: the catalogue's rockets and launch sites, and
+    /// the providers and countries of the listing. Every launches query resolves names
+    /// through them.
     func launchReferences() async throws -> LaunchReferences
     /// Launch counts per UTC year and outcome, oldest year first.
     func launchCountsByYear() async throws -> [LaunchYearCounts]
@@ -63,9 +67,13 @@ extension LaunchStore {
 
     public func launch(id: String) async throws -> Launch? { try await listing().launch(id: id) }
     public func timeline() async throws -> [Launch] { try await listing().timeline }
-    public func rockets() async throws -> [Rocket] { try await launchReferences().rockets }
+    public func launchReferences() async throws -> LaunchReferences {
+        try await catalogReferences().naming(providersOf: try await listing())
+    }
+
+    public func rockets() async throws -> [Rocket] { try await catalogReferences().rockets }
     public func rocket(id: String) async throws -> Rocket? { try await rockets().first { $0.id == id } }
-    public func launchpads() async throws -> [Launchpad] { try await launchReferences().launchpads }
+    public func launchpads() async throws -> [Launchpad] { try await catalogReferences().launchpads }
     public func launchpad(id: String) async throws -> Launchpad? { try await launchpads().first { $0.id == id } }
 
     public func changes(ofLaunch launchLibraryID: String) async throws -> [LaunchChange] {

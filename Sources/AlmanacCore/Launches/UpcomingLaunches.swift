@@ -31,7 +31,7 @@ public struct UpcomingLaunches: Sendable {
         for index in Self.firstIndex(in: timeline, notBefore: earliest)..<timeline.endIndex where known.count < limit {
             let (isUpcoming, date, precision) = (timeline[index].isUpcoming, timeline[index].date, timeline[index].datePrecision)
             guard isUpcoming, date >= earliest, precision.mayStillHappen(date, at: now) else { continue }
-            guard linkIDs.allSatisfy({ link, id in link.id(of: timeline[index]) == id }) else { continue }
+            guard linkIDs.allSatisfy({ link, id in link.ids(of: timeline[index]).contains(id) }) else { continue }
             if precision.isKnownToTheDay {
                 known.append(index)
             } else if vague.count < limit {

@@ -14,9 +14,28 @@ public struct SearchEntry: Hashable, Sendable {
     public let date: Date?
     /// The title folded (`foldedForSearch`): the words it is found by, and what ranking compares.
     public let foldedTitle: String
+    /// Other words it is found by, folded: a launch's rocket, provider and pad. Found only by
+    /// them, an entry ranks after those found by their title (`SearchRanking.otherWords`).
+    public private(set) var foldedOtherWords: String?
 
-    public init(kind: SearchKind, key: String, title: String, detail: String? = nil, date: Date? = nil) {
+    public init(kind: SearchKind, key: String, title: String, detail: String? = nil, date: Date? = nil, alsoFoundBy otherWords: [String] = []) {
+        let folded = otherWords.map(\.foldedForSearch).filter { !$0.isEmpty }
         self.init(kind: kind, key: key, title: title, detail: detail, date: date, foldedTitle: title.foldedForSearch)
+        self.foldedOtherWords = folded.isEmpty ? nil : folded.joined(separator: " ")
+    }
+
+    /// Everything it is found by, as the index stores it: the folded title, then on a line of
+    /// their own its other words (`init(kind:key:title:detail:date:storedWords:)` splits them).
+    public var storedWords: String {
+        guard let foldedOtherWords else { return foldedTitle }
+        return "\(foldedTitle.replacingOccurrences(of: "\n", with: " "))\n\(foldedOtherWords)"
+    }
+
+    /// An entry as the index returns it, from `storedWords`.
+    public init(kind: SearchKind, key: String, title: String, detail: String?, date: Date?, storedWords: String) {
+        let parts = storedWords.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        self.init(kind: kind, key: key, title: title, detail: detail, date: date, foldedTitle: String(parts[0]))
+        self.foldedOtherWords = parts.count > 1 ? String(parts[1]) : nil
     }
 
     /// An entry as the index returns it, its title folded when it was stored (folding every
@@ -28,17 +47,22 @@ public struct SearchEntry: Hashable, Sendable {
         self.detail = detail
         self.date = date
         self.foldedTitle = foldedTitle
+        self.foldedOtherWords = nil
     }
 
     /// The entries of the launches dataset: every launch (by its name, as the launches list's
-    /// own search finds it), every booster (by its serial) and every rocket (by its name). Built
-    /// whenever the launches are.
+    /// own search finds it, and by its rocket, provider and pad: "electron", "rocket lab" and
+    /// "mahia" each find Rocket Lab's), every booster (by its serial) and every rocket (by its
+    /// name). Built whenever the launches are.
     public static func launchEntries(timeline: [Launch], rockets: [Rocket]) -> [SearchEntry] {
         let rocketNames = Dictionary(rockets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let launches = timeline.map { launch in
-            let rocket = launch.rocketID.flatMap { rocketNames[$0] }
+            let rocket = launch.rocketID.flatMap { rocketNames[$0] } ?? launch.launchLibrary?.rocketName
+            let provider = launch.provider
+            let library = launch.launchLibrary
             return SearchEntry(
-                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date)
+                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date,
+                alsoFoundBy: [rocket, provider?.name, provider?.abbreviation, library?.padName, library?.locationName].compactMap { $0 })
         }
         let boosters = Booster.gather(from: timeline).map { booster in
             SearchEntry(

@@ -9,8 +9,11 @@ import Foundation
 public struct LaunchListViewModel: Sendable {
     /// The filters as the visitor typed them.
     public let parameters: LaunchQuery.Parameters
-    /// The rockets and pads the filters can name.
+    /// The providers, countries, rockets and pads the filters can name.
     public let choices: LaunchReferences
+    /// How many launches each choice would list with the other filters in force, by link and
+    /// record id (`BrowseLaunches.counts`); none when the filters were refused.
+    public let counts: [LaunchLink: [String: Int]]
     /// What the filters were refused for; then there is no page.
     public let error: InvalidInput?
     /// The rows asked for, with the list's true total.
@@ -23,7 +26,7 @@ public struct LaunchListViewModel: Sendable {
     /// opens on far-off plans: what is next comes first).
     public let next: BrowseLaunches.Row?
 
-    /// Whether SpaceX was ever loaded (it always has rockets).
+    /// Whether any launches were ever loaded.
     public var hasData: Bool { !choices.isEmpty }
 
     /// The rows shown; none when the filters were refused.
@@ -47,17 +50,19 @@ public struct LaunchListViewModel: Sendable {
         do {
             let query = try LaunchQuery(parsing: parameters, asOf: environment.now())
             let found = try await launches.browse(query, references: choices)
+            let counts = try await launches.browse.counts(query, references: choices)
             let next =
                 query.isFiltered || query.page.page > 1
                 ? nil
                 : try await launches.upcoming.first(after: environment.now())
             return LaunchListViewModel(
-                parameters: parameters, choices: choices, error: nil, page: found,
+                parameters: parameters, choices: choices, counts: counts, error: nil, page: found,
                 countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), zoneText: zoneText(environment), next: next
             )
         } catch let error as InvalidInput {
             return LaunchListViewModel(
-                parameters: parameters, choices: choices, error: error, page: nil, countText: CountText.list(0, of: .launch, filtered: true),
+                parameters: parameters, choices: choices, counts: [:], error: error, page: nil,
+                countText: CountText.list(0, of: .launch, filtered: true),
                 zoneText: zoneText(environment), next: nil
             )
         }

@@ -98,7 +98,7 @@ public struct SQLLaunchStore: LaunchStore {
         LaunchListing(try await database.read { try await $0.storedTimeline() })
     }
 
-    public func launchReferences() async throws -> LaunchReferences {
+    public func catalogReferences() async throws -> LaunchReferences {
         try await database.snapshot { session in
             LaunchReferences(rockets: try await session.storedRockets(), launchpads: try await session.storedLaunchpads())
         }

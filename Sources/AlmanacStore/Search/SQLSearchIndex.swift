@@ -24,6 +24,6 @@ public struct SQLSearchIndex: SearchIndex {
         let date: Double? = try row["date_unix"]
         return SearchEntry(
             kind: kind, key: try row["key"], title: try row["title"], detail: try row["detail"],
-            date: date.map(Date.init(timeIntervalSince1970:)), foldedTitle: try row["words"])
+            date: date.map(Date.init(timeIntervalSince1970:)), storedWords: try row["words"])
     }
 }

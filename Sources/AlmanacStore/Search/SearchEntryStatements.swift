@@ -30,7 +30,7 @@ enum SearchEntryRow {
     static func values(_ entry: SearchEntry) -> [SQLValue] {
         [
             .text(entry.kind.rawValue), .text(entry.key), .text(entry.title), entry.detail.sqlValue, (entry.date?.timeIntervalSince1970).sqlValue,
-            .text(entry.foldedTitle),
+            .text(entry.storedWords),
         ]
     }
 }

@@ -29,11 +29,13 @@ struct LaunchLibraryDTO: Decodable {
     let agency_launch_attempt_count_year: Double?
     let pad_turnaround: String?
     let updates: [Update]?
+    let launch_service_provider: Provider?
 
     private enum CodingKeys: String, CodingKey {
         case id, name, net, status, net_precision, window_start, window_end, probability, holdreason, failreason
         case last_updated, r_spacex_api_id, rocket, mission, pad, image, vidURLs, infoURLs
         case webcast_live, weather_concerns, agency_launch_attempt_count_year, pad_turnaround, updates
+        case launch_service_provider
     }
 
     init(from decoder: any Decoder) throws {
@@ -62,6 +64,7 @@ struct LaunchLibraryDTO: Decodable {
         agency_launch_attempt_count_year = lenient(.agency_launch_attempt_count_year)
         pad_turnaround = lenient(.pad_turnaround)
         updates = lenient(.updates)
+        launch_service_provider = lenient(.launch_service_provider)
     }
 
     struct Status: Decodable { let id: Double? }
@@ -70,6 +73,7 @@ struct LaunchLibraryDTO: Decodable {
         struct Configuration: Decodable {
             let name: String?
             let full_name: String?
+            let family: String?
         }
         let configuration: Configuration?
         let launcher_stage: [Lenient<Stage>]?
@@ -114,9 +118,20 @@ struct LaunchLibraryDTO: Decodable {
         let info_url: String?
     }
     struct Pad: Decodable {
-        struct Location: Decodable { let name: NameOrObject? }
+        struct Location: Decodable {
+            let id: Double?
+            let name: NameOrObject?
+        }
+        let id: Double?
         let name: String?
         let location: Location?
+    }
+    /// The launch service provider; cut-down copies send no `country_code`.
+    struct Provider: Decodable {
+        let id: Double?
+        let name: String?
+        let abbrev: String?
+        let country_code: String?
     }
     struct Link: Decodable {
         let url: String?
@@ -174,8 +189,9 @@ struct LaunchLibraryDTO: Decodable {
     }
 
     /// The launch on Almanac's terms. `list` says what a missing status means: a launch of the
-    /// previous list has happened.
-    func toDomain(list: LaunchLibraryList) throws -> Launch {
+    /// previous list has happened. `providerCountries` (agency id → country codes) names the
+    /// provider's country when the record does not.
+    func toDomain(list: LaunchLibraryList, providerCountries: [Int: [String]] = [:]) throws -> Launch {
         guard let date = Self.parseDate(net), Plausible.date(date) != nil else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "launch \(id) has net \"\(net)\", not a plausible date"))
         }
@@ -200,7 +216,10 @@ struct LaunchLibraryDTO: Decodable {
             padTurnaround: pad_turnaround.flatMap(ISODuration.seconds).flatMap { Plausible.number($0, in: 0...1e10) },
             updates: readableUpdates.map { Array($0.prefix(LaunchLibraryDetails.keptUpdates)) },
             updateCount: readableUpdates.flatMap { $0.count > LaunchLibraryDetails.keptUpdates ? $0.count : nil },
-            boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).prefix(LaunchLibraryDetails.keptBoosters).map(Self.booster) }
+            boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).prefix(LaunchLibraryDetails.keptBoosters).map(Self.booster) },
+            provider: Self.provider(launch_service_provider, countries: providerCountries),
+            rocketFamily: rocket?.configuration?.family.nilIfBlank,
+            padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id)
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,
@@ -227,6 +246,24 @@ struct LaunchLibraryDTO: Decodable {
         case 16?: .decade
         default: outcome == .upcoming ? .day : .minute
         }
+    }
+
+    /// The provider on Almanac's terms, when it has an id and a name.
+    private static func provider(_ provider: Provider?, countries: [Int: [String]]) -> LaunchProvider? {
+        guard let provider, let id = recordID(provider.id), let name = provider.name.nilIfBlank else { return nil }
+        let codes = provider.country_code.map(countryCodes) ?? countries[id] ?? []
+        return LaunchProvider(id: id, name: name, abbreviation: provider.abbrev.nilIfBlank, countryCodes: codes)
+    }
+
+    /// "FRA,ITA,DEU" as codes: three capital letters each, anything else left out.
+    static func countryCodes(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.count == 3 && $0.allSatisfy { $0.isASCII && $0.isUppercase } }
+    }
+
+    /// An integer id of Launch Library 2's (agencies, pads, locations).
+    private static func recordID(_ number: Double?) -> Int? {
+        number.flatMap { Plausible.wholeNumber($0, in: 1...100_000_000) }
     }
 
     /// A launcher stage on Almanac's terms.

@@ -15,7 +15,11 @@ struct LaunchLibraryPage {
         let results: [JSONValue]
     }
 
-    static func decode(_ body: Data, list: LaunchLibraryList, location: String) throws(UpstreamFailure) -> LaunchLibraryPage {
+    /// - Parameter providerCountries: agency id → country codes, for records that do not name
+    ///   their provider's country (`LaunchLibraryDTO.toDomain`).
+    static func decode(
+        _ body: Data, list: LaunchLibraryList, location: String, providerCountries: [Int: [String]] = [:]
+    ) throws(UpstreamFailure) -> LaunchLibraryPage {
         let envelope: Envelope
         do {
             envelope = try OutsideJSON.decode(Envelope.self, from: body)
@@ -29,7 +33,7 @@ struct LaunchLibraryPage {
         for (index, object) in envelope.results.enumerated() {
             do {
                 let raw = try encoder.encode(object)
-                let launch = try OutsideJSON.decode(LaunchLibraryDTO.self, from: raw).toDomain(list: list)
+                let launch = try OutsideJSON.decode(LaunchLibraryDTO.self, from: raw).toDomain(list: list, providerCountries: providerCountries)
                 entries.append(LaunchLibraryEntry(launch: launch, body: raw))
             } catch {
                 skipped.append("result \(index): \(DecodingErrorText.describe(error))")

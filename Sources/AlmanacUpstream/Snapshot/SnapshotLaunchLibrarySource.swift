@@ -16,13 +16,23 @@ public struct SnapshotLaunchLibrarySource: LaunchLibrarySource {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.launchLibrary(list)).path)
     }
 
+    /// The countries of the agencies beside the lists (`ll2/agencies.json`), when the snapshot
+    /// holds them: copies of the lists cut down by a third party name a provider without its
+    /// country. An unreadable agencies file is named by its own import; here it names nothing.
+    private func providerCountries() async throws -> [Int: [String]] {
+        let agencies = SnapshotAgencySource(directory: directory)
+        guard agencies.isPresent, let download = try? await agencies.fetchAgencies() else { return [:] }
+        return Dictionary(download.agencies.map { ($0.id, $0.countryCodes) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The whole list, whatever `updatedSince` says: a directory is read whole.
     public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
         let origin = Origin.snapshot(directory.path)
         guard hasFile(list) else { return LaunchLibraryFetch(list: list, entries: [], origin: origin) }
         let path = SnapshotLayout.launchLibrary(list)
         let page = try LaunchLibraryPage.decode(
-            try SnapshotFiles.read(path, in: directory), list: list, location: directory.appendingPathComponent(path).path)
+            try SnapshotFiles.read(path, in: directory), list: list, location: directory.appendingPathComponent(path).path,
+            providerCountries: try await providerCountries())
         return LaunchLibraryFetch(list: list, entries: page.entries, skippedReasons: page.skippedReasons, origin: origin)
     }
 }

@@ -2,16 +2,20 @@ import AlmanacCore
 import AlmanacPresentation
 
 /// The launches list's filters, echoing what was typed: the mission name, a year or a range of
-/// months, the outcome, each link (rocket, launch site) as a select of its records, the order;
-/// the field a value was refused for is marked, with the reason beside it. What it shows depends
-/// only on these three values, so a page keeps it drawn per filter (`SpaceXPagesController`).
+/// months, the outcome, each link (provider, country, rocket, launch site) as a select of its
+/// records with how many launches each would list, the order; the field a value was refused for
+/// is marked, with the reason beside it. What it shows depends only on these four values, so a
+/// page keeps it drawn per filter while they are the same (`SpaceXPagesController`).
 struct LaunchFilterForm: Equatable, Sendable {
     /// The filters as the visitor typed them.
     let parameters: LaunchQuery.Parameters
     /// What the filters were refused for.
     let error: InvalidInput?
-    /// The rockets and launch sites the link filters can pick.
+    /// The providers, countries, rockets and launch sites the link filters can pick.
     let choices: LaunchReferences
+    /// How many launches each choice would list (`LaunchListViewModel.counts`); empty when the
+    /// filters were refused, and then every choice is offered without a number.
+    let counts: [LaunchLink: [String: Int]]
 
     var body: HTML {
         let limit: HTML = parameters[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
@@ -45,13 +49,19 @@ struct LaunchFilterForm: Equatable, Sendable {
         return "<p class=\"field-error\" id=\"\(field)-error\">\(error.message)</p>"
     }
 
-    /// A select of the records one link filter can pick (every rocket, every launch site).
+    /// A select of the records one link filter can pick, each with the number of launches it
+    /// would list; those that would list none are left out, but for the one chosen.
     private func linkField(_ link: LaunchLink) -> HTML {
         let chosen = parameters[link: link]
+        let counted = counts[link]
         let options =
             [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
-            + link.choices(in: choices).map { choice in
-                SelectOption(value: choice.id, label: choice.name, selected: chosen.map(choice.isNamed(by:)) ?? false)
+            + link.choices(in: choices).compactMap { choice -> SelectOption? in
+                let isChosen = chosen.map(choice.isNamed(by:)) ?? false
+                guard let counted else { return SelectOption(value: choice.id, label: choice.name, selected: isChosen) }
+                let count = counted[choice.id] ?? 0
+                guard count > 0 || isChosen else { return nil }
+                return SelectOption(value: choice.id, label: "\(choice.name) (\(count))", selected: isChosen)
             }
         return """
             <div class="field"><label for="\(link.field)">\(link.label)</label><select id="\(link.field)" name="\(link.field)"\(marked(link.field))>\(Components.options(options))</select>\(reason(link.field))</div>

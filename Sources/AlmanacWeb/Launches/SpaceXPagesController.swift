@@ -35,7 +35,7 @@ struct SpaceXPagesController: Sendable {
         // Read before the launches: see `LaunchDrawings.rowDrawer`.
         let table = try await freshness.table()
         let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(context.query), launches: launches, environment: environment)
-        let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices)
+        let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices, counts: list.counts)
         return LaunchesPage(
             list: list, rows: list.rows.map(drawings.rowDrawer(for: environment, freshness: table)),
             nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)),

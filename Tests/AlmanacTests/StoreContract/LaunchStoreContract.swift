@@ -29,7 +29,7 @@ struct LaunchStoreContract {
         let launches = try await TestFixtures.download().catalog.launches
         var filters: [[LaunchLink: String]] = [[:]]
         for link in LaunchLink.allCases {
-            filters += Set(launches.compactMap(link.id(of:))).sorted().map { [link: $0] } + [[link: "none"]]
+            filters += Set(launches.flatMap(link.ids(of:))).sorted().map { [link: $0] } + [[link: "none"]]
         }
         #expect(filters.count > LaunchLink.allCases.count * 2, "the fixture links launches to records")
         for linkIDs in filters {

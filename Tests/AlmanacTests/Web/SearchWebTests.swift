@@ -31,7 +31,8 @@ struct SearchWebTests {
                 let groups = try groups(falcon)
                 #expect(groups.map { $0["kind"] as? String } == ["rocket", "launch", "starships"])
                 #expect(titles(groups[0]) == ["Falcon 1", "Falcon 9"])
-                #expect(titles(groups[1]) == ["FalconSat"])
+                // The launch named so first, then those found by their rocket's name.
+                #expect(titles(groups[1]).first == "FalconSat" && titles(groups[1]).count > 1)
                 #expect(titles(groups[2]) == ["Millennium Falcon"])
                 let sky = try self.groups(try await client.get("/api/v1/search?q=skywalker%20luke"))
                 #expect(sky.count == 1 && titles(sky[0]) == ["Luke Skywalker"])

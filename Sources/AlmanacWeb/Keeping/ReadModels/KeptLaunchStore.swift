@@ -27,8 +27,8 @@ package final class KeptLaunchStore: LaunchStore {
         try await listings.value(true, version: try await version([.spacex, .launchLibrary]), always: { try await store.listing() })
     }
 
-    package func launchReferences() async throws -> LaunchReferences {
-        try await references.value(true, version: try await version([.spacex]), always: { try await store.launchReferences() })
+    package func catalogReferences() async throws -> LaunchReferences {
+        try await references.value(true, version: try await version([.spacex]), always: { try await store.catalogReferences() })
     }
 
     package func launchCountsByYear() async throws -> [LaunchYearCounts] {

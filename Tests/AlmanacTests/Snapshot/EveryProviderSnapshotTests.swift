@@ -1,0 +1,52 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
+import Foundation
+import Testing
+
+/// Every provider's launches of `../shared/snapshot-v2` (named by `ALMANAC_SNAPSHOT_V2`): the
+/// provider and country filters and the one search. The expected counts were taken from the JSON
+/// files with Python, independently of Almanac's reader.
+@Suite(
+    "Snapshot v2: launches of every provider",
+    .enabled(if: TestFixtures.snapshotV2 != nil, "set ALMANAC_SNAPSHOT_V2 to ../shared/snapshot-v2"))
+struct EveryProviderSnapshotTests {
+    private func imported() async throws -> (SQLLaunchStore, SQLSearchIndex) {
+        let directory = try #require(TestFixtures.snapshotV2)
+        let database = try await AppDatabase.temporary()
+        let store = SQLLaunchStore(database: database)
+        let summary = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
+        #expect(summary.launches == [.upcoming: 100, .previous: 7141] && summary.skipped == 0)
+        return (store, SQLSearchIndex(database: database))
+    }
+
+    private func total(_ store: SQLLaunchStore, _ parameters: LaunchQuery.Parameters) async throws -> Int {
+        try await BrowseLaunches(store: store)(try LaunchQuery(parsing: parameters)).total
+    }
+
+    @Test("Rocket Lab's 77 launches, Japan's 147 (six providers, named by the agencies file where a cut-down record does not)")
+    func filters() async throws {
+        let (store, _) = try await imported()
+        #expect(try await total(store, [LaunchLink.provider.field: "Rocket Lab"]) == 77)
+        #expect(try await total(store, [LaunchLink.provider.field: "rl"]) == 77)
+        #expect(try await total(store, [LaunchLink.country.field: "JPN"]) == 147)
+        #expect(try await total(store, [LaunchLink.country.field: "Japan", .year: "1957"]) == 0)
+        #expect(try await total(store, [LaunchLink.country.field: "DEU"]) == 23)
+        #expect(try await total(store, [.year: "1957"]) == 3)
+        await #expect(throws: InvalidInput.self) { try await total(store, [LaunchLink.provider.field: "NoSuch"]) }
+        let references = try await store.launchReferences()
+        let counts = try await BrowseLaunches(store: store).counts(
+            try LaunchQuery(parsing: [LaunchLink.country.field: "JPN"]), references: references)
+        #expect(counts[.provider]?.values.reduce(0, +) == 147 && counts[.provider]?.count == 6)
+        #expect(counts[.country]?["USA"] ?? 0 > 2000)
+    }
+
+    @Test("the one search finds launches by rocket, provider and site: electron, rocket lab, mahia")
+    func search() async throws {
+        let (_, index) = try await imported()
+        for (text, atLeast) in [("electron", 77), ("rocket lab", 77), ("mahia", 71)] {
+            let found = try await index.searchEntries(matching: try SearchText(parsing: text), limit: 2000).filter { $0.kind == .launch }
+            #expect(found.count >= atLeast, "\(text): \(found.count)")
+        }
+    }
+}
