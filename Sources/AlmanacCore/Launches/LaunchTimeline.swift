@@ -12,7 +12,8 @@ public enum LaunchTimeline {
 
     /// Merges the two lists. A Launch Library launch matches a SpaceX API launch by id (the SpaceX
     /// API's `launch_library_id`, or LL2's `r_spacex_api_id`), else by the same mission name
-    /// (`missionKey`) at or after the planned date (a day's grace), the earliest such. Rockets and
+    /// (`missionKey`) at or after the planned date (a day's grace), the earliest such, else (for a
+    /// launch that has flown) by the SpaceX launch nearest in time (`closestFlight`). Rockets and
     /// pads of Launch Library launches are linked to the SpaceX catalogue where it has them.
     public static func merge(spacex: [Launch], launchLibrary: [Launch], rockets: [Rocket], launchpads: [Launchpad]) -> [Launch] {
         var unmatched = Dictionary(launchLibrary.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -32,6 +33,7 @@ public enum LaunchTimeline {
         // By name only among what ids left over, so an id match is never taken by a name.
         let candidates = unmatched.values.sorted { $0.date < $1.date }
         var taken = Set<String>()
+        var unnamed: [(launch: Launch, index: Int)] = []
         for (launch, index) in byName {
             let key = missionKey(launch.name)
             let earliest = launch.date.addingTimeInterval(-86_400), latest = launch.date.addingTimeInterval(longestSlip)
@@ -39,13 +41,38 @@ public enum LaunchTimeline {
                 let match = candidates.first(where: { candidate in
                     !taken.contains(candidate.id) && candidate.date >= earliest && candidate.date <= latest && missionKey(candidate.name) == key
                 })
-            else { continue }
+            else {
+                unnamed.append((launch, index))
+                continue
+            }
             taken.insert(match.id)
             unmatched.removeValue(forKey: match.id)
             merged[index] = combine(launch, with: match)
         }
         let linker = CatalogueLinker(rockets: rockets, launchpads: launchpads)
+        // Then a flown launch by when it flew: Launch Library 2 names many older launches its own
+        // way ("SpX CRS-20" for "CRS-20"), but SpaceX flew one rocket of a kind at a time.
+        let spacexCandidates = unmatched.values.filter { $0.provider?.id == LaunchProvider.spacex.id }.map(linker.link)
+        for (launch, index) in unnamed where !launch.isUpcoming {
+            guard let match = closestFlight(to: launch, among: spacexCandidates.filter { unmatched[$0.id] != nil }) else { continue }
+            unmatched.removeValue(forKey: match.id)
+            merged[index] = combine(launch, with: match)
+        }
         return merged + unmatched.values.map(linker.link).sorted { $0.date < $1.date }
+    }
+
+    /// How far apart two sources may date one flight: RazakSat is a day and a minute apart,
+    /// Amos-6 (lost on the pad) two days.
+    static let flightDateSpread: TimeInterval = 3 * 86_400
+
+    /// The Launch Library 2 launch of SpaceX's nearest in time to `launch` within
+    /// `flightDateSpread`, of the same rocket where the catalogue knows both (a Starship hop
+    /// flew on the day of CRS-18).
+    private static func closestFlight(to launch: Launch, among candidates: [Launch]) -> Launch? {
+        candidates.filter { candidate in
+            abs(candidate.date.timeIntervalSince(launch.date)) <= flightDateSpread
+                && (launch.rocketID == nil || candidate.rocketID == nil || candidate.rocketID == launch.rocketID)
+        }.min { abs($0.date.timeIntervalSince(launch.date)) < abs($1.date.timeIntervalSince(launch.date)) }
     }
 
     /// A mission name reduced to what both sources agree on: the part after LL2's "Rocket | ",

@@ -41,6 +41,26 @@ struct EveryProviderSnapshotTests {
         #expect(counts[.country]?["USA"] ?? 0 > 2000)
     }
 
+    @Test("each SpaceX launch of 2006–2022 once: Launch Library 2's 213 (9 Starship hops among them) and TTL-1, which it never flew")
+    func spacexOnce() async throws {
+        let directory = try #require(TestFixtures.snapshotV2)
+        let store = SQLLaunchStore(database: try await AppDatabase.temporary())
+        try await SyncSpaceX(source: SnapshotLaunchSource(directory: directory), store: store)()
+        _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
+        let spacex = try await BrowseLaunches(store: store)(
+            try LaunchQuery(parsing: [LaunchLink.provider.field: "SpaceX", .from: "2006-01", .to: "2022-12", .limit: "100"]))
+        #expect(spacex.total == 214)
+        // Every SpaceX API launch is in the timeline once, under its own id.
+        let timeline = try await store.timeline()
+        let catalog = try await SnapshotLaunchSource(directory: directory).fetchCatalog().catalog.launches
+        let ids = Set(timeline.map(\.id))
+        #expect(catalog.allSatisfy { ids.contains($0.id) } && timeline.count == Set(timeline.map(\.id)).count)
+        // Matched by when it flew ("CRS-20" is Launch Library 2's "SpX CRS-20"), keeping the SpaceX API's cores.
+        let crs20 = try #require(timeline.first { $0.name == "CRS-20" })
+        #expect(crs20.provenance == .both && crs20.cores?.isEmpty == false)
+        #expect(timeline.filter { $0.name.hasSuffix("CRS-20") }.count == 1)
+    }
+
     @Test("the one search finds launches by rocket, provider and site: electron, rocket lab, mahia")
     func search() async throws {
         let (_, index) = try await imported()
