@@ -57,6 +57,15 @@ final class LaunchGraphTypes: Sendable {
                 },
                 "details": GraphField.value(Launch.self, GraphQLString) { $0.details },
                 "failures": GraphField.value(Launch.self, GraphQLList(failure)) { $0.failures },
+                "provider": GraphField.value(Launch.self, GraphQLString, "Who flew it (the `provider` argument takes this name).") {
+                    $0.provider?.name
+                },
+                "providerCountries": GraphField.value(Launch.self, GraphQLList(GraphQLString), "The provider's countries, ISO 3166 alpha-3.") {
+                    $0.provider?.countryCodes
+                },
+                "rocketName": GraphField.value(Launch.self, GraphQLString, "The rocket as the source names it, whatever the catalogue holds.") {
+                    $0.launchLibrary?.rocketName
+                },
                 "rocket": GraphField.of(Launch.self, rocket) { launch, _, context in try await context.launches.rocket(id: launch.rocketID) },
                 "launchpad": GraphField.of(Launch.self, launchpad) { launch, _, context in
                     try await context.launches.launchpad(id: launch.launchpadID)

@@ -98,7 +98,10 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         facts += [
             ("Mission type", library?.missionType),
             ("Orbit", library?.orbit.map { orbit in library?.orbitAbbreviation.map { "\(orbit) (\($0))" } ?? orbit }),
-            ("Launch of the year", library?.yearLaunchCount.map { "The \(NumberText.ordinal($0)) SpaceX launch of \(year)" }),
+            (
+                "Launch of the year",
+                library?.yearLaunchCount.map { "The \(NumberText.ordinal($0)) \(launch.provider?.name ?? "provider's") launch of \(year)" }
+            ),
             ("Weather probability", library?.probability.map { "\($0) % chance the weather allows it" }),
             ("Weather concerns", library?.weatherConcerns),
             ("Hold reason", library?.holdReason), ("Failure reason", library?.failReason),

@@ -17,6 +17,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     /// The same distance in the largest unit that fits: "in 3 days", "4 years ago".
     public let whenText: String
     public let rocket: RocketLabel?
+    /// Who flew it, when known (its id is the launches list's `provider` filter).
+    public let provider: ProviderLabel?
     /// "Falcon 9", or "Unknown rocket".
     public let rocketText: String
     public let outcome: OutcomeViewModel
@@ -45,6 +47,12 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         public let type: String
     }
 
+    public struct ProviderLabel: Hashable, Sendable, Encodable {
+        /// Launch Library 2's agency id.
+        public let id: String
+        public let name: String
+    }
+
     public init(_ row: borrowing BrowseLaunches.Row, environment: PresentationEnvironment) {
         let launch = row.launch
         let calendar = environment.calendar
@@ -63,6 +71,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
             whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
         }
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
+        provider = launch.provider.map { ProviderLabel(id: String($0.id), name: $0.name) }
         // The rocket by name: SpaceX's type field says "rocket" for every one of them.
         rocketText = row.rocket?.name ?? launch.launchLibrary?.rocketName ?? "Unknown rocket"
         outcome = OutcomeViewModel(launch, now: environment.now())

@@ -14,6 +14,14 @@ struct LaunchPage: PageView {
     var apiLink: APIRoute? { .launch(id: id) }
     var body: HTML { content }
 
+    /// The provider, linked to its launches: the list answers whatever else is stored (the
+    /// agencies may not be).
+    private static func provider(_ provider: LaunchRowViewModel.ProviderLabel) -> HTML {
+        var parameters = LaunchQuery.Parameters()
+        parameters[link: .provider] = provider.id
+        return "<dt>Provider</dt><dd><a href=\"\(Route.launches(parameters))\" title=\"Every launch of \(provider.name)\">\(provider.name)</a></dd>"
+    }
+
     static func content(_ launch: LaunchDetailViewModel) -> HTML {
         let summary = launch.summary
         let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a>" } ?? "\(summary.rocketText)"
@@ -58,6 +66,7 @@ struct LaunchPage: PageView {
               </header>
               <dl class="facts">
                 \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
+                \(summary.provider.map(Self.provider) ?? .empty)
                 <dt>Rocket</dt><dd>\(rocket)</dd>
                 \(launchpad)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })

@@ -119,7 +119,7 @@ enum LaunchRow {
               <img class="patch" src="\(row.patchURL ?? Route.asset("patch-placeholder.svg").href)" alt="" width="44" height="44" loading="lazy">
               <div class="launch-body">
                 <h2><a class="row-link" href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
-                <p class="launch-line"><time datetime="\(row.date)">\(row.dateText)</time> · \(row.rocketText)\(HTML.when(row.outcome.code == LaunchOutcome.upcoming.rawValue, status))</p>
+                <p class="launch-line"><time datetime="\(row.date)">\(row.dateText)</time> · \(row.rocketText)\(row.provider.map { " · \($0.name)" as HTML } ?? .empty)\(HTML.when(row.outcome.code == LaunchOutcome.upcoming.rawValue, status))</p>
               </div>
               <p class="launch-meta"><span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.shortText)</span>\(days)</p>
             </li>
