@@ -4,12 +4,14 @@ import Synchronization
 
 /// Launch Library 2 from a snapshot (`ll2/upcoming.json`, `ll2/previous.json`, `ll2/agencies.json`)
 /// at `/2.2.0/launch/upcoming/`, `/2.2.0/launch/previous/` and `/2.2.0/agencies/`, with its paging (`limit` up to 100,
-/// `offset`, absolute `next` and `previous` URLs), its `lsp__id` filter, `last_updated__gte` and,
+/// `offset`, absolute `next` and `previous` URLs), its `lsp__id` filter (one id or several),
+/// `net__lt`, `last_updated__gte` and,
 /// like its free tier, a 429 with `Retry-After` beyond `requestsPerHour`.
 final class LaunchLibraryReplay: Sendable {
     struct Launch: Sendable {
         let providerID: Int?
         let lastUpdated: Date?
+        let net: Date?
         /// The launch object as JSON text.
         let json: String
     }
@@ -36,6 +38,7 @@ final class LaunchLibraryReplay: Sendable {
                 return Launch(
                     providerID: (object["launch_service_provider"] as? [String: Any])?["id"] as? Int,
                     lastUpdated: (object["last_updated"] as? String).flatMap { try? Date($0, strategy: .iso8601) },
+                    net: (object["net"] as? String).flatMap { try? Date($0, strategy: .iso8601) },
                     json: String(decoding: data, as: UTF8.self)
                 )
             }
@@ -70,8 +73,13 @@ final class LaunchLibraryReplay: Sendable {
         guard let list = LaunchLibraryList(rawValue: name) else { return (404, #"{"detail":"Not found."}"#, nil) }
         var launches = lists[list] ?? []
         if let provider = query["lsp__id"] {
-            guard let id = Int(provider) else { return (400, #"{"lsp__id":["Enter a number."]}"#, nil) }
-            launches = launches.filter { $0.providerID == nil || $0.providerID == id }
+            let ids = provider.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            guard !ids.contains(nil) else { return (400, #"{"lsp__id":["Enter a number."]}"#, nil) }
+            launches = launches.filter { $0.providerID == nil || ids.contains($0.providerID) }
+        }
+        if let before = query["net__lt"] {
+            guard let date = try? Date(before, strategy: .iso8601) else { return (400, #"{"net__lt":["Enter a valid date/time."]}"#, nil) }
+            launches = launches.filter { ($0.net ?? .distantFuture) < date }
         }
         if let since = query["last_updated__gte"] {
             guard let date = try? Date(since, strategy: .iso8601) else { return (400, #"{"last_updated__gte":["Enter a valid date/time."]}"#, nil) }

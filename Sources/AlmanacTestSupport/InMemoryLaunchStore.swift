@@ -42,14 +42,14 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
         download?.catalog.inventory ?? DatasetInventory([:])
     }
 
-    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
+    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws {
         for entry in fetch.entries {
             if let old = library[entry.launch.id], let change = LaunchChange.between(old, entry.launch, at: refreshedAt) {
                 launchChanges.append(change)
             }
             library[entry.launch.id] = entry.launch
         }
-        libraryStates[fetch.list] = LaunchLibraryListState(refreshedAt: refreshedAt, updatedThrough: updatedThrough)
+        libraryStates[fetch.list] = LaunchLibraryListState(refreshedAt: refreshedAt, updatedThrough: updatedThrough, backfillBefore: backfillBefore)
     }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {

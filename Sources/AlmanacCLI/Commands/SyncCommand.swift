@@ -13,8 +13,9 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Fetch datasets from their upstream APIs and replace the stored copies.",
         discussion: """
-            spacex and swapi are replaced whole; ll2 fetches Launch Library 2's upcoming SpaceX launches, \
-            and the previous ones changed since its last full fetch when that is older than 6× --ll2-max-age \
+            spacex and swapi are replaced whole; ll2 fetches Launch Library 2's upcoming launches of every \
+            provider (or of --ll2-providers), and the previous ones: backfilled newest first, going on where \
+            the last sync stopped, then only those changed since, when older than 6× --ll2-max-age \
             (within --ll2-requests-per-hour); chucknorris refreshes the category list; openmeteo the \
             saved cities' forecasts. Each download is decoded and checked in full before it replaces the \
             stored data (a list that empties, shrinks by more than half or loses most of its ids is \

@@ -38,6 +38,16 @@ enum Settings {
         summary: "At most this many Launch Library 2 requests an hour (its free tier allows about 15).", defaultText: "10",
         expected: "a whole number from 1 to 10000", parse: { WholeNumber.parse($0).flatMap { (1...10_000).contains($0) ? $0 : nil } }
     )
+    static let launchLibraryProviders = Setting<[Int]>(
+        name: "ll2-providers", variable: "ALMANAC_LL2_PROVIDERS",
+        summary: "Follow only these launch providers, by Launch Library 2 id, comma-separated (121 is SpaceX, 147 Rocket Lab).",
+        defaultText: "every provider", expected: "Launch Library 2 agency ids separated by commas, such as 121,147",
+        parse: { text in
+            let ids = text.split(separator: ",").map { WholeNumber.parse($0.trimmingCharacters(in: .whitespaces)) }
+            guard !ids.isEmpty, ids.count <= 50, ids.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
+            return ids.compactMap { $0 }
+        }
+    )
     static let swapiURL = mirrors(
         "swapi-url", "ALMANAC_SWAPI_URL", "SWAPI base URLs, tried in order, comma-separated.", SWAPIGalaxySource.defaultMirrors)
     static let factsURL = url("facts-url", "ALMANAC_FACTS_URL", "Chuck Norris facts API base URL.", ChuckNorrisFactSource.defaultBaseURL)
@@ -198,6 +208,7 @@ enum Settings {
             (databaseWait.flag, databaseWait.variable), (databaseStatementTimeout.flag, databaseStatementTimeout.variable),
             (spacexURL.flag, spacexURL.variable),
             (launchLibraryURL.flag, launchLibraryURL.variable), (launchLibraryBudget.flag, launchLibraryBudget.variable),
+            (launchLibraryProviders.flag, launchLibraryProviders.variable),
             (swapiURL.flag, swapiURL.variable),
             (factsURL.flag, factsURL.variable), (geocodingURL.flag, geocodingURL.variable), (forecastURL.flag, forecastURL.variable),
             (retryDelay.flag, retryDelay.variable), (logLevel.flag, logLevel.variable), (logFormat.flag, logFormat.variable),

@@ -31,6 +31,9 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong(Settings.launchLibraryBudget.name), help: Settings.launchLibraryBudget.help(valueName: "count"))
     var launchLibraryBudget: String?
 
+    @Option(name: .customLong(Settings.launchLibraryProviders.name), help: Settings.launchLibraryProviders.help(valueName: "ids"))
+    var launchLibraryProviders: String?
+
     @Option(name: .customLong(Settings.swapiURL.name), help: Settings.swapiURL.help(valueName: "urls"))
     var swapiURL: String?
 
@@ -74,6 +77,7 @@ struct StoreOptions: ParsableArguments {
             spacexMirrors: try Settings.spacexURL.resolve(spacexURL) ?? SpaceXLaunchSource.defaultMirrors,
             launchLibraryMirrors: try Settings.launchLibraryURL.resolve(launchLibraryURL) ?? Mirrors([LaunchLibraryAPISource.defaultBaseURL]),
             launchLibraryRequestsPerHour: try Settings.launchLibraryBudget.resolve(launchLibraryBudget) ?? 10,
+            launchLibraryProviders: try Settings.launchLibraryProviders.resolve(launchLibraryProviders) ?? [],
             swapiMirrors: try Settings.swapiURL.resolve(swapiURL) ?? SWAPIGalaxySource.defaultMirrors,
             factsURL: try Settings.factsURL.resolve(factsURL) ?? ChuckNorrisFactSource.defaultBaseURL,
             geocodingURL: try Settings.geocodingURL.resolve(geocodingURL) ?? OpenMeteoWeatherSource.defaultGeocodingURL,

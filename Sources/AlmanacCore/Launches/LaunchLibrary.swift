@@ -1,7 +1,8 @@
 import Foundation
 
-/// Launch Library 2's two lists of SpaceX launches. Upcoming is short and changes by the hour;
-/// previous is long and changes rarely, so it is fetched less often and incrementally.
+/// Launch Library 2's two lists of launches. Upcoming is short and changes by the hour; previous
+/// is long (every orbital launch since 1957) and changes rarely, so it is backfilled page by page
+/// over many refreshes, then fetched incrementally.
 public enum LaunchLibraryList: String, CaseIterable, Hashable, Sendable, Codable {
     case upcoming, previous
 }
@@ -52,9 +53,10 @@ public struct LaunchLibraryFetch: Sendable {
 
 /// Somewhere Launch Library 2's lists can be fetched from: the live API, a mirror, a snapshot.
 public protocol LaunchLibrarySource: Sendable {
-    /// The list's SpaceX launches; with `updatedSince`, only those changed since (a source that
-    /// cannot filter returns them all).
-    func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch
+    /// The list's launches, newest first; with `updatedSince`, only those changed since; with
+    /// `before`, only those dated before it (the backfill's next pages). A source that cannot
+    /// filter returns them all.
+    func fetch(_ list: LaunchLibraryList, updatedSince: Date?, before: Date?) async throws -> LaunchLibraryFetch
 }
 
 /// Where each list stands in the store.
@@ -62,10 +64,23 @@ public struct LaunchLibraryListState: Hashable, Sendable {
     /// When the list was last fetched whole or incrementally (nil: never).
     public let refreshedAt: Date?
     /// The newest `last_updated` of the last complete fetch: the next one asks only for newer.
+    /// While the list is being backfilled, when the backfill began (what changed after it is
+    /// asked for once the backfill is done).
     public let updatedThrough: Date?
+    /// While the previous list is being backfilled: the date of the oldest launch fetched so
+    /// far, where the next refresh goes on. Nil once the whole list came.
+    public let backfillBefore: Date?
 
-    public init(refreshedAt: Date?, updatedThrough: Date?) {
+    public init(refreshedAt: Date?, updatedThrough: Date?, backfillBefore: Date? = nil) {
         self.refreshedAt = refreshedAt
         self.updatedThrough = updatedThrough
+        self.backfillBefore = backfillBefore
+    }
+}
+
+extension LaunchLibrarySource {
+    /// The list, or what changed in it since `updatedSince`.
+    public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
+        try await fetch(list, updatedSince: updatedSince, before: nil)
     }
 }

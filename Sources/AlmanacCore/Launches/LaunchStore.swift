@@ -16,7 +16,7 @@ public protocol LaunchStore: ImageHostCatalog {
     /// upcoming list is kept until the previous list says how it went), records how each stored
     /// launch's schedule changed (`LaunchChange`), the list's state and the dataset's freshness,
     /// and rebuilds the merged timeline, in one transaction.
-    func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws
+    func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws
     /// Where each Launch Library list stands.
     func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState
 

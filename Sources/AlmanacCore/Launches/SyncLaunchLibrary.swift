@@ -1,13 +1,15 @@
 import Foundation
 
-/// Refreshes Launch Library 2's lists: the upcoming one whole on every refresh, the previous one
-/// (long, rarely changing) less often (the refresher: `previousAgeFactor` times the upcoming
-/// list's age) and only what changed since its last complete fetch. Each fetch is checked before anything is stored, and a failure leaves
-/// the store as it was.
+/// Refreshes Launch Library 2's lists: the upcoming one whole on every refresh; the previous one
+/// (every launch since 1957, some 75 pages) newest first, page by page within the request budget
+/// and on from where the last refresh stopped (`LaunchLibraryListState.backfillBefore`), then,
+/// once whole, less often (`previousAgeFactor` times the upcoming list's age) and only what
+/// changed since. Each fetch is checked before anything is stored, and a failure leaves the
+/// store as it was.
 ///
-/// The request budget: the upcoming list of SpaceX launches is one page (limit 100), the previous
-/// list one page when incremental. At the default hourly refresh that is 24 + 4 requests a day,
-/// against a free tier of about 15 an hour.
+/// The request budget (`--ll2-requests-per-hour`, 10 by default against a free tier of about 15):
+/// the upcoming list of every provider is a few pages an hour; the backfill takes what is left,
+/// so the whole history arrives within a day or two of a first start, and never again after.
 public struct SyncLaunchLibrary: Sendable {
     /// The previous list is refreshed when older than this many upcoming intervals.
     public static let previousAgeFactor = 6
@@ -42,35 +44,58 @@ public struct SyncLaunchLibrary: Sendable {
         public var text: String { "Launch Library 2: \(countsText)" + (origin.map { " from \($0.location)" } ?? "") }
     }
 
-    /// Fetches the upcoming list, and the previous list when it was never fetched or is older
-    /// than `previousMaxAge` (nil: fetch it too).
+    /// Fetches the upcoming list, and the previous list when it was never fetched whole, or when
+    /// it is older than `previousMaxAge` (nil: fetch it too).
     @discardableResult
     public func callAsFunction(previousMaxAge: Duration? = nil) async throws -> Summary {
         var summary = Summary()
         for list in LaunchLibraryList.allCases {
             let state = try await store.launchLibraryState(list)
-            if list == .previous, let previousMaxAge, let refreshed = state.refreshedAt,
+            let backfilling = list == .previous ? state.backfillBefore : nil
+            if list == .previous, backfilling == nil, let previousMaxAge, let refreshed = state.refreshedAt,
                 now().timeIntervalSince(refreshed) < previousMaxAge.seconds
             {
                 continue
             }
             // The upcoming list is short: always whole, so a launch's every change shows.
-            let since = list == .previous ? state.updatedThrough : nil
-            let fetch = try await source.fetch(list, updatedSince: since)
+            let since = list == .previous && backfilling == nil ? state.updatedThrough : nil
+            let startedAt = now()
+            let fetch = try await source.fetch(list, updatedSince: since, before: backfilling)
             // The budget was spent before the list began: it stays due for the next refresh.
             if !fetch.isComplete, fetch.entries.isEmpty {
                 summary.incomplete.append(list)
                 continue
             }
             try fetch.validate()
-            let newest = fetch.entries.compactMap(\.launch.launchLibrary?.lastUpdated).max()
-            let through = fetch.isComplete ? [since, newest].compactMap { $0 }.max() : since
-            try await store.saveLaunchLibrary(fetch, updatedThrough: through, refreshedAt: now())
+            let (through, before) = Self.progress(of: fetch, state: state, since: since, backfilling: backfilling, startedAt: startedAt)
+            try await store.saveLaunchLibrary(fetch, updatedThrough: through, backfillBefore: before, refreshedAt: now())
             summary.launches[list] = fetch.entries.count
             summary.skipped += fetch.skippedReasons.count
             if !fetch.isComplete { summary.incomplete.append(list) }
             summary.origin = fetch.origin
         }
         return summary
+    }
+
+    /// Where the list stands after `fetch`: what the next incremental fetch asks from, and where
+    /// a backfill goes on (nil once the list came whole).
+    private static func progress(
+        of fetch: LaunchLibraryFetch, state: LaunchLibraryListState, since: Date?, backfilling: Date?, startedAt: Date
+    ) -> (updatedThrough: Date?, backfillBefore: Date?) {
+        let oldest = fetch.entries.map(\.launch.date).min()
+        if let backfilling {
+            // Backfilling: the watermark stays when the backfill began.
+            return (state.updatedThrough, fetch.isComplete ? nil : min(oldest ?? backfilling, backfilling))
+        }
+        if fetch.isComplete {
+            let newest = fetch.entries.compactMap(\.launch.launchLibrary?.lastUpdated).max()
+            return ([since, newest].compactMap { $0 }.max(), nil)
+        }
+        // An incremental fetch cut short asks again from the same point next time.
+        if let since { return (since, nil) }
+        // A first fetch cut short of the previous list starts the backfill: what changes from
+        // now on (an hour's grace for the two clocks) is asked for once it is done.
+        guard fetch.list == .previous else { return (nil, nil) }
+        return (startedAt.addingTimeInterval(-3600), oldest)
     }
 }

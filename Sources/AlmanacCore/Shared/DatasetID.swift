@@ -5,8 +5,8 @@
 public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Company, launches, rockets and launchpads from the SpaceX API.
     case spacex
-    /// SpaceX launches from Launch Library 2 (The Space Devs), carrying the launches on after
-    /// the SpaceX API froze in 2022: merged into one timeline with the SpaceX API's.
+    /// Every provider's launches from Launch Library 2 (The Space Devs), since 1957: merged into
+    /// one timeline with the SpaceX API's, whose SpaceX launches it carries on after 2022.
     case launchLibrary = "ll2"
     /// People, planets, vehicles, films, species and starships from SWAPI.
     case swapi

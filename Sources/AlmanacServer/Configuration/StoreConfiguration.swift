@@ -10,6 +10,8 @@ package struct StoreConfiguration: Sendable {
     package var spacexMirrors: Mirrors
     package var launchLibraryMirrors: Mirrors
     package var launchLibraryRequestsPerHour: Int
+    /// The launch providers followed, by Launch Library 2 id; none: every provider.
+    package var launchLibraryProviders: [Int]
     package var swapiMirrors: Mirrors
     package var factsURL: String
     package var geocodingURL: String
@@ -21,7 +23,8 @@ package struct StoreConfiguration: Sendable {
 
     package init(
         store: StoreLocation, pool: PostgresPool = PostgresPool(), spacexMirrors: Mirrors, launchLibraryMirrors: Mirrors,
-        launchLibraryRequestsPerHour: Int, swapiMirrors: Mirrors, factsURL: String, geocodingURL: String, forecastURL: String,
+        launchLibraryRequestsPerHour: Int, launchLibraryProviders: [Int] = [], swapiMirrors: Mirrors, factsURL: String, geocodingURL: String,
+        forecastURL: String,
         retryDelay: Duration, logLevel: Logger.Level? = nil, logFormat: LogFormat = .text
     ) {
         self.store = store
@@ -29,6 +32,7 @@ package struct StoreConfiguration: Sendable {
         self.spacexMirrors = spacexMirrors
         self.launchLibraryMirrors = launchLibraryMirrors
         self.launchLibraryRequestsPerHour = launchLibraryRequestsPerHour
+        self.launchLibraryProviders = launchLibraryProviders
         self.swapiMirrors = swapiMirrors
         self.factsURL = factsURL
         self.geocodingURL = geocodingURL

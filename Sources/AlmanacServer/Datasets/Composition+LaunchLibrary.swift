@@ -2,7 +2,8 @@ import AlmanacCore
 import AlmanacUpstream
 
 extension Composition {
-    /// SpaceX's launches from Launch Library 2: its upcoming and previous lists.
+    /// Every provider's launches from Launch Library 2 (or those of `--ll2-providers`): its
+    /// upcoming and previous lists.
     package var launchLibraryWiring: DatasetWiring {
         let (launches, now) = (launches, now)
         return DatasetWiring(
@@ -32,6 +33,8 @@ extension Composition {
     package func launchLibrarySource(
         _ transport: UpstreamTransport, progress: @escaping @Sendable (String) -> Void = { _ in }
     ) -> LaunchLibraryAPISource {
-        LaunchLibraryAPISource(mirrors: configuration.launchLibraryMirrors, transport: transport, budget: launchLibraryBudget, progress: progress)
+        LaunchLibraryAPISource(
+            mirrors: configuration.launchLibraryMirrors, transport: transport, budget: launchLibraryBudget,
+            providers: configuration.launchLibraryProviders, progress: progress)
     }
 }

@@ -29,7 +29,7 @@ public struct SQLLaunchStore: LaunchStore {
         }
     }
 
-    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
+    public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws {
         let list = fetch.list.rawValue
         let entries = try fetch.entries.map { entry in
             [
@@ -47,9 +47,10 @@ public struct SQLLaunchStore: LaunchStore {
                     """)
             try await session.execute(
                 """
-                INSERT INTO ll2_list (list, refreshed_at, updated_through)
-                VALUES (\(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970))
-                ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through
+                INSERT INTO ll2_list (list, refreshed_at, updated_through, backfill_before)
+                VALUES (\(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970), \(backfillBefore?.timeIntervalSince1970))
+                ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through,
+                    backfill_before = excluded.backfill_before
                 """)
             try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
             try await session.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
@@ -58,11 +59,12 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
         let row = try await database.read {
-            try await $0.firstRow("SELECT refreshed_at, updated_through FROM ll2_list WHERE list = \(list.rawValue)")
+            try await $0.firstRow("SELECT refreshed_at, updated_through, backfill_before FROM ll2_list WHERE list = \(list.rawValue)")
         }
         return LaunchLibraryListState(
             refreshedAt: try row.map { Date(timeIntervalSince1970: try $0["refreshed_at"]) },
-            updatedThrough: try (row?["updated_through"] as Double?).map(Date.init(timeIntervalSince1970:))
+            updatedThrough: try (row?["updated_through"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            backfillBefore: try (row?["backfill_before"] as Double?).map(Date.init(timeIntervalSince1970:))
         )
     }
 

@@ -69,6 +69,14 @@ public enum Migrations {
         },
         Migration(name: "14: Launch Library 2's agencies") { try await $0.makeTables(["ll2_agency"]) },
         Migration(name: "15: dataset versions") { try await $0.makeTables(["store_version"]) },
+        Migration(name: "16: the previous launches backfilled over many refreshes") { session in
+            // Every provider's previous launches are some 75 pages: fetched a few an hour, the
+            // backfill goes on where the last refresh stopped.
+            try await session.ensureColumn("backfill_before", "double precision", in: "ll2_list")
+            // An earlier release fetched SpaceX's launches only: the previous list is fetched
+            // again from its newest, every provider's.
+            try await session.execute("UPDATE ll2_list SET updated_through = NULL WHERE list = 'previous'")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -64,7 +64,11 @@ enum Schema {
         },
         Table("ll2_list") { _ in
             [
-                "CREATE TABLE IF NOT EXISTS ll2_list (list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision)"
+                """
+                CREATE TABLE IF NOT EXISTS ll2_list (
+                    list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision,
+                    backfill_before double precision)
+                """
             ]
         },
         // Both sources merged (`LaunchTimeline`), rebuilt whenever either is refreshed; when a

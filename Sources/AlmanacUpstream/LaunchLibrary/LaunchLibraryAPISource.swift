@@ -1,39 +1,45 @@
 import AlmanacCore
 import Foundation
 
-/// Fetches SpaceX's launches from Launch Library 2 (`/2.2.0/launch/{upcoming,previous}/`,
-/// `lsp__id=121`, `mode=detailed`, 100 a page, following `next`), within a request budget: the
-/// free tier allows about 15 requests an hour, and a 429's `Retry-After` is kept to.
+/// Fetches launches from Launch Library 2 (`/2.2.0/launch/{upcoming,previous}/`, `mode=detailed`,
+/// 100 a page, following `next`): every provider's, or those of the providers followed
+/// (`lsp__id=121,147`), within a request budget: the free tier allows about 15 requests an hour,
+/// and a 429's `Retry-After` is kept to.
 public struct LaunchLibraryAPISource: LaunchLibrarySource {
     public static let defaultBaseURL = "https://ll.thespacedevs.com"
-    /// SpaceX's id as a launch service provider.
-    static let spacexProviderID = 121
     public static let defaultPageSize = 100
-    /// No list of SpaceX launches needs more pages than this; a `next` chain beyond it is refused.
-    static let maxPages = 30
+    /// No list needs more pages than this (every provider's previous launches are some 75 of
+    /// 100); a `next` chain beyond it is refused.
+    static let maxPages = 300
 
     private let mirrors: Mirrors
     private let transport: UpstreamTransport
     private let budget: RequestBudget
     private let pageSize: Int
+    private let providers: [Int]
     private let progress: @Sendable (String) -> Void
 
-    /// - Parameter pageSize: launches per request, LL2's maximum unless a test wants more pages.
+    /// - Parameters:
+    ///   - pageSize: launches per request, LL2's maximum unless a test wants more pages.
+    ///   - providers: the providers followed, by Launch Library 2 id; none: every provider.
     public init(
         mirrors: Mirrors, transport: UpstreamTransport, budget: RequestBudget, pageSize: Int = Self.defaultPageSize,
-        progress: @escaping @Sendable (String) -> Void = { _ in }
+        providers: [Int] = [], progress: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.mirrors = mirrors
         self.transport = transport
         self.budget = budget
         self.pageSize = pageSize
+        self.providers = providers
         self.progress = progress
     }
 
-    public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
-        var query = "lsp__id=\(Self.spacexProviderID)&mode=detailed&limit=\(pageSize)"
-        if let updatedSince {
-            query += "&last_updated__gte=" + (updatedSince.formatted(.iso8601).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    public func fetch(_ list: LaunchLibraryList, updatedSince: Date?, before: Date?) async throws -> LaunchLibraryFetch {
+        var query = "mode=detailed&limit=\(pageSize)"
+        if !providers.isEmpty { query += "&lsp__id=" + providers.map(String.init).joined(separator: ",") }
+        for (name, date) in [("last_updated__gte", updatedSince), ("net__lt", before)] {
+            guard let date else { continue }
+            query += "&\(name)=" + (date.formatted(.iso8601).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
         }
         // Within the budget; a 429's wait is a failure, an hour's requests spent is not: the
         // list is simply left for the next refresh.

@@ -25,8 +25,8 @@ public struct SnapshotLaunchLibrarySource: LaunchLibrarySource {
         return Dictionary(download.agencies.map { ($0.id, $0.countryCodes) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The whole list, whatever `updatedSince` says: a directory is read whole.
-    public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
+    /// The whole list, whatever `updatedSince` and `before` say: a directory is read whole.
+    public func fetch(_ list: LaunchLibraryList, updatedSince: Date?, before: Date?) async throws -> LaunchLibraryFetch {
         let origin = Origin.snapshot(directory.path)
         guard hasFile(list) else { return LaunchLibraryFetch(list: list, entries: [], origin: origin) }
         let path = SnapshotLayout.launchLibrary(list)

@@ -113,6 +113,55 @@ struct LaunchLibraryClientTests {
         }
     }
 
+    @Test("the previous list is backfilled newest first across refreshes and restarts, going on below the oldest launch it has")
+    func backfill() async throws {
+        let start = TestFixtures.now
+        try await withReplay { base, port in
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let store = SQLLaunchStore(database: try await AppDatabase.temporary())
+                // Each hour a process starts afresh: four requests, three of them the upcoming list's pages.
+                func refresh(hour: Double) async throws -> SyncLaunchLibrary.Summary {
+                    let now = Now { start.addingTimeInterval(hour * 3600) }
+                    let budget = RequestBudget(perHour: 4, now: now)
+                    return try await SyncLaunchLibrary(source: source(base, transport, budget: budget), store: store, now: now)(
+                        previousMaxAge: .seconds(6 * 3600))
+                }
+                let first = try await refresh(hour: 0)
+                #expect(first.launches == [.upcoming: 4, .previous: 2] && first.incomplete == [.previous])
+                let begun = try await store.launchLibraryState(.previous)
+                #expect(begun.backfillBefore == (try Date("2024-07-12T02:35:00Z", strategy: .iso8601)))
+                #expect(begun.updatedThrough == start.addingTimeInterval(-3600), "what changes from the start on is asked for after")
+                let second = try await refresh(hour: 1)
+                #expect(second.launches == [.upcoming: 4, .previous: 2] && second.incomplete.isEmpty)
+                let done = try await store.launchLibraryState(.previous)
+                #expect(done.backfillBefore == nil && done.updatedThrough == begun.updatedThrough)
+                #expect(try await store.launchIDs().count == 8)
+                // Whole now: the previous list waits for its age, as before.
+                let before = try await requests(port)
+                #expect(try await refresh(hour: 2).launches == [.upcoming: 4])
+                #expect(try await requests(port) - before == 3)
+            }
+        }
+    }
+
+    @Test("--ll2-providers asks for those providers only (lsp__id, several comma-separated)")
+    func providers() async throws {
+        try await withReplay { base, _ in
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let all = try await source(base, transport, pageSize: 100).fetch(.upcoming, updatedSince: nil)
+                #expect(all.entries.count == 4)
+                let spacex = LaunchLibraryAPISource(
+                    mirrors: Mirrors([base]), transport: transport, budget: RequestBudget(perHour: 100), providers: [121, 147])
+                #expect(try await spacex.fetch(.upcoming, updatedSince: nil).entries.count == 4)
+                // The replay keeps objects that name no provider, as a filter cannot place them.
+                let other = LaunchLibraryAPISource(
+                    mirrors: Mirrors([base]), transport: transport, budget: RequestBudget(perHour: 100), providers: [999])
+                #expect(
+                    try await other.fetch(.upcoming, updatedSince: nil).entries.map(\.launch.name) == ["Flight 12", "Held Mission", "Confirm Me"])
+            }
+        }
+    }
+
     @Test("a simulated day of hourly background refreshes stays within the free tier: 24 upcoming + 4 previous requests")
     func aDayOfRefreshes() async throws {
         let start = TestFixtures.now

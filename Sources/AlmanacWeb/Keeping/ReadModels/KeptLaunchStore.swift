@@ -50,8 +50,8 @@ package final class KeptLaunchStore: LaunchStore {
     package func spacexDocuments() async throws -> [SnapshotDocument] { try await store.spacexDocuments() }
     package func spacexInventory() async throws -> DatasetInventory { try await store.spacexInventory() }
 
-    package func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, refreshedAt: Date) async throws {
-        try await store.saveLaunchLibrary(fetch, updatedThrough: updatedThrough, refreshedAt: refreshedAt)
+    package func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws {
+        try await store.saveLaunchLibrary(fetch, updatedThrough: updatedThrough, backfillBefore: backfillBefore, refreshedAt: refreshedAt)
     }
 
     package func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
