@@ -71,7 +71,8 @@ enum APIDocument {
             .get, .apiCompany, id: "company", "The SpaceX company (a 404 until the SpaceX data is stored).", data: APISchemas.ref("Company"),
             statuses: [404]),
         Operation(
-            .get, .apiLaunches, id: "launches", "SpaceX launches from both sources, filtered, sorted and paged; filters narrow one another.",
+            .get, .apiLaunches, id: "launches",
+            "Launches of every provider from both sources (Launch Library 2 and the SpaceX API), filtered, sorted and paged; filters narrow one another.",
             parameters: [
                 APIParameters.year, APIParameters.fromMonth, APIParameters.toMonth, APIParameters.outcome, APIParameters.launchSearch,
             ] + APIParameters.launchLinks + [APIParameters.dateOrder, APIParameters.page, APIParameters.limit],
@@ -272,7 +273,8 @@ enum APIDocument {
             openAPIVersion: .v3_1_1,
             info: .init(
                 title: "Almanac",
-                description: "An offline-first explorer for public data APIs: SpaceX launches, Star Wars, Chuck Norris facts, the weather.",
+                description:
+                    "An offline-first explorer for public data APIs: every rocket launch since 1957, Star Wars, Chuck Norris facts, the weather.",
                 version: "1"),
             servers: [], paths: paths,
             components: .init(schemas: APISchemas.components)

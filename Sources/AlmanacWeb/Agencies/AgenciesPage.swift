@@ -9,7 +9,7 @@ struct AgenciesPage: PageView {
     let error: InvalidInput?
 
     var title: String { "Agencies" }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .agencies }
     var apiLink: APIRoute? { .agencies(search: query.search, type: query.type, country: query.country, page: pageNumber) }
     var status: HTTPResponse.Status { error == nil ? .ok : .badRequest }

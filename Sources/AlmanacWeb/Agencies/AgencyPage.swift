@@ -6,7 +6,7 @@ struct AgencyPage: PageView {
     let agency: AgencyDetailViewModel
 
     var title: String { agency.summary.name }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .agencies }
     var apiLink: APIRoute? { .agency(id: String(agency.summary.id)) }
 

@@ -14,7 +14,7 @@ struct HomePage: PageView {
         ("SpaceX company", .company, "Who founded it, how many people work there, what it is worth."),
         (
             "Launches", .launches(),
-            "Every SpaceX launch from 2006 to what is planned next (the SpaceX API, then Launch Library 2), filterable by year, month range, outcome, rocket and name, and the next ones in your calendar."
+            "Every launch of every provider since Sputnik in 1957 to what is planned next (Launch Library 2, with the SpaceX API's detail for SpaceX's), filterable by provider, country, year, month range, outcome, rocket, site and name, and the next ones in your calendar."
         ),
         ("Rockets", .rockets, "The catalogue with specifications, success rates and cost per launch."),
         (

@@ -12,7 +12,7 @@ struct AppManifest: Encodable, Sendable {
 
     let name = "Almanac"
     let short_name = "Almanac"
-    let description = "An offline-first explorer for public data: SpaceX launches, Star Wars, Chuck Norris facts and the weather."
+    let description = "An offline-first explorer for public data: every rocket launch since 1957, Star Wars, Chuck Norris facts and the weather."
     let id = Route.home.href
     let start_url = Route.home.href
     let scope = Route.home.href

@@ -10,7 +10,7 @@ struct BoosterPage: PageView {
     let booster: BoosterDetailViewModel?
 
     var title: String { "Booster \(serial)" }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .booster(serial: serial) }
     var status: HTTPResponse.Status { booster == nil ? .notFound : .ok }

@@ -9,7 +9,7 @@ struct BoostersPage: PageView {
     let hasData: Bool
 
     var title: String { "Boosters" }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .boosters }
 

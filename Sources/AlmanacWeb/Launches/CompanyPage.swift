@@ -6,7 +6,7 @@ struct CompanyPage: PageView {
     let company: CompanyViewModel?
 
     var title: String { "SpaceX" }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .company }
 

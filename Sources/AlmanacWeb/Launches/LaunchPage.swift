@@ -9,7 +9,7 @@ struct LaunchPage: PageView {
     /// The launch drawn (`content(_:)`), which `LaunchDrawings` keeps between requests.
     let content: HTML
 
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launch(id: id) }
     var body: HTML { content }

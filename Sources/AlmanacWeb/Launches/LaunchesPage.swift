@@ -29,7 +29,7 @@ struct LaunchesPage: PageView {
     }
 
     var title: String { "Launches" }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launches(list.parameters) }
     var status: HTTPResponse.Status { list.error == nil ? .ok : .badRequest }

@@ -6,7 +6,7 @@ struct RocketPage: PageView {
     let rocket: RocketDetailViewModel
 
     var title: String { rocket.summary.name }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .rocket(id: rocket.summary.id) }
 

@@ -10,7 +10,7 @@ struct RocketsPage: PageView {
     let rows: [RocketRowViewModel]
 
     var title: String { "Rockets" }
-    var section: SiteSection? { .spacex }
+    var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .rockets }
     var status: HTTPResponse.Status { errorMessage == nil ? .ok : .badRequest }

@@ -1,14 +1,15 @@
 import AlmanacPresentation
 
-/// Pieces the SpaceX pages share.
+/// Pieces the launches section's pages share.
 enum SpaceXViews {
-    /// The SpaceX section's own pages, as tabs.
+    /// The launches section's own pages, as tabs: every provider's launches, then what the
+    /// SpaceX API adds (boosters, its rockets, the company).
     enum Tab: CaseIterable {
-        case company, launches, rockets, boosters
+        case launches, boosters, rockets, company
 
         var label: String {
             switch self {
-            case .company: "Company"
+            case .company: "SpaceX"
             case .launches: "Launches"
             case .rockets: "Rockets"
             case .boosters: "Boosters"
@@ -25,8 +26,8 @@ enum SpaceXViews {
         }
     }
 
-    /// Company, Launches, Rockets, Boosters; the current one marked.
+    /// Launches, Boosters, Rockets, SpaceX; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
-    private static let drawnTabs = Components.tabStrips(label: "SpaceX", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }
+    private static let drawnTabs = Components.tabStrips(label: "Launches", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }
 }

@@ -45,13 +45,13 @@ enum Components {
         HTML(joining: options.map { "<option value=\"\($0.value)\"\(HTML.when($0.selected, " selected"))>\($0.label)</option>" })
     }
 
-    /// What a SpaceX page shows before any SpaceX data was loaded.
+    /// What a launches page shows before any launch data was loaded.
     static let noSpaceXData: HTML = """
         <section class="state empty" role="status">
-          <h1>No SpaceX data yet</h1>
-          <p>Almanac has not stored any SpaceX data so far. Load it once and it stays available offline:</p>
+          <h1>No launch data yet</h1>
+          <p>Almanac has not stored any launches so far. Load them once and they stay available offline:</p>
           <ul>
-            <li>from the API: <code>almanac sync spacex</code></li>
+            <li>from the APIs: <code>almanac sync ll2 spacex</code></li>
             <li>from a snapshot directory: <code>almanac import DIR</code> (or start with <code>almanac serve --snapshot DIR</code>)</li>
           </ul>
           <p><a class="button" href="">Try again</a></p>

@@ -29,12 +29,12 @@ extension PageView {
 /// The parts of the site the navigation lists, in its order: a tab bar at the bottom of a phone's
 /// screen, a row at the top of a wide one.
 enum SiteSection: CaseIterable, Sendable {
-    case home, spacex, galaxy, facts, weather, starred
+    case home, launches, galaxy, facts, weather, starred
 
     var label: String {
         switch self {
         case .home: "Home"
-        case .spacex: "SpaceX"
+        case .launches: "Launches"
         case .galaxy: "Star Wars"
         case .facts: "Facts"
         case .weather: "Weather"
@@ -45,7 +45,7 @@ enum SiteSection: CaseIterable, Sendable {
     var route: Route {
         switch self {
         case .home: .home
-        case .spacex: .launches()
+        case .launches: .launches()
         case .galaxy: .galaxy
         case .facts: .facts()
         case .weather: .weather()
@@ -58,7 +58,7 @@ enum SiteSection: CaseIterable, Sendable {
         let shape: HTML =
             switch self {
             case .home: "<path d=\"M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5\"/>"
-            case .spacex:
+            case .launches:
                 "<path d=\"M12 2c3 3 4.5 7 4.5 11L15 17H9l-1.5-4C7.5 9 9 5 12 2Z\"/><path d=\"M9 17l-2 4 3-1.5M15 17l2 4-3-1.5\"/><circle cx=\"12\" cy=\"10\" r=\"1.5\"/>"
             case .galaxy: "<path d=\"m12 3 2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7Z\"/>"
             case .facts: "<path d=\"M4 5h16v11H9l-5 4Z\"/><path d=\"M8 9h8M8 12h5\"/>"

@@ -50,7 +50,7 @@ struct FiltersBrowserTests {
             // Away through the tab bar and back through it: the list as it was left.
             try await browser.click(try await browser.element(xpath: "//nav[contains(@class,'sections')]//a[contains(., 'Home')]"))
             _ = try await browser.element(xpath: "//h1[. = 'Almanac']")
-            try await browser.click(try await browser.element(xpath: "//nav[contains(@class,'sections')]//a[contains(., 'SpaceX')]"))
+            try await browser.click(try await browser.element(xpath: "//nav[contains(@class,'sections')]//a[contains(., 'Launches')]"))
             try await waitForList(browser, "2 launches match")
             now = try await state(browser)
             #expect(now.chips == ["Outcome: Success"] && now.query.contains("outcome=success"), "\(now)")

@@ -64,7 +64,7 @@ struct PhoneLayoutBrowserTests {
         try await withBrowserOnLiveApp(width: width, height: 844) { browser, baseURL in
             try await browser.emulateColorScheme(dark: dark)
             _ = try await browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": width < 1000, "maxTouchPoints": 5])
-            let sections = ["Home", "SpaceX", "Star Wars", "Facts", "Weather", "Starred"]
+            let sections = ["Home", "Launches", "Star Wars", "Facts", "Weather", "Starred"]
             for path in [
                 "/", "/spacex/launches", "/spacex/rockets", "/swapi/people", "/facts?q=kick", "/facts/random", "/weather", "/search?q=falcon",
                 "/status",

@@ -81,7 +81,7 @@ struct SpaceXPagesTests {
         try await WebApp.make(empty: true).test(.router) { client in
             let response = try await client.get("/spacex/launches")
             #expect(response.status == .ok)
-            #expect(response.body.contains("No SpaceX data yet"))
+            #expect(response.body.contains("No launch data yet"))
             #expect(response.body.contains("almanac import DIR"))
         }
     }
