@@ -1,23 +1,23 @@
 import AlmanacCore
 import Foundation
 
-/// Launch times as people write them, as precisely as they are known, in the viewer's zone: a
-/// launch ahead "Tue 25 Aug, 1:49 AM" (the year only when it is not this one), one that flew
-/// "24 Mar 2006, 10:30 PM", a window "1:49–5:49 AM, Tue 25 Aug", a coarser plan "August 2026",
-/// "Q3 2026". The zone is said apart, once where a list shows many (`zoneWords`): "New York
-/// time", "UTC".
+/// Launch times as people write them, as precisely as they are known, in the viewer's zone: one
+/// format per precision whatever the source and whether the launch is ahead or flew, so a list
+/// of both reads in one column ("25 Aug 2026, 1:49 AM", "4 Oct 1957, 7:28 PM", "12 Dec 2026",
+/// "August 2026", "Q3 2026"); a launch window, a plan within a day or two, with its weekday
+/// ("1:49–5:49 AM, Tue 25 Aug"). The zone is said apart, once where a list shows many
+/// (`zoneWords`): "New York time", "UTC".
 public enum LaunchTimeText {
     static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
 
-    /// A launch's time: with its weekday while it is ahead (what a plan needs), without once it
-    /// has flown (what a record needs).
-    public static func time(_ date: Date, precision: DatePrecision, ahead: Bool, now: Date, in calendar: Calendar) -> String {
+    /// A launch's time as precisely as it is known: "25 Aug 2026, 1:49 AM", "25 Aug 2026".
+    public static func time(_ date: Date, precision: DatePrecision, in calendar: Calendar) -> String {
         guard let clock = WallClock(date, in: calendar.timeZone) else { return DateText.unknownDate }
         switch precision {
         case .minute, .hour:
-            return "\(day(clock, ahead: ahead, now: now, in: calendar)), \(clockTime(clock))"
+            return "\(day(clock)), \(clockTime(clock))"
         case .day:
-            return day(clock, ahead: ahead, now: now, in: calendar)
+            return day(clock)
         case .month, .quarter, .half, .year, .decade:
             return DateText.launchDate(date, precision: precision, in: calendar)
         }
@@ -29,7 +29,7 @@ public enum LaunchTimeText {
         guard let first = WallClock(start, in: calendar.timeZone), let last = WallClock(end, in: calendar.timeZone) else {
             return DateText.unknownDate
         }
-        let startDay = day(first, ahead: true, now: now, in: calendar)
+        let startDay = windowDay(first, now: now, in: calendar)
         if first.dayNumber == last.dayNumber {
             let sameHalf = (first.hour < 12) == (last.hour < 12)
             let from = sameHalf ? hourAndMinute(first) : clockTime(first)
@@ -39,7 +39,7 @@ public enum LaunchTimeText {
         if last.dayNumber == first.dayNumber + 1, end.timeIntervalSince(start) < 12 * 3600 {
             return "\(clockTime(first)) – \(clockTime(last)) (the next day), \(startDay)"
         }
-        return "\(startDay), \(clockTime(first)) – \(day(last, ahead: true, now: now, in: calendar)), \(clockTime(last))"
+        return "\(startDay), \(clockTime(first)) – \(windowDay(last, now: now, in: calendar)), \(clockTime(last))"
     }
 
     /// The viewer's zone as a place: "New York time", "Copenhagen time"; "UTC" for UTC.
@@ -49,10 +49,14 @@ public enum LaunchTimeText {
         return "\(city.replacingOccurrences(of: "_", with: " ")) time"
     }
 
-    /// "Tue 25 Aug" (with the year when it is not this one) for a day ahead; "24 Mar 2006" for one past.
-    static func day(_ clock: WallClock, ahead: Bool, now: Date, in calendar: Calendar) -> String {
+    /// "24 Mar 2006": a launch's day in every list and page.
+    static func day(_ clock: WallClock) -> String {
+        "\(clock.day) \(DateText.monthNames[clock.month - 1].prefix(3)) \(clock.year)"
+    }
+
+    /// "Tue 25 Aug" (with the year when it is not this one): a day of a launch window.
+    static func windowDay(_ clock: WallClock, now: Date, in calendar: Calendar) -> String {
         let month = DateText.monthNames[clock.month - 1].prefix(3)
-        guard ahead else { return "\(clock.day) \(month) \(clock.year)" }
         let thisYear = WallClock(now, in: calendar.timeZone)?.year == clock.year
         let weekday = weekdays[((clock.dayNumber % 7) + 7) % 7]
         return "\(weekday) \(clock.day) \(month)" + (thisYear ? "" : " \(clock.year)")

@@ -4,7 +4,7 @@ import Foundation
 /// The launch detail screen: every known fact and every link present, nothing for what is missing.
 public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let summary: LaunchRowViewModel
-    /// The launch's time with the zone said: "Tue 25 Aug, 1:49 AM New York time".
+    /// The launch's time with the zone said: "25 Aug 2026, 1:49 AM New York time".
     public let timeText: String
     public let launchpad: LaunchpadLabel?
     /// "T+33 s, merlin engine failure", one per recorded failure.

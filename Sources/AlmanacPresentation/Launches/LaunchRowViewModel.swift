@@ -10,7 +10,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
     public let date: String
     public let datePrecision: String
     /// As people write it, in the viewer's zone, as precisely as it is known (`LaunchTimeText`):
-    /// "24 Mar 2006, 10:30 PM", "Tue 25 Aug, 1:49 AM" for one ahead, "August 2026", "Q3 2026".
+    /// "24 Mar 2006, 10:30 PM", "25 Aug 2026, 1:49 AM", "August 2026", "Q3 2026": one format per precision.
     public let dateText: String
     /// "today", "3 days from now", "120 days since now".
     public let daysText: String
@@ -62,7 +62,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         date = DateText.iso8601(launch.date)
         datePrecision = launch.datePrecision.rawValue
         dateText = LaunchTimeText.time(
-            launch.date, precision: launch.datePrecision, ahead: launch.isUpcoming, now: environment.now(), in: calendar)
+            launch.date, precision: launch.datePrecision, in: calendar)
         if launch.isUpcoming, let coarse = Self.coarseDistance(launch, now: environment.now(), calendar: calendar) {
             // "39 days from now" to the last day of "2026" would promise a date nobody gave.
             (daysText, whenText) = (coarse, coarse)
