@@ -20,8 +20,12 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
     @Option(help: "Launch provider: name (\"Rocket Lab\"), abbreviation or Launch Library 2 id.") var provider: String?
     @Option(help: "The provider's country: ISO 3166 alpha-3 code (\"JPN\") or name.") var country: String?
-    @Option(help: "Rocket name (\"Falcon 9\") or id.") var rocket: String?
-    @Option(help: "Launch site name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
+    @Option(help: "Rocket family (\"Long March\", \"Soyuz\").") var family: String?
+    @Option(help: "Rocket of the SpaceX catalogue: name (\"Falcon 9\") or id.") var rocket: String?
+    @Option(help: "Launch site: Launch Library 2 id, its name or a part only it has (\"Mahia\").") var site: String?
+    @Option(help: "Launch pad of the SpaceX catalogue: name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
+    @Option(help: "Target orbit: abbreviation (\"LEO\", \"GTO\") or name.") var orbit: String?
+    @Option(help: "Mission type (\"Communications\", \"Resupply\").") var mission: String?
     @Option(help: "asc or desc by date (default: desc).") var sort: String?
     @Option(help: "Page number, from 1.") var page: String?
     @Option(help: "Launches per page, 1 to 100 (default: 20).") var limit: String?
@@ -32,7 +36,8 @@ struct LaunchesCommand: AsyncParsableCommand {
 
     func validate() throws {
         if upcoming,
-            [year, from, to, outcome, search, provider, country, rocket, pad, sort, page].contains(where: { $0 != nil }) || (upcoming && stats)
+            [year, from, to, outcome, search, provider, country, family, rocket, site, pad, orbit, mission, sort, page].contains(where: { $0 != nil })
+                || (upcoming && stats)
         {
             throw ValidationError("--upcoming lists what is next, soonest first; it takes only --limit")
         }
@@ -47,8 +52,12 @@ struct LaunchesCommand: AsyncParsableCommand {
         ]
         parameters[link: .provider] = provider
         parameters[link: .country] = country
+        parameters[link: .family] = family
         parameters[link: .rocket] = rocket
+        parameters[link: .site] = site
         parameters[link: .pad] = pad
+        parameters[link: .orbit] = orbit
+        parameters[link: .mission] = mission
         // The same list the web page shows, read the same way.
         let list = try await runQuery {
             let list = try await LaunchListViewModel.load(parameters, launches: composition.launchUseCases, environment: display.environment)

@@ -1,15 +1,25 @@
 /// The launches filters that keep launches linked to one record, named by its id or by its
-/// name: who flew it and from which country, the rocket that flew, the pad it left from. Each
-/// case is a whole filter: the pages' form with a count beside each choice, the API's query
-/// parameter, its validation, the CLI's flag and GraphQL's argument come from here.
+/// name: who flew it and from which country, the rocket (its family, or the SpaceX catalogue's),
+/// where it left from, the orbit and the kind of mission. Each case is a whole filter: the
+/// pages' form with a count beside each choice, the API's query parameter, its validation, the
+/// CLI's flag and GraphQL's argument come from here.
 public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     /// The launch service provider (`LaunchProvider`): its id, name or abbreviation.
     case provider
     /// The provider's country, by its ISO 3166-1 alpha-3 code or its name.
     case country
+    /// Launch Library 2's rocket family: "Falcon", "Soyuz", "Long March".
+    case family
+    /// A rocket of the SpaceX catalogue.
     case rocket
-    /// The launch site ("CCSFS SLC 40", "KSC LC 39A", or its full name).
+    /// Launch Library 2's launch site, by its id or name ("Rocket Lab Launch Complex 1, Mahia").
+    case site
+    /// A launch pad of the SpaceX catalogue ("CCSFS SLC 40", "KSC LC 39A", or its full name).
     case pad
+    /// The target orbit, by abbreviation ("LEO", "GTO") or name.
+    case orbit
+    /// "Communications", "Earth Science", "Resupply".
+    case mission
 
     /// The query parameter, in the order the form lists the links.
     public var field: InputField { InputField(rawValue) }
@@ -19,8 +29,12 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .provider: "Provider"
         case .country: "Country"
-        case .rocket: "Rocket"
-        case .pad: "Launch site"
+        case .family: "Rocket family"
+        case .rocket: "SpaceX rocket"
+        case .site: "Launch site"
+        case .pad: "SpaceX pad"
+        case .orbit: "Orbit"
+        case .mission: "Mission type"
         }
     }
 
@@ -29,19 +43,65 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .provider: "a provider"
         case .country: "a country"
+        case .family: "a rocket family"
         case .rocket: "a rocket"
-        case .pad: "a launch site"
+        case .site: "a launch site"
+        case .pad: "a launch pad"
+        case .orbit: "an orbit"
+        case .mission: "a mission type"
         }
     }
+
+    /// A value the API's documentation shows.
+    public var example: String {
+        switch self {
+        case .provider: "Rocket Lab"
+        case .country: "JPN"
+        case .family: "Long March"
+        case .rocket: "Falcon 9"
+        case .site: "Mahia"
+        case .pad: "SLC 40"
+        case .orbit: "GTO"
+        case .mission: "Communications"
+        }
+    }
+
+    /// Whether its records are those the launches name (`LaunchListing.choices`), rather than
+    /// the SpaceX catalogue's.
+    public var isListed: Bool { self != .rocket && self != .pad }
 
     /// The ids of the records `launch` links to (several countries for a multinational
     /// provider): the rule every store's filter agrees with.
     public func ids(of launch: Launch) -> [String] {
         switch self {
-        case .provider: launch.provider.map { [String($0.id)] } ?? []
-        case .country: launch.provider?.countryCodes ?? []
         case .rocket: launch.rocketID.map { [$0] } ?? []
         case .pad: launch.launchpadID.map { [$0] } ?? []
+        case .country: launch.provider?.countryCodes ?? []
+        default: records(of: launch).map(\.id)
+        }
+    }
+
+    /// The records of a listed link `launch` names, each with the names it goes by.
+    public func records(of launch: Launch) -> [LinkChoice] {
+        let library = launch.launchLibrary
+        switch self {
+        case .provider:
+            return launch.provider.map { [LinkChoice(id: String($0.id), name: $0.name, otherNames: [$0.abbreviation].compactMap { $0 })] } ?? []
+        case .country:
+            return (launch.provider?.countryCodes ?? []).map { LinkChoice(id: $0, name: CountryNames.name(of: $0)) }
+        case .family:
+            return library?.rocketFamily.map { [LinkChoice(id: $0, name: $0)] } ?? []
+        case .site:
+            guard let id = library?.locationID, let name = library?.locationName else { return [] }
+            return [LinkChoice(id: String(id), name: name)]
+        case .orbit:
+            guard let name = library?.orbit else { return [] }
+            let abbreviation = library?.orbitAbbreviation
+            return [LinkChoice(id: abbreviation ?? name, name: abbreviation.map { "\(name) (\($0))" } ?? name, otherNames: [name])]
+        case .mission:
+            return library?.missionType.map { [LinkChoice(id: $0, name: $0)] } ?? []
+        case .rocket, .pad:
+            return []
         }
     }
 
@@ -49,8 +109,7 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     /// providers and countries by name.
     public func choices(in references: LaunchReferences) -> [LinkChoice] {
         switch self {
-        case .provider: references.providers
-        case .country: references.countries
+        case .provider, .country, .family, .site, .orbit, .mission: references.listed[self] ?? []
         case .rocket: references.rockets.map { LinkChoice(id: $0.id, name: $0.name) }
         case .pad: references.launchpads.map { LinkChoice(id: $0.id, name: $0.name, otherNames: [$0.fullName].compactMap { $0 }) }
         }
@@ -61,8 +120,12 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .provider: 0
         case .country: 1
-        case .rocket: 2
-        case .pad: 3
+        case .family: 2
+        case .rocket: 3
+        case .site: 4
+        case .pad: 5
+        case .orbit: 6
+        case .mission: 7
         }
     }
 }
@@ -89,9 +152,8 @@ public struct LinkChoice: Hashable, Sendable {
 public struct LaunchReferences: Hashable, Sendable {
     public let rockets: [Rocket]
     public let launchpads: [Launchpad]
-    /// Every provider and country the launches name, by name (`LaunchListing.providers`).
-    public private(set) var providers: [LinkChoice] = []
-    public private(set) var countries: [LinkChoice] = []
+    /// The records of each listed link the launches name, by name (`LaunchListing.choices`).
+    public private(set) var listed: [LaunchLink: [LinkChoice]] = [:]
     /// `rockets` as each row names its rocket, the first of an id only: built with the
     /// references, which the store keeps until the SpaceX data change, rather than for every
     /// list. A few (SpaceX flies four) are found by comparing ids, which costs less than hashing
@@ -109,10 +171,10 @@ public struct LaunchReferences: Hashable, Sendable {
             rocketReferences.count > Self.mostScanned ? Dictionary(uniqueKeysWithValues: rocketReferences.map { ($0.id, $0) }) : nil
     }
 
-    /// The same with the providers and countries of `listing`'s launches.
+    /// The same with the records `listing`'s launches name (providers, countries, sites…).
     public func naming(providersOf listing: LaunchListing) -> LaunchReferences {
         var references = self
-        (references.providers, references.countries) = (listing.providers, listing.countries)
+        references.listed = listing.choices
         return references
     }
 
@@ -123,12 +185,17 @@ public struct LaunchReferences: Hashable, Sendable {
     }
 
     /// Whether no launch dataset is loaded: no SpaceX rocket, no provider.
-    public var isEmpty: Bool { rockets.isEmpty && providers.isEmpty }
+    public var isEmpty: Bool { rockets.isEmpty && (listed[.provider] ?? []).isEmpty }
 
-    /// The id `text` names for `link`; refuses a name that matches nothing, listing the choices.
+    /// The id `text` names for `link`: a record's id or one of its names, else the one record
+    /// whose name holds it ("mahia" for "Onenui Station, Mahia Peninsula, New Zealand"). Refuses
+    /// a text that names none or several, listing the choices.
     public func resolve(_ text: String, for link: LaunchLink) throws(InvalidInput) -> String {
         let choices = link.choices(in: self)
         if let match = choices.first(where: { $0.isNamed(by: text) }) { return match.id }
+        let folded = text.foldedForSearch
+        let holding = choices.filter { $0.name.foldedForSearch.contains(folded) }
+        if holding.count == 1 { return holding[0].id }
         let names = choices.isEmpty ? "(none stored)" : choices.map(\.name).joined(separator: ", ")
         throw InvalidInput.unknown(link.field, "\(link.field) must be \(link.noun) id or one of: \(names) (got \"\(text)\")")
     }

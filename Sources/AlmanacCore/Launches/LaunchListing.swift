@@ -18,10 +18,9 @@ public struct LaunchListing: Sendable {
     /// A launch's position in `timeline` by its id, then (where no id is the same) by its
     /// Launch Library 2 id.
     private let positions: [String: Int]
-    /// Every provider and every country the launches name, by name: what the provider and
-    /// country filters can pick (`LaunchReferences.naming(providersOf:)`).
-    public let providers: [LinkChoice]
-    public let countries: [LinkChoice]
+    /// The records of each listed link the launches name (every provider, country, site…), by
+    /// name: what those filters can pick (`LaunchReferences.naming(providersOf:)`).
+    public let choices: [LaunchLink: [LinkChoice]]
 
     public init(_ launches: [Launch]) {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
@@ -33,15 +32,15 @@ public struct LaunchListing: Sendable {
             positions[libraryID] = position
         }
         self.positions = positions
-        var (providersByID, countryCodes): ([Int: LaunchProvider], Set<String>) = ([:], [])
-        for launch in timeline {
-            guard let provider = launch.provider else { continue }
-            providersByID[provider.id] = providersByID[provider.id] ?? provider
-            countryCodes.formUnion(provider.countryCodes)
+        var choices: [LaunchLink: [LinkChoice]] = [:]
+        for link in LaunchLink.allCases where link.isListed {
+            var byID: [String: LinkChoice] = [:]
+            for launch in timeline {
+                for record in link.records(of: launch) where byID[record.id] == nil { byID[record.id] = record }
+            }
+            choices[link] = byID.values.sorted { ($0.name.foldedForSearch, $0.id) < ($1.name.foldedForSearch, $1.id) }
         }
-        providers = providersByID.values.map { LinkChoice(id: String($0.id), name: $0.name, otherNames: [$0.abbreviation].compactMap { $0 }) }
-            .sorted { ($0.name.foldedForSearch, $0.id) < ($1.name.foldedForSearch, $1.id) }
-        countries = countryCodes.map { LinkChoice(id: $0, name: CountryNames.name(of: $0)) }.sorted { $0.name < $1.name }
+        self.choices = choices
     }
 
     /// The launch whose id is `id`, else the one Launch Library 2 calls `id`.

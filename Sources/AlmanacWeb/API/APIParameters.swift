@@ -35,15 +35,7 @@ enum APIParameters {
     static let launchLinks = LaunchLink.allCases.map { link in
         query(
             link.field.rawValue, text(LaunchQuery.textLimit), "\(link.label): an id or a name; one that names nothing stored is a 404.",
-            example: AnyCodable(Self.example(of: link)))
-    }
-    private static func example(of link: LaunchLink) -> String {
-        switch link {
-        case .provider: "Rocket Lab"
-        case .country: "JPN"
-        case .rocket: "Falcon 9"
-        case .pad: "SLC 40"
-        }
+            example: AnyCodable(link.example))
     }
     static let dateOrder = query("sort", choice(DateSortOrder.allCases.map(\.rawValue)), "By date (default desc).", example: "asc")
     static let activeRockets = query("active", .boolean, "Active rockets only.", example: true)

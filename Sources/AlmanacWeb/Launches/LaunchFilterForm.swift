@@ -50,9 +50,12 @@ struct LaunchFilterForm: Equatable, Sendable {
     }
 
     /// A select of the records one link filter can pick, each with the number of launches it
-    /// would list; those that would list none are left out, but for the one chosen.
+    /// would list; those that would list none are left out, but for the one chosen, and a filter
+    /// with no record at all is left out.
     private func linkField(_ link: LaunchLink) -> HTML {
         let chosen = parameters[link: link]
+        // A filter with nothing to pick (no launch names an orbit) is not offered.
+        guard !link.choices(in: choices).isEmpty || chosen != nil || error?.field == link.field else { return .empty }
         let counted = counts[link]
         let options =
             [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]

@@ -38,7 +38,7 @@ struct LaunchUseCaseTests {
         #expect(both.items.map(\.launch.id) == ["l1"])
         await #expect(
             throws: InvalidInput.unknown(
-                LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch site id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")
+                LaunchLink.pad.field, "\(LaunchLink.pad.field) must be a launch pad id or one of: Kwajalein Atoll, KSC LC 39A (got \"Cape\")")
         ) {
             try await browse(LaunchQuery(links: [.pad: "Cape"], page: PageRequest()))
         }

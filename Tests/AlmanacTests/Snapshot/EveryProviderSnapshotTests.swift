@@ -24,7 +24,9 @@ struct EveryProviderSnapshotTests {
         try await BrowseLaunches(store: store)(try LaunchQuery(parsing: parameters)).total
     }
 
-    @Test("Rocket Lab's 77 launches, Japan's 147 (six providers, named by the agencies file where a cut-down record does not)")
+    @Test(
+        "Rocket Lab's 77 launches, Japan's 147 (six providers, named by the agencies file where a cut-down record does not); by family, orbit, mission type and site"
+    )
     func filters() async throws {
         let (store, _) = try await imported()
         #expect(try await total(store, [LaunchLink.provider.field: "Rocket Lab"]) == 77)
@@ -34,6 +36,14 @@ struct EveryProviderSnapshotTests {
         #expect(try await total(store, [LaunchLink.country.field: "DEU"]) == 23)
         #expect(try await total(store, [.year: "1957"]) == 3)
         await #expect(throws: InvalidInput.self) { try await total(store, [LaunchLink.provider.field: "NoSuch"]) }
+        // A name held by one record only is enough; one held by several is refused.
+        await #expect(throws: InvalidInput.self) { try await total(store, [LaunchLink.provider.field: "china"]) }
+        #expect(try await total(store, [LaunchLink.family.field: "Long March"]) == 579)
+        #expect(try await total(store, [LaunchLink.family.field: "soyuz"]) == 1023)
+        #expect(try await total(store, [LaunchLink.orbit.field: "GTO"]) == 14)
+        #expect(try await total(store, [LaunchLink.mission.field: "Earth Science"]) == 933)
+        #expect(try await total(store, [LaunchLink.site.field: "mahia"]) == 71)
+        #expect(try await total(store, [LaunchLink.site.field: "Kennedy"]) == 248)
         let references = try await store.launchReferences()
         let counts = try await BrowseLaunches(store: store).counts(
             try LaunchQuery(parsing: [LaunchLink.country.field: "JPN"]), references: references)
