@@ -1,7 +1,8 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// `/agencies/{id}`: one agency, its counters, what it flies and builds, and its links.
+/// `/agencies/{id}`: one agency, its counters, what it flies and builds, its launches (the
+/// launches list filtered to it) and its links.
 struct AgencyPage: PageView {
     let agency: AgencyDetailViewModel
 
@@ -14,11 +15,15 @@ struct AgencyPage: PageView {
         let summary = agency.summary
         let abbreviation: HTML = summary.abbreviation.map { " <span class=\"muted\">(\($0))</span>" } ?? .empty
         let description: HTML = agency.description.map { "<p>\($0)</p>" } ?? .empty
+        var parameters = LaunchQuery.Parameters()
+        parameters[link: .provider] = String(summary.id)
+        let launches = Route.launches(parameters)
         return """
             <p class="breadcrumb"><a href="\(Route.agencies())">← All agencies</a></p>
             <article class="rocket-detail">
               <h1>\(summary.name)\(abbreviation)</h1>
               <p class="lede">\(summary.typeText) · \(summary.countriesText) · \(summary.launchesText)</p>
+              \(HTML.when(summary.launchCount > 0, "<p><a class=\"button\" href=\"\(launches)\">Its launches</a> as this store holds them, with every filter.</p>"))
               \(description)
               <h2>Facts</h2>
               <dl class="facts">\(Components.facts(agency.facts.map { ($0.label, $0.value) }))</dl>
