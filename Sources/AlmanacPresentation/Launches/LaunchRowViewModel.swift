@@ -51,6 +51,18 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         /// Launch Library 2's agency id.
         public let id: String
         public let name: String
+        /// For a row on a phone: the name when short, else its abbreviation ("CASC" for "China
+        /// Aerospace Science and Technology Corporation").
+        public let shortName: String
+
+        /// Longer names than this are abbreviated in a row.
+        static let longestShortName = 24
+
+        init(_ provider: LaunchProvider) {
+            id = String(provider.id)
+            name = provider.name
+            shortName = provider.name.count > Self.longestShortName ? provider.abbreviation ?? provider.name : provider.name
+        }
     }
 
     public init(_ row: borrowing BrowseLaunches.Row, environment: PresentationEnvironment) {
@@ -71,7 +83,7 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
             whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
         }
         rocket = row.rocket.map { RocketLabel(id: $0.id, name: $0.name, type: $0.type) }
-        provider = launch.provider.map { ProviderLabel(id: String($0.id), name: $0.name) }
+        provider = launch.provider.map(ProviderLabel.init)
         // The rocket by name: SpaceX's type field says "rocket" for every one of them.
         rocketText = row.rocket?.name ?? launch.launchLibrary?.rocketName ?? "Unknown rocket"
         outcome = OutcomeViewModel(launch, now: environment.now())

@@ -82,7 +82,7 @@ enum APISchemas {
         "id": .string, "flightNumber": .integer, "name": .string, "date": .string(format: .dateTime),
         "datePrecision": IDs.datePrecision, "dateText": .string, "daysText": .string, "whenText": .string,
         "rocket": .object(required: false, properties: ["id": .string, "name": .string, "type": .string]),
-        "provider": .object(required: false, properties: ["id": .string, "name": .string]),
+        "provider": .object(required: false, properties: ["id": .string, "name": .string, "shortName": .string]),
         "rocketText": .string, "outcome": ref("Outcome"), "patchURL": .string(required: false),
         "source": IDs.launchSource, "sourceText": .string, "sourceShortText": .string,
         "status": .string(required: false), "isExact": .boolean, "isKnownToTheDay": .boolean, "countdownText": .string(required: false),

@@ -58,7 +58,7 @@ struct LaunchFilterForm: Equatable, Sendable {
         guard !link.choices(in: choices).isEmpty || chosen != nil || error?.field == link.field else { return .empty }
         let counted = counts[link]
         let options =
-            [SelectOption(value: "", label: "Any \(link.label.lowercased())", selected: chosen == nil)]
+            [SelectOption(value: "", label: "Any \(link.label.lowercasingFirstWord)", selected: chosen == nil)]
             + link.choices(in: choices).compactMap { choice -> SelectOption? in
                 let isChosen = chosen.map(choice.isNamed(by:)) ?? false
                 guard let counted else { return SelectOption(value: choice.id, label: choice.name, selected: isChosen) }
@@ -82,5 +82,14 @@ struct LaunchFilterForm: Equatable, Sendable {
         return DateSortOrder.allCases.reversed().map {
             SelectOption(value: $0.rawValue, label: $0 == .descending ? "Newest first" : "Oldest first", selected: chosen == $0.rawValue)
         }
+    }
+}
+
+extension String {
+    /// "rocket family" for "Rocket family", "SpaceX rocket" as it is: a label after "Any".
+    fileprivate var lowercasingFirstWord: String {
+        let first = prefix { $0 != " " }
+        guard first.dropFirst().allSatisfy(\.isLowercase) else { return self }
+        return first.lowercased() + dropFirst(first.count)
     }
 }

@@ -111,6 +111,11 @@ struct LaunchesPage: PageView {
 /// name; when (in the zone the list names once) and rocket; outcome and the distance in time,
 /// with Launch Library's status while it is ahead. Where it came from is on its page.
 enum LaunchRow {
+    /// " · SpaceX", " · CASC" with the whole name to hover.
+    private static func provider(_ provider: LaunchRowViewModel.ProviderLabel) -> HTML {
+        provider.shortName == provider.name ? " · \(provider.name)" : " · <abbr title=\"\(provider.name)\">\(provider.shortName)</abbr>"
+    }
+
     static func render(_ row: LaunchRowViewModel) -> HTML {
         let status: HTML = row.outcome.datePassed ? .empty : row.status.map { "<span class=\"status\">\($0)</span>" } ?? .empty
         let days: HTML = row.outcome.datePassed ? .empty : "<span class=\"days\">\(row.whenText)</span>"
@@ -119,7 +124,7 @@ enum LaunchRow {
               <img class="patch" src="\(row.patchURL ?? Route.asset("patch-placeholder.svg").href)" alt="" width="44" height="44" loading="lazy">
               <div class="launch-body">
                 <h2><a class="row-link" href="\(Route.launch(id: row.id))">\(row.name)</a></h2>
-                <p class="launch-line"><time datetime="\(row.date)">\(row.dateText)</time> · \(row.rocketText)\(row.provider.map { " · \($0.name)" as HTML } ?? .empty)\(HTML.when(row.outcome.code == LaunchOutcome.upcoming.rawValue, status))</p>
+                <p class="launch-line"><time datetime="\(row.date)">\(row.dateText)</time> · \(row.rocketText)\(row.provider.map(provider) ?? .empty)\(HTML.when(row.outcome.code == LaunchOutcome.upcoming.rawValue, status))</p>
               </div>
               <p class="launch-meta"><span class="outcome" title="\(row.outcome.text)"><span aria-hidden="true">\(row.outcome.icon)</span> \(row.outcome.shortText)</span>\(days)</p>
             </li>
