@@ -45,7 +45,6 @@ struct LaunchesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try await Composition.open(options)
-        if stats { return try await printStats(composition) }
         if upcoming { return try await printUpcoming(composition) }
         var parameters: LaunchQuery.Parameters = [
             .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
@@ -58,6 +57,7 @@ struct LaunchesCommand: AsyncParsableCommand {
         parameters[link: .pad] = pad
         parameters[link: .orbit] = orbit
         parameters[link: .mission] = mission
+        if stats { return try await printStats(parameters, composition) }
         // The same list the web page shows, read the same way.
         let list = try await runQuery {
             let list = try await LaunchListViewModel.load(parameters, launches: composition.launchUseCases, environment: display.environment)
@@ -102,8 +102,15 @@ struct LaunchesCommand: AsyncParsableCommand {
         print(table.render())
     }
 
-    private func printStats(_ composition: Composition) async throws {
-        let stats = LaunchStatsViewModel(try await composition.launchUseCases.countsPerYear())
+    /// Launches per year: of what a name search and the link filters keep, as the page's chart.
+    private func printStats(_ parameters: LaunchQuery.Parameters, _ composition: Composition) async throws {
+        let list = try await runQuery {
+            let list = try await LaunchListViewModel.load(parameters, launches: composition.launchUseCases, environment: display.environment)
+            if let error = list.error { throw error }
+            return list
+        }
+        let counts = if let narrowed = list.countsPerYear { narrowed } else { try await composition.launchUseCases.countsPerYear() }
+        let stats = LaunchStatsViewModel(counts)
         if display.json { return try JSONOutput.print(stats.years) }
         print(BarChart.render(stats.years, width: Console.current.width))
     }

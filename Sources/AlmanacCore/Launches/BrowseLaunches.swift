@@ -30,6 +30,19 @@ public struct BrowseLaunches: Sendable {
         try await store.listing().counts(query, linkIDs: try Self.linkIDs(of: query, in: references))
     }
 
+    /// Launches per year and outcome among those the query's name search and link filters keep
+    /// (`LaunchListing.countsPerYear`): the chart of a filtered list.
+    /// A year no stored source covers stays marked so (`LaunchYearCounts.isCovered`).
+    public func countsPerYear(_ query: LaunchQuery, references: LaunchReferences) async throws -> [LaunchYearCounts] {
+        let counts = try await store.listing().countsPerYear(query, linkIDs: try Self.linkIDs(of: query, in: references))
+        let uncovered = Set(try await store.launchCountsByYear().filter { !$0.isCovered }.map(\.year))
+        return counts.map { year in
+            var year = year
+            if year.total == 0, uncovered.contains(year.year) { year.isCovered = false }
+            return year
+        }
+    }
+
     /// Each link filter resolved to its record's id; a name that matches nothing is refused.
     private static func linkIDs(of query: LaunchQuery, in references: LaunchReferences) throws(InvalidInput) -> [LaunchLink: String] {
         var linkIDs: [LaunchLink: String] = [:]

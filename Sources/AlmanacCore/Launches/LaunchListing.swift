@@ -89,6 +89,20 @@ public struct LaunchListing: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(LaunchLink.allCases, counts))
     }
 
+    /// Launches per UTC year and outcome among those the query's name search and link filters
+    /// keep (its period and outcome left aside: the chart shows every year and outcome of, say,
+    /// China's launches), every year from the first to the last: the chart of a filtered list.
+    public func countsPerYear(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> [LaunchYearCounts] {
+        let foldedSearch = query.search?.foldedForSearch
+        var byYear: [Int: LaunchYearCounts] = [:]
+        for facet in facets where query.matchesNames(facet, foldedSearch: foldedSearch, linkIDs: linkIDs) {
+            let year = facet.placement.monthKey / 100
+            byYear[year, default: LaunchYearCounts(year: year)].add(query.listedOutcome(of: facet.placement))
+        }
+        guard let first = byYear.keys.min(), let last = byYear.keys.max() else { return [] }
+        return (first...last).map { byYear[$0] ?? LaunchYearCounts(year: $0) }
+    }
+
     /// `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;
     /// before them, descending, those still ahead soonest first, then the rest newest first.
     private func runs(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> Runs {

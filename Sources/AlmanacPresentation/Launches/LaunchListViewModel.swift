@@ -14,6 +14,9 @@ public struct LaunchListViewModel: Sendable {
     /// How many launches each choice would list with the other filters in force, by link and
     /// record id (`BrowseLaunches.counts`); none when the filters were refused.
     public let counts: [LaunchLink: [String: Int]]
+    /// Launches per year of what a name search or a link filter keeps (`BrowseLaunches.
+    /// countsPerYear`); nil without either, when the chart is the whole store's.
+    public let countsPerYear: [LaunchYearCounts]?
     /// What the filters were refused for; then there is no page.
     public let error: InvalidInput?
     /// The rows asked for, with the list's true total.
@@ -51,17 +54,19 @@ public struct LaunchListViewModel: Sendable {
             let query = try LaunchQuery(parsing: parameters, asOf: environment.now())
             let found = try await launches.browse(query, references: choices)
             let counts = try await launches.browse.counts(query, references: choices)
+            let narrowed = query.search != nil || !query.links.isEmpty
+            let countsPerYear = narrowed ? try await launches.browse.countsPerYear(query, references: choices) : nil
             let next =
                 query.isFiltered || query.page.page > 1
                 ? nil
                 : try await launches.upcoming.first(after: environment.now())
             return LaunchListViewModel(
-                parameters: parameters, choices: choices, counts: counts, error: nil, page: found,
+                parameters: parameters, choices: choices, counts: counts, countsPerYear: countsPerYear, error: nil, page: found,
                 countText: CountText.list(found.total, of: .launch, filtered: query.isFiltered), zoneText: zoneText(environment), next: next
             )
         } catch let error as InvalidInput {
             return LaunchListViewModel(
-                parameters: parameters, choices: choices, counts: [:], error: error, page: nil,
+                parameters: parameters, choices: choices, counts: [:], countsPerYear: nil, error: error, page: nil,
                 countText: CountText.list(0, of: .launch, filtered: true),
                 zoneText: zoneText(environment), next: nil
             )

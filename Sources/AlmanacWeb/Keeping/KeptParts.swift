@@ -12,7 +12,11 @@ final class KeptParts: Sendable {
     /// The launches chart, drawn from the counts per year and kept with them: it changes only
     /// when they do, and hashing its 8 kB for each first-time list's ETag was 1% of one, so it is
     /// kept fingerprinted.
-    let launchChart = LastResultMemo<[LaunchYearCounts], HTML?> { counts in
+    let launchChart = LastResultMemo<[LaunchYearCounts], HTML?>(KeptParts.drawChart)
+
+    /// The chart of `counts`; nil when there is nothing to chart. (A filtered list's chart is
+    /// drawn with its page, which is kept.)
+    static func drawChart(_ counts: [LaunchYearCounts]) -> HTML? {
         let stats = LaunchStatsViewModel(counts)
         return stats.years.isEmpty ? nil : LaunchChart.render(stats).readyToKeep
     }

@@ -36,10 +36,13 @@ struct SpaceXPagesController: Sendable {
         let table = try await freshness.table()
         let list = try await LaunchListViewModel.load(LaunchQuery.Parameters(context.query), launches: launches, environment: environment)
         let form = LaunchFilterForm(parameters: list.parameters, error: list.error, choices: list.choices, counts: list.counts)
+        // The chart follows a name search and the link filters (China's launches per year).
+        let chart =
+            if let narrowed = list.countsPerYear { KeptParts.drawChart(narrowed) } else { parts.launchChart(try await launches.countsPerYear()) }
         return LaunchesPage(
             list: list, rows: list.rows.map(drawings.rowDrawer(for: environment, freshness: table)),
             nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)),
-            chart: parts.launchChart(try await launches.countsPerYear()),
+            chart: chart,
             filterForm: parts.launchFilterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
     }
 

@@ -88,4 +88,13 @@ struct LaunchProviderFilterTests {
         #expect(unfiltered[.provider] == ["147": 2, "37": 1, "27": 1, "121": 1])
         #expect(unfiltered[.country]?["USA"] == 3 && unfiltered[.country]?["FRA"] == 1)
     }
+
+    @Test("the chart of a filtered list: that provider's launches per year, whatever year the list shows, every year in between")
+    func countsPerYear() {
+        let years = Self.listing.countsPerYear(Self.query(year: 2021), linkIDs: [.provider: "147"])
+        #expect(years.map(\.year) == [2020, 2021] && years.map(\.success) == [1, 1])
+        let usa = Self.listing.countsPerYear(Self.query(), linkIDs: [.country: "USA"])
+        #expect(usa.map(\.total) == [2, 1])
+        #expect(Self.listing.countsPerYear(Self.query(), linkIDs: [.provider: "999"]).isEmpty)
+    }
 }
