@@ -65,6 +65,9 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         }
     }
 
+    /// The distance of a launch still ahead whose day passed without a new one.
+    static let newDateDue = "new date to come"
+
     public init(_ row: borrowing BrowseLaunches.Row, environment: PresentationEnvironment) {
         let launch = row.launch
         let calendar = environment.calendar
@@ -78,6 +81,10 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         if launch.isUpcoming, let coarse = Self.coarseDistance(launch, now: environment.now(), calendar: calendar) {
             // "39 days from now" to the last day of "2026" would promise a date nobody gave.
             (daysText, whenText) = (coarse, coarse)
+        } else if launch.isUpcoming, launch.date < environment.now(), !launch.awaitsResult(at: environment.now()) {
+            // Its day passed while its status says it waits (to be determined, on hold): still
+            // ahead, on a day its source has yet to give; "3 months ago" would call it past.
+            (daysText, whenText) = ("date passed", Self.newDateDue)
         } else {
             daysText = DateText.relativeDays(to: launch.date, now: environment.now(), in: calendar)
             whenText = DateText.when(launch.date, now: environment.now(), in: calendar)
@@ -101,7 +108,8 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         isExact = launch.datePrecision.isExact
         isKnownToTheDay = launch.datePrecision.isKnownToTheDay
         countdownText =
-            launch.isUpcoming && isExact && !outcome.datePassed ? DateText.countdown(to: launch.date, now: environment.now()) : nil
+            launch.isUpcoming && isExact && !outcome.datePassed && whenText != Self.newDateDue
+            ? DateText.countdown(to: launch.date, now: environment.now()) : nil
     }
 
     /// What of the clock a launch's row reads. A launch that happened reads only the viewer's day

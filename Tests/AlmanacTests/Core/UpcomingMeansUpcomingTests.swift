@@ -40,5 +40,12 @@ struct UpcomingMeansUpcomingTests {
     func dayToBeDetermined() {
         #expect(!Self.launch("2026-11-20T00:00:00Z", .day, status: .toBeDetermined).awaitsResult(at: Self.now))
         #expect(Self.launch("2026-11-20T00:00:00Z", .day, status: .go).awaitsResult(at: Self.now))
+        // Its row does not call it past ("12 days ago"), nor counts down to a day gone by.
+        let environment = PresentationEnvironment(now: .fixed(Self.now), timeZone: TestFixtures.utc) { $0 }
+        for precision in [DatePrecision.day, .minute] {
+            let row = LaunchRowViewModel(
+                .init(launch: Self.launch("2026-11-20T00:00:00Z", precision, status: .toBeConfirmed), rocket: nil), environment: environment)
+            #expect(row.outcome.text == "Upcoming" && row.whenText == "new date to come" && row.countdownText == nil, "\(precision)")
+        }
     }
 }
