@@ -12,7 +12,13 @@ struct LaunchLibraryPage {
     private struct Envelope: Decodable {
         let count: Double?
         let next: String?
-        let results: [JSONValue]
+        /// Checked to be an array here; each is read from its own bytes below.
+        let results: [Unread]
+    }
+
+    /// A value JSON's parser checked and nothing read.
+    private struct Unread: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 
     /// - Parameter providerCountries: agency id → country codes, for records that do not name
@@ -20,20 +26,23 @@ struct LaunchLibraryPage {
     static func decode(
         _ body: Data, list: LaunchLibraryList, location: String, providerCountries: [Int: [String]] = [:]
     ) throws(UpstreamFailure) -> LaunchLibraryPage {
+        let body = OutsideJSON.withoutNUL(body)
         let envelope: Envelope
         do {
             envelope = try OutsideJSON.decode(Envelope.self, from: body)
         } catch {
             throw .decoding(url: location, reason: DecodingErrorText.describe(error))
         }
+        // The parser found the body whole and `results` an array: each element's bytes, kept as sent.
+        guard let ranges = JSONArrayElements.ranges(of: "results", in: body), ranges.count == envelope.results.count else {
+            throw .decoding(url: location, reason: "the results could not be told apart")
+        }
         var entries: [LaunchLibraryEntry] = []
         var skipped: [String] = []
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for (index, object) in envelope.results.enumerated() {
+        for (index, range) in ranges.enumerated() {
             do {
-                let raw = try encoder.encode(object)
-                let launch = try OutsideJSON.decode(LaunchLibraryDTO.self, from: raw).toDomain(list: list, providerCountries: providerCountries)
+                let raw = body.subdata(in: body.startIndex + range.lowerBound..<body.startIndex + range.upperBound)
+                let launch = try JSONDecoder().decode(LaunchLibraryDTO.self, from: raw).toDomain(list: list, providerCountries: providerCountries)
                 entries.append(LaunchLibraryEntry(launch: launch, body: raw))
             } catch {
                 skipped.append("result \(index): \(DecodingErrorText.describe(error))")

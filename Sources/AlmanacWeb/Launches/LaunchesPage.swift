@@ -32,7 +32,8 @@ struct LaunchesPage: PageView {
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launches(list.parameters) }
-    var status: HTTPResponse.Status { list.error == nil ? .ok : .badRequest }
+    /// A filter naming nothing stored (`provider=NoSuch`) is a 404, as in the API; a malformed one a 400.
+    var status: HTTPResponse.Status { list.error.map { $0.namesNothingStored ? .notFound : .badRequest } ?? .ok }
 
     var body: HTML {
         guard list.hasData else { return "\(SpaceXViews.tabs(current: .launches))\n<h1>Launches</h1>\n\(Components.noSpaceXData)" }

@@ -31,6 +31,13 @@ struct SpaceXAPITests {
             #expect(rocket.status == .notFound)
             #expect(try APIBody(rocket.body).error?["code"] as? String == "unknown_rocket")
             #expect((try APIBody(rocket.body).error?["message"] as? String)?.contains("Falcon 9") == true)
+            // The page says the same with the same status; a provider nobody flies for likewise.
+            let page = try await client.get("/spacex/launches?rocket=Saturn%20V")
+            #expect(page.status == .notFound && page.body.contains("Falcon 9"))
+            let provider = try await client.get("/api/v1/spacex/launches?provider=NoSuch")
+            #expect(provider.status == .notFound)
+            #expect((try APIBody(provider.body).error?["message"] as? String)?.contains("SpaceX") == true)
+            #expect(try await client.get("/spacex/launches?year=20x6").status == .badRequest)
             let reversed = try await client.get("/api/v1/spacex/launches?from=2021-05&to=2020-01")
             #expect(reversed.status == .ok)
             #expect((try APIBody(reversed.body).data as? [Any])?.isEmpty == true)
