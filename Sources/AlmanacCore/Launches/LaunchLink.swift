@@ -1,3 +1,5 @@
+import Foundation
+
 /// The launches filters that keep launches linked to one record, named by its id or by its
 /// name: who flew it and from which country, the rocket (its family, or the SpaceX catalogue's),
 /// where it left from, the orbit and the kind of mission. Each case is a whole filter: the
@@ -76,7 +78,6 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .rocket: launch.rocketID.map { [$0] } ?? []
         case .pad: launch.launchpadID.map { [$0] } ?? []
-        case .country: launch.provider?.countryCodes ?? []
         default: records(of: launch).map(\.id)
         }
     }
@@ -193,8 +194,9 @@ public struct LaunchReferences: Hashable, Sendable {
     public func resolve(_ text: String, for link: LaunchLink) throws(InvalidInput) -> String {
         let choices = link.choices(in: self)
         if let match = choices.first(where: { $0.isNamed(by: text) }) { return match.id }
-        let folded = text.foldedForSearch
-        let holding = choices.filter { $0.name.foldedForSearch.contains(folded) }
+        // A text that folds to nothing (a lone combining mark) is part of every name: no record.
+        let folded = text.foldedForSearch.trimmingCharacters(in: .whitespacesAndNewlines.union(.nonBaseCharacters))
+        let holding = folded.isEmpty ? [] : choices.filter { $0.name.foldedForSearch.contains(folded) }
         if holding.count == 1 { return holding[0].id }
         let names = choices.isEmpty ? "(none stored)" : choices.map(\.name).joined(separator: ", ")
         throw InvalidInput.unknown(link.field, "\(link.field) must be \(link.noun) id or one of: \(names) (got \"\(text)\")")

@@ -48,6 +48,14 @@ struct LaunchProviderFilterTests {
         #expect(try references.resolve("japan", for: .country) == "JPN")
         #expect(try references.resolve("NZL", for: .country) == "NZL")
         #expect(throws: InvalidInput.self) { try references.resolve("NoSuch", for: .provider) }
+        // A part of one name only names it; a text that folds to nothing (a combining mark,
+        // after a quote or alone) names nothing, even where only one record could be meant.
+        #expect(try references.resolve("lab", for: .provider) == "147")
+        let one = LaunchReferences(rockets: [], launchpads: []).naming(providersOf: LaunchListing([Self.launch("rl-1", 2020, Self.rocketLab)]))
+        for text in ["\u{301}", " \u{301} "] {
+            #expect(throws: InvalidInput.self, "\(text.unicodeScalars.map(\.value))") { try one.resolve(text, for: .provider) }
+        }
+        #expect(throws: InvalidInput.self) { try one.resolve("\"\u{301}", for: .provider) }
         do {
             _ = try references.resolve("NoSuch", for: .provider)
         } catch {
