@@ -19,7 +19,7 @@ struct RoutesCommand: AsyncParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/spacex/launches/{id}\", \"reuse\": \"shared\"}, …].") var json = false
+    @Flag(help: "Print JSON: [{\"method\": \"GET\", \"path\": \"/launches/{id}\", \"reuse\": \"shared\"}, …].") var json = false
 
     func run() async throws {
         // A store of its own, empty: listing routes reads nothing and asks no upstream.

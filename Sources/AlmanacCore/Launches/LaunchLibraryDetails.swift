@@ -58,6 +58,8 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     /// Launch Library 2's ids of the pad and of its site (a location holds several pads).
     public let padID: Int?
     public let locationID: Int?
+    /// Where the pad is and what its site is like. (This came with the launch sites' pages.)
+    public let place: LaunchPlace?
 
     public init(
         id: String, status: LaunchStatus?, windowStart: Date?, windowEnd: Date?, rocketName: String?, padName: String?,
@@ -66,7 +68,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         missionType: String? = nil, orbit: String? = nil, orbitAbbreviation: String? = nil, webcasts: [Webcast]? = nil,
         isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
         updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil, provider: LaunchProvider? = nil,
-        rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil
+        rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil, place: LaunchPlace? = nil
     ) {
         self.id = id
         self.status = status
@@ -100,6 +102,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.rocketFamily = rocketFamily
         self.padID = padID
         self.locationID = locationID
+        self.place = place
     }
 
     /// What of a launch's lists is kept and shown, however long the upstream made them (the
@@ -108,6 +111,32 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public static let keptUpdates = 50
     public static let keptWebcasts = 20
     public static let keptBoosters = 10
+}
+
+/// Where a launch left from, beyond the names and ids of its pad and site: each field as Launch
+/// Library 2 gives it, missing when it does not.
+public struct LaunchPlace: Hashable, Sendable, Codable {
+    public let latitude: Double?
+    public let longitude: Double?
+    public let padMapImageURL: String?
+    public let padWikiURL: String?
+    /// The site's country (ISO 3166-1 alpha-3) and time zone ("Pacific/Auckland").
+    public let countryCode: String?
+    public let timeZone: String?
+    public let siteMapImageURL: String?
+
+    public init(
+        latitude: Double?, longitude: Double?, padMapImageURL: String?, padWikiURL: String?, countryCode: String?, timeZone: String?,
+        siteMapImageURL: String?
+    ) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.padMapImageURL = padMapImageURL
+        self.padWikiURL = padWikiURL
+        self.countryCode = countryCode
+        self.timeZone = timeZone
+        self.siteMapImageURL = siteMapImageURL
+    }
 }
 
 /// A webcast of a launch: where to watch it, and who streams it.

@@ -7,7 +7,7 @@ import Synchronization
 /// hundred small values: no SQL, no JSON and no sort per request. Counting and ordering the
 /// matches in SQL (a `COUNT(*) FILTER` per run of the order, then the ids, then each launch from
 /// a cache by id) was most of a first-time launches page; this pass is about 3% of one (a
-/// profile of cold `/spacex/launches`, release build).
+/// profile of cold `/launches`, release build).
 ///
 /// It answers what `LaunchQuery.matches` and `LaunchQuery.sorted` say, which the launch store
 /// contract checks it against.
@@ -21,9 +21,12 @@ public struct LaunchListing: Sendable {
     /// The records of each listed link the launches name (every provider, country, site…), by
     /// name: what those filters can pick (`LaunchReferences.naming(providersOf:)`).
     public let choices: [LaunchLink: [LinkChoice]]
+    /// The launch sites and pads the launches left from, counted (`LaunchSites`).
+    public let sites: LaunchSites
 
     public init(_ launches: [Launch]) {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
+        sites = LaunchSites(timeline: timeline)
         facets = timeline.map(LaunchFacets.init)
         linkNumbers = LinkNumbers(facets)
         unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)

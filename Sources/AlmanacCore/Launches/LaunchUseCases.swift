@@ -11,6 +11,7 @@ public struct LaunchUseCases: Sendable {
     public let upcoming: UpcomingLaunches
     public let boosters: BrowseBoosters
     public let changes: RecordedChanges
+    public let sites: BrowseLaunchSites
 
     public init(store: any LaunchStore) {
         browse = BrowseLaunches(store: store)
@@ -23,5 +24,6 @@ public struct LaunchUseCases: Sendable {
         upcoming = UpcomingLaunches(store: store)
         boosters = BrowseBoosters(store: store)
         changes = RecordedChanges(store: store)
+        sites = BrowseLaunchSites(store: store)
     }
 }

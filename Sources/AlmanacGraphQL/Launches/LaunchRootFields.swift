@@ -20,7 +20,7 @@ enum LaunchRootFields {
         return [
             "launches": RelayTypes.connectionField(
                 Void.self, launches,
-                "Launches of every provider, filtered and sorted as `GET /api/v1/spacex/launches` is; \(PageRequest.defaultLimit) unless `first` or `last` says.",
+                "Launches of every provider, filtered and sorted as `GET /api/v1/launches` is; \(PageRequest.defaultLimit) unless `first` or `last` says.",
                 arguments: filterArguments
             ) { _, map, arguments, context in
                 try await launchPage(map, arguments: arguments, context: context)

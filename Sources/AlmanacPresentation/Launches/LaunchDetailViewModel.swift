@@ -7,6 +7,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     /// The launch's time with the zone said: "25 Aug 2026, 1:49 AM New York time".
     public let timeText: String
     public let launchpad: LaunchpadLabel?
+    /// Launch Library 2's site and pad, which have pages of their own (`/sites/{id}`).
+    public let site: SiteLabel?
     /// "T+33 s, merlin engine failure", one per recorded failure.
     public let failures: [String]
     public let details: String?
@@ -65,12 +67,23 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         public let url: String
     }
 
+    public struct SiteLabel: Hashable, Sendable, Encodable {
+        public let id: Int
+        public let name: String
+        public let padID: Int?
+        public let padName: String?
+    }
+
     public init(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment) {
         let launch = detail.launch
         summary = LaunchRowViewModel(.init(launch: launch, rocket: detail.rocket), environment: environment)
         timeText =
             launch.datePrecision.isExact
             ? "\(summary.dateText) \(LaunchTimeText.zoneWords(environment.calendar.timeZone))" : summary.dateText
+        site = launch.launchLibrary.flatMap { library in
+            guard let id = library.locationID, let name = library.locationName else { return nil }
+            return SiteLabel(id: id, name: name, padID: library.padID, padName: library.padName)
+        }
         launchpad = detail.launchpad.map { pad in
             let place = [pad.locality, pad.region].compactMap { $0 }.joined(separator: ", ")
             return LaunchpadLabel(id: pad.id, name: pad.name, fullName: pad.fullName, place: place.isEmpty ? nil : place)
@@ -105,7 +118,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
             ("Weather probability", library?.probability.map { "\($0) % chance the weather allows it" }),
             ("Weather concerns", library?.weatherConcerns),
             ("Hold reason", library?.holdReason), ("Failure reason", library?.failReason),
-            ("Pad", detail.launchpad == nil ? Self.padWords(library) : nil),
+            ("Pad", detail.launchpad == nil && library?.locationID == nil ? Self.padWords(library) : nil),
             ("Pad turnaround", library?.padTurnaround.map { "\(NumberText.duration(seconds: $0)) since the pad's previous launch" }),
             ("Source", launch.provenance.words),
         ]

@@ -12,6 +12,8 @@ public enum APIRoute: Hashable, Sendable {
     case booster(serial: String)
     case agencies(search: String? = nil, type: String? = nil, country: String? = nil, page: Int? = nil)
     case agency(id: String)
+    case sites
+    case site(id: String)
     case launchStats
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -57,6 +59,8 @@ public enum APIRoute: Hashable, Sendable {
         case .booster: .apiBooster
         case .agencies: .apiAgencies
         case .agency: .apiAgency
+        case .sites: .apiSites
+        case .site: .apiSite
         case .launchStats: .apiLaunchStats
         case .galaxy: .apiGalaxy
         case .galaxyList: .apiGalaxyList
@@ -90,7 +94,7 @@ public enum APIRoute: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .company, .rockets, .boosters, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
+        case .company, .rockets, .boosters, .sites, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
             .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
@@ -102,7 +106,7 @@ public enum APIRoute: Hashable, Sendable {
                     (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
                     (InputField.page.rawValue, page.map(String.init)),
                 ])
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .reminderDevice(let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id), .reminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -130,15 +134,17 @@ public enum APIRoute: Hashable, Sendable {
 
 extension RouteTemplate {
     public static let apiCompany = RouteTemplate("/api/v1/spacex/company")
-    public static let apiLaunches = RouteTemplate("/api/v1/spacex/launches")
-    public static let apiLaunch = RouteTemplate("/api/v1/spacex/launches/{id}")
+    public static let apiLaunches = RouteTemplate("/api/v1/launches")
+    public static let apiLaunch = RouteTemplate("/api/v1/launches/{id}")
     public static let apiRockets = RouteTemplate("/api/v1/spacex/rockets")
     public static let apiRocket = RouteTemplate("/api/v1/spacex/rockets/{id}")
     public static let apiBoosters = RouteTemplate("/api/v1/spacex/boosters")
     public static let apiBooster = RouteTemplate("/api/v1/spacex/boosters/{id}")
     public static let apiAgencies = RouteTemplate("/api/v1/agencies")
     public static let apiAgency = RouteTemplate("/api/v1/agencies/{id}")
-    public static let apiLaunchStats = RouteTemplate("/api/v1/spacex/stats")
+    public static let apiSites = RouteTemplate("/api/v1/sites")
+    public static let apiSite = RouteTemplate("/api/v1/sites/{id}")
+    public static let apiLaunchStats = RouteTemplate("/api/v1/launches/stats")
     public static let apiSearch = RouteTemplate("/api/v1/search")
     public static let apiGalaxy = RouteTemplate("/api/v1/swapi")
     public static let apiGalaxyList = RouteTemplate("/api/v1/swapi/{resource}")

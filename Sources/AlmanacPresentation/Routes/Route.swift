@@ -17,6 +17,9 @@ public enum Route: Hashable, Sendable {
     /// Launch Library 2's agencies, filtered, and one by id.
     case agencies(search: String? = nil, type: String? = nil, country: String? = nil, page: Int? = nil)
     case agency(id: String)
+    /// The launch sites the stored launches left from, and one with its pads.
+    case sites
+    case site(id: String)
     /// `/swapi`, which leads to the first resource.
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -97,6 +100,15 @@ public enum Route: Hashable, Sendable {
         }
     }
 
+    /// The sections beside `section(of:)` whose pages show the dataset: the launches and their
+    /// sites are SpaceX's and Launch Library's too.
+    public static func otherPages(of dataset: DatasetID) -> [Route] {
+        switch dataset {
+        case .spacex, .launchLibrary: [.launches(), .sites]
+        case .swapi, .facts, .weather, .agencies: []
+        }
+    }
+
     public var template: RouteTemplate {
         switch self {
         case .home: .home
@@ -105,6 +117,8 @@ public enum Route: Hashable, Sendable {
         case .booster: .booster
         case .agencies: .agencies
         case .agency: .agency
+        case .sites: .sites
+        case .site: .site
         case .launches: .launches
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
@@ -154,7 +168,7 @@ public enum Route: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .home, .company, .rockets, .boosters, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
+        case .home, .company, .rockets, .boosters, .sites, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
             return RouteURL(path: template.pattern)
@@ -177,7 +191,8 @@ public enum Route: Hashable, Sendable {
                     (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
                     (InputField.page.rawValue, page.map(String.init)),
                 ])
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .removeReminderDevice(let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id),
+            .removeReminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -311,12 +326,14 @@ extension Route.WeatherFlash {
 extension RouteTemplate {
     public static let home = RouteTemplate("/")
     public static let company = RouteTemplate("/spacex")
-    public static let launches = RouteTemplate("/spacex/launches")
-    public static let launch = RouteTemplate("/spacex/launches/{id}")
-    public static let upcomingCalendar = RouteTemplate("/spacex/launches/upcoming.ics")
+    public static let launches = RouteTemplate("/launches")
+    public static let launch = RouteTemplate("/launches/{id}")
+    public static let upcomingCalendar = RouteTemplate("/launches/upcoming.ics")
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let agencies = RouteTemplate("/agencies")
     public static let agency = RouteTemplate("/agencies/{id}")
+    public static let sites = RouteTemplate("/sites")
+    public static let site = RouteTemplate("/sites/{id}")
     public static let rocket = RouteTemplate("/spacex/rockets/{id}")
     public static let boosters = RouteTemplate("/spacex/boosters")
     public static let booster = RouteTemplate("/spacex/boosters/{id}")

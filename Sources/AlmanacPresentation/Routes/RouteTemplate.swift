@@ -3,9 +3,9 @@ import AlmanacCore
 /// A path with `{name}` placeholders: the one spelling of a route, from which the router
 /// registers it, links are built and the API is documented.
 public struct RouteTemplate: Hashable, Sendable, CustomStringConvertible {
-    /// `/spacex/launches/{id}`.
+    /// `/launches/{id}`.
     public let pattern: String
-    /// The pattern cut at its placeholders: the text around them (`/spacex/launches/`, ``) and
+    /// The pattern cut at its placeholders: the text around them (`/launches/`, ``) and
     /// the placeholders as written (`{id}`), worked out once: every link of every page is built
     /// from them.
     private let literals: [String]
@@ -26,6 +26,9 @@ public struct RouteTemplate: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { pattern }
+
+    /// The pattern up to its first placeholder: `/launches/` of `/launches/{id}`.
+    public var leadingLiteral: String { literals[0] }
 
     /// The path with each placeholder replaced, in order, by a percent-encoded value (a
     /// placeholder with no value left stays as written).

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacUpstream
+import AlmanacWeb
 
 extension Composition {
     /// Every provider's launches from Launch Library 2 (or those of `--ll2-providers`): its
@@ -26,7 +27,8 @@ extension Composition {
                     refresh: {
                         try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
                     })
-            })
+            },
+            webSection: .sites(launchUseCases))
     }
 
     /// Launch Library 2 within this process's request budget (one budget however many refreshes).

@@ -121,10 +121,43 @@ struct LaunchLibraryDTO: Decodable {
         struct Location: Decodable {
             let id: Double?
             let name: NameOrObject?
+            let country_code: String?
+            let timezone_name: String?
+            let map_image: String?
         }
         let id: Double?
         let name: String?
         let location: Location?
+        /// Sent as text ("28.56194122"); numbers are read too.
+        let latitude: LenientNumber?
+        let longitude: LenientNumber?
+        let map_image: String?
+        let wiki_url: String?
+
+        /// Its coordinates, site country, time zone and maps; a cut-down copy keeps the site's
+        /// fields in the object it put in `location.name`.
+        var place: LaunchPlace? {
+            let site = location?.name?.site
+            let place = LaunchPlace(
+                latitude: latitude?.value.flatMap { Plausible.number($0, in: -90...90) },
+                longitude: longitude?.value.flatMap { Plausible.number($0, in: -180...180) },
+                padMapImageURL: map_image.nilIfBlank, padWikiURL: wiki_url.nilIfBlank,
+                countryCode: (location?.country_code ?? site?.country_code).nilIfBlank,
+                timeZone: (location?.timezone_name ?? site?.timezone_name).nilIfBlank,
+                siteMapImageURL: (location?.map_image ?? site?.map_image).nilIfBlank)
+            return place
+                == LaunchPlace(
+                    latitude: nil, longitude: nil, padMapImageURL: nil, padWikiURL: nil, countryCode: nil, timeZone: nil, siteMapImageURL: nil)
+                ? nil : place
+        }
+    }
+    /// A number sent as a number or as its text; anything else is missing.
+    struct LenientNumber: Decodable {
+        let value: Double?
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            value = (try? container.decode(Double.self)) ?? (try? container.decode(String.self)).flatMap { Double($0) }
+        }
     }
     /// The launch service provider; cut-down copies send no `country_code`.
     struct Provider: Decodable {
@@ -151,7 +184,15 @@ struct LaunchLibraryDTO: Decodable {
     /// object again.
     enum NameOrObject: Decodable {
         case name(String)
-        case object(String?)
+        case object(Site)
+
+        /// The location object a cut-down copy puts where its name belongs.
+        struct Site: Decodable {
+            let name: String?
+            let country_code: String?
+            let timezone_name: String?
+            let map_image: String?
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -159,16 +200,17 @@ struct LaunchLibraryDTO: Decodable {
                 self = .name(text)
                 return
             }
-            struct Named: Decodable { let name: String? }
-            self = .object(try container.decode(Named.self).name)
+            self = .object(try container.decode(Site.self))
         }
 
         var text: String? {
             switch self {
             case .name(let text): text
-            case .object(let text): text
+            case .object(let site): site.name
             }
         }
+
+        var site: Site? { if case .object(let site) = self { site } else { nil } }
     }
 
     /// 2.2.0 sends the image as a URL; 2.3.0 as an object with `image_url`.
@@ -219,7 +261,7 @@ struct LaunchLibraryDTO: Decodable {
             boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).prefix(LaunchLibraryDetails.keptBoosters).map(Self.booster) },
             provider: Self.provider(launch_service_provider, countries: providerCountries),
             rocketFamily: rocket?.configuration?.family.nilIfBlank,
-            padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id)
+            padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id), place: pad?.place
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,

@@ -64,7 +64,7 @@ enum APIDocument {
 
     /// The parts datasets describe in their own folders (`AgenciesAPIDocument`): a new dataset's
     /// operations and schemas join the document by one entry here.
-    static let datasetParts: [APIDocumentPart] = [AgenciesAPIDocument.part]
+    static let datasetParts: [APIDocumentPart] = [AgenciesAPIDocument.part, SitesAPIDocument.part]
 
     private static let spacex: [Operation] = [
         Operation(
@@ -269,6 +269,7 @@ enum APIDocument {
                 200: .response(description: "The OpenAPI 3.1 document.", content: [.json: .content(.init(schema: .object))])
             ])
         paths[OpenAPI.Path(rawValue: documentPath.pattern)] = .pathItem(itself)
+        for address in MovedAddress.api { paths[OpenAPI.Path(rawValue: address.from.pattern)] = .pathItem(movedItem(address)) }
         return OpenAPI.Document(
             openAPIVersion: .v3_1_1,
             info: .init(
@@ -279,6 +280,23 @@ enum APIDocument {
             servers: [], paths: paths,
             components: .init(schemas: APISchemas.components)
         )
+    }
+
+    /// An address that moved: deprecated, answered with 308 and where it went.
+    private static func movedItem(_ address: MovedAddress) -> OpenAPI.PathItem {
+        let implied = address.implied.map { " with `\($0.name)=\($0.value)` unless the query names one" } ?? ""
+        var item = OpenAPI.PathItem()
+        item.get = OpenAPI.Operation(
+            summary: "Moved to `\(address.to.pattern)`: answered with a permanent redirect there, the rest of the path and the query kept\(implied).",
+            operationId: address.operationID,
+            parameters: address.from.pattern.contains("{id}") ? [.parameter(APIParameters.pathID(.string(minLength: 1), example: "l1"))] : [],
+            responses: [
+                308: .response(
+                    description: HTTPStatusWords.phrase(308),
+                    headers: ["Location": .header(.init(schema: .string, description: "The address it moved to."))])
+            ],
+            deprecated: true)
+        return item
     }
 
     private static func openAPIOperation(_ operation: Operation) -> OpenAPI.Operation {
@@ -368,6 +386,7 @@ enum ReminderBody {
 enum HTTPStatusWords {
     static func phrase(_ status: Int) -> String {
         switch status {
+        case 308: "Moved for good: the answer's Location says where; the same request there answers."
         case 304: "Not modified: the answer's ETag matched If-None-Match."
         case 400: "The input was refused; the error says which field and why."
         case 401: "The bearer token names no profile on this server."

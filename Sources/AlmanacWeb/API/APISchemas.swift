@@ -95,6 +95,9 @@ enum APISchemas {
             properties: [
                 "id": .string, "name": .string, "fullName": .string(required: false), "place": .string(required: false),
             ]),
+        "site": .object(
+            required: false,
+            properties: ["id": .integer, "name": .string, "padID": .integer(required: false), "padName": .string(required: false)]),
         "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
         "patchLargeURL": .string(required: false), "imageIsPatch": .boolean, "launchLibraryFacts": .array(items: labelled),
         "boosters": list(of: "BoosterFlight"),

@@ -19,11 +19,13 @@ struct AgenciesPage: PageView {
     var body: HTML {
         guard listing?.hasData != false else {
             return """
+                \(SpaceXViews.tabs(current: .agencies))
                 <h1>Agencies</h1>
                 <section class="state empty"><p>No agencies are stored yet.</p><p>Import a snapshot that holds <code>\(SnapshotLayout.pattern(.agencies))</code>, or let the server refresh them from Launch Library 2.</p></section>
                 """
         }
         return """
+            \(SpaceXViews.tabs(current: .agencies))
             <h1>Agencies</h1>
             \(form)
             <div id="results" aria-live="polite">

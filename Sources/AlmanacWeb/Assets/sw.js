@@ -200,7 +200,7 @@ self.addEventListener("notificationclick", (event) => {
   }));
 });
 
-// A path on this site ("/spacex/launches/…"); anything else (another origin, "//host",
+// A path on this site ("/launches/…"); anything else (another origin, "//host",
 // "javascript:") is the starred page instead.
 function sitePath(value) {
   return typeof value === "string" && /^\/(?![\/\\])/.test(value) ? value : NOTIFICATION_FALLBACK;

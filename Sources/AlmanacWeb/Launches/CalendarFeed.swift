@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// A calendar feed of launches ahead (`LaunchCalendar`'s rules): a document of its own, not a
-/// page in the layout. Everyone's (`/spacex/launches/upcoming.ics`) and a visitor's starred
+/// page in the layout. Everyone's (`/launches/upcoming.ics`) and a visitor's starred
 /// ones (`/starred/launches.ics`) are drawn here alike.
 struct CalendarFeed: PageAnswer {
     let text: String

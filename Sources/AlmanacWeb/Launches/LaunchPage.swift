@@ -1,7 +1,7 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// `/spacex/launches/{id}`: one launch with its patch, facts, failures, details and links.
+/// `/launches/{id}`: one launch with its patch, facts, failures, details and links.
 struct LaunchPage: PageView {
     let id: String
     /// The launch's name.
@@ -30,6 +30,11 @@ struct LaunchPage: PageView {
                 let fullName: HTML = pad.fullName.map { " (\($0))" } ?? .empty
                 let place: HTML = pad.place.map { ", \($0)" } ?? .empty
                 return "<dt>Launchpad</dt><dd>\(pad.name)\(fullName)\(place)</dd>"
+            } ?? .empty
+        let site: HTML =
+            launch.site.map { site in
+                let pad: HTML = site.padName.map { "<a href=\"\(Route.site(id: String(site.id)))#pad-\(site.padID ?? 0)\">\($0)</a>, " } ?? .empty
+                return "<dt>Launch site</dt><dd>\(pad)<a href=\"\(Route.site(id: String(site.id)))\">\(site.name)</a></dd>"
             } ?? .empty
         let failures: HTML =
             launch.failures.isEmpty
@@ -68,7 +73,7 @@ struct LaunchPage: PageView {
                 \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
                 \(summary.provider.map(Self.provider) ?? .empty)
                 <dt>Rocket</dt><dd>\(rocket)</dd>
-                \(launchpad)
+                \(launchpad)\(site)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
               </dl>
               \(boosters)

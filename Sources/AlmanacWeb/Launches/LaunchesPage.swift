@@ -3,7 +3,7 @@ import AlmanacPresentation
 import Foundation
 import HTTPTypes
 
-/// `/spacex/launches`: content first, as the seed app opened on its list: the filters folded
+/// `/launches`: content first, as the seed app opened on its list: the filters folded
 /// behind "Filter" and the per-year chart as a folded card above the list (scripts unfold both
 /// on a wide screen), then the results: the filters in force as removable chips, the rows and
 /// the pager, replaced together so the chips always describe the list shown. A bad value is

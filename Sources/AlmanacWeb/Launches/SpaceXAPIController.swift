@@ -22,6 +22,7 @@ struct SpaceXAPIController: Sendable {
         api.get(.apiLaunchStats, .shared(.spacex), use: launchStats)
         api.get(.apiBoosters, .shared(.spacex), use: boosters)
         api.get(.apiBooster, .shared(.spacex), use: booster)
+        for address in MovedAddress.api { api.moved(address) }
     }
 
     @Sendable func boosters(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

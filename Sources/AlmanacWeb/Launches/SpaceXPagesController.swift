@@ -24,6 +24,7 @@ struct SpaceXPagesController: Sendable {
         pages.get(.rocket, .shared(.spacex), use: rocket)
         pages.get(.boosters, .shared(.spacex), use: boosters)
         pages.get(.booster, .shared(.spacex), use: booster)
+        for address in MovedAddress.pages { pages.moved(address) }
     }
 
     @Sendable func company(_ request: Request, context: AlmanacRequestContext) async throws -> CompanyPage {

@@ -2,15 +2,17 @@ import AlmanacPresentation
 
 /// Pieces the launches section's pages share.
 enum SpaceXViews {
-    /// The launches section's own pages, as tabs: every provider's launches, then what the
-    /// SpaceX API adds (boosters, its rockets, the company).
+    /// The launches section's own pages, as tabs: every provider's launches, where they left
+    /// from and who flew them, then what the SpaceX API adds (boosters, its rockets, the company).
     enum Tab: CaseIterable {
-        case launches, boosters, rockets, company
+        case launches, sites, agencies, boosters, rockets, company
 
         var label: String {
             switch self {
             case .company: "SpaceX"
             case .launches: "Launches"
+            case .sites: "Sites"
+            case .agencies: "Agencies"
             case .rockets: "Rockets"
             case .boosters: "Boosters"
             }
@@ -20,13 +22,15 @@ enum SpaceXViews {
             switch self {
             case .company: .company
             case .launches: .launches()
+            case .sites: .sites
+            case .agencies: .agencies()
             case .rockets: .rockets
             case .boosters: .boosters
             }
         }
     }
 
-    /// Launches, Boosters, Rockets, SpaceX; the current one marked.
+    /// Launches, Sites, Agencies, Boosters, Rockets, SpaceX; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
     private static let drawnTabs = Components.tabStrips(label: "Launches", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }

@@ -3,7 +3,7 @@ import Metrics
 import Synchronization
 
 /// Counts and times every request (`FrontDoorMiddleware`) by its route's template
-/// (`/spacex/launches/{id}`, never the path a visitor typed), method and status: a bounded set
+/// (`/launches/{id}`, never the path a visitor typed), method and status: a bounded set
 /// of series however many URLs are asked. The swift-metrics handles of each series are made
 /// once: a request only increments.
 final class HTTPMetricHandles: Sendable {

@@ -31,6 +31,13 @@ struct APIRoutes {
         on(template, .delete, caching, handler)
     }
 
+    /// An address that moved: a permanent redirect (keeping the method) to where it went.
+    func moved(_ address: MovedAddress) {
+        router.on(address.from, .get, in: .api, reuse: .fixed) { request, _ in
+            address.response(to: request, permanentStatus: .permanentRedirect)
+        }
+    }
+
     /// A document served as it is (the OpenAPI document), with the API's errors; `reuse` says
     /// whether it is the same every time.
     func raw(

@@ -64,6 +64,13 @@ struct PageRoutes {
         router.on(template, .get, in: .page, reuse: .fixed) { _, _ in Redirect(to: route) }
     }
 
+    /// An address that moved: a permanent redirect to where it went.
+    func moved(_ address: MovedAddress) {
+        router.on(address.from, .get, in: .page, reuse: .fixed) { request, _ in
+            address.response(to: request, permanentStatus: .movedPermanently)
+        }
+    }
+
     /// A document served as it is (a script, a manifest, a probe's text), with a page's errors;
     /// `reuse` says whether it is the same every time.
     func raw(

@@ -60,7 +60,7 @@ struct StatusController: Sendable {
         // SpaceX API's and Launch Library's launches (one refreshed moments ago is skipped).
         let keeps = refreshRequests?.datasets ?? []
         for other in dataset.shownWith where keeps.contains(other) { try? await requestRefresh(other) }
-        return Redirect(to: LocalPath.back(form["back"], within: .section(of: dataset)))
+        return Redirect(to: LocalPath.back(form["back"], within: .section(of: dataset), or: Route.otherPages(of: dataset)))
     }
 
     @Sendable func refreshByAPI(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

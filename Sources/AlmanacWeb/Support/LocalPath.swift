@@ -6,7 +6,7 @@ import AlmanacPresentation
 /// Redirect targets come from here or from a `Route`, never from a header as it was sent.
 enum LocalPath {
     /// The first path segments pages live under.
-    private static let sections: Set<Substring> = ["", "spacex", "swapi", "facts", "weather", "status"]
+    private static let sections: Set<Substring> = ["", "launches", "sites", "agencies", "spacex", "swapi", "facts", "weather", "status"]
 
     /// Whether each byte may appear, by its value: a table, since every page's frame checks its
     /// own path (a set's hashing per byte was 2% of a kept page's time).
@@ -30,11 +30,14 @@ enum LocalPath {
         return raw
     }
 
-    /// `raw` when it is a local path under `route`'s section, else `route` itself.
-    static func back(_ raw: String?, within route: Route) -> String {
+    /// `raw` when it is a local path under `route`'s section (or one of `others`), else `route` itself.
+    static func back(_ raw: String?, within route: Route, or others: [Route] = []) -> String {
         let fallback = route.href
         guard let path = checked(raw) else { return fallback }
-        let prefix = route.url.path
-        return path == prefix || path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + "?") || path.hasPrefix(prefix + "#") ? path : fallback
+        let isWithin = ([route] + others).contains { route in
+            let prefix = route.url.path
+            return path == prefix || path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + "?") || path.hasPrefix(prefix + "#")
+        }
+        return isWithin ? path : fallback
     }
 }

@@ -33,7 +33,7 @@ struct FiltersBrowserTests {
     @Test("chips equal the list's filters after applying, clearing and leaving and coming back; the section's link returns to the filtered list")
     func chipsFollowTheList() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
-            try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+            try await browser.open(baseURL + "/launches?tz=UTC")
             try await browser.click(try await browser.element(".filter-panel > summary"))
             try await set(browser, "#year", "2020")
             try await waitForList(browser, "3 launches match")
@@ -61,19 +61,19 @@ struct FiltersBrowserTests {
             now = try await state(browser)
             #expect(now.chips == (now.query.contains("outcome=success") ? ["Outcome: Success"] : []), "\(now)")
             // Removing the last chip clears the kept filters: the section's link is the plain list again.
-            try await browser.open(baseURL + "/spacex/launches?outcome=success")
+            try await browser.open(baseURL + "/launches?outcome=success")
             try await browser.click(try await browser.element("#results .chip"))
             try await waitForList(browser, "6 launches")
             #expect(
                 try await browser.execute("return document.querySelector('nav.sections a[aria-current]').getAttribute('href')") as? String
-                    == "/spacex/launches")
+                    == "/launches")
         }
     }
 
     @Test("a refused year is marked on its field with the reason beside it, and the focus goes there on submit")
     func refusedValue() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
-            try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+            try await browser.open(baseURL + "/launches?tz=UTC")
             try await browser.click(try await browser.element(".filter-panel > summary"))
             try await set(browser, "#year", "20x0")
             try await browser.execute("document.querySelector('form.filters').requestSubmit()")
@@ -120,7 +120,7 @@ struct FiltersBrowserTests {
     @Test("on a slow network the list says it is updating at once")
     func slow() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
-            try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+            try await browser.open(baseURL + "/launches?tz=UTC")
             try await browser.click(try await browser.element(".filter-panel > summary"))
             _ = try await browser.devTools("Network.enable")
             _ = try await browser.devTools(
@@ -137,7 +137,7 @@ struct FiltersBrowserTests {
     @Test("with the server stopped, a filter change says so within a second and the list stays as it was")
     func serverGone() async throws {
         try await withBrowserOnStoppableApp(width: 390, height: 844) { browser, baseURL, stopServer in
-            try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+            try await browser.open(baseURL + "/launches?tz=UTC")
             // The installed app's worker is in charge (it answers when the server cannot).
             _ = try await browser.executeAsync("const done = arguments[0]; navigator.serviceWorker.ready.then(() => done(true));")
             try await browser.click(try await browser.element(".filter-panel > summary"))
@@ -153,7 +153,7 @@ struct FiltersBrowserTests {
     @Test("the chart is within two screens of the top, folded with a visible fold, and a year's bar filters the list by it")
     func chartAboveTheList() async throws {
         try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
-            try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+            try await browser.open(baseURL + "/launches?tz=UTC")
             let top = try await browser.execute("return document.querySelector('details.chart').getBoundingClientRect().top + scrollY") as? Double
             #expect((top ?? .infinity) < 2 * 844, "the chart starts at \(top ?? -1) px")
             // The fold's chevron is drawn (a heading alone read as empty).

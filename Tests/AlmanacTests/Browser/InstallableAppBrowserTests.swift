@@ -49,7 +49,7 @@ struct InstallableAppBrowserTests {
         try await withWebDriver(width: 390, height: 844) { browser in
             let services = try await WebApp.services()
             let configuration = WebConfiguration(host: "127.0.0.1", port: 0, defaultTimeZone: TestFixtures.utc)
-            let launches = "/spacex/launches?tz=UTC"
+            let launches = "/launches?tz=UTC"
             let baseURL = try await withLoopbackServer({ onRunning in
                 try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
             }) { baseURL in
@@ -120,13 +120,13 @@ struct InstallableAppBrowserTests {
             }) { baseURL in
                 try await browser.open(baseURL + "/?tz=UTC")
                 #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
-                try await browser.open(baseURL + "/spacex/launches?tz=UTC")
+                try await browser.open(baseURL + "/launches?tz=UTC")
                 #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
                 #expect(try await saveCopenhagen(browser, baseURL) == 201)
                 let privatePages = ["/weather?tz=UTC", "/facts?q=kick&tz=UTC", "/settings?tz=UTC", "/?tz=UTC", "/api/v1/weather/cities"]
-                for page in privatePages + ["/spacex/launches?tz=UTC"] { try await browser.open(baseURL + page) }
+                for page in privatePages + ["/launches?tz=UTC"] { try await browser.open(baseURL + page) }
                 // A shared page is kept (the worker works); the visitor's own pages only on the owner's device.
-                #expect(try await waitInBrowser(browser, until: "caches.match('/spacex/launches?tz=UTC').then((r) => !!r)"))
+                #expect(try await waitInBrowser(browser, until: "caches.match('/launches?tz=UTC').then((r) => !!r)"))
                 if profiles.isLocal {
                     #expect(try await waitInBrowser(browser, until: "caches.match('/weather?tz=UTC').then((r) => !!r)"))
                 }
@@ -145,7 +145,7 @@ struct InstallableAppBrowserTests {
                 _ = try await browser.element(xpath: "//*[contains(., 'Deleted: this server keeps nothing of yours now.')]")
                 // Everything kept before is gone (the page that loads next may install the
                 // worker again, which saves the app's frame anew: public files only).
-                let gone = ["/spacex/launches?tz=UTC"] + privatePages
+                let gone = ["/launches?tz=UTC"] + privatePages
                 #expect(try await waitInBrowser(browser, until: "\(saved).then((urls) => !urls.some((url) => \(gone).includes(url)))"))
                 let after = try await browser.executeAsync("const done = arguments[arguments.length - 1]; \(saved).then(done);") as? [String] ?? []
                 #expect(after.allSatisfy { $0.hasPrefix("/assets/") || ["/offline", "/manifest.webmanifest"].contains($0) }, "\(after)")

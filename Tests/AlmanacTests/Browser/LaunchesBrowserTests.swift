@@ -16,7 +16,7 @@ struct LaunchesBrowserTests {
 
     private func walkThrough(_ browser: WebDriver, _ baseURL: String) async throws {
         // Two per page so that the fixture's three 2020 launches need a second page.
-        try await browser.open(baseURL + "/spacex/launches?limit=2&tz=UTC")
+        try await browser.open(baseURL + "/launches?limit=2&tz=UTC")
         #expect(try await browser.title() == "Launches · Almanac")
 
         // On a phone the list comes first: the filters open from the "Filter" button.
@@ -38,7 +38,7 @@ struct LaunchesBrowserTests {
 
         try await browser.click(third)
         _ = try await browser.element(xpath: "//h1[. = 'Starlink Unknown']")
-        #expect(try await browser.currentURL().hasSuffix("/spacex/launches/l4"))
+        #expect(try await browser.currentURL().hasSuffix("/launches/l4"))
         #expect(try await browser.text(of: try await browser.element(".outcome")).contains("Unknown"))
     }
 }
@@ -49,12 +49,12 @@ struct LaunchesBrowserTests {
 struct CountdownBrowserTests {
     /// Starlink Group 99-1 (Launch Library's fixture, 25 Nov 2026 07:25:16 UTC), ahead of the
     /// server's clock (21 Nov 2026 15:00 UTC).
-    static let launch = "/spacex/launches/a0000000-0000-4000-8000-000000000001?tz=UTC"
+    static let launch = "/launches/a0000000-0000-4000-8000-000000000001?tz=UTC"
 
     @Test("the launch page and the list's Next line count down, second by second")
     func ticks() async throws {
         try await withBrowserOnLiveApp(launchLibrary: true) { browser, baseURL in
-            for path in [Self.launch, "/spacex/launches?tz=UTC"] {
+            for path in [Self.launch, "/launches?tz=UTC"] {
                 try await browser.open(baseURL + path)
                 // The script replaces the words with the clock, then changes it at its next tick:
                 // the page is watched for that change (no fixed wait).

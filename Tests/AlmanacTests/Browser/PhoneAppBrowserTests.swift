@@ -52,13 +52,13 @@ struct PhoneAppBrowserTests {
                 try await browser.open(baseURL + "/")
                 #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
                 #expect(try await saveCopenhagen(browser, baseURL) == 201)
-                for page in ["/weather", "/", "/spacex/launches"] { try await browser.open(baseURL + page) }
+                for page in ["/weather", "/", "/launches"] { try await browser.open(baseURL + page) }
                 #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
                 let city =
                     try await browser.execute(
                         "return document.querySelector('a.city-link') ? document.querySelector('a.city-link').getAttribute('href') : null") as? String
                 for page in ["/weather", "/"] + [city].compactMap({ $0 }) { try await browser.open(baseURL + page) }
-                #expect(try await waitInBrowser(browser, until: "caches.match('/spacex/launches').then((r) => !!r)"))
+                #expect(try await waitInBrowser(browser, until: "caches.match('/launches').then((r) => !!r)"))
                 if profiles.isLocal { #expect(try await waitInBrowser(browser, until: "caches.match('/').then((r) => !!r)")) }
                 return baseURL
             }
@@ -85,7 +85,7 @@ struct PhoneAppBrowserTests {
             try await touch(browser)
             let database = try await AppDatabase.temporary()
             let services = try await WebApp.services(database: database, load: true)
-            let page = "/spacex/launches/l5"
+            let page = "/launches/l5"
             let baseURL = try await serve(services) { baseURL in
                 try await browser.open(baseURL + "/")
                 #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
@@ -133,7 +133,7 @@ struct PhoneAppBrowserTests {
             try await touch(browser)
             try await browser.devTools("Browser.grantPermissions", ["permissions": ["notifications"], "origin": baseURL])
             try await browser.devTools("Page.addScriptToEvaluateOnNewDocument", ["source": Self.failingPushService])
-            try await browser.open(baseURL + "/spacex/launches/" + Self.starlink)
+            try await browser.open(baseURL + "/launches/" + Self.starlink)
             let remind = "//div[@data-remind]"
             try await browser.click(try await browser.element(xpath: remind + "/button[span[@class='remind-label'] = 'Remind me']"))
             _ = try await browser.element(xpath: remind + "[button[@aria-busy='true']]/span[. = 'Setting the reminder…']")
@@ -153,7 +153,7 @@ struct PhoneAppBrowserTests {
                     "userAgent":
                         "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"
                 ])
-            try await browser.open(baseURL + "/spacex/launches/" + Self.starlink)
+            try await browser.open(baseURL + "/launches/" + Self.starlink)
             let note = try await browser.text(of: try await browser.element(xpath: "//div[@data-remind]/span[contains(., 'Home Screen')]"))
             #expect(note.contains("Add to Home Screen"), "\(note)")
         }
@@ -196,7 +196,7 @@ struct PhoneAppBrowserTests {
             try await touch(browser)
             var counts: [String: Int] = [:]
             for (name, path, selector, least) in [
-                ("launches", "/spacex/launches?tz=UTC", "#launch-rows > li", 4), ("people", "/swapi/people?tz=UTC", "li.galaxy-row", 8),
+                ("launches", "/launches?tz=UTC", "#launch-rows > li", 4), ("people", "/swapi/people?tz=UTC", "li.galaxy-row", 8),
                 ("boosters", "/spacex/boosters?tz=UTC", "table.boosters tbody tr", 5),
             ] {
                 try await browser.open(baseURL + path)

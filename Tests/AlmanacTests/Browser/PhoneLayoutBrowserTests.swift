@@ -7,7 +7,7 @@ import Testing
 @Suite("Phone layout in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
 struct PhoneLayoutBrowserTests {
     static let lists: [(path: String, firstItem: String)] = [
-        ("/spacex/launches?tz=UTC", "#launch-rows > li"),
+        ("/launches?tz=UTC", "#launch-rows > li"),
         ("/spacex/rockets?tz=UTC", "main li, main tbody tr"),
         ("/swapi/people?tz=UTC", ".galaxy-row"),
         ("/swapi/films?tz=UTC", ".galaxy-row"),
@@ -31,7 +31,7 @@ struct PhoneLayoutBrowserTests {
     func chartLabels(width: Int) async throws {
         try await withBrowserOnLiveApp(width: width, height: 900) { browser, baseURL in
             #expect(try await saveCopenhagen(browser, baseURL) == 201)
-            for path in ["/spacex/launches?tz=UTC", "/weather/cities/1?tz=UTC"] {
+            for path in ["/launches?tz=UTC", "/weather/cities/1?tz=UTC"] {
                 try await browser.open(baseURL + path)
                 #expect(try await browser.execute("return window.innerWidth") as? Int == width)
                 _ = try await browser.execute("document.querySelectorAll('details.chart').forEach((d) => d.open = true)")
@@ -66,7 +66,7 @@ struct PhoneLayoutBrowserTests {
             _ = try await browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": width < 1000, "maxTouchPoints": 5])
             let sections = ["Home", "Launches", "Star Wars", "Facts", "Weather", "Starred"]
             for path in [
-                "/", "/spacex/launches", "/spacex/rockets", "/swapi/people", "/facts?q=kick", "/facts/random", "/weather", "/search?q=falcon",
+                "/", "/launches", "/spacex/rockets", "/swapi/people", "/facts?q=kick", "/facts/random", "/weather", "/search?q=falcon",
                 "/status",
             ] {
                 try await browser.open(baseURL + path + (path.contains("?") ? "&" : "?") + "tz=UTC")

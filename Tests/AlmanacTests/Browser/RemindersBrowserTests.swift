@@ -51,7 +51,7 @@ struct RemindersBrowserTests {
         try await withBrowserOnLiveApp(width: 390, launchLibrary: true) { browser, baseURL in
             try await browser.devTools("Browser.grantPermissions", ["permissions": ["notifications"], "origin": baseURL])
             try await browser.devTools("Page.addScriptToEvaluateOnNewDocument", ["source": Self.pushServiceStandIn])
-            try await browser.open(baseURL + "/spacex/launches/" + Self.starlink)
+            try await browser.open(baseURL + "/launches/" + Self.starlink)
             let remind = "//div[@data-remind]"
             try await browser.click(
                 try await browser.element(xpath: remind + "/button[@aria-pressed='false' and span[@class='remind-label'] = 'Remind me']"))
@@ -73,7 +73,7 @@ struct RemindersBrowserTests {
 
             // A push as the server sends it, delivered to the worker the page registered, with the
             // launch's page open: the notification is shown and the page says the launch moved.
-            try await browser.open(baseURL + "/spacex/launches/" + Self.starlink)
+            try await browser.open(baseURL + "/launches/" + Self.starlink)
             _ = try await browser.executeAsync("const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true));")
             try await browser.devTools("ServiceWorker.enable")
             let notice = PushNotice(

@@ -39,7 +39,7 @@ struct ConcurrentLoadTests {
             try await Task.sleep(for: .seconds(60))
             _ = await server.stop(with: SIGKILL, within: .seconds(5))
         }
-        let paths = ["/api/v1/weather", "/weather", "/api/v1/spacex/launches?limit=5", "/swapi/people?page=2", "/status", "/api/v1/facts/today"]
+        let paths = ["/api/v1/weather", "/weather", "/api/v1/launches?limit=5", "/swapi/people?page=2", "/status", "/api/v1/facts/today"]
         let statuses = try await withThrowingTaskGroup(of: (String, Int?).self) { group in
             for index in 0..<256 {
                 let path = paths[index % paths.count]

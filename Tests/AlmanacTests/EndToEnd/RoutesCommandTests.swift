@@ -7,7 +7,7 @@ import Testing
 @Suite("the route list", .enabled(if: AlmanacProcess.binary != nil, "needs the built almanac binary (scripts/test builds it)"))
 struct RoutesCommandTests {
     static let expected = [
-        ("/spacex/launches", "shared"), ("/api/v1/spacex/launches", "shared"), ("/graphql", "shared"),
+        ("/launches", "shared"), ("/api/v1/launches", "shared"), ("/graphql", "shared"),
         ("/", "personal"), ("/api/v1/profile", "personal"), ("/starred/launches.ics", "personal"),
         ("/assets/{name}", "fixed"), ("/swapi", "fixed"),
         ("/facts/random", "per-request"), ("/api/v1/weather/geocode", "per-request"), ("/metrics", "per-request"),

@@ -30,7 +30,7 @@ struct PublicFacingTests {
             ))
         let app = Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
         try await app.test(.router) { client in
-            for path in ["/status", "/api/v1/status", "/spacex", "/api/v1/spacex/launches"] {
+            for path in ["/status", "/api/v1/status", "/spacex", "/api/v1/launches"] {
                 let body = try await client.get(path).body
                 #expect(!body.contains(TestFixtures.directory.path), "\(path)")
                 #expect(!body.contains("10.9.8.7") && !body.contains("/srv/secret-snapshots"), "\(path)")

@@ -130,7 +130,7 @@ struct PushSenderTests {
             let message = try #require(try JSONSerialization.jsonObject(with: Data((read["plaintext"] as? String ?? "").utf8)) as? [String: String])
             #expect(message["title"] == "Starlink Group 99-1 moved")
             #expect(message["body"] == "Now 25 Nov 2026 09:25 UTC (was 25 Nov 2026 07:25 UTC)")
-            #expect(message["url"] == "/spacex/launches/\(Self.starlink)")
+            #expect(message["url"] == "/launches/\(Self.starlink)")
             let claims = try #require(read["claims"] as? [String: Any])
             #expect(claims["aud"] as? String == pushBase, "the push service's origin")
             let expiry = try #require(claims["exp"] as? Int)

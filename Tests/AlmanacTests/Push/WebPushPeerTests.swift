@@ -14,7 +14,7 @@ struct WebPushPeerTests {
         let browser = P256.KeyAgreement.PrivateKey()
         let auth = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
         let keys = try #require(WebPushEncryption.Keys(p256dh: Base64URL.encode(browser.publicKey.x963Representation), auth: Base64URL.encode(auth)))
-        let message = #"{"title":"Starlink Group 99-1 moved","body":"Now Wed 25 Nov 09:25 UTC, two hours later","url":"/spacex/launches/a0"}"#
+        let message = #"{"title":"Starlink Group 99-1 moved","body":"Now Wed 25 Nov 09:25 UTC, two hours later","url":"/launches/a0"}"#
         let body = try WebPushEncryption().encrypt(Array(message.utf8), for: keys)
 
         let vapid = VAPID(subject: "mailto:operator@example.org")

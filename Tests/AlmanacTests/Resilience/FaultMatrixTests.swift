@@ -27,11 +27,11 @@ struct FaultMatrixTests {
         /// A page and an API endpoint that show the dataset from the store alone (the facts
         /// search page asks the upstream for its term, and a successful search is fresh data).
         var page: String {
-            ["spacex": "/spacex/launches", "swapi": "/swapi/people", "facts": "/facts/today", "weather": "/weather"][rawValue] ?? "/"
+            ["spacex": "/launches", "swapi": "/swapi/people", "facts": "/facts/today", "weather": "/weather"][rawValue] ?? "/"
         }
         var endpoint: String {
             [
-                "spacex": "/api/v1/spacex/launches", "swapi": "/api/v1/swapi/people", "facts": "/api/v1/facts/categories",
+                "spacex": "/api/v1/launches", "swapi": "/api/v1/swapi/people", "facts": "/api/v1/facts/categories",
                 "weather": "/api/v1/weather",
             ][rawValue] ?? "/"
         }

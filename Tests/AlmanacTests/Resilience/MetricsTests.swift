@@ -48,17 +48,17 @@ struct MetricsTests {
                 health: composition.datasets)
             let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, metrics: registry))
             try await Application(router: router).test(.router) { client in
-                for path in ["/spacex/launches/l1", "/spacex/launches/l2", "/spacex/launches/l2", "/no/such/page"] { _ = try await client.get(path) }
+                for path in ["/launches/l1", "/launches/l2", "/launches/l2", "/no/such/page"] { _ = try await client.get(path) }
                 let answer = try await client.get("/metrics")
                 #expect(answer.status == .ok && answer.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
                 let text = answer.body
                 let host = UpstreamTransport.hostKey(of: harness.baseURL)
                 // Counters carry what this test did (other tests in the process add to other series).
                 #expect(
-                    Self.value(text, #"almanac_http_requests_total{route="/spacex/launches/{id}",method="GET",status="200"}"#).map { $0 >= 3 }
+                    Self.value(text, #"almanac_http_requests_total{route="/launches/{id}",method="GET",status="200"}"#).map { $0 >= 3 }
                         == true, "\(text)")
                 #expect(Self.value(text, #"almanac_http_requests_total{route="/**",method="GET",status="404"}"#).map { $0 >= 1 } == true)
-                #expect(text.contains(#"almanac_http_request_duration_seconds_bucket{route="/spacex/launches/{id}",method="GET",le="#))
+                #expect(text.contains(#"almanac_http_request_duration_seconds_bucket{route="/launches/{id}",method="GET",le="#))
                 #expect(
                     Self.value(text, #"almanac_upstream_requests_total{api="spacex",host="\#(host)",outcome="http_error"}"#).map { $0 >= 2 } == true)
                 #expect(Self.value(text, #"almanac_upstream_circuit_state{host="\#(host)",state="open"}"#) == 1)

@@ -120,13 +120,13 @@ struct ResilienceTests {
             )
             let app = try await harness.webApp(refresher: refresher)
             try await app.test(.router) { client in
-                let page = try await client.get("/spacex/launches")
+                let page = try await client.get("/launches")
                 #expect(page.body.contains(#"action="/refresh/spacex""#))
                 let posted = try await client.execute(
                     uri: "/refresh/spacex", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-                    body: ByteBuffer(string: "back=%2Fspacex%2Flaunches%3Fpage%3D2")
+                    body: ByteBuffer(string: "back=%2Flaunches%3Fpage%3D2")
                 )
-                #expect(posted.status == .seeOther && posted.headers[.location] == "/spacex/launches?page=2")
+                #expect(posted.status == .seeOther && posted.headers[.location] == "/launches?page=2")
                 let again = try await client.execute(uri: "/api/v1/refresh/spacex", method: .post)
                 #expect(again.status == .tooManyRequests && again.headers[.retryAfter] != nil)
                 let accepted = try await client.execute(uri: "/api/v1/refresh/swapi", method: .post)
@@ -195,15 +195,15 @@ extension ResilienceTests {
             let refresher = try harness.refresher(for: .spacex)
             let app = try await harness.webApp(refresher: refresher)
             try await app.test(.router) { client in
-                let first = try await client.get("/spacex/launches")
+                let first = try await client.get("/launches")
                 let etag = try #require(first.headers[.eTag])
-                #expect(try await client.get("/spacex/launches").headers[.eTag] == etag, "kept while nothing it shows moves")
+                #expect(try await client.get("/launches").headers[.eTag] == etag, "kept while nothing it shows moves")
                 harness.clock.advance(.seconds(3 * 3600 + 60))
-                let later = try await client.get("/spacex/launches").body
+                let later = try await client.get("/launches").body
                 #expect(later.contains("3 hours ago") && !first.body.contains("3 hours ago"))
                 #expect(!later.contains("Refreshing now…"))
                 #expect(await refresher.request(.spacex) == .accepted)
-                #expect(try await client.get("/spacex/launches").body.contains("Refreshing now…"))
+                #expect(try await client.get("/launches").body.contains("Refreshing now…"))
             }
         }
     }

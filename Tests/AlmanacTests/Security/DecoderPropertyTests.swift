@@ -92,13 +92,13 @@ struct DecoderPropertyTests {
             let launchID = try? await services.launches.browse(LaunchQuery(page: .first)).items.first?.launch.id
             let rocketID = try? await services.launches.rockets(RocketQuery()).first?.id
             var paths = [
-                "/", "/spacex", "/spacex/launches", "/spacex/launches/upcoming.ics", "/spacex/rockets", "/swapi/people", "/swapi/planets/1",
+                "/", "/spacex", "/launches", "/launches/upcoming.ics", "/spacex/rockets", "/swapi/people", "/swapi/planets/1",
                 "/swapi/films/1",
-                "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/spacex/launches", "/api/v1/weather",
+                "/facts", "/facts/today", "/weather", "/weather/cities/1", "/status", "/api/v1/launches", "/api/v1/weather",
                 "/api/v1/swapi/people/1", "/api/v1/facts/categories", "/api/v1/weather/cities/1/forecast", "/starred",
                 "/starred/launches.ics", "/api/v1/starred",
             ]
-            if let launchID { paths += ["/spacex/launches/\(launchID)", "/api/v1/spacex/launches/\(launchID)"] }
+            if let launchID { paths += ["/launches/\(launchID)", "/api/v1/launches/\(launchID)"] }
             if let rocketID { paths += ["/spacex/rockets/\(rocketID)", "/api/v1/spacex/rockets/\(rocketID)"] }
             for path in paths {
                 let response = try await client.get(path)

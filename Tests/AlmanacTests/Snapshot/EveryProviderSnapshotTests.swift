@@ -51,6 +51,22 @@ struct EveryProviderSnapshotTests {
         #expect(counts[.country]?["USA"] ?? 0 > 2000)
     }
 
+    @Test(
+        "49 launch sites, Plesetsk the busiest; Mahia's 71 launches from 3 pads, as many as the list filtered to it; Cape Canaveral's first is Vanguard"
+    )
+    func sites() async throws {
+        let (store, _) = try await imported()
+        let sites = BrowseLaunchSites(store: store)
+        let all = try await sites()
+        #expect(all.count == 49 && all.first?.id == 6 && all.first?.tally.total == 1675)
+        let mahia = try await sites.site("mahia")
+        #expect(mahia.id == 10 && mahia.tally.total == 71 && mahia.pads.count == 3 && mahia.timeZone == "Pacific/Auckland")
+        #expect(try await total(store, [LaunchLink.site.field: "10"]) == mahia.tally.total)
+        let cape = try await sites.site("12")
+        #expect(cape.tally.total == 1045 && cape.pads.count == 23 && cape.tally.first?.name == "Vanguard")
+        #expect(cape.pads.first { $0.id == 80 }?.latitude == 28.56194122)
+    }
+
     @Test("each SpaceX launch of 2006–2022 once: Launch Library 2's 213 (9 Starship hops among them) and TTL-1, which it never flew")
     func spacexOnce() async throws {
         let directory = try #require(TestFixtures.snapshotV2)

@@ -117,6 +117,29 @@ struct LaunchLibraryDecodingTests {
         #expect(times == times.sorted(by: >), "the latest ones, newest first")
     }
 
+    @Test(
+        "a pad's place: coordinates sent as text or numbers, the site's country, zone and map from the location or from the object a cut-down copy put in its name; out-of-range coordinates are missing"
+    )
+    func place() throws {
+        func decode(_ pad: String) throws -> LaunchPlace? {
+            let body = #"{"results": [{"id": "p1", "name": "Electron | One", "net": "2026-01-01T00:00:00Z", "pad": \#(pad)}]}"#
+            return try LaunchLibraryPage.decode(Data(body.utf8), list: .previous, location: "x").entries.first?.launch.launchLibrary?.place
+        }
+        let detailed = try decode(
+            #"{"id": 65, "latitude": "-39.262833", "longitude": 177.864469, "wiki_url": "https://en.wikipedia.org/wiki/Mahia", "location": {"id": 10, "name": "Mahia", "country_code": "NZL", "timezone_name": "Pacific/Auckland", "map_image": "https://example.org/10.jpg"}}"#
+        )
+        #expect(
+            detailed?.latitude == -39.262833 && detailed?.longitude == 177.864469 && detailed?.padWikiURL == "https://en.wikipedia.org/wiki/Mahia")
+        #expect(
+            detailed?.countryCode == "NZL" && detailed?.timeZone == "Pacific/Auckland" && detailed?.siteMapImageURL == "https://example.org/10.jpg")
+        let cutDown = try decode(
+            #"{"id": 32, "location": {"id": 15, "name": {"id": 15, "name": "Baikonur", "country_code": "KAZ", "timezone_name": "Asia/Qyzylorda"}}}"#)
+        #expect(cutDown?.countryCode == "KAZ" && cutDown?.timeZone == "Asia/Qyzylorda" && cutDown?.latitude == nil)
+        let hostile = try decode(#"{"id": 1, "latitude": "1e999", "longitude": "west", "location": {"id": 2, "name": "Somewhere"}}"#)
+        #expect(hostile == nil, "nothing usable: no place at all")
+        #expect(try decode("null") == nil)
+    }
+
     @Test("a body that is not a list is refused naming where it came from; one with no readable launch is refused before storing")
     func refusals() throws {
         #expect(throws: UpstreamFailure.self) { try LaunchLibraryPage.decode(Data("[1,2]".utf8), list: .upcoming, location: "x") }

@@ -23,12 +23,12 @@ struct APIFieldTests {
     func staleByAge() async throws {
         let fresh = try await app(maxAge: .seconds(3600), now: TestFixtures.now.addingTimeInterval(3599))
         try await fresh.test(.router) { client in
-            let meta = try APIBody(try await client.get("/api/v1/spacex/launches").body).meta
+            let meta = try APIBody(try await client.get("/api/v1/launches").body).meta
             #expect(meta["stale"] as? Bool == false && meta["lastError"] == nil)
         }
         let old = try await app(maxAge: .seconds(3600), now: TestFixtures.now.addingTimeInterval(3601))
         try await old.test(.router) { client in
-            let meta = try APIBody(try await client.get("/api/v1/spacex/launches").body).meta
+            let meta = try APIBody(try await client.get("/api/v1/launches").body).meta
             #expect(meta["stale"] as? Bool == true && meta["lastError"] == nil)
         }
     }

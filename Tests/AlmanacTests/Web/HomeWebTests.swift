@@ -16,7 +16,7 @@ struct HomeWebTests {
         try await WebApp.make().test(.router) { client in
             let empty = try await client.get("/")
             #expect(empty.status == .ok && empty.headers[.cacheControl] == "private, no-cache")
-            #expect(empty.body.contains(#"<a href="/spacex/launches/l5">Crew Future</a>"#), "\(empty.body)")
+            #expect(empty.body.contains(#"<a href="/launches/l5">Crew Future</a>"#), "\(empty.body)")
             // Known only to the quarter: no countdown, the distance to its quarter instead.
             #expect(!empty.body.contains("data-countdown") && empty.body.contains(#"<p class="countdown">in 3 years</p>"#))
             #expect(empty.body.contains("<h2>Fact of the day</h2>") && empty.body.contains(#"class="fact-text""#))

@@ -34,7 +34,7 @@ struct LaunchLibraryWebTests {
     @Test("one list: Launch Library's launches with their time as people write it and their status; the launch both know once, by either id")
     func timeline() async throws {
         try await withApp { client, _ in
-            let page = try await client.get("/spacex/launches?year=2026").body
+            let page = try await client.get("/launches?year=2026").body
             // The clock is 21 Nov 2026: a launch this year needs no year, a plan ahead its weekday.
             #expect(page.contains(">Starlink Group 99-1</a>") && page.contains("25 Nov 2026, 7:25 AM"), "\(page)")
             #expect(page.contains("Times in UTC."), "the zone, said once")
@@ -43,14 +43,14 @@ struct LaunchLibraryWebTests {
             #expect(page.contains(">December 2026<"))
             // The footer says how fresh each source is.
             #expect(page.contains(#"<p class="freshness">Launch Library 2 data from a snapshot of 21 Nov 2026"#), "\(page)")
-            let crew = try await client.get("/spacex/launches/b0000000-0000-4000-8000-000000000001").body
+            let crew = try await client.get("/launches/b0000000-0000-4000-8000-000000000001").body
             #expect(crew.contains("<h1>Crew Future</h1>") && crew.contains("<dt>Source</dt><dd>SpaceX API and Launch Library 2</dd>"))
             // The SpaceX API's id, the LL2 id: one launch.
-            #expect(try await client.get("/spacex/launches/l5").body == crew)
-            let api = try APIBody(try await client.get("/api/v1/spacex/launches?year=2024").body)
+            #expect(try await client.get("/launches/l5").body == crew)
+            let api = try APIBody(try await client.get("/api/v1/launches?year=2024").body)
             let rows = try #require(api.data as? [[String: Any]])
             #expect(rows.first?["source"] as? String == "ll2" && rows.first?["status"] as? String == "Launch failed")
-            #expect(try APIBody(try await client.get("/api/v1/spacex/launches?limit=100").body).meta["total"] as? Int == 13)
+            #expect(try APIBody(try await client.get("/api/v1/launches?limit=100").body).meta["total"] as? Int == 13)
         }
     }
 
@@ -66,10 +66,10 @@ struct LaunchLibraryWebTests {
         try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: moved), store: store, now: .fixed(TestFixtures.now))()
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
-            let page = try await client.get("/spacex/launches/a0000000-0000-4000-8000-000000000001").body
+            let page = try await client.get("/launches/a0000000-0000-4000-8000-000000000001").body
             #expect(page.contains("Moved from 25 Nov 2026 07:25 UTC to 27 Nov 2026 07:25 UTC, today"), "\(page)")
             #expect(page.contains("NET 25 Nov 2026 07:25 UTC → 27 Nov 2026 07:25 UTC; Go for launch → On hold"))
-            let api = try APIBody(try await client.get("/api/v1/spacex/launches/a0000000-0000-4000-8000-000000000001").body)
+            let api = try APIBody(try await client.get("/api/v1/launches/a0000000-0000-4000-8000-000000000001").body)
             let data = try #require(api.data as? [String: Any])
             #expect((data["lastMove"] as? String)?.hasPrefix("Moved from 25 Nov 2026") == true)
             #expect((data["changes"] as? [[String: Any]])?.count == 1)
@@ -80,25 +80,25 @@ struct LaunchLibraryWebTests {
     func nextLaunch() async throws {
         try await withApp { client, _ in
             let home = try await client.get("/").body
-            #expect(home.contains(#"<a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a>"#))
+            #expect(home.contains(#"<a href="/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a>"#))
             #expect(home.contains("data-countdown"))
             // The launches list, newest first, names it before its far-off plans; not when filtered.
             #expect(
-                try await client.get("/spacex/launches").body.contains(
-                    #"<p class="next-launch">Next: <a href="/spacex/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a> · 25 Nov 2026, 7:25 AM"#
+                try await client.get("/launches").body.contains(
+                    #"<p class="next-launch">Next: <a href="/launches/a0000000-0000-4000-8000-000000000001">Starlink Group 99-1</a> · 25 Nov 2026, 7:25 AM"#
                 ))
-            #expect(!(try await client.get("/spacex/launches?year=2026").body.contains("next-launch")))
+            #expect(!(try await client.get("/launches?year=2026").body.contains("next-launch")))
         }
     }
 
     @Test("a Launch Library refresh shows at once on cached pages and answers")
     func refreshShows() async throws {
         try await withApp(withLaunchLibrary: false) { client, sync in
-            #expect(try await client.get("/spacex/launches?year=2024").body.contains("No launches match"))
-            #expect(try APIBody(try await client.get("/api/v1/spacex/launches?year=2024").body).meta["total"] as? Int == 0)
+            #expect(try await client.get("/launches?year=2024").body.contains("No launches match"))
+            #expect(try APIBody(try await client.get("/api/v1/launches?year=2024").body).meta["total"] as? Int == 0)
             try await sync()
-            #expect(try await client.get("/spacex/launches?year=2024").body.contains(">Lost Satellite</a>"))
-            #expect(try APIBody(try await client.get("/api/v1/spacex/launches?year=2024").body).meta["total"] as? Int == 1)
+            #expect(try await client.get("/launches?year=2024").body.contains(">Lost Satellite</a>"))
+            #expect(try APIBody(try await client.get("/api/v1/launches?year=2024").body).meta["total"] as? Int == 1)
         }
     }
 
@@ -107,7 +107,7 @@ struct LaunchLibraryWebTests {
     )
     func calendar() async throws {
         try await withApp { client, _ in
-            let answer = try await client.get("/spacex/launches/upcoming.ics")
+            let answer = try await client.get("/launches/upcoming.ics")
             #expect(answer.status == .ok && answer.headers[.contentType] == "text/calendar; charset=utf-8")
             let events = try ICalendar.events(answer.body)
             // Starship's December, the held quarter and "2029" would cover a calendar: left out.
@@ -117,12 +117,12 @@ struct LaunchLibraryWebTests {
             #expect(event["DTSTART"] == "20261125T072500Z" && event["DTEND"] == "20261125T112500Z" && event["STATUS"] == "CONFIRMED")
             #expect(event["VALARM.TRIGGER"] == "-PT1H" && event["VALARM.ACTION"] == "DISPLAY")
             #expect(event["DESCRIPTION"]?.contains(#"Status: Go for launch\nRocket: Falcon 9"#) == true)
-            #expect(event["URL"]?.hasSuffix("/spacex/launches/a0000000-0000-4000-8000-000000000001") == true)
-            #expect(try await client.get("/spacex/launches").body.contains(#"href="/spacex/launches/upcoming.ics""#))
+            #expect(event["URL"]?.hasSuffix("/launches/a0000000-0000-4000-8000-000000000001") == true)
+            #expect(try await client.get("/launches").body.contains(#"href="/launches/upcoming.ics""#))
             // The list's link filters: Falcon 9 keeps it, Falcon 1 has nothing ahead, an unknown rocket is a 404 naming the choices.
-            #expect(try ICalendar.events(try await client.get("/spacex/launches/upcoming.ics?rocket=falcon%209").body).count == 1)
-            #expect(try ICalendar.events(try await client.get("/spacex/launches/upcoming.ics?rocket=Falcon%201").body).isEmpty)
-            let unknown = try await client.get("/spacex/launches/upcoming.ics?rocket=Saturn%20V")
+            #expect(try ICalendar.events(try await client.get("/launches/upcoming.ics?rocket=falcon%209").body).count == 1)
+            #expect(try ICalendar.events(try await client.get("/launches/upcoming.ics?rocket=Falcon%201").body).isEmpty)
+            let unknown = try await client.get("/launches/upcoming.ics?rocket=Saturn%20V")
             #expect(unknown.status == .notFound && unknown.body.contains("Falcon 9"))
         }
     }
@@ -188,13 +188,13 @@ struct LaunchLibraryWebTests {
             source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(TestFixtures.now))()
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
-            let before = try #require(try ICalendar.events(try await client.get("/spacex/launches/upcoming.ics").body).first)
+            let before = try #require(try ICalendar.events(try await client.get("/launches/upcoming.ics").body).first)
             let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
             defer { try? FileManager.default.removeItem(at: moved) }
             // An hour later, as the refresher would.
             try await SyncLaunchLibrary(
                 source: SnapshotLaunchLibrarySource(directory: moved), store: store, now: .fixed(TestFixtures.now.addingTimeInterval(3600)))()
-            let after = try #require(try ICalendar.events(try await client.get("/spacex/launches/upcoming.ics").body).first)
+            let after = try #require(try ICalendar.events(try await client.get("/launches/upcoming.ics").body).first)
             #expect(after["UID"] == before["UID"] && before["SEQUENCE"] == "0" && after["SEQUENCE"] == "1")
             #expect(after["DTSTART"] == "20261127T072516Z" && after["DTSTART"] != before["DTSTART"])
         }
@@ -210,14 +210,14 @@ struct LaunchLibraryWebTests {
             #expect(RawHTTP.status(of: star) == 200)
             let starred = try await RawHTTP.exchange(port: port, "GET /starred HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
             let calendar = try #require(starred.firstMatch(of: /\/starred\/launches\.ics\?token=[0-9a-f]{32}/)?.0)
-            for feed in ["/spacex/launches/upcoming.ics", String(calendar)] {
+            for feed in ["/launches/upcoming.ics", String(calendar)] {
                 for (host, expected) in [("127.0.0.1:\(port)", "URL:http://127.0.0.1:\(port)/"), ("almanac.example", "URL:http://almanac.example/")] {
                     let answer = try await RawHTTP.exchange(port: port, "GET \(feed) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
                     #expect(RawHTTP.status(of: answer) == 200 && answer.contains(expected), "\(feed) by \(host): \(answer.prefix(600))")
                 }
             }
             let hostile = try await RawHTTP.exchange(
-                port: port, "GET /spacex/launches/upcoming.ics HTTP/1.1\r\nHost: localhost:\(port) <b>\r\nConnection: close\r\n\r\n")
+                port: port, "GET /launches/upcoming.ics HTTP/1.1\r\nHost: localhost:\(port) <b>\r\nConnection: close\r\n\r\n")
             #expect(RawHTTP.status(of: hostile) == 400 && !hostile.contains("<b>"))
         }
     }

@@ -15,9 +15,9 @@ struct LiveServerTests {
             try await withLoopbackServer({ onRunning in
                 try await buildApplication(services: services, configuration: WebConfiguration(port: 0), onServerRunning: onRunning)
             }) { baseURL in
-                let page = try await transport.get(baseURL + "/spacex/launches", api: "test", accept: "text/html")
+                let page = try await transport.get(baseURL + "/launches", api: "test", accept: "text/html")
                 #expect(String(decoding: page.body, as: UTF8.self).contains("6 launches"))
-                let api = try await transport.get(baseURL + "/api/v1/spacex/launches?limit=1", api: "test")
+                let api = try await transport.get(baseURL + "/api/v1/launches?limit=1", api: "test")
                 #expect(api.contentType == "application/json; charset=utf-8")
                 let css = try await transport.get(baseURL + "/assets/app.css", api: "test", accept: "text/css")
                 #expect(css.contentType?.hasPrefix("text/css") == true)

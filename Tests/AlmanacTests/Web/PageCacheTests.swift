@@ -15,7 +15,7 @@ struct PageCacheTests {
         let services = try await WebApp.services(database: database, load: true)
         let router = try buildRouter(services: services, configuration: WebConfiguration())
         try await Application(router: router).test(.router) { client in
-            let before = try await client.get("/spacex/launches").body
+            let before = try await client.get("/launches").body
             #expect(before.contains("6 launches"))
             let download = try await TestFixtures.download()
             let catalog = download.catalog
@@ -25,7 +25,7 @@ struct PageCacheTests {
                 documents: download.documents, origin: .upstream("http://example.test")
             )
             try await SQLLaunchStore(database: database).replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
-            let after = try await client.get("/spacex/launches").body
+            let after = try await client.get("/launches").body
             #expect(after.contains("2 launches") && after.contains("SpaceX data from example.test"))
         }
     }
@@ -36,8 +36,8 @@ struct PageCacheTests {
         let services = try await WebApp.services(database: database, load: true)
         let router = try buildRouter(services: services, configuration: WebConfiguration())
         try await Application(router: router).test(.router) { client in
-            #expect(try await client.get("/spacex/launches").body.contains("FalconSat"))
-            #expect(try await client.get("/spacex/launches/l1").body.contains("FalconSat"))
+            #expect(try await client.get("/launches").body.contains("FalconSat"))
+            #expect(try await client.get("/launches/l1").body.contains("FalconSat"))
             #expect(try await client.get("/swapi/people").body.contains("Luke Skywalker"))
             let later = TestFixtures.now.addingTimeInterval(60)
             let download = try await TestFixtures.download()
@@ -56,8 +56,8 @@ struct PageCacheTests {
             let renamedPerson = GalaxyDownload(records: records, documents: galaxy.documents, origin: galaxy.origin)
             try await SQLGalaxyStore(database: database).replaceGalaxy(with: renamedPerson, refreshedAt: later)
             // Addresses the page cache has not seen; the kept rows have.
-            #expect(try await client.get("/spacex/launches?limit=20").body.contains("FalconSat Renamed"))
-            #expect(try await client.get("/spacex/launches/l1").body.contains("<h1>FalconSat Renamed</h1>"))
+            #expect(try await client.get("/launches?limit=20").body.contains("FalconSat Renamed"))
+            #expect(try await client.get("/launches/l1").body.contains("<h1>FalconSat Renamed</h1>"))
             #expect(try await client.get("/swapi/people?limit=10").body.contains("Luke Renamed"))
         }
     }
@@ -78,7 +78,7 @@ struct PageCacheTests {
         let responder = PageResponder(
             freshness: freshness, refreshRequests: nil, answers: SharedAnswers(byteLimit: 100_000), personalCacheBytes: 0)
         for number in 0..<1_000 {
-            let key = PageKey(uri: "/spacex/launches/upcoming.ics?n=\(number)", day: 1, zone: "UTC", footers: [], variant: "")
+            let key = PageKey(uri: "/launches/upcoming.ics?n=\(number)", day: 1, zone: "UTC", footers: [], variant: "")
             responder.answers.store(EncodedBody(Array("BEGIN:VCALENDAR".utf8), contentType: EncodedBody.html), for: .page(key))
         }
         // A kilobyte or more per key: at most a hundred in 100,000 bytes, not the thousand 15-byte bodies would fit.
@@ -88,7 +88,7 @@ struct PageCacheTests {
     @Test("pages carry an ETag; asking again with it answers 304 without a body")
     func etagAndNotModified() async throws {
         try await WebApp.make().test(.router) { client in
-            for path in ["/spacex/launches", "/swapi/people/1", "/facts/today", "/status", "/weather"] {
+            for path in ["/launches", "/swapi/people/1", "/facts/today", "/status", "/weather"] {
                 let first = try await client.get(path)
                 let etag = try #require(first.headers[.eTag], "\(path)")
                 #expect(first.headers[.cacheControl]?.contains("no-cache") == true)
@@ -109,7 +109,7 @@ struct PageCacheTests {
                 let control = try await client.get(path).headers[.cacheControl]
                 #expect(control == "private, no-cache", "\(path)")
             }
-            for path in ["/spacex/launches", "/swapi/people", "/facts/today"] {
+            for path in ["/launches", "/swapi/people", "/facts/today"] {
                 let control = try await client.get(path).headers[.cacheControl]
                 #expect(control == "no-cache", "\(path)")
             }
@@ -119,10 +119,10 @@ struct PageCacheTests {
     @Test("what changes a page's bytes changes the answer: time zone, safe mode, a bad filter")
     func variantsAreKeys() async throws {
         try await WebApp.make().test(.router) { client in
-            let utc = try await client.get("/spacex/launches/l1").body
-            let berlin = try await client.get("/spacex/launches/l1", headers: [.cookie: "tz=Europe%2FBerlin"]).body
+            let utc = try await client.get("/launches/l1").body
+            let berlin = try await client.get("/launches/l1", headers: [.cookie: "tz=Europe%2FBerlin"]).body
             #expect(utc.contains("10:30 PM") && berlin.contains("11:30 PM"))
-            let utcAgain = try await client.get("/spacex/launches/l1").body
+            let utcAgain = try await client.get("/launches/l1").body
             #expect(utcAgain == utc)
 
             let hidden = try await client.get("/facts/explicitKick0000000005").body
@@ -130,9 +130,9 @@ struct PageCacheTests {
             let shown = try await client.get("/facts/explicitKick0000000005", headers: [.cookie: "explicit=include"]).body
             #expect(!shown.contains("safe mode hides"))
 
-            let bad = try await client.get("/spacex/launches?year=20x1")
+            let bad = try await client.get("/launches?year=20x1")
             #expect(bad.status == .badRequest)
-            let badAgain = try await client.get("/spacex/launches?year=20x1")
+            let badAgain = try await client.get("/launches?year=20x1")
             #expect(badAgain.status == .badRequest)
         }
     }

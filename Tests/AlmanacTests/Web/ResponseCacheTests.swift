@@ -22,7 +22,7 @@ struct ResponseCacheTests {
             factSource: ChuckNorrisFactSource(baseURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport), weatherSource: nil)
         let router = try buildRouter(services: services, configuration: WebConfiguration())
         try await Application(router: router).test(.router) { client in
-            let before = try APIBody(try await client.get("/api/v1/spacex/launches").body)
+            let before = try APIBody(try await client.get("/api/v1/launches").body)
             #expect(before.meta["total"] as? Int == 6)
             let catalog = download.catalog
             let smaller = SpaceXDownload(
@@ -31,7 +31,7 @@ struct ResponseCacheTests {
                 documents: download.documents, origin: .upstream("http://example.test")
             )
             try await store.replaceSpaceX(with: smaller, refreshedAt: TestFixtures.now.addingTimeInterval(60))
-            let after = try APIBody(try await client.get("/api/v1/spacex/launches").body)
+            let after = try APIBody(try await client.get("/api/v1/launches").body)
             #expect(after.meta["total"] as? Int == 2)
             #expect(after.meta["origin"] as? String == "example.test")
         }
@@ -40,8 +40,8 @@ struct ResponseCacheTests {
     @Test("the viewer's time zone (from the cookie) is part of the key, not only the URL")
     func zoneIsPartOfKey() async throws {
         try await WebApp.make().test(.router) { client in
-            let utc = try APIBody(try await client.get("/api/v1/spacex/launches/l1").body)
-            let berlin = try APIBody(try await client.get("/api/v1/spacex/launches/l1", headers: [.cookie: "tz=Europe%2FBerlin"]).body)
+            let utc = try APIBody(try await client.get("/api/v1/launches/l1").body)
+            let berlin = try APIBody(try await client.get("/api/v1/launches/l1", headers: [.cookie: "tz=Europe%2FBerlin"]).body)
             func dateText(_ body: APIBody) -> String? { ((body.data as? [String: Any])?["summary"] as? [String: Any])?["dateText"] as? String }
             #expect(dateText(utc) == "24 Mar 2006, 10:30 PM")
             #expect(dateText(berlin) == "24 Mar 2006, 11:30 PM")

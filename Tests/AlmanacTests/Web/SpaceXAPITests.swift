@@ -9,7 +9,7 @@ struct SpaceXAPITests {
     @Test("launches come in a data/meta envelope with paging and freshness")
     func launchesEnvelope() async throws {
         try await WebApp.make().test(.router) { client in
-            let response = try await client.get("/api/v1/spacex/launches?limit=2&sort=asc")
+            let response = try await client.get("/api/v1/launches?limit=2&sort=asc")
             #expect(response.status == .ok)
             let body = try APIBody(response.body)
             let rows = try #require(body.data as? [[String: Any]])
@@ -27,21 +27,21 @@ struct SpaceXAPITests {
     @Test("a well-formed name of nothing stored is a 404 naming the choices; filters narrow one another, so a reversed range is empty, not an error")
     func unknownNamesAndEmptyRanges() async throws {
         try await WebApp.make().test(.router) { client in
-            let rocket = try await client.get("/api/v1/spacex/launches?rocket=Saturn%20V")
+            let rocket = try await client.get("/api/v1/launches?rocket=Saturn%20V")
             #expect(rocket.status == .notFound)
             #expect(try APIBody(rocket.body).error?["code"] as? String == "unknown_rocket")
             #expect((try APIBody(rocket.body).error?["message"] as? String)?.contains("Falcon 9") == true)
             // The page says the same with the same status; a provider nobody flies for likewise.
-            let page = try await client.get("/spacex/launches?rocket=Saturn%20V")
+            let page = try await client.get("/launches?rocket=Saturn%20V")
             #expect(page.status == .notFound && page.body.contains("Falcon 9"))
-            let provider = try await client.get("/api/v1/spacex/launches?provider=NoSuch")
+            let provider = try await client.get("/api/v1/launches?provider=NoSuch")
             #expect(provider.status == .notFound)
             #expect((try APIBody(provider.body).error?["message"] as? String)?.contains("SpaceX") == true)
-            #expect(try await client.get("/spacex/launches?year=20x6").status == .badRequest)
-            let reversed = try await client.get("/api/v1/spacex/launches?from=2021-05&to=2020-01")
+            #expect(try await client.get("/launches?year=20x6").status == .badRequest)
+            let reversed = try await client.get("/api/v1/launches?from=2021-05&to=2020-01")
             #expect(reversed.status == .ok)
             #expect((try APIBody(reversed.body).data as? [Any])?.isEmpty == true)
-            let narrowed = try await client.get("/api/v1/spacex/launches?year=2006&to=2006-02")
+            let narrowed = try await client.get("/api/v1/launches?year=2006&to=2006-02")
             #expect(narrowed.status == .ok)
             #expect((try APIBody(narrowed.body).data as? [Any])?.isEmpty == true)
         }
@@ -56,7 +56,7 @@ struct SpaceXAPITests {
         ])
     func badInput(query: String, code: String) async throws {
         try await WebApp.make().test(.router) { client in
-            let response = try await client.get("/api/v1/spacex/launches?" + query)
+            let response = try await client.get("/api/v1/launches?" + query)
             #expect(response.status == .badRequest)
             let error = try #require(try APIBody(response.body).error)
             #expect(error["code"] as? String == code)
@@ -64,7 +64,7 @@ struct SpaceXAPITests {
         }
     }
 
-    @Test("unknown ids and paths are JSON 404s", arguments: ["/api/v1/spacex/launches/nope", "/api/v1/spacex/rockets/nope", "/api/v1/nothing"])
+    @Test("unknown ids and paths are JSON 404s", arguments: ["/api/v1/launches/nope", "/api/v1/spacex/rockets/nope", "/api/v1/nothing"])
     func notFound(path: String) async throws {
         try await WebApp.make().test(.router) { client in
             let response = try await client.get(path)
@@ -86,7 +86,7 @@ struct SpaceXAPITests {
     @Test("a page past the end is empty with the true total")
     func pastTheEnd() async throws {
         try await WebApp.make().test(.router) { client in
-            let body = try APIBody(try await client.get("/api/v1/spacex/launches?page=50").body)
+            let body = try APIBody(try await client.get("/api/v1/launches?page=50").body)
             #expect((body.data as? [Any])?.isEmpty == true)
             #expect(body.meta["total"] as? Int == 6)
         }
@@ -109,14 +109,14 @@ struct SpaceXAPITests {
         try await WebApp.make().test(.router) { client in
             let company = try APIBody(try await client.get("/api/v1/spacex/company").body).data as? [String: Any]
             #expect((company?["sentence"] as? String)?.contains("USD 74,000,000,000") == true)
-            let launch = try APIBody(try await client.get("/api/v1/spacex/launches/l1?tz=Europe/Berlin").body)
+            let launch = try APIBody(try await client.get("/api/v1/launches/l1?tz=Europe/Berlin").body)
             #expect(((launch.data as? [String: Any])?["summary"] as? [String: Any])?["dateText"] as? String == "24 Mar 2006, 11:30 PM")
             #expect(launch.meta["timeZone"] as? String == "Europe/Berlin")
             let rockets = try APIBody(try await client.get("/api/v1/spacex/rockets?active=true").body).data as? [[String: Any]]
             #expect(rockets?.map { $0["name"] as? String } == ["Falcon 9"])
             let rocket = try APIBody(try await client.get("/api/v1/spacex/rockets/r1").body).data as? [String: Any]
             #expect((rocket?["specs"] as? [[String: Any]])?.first?["value"] as? String == "22.3 m")
-            let stats = try APIBody(try await client.get("/api/v1/spacex/stats").body).data as? [[String: Any]]
+            let stats = try APIBody(try await client.get("/api/v1/launches/stats").body).data as? [[String: Any]]
             #expect(stats?.first?["year"] as? Int == 2006)
         }
     }
@@ -125,7 +125,7 @@ struct SpaceXAPITests {
     func emptyStore() async throws {
         try await WebApp.make(empty: true).test(.router) { client in
             #expect(try await client.get("/api/v1/spacex/company").status == .notFound)
-            let launches = try await client.get("/api/v1/spacex/launches")
+            let launches = try await client.get("/api/v1/launches")
             #expect(launches.status == .ok)
             #expect(try APIBody(launches.body).meta["refreshedAt"] == nil)
         }

@@ -10,7 +10,7 @@ struct SpaceXPagesTests {
         "every page answers 200 with its heading and the freshness footer",
         arguments: [
             ("/", "<h1>Almanac</h1>"), ("/spacex", "TestX was founded by Ada Founder in 2002"),
-            ("/spacex/launches", "6 launches"), ("/spacex/launches/l1", "T+33 s, merlin engine failure"),
+            ("/launches", "6 launches"), ("/launches/l1", "T+33 s, merlin engine failure"),
             ("/spacex/rockets", "Falcon 9"), ("/spacex/rockets/r1", "Low Earth Orbit"),
         ])
     func pages(path: String, expected: String) async throws {
@@ -25,7 +25,7 @@ struct SpaceXPagesTests {
     @Test("outside text is escaped: a mission name with a script tag stays text")
     func escapesOutsideText() async throws {
         try await WebApp.make().test(.router) { client in
-            let list = try await client.get("/spacex/launches?q=ecran")
+            let list = try await client.get("/launches?q=ecran")
             #expect(list.body.contains("Écran Test &lt;script&gt;alert(1)&lt;/script&gt;"))
             #expect(!list.body.contains("<script>alert(1)"))
             let company = try await client.get("/spacex")
@@ -36,8 +36,8 @@ struct SpaceXPagesTests {
     @Test("filters keep the whole view in the URL: the next-page link carries them")
     func nextPageLink() async throws {
         try await WebApp.make().test(.router) { client in
-            let response = try await client.get("/spacex/launches?outcome=success&limit=1&sort=asc")
-            #expect(response.body.contains(#"href="/spacex/launches?outcome=success&amp;sort=asc&amp;limit=1&amp;page=2""#))
+            let response = try await client.get("/launches?outcome=success&limit=1&sort=asc")
+            #expect(response.body.contains(#"href="/launches?outcome=success&amp;sort=asc&amp;limit=1&amp;page=2""#))
             #expect(response.body.contains("2 launches match"))
             #expect(response.body.contains("<option value=\"success\" selected>"))
         }
@@ -46,7 +46,7 @@ struct SpaceXPagesTests {
     @Test("a missing article or patch is simply absent; the placeholder stands in for the patch")
     func missingLinks() async throws {
         try await WebApp.make().test(.router) { client in
-            let response = try await client.get("/spacex/launches/l2")
+            let response = try await client.get("/launches/l2")
             #expect(response.status == .ok)
             #expect(!response.body.contains(">Article<"))
             #expect(response.body.contains("/assets/patch-placeholder.svg"))
@@ -56,7 +56,7 @@ struct SpaceXPagesTests {
     @Test("bad filters show the message in words with a way to clear them, as a 400")
     func badFilters() async throws {
         try await WebApp.make().test(.router) { client in
-            let response = try await client.get("/spacex/launches?from=2021-13&to=2020-01")
+            let response = try await client.get("/launches?from=2021-13&to=2020-01")
             #expect(response.status == .badRequest)
             #expect(response.body.contains("from must be a month as YYYY-MM such as 2020-07 (got &quot;2021-13&quot;)"))
             #expect(response.body.contains("Clear filters"))
@@ -67,9 +67,9 @@ struct SpaceXPagesTests {
     @Test("no matches and unknown ids have words and a way forward")
     func emptyAndMissing() async throws {
         try await WebApp.make().test(.router) { client in
-            let none = try await client.get("/spacex/launches?q=zzz")
+            let none = try await client.get("/launches?q=zzz")
             #expect(none.body.contains("No launches match these filters."))
-            let missing = try await client.get("/spacex/launches/zzz")
+            let missing = try await client.get("/launches/zzz")
             #expect(missing.status == .notFound)
             #expect(missing.body.contains("There is no launch with id"))
             #expect(try await client.get("/no/such/page").status == .notFound)
@@ -79,7 +79,7 @@ struct SpaceXPagesTests {
     @Test("an empty store explains how to load data")
     func emptyStore() async throws {
         try await WebApp.make(empty: true).test(.router) { client in
-            let response = try await client.get("/spacex/launches")
+            let response = try await client.get("/launches")
             #expect(response.status == .ok)
             #expect(response.body.contains("No launch data yet"))
             #expect(response.body.contains("almanac import DIR"))
@@ -89,7 +89,7 @@ struct SpaceXPagesTests {
     @Test("the launches page carries the per-year chart as SVG")
     func chart() async throws {
         try await WebApp.make().test(.router) { client in
-            let body = try await client.get("/spacex/launches").body
+            let body = try await client.get("/launches").body
             #expect(
                 body.contains(#"<svg class="chart-frame" width="100%" height="194" role="img" aria-labelledby="chart-title chart-desc">"#), "\(body)")
             #expect(body.contains("<title>2020: 3 launches (2 success, 1 unknown)</title>"))

@@ -85,7 +85,7 @@ struct StarsWebTests {
         try await WebApp.make(profiles: .perVisitor).test(.router) { client in
             let visitor = Browser()
             for (page, action) in [
-                ("/spacex/launches/l1", "/starred/launch/l1"),
+                ("/launches/l1", "/starred/launch/l1"),
                 ("/swapi/planets/1", "/starred/planets/1"), ("/facts/kickSeparation00000001", "/starred/fact/kickSeparation00000001"),
             ] {
                 let body = try await visitor.send(client, .get, page).body
