@@ -14,6 +14,7 @@ public enum APIRoute: Hashable, Sendable {
     case agency(id: String)
     case sites
     case site(id: String)
+    case launchStatistics
     case launchStats
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -60,6 +61,7 @@ public enum APIRoute: Hashable, Sendable {
         case .agencies: .apiAgencies
         case .agency: .apiAgency
         case .sites: .apiSites
+        case .launchStatistics: .apiLaunchStatistics
         case .site: .apiSite
         case .launchStats: .apiLaunchStats
         case .galaxy: .apiGalaxy
@@ -94,7 +96,8 @@ public enum APIRoute: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .company, .rockets, .boosters, .sites, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches, .weather,
+        case .company, .rockets, .boosters, .sites, .launchStatistics, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches,
+            .weather,
             .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
@@ -142,6 +145,7 @@ extension RouteTemplate {
     public static let apiBooster = RouteTemplate("/api/v1/spacex/boosters/{id}")
     public static let apiAgencies = RouteTemplate("/api/v1/agencies")
     public static let apiAgency = RouteTemplate("/api/v1/agencies/{id}")
+    public static let apiLaunchStatistics = RouteTemplate("/api/v1/launches/statistics")
     public static let apiSites = RouteTemplate("/api/v1/sites")
     public static let apiSite = RouteTemplate("/api/v1/sites/{id}")
     public static let apiLaunchStats = RouteTemplate("/api/v1/launches/stats")

@@ -20,6 +20,8 @@ public enum Route: Hashable, Sendable {
     /// The launch sites the stored launches left from, and one with its pads.
     case sites
     case site(id: String)
+    /// Launches per year by country and provider, success rates, records.
+    case launchStatistics
     /// `/swapi`, which leads to the first resource.
     case galaxy
     case galaxyList(GalaxyResource, GalaxyQuery.Parameters = .init())
@@ -119,6 +121,7 @@ public enum Route: Hashable, Sendable {
         case .agency: .agency
         case .sites: .sites
         case .site: .site
+        case .launchStatistics: .launchStatistics
         case .launches: .launches
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
@@ -168,7 +171,7 @@ public enum Route: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .home, .company, .rockets, .boosters, .sites, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
+        case .home, .company, .rockets, .boosters, .sites, .launchStatistics, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
             return RouteURL(path: template.pattern)
@@ -329,6 +332,7 @@ extension RouteTemplate {
     public static let launches = RouteTemplate("/launches")
     public static let launch = RouteTemplate("/launches/{id}")
     public static let upcomingCalendar = RouteTemplate("/launches/upcoming.ics")
+    public static let launchStatistics = RouteTemplate("/launches/statistics")
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let agencies = RouteTemplate("/agencies")
     public static let agency = RouteTemplate("/agencies/{id}")

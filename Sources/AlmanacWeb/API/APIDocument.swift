@@ -92,6 +92,10 @@ enum APIDocument {
             ], data: APISchemas.ref("RocketDetail"), statuses: [404]),
         Operation(.get, .apiLaunchStats, id: "launchStats", "Launches per UTC year and outcome.", data: APISchemas.list(of: "LaunchYear")),
         Operation(
+            .get, .apiLaunchStatistics, id: "launchStatistics",
+            "Launches per UTC year by country and by provider (the six busiest named, the rest as `Others`), success by rocket family, and the records (a 404 until launches are stored).",
+            data: APISchemas.ref("LaunchStatistics"), statuses: [404]),
+        Operation(
             .get, .apiBoosters, id: "boosters", "Every first-stage booster the stored launches name, in serial order.",
             data: APISchemas.list(of: "BoosterRow")),
         Operation(

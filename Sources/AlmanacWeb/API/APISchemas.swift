@@ -22,7 +22,7 @@ enum APISchemas {
     private static let shared: OpenAPI.ComponentDictionary<JSONSchema> = [
         "Meta": meta, "Error": error, .init(stringLiteral: timeZoneName): timeZone,
         "Company": company, "LaunchRow": launchRow, "LaunchDetail": launchDetail, "Outcome": outcome,
-        "RocketRow": rocketRow, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
+        "RocketRow": rocketRow, "LaunchStatistics": launchStatistics, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
         "BoosterFlight": boosterFlight, "BoosterRow": boosterRow, "BoosterDetail": boosterDetail,
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
         "Fact": fact, "RecentSearch": recentSearch,
@@ -86,6 +86,25 @@ enum APISchemas {
         "rocketText": .string, "outcome": ref("Outcome"), "patchURL": .string(required: false),
         "source": IDs.launchSource, "sourceText": .string, "sourceShortText": .string,
         "status": .string(required: false), "isExact": .boolean, "isKnownToTheDay": .boolean, "countdownText": .string(required: false),
+    ])
+
+    static let launchSeries = JSONSchema.object(properties: [
+        "link": .string, "most": .integer,
+        "groups": .array(items: .object(properties: ["id": .string(required: false), "name": .string, "total": .integer])),
+        "years": .array(items: .object(properties: ["year": .integer, "counts": .array(items: .integer), "total": .integer])),
+    ])
+
+    static let launchStatistics = JSONSchema.object(properties: [
+        "totalText": .string, "byCountry": launchSeries, "byProvider": launchSeries,
+        "families": .array(
+            items: .object(properties: [
+                "name": .string, "launches": .integer, "successText": .string, "successRate": .integer(required: false),
+            ])),
+        "records": .array(
+            items: .object(properties: [
+                "label": .string, "value": .string, "launchFilters": .object(additionalProperties: .b(.string)),
+                "siteID": .integer(required: false), "padID": .integer(required: false),
+            ])),
     ])
 
     static let launchDetail = JSONSchema.object(properties: [

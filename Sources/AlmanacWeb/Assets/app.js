@@ -172,6 +172,14 @@
     });
   }
 
+  // On the statistics' charts, a year's bar opens that year's launches (the table under each
+  // chart has the same as links, without scripts). Only a path of this site is followed.
+  document.addEventListener("click", function (event) {
+    var bar = event.target.closest && event.target.closest(".chart [data-href]");
+    var href = bar && bar.getAttribute("data-href");
+    if (href && href.charAt(0) === "/" && href.charAt(1) !== "/") location.href = href;
+  });
+
   // Each list's filters are kept for the session (as the seed apps kept them): the list's last
   // filtered view is where the section's links lead until the filters are cleared.
   var filtersKey = "almanac-filters:";

@@ -20,6 +20,7 @@ struct SpaceXAPIController: Sendable {
         api.get(.apiRockets, .shared(.spacex), use: rockets)
         api.get(.apiRocket, .shared(.spacex), use: rocket)
         api.get(.apiLaunchStats, .shared(.spacex), use: launchStats)
+        api.get(.apiLaunchStatistics, .shared(.spacex), use: statistics)
         api.get(.apiBoosters, .shared(.spacex), use: boosters)
         api.get(.apiBooster, .shared(.spacex), use: booster)
         for address in MovedAddress.api { api.moved(address) }
@@ -56,6 +57,11 @@ struct SpaceXAPIController: Sendable {
 
     @Sendable func rocket(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         .data(RocketDetailViewModel(try await launches.rocket(id: context.idParameter), environment: context.viewer.api))
+    }
+
+    @Sendable func statistics(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        guard let statistics = try await launches.statistics() else { throw NotFound(.named("launch"), id: "") }
+        return .data(LaunchStatisticsViewModel(statistics))
     }
 
     @Sendable func launchStats(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -18,6 +18,7 @@ struct SpaceXPagesController: Sendable {
         pages.get(.company, .shared(.spacex), use: company)
         pages.get(.launches, .shared(.spacex), use: launchList)
         pages.get(.launch, .shared(.spacex), use: launch)
+        pages.get(.launchStatistics, .shared(.spacex), use: statistics)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
         pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
         pages.get(.rockets, .shared(.spacex), use: rockets)
@@ -45,6 +46,10 @@ struct SpaceXPagesController: Sendable {
             nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)),
             chart: chart,
             filterForm: parts.launchFilterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
+    }
+
+    @Sendable func statistics(_ request: Request, context: AlmanacRequestContext) async throws -> StatisticsPage {
+        StatisticsPage(statistics: try await launches.statistics().map(LaunchStatisticsViewModel.init))
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {

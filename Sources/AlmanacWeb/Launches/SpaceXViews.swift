@@ -5,12 +5,13 @@ enum SpaceXViews {
     /// The launches section's own pages, as tabs: every provider's launches, where they left
     /// from and who flew them, then what the SpaceX API adds (boosters, its rockets, the company).
     enum Tab: CaseIterable {
-        case launches, sites, agencies, boosters, rockets, company
+        case launches, statistics, sites, agencies, boosters, rockets, company
 
         var label: String {
             switch self {
             case .company: "SpaceX"
             case .launches: "Launches"
+            case .statistics: "Statistics"
             case .sites: "Sites"
             case .agencies: "Agencies"
             case .rockets: "Rockets"
@@ -22,6 +23,7 @@ enum SpaceXViews {
             switch self {
             case .company: .company
             case .launches: .launches()
+            case .statistics: .launchStatistics
             case .sites: .sites
             case .agencies: .agencies()
             case .rockets: .rockets
@@ -30,7 +32,7 @@ enum SpaceXViews {
         }
     }
 
-    /// Launches, Sites, Agencies, Boosters, Rockets, SpaceX; the current one marked.
+    /// Launches, Statistics, Sites, Agencies, Boosters, Rockets, SpaceX; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
     private static let drawnTabs = Components.tabStrips(label: "Launches", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }

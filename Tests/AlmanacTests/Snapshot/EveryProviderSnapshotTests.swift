@@ -67,6 +67,22 @@ struct EveryProviderSnapshotTests {
         #expect(cape.pads.first { $0.id == 80 }?.latitude == 28.56194122)
     }
 
+    @Test(
+        "the statistics: 7,241 launches since 1957; 234 flew in 2023, the busiest year stored; the Soviet Space Program's 108 of 1982 the most by one provider in a year"
+    )
+    func statistics() async throws {
+        let (store, _) = try await imported()
+        let statistics = try #require(try await ShowLaunchStatistics(store: store)())
+        #expect(statistics.total == 7241 && statistics.byCountry.years.first?.year == 1957)
+        #expect(statistics.records.busiestYear?.year == 2023 && statistics.records.busiestYear?.launches == 234)
+        let provider = try #require(statistics.records.busiestProviderYear)
+        #expect(provider.provider.name == "Soviet Space Program" && provider.year == 1982 && provider.launches == 108)
+        #expect(statistics.families.first { $0.name == "Soyuz" }?.launches == 1023)
+        // Each year's bars add up to the year's launches in the list.
+        let year1982 = try #require(statistics.byProvider.years.first { $0.year == 1982 })
+        #expect(year1982.total == (try await total(store, [.year: "1982"])))
+    }
+
     @Test("each SpaceX launch of 2006–2022 once: Launch Library 2's 213 (9 Starship hops among them) and TTL-1, which it never flew")
     func spacexOnce() async throws {
         let directory = try #require(TestFixtures.snapshotV2)

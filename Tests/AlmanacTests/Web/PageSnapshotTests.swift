@@ -43,6 +43,7 @@ struct PageSnapshotTests {
         Page(name: "booster", path: "/spacex/boosters/B1067", launchLibrary: true),
         Page(name: "sites", path: "/sites", launchLibrary: true),
         Page(name: "site", path: "/sites/12", launchLibrary: true),
+        Page(name: "statistics", path: "/launches/statistics", launchLibrary: true),
         Page(name: "rockets", path: "/spacex/rockets"),
         Page(name: "rocket", path: "/spacex/rockets/r1"),
         Page(name: "galaxy-list", path: "/swapi/people"),
