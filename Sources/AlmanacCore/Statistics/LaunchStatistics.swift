@@ -80,19 +80,20 @@ public struct LaunchStatistics: Sendable {
             .map { Family(name: $0.key, launches: $0.value.launches, successes: $0.value.successes, failures: $0.value.failures) }
             .sorted { ($1.launches, $0.name) < ($0.launches, $1.name) }
         var perYear: [Int: Int] = [:]
-        var perProviderYear: [String: Int] = [:]
+        struct ProviderYear: Hashable {
+            let provider: Int
+            let year: Int
+        }
+        var perProviderYear: [ProviderYear: Int] = [:]
         // The records are of launches that happened: a year's listed plans are no record yet.
         for (launch, year) in zip(timeline, years) where launch.outcome != .upcoming {
             perYear[year, default: 0] += 1
-            if let provider = launch.provider { perProviderYear["\(provider.id) \(year)", default: 0] += 1 }
+            if let provider = launch.provider { perProviderYear[ProviderYear(provider: provider.id, year: year), default: 0] += 1 }
         }
         let busiestYear = perYear.max { ($0.value, -$0.key) < ($1.value, -$1.key) }
-        let busiestProviderYear = perProviderYear.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap {
-            entry -> (LaunchProvider, Int, Int)? in
-            let parts = entry.key.split(separator: " ")
-            guard parts.count == 2, let provider = providers[String(parts[0])], let year = Int(parts[1]) else { return nil }
-            return (provider, year, entry.value)
-        }
+        let busiestProviderYear = perProviderYear.max {
+            ($0.value, $1.key.year, $1.key.provider) < ($1.value, $0.key.year, $0.key.provider)
+        }.flatMap { entry in providers[String(entry.key.provider)].map { ($0, entry.key.year, entry.value) } }
         let pads = listing.sites.all.flatMap { site in site.pads.map { (site, $0) } }
         let busiestPad = pads.max { ($0.1.tally.total, $1.1.name) < ($1.1.tally.total, $0.1.name) }
         let fastest = pads.compactMap { site, pad in pad.fastestTurnaround.map { (site, pad, $0) } }.min { $0.2.seconds < $1.2.seconds }
