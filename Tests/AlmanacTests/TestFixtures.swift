@@ -115,6 +115,14 @@ enum TestFixtures {
         ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT_V2"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
     }
 
+    /// Real captures of Launch Library 2's upcoming list to replay one after another
+    /// (`ALMANAC_LL2_HISTORY`, else `../data/ll2-history` beside the snapshot-v2 directory).
+    static var launchLibraryHistory: URL? {
+        let named = ProcessInfo.processInfo.environment["ALMANAC_LL2_HISTORY"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        guard let directory = named ?? snapshotV2?.deletingLastPathComponent().appendingPathComponent("data/ll2-history") else { return nil }
+        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
+    }
+
     /// The snapshot directory named by `ALMANAC_SNAPSHOT`, when set.
     static var fullSnapshot: URL? {
         ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }

@@ -21,11 +21,16 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: "Launch provider: name (\"Rocket Lab\"), abbreviation or Launch Library 2 id.") var provider: String?
     @Option(help: "The provider's country: ISO 3166 alpha-3 code (\"JPN\") or name.") var country: String?
     @Option(help: "Rocket family (\"Long March\", \"Soyuz\").") var family: String?
+    @Option(help: "Rocket configuration (\"Electron\", \"Falcon 9 Block 5\").") var configuration: String?
     @Option(help: "Rocket of the SpaceX catalogue: name (\"Falcon 9\") or id.") var rocket: String?
     @Option(help: "Launch site: Launch Library 2 id, its name or a part only it has (\"Mahia\").") var site: String?
     @Option(help: "Launch pad of the SpaceX catalogue: name (\"CCSFS SLC 40\", \"KSC LC 39A\" or the full name) or id.") var pad: String?
     @Option(help: "Target orbit: abbreviation (\"LEO\", \"GTO\") or name.") var orbit: String?
     @Option(help: "Mission type (\"Communications\", \"Resupply\").") var mission: String?
+    @Option(help: "Launch Library 2 status: go, tbd, tbc, hold, in-flight, success, failure or partial-failure.") var status: String?
+    @Option(help: ArgumentHelp("Only launches of this decade.", valueName: "1960s")) var decade: String?
+    @Option(help: "yes: only launches people flew on; no: only uncrewed ones.") var crewed: String?
+    @Option(help: "yes: only launches with a webcast; no: only those without.") var webcast: String?
     @Option(help: "asc or desc by date (default: desc).") var sort: String?
     @Option(help: "Page number, from 1.") var page: String?
     @Option(help: "Launches per page, 1 to 100 (default: 20).") var limit: String?
@@ -34,9 +39,17 @@ struct LaunchesCommand: AsyncParsableCommand {
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions
 
+    /// Each link filter's flag.
+    private var linkValues: [LaunchLink: String?] {
+        [
+            .provider: provider, .country: country, .family: family, .configuration: configuration, .rocket: rocket, .site: site, .pad: pad,
+            .orbit: orbit, .mission: mission, .status: status, .decade: decade, .crewed: crewed, .webcast: webcast,
+        ]
+    }
+
     func validate() throws {
         if upcoming,
-            [year, from, to, outcome, search, provider, country, family, rocket, site, pad, orbit, mission, sort, page].contains(where: { $0 != nil })
+            linkValues.values.contains(where: { $0 != nil }) || [year, from, to, outcome, search, sort, page].contains(where: { $0 != nil })
                 || (upcoming && stats)
         {
             throw ValidationError("--upcoming lists what is next, soonest first; it takes only --limit")
@@ -49,14 +62,7 @@ struct LaunchesCommand: AsyncParsableCommand {
         var parameters: LaunchQuery.Parameters = [
             .year: year, .from: from, .to: to, .outcome: outcome, .search: search, .sort: sort, .page: page, .limit: limit,
         ]
-        parameters[link: .provider] = provider
-        parameters[link: .country] = country
-        parameters[link: .family] = family
-        parameters[link: .rocket] = rocket
-        parameters[link: .site] = site
-        parameters[link: .pad] = pad
-        parameters[link: .orbit] = orbit
-        parameters[link: .mission] = mission
+        for (link, value) in linkValues { parameters[link: link] = value }
         if stats { return try await printStats(parameters, composition) }
         // The same list the web page shows, read the same way.
         let list = try await runQuery {

@@ -60,6 +60,9 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public let locationID: Int?
     /// Where the pad is and what its site is like. (This came with the launch sites' pages.)
     public let place: LaunchPlace?
+    /// Who flew on it, in Launch Library 2's order (commander first); empty for an uncrewed
+    /// launch, nil for a record that does not say (one without its rocket).
+    public let crew: [CrewAssignment]?
 
     public init(
         id: String, status: LaunchStatus?, windowStart: Date?, windowEnd: Date?, rocketName: String?, padName: String?,
@@ -68,7 +71,8 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         missionType: String? = nil, orbit: String? = nil, orbitAbbreviation: String? = nil, webcasts: [Webcast]? = nil,
         isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
         updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil, provider: LaunchProvider? = nil,
-        rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil, place: LaunchPlace? = nil
+        rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil, place: LaunchPlace? = nil,
+        crew: [CrewAssignment]? = nil
     ) {
         self.id = id
         self.status = status
@@ -103,6 +107,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.padID = padID
         self.locationID = locationID
         self.place = place
+        self.crew = crew
     }
 
     /// What of a launch's lists is kept and shown, however long the upstream made them (the
@@ -111,6 +116,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public static let keptUpdates = 50
     public static let keptWebcasts = 20
     public static let keptBoosters = 10
+    public static let keptCrew = 20
 }
 
 /// Where a launch left from, beyond the names and ids of its pad and site: each field as Launch

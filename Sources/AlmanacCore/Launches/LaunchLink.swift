@@ -1,10 +1,11 @@
 import Foundation
 
-/// The launches filters that keep launches linked to one record, named by its id or by its
-/// name: who flew it and from which country, the rocket (its family, or the SpaceX catalogue's),
-/// where it left from, the orbit and the kind of mission. Each case is a whole filter: the
-/// pages' form with a count beside each choice, the API's query parameter, its validation, the
-/// CLI's flag and GraphQL's argument come from here.
+/// The launches filters that keep launches with one value of a facet, named by its id or by its
+/// name: who flew it and from which country, the rocket (its family and configuration, or the
+/// SpaceX catalogue's), where it left from, the orbit and the kind of mission, its status, its
+/// decade, whether people flew on it and whether it has a webcast. Each case is a whole filter:
+/// the pages' form with a count beside each choice, the API's query parameter, its validation,
+/// the CLI's flag and GraphQL's argument come from here.
 public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     /// The launch service provider (`LaunchProvider`): its id, name or abbreviation.
     case provider
@@ -12,6 +13,8 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     case country
     /// Launch Library 2's rocket family: "Falcon", "Soyuz", "Long March".
     case family
+    /// Launch Library 2's rocket configuration: "Falcon 9 Block 5", "Electron".
+    case configuration
     /// A rocket of the SpaceX catalogue.
     case rocket
     /// Launch Library 2's launch site, by its id or name ("Rocket Lab Launch Complex 1, Mahia").
@@ -22,6 +25,14 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     case orbit
     /// "Communications", "Earth Science", "Resupply".
     case mission
+    /// Launch Library 2's status (`LaunchStatus.slug`): finer than the outcome.
+    case status
+    /// The decade of its UTC date: "1960s".
+    case decade
+    /// "yes" for a launch people flew on (Launch Library 2 names its crew), "no" for one without.
+    case crewed
+    /// "yes" for a launch with a webcast to watch, "no" for one without.
+    case webcast
 
     /// The query parameter, in the order the form lists the links.
     public var field: InputField { InputField(rawValue) }
@@ -32,11 +43,16 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         case .provider: "Provider"
         case .country: "Country"
         case .family: "Rocket family"
+        case .configuration: "Rocket"
         case .rocket: "SpaceX rocket"
         case .site: "Launch site"
         case .pad: "SpaceX pad"
         case .orbit: "Orbit"
         case .mission: "Mission type"
+        case .status: "Status"
+        case .decade: "Decade"
+        case .crewed: "Crew"
+        case .webcast: "Webcast"
         }
     }
 
@@ -46,11 +62,15 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         case .provider: "a provider"
         case .country: "a country"
         case .family: "a rocket family"
+        case .configuration: "a rocket configuration"
         case .rocket: "a rocket"
         case .site: "a launch site"
         case .pad: "a launch pad"
         case .orbit: "an orbit"
         case .mission: "a mission type"
+        case .status: "a status"
+        case .decade: "a decade"
+        case .crewed, .webcast: "yes or no"
         }
     }
 
@@ -60,11 +80,15 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         case .provider: "Rocket Lab"
         case .country: "JPN"
         case .family: "Long March"
+        case .configuration: "Electron"
         case .rocket: "Falcon 9"
         case .site: "Mahia"
         case .pad: "SLC 40"
         case .orbit: "GTO"
         case .mission: "Communications"
+        case .status: "partial-failure"
+        case .decade: "1960s"
+        case .crewed, .webcast: "yes"
         }
     }
 
@@ -101,6 +125,19 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
             return [LinkChoice(id: abbreviation ?? name, name: abbreviation.map { "\(name) (\($0))" } ?? name, otherNames: [name])]
         case .mission:
             return library?.missionType.map { [LinkChoice(id: $0, name: $0)] } ?? []
+        case .configuration:
+            return library?.rocketName.map { [LinkChoice(id: $0, name: $0)] } ?? []
+        case .status:
+            return library?.status.map { [LinkChoice(id: $0.slug, name: $0.words)] } ?? []
+        case .decade:
+            let decade = launch.year / 10 * 10
+            return [LinkChoice(id: "\(decade)s", name: "\(decade)s", otherNames: [String(decade)])]
+        case .crewed:
+            guard let crew = library?.crew else { return [] }
+            return [crew.isEmpty ? .no("Uncrewed") : .yes("Crewed")]
+        case .webcast:
+            let hasWebcast = launch.links.webcast != nil || !(library?.webcasts ?? []).isEmpty
+            return [hasWebcast ? .yes("With a webcast") : .no("Without a webcast")]
         case .rocket, .pad:
             return []
         }
@@ -110,11 +147,15 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
     /// providers and countries by name.
     public func choices(in references: LaunchReferences) -> [LinkChoice] {
         switch self {
-        case .provider, .country, .family, .site, .orbit, .mission: references.listed[self] ?? []
+        case .provider, .country, .family, .configuration, .site, .orbit, .mission, .status, .decade, .crewed, .webcast:
+            references.listed[self] ?? []
         case .rocket: references.rockets.map { LinkChoice(id: $0.id, name: $0.name) }
         case .pad: references.launchpads.map { LinkChoice(id: $0.id, name: $0.name, otherNames: [$0.fullName].compactMap { $0 }) }
         }
     }
+
+    /// Whether its choices are `yes` and `no`.
+    public var isYesOrNo: Bool { self == .crewed || self == .webcast }
 
     /// Its place in `allCases`, where per-launch values are kept in an array rather than hashed.
     var position: Int {
@@ -122,11 +163,16 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
         case .provider: 0
         case .country: 1
         case .family: 2
-        case .rocket: 3
-        case .site: 4
-        case .pad: 5
-        case .orbit: 6
-        case .mission: 7
+        case .configuration: 3
+        case .rocket: 4
+        case .site: 5
+        case .pad: 6
+        case .orbit: 7
+        case .mission: 8
+        case .status: 9
+        case .decade: 10
+        case .crewed: 11
+        case .webcast: 12
         }
     }
 }
@@ -142,6 +188,10 @@ public struct LinkChoice: Hashable, Sendable {
         self.name = name
         self.otherNames = otherNames
     }
+
+    /// A yes-or-no filter's choices: `yes` and `no` by id, or by these words.
+    static func yes(_ name: String) -> LinkChoice { LinkChoice(id: "yes", name: name) }
+    static func no(_ name: String) -> LinkChoice { LinkChoice(id: "no", name: name) }
 
     /// The id exactly, or any of its names ignoring case and accents ("falcon 9").
     public func isNamed(by text: String) -> Bool {
@@ -198,6 +248,7 @@ public struct LaunchReferences: Hashable, Sendable {
         let folded = text.foldedForSearch.trimmingCharacters(in: .whitespacesAndNewlines.union(.nonBaseCharacters))
         let holding = folded.isEmpty ? [] : choices.filter { $0.name.foldedForSearch.contains(folded) }
         if holding.count == 1 { return holding[0].id }
+        if link.isYesOrNo { throw InvalidInput.unknown(link.field, "\(link.field) must be yes or no (got \"\(text)\")") }
         let names = choices.isEmpty ? "(none stored)" : choices.map(\.name).joined(separator: ", ")
         throw InvalidInput.unknown(link.field, "\(link.field) must be \(link.noun) id or one of: \(names) (got \"\(text)\")")
     }

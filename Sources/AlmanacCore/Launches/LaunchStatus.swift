@@ -20,6 +20,20 @@ public enum LaunchStatus: Int, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// Its name in a query string (`?status=partial-failure`), the launches filter's id.
+    public var slug: String {
+        switch self {
+        case .go: "go"
+        case .toBeDetermined: "tbd"
+        case .success: "success"
+        case .failure: "failure"
+        case .hold: "hold"
+        case .inFlight: "in-flight"
+        case .partialFailure: "partial-failure"
+        case .toBeConfirmed: "tbc"
+        }
+    }
+
     /// The words a screen shows beside the outcome.
     public var words: String {
         switch self {

@@ -7,6 +7,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     /// The launch's time with the zone said: "25 Aug 2026, 1:49 AM New York time".
     public let timeText: String
     public let launchpad: LaunchpadLabel?
+    /// Launch Library 2's rocket configuration ("Electron"), the launches list's `configuration`.
+    public let configurationName: String?
     /// Launch Library 2's site and pad, which have pages of their own (`/sites/{id}`).
     public let site: SiteLabel?
     /// "T+33 s, merlin engine failure", one per recorded failure.
@@ -22,6 +24,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let launchLibraryFacts: [Fact]
     /// The first stages, from Launch Library 2 or the SpaceX API's cores.
     public let boosters: [BoosterFlightViewModel]
+    /// Who flew on it, as Launch Library 2 lists them (commander first).
+    public let crew: [CrewMember]
     /// Where to watch it, the first choice first.
     public let webcasts: [WebcastLink]
     /// Launch Library 2's status updates, newest first (the latest ones kept).
@@ -32,6 +36,14 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let lastMove: String?
     /// Every schedule change Almanac saw, newest first.
     public let changes: [LaunchChangeViewModel]
+
+    public struct CrewMember: Hashable, Sendable, Encodable {
+        public let name: String
+        /// "Commander", "Mission Specialist"; nil when the record does not say.
+        public let role: String?
+        /// Launch Library 2's astronaut id.
+        public let astronautID: Int?
+    }
 
     public struct WebcastLink: Hashable, Sendable, Encodable {
         public let label: String
@@ -88,6 +100,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
             let place = [pad.locality, pad.region].compactMap { $0 }.joined(separator: ", ")
             return LaunchpadLabel(id: pad.id, name: pad.name, fullName: pad.fullName, place: place.isEmpty ? nil : place)
         }
+        configurationName = launch.launchLibrary?.rocketName
         failures = launch.failures.map(Self.describe)
         details = launch.details
         let links = launch.links
@@ -139,6 +152,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         patchLargeURL = (links.patchLarge ?? library?.imageURL).map(environment.imageURL)
         imageIsPatch = links.patchLarge != nil || library?.imageURL == nil
         boosters = launch.boosters.map(BoosterFlightViewModel.init)
+        crew = (library?.crew ?? []).map { CrewMember(name: $0.name, role: $0.role, astronautID: $0.astronautID) }
         webcasts = (library?.webcasts ?? []).enumerated().map { index, webcast in
             WebcastLink(
                 label: [webcast.title, webcast.publisher].compactMap { $0 }.joined(separator: " · ").nilIfEmpty ?? "Webcast",

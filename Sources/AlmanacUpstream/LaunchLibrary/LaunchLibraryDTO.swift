@@ -77,6 +77,49 @@ struct LaunchLibraryDTO: Decodable {
         }
         let configuration: Configuration?
         let launcher_stage: [Lenient<Stage>]?
+        let spacecraft_stage: SpacecraftStages?
+    }
+    /// The spacecraft and its crew: one object in 2.2.0, a list in later releases; any other
+    /// shape reads as none.
+    struct SpacecraftStages: Decodable {
+        struct Stage: Decodable {
+            let launch_crew: [Lenient<CrewMember>]?
+        }
+        struct CrewMember: Decodable {
+            struct Role: Decodable { let role: String? }
+            struct Astronaut: Decodable {
+                let id: Double?
+                let name: String?
+            }
+            let role: Role?
+            let astronaut: Astronaut?
+
+            /// A role of another shape does not lose the person.
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                role = try? container.decodeIfPresent(Role.self, forKey: .role)
+                astronaut = try container.decodeIfPresent(Astronaut.self, forKey: .astronaut)
+            }
+            private enum CodingKeys: String, CodingKey { case role, astronaut }
+        }
+        let stages: [Stage]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let stage = try? container.decode(Stage.self) {
+                stages = [stage]
+            } else {
+                stages = ((try? container.decode([Lenient<Stage>].self)) ?? []).compactMap(\.value)
+            }
+        }
+
+        /// Everyone named on board, in the record's order.
+        var crew: [CrewAssignment] {
+            stages.flatMap { $0.launch_crew ?? [] }.compactMap(\.value).compactMap { member in
+                guard let name = member.astronaut?.name.nilIfBlank else { return nil }
+                return CrewAssignment(astronautID: LaunchLibraryDTO.recordID(member.astronaut?.id), name: name, role: member.role?.role.nilIfBlank)
+            }
+        }
     }
     /// A first stage: `launcher` is the booster, `landing` how it came back.
     struct Stage: Decodable {
@@ -261,7 +304,8 @@ struct LaunchLibraryDTO: Decodable {
             boosters: rocket?.launcher_stage.map { $0.compactMap(\.value).prefix(LaunchLibraryDetails.keptBoosters).map(Self.booster) },
             provider: Self.provider(launch_service_provider, countries: providerCountries),
             rocketFamily: rocket?.configuration?.family.nilIfBlank,
-            padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id), place: pad?.place
+            padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id), place: pad?.place,
+            crew: rocket.map { Array(($0.spacecraft_stage?.crew ?? []).prefix(LaunchLibraryDetails.keptCrew)) }
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,
@@ -304,7 +348,7 @@ struct LaunchLibraryDTO: Decodable {
     }
 
     /// An integer id of Launch Library 2's (agencies, pads, locations).
-    private static func recordID(_ number: Double?) -> Int? {
+    static func recordID(_ number: Double?) -> Int? {
         number.flatMap { Plausible.wholeNumber($0, in: 1...100_000_000) }
     }
 

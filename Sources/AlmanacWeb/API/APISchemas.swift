@@ -119,7 +119,8 @@ enum APISchemas {
             properties: ["id": .integer, "name": .string, "padID": .integer(required: false), "padName": .string(required: false)]),
         "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
         "patchLargeURL": .string(required: false), "imageIsPatch": .boolean, "launchLibraryFacts": .array(items: labelled),
-        "boosters": list(of: "BoosterFlight"),
+        "configurationName": .string(required: false), "boosters": list(of: "BoosterFlight"),
+        "crew": .array(items: .object(properties: ["name": .string, "role": .string(required: false), "astronautID": .integer(required: false)])),
         "lastMove": .string(required: false),
         "changes": .array(
             items: .object(properties: ["recordedAt": .string(format: .dateTime), "recordedText": .string, "parts": .array(items: .string)])),

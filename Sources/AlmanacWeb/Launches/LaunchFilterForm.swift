@@ -58,7 +58,7 @@ struct LaunchFilterForm: Equatable, Sendable {
         guard !link.choices(in: choices).isEmpty || chosen != nil || error?.field == link.field else { return .empty }
         let counted = counts[link]
         let options =
-            [SelectOption(value: "", label: "Any \(link.label.lowercasingFirstWord)", selected: chosen == nil)]
+            [SelectOption(value: "", label: link.isYesOrNo ? "Either" : "Any \(link.label.lowercasingFirstWord)", selected: chosen == nil)]
             + link.choices(in: choices).compactMap { choice -> SelectOption? in
                 let isChosen = chosen.map(choice.isNamed(by:)) ?? false
                 guard let counted else { return SelectOption(value: choice.id, label: choice.name, selected: isChosen) }

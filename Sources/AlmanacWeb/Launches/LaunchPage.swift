@@ -22,9 +22,17 @@ struct LaunchPage: PageView {
         return "<dt>Provider</dt><dd><a href=\"\(Route.launches(parameters))\" title=\"Every launch of \(provider.name)\">\(provider.name)</a></dd>"
     }
 
+    /// A rocket the SpaceX catalogue lacks, linked to every launch of its configuration.
+    private static func configuration(_ launch: LaunchDetailViewModel) -> HTML {
+        guard let name = launch.configurationName else { return "\(launch.summary.rocketText)" }
+        var parameters = LaunchQuery.Parameters()
+        parameters[link: .configuration] = name
+        return "<a href=\"\(Route.launches(parameters))\" title=\"Every launch of the \(name)\">\(name)</a>"
+    }
+
     static func content(_ launch: LaunchDetailViewModel) -> HTML {
         let summary = launch.summary
-        let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a>" } ?? "\(summary.rocketText)"
+        let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a>" } ?? Self.configuration(launch)
         let launchpad: HTML =
             launch.launchpad.map { pad in
                 let fullName: HTML = pad.fullName.map { " (\($0))" } ?? .empty
@@ -45,6 +53,9 @@ struct LaunchPage: PageView {
             launch.boosters.isEmpty
             ? .empty
             : "<h2>\(launch.boosters.count == 1 ? "Booster" : "Boosters")</h2><ul class=\"boosters\">\(launch.boosters.map(Self.booster))</ul>"
+        let crew: HTML =
+            launch.crew.isEmpty
+            ? .empty : "<h2>Crew</h2><ul class=\"crew\">\(launch.crew.map(Self.crewMember))</ul>"
         let webcasts: HTML =
             launch.webcasts.isEmpty
             ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
@@ -76,7 +87,7 @@ struct LaunchPage: PageView {
                 \(launchpad)\(site)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
               </dl>
-              \(boosters)
+              \(crew)\(boosters)
               \(failures)
               \(webcasts)
               \(details)
@@ -94,6 +105,11 @@ struct LaunchPage: PageView {
         let parts = [booster.flightText, booster.landingText, booster.turnaroundText].compactMap { $0 }
         let rest: HTML = parts.isEmpty ? .empty : " · \(parts.joined(separator: " · "))"
         return "<li class=\"landing-\(booster.landingState ?? "unknown")\">\(serial)\(role)\(rest)</li>"
+    }
+
+    /// "Pyotr Dubrov · Commander".
+    private static func crewMember(_ member: LaunchDetailViewModel.CrewMember) -> HTML {
+        "<li>\(member.name)\(member.role.map { " <span class=\"role\">· \($0)</span>" as HTML } ?? .empty)</li>"
     }
 
     private static func webcast(_ webcast: LaunchDetailViewModel.WebcastLink) -> HTML {

@@ -60,6 +60,32 @@ struct EveryProviderSnapshotTests {
     }
 
     @Test(
+        "452 crewed launches (51 of the 1,058 of the 1960s), 34 partial failures, 77 Electrons, 1,969 with a webcast; each filter's choices counted"
+    )
+    func facetFilters() async throws {
+        let (store, _) = try await imported()
+        #expect(try await total(store, [LaunchLink.crewed.field: "yes"]) == 452)
+        #expect(try await total(store, [LaunchLink.crewed.field: "Uncrewed"]) == 7241 - 452)
+        #expect(try await total(store, [LaunchLink.decade.field: "1960s"]) == 1058)
+        #expect(try await total(store, [LaunchLink.decade.field: "1960", LaunchLink.crewed.field: "yes"]) == 1058 - 1007)
+        #expect(try await total(store, [LaunchLink.status.field: "partial-failure"]) == 34)
+        #expect(try await total(store, [LaunchLink.status.field: "Partial failure", .outcome: "failure"]) == 34)
+        #expect(try await total(store, [LaunchLink.configuration.field: "electron"]) == 77)
+        #expect(try await total(store, [LaunchLink.webcast.field: "yes"]) == 1969)
+        await #expect(throws: InvalidInput.self) { try await total(store, [LaunchLink.crewed.field: "maybe"]) }
+        await #expect(throws: InvalidInput.self) { try await total(store, [LaunchLink.decade.field: "1940s"]) }
+        let references = try await store.launchReferences()
+        let counts = try await BrowseLaunches(store: store).counts(
+            try LaunchQuery(parsing: [LaunchLink.decade.field: "1960s"]), references: references)
+        #expect(counts[.crewed] == ["yes": 51, "no": 1007])
+        #expect(counts[.decade]?["2020s"] ?? 0 > 1000)
+        let soyuz = try await BrowseLaunches(store: store)(
+            try LaunchQuery(parsing: [.search: "Soyuz MS-29", LaunchLink.crewed.field: "yes"])
+        ).items
+        #expect(soyuz.first?.launch.launchLibrary?.crew?.map(\.role) == ["Commander", "Flight Engineer", "Flight Engineer"])
+    }
+
+    @Test(
         "49 launch sites, Plesetsk the busiest; Mahia's 71 launches from 3 pads, as many as the list filtered to it; Cape Canaveral's first is Vanguard"
     )
     func sites() async throws {

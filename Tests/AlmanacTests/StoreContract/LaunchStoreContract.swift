@@ -32,7 +32,7 @@ struct LaunchStoreContract {
             filters += Set(launches.flatMap(link.ids(of:))).sorted().map { [link: $0] } + [[link: "none"]]
         }
         let linked = LaunchLink.allCases.filter { link in launches.contains { !link.ids(of: $0).isEmpty } }
-        #expect(Set(linked) == [.provider, .country, .rocket, .pad], "the fixture links launches to records")
+        #expect(Set(linked) == [.provider, .country, .rocket, .pad, .decade, .webcast], "the fixture links launches to records")
         for linkIDs in filters {
             let expected = try await reference.launches(matching: query, linkIDs: linkIDs)
             let actual = try await store.launches(matching: query, linkIDs: linkIDs)

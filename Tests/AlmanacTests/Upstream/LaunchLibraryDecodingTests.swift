@@ -140,6 +140,31 @@ struct LaunchLibraryDecodingTests {
         #expect(try decode("null") == nil)
     }
 
+    @Test(
+        "a crew: 2.2.0's spacecraft object or a later release's list, names with their roles in the record's order; a member without a name or of another shape is left out, the rest kept; no spacecraft is no crew"
+    )
+    func crew() throws {
+        func decode(_ rocket: String) throws -> [CrewAssignment]? {
+            let body = #"{"results": [{"id": "c1", "name": "Soyuz | MS-29", "net": "2026-01-01T00:00:00Z", "rocket": \#(rocket)}]}"#
+            return try LaunchLibraryPage.decode(Data(body.utf8), list: .previous, location: "x").entries.first?.launch.launchLibrary?.crew
+        }
+        let member = #"{"role": {"role": "Commander"}, "astronaut": {"id": 650, "name": "Pyotr Dubrov"}}"#
+        let engineer = #"{"role": {"role": "Flight Engineer"}, "astronaut": {"id": 713, "name": "Anil Menon"}}"#
+        let expected = [
+            CrewAssignment(astronautID: 650, name: "Pyotr Dubrov", role: "Commander"),
+            CrewAssignment(astronautID: 713, name: "Anil Menon", role: "Flight Engineer"),
+        ]
+        #expect(try decode(#"{"spacecraft_stage": {"launch_crew": [\#(member), \#(engineer)]}}"#) == expected)
+        #expect(try decode(#"{"spacecraft_stage": [{"launch_crew": [\#(member)]}, {"launch_crew": [\#(engineer)]}]}"#) == expected)
+        let hostile = try decode(
+            #"{"configuration": {"name": "Soyuz"}, "spacecraft_stage": {"launch_crew": [{"astronaut": {"name": "  "}}, 7, \#(member), {"role": "pilot", "astronaut": {"id": -3, "name": "Nobody Known"}}]}}"#
+        )
+        #expect(hostile == [expected[0], CrewAssignment(astronautID: nil, name: "Nobody Known", role: nil)])
+        #expect(try decode(#"{"configuration": {"name": "Electron"}}"#) == [])
+        #expect(try decode(#"{"spacecraft_stage": "a string"}"#) == [])
+        #expect(try decode("null") == nil, "no rocket: the record does not say")
+    }
+
     @Test("a body that is not a list is refused naming where it came from; one with no readable launch is refused before storing")
     func refusals() throws {
         #expect(throws: UpstreamFailure.self) { try LaunchLibraryPage.decode(Data("[1,2]".utf8), list: .upcoming, location: "x") }
