@@ -110,9 +110,13 @@ enum TestFixtures {
         return url
     }
 
-    /// `../shared/snapshot-v2` (every launch provider) named by `ALMANAC_SNAPSHOT_V2`, when set.
+    /// `../shared/snapshot-v2` (every launch provider): `ALMANAC_SNAPSHOT_V2`, else `ALMANAC_SNAPSHOT` when it is that one.
     static var snapshotV2: URL? {
-        ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT_V2"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        if let named = ProcessInfo.processInfo.environment["ALMANAC_SNAPSHOT_V2"].flatMap({ $0.isEmpty ? nil : URL(fileURLWithPath: $0) }) {
+            return named
+        }
+        // `ALMANAC_SNAPSHOT` when it names the every-provider snapshot (it has astronauts).
+        return fullSnapshot.flatMap { FileManager.default.fileExists(atPath: $0.appendingPathComponent("ll2/astronauts.json").path) ? $0 : nil }
     }
 
     /// Real captures of Launch Library 2's upcoming list to replay one after another
