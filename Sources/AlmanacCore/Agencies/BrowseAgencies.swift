@@ -26,13 +26,15 @@ public struct BrowseAgencies: Sendable {
     /// Every agency that matches, unpaged (GraphQL's connections window it themselves).
     public func matching(_ query: AgencyQuery) async throws -> [Agency] { try await filtered(query).matching }
 
+    /// A type or country no stored agency has is well-formed input naming nothing: a 404 with
+    /// the choices, as the launches filters answer.
     private func filtered(_ query: AgencyQuery) async throws -> (all: [Agency], matching: [Agency]) {
         let all = try await store.agencies()
         if let type = query.type, !all.isEmpty, !Self.types(all).contains(type) {
-            throw InvalidInput(.agencyType, "\(.agencyType) must be one of \(Self.types(all).joined(separator: ", ")) (got \"\(type)\")")
+            throw InvalidInput.unknown(.agencyType, "\(.agencyType) must be one of \(Self.types(all).joined(separator: ", ")) (got \"\(type)\")")
         }
         if let country = query.country, !all.isEmpty, !all.contains(where: { $0.countryCodes.contains(country) }) {
-            throw InvalidInput(.country, "\(.country) must be a country code an agency has, such as USA or JPN (got \"\(country)\")")
+            throw InvalidInput.unknown(.country, "\(.country) must be a country code an agency has, such as USA or JPN (got \"\(country)\")")
         }
         return (all, all.filter(query.matches))
     }

@@ -9,8 +9,9 @@ enum AgenciesAPIDocument {
         operations: [
             APIDocument.Operation(
                 .get, .apiAgencies, id: "agencies",
-                "Launch Library 2's agencies by name, filtered by name, type and country and paged; a type or country no agency has is a 400 naming the choices.",
-                parameters: [search, type, country, APIParameters.page, APIParameters.limit], data: APISchemas.list(of: "AgencyRow")),
+                "Launch Library 2's agencies by name, filtered by name, type and country and paged; a type or country no agency has is a 404 naming the choices.",
+                parameters: [search, type, country, APIParameters.page, APIParameters.limit], data: APISchemas.list(of: "AgencyRow"),
+                statuses: [404]),
             APIDocument.Operation(
                 .get, .apiAgency, id: "agency", "One agency, by Launch Library 2's id or its abbreviation.",
                 parameters: [APIParameters.pathID(.string(minLength: 1), example: "121")], data: APISchemas.ref("AgencyDetail"),

@@ -12,7 +12,7 @@ struct AgenciesPage: PageView {
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .agencies }
     var apiLink: APIRoute? { .agencies(search: query.search, type: query.type, country: query.country, page: pageNumber) }
-    var status: HTTPResponse.Status { error == nil ? .ok : .badRequest }
+    var status: HTTPResponse.Status { error.map { $0.namesNothingStored ? .notFound : .badRequest } ?? .ok }
 
     private var pageNumber: Int? { query.page.page == 1 ? nil : query.page.page }
 

@@ -21,13 +21,13 @@ struct AgenciesWebTests {
         }
     }
 
-    @Test("a type or country no agency has is a 400 naming the choices, on the page and in the API")
+    @Test("a type or country no agency has is a 404 naming the choices, on the page and in the API (as the launches filters answer)")
     func unknownChoice() async throws {
         try await WebApp.make().test(.router) { client in
             let page = try await client.get("/agencies?type=NoSuch")
-            #expect(page.status == .badRequest && page.body.contains("type must be one of Commercial, Government, Multinational"))
+            #expect(page.status == .notFound && page.body.contains("type must be one of Commercial, Government, Multinational"))
             let api = try await client.get("/api/v1/agencies?country=XXX")
-            #expect(api.status == .badRequest)
+            #expect(api.status == .notFound)
             #expect(
                 try APIBody(api.body).error?["message"] as? String == #"country must be a country code an agency has, such as USA or JPN (got "XXX")"#
             )
