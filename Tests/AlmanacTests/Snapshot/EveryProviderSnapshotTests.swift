@@ -120,9 +120,7 @@ struct EveryProviderSnapshotTests {
     @Test("each SpaceX launch of 2006–2022 once: Launch Library 2's 213 (9 Starship hops among them) and TTL-1, which it never flew")
     func spacexOnce() async throws {
         let directory = try #require(TestFixtures.snapshotV2)
-        let store = SQLLaunchStore(database: try await AppDatabase.temporary())
-        try await SyncSpaceX(source: SnapshotLaunchSource(directory: directory), store: store)()
-        _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
+        let (store, _) = try await FullSnapshotLaunchLibraryTests.importedOnce.value
         let spacex = try await BrowseLaunches(store: store)(
             try LaunchQuery(parsing: [LaunchLink.provider.field: "SpaceX", .from: "2006-01", .to: "2022-12", .limit: "100"]))
         #expect(spacex.total == 214)

@@ -12,9 +12,9 @@ import Testing
     "Full snapshot: the launch timeline of every provider",
     .enabled(if: TestFixtures.snapshotV2 != nil, "set ALMANAC_SNAPSHOT (or ALMANAC_SNAPSHOT_V2) to ../shared/snapshot-v2"))
 struct FullSnapshotLaunchLibraryTests {
-    /// Both sources imported once for the tests that only read them (7,241 launches take seconds
-    /// of both cores in a debug build).
-    private static let importedOnce = Task { () throws -> (SQLLaunchStore, SyncLaunchLibrary.Summary) in
+    /// Both sources imported once for the tests that only read them, here and in
+    /// `EveryProviderSnapshotTests` (7,241 launches take seconds of both cores in a debug build).
+    static let importedOnce = Task { () throws -> (SQLLaunchStore, SyncLaunchLibrary.Summary) in
         guard let directory = TestFixtures.snapshotV2 else { throw CancellationError() }
         let store = SQLLaunchStore(database: try await AppDatabase.temporary())
         try await SyncSpaceX(source: SnapshotLaunchSource(directory: directory), store: store)()

@@ -10,7 +10,11 @@ import Testing
 /// running at once) never wait on each other, while two instances of one store still do.
 @Suite("PostgreSQL write locks", .enabled(if: StoreKind.available.contains(.postgres), "needs ALMANAC_TEST_POSTGRES"))
 struct PostgresWriteLockTests {
-    @Test("a profile's write in one schema waits for nothing in another, and for the same profile's write in its own", .timeLimit(.minutes(1)))
+    @Test(
+        "a profile's write in one schema waits for nothing in another, and for the same profile's write in its own",
+        // Opening three stores (each migrating its schema) beside the rest of the suite took
+        // over a minute on two busy cores; a hang would still end here.
+        .timeLimit(.minutes(3)))
     func locksAreTheSchemas() async throws {
         let server = try #require(StoreKind.postgresServer)
         let home = try server.inSchema("locks_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
