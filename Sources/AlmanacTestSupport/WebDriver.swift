@@ -63,8 +63,9 @@ public final class WebDriver: Sendable {
             let webDriver = WebDriver(driver: driver, base: base + "/session/" + session, client: client)
             do {
                 // A find waits up to 30 s for its element and answers as soon as it is there: under
-                // the suite's full load a GraphQL answer once took over 10 s to appear in place.
-                try await webDriver.command("POST", "/timeouts", ["implicit": 30_000, "pageLoad": 30_000, "script": 10_000])
+                // the suite's full load a GraphQL answer once took over 10 s to appear in place,
+                // and a page over 30 s to load while snapshot-v2's imports ran alongside.
+                try await webDriver.command("POST", "/timeouts", ["implicit": 30_000, "pageLoad": 60_000, "script": 10_000])
             } catch {
                 await webDriver.quit()
                 throw error
@@ -211,7 +212,8 @@ public final class WebDriver: Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body)))
         }
-        let response = try await client.execute(request, timeout: .seconds(60))
+        // Longer than the page load's 60 s, so that chromedriver says which wait ran out.
+        let response = try await client.execute(request, timeout: .seconds(90))
         let data = try await response.body.collect(upTo: 64 * 1024 * 1024)
         let json = try? JSONSerialization.jsonObject(with: Data(data.readableBytesView), options: [.fragmentsAllowed]) as? [String: Any]
         let value = json?["value"]

@@ -15,8 +15,13 @@ extension PostgresConnection {
         try await rows(query).first
     }
 
+    /// Runs `query` to its end. postgres-nio answers `query` once the rows start (for
+    /// `SELECT pg_advisory_xact_lock(…)`, before the lock is taken), and an error the server
+    /// sends after that (a statement timeout while waiting for the lock) reaches only the rows:
+    /// dropped unread, the error was lost, and the transaction's next statement failed instead
+    /// with "current transaction is aborted". Reading the rows waits for the end and throws it.
     func run(_ query: PostgresQuery) async throws {
-        try await self.query(query, logger: Self.quiet)
+        _ = try await rows(query)
     }
 
     /// The single number a `COUNT(*)` or similar answers (0 when it answers nothing).

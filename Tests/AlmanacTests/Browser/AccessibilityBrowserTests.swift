@@ -27,7 +27,7 @@ struct AccessibilityBrowserTests {
         try await withBrowserOnLiveApp(width: width, height: 900, launchLibrary: true) { browser, baseURL in
             try await browser.emulateColorScheme(dark: dark)
             // CI once saw axe take over 10 s on one page while other suites ran alongside; the
-            // HTTP client to chromedriver waits 60 s, so a script gets a little less.
+            // HTTP client to chromedriver waits 90 s, so a script gets a little less.
             try await browser.allowScripts(seconds: 50)
             try await saveCopenhagen(browser, baseURL)
             // Stars for /starred and the home page to list (a launch adds the calendar's address).

@@ -51,7 +51,7 @@ struct PostgresConnectionsTests {
 
     @Test(
         "connections killed while 40 requests read, three times: each request answers or is the store away (503), the pool makes new ones and loses none",
-        .timeLimit(.minutes(2)))
+        .timeLimit(.minutes(4)))
     func killedUnderLoad() async throws {
         let store = try await open(size: 4)
         let killer = try await open(size: 1)

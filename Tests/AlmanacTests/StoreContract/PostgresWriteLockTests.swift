@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 import Logging
+import PostgresNIO
 import Testing
 
 @testable import AlmanacPostgres
@@ -49,5 +50,34 @@ struct PostgresWriteLockTests {
         var events: [String] = []
         for await event in order { events.append(event) }
         #expect(events == ["other schema wrote", "first released", "same store wrote"])
+    }
+
+    @Test("a write that waits past the statement timeout for its lock fails with that timeout, and its connection serves the next")
+    func lockWaitTimesOut() async throws {
+        let server = try #require(StoreKind.postgresServer)
+        let home = try server.inSchema("locks_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
+        let holder = try await PostgresDatabase.open(home, logger: Logger(label: "test"), pool: .forTests)
+        let impatient = try await PostgresDatabase.open(
+            home, logger: Logger(label: "test"), pool: PostgresPool(size: 1, waitLimit: .seconds(60), statementTimeout: .milliseconds(300)))
+        defer { [holder, impatient].forEach { $0.close() } }
+
+        let (held, sayHeld) = AsyncStream<Void>.makeStream()
+        let (released, sayReleased) = AsyncStream<Void>.makeStream()
+        let first = Task {
+            try await holder.write(.profile(.local)) { _ in
+                sayHeld.yield()
+                for await _ in released { break }
+            }
+        }
+        for await _ in held { break }
+        // The lock's own statement fails; the error is that, not the next statement's refusal
+        // in a transaction already aborted (what a lock statement whose rows went unread gave).
+        let error = await #expect(throws: StoreFailure.self) {
+            try await impatient.write(.profile(.local)) { connection in try await connection.run("SELECT 1") }
+        }
+        #expect(error?.description.contains("statement timeout") == true, "\(String(describing: error))")
+        sayReleased.yield()
+        try await first.value
+        #expect(try await impatient.write(.profile(.local)) { connection in try await connection.count("SELECT 1") } == 1)
     }
 }

@@ -46,7 +46,7 @@ struct RefresherSessionTests {
         try #require(StoreKind.postgresServer).inSchema("lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
     }
 
-    @Test("a leader whose session is terminated stops at once and says so; another leads; the lock is never held twice", .timeLimit(.minutes(1)))
+    @Test("a leader whose session is terminated stops at once and says so; another leads; the lock is never held twice", .timeLimit(.minutes(3)))
     func terminatedSession() async throws {
         let location = try schema()
         let first = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
@@ -106,7 +106,7 @@ struct RefresherSessionTests {
 
     @Test(
         "\"Refresh now\" asked of any instance reaches the leader once per interval, and is pending until done; another schema's is not heard",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func requestsReachTheLeader() async throws {
         let location = try schema()
         let leader = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
@@ -143,7 +143,7 @@ struct RefresherSessionTests {
         elsewhere.close()
     }
 
-    @Test("\"Refresh now\" asked while no instance leads reaches the next leader, once; one already done does not", .timeLimit(.minutes(1)))
+    @Test("\"Refresh now\" asked while no instance leads reaches the next leader, once; one already done does not", .timeLimit(.minutes(3)))
     func requestsWaitForTheNextLeader() async throws {
         let location = try schema()
         let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)

@@ -131,8 +131,10 @@ extension StoreKind {
 extension PostgresPool {
     /// A test's pool: two connections (every store keeps its pool open, and the parallel tests
     /// open a hundred stores at once) and waits as long as a busy test machine needs, since
-    /// a request's 5-second limit and readiness's 1.5 s are not what these tests are about.
-    static let forTests = PostgresPool(size: 2, waitLimit: .seconds(120), readinessLimit: .seconds(120))
+    /// a request's 5-second limit, readiness's 1.5 s and a statement's 30 s are not what these
+    /// tests are about (twenty refreshes queued for one store's write lock waited longer than
+    /// 30 s on two busy cores).
+    static let forTests = PostgresPool(size: 2, waitLimit: .seconds(120), statementTimeout: .seconds(120), readinessLimit: .seconds(120))
 }
 
 /// A clock a store contract test moves by hand.
