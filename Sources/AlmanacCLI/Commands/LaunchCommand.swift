@@ -24,7 +24,7 @@ struct LaunchCommand: AsyncParsableCommand {
         if let pad = detail.launchpad { rows.append(("Launchpad", [pad.name, pad.place].compactMap { $0 }.joined(separator: ", "))) }
         rows += detail.launchLibraryFacts.map { ($0.label, $0.value) }
         rows += detail.failures.map { ("Failure", $0) }
-        rows += detail.crew.map { ("Crew", [$0.name, $0.role].compactMap { $0 }.joined(separator: " · ")) }
+        rows += detail.crew.map { ("Crew", $0.text) }
         rows += detail.boosters.map { booster in
             (
                 "Booster",

@@ -43,6 +43,9 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         public let role: String?
         /// Launch Library 2's astronaut id.
         public let astronautID: Int?
+
+        /// "Pyotr Dubrov · Commander", or the name alone when the role is not given.
+        public var text: String { [name, role].compactMap { $0 }.joined(separator: " · ") }
     }
 
     public struct WebcastLink: Hashable, Sendable, Encodable {

@@ -213,4 +213,10 @@ struct FormattingTests {
         #expect(bars[0].segments[0].y + bars[0].segments[0].height == stats.chart.baseline)
         #expect(bars[0].title == "2020: 3 launches (2 success, 1 failure)")
     }
+
+    @Test("a crew member reads as name and role, the name alone when the record gives no role")
+    func crewMemberText() {
+        #expect(LaunchDetailViewModel.CrewMember(name: "Pyotr Dubrov", role: "Commander", astronautID: 1).text == "Pyotr Dubrov · Commander")
+        #expect(LaunchDetailViewModel.CrewMember(name: "Anil Menon", role: nil, astronautID: nil).text == "Anil Menon")
+    }
 }
