@@ -25,16 +25,18 @@ struct ConnectionLimitTests {
             #expect(await idle.isClosed(within: .seconds(5)))
         }
         // The head and body clocks with a long idle clock, so a loaded machine that is slow to
-        // send the first bytes is not cut by the idle one instead.
-        let slowBytes = ConnectionLimits(idleTimeout: .seconds(30), headerTimeout: .milliseconds(600), bodyTimeout: .milliseconds(600), perClient: 4)
+        // send the first bytes is not cut by the idle one instead; and 2 s each, since with
+        // 600 ms the head clock once closed a connection before its first bytes were sent
+        // ("I/O on closed channel", two busy cores).
+        let slowBytes = ConnectionLimits(idleTimeout: .seconds(30), headerTimeout: .seconds(2), bodyTimeout: .seconds(2), perClient: 4)
         try await WebApp.withLiveServer(connections: slowBytes) { (port: Int) async throws in
             let head = try await RawConnection.open(port: port)
             try await head.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-            #expect(await head.isClosed(within: .seconds(5)))
+            #expect(await head.isClosed(within: .seconds(10)))
             let body = try await RawConnection.open(port: port)
             try await body.send(
                 "POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
-            #expect(await body.isClosed(within: .seconds(5)))
+            #expect(await body.isClosed(within: .seconds(10)))
             #expect(!body.received.contains("201"))
             // A kept-alive connection that is used stays open between requests within the idle time.
             let used = try await RawConnection.open(port: port)
