@@ -28,22 +28,13 @@ struct PostgresWriteLockTests {
         defer { [holder, sameStore, otherStore].forEach { $0.close() } }
 
         let (order, record) = AsyncStream<String>.makeStream()
-        let (held, sayHeld) = AsyncStream<Void>.makeStream()
-        let (released, sayReleased) = AsyncStream<Void>.makeStream()
-        let first = Task {
-            try await holder.write(.profile(.local)) { _ in
-                sayHeld.yield()
-                for await _ in released { break }
-                record.yield("first released")
-            }
-        }
-        for await _ in held { break }
+        let (first, release) = await Self.holdProfileLock(in: holder) { record.yield("first released") }
 
         let waiting = Task {
             try await sameStore.write(.profile(.local)) { _ in record.yield("same store wrote") }
         }
         try await otherStore.write(.profile(.local)) { _ in record.yield("other schema wrote") }
-        sayReleased.yield()
+        release()
         try await first.value
         try await waiting.value
         record.finish()
@@ -61,23 +52,33 @@ struct PostgresWriteLockTests {
             home, logger: Logger(label: "test"), pool: PostgresPool(size: 1, waitLimit: .seconds(60), statementTimeout: .milliseconds(300)))
         defer { [holder, impatient].forEach { $0.close() } }
 
-        let (held, sayHeld) = AsyncStream<Void>.makeStream()
-        let (released, sayReleased) = AsyncStream<Void>.makeStream()
-        let first = Task {
-            try await holder.write(.profile(.local)) { _ in
-                sayHeld.yield()
-                for await _ in released { break }
-            }
-        }
-        for await _ in held { break }
+        let (first, release) = await Self.holdProfileLock(in: holder)
         // The lock's own statement fails; the error is that, not the next statement's refusal
         // in a transaction already aborted (what a lock statement whose rows went unread gave).
         let error = await #expect(throws: StoreFailure.self) {
             try await impatient.write(.profile(.local)) { connection in try await connection.run("SELECT 1") }
         }
         #expect(error?.description.contains("statement timeout") == true, "\(String(describing: error))")
-        sayReleased.yield()
+        release()
         try await first.value
         #expect(try await impatient.write(.profile(.local)) { connection in try await connection.count("SELECT 1") } == 1)
+    }
+
+    /// Takes the local profile's write lock in `store` and holds it until `release` is called;
+    /// returns once it is held. `onRelease` runs inside the transaction, just before it ends.
+    private static func holdProfileLock(
+        in store: AlmanacPostgres.PostgresDatabase, onRelease: @escaping @Sendable () -> Void = {}
+    ) async -> (holding: Task<Void, any Error>, release: @Sendable () -> Void) {
+        let (held, sayHeld) = AsyncStream<Void>.makeStream()
+        let (released, sayReleased) = AsyncStream<Void>.makeStream()
+        let holding = Task {
+            try await store.write(.profile(.local)) { _ in
+                sayHeld.yield()
+                for await _ in released { break }
+                onRelease()
+            }
+        }
+        for await _ in held { break }
+        return (holding, { sayReleased.yield() })
     }
 }
