@@ -32,10 +32,10 @@ public struct BrowseLaunches: Sendable {
 
     /// Launches per year and outcome among those the query's name search and link filters keep
     /// (`LaunchListing.countsPerYear`): the chart of a filtered list.
-    /// A year no stored source covers stays marked so (`LaunchYearCounts.isCovered`).
+    /// A year the store has no data for stays marked so (`CountLaunchesPerYear.yearsWithoutData`).
     public func countsPerYear(_ query: LaunchQuery, references: LaunchReferences) async throws -> [LaunchYearCounts] {
         let counts = try await store.listing().countsPerYear(query, linkIDs: try Self.linkIDs(of: query, in: references))
-        let uncovered = Set(try await store.launchCountsByYear().filter { !$0.isCovered }.map(\.year))
+        let uncovered = try await CountLaunchesPerYear(store: store).yearsWithoutData()
         return counts.map { year in
             var year = year
             if year.total == 0, uncovered.contains(year.year) { year.isCovered = false }

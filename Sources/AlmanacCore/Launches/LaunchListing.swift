@@ -23,10 +23,13 @@ public struct LaunchListing: Sendable {
     public let choices: [LaunchLink: [LinkChoice]]
     /// The launch sites and pads the launches left from, counted (`LaunchSites`).
     public let sites: LaunchSites
+    /// The rocket configurations the launches flew on, counted (`Launchers`).
+    public let launchers: Launchers
 
     public init(_ launches: [Launch]) {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
         sites = LaunchSites(timeline: timeline)
+        launchers = Launchers(timeline: timeline)
         facets = timeline.map(LaunchFacets.init)
         linkNumbers = LinkNumbers(facets)
         unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)

@@ -12,6 +12,7 @@ public struct LaunchUseCases: Sendable {
     public let boosters: BrowseBoosters
     public let changes: RecordedChanges
     public let sites: BrowseLaunchSites
+    public let launchers: BrowseLaunchers
     public let statistics: ShowLaunchStatistics
 
     public init(store: any LaunchStore) {
@@ -26,6 +27,7 @@ public struct LaunchUseCases: Sendable {
         boosters = BrowseBoosters(store: store)
         changes = RecordedChanges(store: store)
         sites = BrowseLaunchSites(store: store)
+        launchers = BrowseLaunchers(store: store)
         statistics = ShowLaunchStatistics(store: store)
     }
 }

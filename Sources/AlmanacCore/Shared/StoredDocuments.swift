@@ -54,18 +54,13 @@ public enum StoredDocuments {
         var documents: [SnapshotDocument] = []
         for forecast in forecasts {
             let near = localCities.first { Forecast.isNear(forecast.latitude, forecast.longitude, $0.latitude, $0.longitude) }
-            let name = near.map { slug($0.name) } ?? "\(forecast.latitude)_\(forecast.longitude)"
+            let name = near.map { $0.name.slug(fallback: "place") } ?? "\(forecast.latitude)_\(forecast.longitude)"
             documents.append(SnapshotDocument(path: "\(SnapshotLayout.weatherForecasts)/\(unique(name)).json", body: forecast.body))
         }
         for answer in geocoding {
-            documents.append(SnapshotDocument(path: "\(SnapshotLayout.weatherGeocoding)/\(slug(answer.query)).json", body: answer.body))
+            documents.append(
+                SnapshotDocument(path: "\(SnapshotLayout.weatherGeocoding)/\(answer.query.slug(fallback: "place")).json", body: answer.body))
         }
         return documents
-    }
-
-    /// A file name from any text: folded, letters and digits, words joined by "-".
-    static func slug(_ text: String) -> String {
-        let words = text.foldedForSearch.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        return words.isEmpty ? "place" : words.joined(separator: "-")
     }
 }

@@ -7,6 +7,13 @@ extension String {
         folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
     }
+
+    /// The string as a path part: folded, ASCII letters and digits, words joined by "-"
+    /// ("Falcon 9 Block 5" → "falcon-9-block-5"); `fallback` when it holds none.
+    public func slug(fallback: String) -> String {
+        let words = foldedForSearch.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return words.isEmpty ? fallback : words.joined(separator: "-")
+    }
 }
 
 extension StringProtocol {

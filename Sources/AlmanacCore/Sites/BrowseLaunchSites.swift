@@ -17,14 +17,8 @@ public struct BrowseLaunchSites: Sendable {
     /// for a part several names hold.
     public func site(_ text: String) async throws -> LaunchSite {
         let sites = try await store.listing().sites
-        if let id = Int(text), let site = sites.site(id: id) { return site }
-        let folded = text.foldedForSearch.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !folded.isEmpty else { throw NotFound(.launchSite, id: text) }
-        if let exact = sites.all.first(where: { $0.name.foldedForSearch == folded }) { return exact }
-        let holding = sites.all.filter { $0.name.foldedForSearch.contains(folded) }
-        if holding.count == 1 { return holding[0] }
-        if holding.isEmpty { throw NotFound(.launchSite, id: text) }
-        throw AmbiguousName(record: .launchSite, text: text, candidates: holding.map { (String($0.id), $0.name) })
+        return try NamedRecords.find(
+            text, in: sites.all, kind: .launchSite, byID: { Int($0).flatMap(sites.site(id:)) }, id: { String($0.id) }, name: \.name)
     }
 }
 

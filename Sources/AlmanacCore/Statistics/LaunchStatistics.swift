@@ -21,6 +21,8 @@ public struct LaunchStatistics: Sendable {
             public let year: Int
             /// One count per group, in `groups`' order.
             public let counts: [Int]
+            /// False for an empty year the store has no data for (`CountLaunchesPerYear.yearsWithoutData`).
+            public let isCovered: Bool
             public var total: Int { counts.reduce(0, +) }
         }
     }
@@ -56,17 +58,19 @@ public struct LaunchStatistics: Sendable {
     public static let namedGroups = 6
     public static let familyMinimum = 10
 
-    /// Counts `listing`'s launches that have happened or are listed (every one), by UTC year.
-    public init(_ listing: LaunchListing) {
+    /// Counts `listing`'s launches that have happened or are listed (every one), by UTC year;
+    /// `yearsWithoutData` are the empty years no source covers.
+    public init(_ listing: LaunchListing, yearsWithoutData: Set<Int> = []) {
         let timeline = listing.timeline
         let utc = Calendar.utc
         let years = timeline.map { utc.component(.year, from: $0.date) }
         total = timeline.count
         let countryNames = Dictionary((listing.choices[.country] ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         byCountry = Self.series(
-            years: years, keys: timeline.map { $0.provider?.countryCodes.first }, name: { countryNames[$0] ?? $0 })
+            years: years, keys: timeline.map { $0.provider?.countryCodes.first }, gaps: yearsWithoutData, name: { countryNames[$0] ?? $0 })
         let providers = Dictionary(timeline.compactMap(\.provider).map { (String($0.id), $0) }, uniquingKeysWith: { first, _ in first })
-        byProvider = Self.series(years: years, keys: timeline.map { $0.provider.map { String($0.id) } }, name: { providers[$0]?.name ?? $0 })
+        byProvider = Self.series(
+            years: years, keys: timeline.map { $0.provider.map { String($0.id) } }, gaps: yearsWithoutData, name: { providers[$0]?.name ?? $0 })
         var families: [String: (launches: Int, successes: Int, failures: Int)] = [:]
         for launch in timeline {
             guard let family = launch.launchLibrary?.rocketFamily else { continue }
@@ -104,7 +108,7 @@ public struct LaunchStatistics: Sendable {
 
     /// Launches per year split by `keys` (one per launch, nil for none): the `namedGroups`
     /// busiest keys by name, the rest (and the launches with no key) as "Others".
-    private static func series(years: [Int], keys: [String?], name: (String) -> String) -> Series {
+    private static func series(years: [Int], keys: [String?], gaps: Set<Int>, name: (String) -> String) -> Series {
         var totals: [String: Int] = [:]
         for key in keys { if let key { totals[key, default: 0] += 1 } }
         let named = totals.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(namedGroups).map(\.key)
@@ -121,6 +125,8 @@ public struct LaunchStatistics: Sendable {
         if hasOthers { groups.append(Series.Group(id: nil, name: "Others", total: otherTotal)) }
         return Series(
             groups: groups,
-            years: counts.enumerated().map { index, row in Series.Year(year: first + index, counts: hasOthers ? row : Array(row.prefix(others))) })
+            years: counts.enumerated().map { index, row in
+                Series.Year(year: first + index, counts: hasOthers ? row : Array(row.prefix(others)), isCovered: !gaps.contains(first + index))
+            })
     }
 }

@@ -6,6 +6,7 @@ public struct ShowLaunchStatistics: Sendable {
 
     public func callAsFunction() async throws -> LaunchStatistics? {
         let listing = try await store.listing()
-        return listing.timeline.isEmpty ? nil : LaunchStatistics(listing)
+        guard !listing.timeline.isEmpty else { return nil }
+        return LaunchStatistics(listing, yearsWithoutData: try await CountLaunchesPerYear(store: store).yearsWithoutData())
     }
 }

@@ -9,6 +9,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let launchpad: LaunchpadLabel?
     /// Launch Library 2's rocket configuration ("Electron"), the launches list's `configuration`.
     public let configurationName: String?
+    /// Its page's id (`/launchers/{id}`).
+    public let launcherID: String?
     /// Launch Library 2's site and pad, which have pages of their own (`/sites/{id}`).
     public let site: SiteLabel?
     /// "T+33 s, merlin engine failure", one per recorded failure.
@@ -104,6 +106,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
             return LaunchpadLabel(id: pad.id, name: pad.name, fullName: pad.fullName, place: place.isEmpty ? nil : place)
         }
         configurationName = launch.launchLibrary?.rocketName
+        launcherID = configurationName.map(Launcher.id(named:))
         failures = launch.failures.map(Self.describe)
         details = launch.details
         let links = launch.links

@@ -14,6 +14,8 @@ public enum APIRoute: Hashable, Sendable {
     case agency(id: String)
     case sites
     case site(id: String)
+    case launchers
+    case launcher(id: String)
     case launchStatistics
     case launchStats
     case galaxy
@@ -63,6 +65,8 @@ public enum APIRoute: Hashable, Sendable {
         case .sites: .apiSites
         case .launchStatistics: .apiLaunchStatistics
         case .site: .apiSite
+        case .launchers: .apiLaunchers
+        case .launcher: .apiLauncher
         case .launchStats: .apiLaunchStats
         case .galaxy: .apiGalaxy
         case .galaxyList: .apiGalaxyList
@@ -96,7 +100,8 @@ public enum APIRoute: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .company, .rockets, .boosters, .sites, .launchStatistics, .launchStats, .galaxy, .factOfTheDay, .factCategories, .recentSearches,
+        case .company, .rockets, .boosters, .sites, .launchers, .launchStatistics, .launchStats, .galaxy, .factOfTheDay, .factCategories,
+            .recentSearches,
             .weather,
             .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
             return RouteURL(path: template.pattern)
@@ -109,7 +114,8 @@ public enum APIRoute: Hashable, Sendable {
                     (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
                     (InputField.page.rawValue, page.map(String.init)),
                 ])
-        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id), .reminderDevice(let id):
+        case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id), .launcher(let id),
+            .reminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -148,6 +154,8 @@ extension RouteTemplate {
     public static let apiLaunchStatistics = RouteTemplate("/api/v1/launches/statistics")
     public static let apiSites = RouteTemplate("/api/v1/sites")
     public static let apiSite = RouteTemplate("/api/v1/sites/{id}")
+    public static let apiLaunchers = RouteTemplate("/api/v1/launchers")
+    public static let apiLauncher = RouteTemplate("/api/v1/launchers/{id}")
     public static let apiLaunchStats = RouteTemplate("/api/v1/launches/stats")
     public static let apiSearch = RouteTemplate("/api/v1/search")
     public static let apiGalaxy = RouteTemplate("/api/v1/swapi")

@@ -20,6 +20,9 @@ public enum Route: Hashable, Sendable {
     /// The launch sites the stored launches left from, and one with its pads.
     case sites
     case site(id: String)
+    /// Every provider's rockets (Launch Library 2's configurations), and one with its flights.
+    case launchers
+    case launcher(id: String)
     /// Launches per year by country and provider, success rates, records.
     case launchStatistics
     /// `/swapi`, which leads to the first resource.
@@ -103,10 +106,10 @@ public enum Route: Hashable, Sendable {
     }
 
     /// The sections beside `section(of:)` whose pages show the dataset: the launches and their
-    /// sites are SpaceX's and Launch Library's too.
+    /// sites and rockets are SpaceX's and Launch Library's too.
     public static func otherPages(of dataset: DatasetID) -> [Route] {
         switch dataset {
-        case .spacex, .launchLibrary: [.launches(), .sites]
+        case .spacex, .launchLibrary: [.launches(), .sites, .launchers]
         case .swapi, .facts, .weather, .agencies: []
         }
     }
@@ -121,6 +124,8 @@ public enum Route: Hashable, Sendable {
         case .agency: .agency
         case .sites: .sites
         case .site: .site
+        case .launchers: .launchers
+        case .launcher: .launcher
         case .launchStatistics: .launchStatistics
         case .launches: .launches
         case .launch: .launch
@@ -171,7 +176,8 @@ public enum Route: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .home, .company, .rockets, .boosters, .sites, .launchStatistics, .galaxy, .factOfTheDay, .status, .factsSafeMode, .clearRecentSearches,
+        case .home, .company, .rockets, .boosters, .sites, .launchers, .launchStatistics, .galaxy, .factOfTheDay, .status, .factsSafeMode,
+            .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
             return RouteURL(path: template.pattern)
@@ -195,7 +201,7 @@ public enum Route: Hashable, Sendable {
                     (InputField.page.rawValue, page.map(String.init)),
                 ])
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id),
-            .removeReminderDevice(let id):
+            .launcher(let id), .removeReminderDevice(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -338,6 +344,8 @@ extension RouteTemplate {
     public static let agency = RouteTemplate("/agencies/{id}")
     public static let sites = RouteTemplate("/sites")
     public static let site = RouteTemplate("/sites/{id}")
+    public static let launchers = RouteTemplate("/launchers")
+    public static let launcher = RouteTemplate("/launchers/{id}")
     public static let rocket = RouteTemplate("/spacex/rockets/{id}")
     public static let boosters = RouteTemplate("/spacex/boosters")
     public static let booster = RouteTemplate("/spacex/boosters/{id}")

@@ -28,32 +28,17 @@ public struct LaunchSiteRowViewModel: Hashable, Sendable, Encodable {
         name = site.name
         countryText = Self.countryText(site.countryCode)
         launchCount = site.tally.total
-        launchesText = Self.launchesText(site.tally)
-        let decided = site.tally.successes + site.tally.failures
-        successText = decided == 0 ? "—" : "\(site.tally.successes * 100 / decided) %"
+        launchesText = site.tally.launchesText
+        successText = site.tally.successText
         padCount = site.pads.count
         padsText = Noun.pad.count(site.pads.count)
-        yearsText = Self.yearsText(site.tally)
+        yearsText = site.tally.yearsText
     }
 
     /// The country's name; "—" for none, or a placeholder such as "???" (an air launch).
     static func countryText(_ code: String?) -> String {
         guard let code, code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) }) else { return "—" }
         return CountryNames.name(of: code)
-    }
-
-    static func launchesText(_ tally: LaunchTally) -> String {
-        let decided = tally.successes + tally.failures
-        let rate = decided == 0 ? "" : ", \(tally.successes * 100 / decided) % successful"
-        return Noun.launch.count(tally.total) + rate
-    }
-
-    static func yearsText(_ tally: LaunchTally) -> String {
-        let utc = DateText.utcCalendar
-        guard let first = tally.first.map({ utc.component(.year, from: $0.date) }),
-            let latest = tally.latest.map({ utc.component(.year, from: $0.date) })
-        else { return "—" }
-        return first == latest ? String(first) : "\(first)–\(latest)"
     }
 }
 
@@ -96,7 +81,7 @@ public struct LaunchPadViewModel: Hashable, Sendable, Encodable {
         id = pad.id
         name = pad.name
         launchCount = pad.tally.total
-        launchesText = LaunchSiteRowViewModel.launchesText(pad.tally)
+        launchesText = pad.tally.launchesText
         latitude = pad.latitude
         longitude = pad.longitude
         coordinatesText = Self.coordinatesText(latitude: pad.latitude, longitude: pad.longitude)
@@ -128,7 +113,7 @@ public struct LaunchSiteDetailViewModel: Hashable, Sendable, Encodable {
     public let timeZoneText: String?
     public let mapImageURL: String?
     /// Label and value, in reading order; missing values are left out.
-    public let facts: [Fact]
+    public let facts: [LabelledFact]
     public let pads: [LaunchPadViewModel]
 
     public init(_ site: LaunchSite, environment: PresentationEnvironment) {
@@ -137,27 +122,16 @@ public struct LaunchSiteDetailViewModel: Hashable, Sendable, Encodable {
         timeZoneText = zone.map { "\($0.identifier) (\(LaunchTimeText.zoneWords($0)))" } ?? site.timeZone
         mapImageURL = site.mapImageURL.map(environment.imageURL)
         pads = site.pads.map { LaunchPadViewModel($0, environment: environment) }
-        let mention = { (launch: LaunchMention?) in
-            launch.map { LaunchMentionViewModel($0, environment: environment) }.map { "\($0.name), \($0.dateText)" }
-        }
-        let tally = site.tally
-        let candidates: [(String, String?)] = [
-            ("Country", summary.countryText == "—" ? nil : summary.countryText),
-            ("Time zone", timeZoneText),
-            ("Launches", NumberText.grouped(tally.total)),
-            ("Successful", tally.successes == 0 ? nil : NumberText.grouped(tally.successes)),
-            ("Failed", tally.failures == 0 ? nil : NumberText.grouped(tally.failures)),
-            ("Listed as upcoming", tally.upcoming == 0 ? nil : NumberText.grouped(tally.upcoming)),
-            ("First launch", mention(tally.first)),
-            ("Latest launch", mention(tally.latest)),
-            ("Pads", site.pads.isEmpty ? nil : NumberText.grouped(site.pads.count)),
-            ("Fastest pad turnaround", site.fastestTurnaround.map { "\(LaunchPadViewModel.turnaroundText($0.turnaround)) (\($0.pad.name))" }),
-        ]
-        facts = candidates.compactMap { label, value in value.map { Fact(label: label, value: $0) } }
-    }
-
-    public struct Fact: Hashable, Sendable, Encodable {
-        public let label: String
-        public let value: String
+        facts = LabelledFact.present(
+            [
+                ("Country", summary.countryText == "—" ? nil : summary.countryText),
+                ("Time zone", timeZoneText),
+            ] + site.tally.facts(environment: environment) + [
+                ("Pads", site.pads.isEmpty ? nil : NumberText.grouped(site.pads.count)),
+                (
+                    "Fastest pad turnaround",
+                    site.fastestTurnaround.map { "\(LaunchPadViewModel.turnaroundText($0.turnaround)) (\($0.pad.name))" }
+                ),
+            ])
     }
 }

@@ -29,12 +29,14 @@ public struct LaunchStatisticsViewModel: Sendable, Encodable {
             public let year: Int
             public let counts: [Int]
             public let total: Int
+            /// False for a year the store has no data for: its zero is "not known".
+            public let isCovered: Bool
         }
 
         init(_ series: LaunchStatistics.Series, link: LaunchLink) {
             self.link = link.rawValue
             groups = series.groups.map { Group(id: $0.id, name: $0.name, total: $0.total) }
-            years = series.years.map { Year(year: $0.year, counts: $0.counts, total: $0.total) }
+            years = series.years.map { Year(year: $0.year, counts: $0.counts, total: $0.total, isCovered: $0.isCovered) }
             most = series.years.map(\.total).max() ?? 0
         }
     }

@@ -28,7 +28,7 @@ extension Composition {
                         try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
                     })
             },
-            webSection: .sites(launchUseCases))
+            webSection: .combining(.sites(launchUseCases), .launchers(launchUseCases)))
     }
 
     /// Launch Library 2 within this process's request budget (one budget however many refreshes).

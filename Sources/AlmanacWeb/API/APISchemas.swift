@@ -91,7 +91,7 @@ enum APISchemas {
     static let launchSeries = JSONSchema.object(properties: [
         "link": .string, "most": .integer,
         "groups": .array(items: .object(properties: ["id": .string(required: false), "name": .string, "total": .integer])),
-        "years": .array(items: .object(properties: ["year": .integer, "counts": .array(items: .integer), "total": .integer])),
+        "years": .array(items: .object(properties: ["year": .integer, "counts": .array(items: .integer), "total": .integer, "isCovered": .boolean])),
     ])
 
     static let launchStatistics = JSONSchema.object(properties: [
@@ -119,7 +119,7 @@ enum APISchemas {
             properties: ["id": .integer, "name": .string, "padID": .integer(required: false), "padName": .string(required: false)]),
         "failures": .array(items: .string), "details": .string(required: false), "links": .array(items: link),
         "patchLargeURL": .string(required: false), "imageIsPatch": .boolean, "launchLibraryFacts": .array(items: labelled),
-        "configurationName": .string(required: false), "boosters": list(of: "BoosterFlight"),
+        "configurationName": .string(required: false), "launcherID": .string(required: false), "boosters": list(of: "BoosterFlight"),
         "crew": .array(items: .object(properties: ["name": .string, "role": .string(required: false), "astronautID": .integer(required: false)])),
         "lastMove": .string(required: false),
         "changes": .array(
@@ -166,7 +166,7 @@ enum APISchemas {
     ])
 
     static let launchYear = JSONSchema.object(
-        description: "One UTC year's launches by outcome; isCovered is false for a year no source covers.",
+        description: "One UTC year's launches by outcome; isCovered is false for an empty year the store has no data for.",
         properties: [
             "year": .integer, "success": .integer, "failure": .integer, "upcoming": .integer, "unknown": .integer,
             "total": .integer, "isCovered": .boolean,

@@ -5,3 +5,12 @@
 public struct WebSection: Sendable {
     let addRoutes: @Sendable (_ pages: PageRoutes, _ api: APIRoutes) -> Void
 }
+
+extension WebSection {
+    /// Several sections as one dataset's: Launch Library's sites and rockets.
+    public static func combining(_ sections: WebSection...) -> WebSection {
+        WebSection { pages, api in
+            for section in sections { section.addRoutes(pages, api) }
+        }
+    }
+}

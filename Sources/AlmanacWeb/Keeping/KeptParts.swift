@@ -12,13 +12,14 @@ final class KeptParts: Sendable {
     /// The launches chart, drawn from the counts per year and kept with them: it changes only
     /// when they do, and hashing its 8 kB for each first-time list's ETag was 1% of one, so it is
     /// kept fingerprinted.
-    let launchChart = LastResultMemo<[LaunchYearCounts], HTML?>(KeptParts.drawChart)
+    let launchChart = LastResultMemo<[LaunchYearCounts], HTML?> { KeptParts.drawChart($0) }
 
     /// The chart of `counts`; nil when there is nothing to chart. (A filtered list's chart is
-    /// drawn with its page, which is kept.)
-    static func drawChart(_ counts: [LaunchYearCounts]) -> HTML? {
+    /// drawn with its page, which is kept.) `filters`: on a record's page, the launches list's
+    /// filters its counts are of, which each year's bar and row then open with that year.
+    static func drawChart(_ counts: [LaunchYearCounts], filters: LaunchQuery.Parameters? = nil) -> HTML? {
         let stats = LaunchStatsViewModel(counts)
-        return stats.years.isEmpty ? nil : LaunchChart.render(stats).readyToKeep
+        return stats.years.isEmpty ? nil : LaunchChart.render(stats, filters: filters).readyToKeep
     }
     /// The launches filter form per filter typed; the one of a list without filters is on most pages.
     let launchFilterForms = KeptDrawings<LaunchQuery.Parameters, LaunchFilterForm, HTML>(limit: 256)

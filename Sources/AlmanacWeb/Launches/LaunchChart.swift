@@ -3,7 +3,15 @@ import AlmanacPresentation
 
 /// The launches-per-year chart: stacked SVG bars with a legend and the numbers as a table.
 enum LaunchChart {
-    static func render(_ stats: LaunchStatsViewModel) -> HTML {
+    /// `filters`: nil on the launches list, whose form a bar's year fills (by `app.js`); on a
+    /// record's page (a site, a rocket), the list's filters its counts are of, so that a bar opens
+    /// that list of its year.
+    static func render(_ stats: LaunchStatsViewModel, filters: LaunchQuery.Parameters? = nil) -> HTML {
+        let yearRoute = { (year: Int) -> Route in
+            var parameters = filters ?? LaunchQuery.Parameters()
+            parameters[.year] = String(year)
+            return .launches(parameters)
+        }
         let chart = stats.chart
         let grid = chart.gridLines.map { line -> HTML in
             "<line class=\"grid\" x1=\"28\" x2=\"\(chart.width)\" y1=\"\(line.y)\" y2=\"\(line.y)\" vector-effect=\"non-scaling-stroke\"/>"
@@ -13,7 +21,9 @@ enum LaunchChart {
                 "<rect class=\"bar-\($0.outcome)\" x=\"\(bar.x)\" y=\"\($0.y)\" width=\"\(bar.width)\" height=\"\($0.height)\"/>" as HTML
             }
             // A tap on a year's bar filters the list by it (app.js); the table below has the links.
-            return "<g\(HTML.when(!bar.isGap, " data-year=\"\(bar.year)\""))><title>\(bar.title)</title>\(segments)</g>"
+            let target: HTML =
+                bar.isGap ? .empty : filters == nil ? " data-year=\"\(bar.year)\"" : " data-href=\"\(yearRoute(bar.year))\""
+            return "<g\(target)><title>\(bar.title)</title>\(segments)</g>"
         }
         let values = chart.gridLines.map {
             ChartFrame.Label(x: 24, y: Double($0.y), text: "\($0.value)", anchor: "end", attributes: " dominant-baseline=\"middle\"")
@@ -25,7 +35,7 @@ enum LaunchChart {
         let rows = stats.years.map { year -> HTML in
             guard year.isCovered else { return "<tr><th scope=\"row\">\(year.year)</th><td colspan=\"5\">\(LaunchStatsViewModel.gapWords)</td></tr>" }
             return
-                "<tr><th scope=\"row\"><a href=\"\(Route.launches([.year: String(year.year)]))\">\(year.year)</a></th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
+                "<tr><th scope=\"row\"><a href=\"\(yearRoute(year.year))\">\(year.year)</a></th><td>\(year.success)</td><td>\(year.failure)</td><td>\(year.upcoming)</td><td>\(year.unknown)</td><td>\(year.total)</td></tr>"
         }
         let frame = ChartFrame.render(
             width: chart.width, height: chart.height, attributes: "role=\"img\" aria-labelledby=\"chart-title chart-desc\"",

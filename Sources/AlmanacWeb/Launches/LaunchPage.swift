@@ -22,12 +22,10 @@ struct LaunchPage: PageView {
         return "<dt>Provider</dt><dd><a href=\"\(Route.launches(parameters))\" title=\"Every launch of \(provider.name)\">\(provider.name)</a></dd>"
     }
 
-    /// A rocket the SpaceX catalogue lacks, linked to every launch of its configuration.
+    /// A rocket the SpaceX catalogue lacks, linked to its page among every provider's rockets.
     private static func configuration(_ launch: LaunchDetailViewModel) -> HTML {
-        guard let name = launch.configurationName else { return "\(launch.summary.rocketText)" }
-        var parameters = LaunchQuery.Parameters()
-        parameters[link: .configuration] = name
-        return "<a href=\"\(Route.launches(parameters))\" title=\"Every launch of the \(name)\">\(name)</a>"
+        guard let name = launch.configurationName, let id = launch.launcherID else { return "\(launch.summary.rocketText)" }
+        return "<a href=\"\(Route.launcher(id: id))\">\(name)</a>"
     }
 
     static func content(_ launch: LaunchDetailViewModel) -> HTML {

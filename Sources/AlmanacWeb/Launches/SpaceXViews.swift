@@ -5,16 +5,17 @@ enum SpaceXViews {
     /// The launches section's own pages, as tabs: every provider's launches, where they left
     /// from and who flew them, then what the SpaceX API adds (boosters, its rockets, the company).
     enum Tab: CaseIterable {
-        case launches, statistics, sites, agencies, boosters, rockets, company
+        case launches, statistics, launchers, sites, agencies, boosters, rockets, company
 
         var label: String {
             switch self {
             case .company: "SpaceX"
             case .launches: "Launches"
             case .statistics: "Statistics"
+            case .launchers: "Rockets"
             case .sites: "Sites"
             case .agencies: "Agencies"
-            case .rockets: "Rockets"
+            case .rockets: "SpaceX rockets"
             case .boosters: "Boosters"
             }
         }
@@ -24,6 +25,7 @@ enum SpaceXViews {
             case .company: .company
             case .launches: .launches()
             case .statistics: .launchStatistics
+            case .launchers: .launchers
             case .sites: .sites
             case .agencies: .agencies()
             case .rockets: .rockets
@@ -32,7 +34,7 @@ enum SpaceXViews {
         }
     }
 
-    /// Launches, Statistics, Sites, Agencies, Boosters, Rockets, SpaceX; the current one marked.
+    /// Launches, Statistics, Rockets, Sites, Agencies, Boosters, SpaceX rockets, SpaceX; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
     private static let drawnTabs = Components.tabStrips(label: "Launches", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }

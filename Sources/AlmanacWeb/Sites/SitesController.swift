@@ -32,7 +32,8 @@ struct SitesController: Sendable {
         parameters[link: .site] = String(site.id)
         let query = try LaunchQuery(parsing: parameters)
         let counts = try await launches.browse.countsPerYear(query, references: try await launches.filterChoices())
-        return SitePage(site: LaunchSiteDetailViewModel(site, environment: context.viewer.page), chart: KeptParts.drawChart(counts))
+        return SitePage(
+            site: LaunchSiteDetailViewModel(site, environment: context.viewer.page), chart: KeptParts.drawChart(counts, filters: parameters))
     }
 
     @Sendable func apiList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

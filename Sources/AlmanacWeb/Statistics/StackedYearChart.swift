@@ -16,6 +16,10 @@ enum StackedYearChart {
         let width = left + series.years.count * barStep
         let scale = Double(plotBottom - plotTop) / Double(series.most)
         let bars = series.years.enumerated().map { index, year -> HTML in
+            guard year.isCovered else {
+                return
+                    "<g><title>\(year.year): \(LaunchStatsViewModel.gapWords)</title><rect class=\"bar-gap\" x=\"\(left + index * barStep + 1)\" y=\"\(plotTop)\" width=\"\(barStep - 2)\" height=\"\(plotBottom - plotTop)\"/></g>"
+            }
             var bottom = Double(plotBottom)
             let segments = zip(series.groups.indices, year.counts).compactMap { group, count -> HTML? in
                 guard count > 0 else { return nil }
@@ -53,7 +57,7 @@ enum StackedYearChart {
             <section class="chart card stats-chart">
               <h2 id="\(id)-title">\(title)</h2>
               \(frame)
-              <ul class="legend">\(HTML(joining: legend))</ul>
+              <ul class="legend">\(HTML(joining: legend))\(series.years.contains { !$0.isCovered } ? "<li><span class=\"swatch bar-gap\"></span>No data stored</li>" as HTML : .empty)</ul>
               <details><summary>Numbers</summary>\(table(series))</details>
             </section>
             """
@@ -62,7 +66,10 @@ enum StackedYearChart {
     private static func table(_ series: LaunchStatisticsViewModel.SeriesViewModel) -> HTML {
         let link = LaunchLink(rawValue: series.link)
         let head = series.groups.map { "<th scope=\"col\">\($0.name)</th>" as HTML }
-        let rows = series.years.filter { $0.total > 0 }.map { year -> HTML in
+        let rows = series.years.filter { $0.total > 0 || !$0.isCovered }.map { year -> HTML in
+            guard year.isCovered else {
+                return "<tr><th scope=\"row\">\(year.year)</th><td colspan=\"\(series.groups.count + 1)\">\(LaunchStatsViewModel.gapWords)</td></tr>"
+            }
             let cells = zip(series.groups, year.counts).map { group, count -> HTML in
                 guard count > 0, let id = group.id, let link else { return "<td>\(count)</td>" }
                 var parameters = LaunchQuery.Parameters()

@@ -6,7 +6,7 @@ import AlmanacPresentation
 /// Redirect targets come from here or from a `Route`, never from a header as it was sent.
 enum LocalPath {
     /// The first path segments pages live under.
-    private static let sections: Set<Substring> = ["", "launches", "sites", "agencies", "spacex", "swapi", "facts", "weather", "status"]
+    private static let sections: Set<Substring> = ["", "launches", "sites", "launchers", "agencies", "spacex", "swapi", "facts", "weather", "status"]
 
     /// Whether each byte may appear, by its value: a table, since every page's frame checks its
     /// own path (a set's hashing per byte was 2% of a kept page's time).

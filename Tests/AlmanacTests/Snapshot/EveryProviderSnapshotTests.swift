@@ -102,6 +102,37 @@ struct EveryProviderSnapshotTests {
     }
 
     @Test(
+        "479 rockets, Soyuz U the most flown (714, the Soviet Space Program's most); Electron's 77 as many as the list filtered to it; \"falcon\" names seven"
+    )
+    func launchers() async throws {
+        let (store, _) = try await imported()
+        let launchers = BrowseLaunchers(store: store)
+        let all = try await launchers()
+        #expect(all.count == 479 && all.first?.id == "soyuz-u" && all.first?.tally.total == 714)
+        #expect(all.first?.providers.first?.name == "Soviet Space Program" && all.first?.providers.count == 5)
+        let electron = try await launchers.launcher("electron")
+        #expect(electron.tally.total == 77 && electron.tally.successes == 60 && electron.tally.failures == 4 && electron.tally.upcoming == 13)
+        #expect(electron.tally.first?.name == "It's a Test" && electron.providers.map(\.name) == ["Rocket Lab"])
+        #expect(try await total(store, [LaunchLink.configuration.field: "Electron"]) == electron.tally.total)
+        #expect(try await launchers.launcher("falcon-9-block-5").tally.total == 454)
+        await #expect(throws: AmbiguousName.self) { try await launchers.launcher("falcon") }
+        await #expect(throws: NotFound.self) { try await launchers.launcher("no-such-rocket") }
+    }
+
+    @Test("2025, which the snapshot's lists leave out, is a year without data in the chart and the statistics, not a year of no launches")
+    func yearWithoutData() async throws {
+        let (store, _) = try await imported()
+        let perYear = try await CountLaunchesPerYear(store: store)()
+        #expect(perYear.first { $0.year == 2025 }?.isCovered == false)
+        #expect(perYear.filter { !$0.isCovered }.map(\.year) == [2025])
+        let statistics = try #require(try await ShowLaunchStatistics(store: store)())
+        #expect(statistics.byProvider.years.filter { !$0.isCovered }.map(\.year) == [2025])
+        let electron = try await BrowseLaunches(store: store).countsPerYear(
+            try LaunchQuery(parsing: [LaunchLink.configuration.field: "Electron"]), references: try await LaunchFilterChoices(store: store)())
+        #expect(electron.first { $0.year == 2025 }?.isCovered == false && electron.first { $0.year == 2024 }?.isCovered == true)
+    }
+
+    @Test(
         "the statistics: 7,241 launches since 1957; 234 flew in 2023, the busiest year stored; the Soviet Space Program's 108 of 1982 the most by one provider in a year"
     )
     func statistics() async throws {

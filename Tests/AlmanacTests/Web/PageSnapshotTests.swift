@@ -43,6 +43,8 @@ struct PageSnapshotTests {
         Page(name: "booster", path: "/spacex/boosters/B1067", launchLibrary: true),
         Page(name: "sites", path: "/sites", launchLibrary: true),
         Page(name: "site", path: "/sites/12", launchLibrary: true),
+        Page(name: "launchers", path: "/launchers", launchLibrary: true),
+        Page(name: "launcher", path: "/launchers/falcon-9-block-5", launchLibrary: true),
         Page(name: "statistics", path: "/launches/statistics", launchLibrary: true),
         Page(name: "rockets", path: "/spacex/rockets"),
         Page(name: "rocket", path: "/spacex/rockets/r1"),
