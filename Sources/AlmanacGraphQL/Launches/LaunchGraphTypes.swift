@@ -66,6 +66,10 @@ final class LaunchGraphTypes: Sendable {
                 "rocketName": GraphField.value(Launch.self, GraphQLString, "The rocket as the source names it, whatever the catalogue holds.") {
                     $0.launchLibrary?.rocketName
                 },
+                "launcherID": GraphField.value(Launch.self, GraphQLString, "Its rocket among every provider's (`launcher`).") {
+                    $0.launchLibrary?.rocketName.map(Launcher.id(named:))
+                },
+                "siteID": GraphField.value(Launch.self, GraphQLInt, "The site it left from (`launchSite`).") { $0.launchLibrary?.locationID },
                 "rocket": GraphField.of(Launch.self, rocket) { launch, _, context in try await context.launches.rocket(id: launch.rocketID) },
                 "launchpad": GraphField.of(Launch.self, launchpad) { launch, _, context in
                     try await context.launches.launchpad(id: launch.launchpadID)

@@ -30,6 +30,16 @@ struct GraphQLHarness: Sendable {
         return composition.graphServices(status: ReportStatus(store: composition.datasets, hosts: [:], circuits: [], intervals: [:]))
     }
 
+    /// The fixtures with Launch Library 2's fixture launches beside them.
+    static func fixturesWithLaunchLibrary() async throws -> GraphQLHarness {
+        let database = try await AppDatabase.temporary()
+        _ = try await WebApp.services(database: database, load: true)
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+            now: .fixed(TestFixtures.now))()
+        return GraphQLHarness(services: services(database, galaxy: SQLGalaxyStore(database: database)))
+    }
+
     /// A store holding the whole SWAPI snapshot of `ALMANAC_SNAPSHOT`, and `galaxy` wrapped as `wrap` says.
     static func fullGalaxy(wrap: (any GalaxyStore) -> any GalaxyStore = { $0 }) async throws -> GraphQLHarness {
         let directory = try #require(TestFixtures.fullSnapshot)
