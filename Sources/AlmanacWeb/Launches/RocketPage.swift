@@ -25,7 +25,7 @@ struct RocketPage: PageView {
         var launches = LaunchQuery.Parameters()
         launches[link: .rocket] = summary.id
         return """
-            <p class="breadcrumb"><a href="\(Route.rockets)">← All rockets</a></p>
+            <p class="breadcrumb"><a href="\(Route.rockets)">← SpaceX rockets</a></p>
             <article class="rocket-detail">
               <h1>\(summary.name)</h1>
               <p class="lede">\(summary.statusText) · first flight \(summary.firstFlightText) · success rate \(summary.successRateText) · \(summary.costText) per launch</p>

@@ -9,7 +9,7 @@ struct RocketsPage: PageView {
     let errorMessage: String?
     let rows: [RocketRowViewModel]
 
-    var title: String { "Rockets" }
+    var title: String { "SpaceX rockets" }
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .rockets }
@@ -20,7 +20,7 @@ struct RocketsPage: PageView {
     ]
 
     var body: HTML {
-        guard hasData else { return "\(SpaceXViews.tabs(current: .rockets))\n<h1>Rockets</h1>\n\(Components.noSpaceXData)" }
+        guard hasData else { return "\(SpaceXViews.tabs(current: .company))\n<h1>SpaceX rockets</h1>\n\(Components.noSpaceXData)" }
         let sorts = RocketSort.allCases.map {
             SelectOption(value: $0.rawValue, label: Self.sortLabels[$0] ?? $0.rawValue, selected: $0 == query.sort)
         }
@@ -43,8 +43,8 @@ struct RocketsPage: PageView {
             table = .empty
         }
         return """
-            \(SpaceXViews.tabs(current: .rockets))
-            <h1>Rockets</h1>
+            \(SpaceXViews.tabs(current: .company))
+            <h1>SpaceX rockets</h1>
             <form class="filters" method="get" action="\(Route.rockets)" aria-label="Filter rockets">
               <div class="field checkbox"><input id="active" name="active" type="checkbox" value="true"\(HTML.when(query.activeOnly, " checked"))><label for="active">Active rockets only</label></div>
               <div class="field"><label for="sort">Sort by</label><select id="sort" name="sort">\(Components.options(sorts))</select></div>

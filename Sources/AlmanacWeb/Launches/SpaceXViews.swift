@@ -3,9 +3,10 @@ import AlmanacPresentation
 /// Pieces the launches section's pages share.
 enum SpaceXViews {
     /// The launches section's own pages, as tabs: every provider's launches, where they left
-    /// from and who flew them, then what the SpaceX API adds (boosters, its rockets, the company).
+    /// from, on what and who flew them, then what the SpaceX API adds (boosters, and the company,
+    /// whose page leads to its rockets catalogue: eight tabs wrapped badly on a phone).
     enum Tab: CaseIterable {
-        case launches, statistics, launchers, sites, agencies, boosters, rockets, company
+        case launches, statistics, launchers, sites, agencies, boosters, company
 
         var label: String {
             switch self {
@@ -15,7 +16,6 @@ enum SpaceXViews {
             case .launchers: "Rockets"
             case .sites: "Sites"
             case .agencies: "Agencies"
-            case .rockets: "SpaceX rockets"
             case .boosters: "Boosters"
             }
         }
@@ -28,13 +28,12 @@ enum SpaceXViews {
             case .launchers: .launchers
             case .sites: .sites
             case .agencies: .agencies()
-            case .rockets: .rockets
             case .boosters: .boosters
             }
         }
     }
 
-    /// Launches, Statistics, Rockets, Sites, Agencies, Boosters, SpaceX rockets, SpaceX; the current one marked.
+    /// Launches, Statistics, Rockets, Sites, Agencies, Boosters, SpaceX; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
     private static let drawnTabs = Components.tabStrips(label: "Launches", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }
