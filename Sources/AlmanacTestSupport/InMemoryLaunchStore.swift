@@ -49,7 +49,8 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
             }
             library[entry.launch.id] = entry.launch
         }
-        libraryStates[fetch.list] = LaunchLibraryListState(refreshedAt: refreshedAt, updatedThrough: updatedThrough, backfillBefore: backfillBefore)
+        libraryStates[fetch.list] = LaunchLibraryListState(
+            refreshedAt: refreshedAt, updatedThrough: updatedThrough, backfillBefore: backfillBefore, providers: fetch.providers)
     }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {

@@ -29,13 +29,20 @@ public struct LaunchLibraryFetch: Sendable {
     /// and the next refresh asks again from the same point.
     public let isComplete: Bool
     public let origin: Origin
+    /// The providers it was fetched for (`LaunchLibrarySource.providers`): what the list's
+    /// state then records.
+    public let providers: [Int]
 
-    public init(list: LaunchLibraryList, entries: [LaunchLibraryEntry], skippedReasons: [String] = [], isComplete: Bool = true, origin: Origin) {
+    public init(
+        list: LaunchLibraryList, entries: [LaunchLibraryEntry], skippedReasons: [String] = [], isComplete: Bool = true, origin: Origin,
+        providers: [Int] = []
+    ) {
         self.list = list
         self.entries = entries
         self.skippedReasons = skippedReasons
         self.isComplete = isComplete
         self.origin = origin
+        self.providers = providers
     }
 
     /// Refuses a fetch that cannot be right: nothing readable although there were objects, or
@@ -57,6 +64,9 @@ public protocol LaunchLibrarySource: Sendable {
     /// `before`, only those dated before it (the backfill's next pages). A source that cannot
     /// filter returns them all.
     func fetch(_ list: LaunchLibraryList, updatedSince: Date?, before: Date?) async throws -> LaunchLibraryFetch
+    /// The providers whose launches it fetches, by Launch Library 2 id, in ascending order;
+    /// empty: every provider's.
+    var providers: [Int] { get }
 }
 
 /// Where each list stands in the store.
@@ -70,15 +80,22 @@ public struct LaunchLibraryListState: Hashable, Sendable {
     /// While the previous list is being backfilled: the date of the oldest launch fetched so
     /// far, where the next refresh goes on. Nil once the whole list came.
     public let backfillBefore: Date?
+    /// The providers the list was fetched for (`LaunchLibrarySource.providers`; empty: every
+    /// provider's, as a store from before this was kept was fetched).
+    public let providers: [Int]
 
-    public init(refreshedAt: Date?, updatedThrough: Date?, backfillBefore: Date? = nil) {
+    public init(refreshedAt: Date?, updatedThrough: Date?, backfillBefore: Date? = nil, providers: [Int] = []) {
         self.refreshedAt = refreshedAt
         self.updatedThrough = updatedThrough
         self.backfillBefore = backfillBefore
+        self.providers = providers
     }
 }
 
 extension LaunchLibrarySource {
+    /// Every provider's, unless the source says otherwise.
+    public var providers: [Int] { [] }
+
     /// The list, or what changed in it since `updatedSince`.
     public func fetch(_ list: LaunchLibraryList, updatedSince: Date?) async throws -> LaunchLibraryFetch {
         try await fetch(list, updatedSince: updatedSince, before: nil)

@@ -50,7 +50,11 @@ public struct SyncLaunchLibrary: Sendable {
     public func callAsFunction(previousMaxAge: Duration? = nil) async throws -> Summary {
         var summary = Summary()
         for list in LaunchLibraryList.allCases {
-            let state = try await store.launchLibraryState(list)
+            var state = try await store.launchLibraryState(list)
+            // Other providers followed than those the list was fetched for (`--ll2-providers`
+            // changed): the previous list is fetched again from its newest, as on a first start,
+            // or the newly followed providers' history would never come.
+            if state.providers != source.providers { state = LaunchLibraryListState(refreshedAt: nil, updatedThrough: nil) }
             let backfilling = list == .previous ? state.backfillBefore : nil
             if list == .previous, backfilling == nil, let previousMaxAge, let refreshed = state.refreshedAt,
                 now().timeIntervalSince(refreshed) < previousMaxAge.seconds

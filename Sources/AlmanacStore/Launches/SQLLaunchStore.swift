@@ -47,10 +47,12 @@ public struct SQLLaunchStore: LaunchStore {
                     """)
             try await session.execute(
                 """
-                INSERT INTO ll2_list (list, refreshed_at, updated_through, backfill_before)
-                VALUES (\(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970), \(backfillBefore?.timeIntervalSince1970))
+                INSERT INTO ll2_list (list, refreshed_at, updated_through, backfill_before, providers)
+                VALUES (
+                    \(list), \(refreshedAt.timeIntervalSince1970), \(updatedThrough?.timeIntervalSince1970), \(backfillBefore?.timeIntervalSince1970),
+                    \(fetch.providers.map(String.init).joined(separator: ",")))
                 ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through,
-                    backfill_before = excluded.backfill_before
+                    backfill_before = excluded.backfill_before, providers = excluded.providers
                 """)
             try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
             try await session.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
@@ -59,12 +61,13 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
         let row = try await database.read {
-            try await $0.firstRow("SELECT refreshed_at, updated_through, backfill_before FROM ll2_list WHERE list = \(list.rawValue)")
+            try await $0.firstRow("SELECT refreshed_at, updated_through, backfill_before, providers FROM ll2_list WHERE list = \(list.rawValue)")
         }
         return LaunchLibraryListState(
             refreshedAt: try row.map { Date(timeIntervalSince1970: try $0["refreshed_at"]) },
             updatedThrough: try (row?["updated_through"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            backfillBefore: try (row?["backfill_before"] as Double?).map(Date.init(timeIntervalSince1970:))
+            backfillBefore: try (row?["backfill_before"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            providers: (try row?["providers"] as String?)?.split(separator: ",").compactMap { Int($0) } ?? []
         )
     }
 

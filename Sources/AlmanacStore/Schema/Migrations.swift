@@ -77,6 +77,11 @@ public enum Migrations {
             // again from its newest, every provider's.
             try await session.execute("UPDATE ll2_list SET updated_through = NULL WHERE list = 'previous'")
         },
+        Migration(name: "17: the providers each Launch Library list was fetched for") { session in
+            // When `--ll2-providers` changes, the previous list is fetched again from its newest
+            // (`SyncLaunchLibrary`); a list fetched before this step was every provider's (16).
+            try await session.ensureColumn("providers", "text", in: "ll2_list")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -67,7 +67,7 @@ enum Schema {
                 """
                 CREATE TABLE IF NOT EXISTS ll2_list (
                     list text PRIMARY KEY NOT NULL, refreshed_at double precision NOT NULL, updated_through double precision,
-                    backfill_before double precision)
+                    backfill_before double precision, providers text)
                 """
             ]
         },

@@ -16,7 +16,7 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
     private let transport: UpstreamTransport
     private let budget: RequestBudget
     private let pageSize: Int
-    private let providers: [Int]
+    public let providers: [Int]
     private let progress: @Sendable (String) -> Void
 
     /// - Parameters:
@@ -30,7 +30,7 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
         self.transport = transport
         self.budget = budget
         self.pageSize = pageSize
-        self.providers = providers
+        self.providers = Array(Set(providers)).sorted()
         self.progress = progress
     }
 
@@ -50,7 +50,7 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
                     retryAfter: .seconds(max(0, until.timeIntervalSinceNow.rounded(.up)))
                 )
             }
-            return LaunchLibraryFetch(list: list, entries: [], isComplete: false, origin: .upstream(mirrors.bases.first ?? ""))
+            return LaunchLibraryFetch(list: list, entries: [], isComplete: false, origin: .upstream(mirrors.bases.first ?? ""), providers: providers)
         }
         let first = try await page(list) { decode in
             try await transport.fetch("/2.2.0/launch/\(list.rawValue)/?\(query)", from: mirrors, api: "ll2", decode: decode)
@@ -64,7 +64,8 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
             }
             guard pages < Self.maxPages else { throw UpstreamFailure.decoding(url: url, reason: "more than \(Self.maxPages) pages") }
             guard budget.take() else {
-                return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, isComplete: false, origin: .upstream(first.base))
+                return LaunchLibraryFetch(
+                    list: list, entries: entries, skippedReasons: skipped, isComplete: false, origin: .upstream(first.base), providers: providers)
             }
             let fetched = try await page(list) { decode in
                 try await transport.fetch("", from: Mirrors([url]), api: "ll2", decode: decode)
@@ -74,7 +75,7 @@ public struct LaunchLibraryAPISource: LaunchLibrarySource {
             next = fetched.page.next
             pages += 1
         }
-        return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, origin: .upstream(first.base))
+        return LaunchLibraryFetch(list: list, entries: entries, skippedReasons: skipped, origin: .upstream(first.base), providers: providers)
     }
 
     /// One page (its request already taken from the budget); a 429 keeps every later request

@@ -144,6 +144,29 @@ struct LaunchLibraryClientTests {
         }
     }
 
+    @Test(
+        "when --ll2-providers changes, the previous list is fetched again from its newest though it is whole and young; unchanged, only what changed")
+    func providersChanged() async throws {
+        try await withReplay { base, _ in
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let store = SQLLaunchStore(database: try await AppDatabase.temporary())
+                func sync(_ providers: [Int]) -> SyncLaunchLibrary {
+                    let source = LaunchLibraryAPISource(
+                        mirrors: Mirrors([base]), transport: transport, budget: RequestBudget(perHour: 100), pageSize: 100, providers: providers)
+                    return SyncLaunchLibrary(source: source, store: store)
+                }
+                #expect(try await sync([147, 121])().launches[.previous] == 4)
+                #expect(try await store.launchLibraryState(.previous).providers == [121, 147])
+                // The same providers: only what changed since the last complete fetch.
+                #expect(try await sync([121, 147])(previousMaxAge: .zero).launches[.previous] == 1)
+                // Every provider now: the whole list again, though it is younger than its age.
+                #expect(try await sync([])(previousMaxAge: .seconds(6 * 3600)).launches[.previous] == 4)
+                #expect(try await store.launchLibraryState(.previous).providers == [])
+                #expect(try await sync([])(previousMaxAge: .seconds(6 * 3600)).launches[.previous] == nil)
+            }
+        }
+    }
+
     @Test("--ll2-providers asks for those providers only (lsp__id, several comma-separated)")
     func providers() async throws {
         try await withReplay { base, _ in
