@@ -11,13 +11,15 @@ enum LaunchTimelineRow {
              result_due_unix, vague_date)
         """
 
-    static func values(_ launch: Launch) throws -> [SQLValue] {
+    /// `stored`: the launch as its source's table holds it, encoded, when the timeline's is the
+    /// same (most are: merging changes only the SpaceX launches Launch Library 2 also lists).
+    static func values(_ launch: Launch, stored: Data? = nil) throws -> [SQLValue] {
         [
             .text(launch.id), launch.flightNumber.sqlValue,
             // Folded once here so the search is a plain substring test in SQL.
             .text(launch.name.foldedForSearch), .real(launch.date.timeIntervalSince1970), Launch.monthKey(of: launch.date).sqlValue,
             .text(launch.outcome.rawValue), launch.rocketID.sqlValue, launch.launchpadID.sqlValue, launch.launchLibraryID.sqlValue,
-            .text(try StoredJSON.encode(launch)),
+            .text(try stored.map { String(decoding: $0, as: UTF8.self) } ?? StoredJSON.encode(launch)),
             // What "upcoming" and the order are judged by, at the moment of a query.
             (launch.resultDue?.timeIntervalSince1970).sqlValue, .bool(launch.hasVagueDate),
         ]
@@ -29,13 +31,28 @@ extension SQLSession {
     /// (`LaunchTimeline.merge` decides). Returns the merged launches.
     @discardableResult
     func rebuildLaunchTimeline() async throws -> [Launch] {
-        let spacex = try await rows("SELECT launch FROM spacex_launch").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
-        let library = try await rows("SELECT launch FROM ll2_launch").map { try StoredJSON.decode(Launch.self, column: "launch", of: $0) }
+        // Each source's launches with their stored encoding, which a timeline launch equal to its
+        // source's reuses: encoding every launch again was a sixth of an import of snapshot-v2.
+        var stored: [String: (launch: Launch, json: Data)] = [:]
+        func read(_ table: SQL) async throws -> [Launch] {
+            try await rows(table).map { row in
+                let json: Data = try row["launch"]
+                let launch = try StoredJSON.decode(Launch.self, from: json)
+                stored[launch.id] = (launch, json)
+                return launch
+            }
+        }
+        let spacex = try await read("SELECT launch FROM spacex_launch")
+        let library = try await read("SELECT launch FROM ll2_launch")
         let merged = LaunchTimeline.merge(
             spacex: spacex, launchLibrary: library, rockets: try await storedRockets(), launchpads: try await storedLaunchpads()
         )
         try await execute("DELETE FROM launch_timeline")
-        try await insert(LaunchTimelineRow.insert, rows: try merged.map(LaunchTimelineRow.values))
+        try await insert(
+            LaunchTimelineRow.insert,
+            rows: try merged.map { launch in
+                try LaunchTimelineRow.values(launch, stored: stored[launch.id].flatMap { $0.launch == launch ? $0.json : nil })
+            })
         return merged
     }
 

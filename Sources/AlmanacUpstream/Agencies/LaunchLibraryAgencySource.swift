@@ -45,7 +45,7 @@ public struct LaunchLibraryAgencySource: AgencySource {
             pages += 1
         }
         return AgencyDownload(
-            agencies: agencies, documents: [try LaunchLibraryAgencyPage.document(of: objects)], origin: .upstream(first.base),
+            agencies: agencies, documents: [LaunchLibraryAgencyPage.document(of: objects)], origin: .upstream(first.base),
             skippedReasons: skipped, requestCount: pages)
     }
 
