@@ -34,14 +34,30 @@ public enum LaunchTimeline {
         let candidates = unmatched.values.sorted { $0.date < $1.date }
         var taken = Set<String>()
         var unnamed: [(launch: Launch, index: Int)] = []
+        // Each candidate's key made once, when first compared: made per comparison, the keys
+        // were a sixth of an import of every provider's launches.
+        var candidateKeys: [String: String] = [:]
         for (launch, index) in byName {
             let key = missionKey(launch.name)
             let earliest = launch.date.addingTimeInterval(-86_400), latest = launch.date.addingTimeInterval(longestSlip)
-            guard
-                let match = candidates.first(where: { candidate in
-                    !taken.contains(candidate.id) && candidate.date >= earliest && candidate.date <= latest && missionKey(candidate.name) == key
-                })
-            else {
+            var match: Launch?
+            // The candidates are in date order: the window's first is found by halving.
+            var (low, high) = (0, candidates.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if candidates[middle].date < earliest { low = middle + 1 } else { high = middle }
+            }
+            for candidate in candidates[low...] {
+                guard candidate.date <= latest else { break }
+                guard !taken.contains(candidate.id) else { continue }
+                let candidateKey = candidateKeys[candidate.id] ?? missionKey(candidate.name)
+                candidateKeys[candidate.id] = candidateKey
+                if candidateKey == key {
+                    match = candidate
+                    break
+                }
+            }
+            guard let match else {
                 unnamed.append((launch, index))
                 continue
             }
