@@ -31,13 +31,15 @@ public struct SQLLaunchStore: LaunchStore {
 
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws {
         let list = fetch.list.rawValue
+        var encoded: [String: (launch: Launch, json: Data)] = [:]
         let entries = try fetch.entries.map { entry in
-            [
-                SQLValue.text(entry.launch.id), .text(list), .real(entry.launch.date.timeIntervalSince1970),
-                .text(try StoredJSON.encode(entry.launch)), .blob(entry.body),
+            let json = try StoredJSON.encode(entry.launch)
+            encoded[entry.launch.id] = (entry.launch, Data(json.utf8))
+            return [
+                SQLValue.text(entry.launch.id), .text(list), .real(entry.launch.date.timeIntervalSince1970), .text(json), .blob(entry.body),
             ]
         }
-        let incoming = fetch.entries.map(\.launch)
+        let (incoming, written) = (fetch.entries.map(\.launch), encoded)
         try await database.write([.dataset(.launchLibrary), .launchTimeline]) { session in
             try await session.recordChanges(to: incoming, at: refreshedAt)
             try await session.insert(
@@ -54,7 +56,7 @@ public struct SQLLaunchStore: LaunchStore {
                 ON CONFLICT (list) DO UPDATE SET refreshed_at = excluded.refreshed_at, updated_through = excluded.updated_through,
                     backfill_before = excluded.backfill_before, providers = excluded.providers
                 """)
-            try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline())
+            try await session.rebuildLaunchSearchEntries(timeline: try await session.rebuildLaunchTimeline(written: written))
             try await session.recordFreshness(of: .launchLibrary, origin: fetch.origin, at: refreshedAt)
         }
     }
