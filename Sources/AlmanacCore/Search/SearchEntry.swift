@@ -74,6 +74,18 @@ public struct SearchEntry: Hashable, Sendable {
                 kind: .rocket, key: rocket.id, title: rocket.name,
                 detail: rocket.firstFlight.map { "first flight \($0)" } ?? (rocket.isActive ? "active" : "retired"))
         }
-        return launches + boosters + rocketEntries
+        // Every provider's rockets and the launch sites, found by name ("electron", "mahia").
+        let launchers = Launchers(timeline: timeline).all.map { launcher in
+            SearchEntry(
+                kind: .launcher, key: launcher.id, title: launcher.name,
+                detail: [launcher.family, "\(launcher.tally.total) launch\(launcher.tally.total == 1 ? "" : "es")"].compactMap { $0 }
+                    .joined(separator: " · "))
+        }
+        let sites = LaunchSites(timeline: timeline).all.map { site in
+            SearchEntry(
+                kind: .site, key: String(site.id), title: site.name,
+                detail: "\(site.tally.total) launch\(site.tally.total == 1 ? "" : "es")", alsoFoundBy: site.pads.map(\.name))
+        }
+        return launches + boosters + rocketEntries + launchers + sites
     }
 }

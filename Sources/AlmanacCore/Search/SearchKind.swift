@@ -4,12 +4,14 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
     case launch, booster, rocket
     case galaxy(GalaxyResource)
     case fact, city, agency
+    /// Every provider's rocket configurations (`Launcher`) and the launch sites.
+    case launcher, site
 
     public static let allCases: [SearchKind] =
-        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city, .agency]
+        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city, .agency, .launcher, .site]
 
     /// How the store and the JSON API spell it: `launch`, `booster`, `rocket`, the SWAPI
-    /// resource (`people`, `films`…), `fact`, `city`, `agency`.
+    /// resource (`people`, `films`…), `fact`, `city`, `agency`, `launcher`, `site`.
     public var rawValue: String {
         switch self {
         case .launch: "launch"
@@ -19,6 +21,8 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         case .fact: "fact"
         case .city: "city"
         case .agency: "agency"
+        case .launcher: "launcher"
+        case .site: "site"
         }
     }
 
@@ -37,6 +41,8 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         case .fact: 3 + GalaxyResource.allCases.count
         case .city: 4 + GalaxyResource.allCases.count
         case .agency: 5 + GalaxyResource.allCases.count
+        case .launcher: 6 + GalaxyResource.allCases.count
+        case .site: 7 + GalaxyResource.allCases.count
         }
     }
 

@@ -45,8 +45,10 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         switch kind {
         case .launch: "Launches"
         case .booster: "Boosters"
-        case .rocket: "Rockets"
+        case .rocket: "SpaceX rockets"
         case .agency: "Agencies"
+        case .launcher: "Rockets"
+        case .site: "Launch sites"
         case .galaxy(let resource): resource.title
         case .fact: "Facts"
         case .city: "Your cities"
@@ -76,6 +78,8 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .booster: .booster(serial: entry.key)
         case .rocket: .rocket(id: entry.key)
         case .agency: .agency(id: entry.key)
+        case .launcher: .launcher(id: entry.key)
+        case .site: .site(id: entry.key)
         case .galaxy(let resource): Int(entry.key).map { .galaxyRecord(GalaxyReference(resource, $0)) } ?? .galaxyList(resource)
         case .fact: .fact(id: entry.key)
         case .city: Int64(entry.key).map { .city(id: $0) } ?? .weather()
@@ -89,7 +93,7 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .launch: .launches([.search: text.text])
         case .galaxy(let resource): .galaxyList(resource, GalaxyQuery.Parameters(search: text.text))
         case .agency: .agencies(search: text.text)
-        case .booster, .rocket, .fact, .city: nil
+        case .booster, .rocket, .fact, .city, .launcher, .site: nil
         }
     }
 }

@@ -82,6 +82,9 @@ public enum Migrations {
             // (`SyncLaunchLibrary`); a list fetched before this step was every provider's (16).
             try await session.ensureColumn("providers", "text", in: "ll2_list")
         },
+        Migration(name: "18: every provider's rockets and the launch sites in the search") { session in
+            try await session.rebuildLaunchSearchEntries(timeline: try await session.storedTimeline())
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

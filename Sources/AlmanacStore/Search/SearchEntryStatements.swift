@@ -4,9 +4,10 @@ import Foundation
 /// Keeps `search_entry` in step with the datasets it indexes: each rebuild replaces the entries
 /// of its own kinds, in the transaction that changed their dataset.
 extension SQLSession {
-    /// The launches', boosters' and rockets' entries, from the merged timeline just built.
+    /// The launches', boosters', rockets' and launch sites' entries, from the merged timeline
+    /// just built.
     func rebuildLaunchSearchEntries(timeline: [Launch]) async throws {
-        let kinds: [SearchKind] = [.launch, .booster, .rocket]
+        let kinds: [SearchKind] = [.launch, .booster, .rocket, .launcher, .site]
         try await execute("DELETE FROM search_entry WHERE kind IN (\(SQL.joined(kinds.map { "\($0.rawValue)" }, separator: ", ")))")
         let entries = SearchEntry.launchEntries(timeline: timeline, rockets: try await storedRockets())
         try await insert(SearchEntryRow.insert, rows: entries.map(SearchEntryRow.values))

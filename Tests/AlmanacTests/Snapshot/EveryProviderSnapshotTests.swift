@@ -166,12 +166,19 @@ struct EveryProviderSnapshotTests {
         #expect(timeline.filter { $0.name.hasSuffix("CRS-20") }.count == 1)
     }
 
-    @Test("the one search finds launches by rocket, provider and site: electron, rocket lab, mahia")
+    @Test("the one search finds launches by rocket, provider and site (electron, rocket lab, mahia), and the rocket and the site by name or pad")
     func search() async throws {
         let (_, index) = try await imported()
         for (text, atLeast) in [("electron", 77), ("rocket lab", 77), ("mahia", 71)] {
             let found = try await index.searchEntries(matching: try SearchText(parsing: text), limit: 2000).filter { $0.kind == .launch }
             #expect(found.count >= atLeast, "\(text): \(found.count)")
         }
+        // The rocket and the site themselves, each once, by name or by a pad's.
+        let electron = try await index.searchEntries(matching: try SearchText(parsing: "electron"), limit: 2000)
+        #expect(electron.filter { $0.kind == .launcher }.map(\.key) == ["electron"])
+        let mahia = try await index.searchEntries(matching: try SearchText(parsing: "mahia"), limit: 2000)
+        #expect(mahia.filter { $0.kind == .site }.map(\.key) == ["10"])
+        let pad = try await index.searchEntries(matching: try SearchText(parsing: "launch complex 39a"), limit: 2000)
+        #expect(pad.contains { $0.kind == .site && $0.key == "27" })
     }
 }
