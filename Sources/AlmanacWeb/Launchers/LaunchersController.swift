@@ -27,11 +27,9 @@ struct LaunchersController: Sendable {
 
     @Sendable func launcher(_ request: Request, context: AlmanacRequestContext) async throws -> LauncherPage {
         let launcher = try await launches.launchers.launcher(context.idParameter)
-        // The chart of the launches list filtered to this rocket.
-        let parameters = LauncherPage.launchesParameters(name: launcher.name)
-        let counts = try await launches.browse.countsPerYear(try LaunchQuery(parsing: parameters), references: try await launches.filterChoices())
         return LauncherPage(
-            launcher: LauncherDetailViewModel(launcher, environment: context.viewer.page), chart: KeptParts.drawChart(counts, filters: parameters))
+            launcher: LauncherDetailViewModel(launcher, environment: context.viewer.page),
+            chart: try await launches.chart(of: LauncherPage.launchesParameters(name: launcher.name)))
     }
 
     @Sendable func apiList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -56,3 +56,12 @@ enum LaunchChart {
             """
     }
 }
+
+extension LaunchUseCases {
+    /// The chart a record's page shows (a site, a rocket): the launches per year of the list
+    /// `filters` narrow it to, each year opening that list of its year.
+    func chart(of filters: LaunchQuery.Parameters) async throws -> HTML? {
+        let counts = try await browse.countsPerYear(try LaunchQuery(parsing: filters), references: try await filterChoices())
+        return KeptParts.drawChart(counts, filters: filters)
+    }
+}

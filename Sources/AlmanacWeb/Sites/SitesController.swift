@@ -27,13 +27,9 @@ struct SitesController: Sendable {
 
     @Sendable func site(_ request: Request, context: AlmanacRequestContext) async throws -> SitePage {
         let site = try await launches.sites.site(context.idParameter)
-        // The chart of the launches list filtered to this site.
         var parameters = LaunchQuery.Parameters()
         parameters[link: .site] = String(site.id)
-        let query = try LaunchQuery(parsing: parameters)
-        let counts = try await launches.browse.countsPerYear(query, references: try await launches.filterChoices())
-        return SitePage(
-            site: LaunchSiteDetailViewModel(site, environment: context.viewer.page), chart: KeptParts.drawChart(counts, filters: parameters))
+        return SitePage(site: LaunchSiteDetailViewModel(site, environment: context.viewer.page), chart: try await launches.chart(of: parameters))
     }
 
     @Sendable func apiList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

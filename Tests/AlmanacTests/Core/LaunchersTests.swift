@@ -39,6 +39,16 @@ struct LaunchersTests {
     ]
     static let listing = LaunchListing(launches)
 
+    /// A store holding `launches` as Launch Library 2's previous list.
+    static func store(_ launches: [Launch]) async throws -> InMemoryLaunchStore {
+        let store = InMemoryLaunchStore()
+        try await store.saveLaunchLibrary(
+            LaunchLibraryFetch(
+                list: .previous, entries: launches.map { LaunchLibraryEntry(launch: $0, body: Data()) }, origin: .upstream("http://127.0.0.1")),
+            updatedThrough: nil, backfillBefore: nil, refreshedAt: Date())
+        return store
+    }
+
     @Test(
         "a launcher counts its flights by outcome, the first and latest that flew, who flew it the most first, and the successes since its last failure"
     )
@@ -65,12 +75,7 @@ struct LaunchersTests {
 
     @Test("a launcher is found by id, by name, or by a part of its name no other holds; else not found, or ambiguous with the choices")
     func findsALauncher() async throws {
-        let store = InMemoryLaunchStore()
-        try await store.saveLaunchLibrary(
-            LaunchLibraryFetch(
-                list: .previous, entries: Self.launches.map { LaunchLibraryEntry(launch: $0, body: Data()) }, origin: .upstream("http://127.0.0.1")),
-            updatedThrough: nil, backfillBefore: nil, refreshedAt: Date())
-        let launchers = BrowseLaunchers(store: store)
+        let launchers = BrowseLaunchers(store: try await Self.store(Self.launches))
         #expect(try await launchers.launcher("saturn-v").name == "Saturn V")
         #expect(try await launchers.launcher("SATURN V").id == "saturn-v")
         #expect(try await launchers.launcher("elec").id == "electron")
@@ -83,13 +88,7 @@ struct LaunchersTests {
     @Test("an empty year between two is one without data once several providers' launches are stored, and a real zero for one provider's")
     func emptyYears() async throws {
         func perYear(_ launches: [Launch]) async throws -> [Int: Bool] {
-            let store = InMemoryLaunchStore()
-            try await store.saveLaunchLibrary(
-                LaunchLibraryFetch(
-                    list: .previous, entries: launches.map { LaunchLibraryEntry(launch: $0, body: Data()) },
-                    origin: .upstream("http://127.0.0.1")),
-                updatedThrough: nil, backfillBefore: nil, refreshedAt: Date())
-            return Dictionary(uniqueKeysWithValues: try await CountLaunchesPerYear(store: store)().map { ($0.year, $0.isCovered) })
+            Dictionary(uniqueKeysWithValues: try await CountLaunchesPerYear(store: try await Self.store(launches))().map { ($0.year, $0.isCovered) })
         }
         let twoProviders = [
             Self.launch("a", "2010-03-01T00:00:00Z", rocket: "Electron"),
