@@ -33,6 +33,10 @@ enum TestFixtures {
         try await SnapshotAgencySource(directory: directory.appendingPathComponent("agencies")).fetchAgencies()
     }
 
+    static func astronautDownload() async throws -> AstronautDownload {
+        try await SnapshotAstronautSource(directory: directory.appendingPathComponent("astronauts")).fetchAstronauts()
+    }
+
     /// A SQLite store in memory holding the SWAPI fixture.
     static func galaxyStore() async throws -> SQLGalaxyStore {
         let store = SQLGalaxyStore(database: try await AppDatabase.temporary())

@@ -26,6 +26,9 @@ struct RefreshOptions: ParsableArguments {
     @Option(name: .customLong(Settings.maxAge(.agencies).name), help: Settings.maxAge(.agencies).help(valueName: "age"))
     var agencies: String?
 
+    @Option(name: .customLong(Settings.maxAge(.astronauts).name), help: Settings.maxAge(.astronauts).help(valueName: "age"))
+    var astronauts: String?
+
     @Option(name: .customLong(Settings.refreshCheck.name), help: Settings.refreshCheck.help(valueName: "age"))
     var check: String?
 
@@ -40,6 +43,7 @@ struct RefreshOptions: ParsableArguments {
         case .facts: facts
         case .weather: weather
         case .agencies: agencies
+        case .astronauts: astronauts
         }
     }
 

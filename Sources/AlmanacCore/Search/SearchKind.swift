@@ -6,12 +6,14 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
     case fact, city, agency
     /// Every provider's rocket configurations (`Launcher`) and the launch sites.
     case launcher, site
+    /// Launch Library 2's astronauts, by name.
+    case astronaut
 
     public static let allCases: [SearchKind] =
-        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city, .agency, .launcher, .site]
+        [.launch, .booster, .rocket] + GalaxyResource.allCases.map(SearchKind.galaxy) + [.fact, .city, .agency, .launcher, .site, .astronaut]
 
     /// How the store and the JSON API spell it: `launch`, `booster`, `rocket`, the SWAPI
-    /// resource (`people`, `films`…), `fact`, `city`, `agency`, `launcher`, `site`.
+    /// resource (`people`, `films`…), `fact`, `city`, `agency`, `launcher`, `site`, `astronaut`.
     public var rawValue: String {
         switch self {
         case .launch: "launch"
@@ -23,6 +25,7 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         case .agency: "agency"
         case .launcher: "launcher"
         case .site: "site"
+        case .astronaut: "astronaut"
         }
     }
 
@@ -43,6 +46,7 @@ public enum SearchKind: Hashable, Sendable, CaseIterable, Comparable {
         case .agency: 5 + GalaxyResource.allCases.count
         case .launcher: 6 + GalaxyResource.allCases.count
         case .site: 7 + GalaxyResource.allCases.count
+        case .astronaut: 8 + GalaxyResource.allCases.count
         }
     }
 

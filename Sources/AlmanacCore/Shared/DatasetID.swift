@@ -16,6 +16,8 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case weather = "openmeteo"
     /// Launch Library 2's agencies: the providers, builders and operators of spaceflight.
     case agencies = "ll2-agencies"
+    /// Launch Library 2's astronauts and space stations: who flew, and who is up there now.
+    case astronauts = "ll2-astronauts"
 
     public var description: String { rawValue }
 
@@ -51,6 +53,13 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
             DatasetDescription(
                 displayName: "Agencies", snapshotFolder: "ll2", snapshotFiles: "agencies.json",
                 defaultMaxAge: .seconds(7 * 24 * 3600), isRefreshedWhole: true, refreshedPart: "agencies")
+        case .astronauts:
+            // A few requests a day from the same budget: people and stations change slowly, and
+            // a day's age is fresh.
+            DatasetDescription(
+                displayName: "Astronauts and stations", shownWith: [.launchLibrary, .spacex], snapshotFolder: "ll2",
+                snapshotFiles: "{astronauts,spacestations}.json",
+                defaultMaxAge: .seconds(24 * 3600), isRefreshedWhole: true, refreshedPart: "astronauts")
         }
     }
 

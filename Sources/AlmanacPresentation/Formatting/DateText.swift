@@ -3,7 +3,7 @@ import Foundation
 
 /// Launch dates and day counts in the viewer's time zone, without locale-dependent formatters.
 public enum DateText {
-    static let monthNames = [
+    package static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
     ]

@@ -46,6 +46,14 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         /// Launch Library 2's astronaut id.
         public let astronautID: Int?
 
+        public init(name: String, role: String?, astronautID: Int?) {
+            (self.name, self.role, self.astronautID) = (name, role, astronautID)
+        }
+
+        public init(_ assignment: CrewAssignment) {
+            self.init(name: assignment.name, role: assignment.role, astronautID: assignment.astronautID)
+        }
+
         /// "Pyotr Dubrov · Commander", or the name alone when the role is not given.
         public var text: String { [name, role].compactMap { $0 }.joined(separator: " · ") }
     }
@@ -158,7 +166,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         patchLargeURL = (links.patchLarge ?? library?.imageURL).map(environment.imageURL)
         imageIsPatch = links.patchLarge != nil || library?.imageURL == nil
         boosters = launch.boosters.map(BoosterFlightViewModel.init)
-        crew = (library?.crew ?? []).map { CrewMember(name: $0.name, role: $0.role, astronautID: $0.astronautID) }
+        crew = (library?.crew ?? []).map(CrewMember.init(_:))
         webcasts = (library?.webcasts ?? []).enumerated().map { index, webcast in
             WebcastLink(
                 label: [webcast.title, webcast.publisher].compactMap { $0 }.joined(separator: " · ").nilIfEmpty ?? "Webcast",

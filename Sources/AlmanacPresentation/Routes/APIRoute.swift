@@ -12,6 +12,10 @@ public enum APIRoute: Hashable, Sendable {
     case booster(serial: String)
     case agencies(search: String? = nil, type: String? = nil, country: String? = nil, page: Int? = nil)
     case agency(id: String)
+    case astronauts(AstronautQuery = .init())
+    case astronaut(id: String)
+    case stations
+    case station(id: String)
     case sites
     case site(id: String)
     case launchers
@@ -62,6 +66,10 @@ public enum APIRoute: Hashable, Sendable {
         case .booster: .apiBooster
         case .agencies: .apiAgencies
         case .agency: .apiAgency
+        case .astronauts: .apiAstronauts
+        case .astronaut: .apiAstronaut
+        case .stations: .apiStations
+        case .station: .apiStation
         case .sites: .apiSites
         case .launchStatistics: .apiLaunchStatistics
         case .site: .apiSite
@@ -100,7 +108,7 @@ public enum APIRoute: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .company, .rockets, .boosters, .sites, .launchers, .launchStatistics, .launchStats, .galaxy, .factOfTheDay, .factCategories,
+        case .company, .rockets, .boosters, .sites, .launchers, .stations, .launchStatistics, .launchStats, .galaxy, .factOfTheDay, .factCategories,
             .recentSearches,
             .weather,
             .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
@@ -114,8 +122,10 @@ public enum APIRoute: Hashable, Sendable {
                     (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
                     (InputField.page.rawValue, page.map(String.init)),
                 ])
+        case .astronauts(let query):
+            return RouteURL(path: template.pattern, query: query.queryItems)
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id), .launcher(let id),
-            .reminderDevice(let id):
+            .reminderDevice(let id), .astronaut(let id), .station(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -151,6 +161,10 @@ extension RouteTemplate {
     public static let apiBooster = RouteTemplate("/api/v1/spacex/boosters/{id}")
     public static let apiAgencies = RouteTemplate("/api/v1/agencies")
     public static let apiAgency = RouteTemplate("/api/v1/agencies/{id}")
+    public static let apiAstronauts = RouteTemplate("/api/v1/astronauts")
+    public static let apiAstronaut = RouteTemplate("/api/v1/astronauts/{id}")
+    public static let apiStations = RouteTemplate("/api/v1/stations")
+    public static let apiStation = RouteTemplate("/api/v1/stations/{id}")
     public static let apiLaunchStatistics = RouteTemplate("/api/v1/launches/statistics")
     public static let apiSites = RouteTemplate("/api/v1/sites")
     public static let apiSite = RouteTemplate("/api/v1/sites/{id}")

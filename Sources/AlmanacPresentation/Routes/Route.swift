@@ -17,6 +17,12 @@ public enum Route: Hashable, Sendable {
     /// Launch Library 2's agencies, filtered, and one by id.
     case agencies(search: String? = nil, type: String? = nil, country: String? = nil, page: Int? = nil)
     case agency(id: String)
+    /// Launch Library 2's astronauts, filtered and ordered, and one with every flight.
+    case astronauts(AstronautQuery = .init())
+    case astronaut(id: String)
+    /// The space stations, and one with what is docked and who it brought.
+    case stations
+    case station(id: String)
     /// The launch sites the stored launches left from, and one with its pads.
     case sites
     case site(id: String)
@@ -102,6 +108,7 @@ public enum Route: Hashable, Sendable {
         case .facts: .facts()
         case .weather: .weather()
         case .agencies: .agencies()
+        case .astronauts: .astronauts()
         }
     }
 
@@ -110,6 +117,7 @@ public enum Route: Hashable, Sendable {
     public static func otherPages(of dataset: DatasetID) -> [Route] {
         switch dataset {
         case .spacex, .launchLibrary: [.launches(), .sites, .launchers]
+        case .astronauts: [.stations]
         case .swapi, .facts, .weather, .agencies: []
         }
     }
@@ -122,6 +130,10 @@ public enum Route: Hashable, Sendable {
         case .booster: .booster
         case .agencies: .agencies
         case .agency: .agency
+        case .astronauts: .astronauts
+        case .astronaut: .astronaut
+        case .stations: .stations
+        case .station: .station
         case .sites: .sites
         case .site: .site
         case .launchers: .launchers
@@ -176,7 +188,7 @@ public enum Route: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .home, .company, .rockets, .boosters, .sites, .launchers, .launchStatistics, .galaxy, .factOfTheDay, .status, .factsSafeMode,
+        case .home, .company, .rockets, .boosters, .sites, .launchers, .stations, .launchStatistics, .galaxy, .factOfTheDay, .status, .factsSafeMode,
             .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
@@ -200,8 +212,10 @@ public enum Route: Hashable, Sendable {
                     (InputField.search.rawValue, search), (InputField.agencyType.rawValue, type), (InputField.country.rawValue, country),
                     (InputField.page.rawValue, page.map(String.init)),
                 ])
+        case .astronauts(let query):
+            return RouteURL(path: template.pattern, query: query.queryItems)
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id),
-            .launcher(let id), .removeReminderDevice(let id):
+            .launcher(let id), .removeReminderDevice(let id), .astronaut(let id), .station(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -342,6 +356,10 @@ extension RouteTemplate {
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let agencies = RouteTemplate("/agencies")
     public static let agency = RouteTemplate("/agencies/{id}")
+    public static let astronauts = RouteTemplate("/astronauts")
+    public static let astronaut = RouteTemplate("/astronauts/{id}")
+    public static let stations = RouteTemplate("/stations")
+    public static let station = RouteTemplate("/stations/{id}")
     public static let sites = RouteTemplate("/sites")
     public static let site = RouteTemplate("/sites/{id}")
     public static let launchers = RouteTemplate("/launchers")

@@ -49,6 +49,7 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .agency: "Agencies"
         case .launcher: "Rockets"
         case .site: "Launch sites"
+        case .astronaut: "Astronauts"
         case .galaxy(let resource): resource.title
         case .fact: "Facts"
         case .city: "Your cities"
@@ -80,6 +81,7 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .agency: .agency(id: entry.key)
         case .launcher: .launcher(id: entry.key)
         case .site: .site(id: entry.key)
+        case .astronaut: .astronaut(id: entry.key)
         case .galaxy(let resource): Int(entry.key).map { .galaxyRecord(GalaxyReference(resource, $0)) } ?? .galaxyList(resource)
         case .fact: .fact(id: entry.key)
         case .city: Int64(entry.key).map { .city(id: $0) } ?? .weather()
@@ -93,6 +95,7 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
         case .launch: .launches([.search: text.text])
         case .galaxy(let resource): .galaxyList(resource, GalaxyQuery.Parameters(search: text.text))
         case .agency: .agencies(search: text.text)
+        case .astronaut: .astronauts(AstronautQuery(search: text.text))
         case .booster, .rocket, .fact, .city, .launcher, .site: nil
         }
     }

@@ -19,6 +19,7 @@ package struct Composition {
     package let facts: any FactStore
     package let weather: any WeatherStore
     package let agencies: any AgencyStore
+    package let astronauts: any AstronautStore
     package let profiles: any ProfileStore
     package let stars: any StarStore
     package let pushes: any PushStore
@@ -39,6 +40,7 @@ package struct Composition {
     package let launchUseCases: LaunchUseCases
     package let galaxyUseCases: GalaxyUseCases
     package let agencyUseCases: AgencyUseCases
+    package let astronautUseCases: AstronautUseCases
     /// Starring, over the stores that hold what can be starred.
     package let starUseCases: Stars
     package let profileUseCases: Profiles
@@ -72,6 +74,7 @@ package struct Composition {
         datasets = SQLDatasetStore(database: database)
         weather = KeptWeatherStore(SQLWeatherStore(database: database), changes: database)
         agencies = SQLAgencyStore(database: database)
+        astronauts = SQLAstronautStore(database: database)
         profiles = SQLProfileStore(database: database)
         stars = KeptStarStore(SQLStarStore(database: database), changes: database)
         pushes = SQLPushStore(database: database)
@@ -85,6 +88,7 @@ package struct Composition {
         launchUseCases = LaunchUseCases(store: launches)
         galaxyUseCases = GalaxyUseCases(store: galaxy, now: now)
         agencyUseCases = AgencyUseCases(store: agencies)
+        astronautUseCases = AstronautUseCases(store: astronauts, launches: launches)
         starUseCases = Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
         profileUseCases = Profiles(store: profiles, now: now)
         searchEverything = SearchEverything(index: search, facts: facts, weather: weather)

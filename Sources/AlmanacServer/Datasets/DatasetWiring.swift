@@ -41,6 +41,7 @@ extension Composition {
         case .facts: factsWiring
         case .weather: weatherWiring
         case .agencies: agenciesWiring
+        case .astronauts: astronautsWiring
         }
     }
 }

@@ -85,6 +85,7 @@ public enum Migrations {
         Migration(name: "18: every provider's rockets and the launch sites in the search") { session in
             try await session.rebuildLaunchSearchEntries(timeline: try await session.storedTimeline())
         },
+        Migration(name: "19: Launch Library 2's astronauts and space stations") { try await $0.makeTables(["ll2_astronaut", "ll2_station"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

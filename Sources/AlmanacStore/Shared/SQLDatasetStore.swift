@@ -74,6 +74,8 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
                 ]
             case .agencies:
                 return [try await count("agencies", "ll2_agency")]
+            case .astronauts:
+                return [try await count("astronauts", "ll2_astronaut"), try await count("space stations", "ll2_station")]
             case .weather:
                 return [
                     try await count("saved cities", "weather_city", where: " WHERE position IS NOT NULL"),
@@ -89,7 +91,7 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
             case .facts: try await session.factDocuments()
             case .weather: try await session.weatherDocuments()
             case .launchLibrary: try await session.launchLibraryDocuments()
-            case .spacex, .swapi, .agencies: try await session.storedDocuments(of: dataset)
+            case .spacex, .swapi, .agencies, .astronauts: try await session.storedDocuments(of: dataset)
             }
         }
     }

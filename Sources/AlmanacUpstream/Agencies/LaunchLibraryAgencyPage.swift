@@ -9,10 +9,11 @@ struct LaunchLibraryAgencyPage {
     let objects: [Data]
     let skippedReasons: [String]
 
+    /// One element's bytes as an agency.
+    static let element: @Sendable (Data) throws -> Agency = { try JSONDecoder().decode(LaunchLibraryAgencyDTO.self, from: $0).toDomain() }
+
     static func decode(_ body: Data, location: String) throws(UpstreamFailure) -> LaunchLibraryAgencyPage {
-        let page = try LaunchLibraryListPage.decode(body, location: location) { raw in
-            try JSONDecoder().decode(LaunchLibraryAgencyDTO.self, from: raw).toDomain()
-        }
+        let page = try LaunchLibraryListPage.decode(body, location: location, element: element)
         return LaunchLibraryAgencyPage(
             next: page.next, agencies: page.records.map(\.record), objects: page.records.map(\.body), skippedReasons: page.skippedReasons)
     }

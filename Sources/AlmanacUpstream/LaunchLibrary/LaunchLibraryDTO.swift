@@ -395,7 +395,7 @@ struct LaunchLibraryDTO: Decodable {
     static func parseDate(_ text: String?) -> Date? { SpaceXLaunchDTO.parseDate(text) }
 
     /// Whether `url` is a web address (http or https); anything else is not offered as a link.
-    private static func isWeb(_ url: String?) -> Bool {
+    static func isWeb(_ url: String?) -> Bool {
         guard let url, let scheme = URLComponents(string: url)?.scheme?.lowercased() else { return false }
         return scheme == "https" || scheme == "http"
     }

@@ -6,7 +6,7 @@ import Foundation
 /// never the whole page, and each readable one keeps its bytes as sent (what a snapshot holds).
 /// Launches and agencies are read this way; parsing each element once, rather than as a tree
 /// re-encoded per element, made the agencies a third of their import.
-struct LaunchLibraryListPage<Record> {
+struct LaunchLibraryListPage<Record: Sendable>: Sendable {
     let count: Int?
     let next: String?
     let records: [(record: Record, body: Data)]

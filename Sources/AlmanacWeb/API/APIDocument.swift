@@ -64,7 +64,9 @@ enum APIDocument {
 
     /// The parts datasets describe in their own folders (`AgenciesAPIDocument`): a new dataset's
     /// operations and schemas join the document by one entry here.
-    static let datasetParts: [APIDocumentPart] = [AgenciesAPIDocument.part, SitesAPIDocument.part, LaunchersAPIDocument.part]
+    static let datasetParts: [APIDocumentPart] = [
+        AgenciesAPIDocument.part, SitesAPIDocument.part, LaunchersAPIDocument.part, AstronautsAPIDocument.part,
+    ]
 
     private static let spacex: [Operation] = [
         Operation(

@@ -53,7 +53,7 @@ struct LaunchPage: PageView {
             : "<h2>\(launch.boosters.count == 1 ? "Booster" : "Boosters")</h2><ul class=\"boosters\">\(launch.boosters.map(Self.booster))</ul>"
         let crew: HTML =
             launch.crew.isEmpty
-            ? .empty : "<h2>Crew</h2><ul class=\"crew\">\(launch.crew.map(Self.crewMember))</ul>"
+            ? .empty : "<h2>Crew</h2><ul class=\"crew\">\(launch.crew.map(AstronautViews.crewMember))</ul>"
         let webcasts: HTML =
             launch.webcasts.isEmpty
             ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
@@ -106,10 +106,6 @@ struct LaunchPage: PageView {
     }
 
     /// "Pyotr Dubrov · Commander".
-    private static func crewMember(_ member: LaunchDetailViewModel.CrewMember) -> HTML {
-        "<li>\(member.name)\(member.role.map { " <span class=\"role\">· \($0)</span>" as HTML } ?? .empty)</li>"
-    }
-
     private static func webcast(_ webcast: LaunchDetailViewModel.WebcastLink) -> HTML {
         let live: HTML = webcast.isLive ? " <strong class=\"live-now\">Live now</strong>" : .empty
         return ExternalURL(webcast.url).map { "<li><a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>\(live)</li>" }

@@ -6,7 +6,7 @@ enum SpaceXViews {
     /// from, on what and who flew them, then what the SpaceX API adds (boosters, and the company,
     /// whose page leads to its rockets catalogue: eight tabs wrapped badly on a phone).
     enum Tab: CaseIterable {
-        case launches, statistics, launchers, sites, agencies, boosters, company
+        case launches, statistics, launchers, sites, agencies, people, boosters, company
 
         var label: String {
             switch self {
@@ -16,6 +16,7 @@ enum SpaceXViews {
             case .launchers: "Rockets"
             case .sites: "Sites"
             case .agencies: "Agencies"
+            case .people: "People"
             case .boosters: "Boosters"
             }
         }
@@ -28,12 +29,13 @@ enum SpaceXViews {
             case .launchers: .launchers
             case .sites: .sites
             case .agencies: .agencies()
+            case .people: .astronauts()
             case .boosters: .boosters
             }
         }
     }
 
-    /// Launches, Statistics, Rockets, Sites, Agencies, Boosters, SpaceX; the current one marked.
+    /// Launches, Statistics, Rockets, Sites, Agencies, People, Boosters, SpaceX; the current one marked.
     static func tabs(current: Tab) -> HTML { drawnTabs[current] ?? .empty }
 
     private static let drawnTabs = Components.tabStrips(label: "Launches", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }

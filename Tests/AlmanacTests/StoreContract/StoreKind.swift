@@ -37,6 +37,7 @@ struct Stores: Sendable {
     let facts: any FactStore
     let weather: any WeatherStore
     let agencies: any AgencyStore
+    let astronauts: any AstronautStore
     let profiles: any ProfileStore
     let stars: any StarStore
     let pushes: any PushStore
@@ -92,25 +93,22 @@ extension StoreKind {
         "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     }
 
-    private static func sqliteStores(_ database: AppDatabase) -> Stores {
+    private static func sqliteStores(_ database: AppDatabase) -> Stores { stores(database) }
+
+    /// Every store over one database, of either engine.
+    private static func stores(_ database: any SQLDatabase) -> Stores {
         Stores(
             launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
             facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
-            pushes: SQLPushStore(database: database),
+            agencies: SQLAgencyStore(database: database), astronauts: SQLAstronautStore(database: database),
+            profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database), pushes: SQLPushStore(database: database),
             search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database), database: database
         )
     }
 
     private static func postgresStores(_ location: PostgresLocation) async throws -> Stores {
         let database = try await PostgresDatabase.open(location, logger: Logger(label: "test"), pool: .forTests)
-        return Stores(
-            launches: SQLLaunchStore(database: database), galaxy: SQLGalaxyStore(database: database),
-            facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database),
-            agencies: SQLAgencyStore(database: database), profiles: SQLProfileStore(database: database), stars: SQLStarStore(database: database),
-            pushes: SQLPushStore(database: database),
-            search: SQLSearchIndex(database: database), datasets: SQLDatasetStore(database: database), database: database
-        )
+        return stores(database)
     }
 }
 

@@ -84,6 +84,7 @@ enum WebApp {
         let composition = Composition.over(database, now: now, galaxy: galaxy)
         if load {
             try await composition.agencies.replaceAgencies(with: try await TestFixtures.agencyDownload(), refreshedAt: TestFixtures.now)
+            try await composition.astronauts.replaceAstronauts(with: try await TestFixtures.astronautDownload(), refreshedAt: TestFixtures.now)
             _ = try await TestFixtures.weatherStore(database: database)
             try await composition.launches.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
             try await composition.galaxy.replaceGalaxy(with: try await TestFixtures.galaxyDownload(), refreshedAt: TestFixtures.now)

@@ -1,0 +1,73 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The astronauts' and stations' pages and API over the hand-written fixture (hostile fields
+/// included; `WebApp.make` loads it) beside the fixture's launches.
+@Suite("Astronauts pages and API")
+struct AstronautsWebTests {
+    private func app() async throws -> some ApplicationProtocol { try await WebApp.make() }
+
+    @Test("the list filters by name, agency, nationality and status and orders by flights, first flight or name")
+    func list() async throws {
+        try await app().test(.router) { client in
+            let all = try await client.get("/astronauts")
+            #expect(all.status == .ok && all.body.contains("3 astronauts"))
+            let whitsonFirst = try #require(all.body.range(of: "Peggy Whitson")), watkins = try #require(all.body.range(of: "Jessica Watkins"))
+            #expect(whitsonFirst.lowerBound < watkins.lowerBound, "most flights first")
+            let byFirst = try await client.get("/astronauts?sort=first")
+            let gagarin = try #require(byFirst.body.range(of: "Yuri Gagarin")), whitson = try #require(byFirst.body.range(of: "Peggy Whitson"))
+            #expect(gagarin.lowerBound < whitson.lowerBound, "earliest first flight first")
+            let inSpace = try await client.get("/astronauts?status=in-space")
+            #expect(inSpace.body.contains("1 astronaut matches") && inSpace.body.contains("Jessica Watkins"))
+            #expect(try await client.get("/astronauts?agency=rfsa").body.contains("Yuri Gagarin"))
+            #expect(try await client.get("/astronauts?nationality=russian&q=yuri").body.contains("1 astronaut matches"))
+        }
+    }
+
+    @Test("bad or unknown filters: 400 for words it does not know, 404 naming what exists, on the page and in the API")
+    func refused() async throws {
+        try await app().test(.router) { client in
+            let status = try await client.get("/astronauts?status=asleep")
+            #expect(status.status == .badRequest && status.body.contains("status must be one of in-space, active, retired, deceased"))
+            let agency = try await client.get("/api/v1/astronauts?agency=Nope")
+            #expect(agency.status == .notFound)
+            #expect((try APIBody(agency.body).error?["message"] as? String)?.contains("an agency an astronaut flies for") == true)
+            #expect(try await client.get("/api/v1/astronauts?q=" + String(repeating: "a", count: 101)).status == .badRequest)
+            #expect(try await client.get("/astronauts/nobody-at-all").status == .notFound)
+            #expect(try await client.get("/stations/99").status == .notFound)
+        }
+    }
+
+    @Test("a biography with a script is text; a flight the store lacks has no link; a javascript: picture is not shown")
+    func hostile() async throws {
+        try await app().test(.router) { client in
+            let whitson = try await client.get("/astronauts/276")
+            #expect(whitson.body.contains("&lt;script&gt;alert(&#39;bio&#39;)&lt;/script&gt;") && !whitson.body.contains("<script>alert"))
+            #expect(whitson.body.contains("Space Shuttle Endeavour | STS-111") && !whitson.body.contains("href=\"/launches/launch-"))
+            #expect(whitson.body.contains("/img?url=https"), "the portrait through the image proxy")
+            let watkins = try await client.get("/astronauts/watkins")
+            #expect(watkins.status == .ok && !watkins.body.contains("javascript:"))
+            let iss = try await client.get("/stations/4")
+            #expect(iss.body.contains("Someone Unknown") && iss.body.contains("A station &lt;b&gt;in orbit&lt;/b&gt;."))
+        }
+    }
+
+    @Test("the API pages the list with its total and gives one astronaut and the stations")
+    func api() async throws {
+        try await app().test(.router) { client in
+            let list = try APIBody(try await client.get("/api/v1/astronauts?sort=name&limit=2&page=2").body)
+            #expect((list.data as? [[String: Any]])?.map { $0["name"] as? String } == ["Yuri Gagarin"])
+            #expect(list.meta["total"] as? Int == 3 && list.meta["dataset"] as? String == "ll2-astronauts")
+            let whitson = try APIBody(try await client.get("/api/v1/astronauts/Peggy%20Whitson").body)
+            #expect(((whitson.data as? [String: Any])?["flights"] as? [Any])?.count == 2)
+            let stations = try APIBody(try await client.get("/api/v1/stations").body)
+            #expect(((stations.data as? [String: Any])?["former"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Mir"])
+        }
+    }
+}

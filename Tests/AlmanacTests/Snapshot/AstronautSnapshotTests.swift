@@ -1,0 +1,93 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacStore
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacServer
+
+/// The people and stations of `../shared/snapshot-v2` (named by `ALMANAC_SNAPSHOT_V2`) beside
+/// every provider's launches. The expected figures were counted from the JSON files with Python,
+/// independently of Almanac's reader: 858 astronauts, 1,741 flights of which 1,641 name a launch
+/// the snapshot holds; Peggy Whitson (id 513) flew 5 times, 4 of them in the snapshot; the ISS
+/// has 8 on board and Tiangong 3.
+@Suite(
+    "Snapshot v2: astronauts and space stations",
+    .enabled(if: TestFixtures.snapshotV2 != nil, "set ALMANAC_SNAPSHOT_V2 to ../shared/snapshot-v2"))
+struct AstronautSnapshotTests {
+    /// The launches, people and stations imported once for every test here (seconds in a debug build).
+    private static let importedOnce = Task { () throws -> (AppDatabase, SyncAstronauts.Summary) in
+        guard let directory = TestFixtures.snapshotV2 else { throw CancellationError() }
+        let database = try await AppDatabase.temporary()
+        _ = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: SQLLaunchStore(database: database))()
+        let summary = try await SyncAstronauts(
+            source: SnapshotAstronautSource(directory: directory), store: SQLAstronautStore(database: database), checksAgainstStored: false)()
+        return (database, summary)
+    }
+
+    private func app() async throws -> some ApplicationProtocol {
+        let (database, summary) = try await Self.importedOnce.value
+        #expect(summary.astronauts == 858 && summary.stations == 15 && summary.skipped == 0)
+        let services = try await WebApp.services(database: database, load: false)
+        return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
+    }
+
+    @Test("Peggy Whitson's page lists her 5 flights, the 4 the store holds linked; the search finds \"whitson\"")
+    func whitson() async throws {
+        try await app().test(.router) { client in
+            let page = try await client.get("/astronauts/whitson")
+            #expect(page.status == .ok && page.body.contains("<h1>Peggy Whitson</h1>"))
+            let flights = try #require(page.body.components(separatedBy: "<ol class=\"flights\">").last?.components(separatedBy: "</ol>").first)
+            #expect(flights.components(separatedBy: "<li>").count - 1 == 5)
+            #expect(flights.components(separatedBy: "<a href=\"/launches/").count - 1 == 4)
+            #expect(flights.contains("Axiom Space Mission 4") && !flights.contains(">Falcon 9 Block 5 | Axiom Space Mission 4</a>"))
+            let search = try await client.get("/search?q=whitson")
+            #expect(search.body.contains(#"href="/astronauts/513""#))
+        }
+    }
+
+    @Test("every flight whose launch the store holds links to it: 1,641 of 1,741")
+    func everyHeldFlightLinks() async throws {
+        let (database, _) = try await Self.importedOnce.value
+        let composition = Composition.over(database)
+        var (flights, linked) = (0, 0)
+        for astronaut in try await composition.astronauts.astronauts() {
+            let profile = try await composition.astronautUseCases.show(id: String(astronaut.id))
+            flights += profile.flights.count
+            linked += profile.flights.filter { $0.launchID != nil }.count
+        }
+        #expect(flights == 1741 && linked == 1641)
+    }
+
+    @Test("the ISS says 8 on board and Tiangong 3; in space now 11, counted, nobody guessed aboard")
+    func stations() async throws {
+        try await app().test(.router) { client in
+            let list = try await client.get("/stations")
+            #expect(list.body.contains("11 people are in space now") && list.body.contains("8 aboard the International Space Station"))
+            #expect(list.body.contains("3 aboard the Tiangong space station") && list.body.contains("De-orbited and decommissioned"))
+            let iss = try await client.get("/stations/4")
+            #expect(iss.body.contains("8 on board") && iss.body.contains("Crew Dragon Freedom"))
+            #expect(iss.body.contains("as launched: who is aboard now is counted above"))
+            let tiangong = try await client.get("/stations/tiangong space")
+            #expect(tiangong.status == .ok && tiangong.body.contains("3 on board"))
+            let api = try APIBody(try await client.get("/api/v1/stations").body)
+            let inSpace = try #require((api.data as? [String: Any])?["inSpace"] as? [String: Any])
+            #expect(inSpace["total"] as? Int == 11 && (inSpace["named"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test("Crew-13 and Shenzhou 23 list their crews with roles, each linked to their page")
+    func crews() async throws {
+        try await app().test(.router) { client in
+            let shenzhou = try await client.get("/launches/a0e0f590-1cb4-4b6b-845c-0087633af132")
+            #expect(shenzhou.body.contains(#"<a href="/astronauts/764">Zhu Yangzhu</a> <span class="role">· Commander</span>"#))
+            let crew13 = try await client.get("/launches/18441371-8b2e-457c-afb5-1ec1b11ab630")
+            #expect(crew13.body.contains("<h2>Crew</h2>") && crew13.body.contains(#"<span class="role">· Pilot</span>"#))
+            for id in ["764", "917", "916"] { #expect(try await client.get("/astronauts/\(id)").status == .ok) }
+        }
+    }
+}
