@@ -152,7 +152,8 @@ struct ResilienceTests {
             try await app.test(.router) { client in
                 let body = try APIBody(try await client.get("/api/v1/status").body)
                 let rows = try #require(body.data as? [[String: Any]])
-                #expect(rows.map { $0["dataset"] as? String } == ["spacex", "ll2", "swapi", "chucknorris", "openmeteo", "ll2-agencies", "ll2-astronauts"])
+                #expect(
+                    rows.map { $0["dataset"] as? String } == ["spacex", "ll2", "swapi", "chucknorris", "openmeteo", "ll2-agencies", "ll2-astronauts"])
                 let swapi = rows[2]
                 #expect(swapi["lastError"] as? String == "swapi.dev answered HTTP 502" && swapi["failing"] as? Bool == true)
                 #expect((rows[0]["counts"] as? [[String: Any]])?.first?["count"] as? Int == 6)
