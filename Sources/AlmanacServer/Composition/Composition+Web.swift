@@ -19,7 +19,8 @@ extension Composition {
             sections: DatasetID.allCases.compactMap { wiring(of: $0).webSection }, profiles: profileUseCases, stars: starUseCases,
             search: searchEverything,
             graph: graphServices(status: status), reminders: reminders, datasets: datasets, changes: database, images: images,
-            refreshRequests: refreshRequests, status: status, health: health, intervals: intervals, now: now, gate: gate
+            refreshRequests: refreshRequests, status: status, health: health, intervals: intervals, now: now, gate: gate,
+            inSpace: astronautUseCases.stations
         )
     }
 }

@@ -74,7 +74,7 @@ package struct Composition {
         datasets = SQLDatasetStore(database: database)
         weather = KeptWeatherStore(SQLWeatherStore(database: database), changes: database)
         agencies = SQLAgencyStore(database: database)
-        astronauts = SQLAstronautStore(database: database)
+        astronauts = KeptAstronautStore(SQLAstronautStore(database: database), changes: database)
         profiles = SQLProfileStore(database: database)
         stars = KeptStarStore(SQLStarStore(database: database), changes: database)
         pushes = SQLPushStore(database: database)

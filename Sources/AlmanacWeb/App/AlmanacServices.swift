@@ -37,13 +37,15 @@ public struct AlmanacServices: Sendable {
     /// The gate every upstream call a request causes passes (the transports and the image
     /// fetcher hold the same one); "Refresh now" is charged to it too.
     public let gate: UpstreamGate
+    /// Who is in space now, for the home page; nil where the server keeps no astronauts.
+    public let inSpace: BrowseStations?
 
     /// The bundle, from use cases the composition root built once.
     public init(
         launches: LaunchUseCases, galaxy: GalaxyUseCases, facts: FactUseCases, weather: WeatherUseCases, sections: [WebSection],
         profiles: Profiles, stars: Stars, search: SearchEverything, graph: GraphServices, reminders: ReminderServices?,
         datasets: any DatasetStore, changes: any StoreChanges, images: ProxyImage?, refreshRequests: (any RefreshRequests)?, status: ReportStatus,
-        health: (any StoreHealth)?, intervals: RefreshIntervals, now: Now, gate: UpstreamGate
+        health: (any StoreHealth)?, intervals: RefreshIntervals, now: Now, gate: UpstreamGate, inSpace: BrowseStations? = nil
     ) {
         self.launches = launches
         self.galaxy = galaxy
@@ -64,6 +66,7 @@ public struct AlmanacServices: Sendable {
         self.intervals = intervals
         self.now = now
         self.gate = gate
+        self.inSpace = inSpace
     }
 }
 

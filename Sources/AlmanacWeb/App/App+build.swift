@@ -75,7 +75,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     APIDocumentController().addRoutes(pages: pages, api: api)
     HomeController(
         launches: services.launches, facts: services.facts, weather: services.weather, galaxy: services.galaxy, stars: services.stars,
-        parts: parts
+        inSpace: services.inSpace, parts: parts
     ).addRoutes(pages: pages, api: api)
     SpaceXPagesController(launches: services.launches, freshness: freshness, parts: parts).addRoutes(to: pages)
     SpaceXAPIController(launches: services.launches, freshness: freshness, parts: parts).addRoutes(to: api)

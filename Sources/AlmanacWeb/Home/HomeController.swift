@@ -10,11 +10,16 @@ struct HomeController: Sendable {
     let weather: WeatherUseCases
     let galaxy: GalaxyUseCases
     let stars: Stars
+    let inSpace: BrowseStations?
     /// Forecasts in words.
     let parts: KeptParts
     private var forecastViews: KeptForecastViews { parts.forecasts }
 
-    init(launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, parts: KeptParts) {
+    init(
+        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, inSpace: BrowseStations?,
+        parts: KeptParts
+    ) {
+        self.inSpace = inSpace
         self.parts = parts
         self.launches = launches
         self.facts = facts
@@ -35,7 +40,8 @@ struct HomeController: Sendable {
     @Sendable func home(_ request: Request, context: AlmanacRequestContext) async throws -> HomePage {
         HomePage(
             dashboard: await HomeDashboard.read(
-                launches: launches, facts: facts, weather: weather, galaxy: galaxy, stars: stars, profile: context.visitor.reading,
+                launches: launches, facts: facts, weather: weather, galaxy: galaxy, stars: stars, inSpace: inSpace,
+                profile: context.visitor.reading,
                 environment: context.viewer.page, forecastViews: forecastViews
             ))
     }

@@ -21,12 +21,15 @@ struct HomeDashboard: Sendable {
     let starredRecords: [StarViewModel]
     /// Every star the profile holds, for "All N starred".
     let starCount: Int
+    /// Who is in space now; nil when no station is stored.
+    let inSpace: InSpaceViewModel?
     /// How many starred launches ahead, and how many other records, the page lists.
     static let starredShown = 5
 
     /// Reads every part at once; a part that fails to read is left out, not the page.
     static func read(
-        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, profile: ProfileID,
+        launches: LaunchUseCases, facts: FactUseCases, weather: WeatherUseCases, galaxy: GalaxyUseCases, stars: Stars, inSpace: BrowseStations?,
+        profile: ProfileID,
         environment: PresentationEnvironment, forecastViews: KeptForecastViews
     ) async -> HomeDashboard {
         // One after another: each part is read from memory or with one statement, so a child
@@ -37,6 +40,7 @@ struct HomeDashboard: Sendable {
         let saved = try? await weather.forecast.all(of: profile, refresh: .ifMissing)
         let viewed = try? await galaxy.recentlyViewed(by: profile)
         let starred = await Self.starred(stars, launches: launches, profile: profile, environment: environment)
+        let people = try? await inSpace?().inSpace
         let now = environment.now()
         let cities = (saved ?? []).compactMap { try? CityWeatherViewModel($0, units: .metric, now: now, views: forecastViews) }
         // An empty store says it is empty and how to fill it, not that its launches have passed.
@@ -45,7 +49,8 @@ struct HomeDashboard: Sendable {
         return HomeDashboard(
             nextLaunch: launch, hasLaunches: hasLaunches, factOfTheDay: fact.map(FactCardViewModel.init), cities: cities,
             recentlyViewed: viewed ?? [],
-            starredAhead: starred.ahead, starredRecords: starred.records, starCount: starred.count
+            starredAhead: starred.ahead, starredRecords: starred.records, starCount: starred.count,
+            inSpace: people.flatMap { $0.aboard.isEmpty && $0.named.isEmpty ? nil : InSpaceViewModel($0) }
         )
     }
 

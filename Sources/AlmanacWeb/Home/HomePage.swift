@@ -38,6 +38,7 @@ struct HomePage: PageView {
         <h1>Almanac</h1>
         <ul class="cards live">
           \(nextLaunchCard)
+          \(inSpaceCard)
           \(factCard)
           \(citiesCard)
           \(recentlyViewedCard)
@@ -68,6 +69,17 @@ struct HomePage: PageView {
               <p class="card-title"><a href="\(Route.launch(id: row.id))">\(row.name)</a></p>
               <p>\(row.dateText) · \(row.rocketText)</p>
               \(countdown)
+            </li>
+            """
+    }
+
+    /// How many are in space now and aboard which station, when stations are stored.
+    private var inSpaceCard: HTML {
+        guard let people = dashboard.inSpace else { return .empty }
+        return """
+            <li class="card"><h2>In space now</h2>
+              <p class="card-title"><a href="\(Route.stations)">\(people.headline)</a></p>
+              \(people.aboard.isEmpty ? .empty : "<p>\(people.aboard.joined(separator: " · "))</p>" as HTML)
             </li>
             """
     }

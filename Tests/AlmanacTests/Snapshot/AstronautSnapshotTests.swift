@@ -63,7 +63,7 @@ struct AstronautSnapshotTests {
         #expect(flights == 1741 && linked == 1641)
     }
 
-    @Test("the ISS says 8 on board and Tiangong 3; in space now 11, counted, nobody guessed aboard")
+    @Test("the ISS says 8 on board and Tiangong 3; in space now 11 (here and on the home page), counted, nobody guessed aboard")
     func stations() async throws {
         try await app().test(.router) { client in
             let list = try await client.get("/stations")
@@ -77,6 +77,7 @@ struct AstronautSnapshotTests {
             let api = try APIBody(try await client.get("/api/v1/stations").body)
             let inSpace = try #require((api.data as? [String: Any])?["inSpace"] as? [String: Any])
             #expect(inSpace["total"] as? Int == 11 && (inSpace["named"] as? [Any])?.isEmpty == true)
+            #expect(try await client.get("/").body.contains("11 people are in space now"), "the home page says it too")
         }
     }
 
