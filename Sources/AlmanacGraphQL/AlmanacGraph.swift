@@ -27,6 +27,7 @@ public struct AlmanacGraph: Sendable {
         for (name, field) in try LaunchRootFields.make(types: launches, relay: relay) { fields[name] = field }
         for (name, field) in try FactGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try AgencyGraphFields.make(relay: relay) { fields[name] = field }
+        for (name, field) in try AstronautGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try SiteGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try LauncherGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try WeatherGraphFields.make() { fields[name] = field }

@@ -8,6 +8,7 @@ public struct GraphServices: Sendable {
     let launches: LaunchUseCases
     let facts: StoredFacts
     let agencies: AgencyUseCases
+    let astronauts: AstronautUseCases
     let cities: SavedCities
     let forecasts: CityForecast
     let status: ReportStatus
@@ -16,9 +17,10 @@ public struct GraphServices: Sendable {
     /// Built by the composition root from the use cases every face shares; `weather` and `facts`
     /// are the stored-only ones (no source to ask).
     public init(
-        galaxy: LoadGalaxyRecords, launches: LaunchUseCases, facts: StoredFacts, agencies: AgencyUseCases, weather: WeatherUseCases,
-        status: ReportStatus, now: Now
+        galaxy: LoadGalaxyRecords, launches: LaunchUseCases, facts: StoredFacts, agencies: AgencyUseCases, astronauts: AstronautUseCases,
+        weather: WeatherUseCases, status: ReportStatus, now: Now
     ) {
+        self.astronauts = astronauts
         self.galaxy = galaxy
         self.launches = launches
         self.facts = facts

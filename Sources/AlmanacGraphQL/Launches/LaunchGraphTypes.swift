@@ -33,6 +33,15 @@ final class LaunchGraphTypes: Sendable {
                 "altitude": GraphField.value(LaunchFailure.self, GraphQLInt, "Kilometres.") { $0.altitude },
                 "reason": GraphField.value(LaunchFailure.self, GraphQLString) { $0.reason },
             ])
+        let crewMember = try GraphQLObjectType(
+            name: "CrewMember", description: "One person on a crewed launch (Launch Library 2).",
+            fields: [
+                "name": GraphField.value(CrewAssignment.self, GraphQLNonNull(GraphQLString)) { $0.name },
+                "role": GraphField.value(CrewAssignment.self, GraphQLString, "Commander, Pilot, Mission Specialist…") { $0.role },
+                "astronautID": GraphField.value(CrewAssignment.self, GraphQLInt, "Their record (`astronaut(astronautID:)`).") {
+                    $0.astronautID
+                },
+            ])
         return try GraphQLObjectType(
             name: launchName, description: "A SpaceX launch, from the SpaceX API and Launch Library 2.",
             fields: [
@@ -76,6 +85,9 @@ final class LaunchGraphTypes: Sendable {
                 },
                 "boosters": GraphField.value(Launch.self, GraphQLList(stage), "The first stages that flew, with their landings.") {
                     $0.boosters
+                },
+                "crew": GraphField.value(Launch.self, GraphQLList(crewMember), "Who flew on it, with their roles, where the record names them.") {
+                    $0.launchLibrary?.crew ?? []
                 },
                 "webcast": GraphField.value(Launch.self, GraphQLString) { $0.links.webcast ?? $0.launchLibrary?.webcastURL },
                 "article": GraphField.value(Launch.self, GraphQLString) { $0.links.article },

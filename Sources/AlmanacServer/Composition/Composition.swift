@@ -134,7 +134,7 @@ package struct Composition {
     package func graphServices(status: ReportStatus) -> GraphServices {
         GraphServices(
             galaxy: galaxyUseCases.load, launches: launchUseCases, facts: StoredFacts(store: facts), agencies: agencyUseCases,
-            weather: weatherUseCases(nil), status: status, now: now)
+            astronauts: astronautUseCases, weather: weatherUseCases(nil), status: status, now: now)
     }
 
     /// The facts use cases, asking the facts API on `transport`.

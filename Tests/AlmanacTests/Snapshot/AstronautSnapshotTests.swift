@@ -81,7 +81,7 @@ struct AstronautSnapshotTests {
         }
     }
 
-    @Test("Crew-13 and Shenzhou 23 list their crews with roles, each linked to their page")
+    @Test("Crew-13 and Shenzhou 23 list their crews with roles, each linked to their page, in GraphQL too")
     func crews() async throws {
         try await app().test(.router) { client in
             let shenzhou = try await client.get("/launches/a0e0f590-1cb4-4b6b-845c-0087633af132")
@@ -89,6 +89,9 @@ struct AstronautSnapshotTests {
             let crew13 = try await client.get("/launches/18441371-8b2e-457c-afb5-1ec1b11ab630")
             #expect(crew13.body.contains("<h2>Crew</h2>") && crew13.body.contains(#"<span class="role">· Pilot</span>"#))
             for id in ["764", "917", "916"] { #expect(try await client.get("/astronauts/\(id)").status == .ok) }
+            let query = #"{ launch(launchID: "a0e0f590-1cb4-4b6b-845c-0087633af132") { crew { name role astronautID } } }"#
+            let graph = try await client.get("/graphql?query=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+            #expect(graph.body.contains(#""name":"Zhu Yangzhu","role":"Commander","astronautID":764"#), "GraphQL's launch carries its crew")
         }
     }
 }
