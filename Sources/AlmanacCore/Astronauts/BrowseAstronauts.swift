@@ -67,16 +67,8 @@ public struct ShowAstronaut: Sendable {
     }
 
     public func callAsFunction(id: String) async throws -> Profile {
-        let astronaut = try await find(id)
+        let astronaut = try NamedRecords.find(id, in: try await store.astronauts(), kind: .astronaut, name: \.name)
         let listing = try await launches.listing()
         return Profile(astronaut: astronaut, flights: astronaut.flights.map { ($0, listing.launch(id: $0.launchID)?.id) })
-    }
-
-    private func find(_ id: String) async throws -> Astronaut {
-        if let number = Int(id), let astronaut = try await store.astronaut(id: number) { return astronaut }
-        let all = try await store.astronauts()
-        return try NamedRecords.find(
-            id, in: all, kind: .astronaut, byID: { text in Int(text).flatMap { number in all.first { $0.id == number } } },
-            id: { String($0.id) }, name: \.name)
     }
 }

@@ -68,10 +68,7 @@ public struct ShowStation: Sendable {
     }
 
     public func callAsFunction(id: String) async throws -> Profile {
-        let all = try await store.stations()
-        let station = try NamedRecords.find(
-            id, in: all, kind: .station, byID: { text in Int(text).flatMap { number in all.first { $0.id == number } } },
-            id: { String($0.id) }, name: \.name)
+        let station = try NamedRecords.find(id, in: try await store.stations(), kind: .station, name: \.name)
         let listing = try await launches.listing()
         let docked = station.docked.sorted { ($0.dockedAt ?? .distantPast) > ($1.dockedAt ?? .distantPast) }
         return Profile(station: station, docked: docked.map { ($0, $0.launchID.flatMap(listing.launch(id:))) })

@@ -20,4 +20,13 @@ enum NamedRecords {
         if holding.isEmpty { throw NotFound(kind, id: text) }
         throw AmbiguousName(record: kind, text: text, candidates: holding.map { (id($0), name($0)) })
     }
+
+    /// The same for records Launch Library 2 numbers (astronauts, stations): an id is a whole number.
+    static func find<Record: Identifiable>(
+        _ text: String, in records: [Record], kind: NotFound.Record, name: (Record) -> String
+    ) throws -> Record where Record.ID == Int {
+        try find(
+            text, in: records, kind: kind, byID: { id in Int(id).flatMap { number in records.first { $0.id == number } } },
+            id: { String($0.id) }, name: name)
+    }
 }
