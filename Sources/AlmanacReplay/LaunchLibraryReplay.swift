@@ -2,8 +2,10 @@ import AlmanacCore
 import Foundation
 import Synchronization
 
-/// Launch Library 2 from a snapshot (`ll2/upcoming.json`, `ll2/previous.json`, `ll2/agencies.json`)
-/// at `/2.2.0/launch/upcoming/`, `/2.2.0/launch/previous/` and `/2.2.0/agencies/`, with its paging (`limit` up to 100,
+/// Launch Library 2 from a snapshot (`ll2/upcoming.json`, `ll2/previous.json`, and the reference
+/// lists `ll2/agencies.json`, `ll2/astronauts.json`, `ll2/spacestations.json`) at
+/// `/2.2.0/launch/upcoming/`, `/2.2.0/launch/previous/`, `/2.2.0/agencies/`, `/2.3.0/astronauts/` and
+/// `/2.3.0/space_stations/`, with its paging (`limit` up to 100,
 /// `offset`, absolute `next` and `previous` URLs), its `lsp__id` filter (one id or several),
 /// `net__lt`, `last_updated__gte` and,
 /// like its free tier, a 429 with `Retry-After` beyond `requestsPerHour`.
@@ -17,12 +19,17 @@ final class LaunchLibraryReplay: Sendable {
     }
 
     let lists: [LaunchLibraryList: [Launch]]
-    /// Each agency object as JSON text, in the file's order.
-    let agencies: [String]
+    /// Each reference list's objects as JSON text, in the file's order, by the path that serves them.
+    let referenceLists: [String: [String]]
+    /// Where each reference list is served from, and its file.
+    static let referencePaths = [
+        "/2.2.0/agencies/": SnapshotLayout.pattern(.agencies), "/2.3.0/astronauts/": SnapshotLayout.astronauts,
+        "/2.3.0/space_stations/": SnapshotLayout.spaceStations,
+    ]
     let requestsPerHour: Int?
     private let answered = Mutex<[Date]>([])
 
-    /// Nil when the snapshot holds none of the three files.
+    /// Nil when the snapshot holds none of the files.
     init?(snapshotDirectory: URL, requestsPerHour: Int?) throws {
         var lists: [LaunchLibraryList: [Launch]] = [:]
         for list in LaunchLibraryList.allCases {
@@ -43,32 +50,33 @@ final class LaunchLibraryReplay: Sendable {
                 )
             }
         }
-        let agencyFile = snapshotDirectory.appendingPathComponent(SnapshotLayout.pattern(.agencies))
-        var agencies: [String] = []
-        if FileManager.default.fileExists(atPath: agencyFile.path) {
-            guard let page = try JSONSerialization.jsonObject(with: Data(contentsOf: agencyFile)) as? [String: Any],
+        var referenceLists: [String: [String]] = [:]
+        for (path, name) in Self.referencePaths {
+            let file = snapshotDirectory.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            guard let page = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
                 let results = page["results"] as? [Any]
             else {
-                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: agencyFile.path])
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
             }
-            agencies = try results.map {
+            referenceLists[path] = try results.map {
                 String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
             }
         }
-        guard !lists.isEmpty || !agencies.isEmpty else { return nil }
+        guard !lists.isEmpty || !referenceLists.isEmpty else { return nil }
         self.lists = lists
-        self.agencies = agencies
+        self.referenceLists = referenceLists
         self.requestsPerHour = requestsPerHour
     }
 
     /// The answer for `path`, or nil when the path is not Launch Library's. `origin` is how the
     /// client reached this server, for the `next` URLs.
     func answer(path: String, query: [String: String], origin: String, now: Date) -> (status: Int, body: String, retryAfter: Int?)? {
-        guard path.hasPrefix("/2.2.0/launch/") || path == "/2.2.0/agencies/" else { return nil }
+        guard path.hasPrefix("/2.2.0/launch/") || Self.referencePaths[path] != nil else { return nil }
         if let wait = overLimit(at: now) {
             return (429, #"{"detail":"Request was throttled. Expected available in \#(wait) seconds."}"#, wait)
         }
-        if path == "/2.2.0/agencies/" { return (200, page(of: agencies, at: path, query: query, origin: origin), nil) }
+        if Self.referencePaths[path] != nil { return (200, page(of: referenceLists[path] ?? [], at: path, query: query, origin: origin), nil) }
         let name = path.dropFirst("/2.2.0/launch/".count).split(separator: "/").first.map(String.init) ?? ""
         guard let list = LaunchLibraryList(rawValue: name) else { return (404, #"{"detail":"Not found."}"#, nil) }
         var launches = lists[list] ?? []
