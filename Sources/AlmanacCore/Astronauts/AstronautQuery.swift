@@ -75,34 +75,30 @@ public struct AstronautQuery: Hashable, Sendable {
 
     public var isFiltered: Bool { search != nil || agency != nil || nationality != nil || condition != nil }
 
-    /// Whether the astronaut passes every filter given.
-    func matches(_ astronaut: Astronaut) -> Bool {
-        if let agency {
-            let folded = agency.foldedForSearch
-            guard let their = astronaut.agency,
-                their.abbreviation?.foldedForSearch == folded || their.name.foldedForSearch == folded
-            else { return false }
-        }
-        if let nationality, !astronaut.nationalities.contains(where: { $0.foldedForSearch == nationality.foldedForSearch }) { return false }
-        if let condition, astronaut.condition != condition { return false }
-        if let search {
-            let name = astronaut.name.foldedForSearch
-            return search.foldedForSearch.searchWords.allSatisfy { name.contains($0) }
-        }
-        return true
+    /// The filters folded for search once, for a pass over every astronaut.
+    struct Folded {
+        let words: [Substring]?
+        let agency: String?
+        let nationality: String?
     }
 
-    /// The matches in the asked order; the name breaks every tie.
-    func sorted(_ astronauts: [Astronaut]) -> [Astronaut] {
-        let distantFuture = Date.distantFuture
-        return astronauts.sorted { left, right in
-            switch sort {
-            case .flights where left.flights.count != right.flights.count: return left.flights.count > right.flights.count
-            case .first where left.firstFlight != right.firstFlight:
-                return (left.firstFlight ?? distantFuture) < (right.firstFlight ?? distantFuture)
-            default: return (left.name.foldedForSearch, left.id) < (right.name.foldedForSearch, right.id)
-            }
+    var folded: Folded {
+        Folded(
+            words: search.map { $0.foldedForSearch.searchWords }, agency: agency?.foldedForSearch, nationality: nationality?.foldedForSearch)
+    }
+
+    /// Whether the astronaut passes every filter given (`foldedName`: their name folded for search).
+    func matches(_ astronaut: Astronaut, foldedName: String, filters: Folded) -> Bool {
+        if let agency = filters.agency {
+            guard let their = astronaut.agency, their.abbreviation?.foldedForSearch == agency || their.name.foldedForSearch == agency
+            else { return false }
         }
+        if let nationality = filters.nationality, !astronaut.nationalities.contains(where: { $0.foldedForSearch == nationality }) {
+            return false
+        }
+        if let condition, astronaut.condition != condition { return false }
+        if let words = filters.words { return words.allSatisfy { foldedName.contains($0) } }
+        return true
     }
 }
 

@@ -10,6 +10,12 @@ public protocol AstronautStore: Sendable {
     func astronaut(id: Int) async throws -> Astronaut?
     /// Every station, by name.
     func stations() async throws -> [SpaceStation]
+    /// Every astronaut made ready for the list (a keeper keeps it per version).
+    func roster() async throws -> AstronautRoster
+}
+
+extension AstronautStore {
+    public func roster() async throws -> AstronautRoster { AstronautRoster(try await astronauts()) }
 }
 
 /// Astronauts and stations from Launch Library 2, or from a snapshot's `ll2/astronauts.json`

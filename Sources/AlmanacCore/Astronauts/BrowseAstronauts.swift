@@ -15,18 +15,19 @@ public struct BrowseAstronauts: Sendable {
     }
 
     public func callAsFunction(_ query: AstronautQuery) async throws -> Listing {
-        let (all, matching) = try await filtered(query)
+        let (roster, matching) = try await filtered(query)
         let items = Array(matching.dropFirst(min(query.page.offset, matching.count)).prefix(query.page.limit))
         return Listing(
-            page: Page(items: items, request: query.page, total: matching.count), agencies: Self.agencies(all),
-            nationalities: Self.nationalities(all), hasData: !all.isEmpty)
+            page: Page(items: items, request: query.page, total: matching.count), agencies: roster.agencies,
+            nationalities: roster.nationalities, hasData: !roster.astronauts.isEmpty)
     }
 
     /// Every astronaut that matches, in order, unpaged (the terminal's `--in-space` lists them all).
     public func matching(_ query: AstronautQuery) async throws -> [Astronaut] { try await filtered(query).matching }
 
-    private func filtered(_ query: AstronautQuery) async throws -> (all: [Astronaut], matching: [Astronaut]) {
-        let all = try await store.astronauts()
+    private func filtered(_ query: AstronautQuery) async throws -> (roster: AstronautRoster, matching: [Astronaut]) {
+        let roster = try await store.roster()
+        let all = roster.astronauts
         if let agency = query.agency, !all.isEmpty,
             !all.contains(where: {
                 $0.agency.map { [$0.abbreviation, $0.name].compactMap { $0?.foldedForSearch } }?.contains(agency.foldedForSearch) == true
@@ -35,18 +36,13 @@ public struct BrowseAstronauts: Sendable {
             throw InvalidInput.unknown(.agency, "\(.agency) must be an agency an astronaut flies for, such as NASA or CNSA (got \"\(agency)\")")
         }
         if let nationality = query.nationality, !all.isEmpty,
-            !Self.nationalities(all).contains(where: { $0.foldedForSearch == nationality.foldedForSearch })
+            !roster.nationalities.contains(where: { $0.foldedForSearch == nationality.foldedForSearch })
         {
             throw InvalidInput.unknown(
                 .nationality, "\(.nationality) must be a nationality an astronaut has, such as American or Chinese (got \"\(nationality)\")")
         }
-        return (all, query.sorted(all.filter(query.matches)))
+        return (roster, roster.matching(query))
     }
-
-    private static func agencies(_ all: [Astronaut]) -> [String] {
-        Set(all.compactMap { $0.agency.map { $0.abbreviation ?? $0.name } }).sorted()
-    }
-    private static func nationalities(_ all: [Astronaut]) -> [String] { Set(all.flatMap(\.nationalities)).sorted() }
 }
 
 /// One astronaut by Launch Library 2's id, their whole name, or a part of a name no other has

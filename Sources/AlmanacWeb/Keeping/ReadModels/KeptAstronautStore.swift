@@ -1,14 +1,16 @@
 import AlmanacCore
 import Foundation
 
-/// The astronauts and stations, kept whole per version of their dataset (`DataVersions`): every
-/// list, page and the home page's "in space now" filter them in memory, and decoding 858 people
-/// per request was most of such a page. Writes go to the store as they are.
+/// The astronauts, their roster (`AstronautRoster`) and the stations, kept whole per version of
+/// their dataset (`DataVersions`): every list, page and the home page's "in space now" filter them
+/// in memory, and decoding 858 people per request was most of such a page. Writes go to the store
+/// as they are.
 package final class KeptAstronautStore: AstronautStore {
     private let store: any AstronautStore
     private let changes: any StoreChanges
     private let people = KeptWhileStamped<Int, [Astronaut]>(limit: 1)
     private let kept = KeptWhileStamped<Int, [SpaceStation]>(limit: 1)
+    private let ready = KeptWhileStamped<Int, AstronautRoster>(limit: 1)
 
     package init(_ store: any AstronautStore, changes: any StoreChanges) {
         self.store = store
@@ -26,6 +28,10 @@ package final class KeptAstronautStore: AstronautStore {
     }
 
     package func astronaut(id: Int) async throws -> Astronaut? { try await astronauts().first { $0.id == id } }
+
+    package func roster() async throws -> AstronautRoster {
+        try await ready.value(0, version: try await version(), always: { AstronautRoster(try await self.astronauts()) })
+    }
 
     package func stations() async throws -> [SpaceStation] {
         try await kept.value(0, version: try await version(), always: { try await self.store.stations() })
