@@ -26,9 +26,7 @@ struct AstronautsCommand: AsyncParsableCommand {
         if inSpace {
             let inSpaceNow = InSpaceViewModel(try await astronauts.stations.inSpaceNow())
             if display.json { return try JSONOutput.print(inSpaceNow) }
-            print(inSpaceNow.headline + (inSpaceNow.total == 0 ? "." : ":"))
-            for line in inSpaceNow.aboard { print("  \(line)") }
-            for person in inSpaceNow.named { print("  \(person.name)") }
+            for line in InSpaceText.lines(inSpaceNow) { print(line) }
             if inSpaceNow.named.isEmpty, inSpaceNow.total > 0 {
                 print("The stored records name nobody as in space now: only the counts aboard are known.")
             }
@@ -105,8 +103,7 @@ struct StationsCommand: AsyncParsableCommand {
         guard listing.hasData else {
             throw CommandFailure("no space stations are stored; import a snapshot with \(SnapshotLayout.spaceStations)")
         }
-        print(view.inSpace.headline + ".")
-        for line in view.inSpace.aboard { print("  \(line)") }
+        for line in InSpaceText.lines(view.inSpace) { print(line) }
         var table = TextTable([
             .init(title: "Station"), .init(title: "Status"), .init(title: "Years"), .init(title: "Crew"), .init(title: "Id"),
         ])
@@ -118,5 +115,12 @@ struct StationsCommand: AsyncParsableCommand {
         }
         print("")
         print(table.render())
+    }
+}
+
+/// Who is in space, as both commands print it: the headline, the counts aboard, the names known.
+enum InSpaceText {
+    static func lines(_ view: InSpaceViewModel) -> [String] {
+        [view.headline + (view.total == 0 ? "." : ":")] + view.aboard.map { "  \($0)" } + view.named.map { "  \($0.name)" }
     }
 }
