@@ -7,8 +7,17 @@ import PostgresNIO
 extension PostgresConnection {
     static let quiet = Logger(label: "almanac.postgres") { _ in SwiftLogNoOpLogHandler() }
 
+    /// Every row of `query`, read through postgres-nio's future-based API on purpose. Its
+    /// async row sequence hands rows to a task on another thread and holds the connection's
+    /// reads until that task asks for more; if PostgreSQL closes the connection in that gap (a
+    /// restart or a fast shutdown under load), postgres-nio 1.33.2 traps on the event loop
+    /// (`RowStreamStateMachine`: "How can we receive a body part, after a channelReadComplete,
+    /// but no read has been forwarded yet", state `waitingForDemand`) and takes the whole server
+    /// down. The future-based API collects on the event loop and asks for more rows as each
+    /// batch arrives, so the stream never waits for demand; the stores keep every row anyway.
     func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await self.query(query, logger: Self.quiet).collect()
+        let result: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: Self.quiet)
+        return try await result.get().rows
     }
 
     func firstRow(_ query: PostgresQuery) async throws -> PostgresRow? {
