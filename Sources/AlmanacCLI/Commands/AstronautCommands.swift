@@ -118,6 +118,42 @@ struct StationsCommand: AsyncParsableCommand {
     }
 }
 
+/// `almanac station ISS`: one station, its expeditions and what is docked.
+struct StationCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "station", abstract: "Show one space station: its facts, expeditions and docked vehicles.")
+
+    @Argument(help: "The station's id, name or a part of a name no other has (\"International Space Station\", mir).") var id: String
+    @OptionGroup var display: DisplayOptions
+    @OptionGroup var options: StoreOptions
+
+    func run() async throws {
+        let composition = try await Composition.open(options)
+        let detail = StationDetailViewModel(
+            try await runQuery { try await composition.astronautUseCases.station(id: id) }, environment: display.environment)
+        if display.json { return try JSONOutput.print(detail) }
+        print("\(detail.summary.name, .strong)\n")
+        for fact in detail.facts { print(TextTable.fit(fact.label, width: 16) + fact.value) }
+        for expedition in detail.expeditions {
+            print("\n\(expedition.name)  \(expedition.datesText)")
+            for member in expedition.crew { print("  " + Self.line(member)) }
+        }
+        if !detail.docked.isEmpty {
+            print("\nDocked (each with the crew its launch carried, as launched)")
+            for vehicle in detail.docked {
+                let launch = vehicle.launchName.map { "  \($0)" + (vehicle.launchID.map { " (almanac launch \($0))" } ?? "") } ?? ""
+                print("  \(vehicle.port): \(vehicle.spacecraft)" + (vehicle.dockedText.map { ", docked \($0)" } ?? "") + launch)
+                for member in vehicle.launchedCrew { print("    " + Self.line(member)) }
+            }
+        }
+        if let description = detail.description { print("\n" + wrap(description, width: 80)) }
+    }
+
+    private static func line(_ member: LaunchDetailViewModel.CrewMember) -> String {
+        member.name + (member.role.map { ", \($0)" } ?? "")
+    }
+}
+
 /// Who is in space, as both commands print it: the headline, the counts aboard, the names known.
 enum InSpaceText {
     static func lines(_ view: InSpaceViewModel) -> [String] {

@@ -7,13 +7,13 @@ import ArgumentParser
 /// holds (or unstars it) for a profile, the local one unless `--profile` names a visitor's.
 struct StarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "star", abstract: "Star a launch, booster, fact or Star Wars record (or unstar it with --remove).",
+        commandName: "star", abstract: "Star a launch, booster, astronaut, space station, fact or Star Wars record (or unstar it with --remove).",
         discussion:
-            "KIND is one of \(StarKind.allCases.map(\.rawValue).joined(separator: ", ")). A launch is found as `almanac launch` finds it (id, flight number or name); a booster by its serial."
+            "KIND is one of \(StarKind.allCases.map(\.rawValue).joined(separator: ", ")). A launch is found as `almanac launch` finds it (id, flight number or name), an astronaut or a station by id or name; a booster by its serial."
     )
 
-    @Argument(help: "What to star: launch, booster, fact, or a SWAPI resource (people, planets…).") var kind: String
-    @Argument(help: "The record's id (a launch's name or flight number works too).") var id: String
+    @Argument(help: "What to star: launch, booster, astronaut, station, fact, or a SWAPI resource (people, planets…).") var kind: String
+    @Argument(help: "The record's id (a launch's, astronaut's or station's name works too).") var id: String
     @Flag(help: "Unstar it instead.") var remove = false
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions
@@ -25,8 +25,15 @@ struct StarCommand: AsyncParsableCommand {
         let stars = composition.starUseCases
         let state = try await runQuery(naming: [.starKind: "KIND"]) {
             let kind = try StarKind(parsing: kind)
-            // "crew-5" and "188" name a launch as they do for `almanac launch`.
-            let id = kind == .launch ? try await composition.launchUseCases.show(id: id).launch.id : id
+            // "crew-5" and "188" name a launch as they do for `almanac launch`, "Peggy Whitson"
+            // an astronaut as for `almanac astronaut`, "mir" a station as for `almanac station`.
+            let id =
+                switch kind {
+                case .launch: try await composition.launchUseCases.show(id: id).launch.id
+                case .astronaut: String(try await composition.astronautUseCases.show(id: id).astronaut.id)
+                case .station: String(try await composition.astronautUseCases.station(id: id).station.id)
+                default: id
+                }
             if remove {
                 let removed = try await stars.unstar(kind, id: id, for: profile)
                 return (kind: kind, id: id, name: removed?.name ?? id, starred: false, changed: removed != nil)
@@ -49,7 +56,7 @@ struct StarCommand: AsyncParsableCommand {
 /// `almanac starred`: the profile's stars by kind, newest first.
 struct StarredCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "starred", abstract: "List the starred launches, boosters, facts and Star Wars records, newest first.")
+        commandName: "starred", abstract: "List the starred launches, boosters, astronauts, stations, facts and Star Wars records, newest first.")
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions

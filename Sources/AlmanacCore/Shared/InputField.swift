@@ -57,7 +57,7 @@ extension InputField {
 
 // Stars.
 extension InputField {
-    /// What a star is on: "launch", "booster", "fact" or a SWAPI resource.
+    /// What a star is on: "launch", "booster", "astronaut", "station", "fact" or a SWAPI resource.
     public static let starKind = InputField("kind")
 }
 

@@ -1,17 +1,21 @@
 import Foundation
 
-/// What a visitor can star: a launch, a booster, a fact, or a Star Wars record of a resource.
+/// What a visitor can star: a launch, a booster, an astronaut, a space station, a fact, or a
+/// Star Wars record of a resource.
 public enum StarKind: Hashable, Sendable, CaseIterable, RawRepresentable, Codable {
-    case launch, booster, fact
+    case launch, booster, astronaut, station, fact
     case galaxy(GalaxyResource)
 
-    public static let allCases: [StarKind] = [.launch, .booster, .fact] + GalaxyResource.allCases.map(StarKind.galaxy)
+    public static let allCases: [StarKind] = [.launch, .booster, .astronaut, .station, .fact] + GalaxyResource.allCases.map(StarKind.galaxy)
 
-    /// "launch", "booster", "fact", "people", "planets"…: the path segment and the stored word.
+    /// "launch", "booster", "astronaut", "station", "fact", "people", "planets"…: the path
+    /// segment and the stored word.
     public var rawValue: String {
         switch self {
         case .launch: "launch"
         case .booster: "booster"
+        case .astronaut: "astronaut"
+        case .station: "station"
         case .fact: "fact"
         case .galaxy(let resource): resource.rawValue
         }
@@ -32,10 +36,11 @@ public enum StarKind: Hashable, Sendable, CaseIterable, RawRepresentable, Codabl
         self = kind
     }
 
-    /// "launch", "booster", "fact", "person", "planet"…: one record of the kind, in a sentence.
+    /// "launch", "booster", "space station", "person", "planet"…: one record of the kind, in a sentence.
     public var noun: String {
         switch self {
         case .galaxy(let resource): resource.singular
+        case .station: "space station"
         default: rawValue
         }
     }
@@ -45,6 +50,8 @@ public enum StarKind: Hashable, Sendable, CaseIterable, RawRepresentable, Codabl
         switch self {
         case .launch: "Launches"
         case .booster: "Boosters"
+        case .astronaut: "Astronauts"
+        case .station: "Space stations"
         case .fact: "Facts"
         case .galaxy(let resource): resource.title
         }
@@ -55,6 +62,8 @@ public enum StarKind: Hashable, Sendable, CaseIterable, RawRepresentable, Codabl
         switch self {
         case .launch: .launch
         case .booster: .booster
+        case .astronaut: .astronaut
+        case .station: .station
         case .fact: .fact
         case .galaxy(let resource): .galaxyRecord(resource)
         }

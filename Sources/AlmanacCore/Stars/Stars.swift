@@ -1,6 +1,7 @@
 import Foundation
 
-/// Starring: a visitor follows launches, boosters, facts and Star Wars records. A star names a
+/// Starring: a visitor follows launches, boosters, astronauts, space stations, facts and Star
+/// Wars records. A star names a
 /// record the store holds (a typo is refused before anything is stored, the profile included);
 /// a profile holds at most `limit`.
 public struct Stars: Sendable {
@@ -109,13 +110,19 @@ public struct StarTargets: Sendable {
     public func name(_ kind: StarKind, _ id: String) async throws -> String? { try await lookUp(kind, id) }
 
     /// Every kind looked up in the store that holds it.
-    public init(launches: any LaunchStore, galaxy: any GalaxyStore, facts: any FactStore) {
+    public init(launches: any LaunchStore, astronauts: any AstronautStore, galaxy: any GalaxyStore, facts: any FactStore) {
         self.init { kind, id in
             switch kind {
             case .launch:
                 return try await launches.launch(id: id)?.name
             case .booster:
                 return try await BrowseBoosters(store: launches)().first { $0.serial == id }?.serial
+            case .astronaut:
+                guard let number = Int(id), number > 0 else { return nil }
+                return try await astronauts.astronaut(id: number)?.name
+            case .station:
+                guard let number = Int(id), number > 0 else { return nil }
+                return try await astronauts.stations().first { $0.id == number }?.name
             case .fact:
                 return try await facts.fact(id: id).map { String($0.text.prefix(80)) }
             case .galaxy(let resource):

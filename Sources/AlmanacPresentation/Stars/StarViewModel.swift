@@ -2,9 +2,9 @@ import AlmanacCore
 
 /// One star as `/starred`, `/api/v1/starred` and `almanac starred` show it.
 public struct StarViewModel: Hashable, Sendable, Encodable {
-    /// "launch", "booster", "fact" or a SWAPI resource (encoded as that word).
+    /// "launch", "booster", "astronaut", "station", "fact" or a SWAPI resource (encoded as that word).
     public let kind: StarKind
-    /// "Launch", "Booster", "Person"…
+    /// "Launch", "Booster", "Space station", "Person"…
     public let kindText: String
     public let id: String
     /// The record's name when it was starred.
@@ -35,6 +35,8 @@ public struct StarViewModel: Hashable, Sendable, Encodable {
         switch star.kind {
         case .launch: .launch(id: star.id)
         case .booster: .booster(serial: star.id)
+        case .astronaut: .astronaut(id: star.id)
+        case .station: .station(id: star.id)
         case .fact: .fact(id: star.id)
         case .galaxy(let resource): Int(star.id).map { .galaxyRecord(GalaxyReference(resource, $0)) }
         }

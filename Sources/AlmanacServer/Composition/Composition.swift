@@ -89,7 +89,7 @@ package struct Composition {
         galaxyUseCases = GalaxyUseCases(store: galaxy, now: now)
         agencyUseCases = AgencyUseCases(store: agencies)
         astronautUseCases = AstronautUseCases(store: astronauts, launches: launches)
-        starUseCases = Stars(store: stars, targets: StarTargets(launches: launches, galaxy: galaxy, facts: facts), now: now)
+        starUseCases = Stars(store: stars, targets: StarTargets(launches: launches, astronauts: astronauts, galaxy: galaxy, facts: facts), now: now)
         profileUseCases = Profiles(store: profiles, now: now)
         searchEverything = SearchEverything(index: search, facts: facts, weather: weather)
     }

@@ -78,7 +78,7 @@ enum APIParameters {
     // Stars.
     static let starKind = OpenAPI.Parameter.path(
         name: "kind", schema: choice(StarKind.allCases.map(\.rawValue)),
-        description: "What the star is on: a launch, booster, fact or SWAPI resource.")
+        description: "What the star is on: a launch, booster, astronaut, space station, fact or SWAPI resource.")
     static let starID = pathID(
         .string(minLength: 1, maxLength: Stars.idLimit), example: "5eb87d46ffd86e000604b388")
     /// A device receiving reminders: the id `GET /api/v1/reminders` lists.

@@ -23,7 +23,7 @@ struct AstronautPage: PageView {
               <header>
                 \(AstronautViews.picture(summary.imageURL, of: summary.name, size: 120))
                 <div>
-                  <h1>\(summary.name)</h1>
+                  <div class="title-row"><h1>\(summary.name)</h1> \(Components.starButton(.astronaut, id: String(summary.id)))</div>
                   <p class="lede">\([summary.agency, summary.nationalityText, summary.flightsText].compactMap { $0 }.joined(separator: " · "))</p>
                 </div>
               </header>

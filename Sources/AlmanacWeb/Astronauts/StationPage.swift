@@ -31,7 +31,7 @@ struct StationPage: PageView {
               <header>
                 \(AstronautViews.picture(summary.imageURL, of: summary.name, size: 120))
                 <div>
-                  <h1>\(summary.name)</h1>
+                  <div class="title-row"><h1>\(summary.name)</h1> \(Components.starButton(.station, id: String(summary.id)))</div>
                   <p class="lede">\([summary.statusText, summary.yearsText, summary.onboardText].compactMap { $0 }.joined(separator: " · "))</p>
                 </div>
               </header>

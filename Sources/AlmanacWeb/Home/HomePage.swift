@@ -135,7 +135,7 @@ struct HomePage: PageView {
     private var starredCard: HTML {
         guard dashboard.starCount > 0 else {
             return
-                "<li class=\"card\"><h2>Starred</h2><p>Nothing starred yet. Star a launch, booster, fact or Star Wars record with its <strong>☆ Star</strong> button: the launches still ahead and the records are listed here.</p></li>"
+                "<li class=\"card\"><h2>Starred</h2><p>Nothing starred yet. Star a launch, booster, astronaut, space station, fact or Star Wars record with its <strong>☆ Star</strong> button: the launches still ahead and the records are listed here.</p></li>"
         }
         let launches = dashboard.starredAhead.map { row -> HTML in
             "<li><a href=\"\(Route.launch(id: row.id))\">\(row.name)</a> <span class=\"kind\">\(row.dateText)</span></li>"

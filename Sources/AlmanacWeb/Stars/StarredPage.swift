@@ -67,7 +67,7 @@ struct StarredPage: PageView {
     }
 
     private static let empty: HTML = """
-        <p class="lead">Nothing starred yet. Every launch, booster, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
+        <p class="lead">Nothing starred yet. Every launch, booster, astronaut, space station, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
         """
 
     /// The calendar to subscribe to, as a calendar app takes it (`webcal:`, which opens the app)

@@ -70,4 +70,28 @@ struct AstronautsWebTests {
             #expect(((stations.data as? [String: Any])?["former"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Mir"])
         }
     }
+
+    @Test("astronauts and stations are starred from their pages and listed on /starred with links; unknown ones are 404s")
+    func stars() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let browser = ProfileWebTests.Browser()
+            let page = try await client.get("/astronauts/276")
+            #expect(page.body.contains("action=\"/starred/astronaut/276\"") && page.body.contains("data-star=\"/api/v1/starred/astronaut/276\""))
+            #expect(try await client.get("/stations/4").body.contains("action=\"/starred/station/4\""))
+            for path in ["astronaut/276", "station/5"] {
+                #expect(try await browser.send(client, .put, "/api/v1/starred/" + path).status == .ok, "\(path)")
+            }
+            for path in ["astronaut/99999", "astronaut/whitson", "station/0", "station/7"] {
+                #expect(try await browser.send(client, .put, "/api/v1/starred/" + path).status == .notFound, "\(path)")
+            }
+            let listed = try APIBody(try await browser.send(client, .get, "/api/v1/starred").body).data as? [[String: Any]] ?? []
+            #expect(listed.map { $0["href"] as? String } == ["/stations/5", "/astronauts/276"], "newest first")
+            #expect(listed.map { $0["kindText"] as? String } == ["Space station", "Astronaut"])
+            let starredPage = try await browser.send(client, .get, "/starred")
+            let astronauts = try #require(starredPage.body.range(of: "<h2>Astronauts <")),
+                stations = try #require(starredPage.body.range(of: "<h2>Space stations <"))
+            #expect(astronauts.lowerBound < stations.lowerBound, "grouped by kind, astronauts before stations")
+            #expect(starredPage.body.contains("href=\"/stations/5\"") && starredPage.body.contains("Mir"))
+        }
+    }
 }

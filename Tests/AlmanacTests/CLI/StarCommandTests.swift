@@ -32,10 +32,29 @@ struct StarCommandTests {
         #expect(!(try await runCommand(["starred"], database: database)).contains("FalconSat"))
     }
 
+    @Test("stars an astronaut and a station by name, lists them under their own headings, and shows a station")
+    func astronautsAndStations() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("store.sqlite").path
+        try await runCommand(["import", TestFixtures.directory.appendingPathComponent("astronauts").path], database: database)
+
+        #expect(try await runCommand(["star", "astronaut", "whitson"], database: database) == "Starred the astronaut Peggy Whitson.\n")
+        #expect(try await runCommand(["star", "station", "mir"], database: database) == "Starred the space station Mir.\n")
+        let lines = try await runCommand(["starred"], database: database).split(separator: "\n").map(String.init)
+        #expect(lines.first == "Astronauts" && lines.contains { $0.hasPrefix("Peggy Whitson") && $0.contains("276") })
+        #expect(lines.contains("Space stations") && lines.contains { $0.hasPrefix("Mir ") })
+
+        let station = try await runCommand(["station", "international"], database: database)
+        #expect(station.hasPrefix("International Space Station\n") && station.contains("On board        8 people"))
+        #expect(station.contains("Expedition 74") && station.contains("  Someone Unknown, Commander"), "a crew name the store lacks is shown as given")
+        #expect(station.contains("Harmony zenith: Crew Dragon Freedom"))
+    }
+
     @Test(
         "a kind or record that does not exist is refused naming it, and nothing is stored",
         arguments: [
-            (["star", "robots", "1"], "KIND must be one of launch, booster, fact, people"),
+            (["star", "robots", "1"], "KIND must be one of launch, booster, astronaut, station, fact, people"),
             (["star", "planets", "999"], "there is no planet with id \"999\""),
             (["star", "launch", "nope"], "there is no launch with id \"nope\""),
         ])

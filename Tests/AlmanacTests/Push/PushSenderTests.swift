@@ -54,7 +54,9 @@ struct PushSenderTests {
         var now: Now { Now { [clock] in clock.date } }
         var reminders: PushReminders { PushReminders(store: stores.pushes, now: now, allowPrivateEndpoints: true) }
         var stars: Stars {
-            Stars(store: stores.stars, targets: StarTargets(launches: stores.launches, galaxy: stores.galaxy, facts: stores.facts), now: now)
+            Stars(
+                store: stores.stars,
+                targets: StarTargets(launches: stores.launches, astronauts: stores.astronauts, galaxy: stores.galaxy, facts: stores.facts), now: now)
         }
 
         func sender(readTimeout: Duration = .seconds(10)) -> SendPushes {

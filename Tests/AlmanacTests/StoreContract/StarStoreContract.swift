@@ -17,7 +17,8 @@ struct StarStoreContract {
             let clock = Clock(TestFixtures.now)
             self.clock = clock
             stars = Stars(
-                store: stores.stars, targets: StarTargets(launches: stores.launches, galaxy: stores.galaxy, facts: stores.facts),
+                store: stores.stars,
+                targets: StarTargets(launches: stores.launches, astronauts: stores.astronauts, galaxy: stores.galaxy, facts: stores.facts),
                 now: Now { clock.date })
         }
 
