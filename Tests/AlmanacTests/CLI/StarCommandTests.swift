@@ -47,7 +47,8 @@ struct StarCommandTests {
 
         let station = try await runCommand(["station", "international"], database: database)
         #expect(station.hasPrefix("International Space Station\n") && station.contains("On board        8 people"))
-        #expect(station.contains("Expedition 74") && station.contains("  Someone Unknown, Commander"), "a crew name the store lacks is shown as given")
+        #expect(
+            station.contains("Expedition 74") && station.contains("  Someone Unknown, Commander"), "a crew name the store lacks is shown as given")
         #expect(station.contains("Harmony zenith: Crew Dragon Freedom"))
     }
 
