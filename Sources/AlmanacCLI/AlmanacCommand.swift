@@ -16,7 +16,7 @@ public struct AlmanacCommand: AsyncParsableCommand {
             ServeCommand.self, SyncCommand.self, ImportCommand.self, ExportCommand.self, ReplayCommand.self,
             CompanyCommand.self, LaunchesCommand.self, LaunchCommand.self, RocketsCommand.self, RocketCommand.self, AgenciesCommand.self,
             AgencyCommand.self, SitesCommand.self, SiteCommand.self, LaunchersCommand.self, LauncherCommand.self,
-            AstronautsCommand.self, AstronautCommand.self, StationsCommand.self, StationCommand.self, BoostersCommand.self,
+            AstronautsCommand.self, AstronautCommand.self, StationsCommand.self, StationCommand.self, SpacecraftCommand.self, BoostersCommand.self,
             BoosterCommand.self, StarCommand.self, StarredCommand.self, SearchCommand.self, GraphQLCommand.self, PushCommand.self, VAPIDCommand.self,
             SWAPICommand.self, FactsCommand.self, WeatherCommand.self, StatusCommand.self, StoreCommand.self, RoutesCommand.self,
         ]

@@ -25,6 +25,7 @@ final class LaunchLibraryReplay: Sendable {
     static let referencePaths = [
         "/2.2.0/agencies/": SnapshotLayout.pattern(.agencies), "/2.3.0/astronauts/": SnapshotLayout.astronauts,
         "/2.3.0/space_stations/": SnapshotLayout.spaceStations,
+        "/2.3.0/spacecraft_configurations/": SnapshotLayout.spacecraft,
     ]
     let requestsPerHour: Int?
     private let answered = Mutex<[Date]>([])

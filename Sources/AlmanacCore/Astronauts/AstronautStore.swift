@@ -1,15 +1,18 @@
 import Foundation
 
-/// Where astronauts and space stations are kept: replaced whole, together, by a refresh or an
-/// import, and read whole (under a thousand people, a few stations; lists filter in memory).
+/// Where astronauts, space stations and kinds of spacecraft are kept: replaced whole, together,
+/// by a refresh or an import, and read whole (under a thousand people, a few stations, a few
+/// dozen spacecraft; lists filter in memory).
 public protocol AstronautStore: Sendable {
-    /// Replaces every astronaut and station in one transaction, with the documents an export writes back.
+    /// Replaces every astronaut, station and spacecraft in one transaction, with the documents an export writes back.
     func replaceAstronauts(with download: AstronautDownload, refreshedAt: Date) async throws
     /// Every astronaut, by name.
     func astronauts() async throws -> [Astronaut]
     func astronaut(id: Int) async throws -> Astronaut?
     /// Every station, by name.
     func stations() async throws -> [SpaceStation]
+    /// Every kind of spacecraft, by name.
+    func spacecraft() async throws -> [Spacecraft]
     /// Every astronaut made ready for the list (a keeper keeps it per version).
     func roster() async throws -> AstronautRoster
 }
@@ -18,28 +21,30 @@ extension AstronautStore {
     public func roster() async throws -> AstronautRoster { AstronautRoster(try await astronauts()) }
 }
 
-/// Astronauts and stations from Launch Library 2, or from a snapshot's `ll2/astronauts.json`
-/// and `ll2/spacestations.json`.
+/// Astronauts, stations and spacecraft from Launch Library 2, or from a snapshot's
+/// `ll2/astronauts.json`, `ll2/spacestations.json` and `ll2/spacecraft.json`.
 public protocol AstronautSource: Sendable {
     func fetchAstronauts() async throws -> AstronautDownload
 }
 
-/// What a source read: the people and stations, the bodies as sent (kept for export) and what was skipped.
+/// What a source read: the people, stations and spacecraft, the bodies as sent (kept for export) and what was skipped.
 public struct AstronautDownload: Sendable {
     public let astronauts: [Astronaut]
     public let stations: [SpaceStation]
+    public let spacecraft: [Spacecraft]
     public let documents: [SnapshotDocument]
     public let origin: Origin
-    /// Objects that were not a readable astronaut or station, each named with the reason.
+    /// Objects that were not a readable astronaut, station or spacecraft, each named with the reason.
     public let skippedReasons: [String]
     public let requestCount: Int
 
     public init(
-        astronauts: [Astronaut], stations: [SpaceStation], documents: [SnapshotDocument], origin: Origin, skippedReasons: [String] = [],
-        requestCount: Int
+        astronauts: [Astronaut], stations: [SpaceStation], spacecraft: [Spacecraft] = [], documents: [SnapshotDocument], origin: Origin,
+        skippedReasons: [String] = [], requestCount: Int
     ) {
         self.astronauts = astronauts
         self.stations = stations
+        self.spacecraft = spacecraft
         self.documents = documents
         self.origin = origin
         self.skippedReasons = skippedReasons
@@ -58,6 +63,10 @@ public struct AstronautDownload: Sendable {
         seen = []
         for station in stations where !seen.insert(station.id).inserted {
             throw .invalid(dataset: .astronauts, reason: "space station id \(station.id) is listed twice")
+        }
+        seen = []
+        for spacecraft in spacecraft where !seen.insert(spacecraft.id).inserted {
+            throw .invalid(dataset: .astronauts, reason: "spacecraft id \(spacecraft.id) is listed twice")
         }
     }
 }

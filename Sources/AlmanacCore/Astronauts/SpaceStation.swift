@@ -48,9 +48,12 @@ public struct SpaceStation: Hashable, Sendable, Codable, Identifiable {
         public let dockedAt: Date?
         public let launchID: String?
         public let launchName: String?
+        /// Launch Library 2's id of its kind (`Spacecraft`), where the record says.
+        public let spacecraftID: Int?
 
-        public init(port: String, spacecraft: String, dockedAt: Date?, launchID: String?, launchName: String?) {
+        public init(port: String, spacecraft: String, dockedAt: Date?, launchID: String?, launchName: String?, spacecraftID: Int? = nil) {
             (self.port, self.spacecraft, self.dockedAt, self.launchID, self.launchName) = (port, spacecraft, dockedAt, launchID, launchName)
+            self.spacecraftID = spacecraftID
         }
     }
 

@@ -20,13 +20,14 @@ public struct SyncAstronauts: Sendable {
     public struct Summary: Hashable, Sendable {
         public let astronauts: Int
         public let stations: Int
+        public let spacecraft: Int
         public let skipped: Int
         public let origin: Origin
         public let requestCount: Int
 
-        /// "858 astronauts, 15 space stations", with what was skipped.
+        /// "858 astronauts, 15 space stations, 46 spacecraft", with what was skipped.
         public var countsText: String {
-            "\(astronauts) astronaut\(astronauts == 1 ? "" : "s"), \(stations) space station\(stations == 1 ? "" : "s")"
+            "\(astronauts) astronaut\(astronauts == 1 ? "" : "s"), \(stations) space station\(stations == 1 ? "" : "s"), \(spacecraft) spacecraft"
                 + (skipped == 0 ? "" : " (\(skipped) unreadable skipped)")
         }
 
@@ -46,7 +47,8 @@ public struct SyncAstronauts: Sendable {
         }
         try await store.replaceAstronauts(with: download, refreshedAt: now())
         return Summary(
-            astronauts: download.astronauts.count, stations: download.stations.count, skipped: download.skippedReasons.count,
+            astronauts: download.astronauts.count, stations: download.stations.count, spacecraft: download.spacecraft.count,
+            skipped: download.skippedReasons.count,
             origin: download.origin, requestCount: download.requestCount)
     }
 }

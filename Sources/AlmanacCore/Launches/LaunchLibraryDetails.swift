@@ -63,6 +63,9 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     /// Who flew on it, in Launch Library 2's order (commander first); empty for an uncrewed
     /// launch, nil for a record that does not say (one without its rocket).
     public let crew: [CrewAssignment]?
+    /// The spacecraft it carried, where the record names them (its detailed form does; the
+    /// cut-down history does not). This came with the spacecraft pages.
+    public let spacecraft: [SpacecraftVehicle]?
 
     public init(
         id: String, status: LaunchStatus?, windowStart: Date?, windowEnd: Date?, rocketName: String?, padName: String?,
@@ -72,7 +75,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
         updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil, provider: LaunchProvider? = nil,
         rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil, place: LaunchPlace? = nil,
-        crew: [CrewAssignment]? = nil
+        crew: [CrewAssignment]? = nil, spacecraft: [SpacecraftVehicle]? = nil
     ) {
         self.id = id
         self.status = status
@@ -108,6 +111,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.locationID = locationID
         self.place = place
         self.crew = crew
+        self.spacecraft = spacecraft
     }
 
     /// What of a launch's lists is kept and shown, however long the upstream made them (the
@@ -117,6 +121,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public static let keptWebcasts = 20
     public static let keptBoosters = 10
     public static let keptCrew = 20
+    public static let keptSpacecraft = 10
 }
 
 /// Where a launch left from, beyond the names and ids of its pad and site: each field as Launch

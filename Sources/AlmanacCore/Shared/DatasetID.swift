@@ -16,7 +16,8 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
     case weather = "openmeteo"
     /// Launch Library 2's agencies: the providers, builders and operators of spaceflight.
     case agencies = "ll2-agencies"
-    /// Launch Library 2's astronauts and space stations: who flew, and who is up there now.
+    /// Launch Library 2's astronauts, space stations and kinds of spacecraft: who flew, in what,
+    /// and who is up there now.
     case astronauts = "ll2-astronauts"
 
     public var description: String { rawValue }
@@ -54,11 +55,11 @@ public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, Custom
                 displayName: "Agencies", snapshotFolder: "ll2", snapshotFiles: "agencies.json",
                 defaultMaxAge: .seconds(7 * 24 * 3600), isRefreshedWhole: true, refreshedPart: "agencies")
         case .astronauts:
-            // A few requests a day from the same budget: people and stations change slowly, and
-            // a day's age is fresh.
+            // A few requests a day from the same budget: people, stations and spacecraft change
+            // slowly, and a day's age is fresh.
             DatasetDescription(
-                displayName: "Astronauts and stations", shownWith: [.launchLibrary, .spacex], snapshotFolder: "ll2",
-                snapshotFiles: "{astronauts,spacestations}.json",
+                displayName: "Astronauts, stations and spacecraft", shownWith: [.launchLibrary, .spacex], snapshotFolder: "ll2",
+                snapshotFiles: "{astronauts,spacestations,spacecraft}.json",
                 defaultMaxAge: .seconds(24 * 3600), isRefreshedWhole: true, refreshedPart: "astronauts")
         }
     }

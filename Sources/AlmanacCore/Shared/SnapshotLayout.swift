@@ -7,9 +7,11 @@ public enum SnapshotLayout {
     /// `ll2/upcoming.json`: one Launch Library 2 list in its paged shape, every page in one.
     public static func launchLibrary(_ list: LaunchLibraryList) -> String { "\(DatasetID.launchLibrary.snapshotFolder)/\(list.rawValue).json" }
 
-    /// `ll2/astronauts.json` and `ll2/spacestations.json`: each list in its paged shape.
+    /// `ll2/astronauts.json`, `ll2/spacestations.json` and `ll2/spacecraft.json`: each list in its
+    /// paged shape.
     public static let astronauts = "\(DatasetID.astronauts.snapshotFolder)/astronauts.json"
     public static let spaceStations = "\(DatasetID.astronauts.snapshotFolder)/spacestations.json"
+    public static let spacecraft = "\(DatasetID.astronauts.snapshotFolder)/spacecraft.json"
 
     /// `swapi/people.json`: every record of a resource, as one array.
     public static func swapi(_ resource: GalaxyResource) -> String { "\(DatasetID.swapi.snapshotFolder)/\(resource.rawValue).json" }

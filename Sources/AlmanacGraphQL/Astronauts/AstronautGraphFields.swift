@@ -2,9 +2,9 @@ import AlmanacCore
 import GraphQL
 import OrderedCollections
 
-/// Launch Library 2's astronauts and space stations: `allAstronauts`, filtered as
+/// Launch Library 2's astronauts, space stations and spacecraft: `allAstronauts`, filtered as
 /// `GET /api/v1/astronauts` is (the same `AstronautQuery`), one `astronaut`, `allSpaceStations`,
-/// one `spaceStation` and `peopleInSpace`. A flight names the stored launch's id where the store
+/// one `spaceStation`, `peopleInSpace`, `allSpacecraft` and one `spacecraft`. A flight names the stored launch's id where the store
 /// holds it, as the astronaut's page links it.
 enum AstronautGraphFields {
     static func make(relay: RelayTypes) throws -> GraphQLFieldMap {
@@ -48,6 +48,9 @@ enum AstronautGraphFields {
                 "spacecraft": GraphField.value(SpaceStation.DockedVehicle.self, GraphQLNonNull(GraphQLString)) { $0.spacecraft },
                 "dockedAt": GraphField.value(SpaceStation.DockedVehicle.self, GraphQLString, "ISO 8601, UTC.") { $0.dockedAt?.graphText },
                 "launchName": GraphField.value(SpaceStation.DockedVehicle.self, GraphQLString) { $0.launchName },
+                "spacecraftID": GraphField.value(SpaceStation.DockedVehicle.self, GraphQLInt, "Its kind (`spacecraft(spacecraftID:)`).") {
+                    $0.spacecraftID
+                },
                 "launchLibraryLaunchID": GraphField.value(SpaceStation.DockedVehicle.self, GraphQLString, "Launch Library 2's launch id.") {
                     $0.launchID
                 },
@@ -67,6 +70,38 @@ enum AstronautGraphFields {
                     $0.onboardCrew
                 },
                 "docked": GraphField.value(SpaceStation.self, GraphQLList(docked)) { $0.docked },
+            ])
+        let flown = try GraphQLObjectType(
+            name: "SpacecraftFlight", description: "A stored launch that carried one.",
+            fields: [
+                "launchID": GraphField.value(SpacecraftFlightValue.self, GraphQLNonNull(GraphQLString), "`launch(launchID:)`.") { $0.launch.id },
+                "name": GraphField.value(SpacecraftFlightValue.self, GraphQLNonNull(GraphQLString)) { $0.launch.name },
+                "date": GraphField.value(SpacecraftFlightValue.self, GraphQLNonNull(GraphQLString), "ISO 8601, UTC.") { $0.launch.date.graphText },
+                "vehicle": GraphField.value(SpacecraftFlightValue.self, GraphQLString, "The vehicle: Crew Dragon Freedom.") { $0.vehicle },
+            ])
+        let spacecraft = try GraphQLObjectType(
+            name: "Spacecraft", description: "A kind of spacecraft (Launch Library 2's configurations): Crew Dragon 2, Soyuz MS, Shenzhou.",
+            fields: [
+                "spacecraftID": GraphField.value(Spacecraft.self, GraphQLNonNull(GraphQLInt), "Launch Library 2's id.") { $0.id },
+                "name": GraphField.value(Spacecraft.self, GraphQLNonNull(GraphQLString)) { $0.name },
+                "type": GraphField.value(Spacecraft.self, GraphQLString, "Capsule, Cargo Resupply, Spaceplane…") { $0.type },
+                "agency": GraphField.value(Spacecraft.self, GraphQLString) { $0.agency },
+                "inUse": GraphField.value(Spacecraft.self, GraphQLNonNull(GraphQLBoolean)) { $0.inUse },
+                "humanRated": GraphField.value(Spacecraft.self, GraphQLBoolean) { $0.humanRated },
+                "crewCapacity": GraphField.value(Spacecraft.self, GraphQLInt) { $0.crewCapacity },
+                "capability": GraphField.value(Spacecraft.self, GraphQLString) { $0.capability },
+                "details": GraphField.value(Spacecraft.self, GraphQLString) { $0.details },
+                "history": GraphField.value(Spacecraft.self, GraphQLString) { $0.history },
+                "maidenFlight": GraphField.value(Spacecraft.self, GraphQLString, "A day, YYYY-MM-DD.") { $0.maidenFlight },
+                "launchCount": GraphField.value(Spacecraft.self, GraphQLInt, "Every launch Launch Library 2 counts.") { $0.launchCount },
+                "imageURL": GraphField.value(Spacecraft.self, GraphQLString) { $0.imageURL },
+                "flights": GraphField.of(
+                    Spacecraft.self, GraphQLList(flown), "The stored launches whose records name it, newest first (detailed records only)."
+                ) { spacecraft, _, context in
+                    try await context.services.astronauts.oneSpacecraft(id: String(spacecraft.id)).flights.map {
+                        SpacecraftFlightValue(launch: $0.launch, vehicle: $0.vehicle)
+                    }
+                },
             ])
         let astronauts = try relay.connection("Astronauts", of: astronaut, listField: "astronauts")
         var filters: GraphQLArgumentConfigMap = [:]
@@ -95,10 +130,25 @@ enum AstronautGraphFields {
                 _, map, context in
                 try await GraphField.orNil { try await context.services.astronauts.station(id: map["stationID"].string ?? "").station }
             },
+            "allSpacecraft": GraphField.of(Void.self, GraphQLList(spacecraft), "In use first, then the retired, each by name.") {
+                _, _, context in
+                let listing = try await context.services.astronauts.spacecraft()
+                return listing.inUse + listing.retired
+            },
+            "spacecraft": GraphField.of(Void.self, spacecraft, args: ["spacecraftID": GraphQLArgument(type: GraphQLNonNull(GraphQLString))]) {
+                _, map, context in
+                try await GraphField.orNil { try await context.services.astronauts.oneSpacecraft(id: map["spacecraftID"].string ?? "").spacecraft }
+            },
             "peopleInSpace": GraphField.of(Void.self, GraphQLNonNull(GraphQLInt), "How many are in space now, as the stored stations count them.") {
                 _, _, context in try await context.services.astronauts.stations.inSpaceNow().total
             },
         ]
+    }
+
+    /// A stored launch that carried a spacecraft, with the vehicle's name.
+    struct SpacecraftFlightValue: Sendable {
+        let launch: Launch
+        let vehicle: String?
     }
 
     /// A flight with the stored launch's id.

@@ -42,6 +42,17 @@ final class LaunchGraphTypes: Sendable {
                     $0.astronautID
                 },
             ])
+        let vehicle = try GraphQLObjectType(
+            name: "LaunchSpacecraft", description: "A spacecraft a launch carried, where its record names it (Launch Library 2).",
+            fields: [
+                "name": GraphField.value(SpacecraftVehicle.self, GraphQLString, "The vehicle: Crew Dragon Freedom.") { $0.name },
+                "spacecraftID": GraphField.value(SpacecraftVehicle.self, GraphQLInt, "Its kind (`spacecraft(spacecraftID:)`).") {
+                    $0.configurationID
+                },
+                "spacecraftName": GraphField.value(SpacecraftVehicle.self, GraphQLString, "Its kind's name: Crew Dragon 2.") {
+                    $0.configurationName
+                },
+            ])
         return try GraphQLObjectType(
             name: launchName, description: "A SpaceX launch, from the SpaceX API and Launch Library 2.",
             fields: [
@@ -88,6 +99,9 @@ final class LaunchGraphTypes: Sendable {
                 },
                 "crew": GraphField.value(Launch.self, GraphQLList(crewMember), "Who flew on it, with their roles, where the record names them.") {
                     $0.launchLibrary?.crew ?? []
+                },
+                "spacecraft": GraphField.value(Launch.self, GraphQLList(vehicle), "The spacecraft it carried, where the record names them.") {
+                    $0.launchLibrary?.spacecraft ?? []
                 },
                 "webcast": GraphField.value(Launch.self, GraphQLString) { $0.links.webcast ?? $0.launchLibrary?.webcastURL },
                 "article": GraphField.value(Launch.self, GraphQLString) { $0.links.article },

@@ -163,6 +163,8 @@ public struct StationDetailViewModel: Hashable, Sendable, Encodable {
     public struct Docked: Hashable, Sendable, Encodable {
         public let port: String
         public let spacecraft: String
+        /// Its kind's page id, where the record says.
+        public let spacecraftID: Int?
         public let dockedText: String?
         /// The launch that brought it: its page's id where the store holds it, and its name.
         public let launchID: String?
@@ -195,7 +197,8 @@ public struct StationDetailViewModel: Hashable, Sendable, Encodable {
         }
         docked = profile.docked.map { vehicle, launch in
             Docked(
-                port: vehicle.port, spacecraft: vehicle.spacecraft, dockedText: day(vehicle.dockedAt), launchID: launch?.id,
+                port: vehicle.port, spacecraft: vehicle.spacecraft, spacecraftID: vehicle.spacecraftID, dockedText: day(vehicle.dockedAt),
+                launchID: launch?.id,
                 launchName: launch?.name ?? vehicle.launchName,
                 launchedCrew: (launch?.launchLibrary?.crew ?? []).map(LaunchDetailViewModel.CrewMember.init(_:)))
         }

@@ -28,6 +28,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let boosters: [BoosterFlightViewModel]
     /// Who flew on it, as Launch Library 2 lists them (commander first).
     public let crew: [CrewMember]
+    /// The spacecraft it carried, where its record names them.
+    public let spacecraft: [SpacecraftFlown]
     /// Where to watch it, the first choice first.
     public let webcasts: [WebcastLink]
     /// Launch Library 2's status updates, newest first (the latest ones kept).
@@ -38,6 +40,15 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let lastMove: String?
     /// Every schedule change Almanac saw, newest first.
     public let changes: [LaunchChangeViewModel]
+
+    public struct SpacecraftFlown: Hashable, Sendable, Encodable {
+        /// "Crew Dragon Freedom", else the kind's name.
+        public let name: String
+        /// "Crew Dragon 2" when that is not the name already.
+        public let kind: String?
+        /// Launch Library 2's id of the kind: its page's id.
+        public let spacecraftID: Int?
+    }
 
     public struct CrewMember: Hashable, Sendable, Encodable {
         public let name: String
@@ -167,6 +178,12 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         imageIsPatch = links.patchLarge != nil || library?.imageURL == nil
         boosters = launch.boosters.map(BoosterFlightViewModel.init)
         crew = (library?.crew ?? []).map(CrewMember.init(_:))
+        spacecraft = (library?.spacecraft ?? []).compactMap { vehicle in
+            vehicle.displayName.map { name in
+                SpacecraftFlown(
+                    name: name, kind: vehicle.configurationName == name ? nil : vehicle.configurationName, spacecraftID: vehicle.configurationID)
+            }
+        }
         webcasts = (library?.webcasts ?? []).enumerated().map { index, webcast in
             WebcastLink(
                 label: [webcast.title, webcast.publisher].compactMap { $0 }.joined(separator: " · ").nilIfEmpty ?? "Webcast",

@@ -16,6 +16,8 @@ public enum APIRoute: Hashable, Sendable {
     case astronaut(id: String)
     case stations
     case station(id: String)
+    case spacecraftList
+    case spacecraft(id: String)
     case sites
     case site(id: String)
     case launchers
@@ -70,6 +72,8 @@ public enum APIRoute: Hashable, Sendable {
         case .astronaut: .apiAstronaut
         case .stations: .apiStations
         case .station: .apiStation
+        case .spacecraftList: .apiSpacecraftList
+        case .spacecraft: .apiSpacecraft
         case .sites: .apiSites
         case .launchStatistics: .apiLaunchStatistics
         case .site: .apiSite
@@ -108,7 +112,8 @@ public enum APIRoute: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .company, .rockets, .boosters, .sites, .launchers, .stations, .launchStatistics, .launchStats, .galaxy, .factOfTheDay, .factCategories,
+        case .company, .rockets, .boosters, .sites, .launchers, .stations, .spacecraftList, .launchStatistics, .launchStats, .galaxy, .factOfTheDay,
+            .factCategories,
             .recentSearches,
             .weather,
             .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
@@ -125,7 +130,7 @@ public enum APIRoute: Hashable, Sendable {
         case .astronauts(let query):
             return RouteURL(path: template.pattern, query: query.queryItems)
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id), .launcher(let id),
-            .reminderDevice(let id), .astronaut(let id), .station(let id):
+            .reminderDevice(let id), .astronaut(let id), .station(let id), .spacecraft(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -165,6 +170,8 @@ extension RouteTemplate {
     public static let apiAstronaut = RouteTemplate("/api/v1/astronauts/{id}")
     public static let apiStations = RouteTemplate("/api/v1/stations")
     public static let apiStation = RouteTemplate("/api/v1/stations/{id}")
+    public static let apiSpacecraftList = RouteTemplate("/api/v1/spacecraft")
+    public static let apiSpacecraft = RouteTemplate("/api/v1/spacecraft/{id}")
     public static let apiLaunchStatistics = RouteTemplate("/api/v1/launches/statistics")
     public static let apiSites = RouteTemplate("/api/v1/sites")
     public static let apiSite = RouteTemplate("/api/v1/sites/{id}")

@@ -23,6 +23,9 @@ public enum Route: Hashable, Sendable {
     /// The space stations, and one with what is docked and who it brought.
     case stations
     case station(id: String)
+    /// The kinds of spacecraft, and one with the launches that carried it.
+    case spacecraftList
+    case spacecraft(id: String)
     /// The launch sites the stored launches left from, and one with its pads.
     case sites
     case site(id: String)
@@ -117,7 +120,7 @@ public enum Route: Hashable, Sendable {
     public static func otherPages(of dataset: DatasetID) -> [Route] {
         switch dataset {
         case .spacex, .launchLibrary: [.launches(), .sites, .launchers]
-        case .astronauts: [.stations]
+        case .astronauts: [.stations, .spacecraftList]
         case .swapi, .facts, .weather, .agencies: []
         }
     }
@@ -134,6 +137,8 @@ public enum Route: Hashable, Sendable {
         case .astronaut: .astronaut
         case .stations: .stations
         case .station: .station
+        case .spacecraftList: .spacecraftList
+        case .spacecraft: .spacecraft
         case .sites: .sites
         case .site: .site
         case .launchers: .launchers
@@ -188,7 +193,8 @@ public enum Route: Hashable, Sendable {
     public var url: RouteURL {
         let template = template
         switch self {
-        case .home, .company, .rockets, .boosters, .sites, .launchers, .stations, .launchStatistics, .galaxy, .factOfTheDay, .status, .factsSafeMode,
+        case .home, .company, .rockets, .boosters, .sites, .launchers, .stations, .spacecraftList, .launchStatistics, .galaxy, .factOfTheDay, .status,
+            .factsSafeMode,
             .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
             .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
@@ -215,7 +221,7 @@ public enum Route: Hashable, Sendable {
         case .astronauts(let query):
             return RouteURL(path: template.pattern, query: query.queryItems)
         case .launch(let id), .rocket(let id), .fact(let id), .booster(serial: let id), .agency(let id), .site(let id),
-            .launcher(let id), .removeReminderDevice(let id), .astronaut(let id), .station(let id):
+            .launcher(let id), .removeReminderDevice(let id), .astronaut(let id), .station(let id), .spacecraft(let id):
             return RouteURL(path: template.path(id))
         case .galaxyList(let resource, let parameters):
             return RouteURL(path: template.path(resource.rawValue), query: parameters.queryItems)
@@ -360,6 +366,8 @@ extension RouteTemplate {
     public static let astronaut = RouteTemplate("/astronauts/{id}")
     public static let stations = RouteTemplate("/stations")
     public static let station = RouteTemplate("/stations/{id}")
+    public static let spacecraftList = RouteTemplate("/spacecraft")
+    public static let spacecraft = RouteTemplate("/spacecraft/{id}")
     public static let sites = RouteTemplate("/sites")
     public static let site = RouteTemplate("/sites/{id}")
     public static let launchers = RouteTemplate("/launchers")

@@ -1,7 +1,7 @@
 import AlmanacCore
 import Foundation
 
-/// Astronauts and space stations: one row each, as Almanac reads them; the bodies as sent are
+/// Astronauts, space stations and kinds of spacecraft: one row each, as Almanac reads them; the bodies as sent are
 /// the dataset's documents (what an export writes). A plain store: every read is its statement.
 public struct SQLAstronautStore: AstronautStore {
     private let database: any SQLDatabase
@@ -17,6 +17,9 @@ public struct SQLAstronautStore: AstronautStore {
         let stations: [[SQLValue]] = try download.stations.map { station in
             [Int64(station.id).sqlValue, .text(station.name), .text(String(decoding: try encoder.encode(station), as: UTF8.self))]
         }
+        let spacecraft: [[SQLValue]] = try download.spacecraft.map { spacecraft in
+            [Int64(spacecraft.id).sqlValue, .text(spacecraft.name), .text(String(decoding: try encoder.encode(spacecraft), as: UTF8.self))]
+        }
         let entries = download.astronauts.map { astronaut in
             SearchEntry(
                 kind: .astronaut, key: String(astronaut.id), title: astronaut.name,
@@ -28,6 +31,8 @@ public struct SQLAstronautStore: AstronautStore {
             try await session.insert("INSERT INTO ll2_astronaut (id, name, astronaut)", rows: astronauts)
             try await session.execute("DELETE FROM ll2_station")
             try await session.insert("INSERT INTO ll2_station (id, name, station)", rows: stations)
+            try await session.execute("DELETE FROM ll2_spacecraft")
+            try await session.insert("INSERT INTO ll2_spacecraft (id, name, spacecraft)", rows: spacecraft)
             // The one search box finds a person by name ("whitson").
             try await session.execute("DELETE FROM search_entry WHERE kind = \(SearchKind.astronaut.rawValue)")
             try await session.insert(SearchEntryRow.insert, rows: entries.map(SearchEntryRow.values))
@@ -55,6 +60,14 @@ public struct SQLAstronautStore: AstronautStore {
         try await database.read { session in
             try await session.rows("SELECT station FROM ll2_station ORDER BY name\(session.engine.byteOrder), id").map {
                 try Self.decode(SpaceStation.self, $0["station"])
+            }
+        }
+    }
+
+    public func spacecraft() async throws -> [Spacecraft] {
+        try await database.read { session in
+            try await session.rows("SELECT spacecraft FROM ll2_spacecraft ORDER BY name\(session.engine.byteOrder), id").map {
+                try Self.decode(Spacecraft.self, $0["spacecraft"])
             }
         }
     }

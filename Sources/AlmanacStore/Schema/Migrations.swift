@@ -86,6 +86,8 @@ public enum Migrations {
             try await session.rebuildLaunchSearchEntries(timeline: try await session.storedTimeline())
         },
         Migration(name: "19: Launch Library 2's astronauts and space stations") { try await $0.makeTables(["ll2_astronaut", "ll2_station"]) },
+        // Filled by the dataset's next refresh or import (a day at most).
+        Migration(name: "20: Launch Library 2's kinds of spacecraft") { try await $0.makeTables(["ll2_spacecraft"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -62,12 +62,16 @@ enum Schema {
         Table("ll2_agency") { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_agency (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, agency text NOT NULL)"]
         },
-        // Launch Library 2's astronauts and space stations, each as Almanac reads it (the bodies are documents).
+        // Launch Library 2's astronauts, space stations and kinds of spacecraft, each as Almanac
+        // reads it (the bodies are documents).
         Table("ll2_astronaut") { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_astronaut (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, astronaut text NOT NULL)"]
         },
         Table("ll2_station") { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_station (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, station text NOT NULL)"]
+        },
+        Table("ll2_spacecraft") { _ in
+            ["CREATE TABLE IF NOT EXISTS ll2_spacecraft (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, spacecraft text NOT NULL)"]
         },
         Table("ll2_list") { _ in
             [

@@ -75,7 +75,10 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
             case .agencies:
                 return [try await count("agencies", "ll2_agency")]
             case .astronauts:
-                return [try await count("astronauts", "ll2_astronaut"), try await count("space stations", "ll2_station")]
+                return [
+                    try await count("astronauts", "ll2_astronaut"), try await count("space stations", "ll2_station"),
+                    try await count("spacecraft", "ll2_spacecraft"),
+                ]
             case .weather:
                 return [
                     try await count("saved cities", "weather_city", where: " WHERE position IS NOT NULL"),

@@ -15,6 +15,12 @@ struct LaunchLibraryStationDTO: Decodable {
     }
 
     private struct Named: Decodable { let name: String? }
+    /// A docked vehicle and its kind.
+    private struct Vehicle: Decodable {
+        struct Configuration: Decodable { let id: Double? }
+        let name: String?
+        let spacecraft_config: Lenient<Configuration>?
+    }
 
     private struct ExpeditionDTO: Decodable {
         let name: String?
@@ -42,7 +48,7 @@ struct LaunchLibraryStationDTO: Decodable {
             let flight_vehicle_chaser: Lenient<Chaser>?
         }
         struct Chaser: Decodable {
-            let spacecraft: Lenient<Named>?
+            let spacecraft: Lenient<Vehicle>?
             let launch: Lenient<LaunchDTO>?
         }
         struct LaunchDTO: Decodable {
@@ -86,7 +92,8 @@ struct LaunchLibraryStationDTO: Decodable {
             let launch = chaser.launch?.value
             return SpaceStation.DockedVehicle(
                 port: port.name.nilIfBlank ?? "Unnamed port", spacecraft: spacecraft, dockedAt: Self.date(docking.docking),
-                launchID: launch?.id.nilIfBlank.flatMap { $0.count <= 64 ? $0 : nil }, launchName: launch?.name.nilIfBlank)
+                launchID: launch?.id.nilIfBlank.flatMap { $0.count <= 64 ? $0 : nil }, launchName: launch?.name.nilIfBlank,
+                spacecraftID: LaunchLibraryDTO.recordID(chaser.spacecraft?.value?.spacecraft_config?.value?.id))
         }
         let onboard = lenient(LaunchLibraryDTO.LenientNumber.self, .onboard_crew)?.value.flatMap { Plausible.wholeNumber($0, in: 0...1000) }
         let image = text(.image_url) ?? lenient(LaunchLibraryDTO.Image.self, .image)?.url

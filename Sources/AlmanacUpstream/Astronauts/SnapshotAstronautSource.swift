@@ -1,8 +1,9 @@
 import AlmanacCore
 import Foundation
 
-/// Reads astronauts and stations from a snapshot directory's `ll2/astronauts.json` and
-/// `ll2/spacestations.json` (each one list in its paged shape; the stations file may be missing).
+/// Reads astronauts, stations and spacecraft from a snapshot directory's `ll2/astronauts.json`,
+/// `ll2/spacestations.json` and `ll2/spacecraft.json` (each one list in its paged shape; the
+/// stations and spacecraft files may be missing).
 public struct SnapshotAstronautSource: AstronautSource {
     private let directory: URL
 
@@ -12,13 +13,22 @@ public struct SnapshotAstronautSource: AstronautSource {
 
     public func fetchAstronauts() async throws -> AstronautDownload {
         let astronauts = try read(SnapshotLayout.astronauts, element: LaunchLibraryAstronautPages.astronaut)
-        let hasStations = FileManager.default.fileExists(atPath: directory.appendingPathComponent(SnapshotLayout.spaceStations).path)
-        let stations = hasStations ? try read(SnapshotLayout.spaceStations, element: LaunchLibraryAstronautPages.station) : nil
+        let stations = try readIfPresent(SnapshotLayout.spaceStations, element: LaunchLibraryAstronautPages.station)
+        let spacecraft = try readIfPresent(SnapshotLayout.spacecraft, element: LaunchLibraryAstronautPages.spacecraft)
         // Kept byte for byte, so an export writes back the files that were imported.
         return AstronautDownload(
             astronauts: astronauts.page.records.map(\.record), stations: stations?.page.records.map(\.record) ?? [],
-            documents: [astronauts.document] + (stations.map { [$0.document] } ?? []), origin: .snapshot(directory.path),
-            skippedReasons: astronauts.page.skippedReasons + (stations?.page.skippedReasons ?? []), requestCount: 0)
+            spacecraft: spacecraft?.page.records.map(\.record) ?? [],
+            documents: [astronauts.document] + [stations?.document, spacecraft?.document].compactMap { $0 }, origin: .snapshot(directory.path),
+            skippedReasons: astronauts.page.skippedReasons + (stations?.page.skippedReasons ?? []) + (spacecraft?.page.skippedReasons ?? []),
+            requestCount: 0)
+    }
+
+    private func readIfPresent<Record: Sendable>(
+        _ path: String, element: @escaping @Sendable (Data) throws -> Record
+    ) throws -> (page: LaunchLibraryListPage<Record>, document: SnapshotDocument)? {
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path) else { return nil }
+        return try read(path, element: element)
     }
 
     private func read<Record: Sendable>(

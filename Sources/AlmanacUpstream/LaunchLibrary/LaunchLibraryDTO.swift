@@ -84,6 +84,16 @@ struct LaunchLibraryDTO: Decodable {
     struct SpacecraftStages: Decodable {
         struct Stage: Decodable {
             let launch_crew: [Lenient<CrewMember>]?
+            let spacecraft: Lenient<Vehicle>?
+        }
+        /// The vehicle flown ("Crew Dragon Freedom") and its kind (`spacecraft_config`).
+        struct Vehicle: Decodable {
+            struct Configuration: Decodable {
+                let id: Double?
+                let name: String?
+            }
+            let name: String?
+            let spacecraft_config: Lenient<Configuration>?
         }
         struct CrewMember: Decodable {
             struct Role: Decodable { let role: String? }
@@ -110,6 +120,17 @@ struct LaunchLibraryDTO: Decodable {
                 stages = [stage]
             } else {
                 stages = ((try? container.decode([Lenient<Stage>].self)) ?? []).compactMap(\.value)
+            }
+        }
+
+        /// The vehicles named, each with its kind where the record gives it.
+        var vehicles: [SpacecraftVehicle] {
+            stages.compactMap { $0.spacecraft?.value }.compactMap { vehicle in
+                let configuration = vehicle.spacecraft_config?.value
+                let named = SpacecraftVehicle(
+                    name: vehicle.name.nilIfBlank, configurationID: LaunchLibraryDTO.recordID(configuration?.id),
+                    configurationName: configuration?.name.nilIfBlank)
+                return named.displayName == nil ? nil : named
             }
         }
 
@@ -305,7 +326,8 @@ struct LaunchLibraryDTO: Decodable {
             provider: Self.provider(launch_service_provider, countries: providerCountries),
             rocketFamily: rocket?.configuration?.family.nilIfBlank,
             padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id), place: pad?.place,
-            crew: rocket.map { Array(($0.spacecraft_stage?.crew ?? []).prefix(LaunchLibraryDetails.keptCrew)) }
+            crew: rocket.map { Array(($0.spacecraft_stage?.crew ?? []).prefix(LaunchLibraryDetails.keptCrew)) },
+            spacecraft: rocket?.spacecraft_stage.map { Array($0.vehicles.prefix(LaunchLibraryDetails.keptSpacecraft)) }
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,

@@ -121,6 +121,8 @@ enum APISchemas {
         "patchLargeURL": .string(required: false), "imageIsPatch": .boolean, "launchLibraryFacts": .array(items: labelled),
         "configurationName": .string(required: false), "launcherID": .string(required: false), "boosters": list(of: "BoosterFlight"),
         "crew": .array(items: .object(properties: ["name": .string, "role": .string(required: false), "astronautID": .integer(required: false)])),
+        "spacecraft": .array(
+            items: .object(properties: ["name": .string, "kind": .string(required: false), "spacecraftID": .integer(required: false)])),
         "lastMove": .string(required: false),
         "changes": .array(
             items: .object(properties: ["recordedAt": .string(format: .dateTime), "recordedText": .string, "parts": .array(items: .string)])),

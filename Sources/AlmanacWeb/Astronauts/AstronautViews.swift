@@ -1,15 +1,16 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// Pieces the astronauts' and stations' pages share.
+/// Pieces the astronauts', stations' and spacecraft's pages share.
 enum AstronautViews {
     enum Tab: CaseIterable {
-        case astronauts, stations
+        case astronauts, stations, spacecraft
 
         var label: String {
             switch self {
             case .astronauts: "Astronauts"
             case .stations: "Space stations"
+            case .spacecraft: "Spacecraft"
             }
         }
 
@@ -17,11 +18,12 @@ enum AstronautViews {
             switch self {
             case .astronauts: .astronauts()
             case .stations: .stations
+            case .spacecraft: .spacecraftList
             }
         }
     }
 
-    /// The launches section's tabs (People marked), then Astronauts and Space stations.
+    /// The launches section's tabs (People marked), then Astronauts, Space stations and Spacecraft.
     static func tabs(current: Tab) -> HTML { "\(SpaceXViews.tabs(current: .people))\n\(drawnTabs[current] ?? .empty)" }
 
     private static let drawnTabs = Components.tabStrips(label: "People", Tab.allCases, currents: Tab.allCases) { ($0.label, $0.route) }
@@ -31,6 +33,11 @@ enum AstronautViews {
         """
         <img class="patch" src="\(url ?? Route.asset("patch-placeholder.svg").href)" alt="\(url == nil ? "No picture" : "Picture") of \(name)" width="\(size)" height="\(size)" loading="lazy">
         """
+    }
+
+    /// A spacecraft's name, linked to its kind's page when the record says which.
+    static func spacecraftName(_ name: String, id: Int?) -> HTML {
+        id.map { "<a href=\"\(Route.spacecraft(id: String($0)))\">\(name)</a>" } ?? "\(name)"
     }
 
     /// A crew member, linked to their page when Launch Library 2 gave an id.

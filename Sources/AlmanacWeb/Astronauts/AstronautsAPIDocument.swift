@@ -2,7 +2,7 @@ import AlmanacCore
 import AlmanacPresentation
 import OpenAPIKit
 
-/// `/api/v1/astronauts[/{id}]` and `/api/v1/stations[/{id}]` in the OpenAPI document: their
+/// `/api/v1/astronauts[/{id}]`, `/api/v1/stations[/{id}]` and `/api/v1/spacecraft[/{id}]` in the OpenAPI document: their
 /// parameters, read from the rules that check them (`AstronautQuery`), and their answers' shapes.
 enum AstronautsAPIDocument {
     static let part = APIDocumentPart(
@@ -25,10 +25,19 @@ enum AstronautsAPIDocument {
                 "One space station by id or name, with what is docked and the crew each vehicle's launch carried (as launched).",
                 parameters: [APIParameters.pathID(.string(minLength: 1), example: "4")], data: APISchemas.ref("StationDetail"),
                 statuses: [404]),
+            APIDocument.Operation(
+                .get, .apiSpacecraftList, id: "spacecraftList", "Launch Library 2's kinds of spacecraft: those in use, then the retired.",
+                data: APISchemas.ref("SpacecraftList")),
+            APIDocument.Operation(
+                .get, .apiSpacecraft, id: "spacecraft",
+                "One kind of spacecraft by id or name, with the stored launches whose records name it and where one is docked now.",
+                parameters: [APIParameters.pathID(.string(minLength: 1), example: "6")], data: APISchemas.ref("SpacecraftDetail"),
+                statuses: [404]),
         ],
         schemas: [
             "AstronautRow": astronautRow, "AstronautDetail": astronautDetail, "Stations": stations, "StationRow": stationRow,
-            "StationDetail": stationDetail, "InSpace": inSpace,
+            "StationDetail": stationDetail, "InSpace": inSpace, "SpacecraftRow": spacecraftRow, "SpacecraftList": spacecraftList,
+            "SpacecraftDetail": spacecraftDetail,
         ])
 
     private static let search = APIParameters.query(
@@ -76,8 +85,28 @@ enum AstronautsAPIDocument {
         "expeditions": .array(items: .object(properties: ["name": .string, "datesText": .string, "crew": crew])),
         "docked": .array(
             items: .object(properties: [
-                "port": .string, "spacecraft": .string, "dockedText": .string(required: false), "launchID": .string(required: false),
+                "port": .string, "spacecraft": .string, "spacecraftID": .integer(required: false), "dockedText": .string(required: false),
+                "launchID": .string(required: false),
                 "launchName": .string(required: false), "launchedCrew": crew,
             ])),
+    ])
+
+    private static let spacecraftRow = JSONSchema.object(properties: [
+        "id": .integer, "name": .string, "type": .string(required: false), "agency": .string(required: false), "inUse": .boolean,
+        "humanRated": .boolean(required: false), "statusText": .string, "crewText": .string(required: false),
+        "launchesText": .string(required: false), "imageURL": .string(required: false),
+    ])
+
+    private static let spacecraftList = JSONSchema.object(properties: [
+        "inUse": APISchemas.list(of: "SpacecraftRow"), "retired": APISchemas.list(of: "SpacecraftRow"),
+    ])
+
+    private static let spacecraftDetail = JSONSchema.object(properties: [
+        "summary": APISchemas.ref("SpacecraftRow"), "capability": .string(required: false), "description": .array(items: .string),
+        "facts": .array(items: APISchemas.labelled),
+        "flights": .array(
+            items: .object(properties: ["launchID": .string, "name": .string, "dateText": .string, "vehicle": .string(required: false)])),
+        "docked": .array(items: .object(properties: ["stationID": .integer, "station": .string, "port": .string, "vehicle": .string])),
+        "flightsNote": .string(required: false), "wikiURL": .string(required: false),
     ])
 }

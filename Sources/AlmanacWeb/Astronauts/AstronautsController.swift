@@ -2,11 +2,12 @@ import AlmanacCore
 import AlmanacPresentation
 import Hummingbird
 
-/// Launch Library 2's astronauts and space stations as pages and in the JSON API: each answer
+/// Launch Library 2's astronauts, space stations and spacecraft as pages and in the JSON API: each answer
 /// the same for everyone until they are refreshed. Their flights and docked vehicles link to
 /// the launches the store holds, which are read from the launches' own read model.
 extension WebSection {
-    /// `/astronauts`, `/astronauts/{id}`, `/stations`, `/stations/{id}` and their API calls.
+    /// `/astronauts`, `/astronauts/{id}`, `/stations`, `/stations/{id}`, `/spacecraft`,
+    /// `/spacecraft/{id}` and their API calls.
     public static func astronauts(_ astronauts: AstronautUseCases) -> WebSection {
         WebSection { pages, api in AstronautsController(astronauts: astronauts).addRoutes(pages: pages, api: api) }
     }
@@ -22,10 +23,14 @@ struct AstronautsController: Sendable {
         pages.get(.astronaut, .shared(.astronauts), use: astronaut)
         pages.get(.stations, .shared(.astronauts), use: stations)
         pages.get(.station, .shared(.astronauts), use: station)
+        pages.get(.spacecraftList, .shared(.astronauts), use: spacecraftList)
+        pages.get(.spacecraft, .shared(.astronauts), use: spacecraft)
         api.get(.apiAstronauts, .shared(.astronauts), use: apiList)
         api.get(.apiAstronaut, .shared(.astronauts), use: apiAstronaut)
         api.get(.apiStations, .shared(.astronauts), use: apiStations)
         api.get(.apiStation, .shared(.astronauts), use: apiStation)
+        api.get(.apiSpacecraftList, .shared(.astronauts), use: apiSpacecraftList)
+        api.get(.apiSpacecraft, .shared(.astronauts), use: apiSpacecraft)
     }
 
     private static func query(_ context: AlmanacRequestContext) throws(InvalidInput) -> AstronautQuery {
@@ -76,5 +81,22 @@ struct AstronautsController: Sendable {
 
     @Sendable func apiStation(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         .data(StationDetailViewModel(try await astronauts.station(id: context.idParameter), environment: context.viewer.api))
+    }
+
+    @Sendable func spacecraftList(_ request: Request, context: AlmanacRequestContext) async throws -> SpacecraftListPage {
+        SpacecraftListPage(list: SpacecraftListViewModel(try await astronauts.spacecraft(), environment: context.viewer.page))
+    }
+
+    @Sendable func spacecraft(_ request: Request, context: AlmanacRequestContext) async throws -> SpacecraftPage {
+        SpacecraftPage(
+            spacecraft: SpacecraftDetailViewModel(try await astronauts.oneSpacecraft(id: context.idParameter), environment: context.viewer.page))
+    }
+
+    @Sendable func apiSpacecraftList(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(SpacecraftListViewModel(try await astronauts.spacecraft(), environment: context.viewer.api))
+    }
+
+    @Sendable func apiSpacecraft(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        .data(SpacecraftDetailViewModel(try await astronauts.oneSpacecraft(id: context.idParameter), environment: context.viewer.api))
     }
 }

@@ -58,7 +58,7 @@ struct StationPage: PageView {
             ? .empty
             : "<p class=\"muted\">Launched with:</p><ul class=\"crew\">\(vehicle.launchedCrew.map(AstronautViews.crewMember))</ul>"
         return """
-            <li><strong>\(vehicle.spacecraft)</strong> at \(vehicle.port)\(since) · \(launch)\(crew)</li>
+            <li><strong>\(AstronautViews.spacecraftName(vehicle.spacecraft, id: vehicle.spacecraftID))</strong> at \(vehicle.port)\(since) · \(launch)\(crew)</li>
             """
     }
 }

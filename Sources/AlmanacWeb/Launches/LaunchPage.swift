@@ -51,6 +51,10 @@ struct LaunchPage: PageView {
             launch.boosters.isEmpty
             ? .empty
             : "<h2>\(launch.boosters.count == 1 ? "Booster" : "Boosters")</h2><ul class=\"boosters\">\(launch.boosters.map(Self.booster))</ul>"
+        let spacecraft: HTML =
+            launch.spacecraft.isEmpty
+            ? .empty
+            : "<h2>Spacecraft</h2><ul class=\"spacecraft\">\(launch.spacecraft.map(Self.spacecraft))</ul>"
         let crew: HTML =
             launch.crew.isEmpty
             ? .empty : "<h2>Crew</h2><ul class=\"crew\">\(launch.crew.map(AstronautViews.crewMember))</ul>"
@@ -85,7 +89,7 @@ struct LaunchPage: PageView {
                 \(launchpad)\(site)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
               </dl>
-              \(crew)\(boosters)
+              \(spacecraft)\(crew)\(boosters)
               \(failures)
               \(webcasts)
               \(details)
@@ -97,6 +101,11 @@ struct LaunchPage: PageView {
     }
 
     /// "B1067 · 37th flight · Landed on A Shortfall of Gravitas (ASOG, a drone ship)".
+    private static func spacecraft(_ vehicle: LaunchDetailViewModel.SpacecraftFlown) -> HTML {
+        let kind: HTML = vehicle.kind.map { " <span class=\"role\">· \($0)</span>" } ?? .empty
+        return "<li>\(AstronautViews.spacecraftName(vehicle.name, id: vehicle.spacecraftID))\(kind)</li>"
+    }
+
     private static func booster(_ booster: BoosterFlightViewModel) -> HTML {
         let serial: HTML = booster.serial.map { "<a href=\"\(Route.booster(serial: $0))\">\($0)</a>" } ?? "Booster not named"
         let role: HTML = booster.role.map { " (\($0))" } ?? .empty

@@ -4,7 +4,7 @@ import AlmanacUpstream
 import Foundation
 import Testing
 
-/// Astronauts and stations read from the hand-written fixture (both Launch Library 2 releases'
+/// Astronauts, stations and spacecraft read from the hand-written fixture (both Launch Library 2 releases'
 /// shapes, hostile fields) and kept by every store kind.
 @Suite("Astronaut store contract")
 struct AstronautStoreContract {
@@ -21,7 +21,7 @@ struct AstronautStoreContract {
     @Test("2.2.0 and 2.3.0 shapes are both read; an unreadable record is skipped and named, never the file", arguments: StoreKind.available)
     func imported(kind: StoreKind) async throws {
         let (stores, summary) = try await stores(kind)
-        #expect(summary.astronauts == 3 && summary.stations == 3 && summary.skipped == 2)
+        #expect(summary.astronauts == 3 && summary.stations == 3 && summary.spacecraft == 3 && summary.skipped == 3)
         #expect(try await stores.astronauts.astronauts().map(\.name) == ["Jessica Watkins", "Peggy Whitson", "Yuri Gagarin"])
         let whitson = try #require(try await stores.astronauts.astronaut(id: 276))
         #expect(whitson.nationalities == ["American"] && whitson.agency?.abbreviation == "AXS")
@@ -37,9 +37,10 @@ struct AstronautStoreContract {
         #expect(iss.onboardCrew == 8 && iss.docked.map(\.spacecraft) == ["Crew Dragon Freedom"] && iss.docked.first?.launchID == "launch-crew4")
         #expect(iss.expeditions.first?.crew.map(\.name) == ["Someone Unknown", "Jessica Watkins"], "a crew member of an unknown role stays")
         #expect(stations.first { $0.id == 18 }?.onboardCrew == 3, "a count sent as text")
-        #expect(try await stores.datasets.recordCounts(of: .astronauts).map(\.count) == [3, 3])
+        #expect(iss.docked.first?.spacecraftID == 6, "a docked vehicle names its kind")
+        #expect(try await stores.datasets.recordCounts(of: .astronauts).map(\.count) == [3, 3, 3])
         let documents = try await stores.datasets.documents(of: .astronauts)
-        #expect(documents.map(\.path) == ["ll2/astronauts.json", "ll2/spacestations.json"])
+        #expect(documents.map(\.path) == ["ll2/astronauts.json", "ll2/spacecraft.json", "ll2/spacestations.json"])
         #expect(documents.first?.body == (try Data(contentsOf: Self.fixture.appendingPathComponent("ll2/astronauts.json"))))
     }
 
@@ -60,5 +61,20 @@ struct AstronautStoreContract {
         }
         await #expect(throws: UpstreamFailure.self) { try await SyncAstronauts(source: Empty(), store: stores.astronauts)() }
         #expect(try await stores.astronauts.astronauts().count == 3)
+    }
+
+    @Test("spacecraft: odd fields read as missing, never a number out of range, a script or a javascript: link", arguments: StoreKind.available)
+    func spacecraft(kind: StoreKind) async throws {
+        let (stores, _) = try await stores(kind)
+        let all = try await stores.astronauts.spacecraft()
+        #expect(all.map(\.name) == ["Cargo Dragon 2", "Crew Dragon 2", "Soyuz"], "by name; the record without a numeric id is skipped")
+        let dragon = try #require(all.first { $0.id == 6 })
+        #expect(dragon.type == "Capsule" && dragon.agency == "SpaceX" && dragon.inUse && dragon.humanRated == true && dragon.crewCapacity == 4)
+        #expect(dragon.diameter == 3.7 && dragon.launchCount == 22 && dragon.vehiclesFlown == 7 && dragon.maidenFlight == "2019-03-02")
+        #expect(dragon.imageURL == "https://example.org/dragon.jpg" && dragon.wikiURL == nil, "a javascript: link is dropped")
+        let soyuz = try #require(all.first { $0.id == 1 })
+        #expect(soyuz.type == nil && soyuz.height == nil && soyuz.maidenFlight == nil && soyuz.launchCount == 79 && soyuz.imageURL == nil)
+        #expect(soyuz.wikiURL == "https://en.wikipedia.org/wiki/Soyuz_(spacecraft)" && !soyuz.inUse)
+        #expect(all.first { $0.id == 7 }?.crewCapacity == nil, "a crew capacity of 0 is none")
     }
 }

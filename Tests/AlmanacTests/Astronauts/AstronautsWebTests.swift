@@ -94,4 +94,27 @@ struct AstronautsWebTests {
             #expect(starredPage.body.contains("href=\"/stations/5\"") && starredPage.body.contains("Mir"))
         }
     }
+
+    @Test("spacecraft: the list in use then retired, a page by id or name, a docked vehicle linked from its station; hostile text stays text")
+    func spacecraft() async throws {
+        try await app().test(.router) { client in
+            let list = try await client.get("/spacecraft")
+            let inUse = try #require(list.body.range(of: "<h2>In use</h2>")), retired = try #require(list.body.range(of: "<h2>Retired</h2>"))
+            let soyuz = try #require(list.body.range(of: ">Soyuz</a>"))
+            #expect(list.body.contains("3 spacecraft") && inUse.lowerBound < retired.lowerBound && retired.lowerBound < soyuz.lowerBound)
+            let dragon = try await client.get("/spacecraft/crew%20dragon")
+            #expect(dragon.status == .ok && dragon.body.contains("<h1>Crew Dragon 2</h1>") && dragon.body.contains("Crew of 4"))
+            #expect(dragon.body.contains("&lt;script&gt;alert(&#39;details&#39;)") && !dragon.body.contains("<script>alert"))
+            #expect(dragon.body.contains("Crew flights to the &lt;b&gt;ISS&lt;/b&gt;") && !dragon.body.contains("javascript:"))
+            #expect(dragon.body.contains(#"<strong>Crew Dragon Freedom</strong> at <a href="/stations/4">International Space Station</a>"#))
+            #expect(dragon.body.contains("Launch Library 2 counts 22 launches; none of the stored launch records names it"))
+            #expect(try await client.get("/stations/4").body.contains(#"<a href="/spacecraft/6">Crew Dragon Freedom</a>"#))
+            #expect(try await client.get("/spacecraft/99").status == .notFound)
+            #expect(try await client.get("/spacecraft/dragon").status == .notFound, "a part of two names names neither")
+            let api = try APIBody(try await client.get("/api/v1/spacecraft").body)
+            #expect(((api.data as? [String: Any])?["retired"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Soyuz"])
+            let one = try APIBody(try await client.get("/api/v1/spacecraft/6").body).data as? [String: Any]
+            #expect((one?["docked"] as? [[String: Any]])?.first?["stationID"] as? Int == 4)
+        }
+    }
 }

@@ -14,7 +14,7 @@ struct AccessibilityBrowserTests {
     static let pages = [
         "/", "/spacex", "/launches", "/launches/l1", "/launches/a0000000-0000-4000-8000-000000000001",
         "/spacex/rockets", "/spacex/rockets/r9", "/spacex/boosters", "/spacex/boosters/B1067", "/agencies", "/agencies/121", "/sites", "/sites/12",
-        "/launchers", "/launchers/falcon-9-block-5", "/astronauts", "/astronauts/276", "/stations", "/stations/4",
+        "/launchers", "/launchers/falcon-9-block-5", "/astronauts", "/astronauts/276", "/stations", "/stations/4", "/spacecraft", "/spacecraft/6",
         "/launches/statistics",
         "/swapi/people", "/swapi/people/1", "/facts?q=kick", "/facts/today", "/facts/random?category=career",
         "/weather", "/weather/cities/1", "/status", "/offline", "/api/docs", "/settings",

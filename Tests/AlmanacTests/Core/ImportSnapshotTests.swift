@@ -33,7 +33,7 @@ struct ImportSnapshotTests {
             _ = try await ImportSnapshot(directory: "/empty", store: InMemoryLaunchStore(), parts: parts)()
         } throws: { error in
             "\(error)"
-                == "/empty holds no snapshot data (expected any of spacex/v4/*.json, ll2/*.json, swapi/*.json, chucknorris/jokes.json, openmeteo/, ll2/agencies.json, ll2/{astronauts,spacestations}.json)"
+                == "/empty holds no snapshot data (expected any of spacex/v4/*.json, ll2/*.json, swapi/*.json, chucknorris/jokes.json, openmeteo/, ll2/agencies.json, ll2/{astronauts,spacestations,spacecraft}.json)"
         }
     }
 

@@ -80,8 +80,13 @@ struct GraphQLTurnsTests {
         var events = started.stream.makeAsyncIterator()
         let first = Self.job("a1", "a", gates[0], turns, started)
         #expect(await events.next() == "a1")
-        let more = [Self.job("a2", "a", gates[1], turns, started), Self.job("a3", "a", gates[2], turns, started)]
+        // One after the other, so that a2 is queued before a3 (two tasks started together queue
+        // in either order, and the test then waited for the wrong one).
+        let a2 = Self.job("a2", "a", gates[1], turns, started)
+        while turns.waiting(for: "a") < 1 { await Task.yield() }
+        let a3 = Self.job("a3", "a", gates[2], turns, started)
         while turns.waiting(for: "a") < 2 { await Task.yield() }
+        let more = [a2, a3]
         let newcomer = Self.job("b1", "b", gates[3], turns, started)
         while turns.waiting(for: "b") < 1 { await Task.yield() }
         gates[0].open()

@@ -16,7 +16,7 @@ import Testing
 /// the snapshot holds; Peggy Whitson (id 513) flew 5 times, 4 of them in the snapshot; the ISS
 /// has 8 on board and Tiangong 3.
 @Suite(
-    "Snapshot v2: astronauts and space stations",
+    "Snapshot v2: astronauts, space stations and spacecraft",
     .enabled(if: TestFixtures.snapshotV2 != nil, "set ALMANAC_SNAPSHOT_V2 to ../shared/snapshot-v2"))
 struct AstronautSnapshotTests {
     /// The launches, people and stations imported once for every test here (seconds in a debug build).
@@ -31,7 +31,7 @@ struct AstronautSnapshotTests {
 
     private func app() async throws -> some ApplicationProtocol {
         let (database, summary) = try await Self.importedOnce.value
-        #expect(summary.astronauts == 858 && summary.stations == 15 && summary.skipped == 0)
+        #expect(summary.astronauts == 858 && summary.stations == 15 && summary.spacecraft == 46 && summary.skipped == 0)
         let services = try await WebApp.services(database: database, load: false)
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
@@ -92,6 +92,37 @@ struct AstronautSnapshotTests {
             let query = #"{ launch(launchID: "a0e0f590-1cb4-4b6b-845c-0087633af132") { crew { name role astronautID } } }"#
             let graph = try await client.get("/graphql?query=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
             #expect(graph.body.contains(#""name":"Zhu Yangzhu","role":"Commander","astronautID":764"#), "GraphQL's launch carries its crew")
+        }
+    }
+
+    /// Counted with Python over `ll2/{previous,upcoming}.json` and `ll2/spacestations.json`: 17
+    /// launches name a spacecraft kind (14 kinds); Crew Dragon 2 (6) flew Crew-12 and Crew-13 and is
+    /// docked at the ISS; Soyuz MS (38) is docked twice, at the ISS.
+    @Test("46 spacecraft; the 17 launches whose records name one link to it and it to them; docked vehicles link their kind")
+    func spacecraft() async throws {
+        let (database, _) = try await Self.importedOnce.value
+        let composition = Composition.over(database)
+        let listing = try await composition.astronautUseCases.spacecraft()
+        #expect(listing.inUse.count + listing.retired.count == 46)
+        var flights = 0
+        for kind in listing.inUse + listing.retired {
+            flights += try await composition.astronautUseCases.oneSpacecraft(id: String(kind.id)).flights.count
+        }
+        #expect(flights == 17)
+        try await app().test(.router) { client in
+            let dragon = try await client.get("/spacecraft/6")
+            #expect(dragon.body.contains(#"<a href="/launches/862b54e3-7bf8-48e5-8cd1-d77257d5fde9">Crew-12</a>"#))
+            #expect(dragon.body.contains(#"<a href="/launches/18441371-8b2e-457c-afb5-1ec1b11ab630">Crew-13</a>"#))
+            #expect(dragon.body.contains("Crew Dragon Freedom</strong> at <a href=\"/stations/4\">"))
+            let crew12 = try await client.get("/launches/862b54e3-7bf8-48e5-8cd1-d77257d5fde9")
+            #expect(crew12.body.contains(#"<a href="/spacecraft/6">Crew Dragon Freedom</a> <span class="role">· Crew Dragon 2</span>"#))
+            let iss = try await client.get("/stations/4")
+            #expect(iss.body.components(separatedBy: #"<a href="/spacecraft/38">"#).count - 1 == 2, "Soyuz MS-28 and MS-29")
+            let query =
+                #"{ spacecraft(spacecraftID: "6") { name flights { launchID vehicle } } launch(launchID: "862b54e3-7bf8-48e5-8cd1-d77257d5fde9") { spacecraft { name spacecraftID } } }"#
+            let graph = try await client.get("/graphql?query=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+            #expect(graph.body.contains(#""launchID":"18441371-8b2e-457c-afb5-1ec1b11ab630","vehicle":"Crew Dragon Grace""#))
+            #expect(graph.body.contains(#""spacecraft":[{"name":"Crew Dragon Freedom","spacecraftID":6}]"#))
         }
     }
 }

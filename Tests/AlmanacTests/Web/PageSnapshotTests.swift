@@ -56,6 +56,8 @@ struct PageSnapshotTests {
         Page(name: "astronaut", path: "/astronauts/276"),
         Page(name: "stations", path: "/stations"),
         Page(name: "station", path: "/stations/4"),
+        Page(name: "spacecraft-list", path: "/spacecraft"),
+        Page(name: "spacecraft", path: "/spacecraft/6"),
         Page(name: "facts", path: "/facts?q=kick"),
         Page(name: "fact", path: "/facts/kickSeparation00000001"),
         Page(name: "fact-of-the-day", path: "/facts/today"),

@@ -1,7 +1,7 @@
 import AlmanacCore
 import Foundation
 
-/// The astronauts, their roster (`AstronautRoster`) and the stations, kept whole per version of
+/// The astronauts, their roster (`AstronautRoster`), the stations and the spacecraft, kept whole per version of
 /// their dataset (`DataVersions`): every list, page and the home page's "in space now" filter them
 /// in memory, and decoding 858 people per request was most of such a page. Writes go to the store
 /// as they are.
@@ -11,6 +11,7 @@ package final class KeptAstronautStore: AstronautStore {
     private let people = KeptWhileStamped<Int, [Astronaut]>(limit: 1)
     private let kept = KeptWhileStamped<Int, [SpaceStation]>(limit: 1)
     private let ready = KeptWhileStamped<Int, AstronautRoster>(limit: 1)
+    private let craft = KeptWhileStamped<Int, [Spacecraft]>(limit: 1)
 
     package init(_ store: any AstronautStore, changes: any StoreChanges) {
         self.store = store
@@ -35,5 +36,9 @@ package final class KeptAstronautStore: AstronautStore {
 
     package func stations() async throws -> [SpaceStation] {
         try await kept.value(0, version: try await version(), always: { try await self.store.stations() })
+    }
+
+    package func spacecraft() async throws -> [Spacecraft] {
+        try await craft.value(0, version: try await version(), always: { try await self.store.spacecraft() })
     }
 }
