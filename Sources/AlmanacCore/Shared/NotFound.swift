@@ -35,8 +35,9 @@ public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        /// More than one: "launches", "boosters".
+        /// More than one: "launches", "boosters", "spacecraft".
         public var plural: String {
+            if noun.hasSuffix("craft") { return noun }
             if noun.hasSuffix("cy") { return noun.dropLast() + "ies" }
             return noun.hasSuffix("ch") || noun.hasSuffix("s") ? noun + "es" : noun + "s"
         }
