@@ -112,7 +112,8 @@ struct AstronautsWebTests {
             #expect(try await client.get("/spacecraft/99").status == .notFound)
             let ambiguous = try await client.get("/api/v1/spacecraft/dragon")
             #expect(ambiguous.status == .notFound, "a part of two names names neither")
-            #expect((try APIBody(ambiguous.body).error?["message"] as? String)?.contains("names 2 spacecraft: Cargo Dragon 2 (7), Crew Dragon 2 (6)") == true)
+            let message = try APIBody(ambiguous.body).error?["message"] as? String
+            #expect(message?.contains("names 2 spacecraft: Cargo Dragon 2 (7), Crew Dragon 2 (6)") == true)
             let api = try APIBody(try await client.get("/api/v1/spacecraft").body)
             #expect(((api.data as? [String: Any])?["retired"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Soyuz"])
             let one = try APIBody(try await client.get("/api/v1/spacecraft/6").body).data as? [String: Any]
