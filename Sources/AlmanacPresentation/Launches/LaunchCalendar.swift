@@ -70,6 +70,7 @@ public enum LaunchCalendar {
         if let status { description.append("Status: \(status.words)") }
         if let rocket { description.append("Rocket: \(rocket)") }
         if let pad = library?.padName ?? library?.locationName { description.append("Pad: \(pad)") }
+        if let webcast = webcast(of: launch) { description.append("Webcast: \(webcast)") }
         description.append("Source: \(launch.provenance.words)")
         lines += [
             "SUMMARY:\(text(launch.name + (rocket.map { " (\($0))" } ?? "")))",
@@ -79,6 +80,15 @@ public enum LaunchCalendar {
             "URL:\(uri(link(launch.id)))",
         ]
         return self.lines(lines + alarm + ["END:VEVENT"])
+    }
+
+    /// Where to watch it: Launch Library 2's first webcast, else the SpaceX API's; only a web
+    /// address (a calendar turns it into a link).
+    private static func webcast(of launch: Launch) -> String? {
+        [launch.launchLibrary?.webcasts?.first?.url, launch.links.webcast].compactMap { $0 }.first { url in
+            let lowered = url.lowercased()
+            return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+        }
     }
 
     /// Content lines folded, each ending in CRLF.

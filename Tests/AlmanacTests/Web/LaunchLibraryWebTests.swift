@@ -117,6 +117,9 @@ struct LaunchLibraryWebTests {
             #expect(event["DTSTART"] == "20261125T072500Z" && event["DTEND"] == "20261125T112500Z" && event["STATUS"] == "CONFIRMED")
             #expect(event["VALARM.TRIGGER"] == "-PT1H" && event["VALARM.ACTION"] == "DISPLAY")
             #expect(event["DESCRIPTION"]?.contains(#"Status: Go for launch\nRocket: Falcon 9"#) == true)
+            // The first of its webcasts that is a web address: the javascript: one is left out.
+            #expect(event["DESCRIPTION"]?.contains(#"\nWebcast: https://www.youtube.com/watch?v=fixture\n"#) == true)
+            #expect(event["DESCRIPTION"]?.contains("javascript:") == false)
             #expect(event["URL"]?.hasSuffix("/launches/a0000000-0000-4000-8000-000000000001") == true)
             #expect(try await client.get("/launches").body.contains(#"href="/launches/upcoming.ics""#))
             // The list's link filters: Falcon 9 keeps it, Falcon 1 has nothing ahead, an unknown rocket is a 404 naming the choices.
