@@ -66,6 +66,9 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     /// The spacecraft it carried, where the record names them (its detailed form does; the
     /// cut-down history does not). This came with the spacecraft pages.
     public let spacecraft: [SpacecraftVehicle]?
+    /// The countdown and flight events LL2 plans, in time order (its detailed records carry them
+    /// for most recent launches). This came with the launch-day release.
+    public let timeline: [TimelineEvent]?
 
     public init(
         id: String, status: LaunchStatus?, windowStart: Date?, windowEnd: Date?, rocketName: String?, padName: String?,
@@ -75,7 +78,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         isWebcastLive: Bool? = nil, weatherConcerns: String? = nil, yearLaunchCount: Int? = nil, padTurnaround: TimeInterval? = nil,
         updates: [LaunchUpdate]? = nil, updateCount: Int? = nil, boosters: [BoosterFlight]? = nil, provider: LaunchProvider? = nil,
         rocketFamily: String? = nil, padID: Int? = nil, locationID: Int? = nil, place: LaunchPlace? = nil,
-        crew: [CrewAssignment]? = nil, spacecraft: [SpacecraftVehicle]? = nil
+        crew: [CrewAssignment]? = nil, spacecraft: [SpacecraftVehicle]? = nil, timeline: [TimelineEvent]? = nil
     ) {
         self.id = id
         self.status = status
@@ -112,6 +115,7 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
         self.place = place
         self.crew = crew
         self.spacecraft = spacecraft
+        self.timeline = timeline
     }
 
     /// What of a launch's lists is kept and shown, however long the upstream made them (the
@@ -122,6 +126,8 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public static let keptBoosters = 10
     public static let keptCrew = 20
     public static let keptSpacecraft = 10
+    /// A real timeline has up to about 40 events.
+    public static let keptTimelineEvents = 100
 }
 
 /// Where a launch left from, beyond the names and ids of its pad and site: each field as Launch
@@ -155,11 +161,27 @@ public struct Webcast: Hashable, Sendable, Codable {
     public let url: String
     public let title: String?
     public let publisher: String?
+    /// "English". (This and what follows came with the launch-day release: a webcast stored
+    /// before has none until its launch's next refresh.)
+    public let language: String?
+    /// "Official Webcast", "Unofficial Re-stream".
+    public let kind: String?
+    /// When the stream starts and ends, when LL2 knows.
+    public let startsAt: Date?
+    public let endsAt: Date?
 
-    public init(url: String, title: String?, publisher: String?) {
-        self.url = url
-        self.title = title
-        self.publisher = publisher
+    public init(
+        url: String, title: String?, publisher: String?, language: String? = nil, kind: String? = nil, startsAt: Date? = nil,
+        endsAt: Date? = nil
+    ) {
+        (self.url, self.title, self.publisher, self.language, self.kind) = (url, title, publisher, language, kind)
+        (self.startsAt, self.endsAt) = (startsAt, endsAt)
+    }
+
+    /// Whether it was the stream on air at `moment`, for a launch whose webcast LL2 called live
+    /// then: started by then (or its start unknown) and not yet ended.
+    public func wasOnAir(at moment: Date) -> Bool {
+        (startsAt.map { $0 <= moment } ?? true) && (endsAt.map { $0 > moment } ?? true)
     }
 }
 

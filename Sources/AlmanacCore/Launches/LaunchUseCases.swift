@@ -9,6 +9,7 @@ public struct LaunchUseCases: Sendable {
     public let rocket: ShowRocket
     public let countsPerYear: CountLaunchesPerYear
     public let upcoming: UpcomingLaunches
+    public let live: LiveLaunches
     public let boosters: BrowseBoosters
     public let changes: RecordedChanges
     public let sites: BrowseLaunchSites
@@ -24,6 +25,7 @@ public struct LaunchUseCases: Sendable {
         rocket = ShowRocket(store: store)
         countsPerYear = CountLaunchesPerYear(store: store)
         upcoming = UpcomingLaunches(store: store)
+        live = LiveLaunches(store: store)
         boosters = BrowseBoosters(store: store)
         changes = RecordedChanges(store: store)
         sites = BrowseLaunchSites(store: store)

@@ -47,7 +47,7 @@ public struct UpcomingLaunches: Sendable {
     }
 
     /// The position of the first launch dated `date` or later in `timeline` (in date order).
-    private static func firstIndex(in timeline: [Launch], notBefore date: Date) -> Int {
+    static func firstIndex(in timeline: [Launch], notBefore date: Date) -> Int {
         var (low, high) = (timeline.startIndex, timeline.endIndex)
         while low < high {
             let middle = low + (high - low) / 2

@@ -53,6 +53,8 @@ final class LaunchGraphTypes: Sendable {
                     $0.configurationName
                 },
             ])
+        let timelineEvent = try LaunchDayGraphTypes.timelineEvent()
+        let webcast = try LaunchDayGraphTypes.webcast()
         return try GraphQLObjectType(
             name: launchName, description: "A SpaceX launch, from the SpaceX API and Launch Library 2.",
             fields: [
@@ -104,6 +106,15 @@ final class LaunchGraphTypes: Sendable {
                     $0.launchLibrary?.spacecraft ?? []
                 },
                 "webcast": GraphField.value(Launch.self, GraphQLString) { $0.links.webcast ?? $0.launchLibrary?.webcastURL },
+                "webcasts": GraphField.value(Launch.self, GraphQLList(webcast), "Every stream Launch Library 2 lists, its first choice first.") {
+                    $0.launchLibrary?.webcasts ?? []
+                },
+                "webcastLive": GraphField.value(Launch.self, GraphQLBoolean, "Whether a webcast was live at the last refresh.") {
+                    $0.launchLibrary?.isWebcastLive
+                },
+                "timeline": GraphField.value(Launch.self, GraphQLList(timelineEvent), "The countdown and flight events, in time order.") {
+                    $0.launchLibrary?.timeline ?? []
+                },
                 "article": GraphField.value(Launch.self, GraphQLString) { $0.links.article },
                 "wikipedia": GraphField.value(Launch.self, GraphQLString) { $0.links.wikipedia },
                 "patch": GraphField.value(Launch.self, GraphQLString, "The mission patch's image URL.") {

@@ -30,8 +30,13 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let crew: [CrewMember]
     /// The spacecraft it carried, where its record names them.
     public let spacecraft: [SpacecraftFlown]
-    /// Where to watch it, the first choice first.
-    public let webcasts: [WebcastLink]
+    /// Where to watch it, the live ones first, then Launch Library 2's first choice first.
+    public let webcasts: [WebcastViewModel]
+    /// Launch Library 2's countdown and flight events, in time order.
+    public let timeline: [TimelineStepViewModel]
+    /// T-0 for a page's script moving along the timeline (UTC ISO 8601); nil while the launch's
+    /// time is not known to the hour.
+    public let timelineZero: String?
     /// Launch Library 2's status updates, newest first (the latest ones kept).
     public let updates: [Update]
     /// "The latest 50 of the 100,000 updates Launch Library 2 lists.", when it lists more.
@@ -67,13 +72,6 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
 
         /// "Pyotr Dubrov · Commander", or the name alone when the role is not given.
         public var text: String { [name, role].compactMap { $0 }.joined(separator: " · ") }
-    }
-
-    public struct WebcastLink: Hashable, Sendable, Encodable {
-        public let label: String
-        public let url: String
-        /// Live now (as of the last refresh).
-        public let isLive: Bool
     }
 
     public struct Update: Hashable, Sendable, Encodable {
@@ -184,12 +182,9 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
                     name: name, kind: vehicle.configurationName == name ? nil : vehicle.configurationName, spacecraftID: vehicle.configurationID)
             }
         }
-        webcasts = (library?.webcasts ?? []).enumerated().map { index, webcast in
-            WebcastLink(
-                label: [webcast.title, webcast.publisher].compactMap { $0 }.joined(separator: " · ").nilIfEmpty ?? "Webcast",
-                url: webcast.url, isLive: index == 0 && library?.isWebcastLive == true
-            )
-        }
+        webcasts = WebcastViewModel.all(of: library, calendar: environment.calendar)
+        timeline = (library?.timeline ?? []).map { TimelineStepViewModel($0, launch: launch, calendar: environment.calendar) }
+        timelineZero = launch.datePrecision.isExact && !timeline.isEmpty ? summary.date : nil
         lastMove = LaunchChangeViewModel.lastMove(detail.changes, environment: environment)
         changes = detail.changes.reversed().map { LaunchChangeViewModel($0, environment: environment) }
         updatesNote = library?.updateCount.map {

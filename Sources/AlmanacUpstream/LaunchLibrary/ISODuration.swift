@@ -37,4 +37,11 @@ enum ISODuration {
         }
         return sawUnit && number.isEmpty ? total : nil
     }
+
+    /// The duration in seconds with its sign: a timeline's "-PT38M" is -2,280.
+    static func signedSeconds(_ text: String) -> Double? {
+        if text.hasPrefix("-") { return seconds(String(text.dropFirst())).map { -$0 } }
+        if text.hasPrefix("+") { return seconds(String(text.dropFirst())) }
+        return seconds(text)
+    }
 }

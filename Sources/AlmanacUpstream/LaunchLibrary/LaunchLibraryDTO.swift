@@ -30,12 +30,13 @@ struct LaunchLibraryDTO: Decodable {
     let pad_turnaround: String?
     let updates: [Update]?
     let launch_service_provider: Provider?
+    let timeline: [Lenient<TimelineStep>]?
 
     private enum CodingKeys: String, CodingKey {
         case id, name, net, status, net_precision, window_start, window_end, probability, holdreason, failreason
         case last_updated, r_spacex_api_id, rocket, mission, pad, image, vidURLs, infoURLs
         case webcast_live, weather_concerns, agency_launch_attempt_count_year, pad_turnaround, updates
-        case launch_service_provider
+        case launch_service_provider, timeline
     }
 
     init(from decoder: any Decoder) throws {
@@ -65,6 +66,7 @@ struct LaunchLibraryDTO: Decodable {
         pad_turnaround = lenient(.pad_turnaround)
         updates = lenient(.updates)
         launch_service_provider = lenient(.launch_service_provider)
+        timeline = lenient(.timeline)
     }
 
     struct Status: Decodable { let id: Double? }
@@ -230,11 +232,33 @@ struct LaunchLibraryDTO: Decodable {
         let abbrev: String?
         let country_code: String?
     }
+    /// One of `vidURLs` or `infoURLs`; a field of another shape is read as missing, not the link.
     struct Link: Decodable {
         let url: String?
         let priority: Double?
         let title: String?
         let publisher: String?
+        /// A webcast's `language.name`, `type.name`, `start_time` and `end_time`.
+        let language: String?
+        let kind: String?
+        let start_time: String?
+        let end_time: String?
+
+        private enum CodingKeys: String, CodingKey { case url, priority, title, publisher, language, type, start_time, end_time }
+        private struct Named: Decodable { let name: String? }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func lenient<Value: Decodable>(_ key: CodingKeys) -> Value? { (try? container.decodeIfPresent(Value.self, forKey: key)) ?? nil }
+            url = lenient(.url)
+            priority = lenient(.priority)
+            title = lenient(.title)
+            publisher = lenient(.publisher)
+            language = (lenient(.language) as Named?)?.name
+            kind = (lenient(.type) as Named?)?.name
+            start_time = lenient(.start_time)
+            end_time = lenient(.end_time)
+        }
     }
 
     /// A value that is read as missing when it is not of the expected shape, so one odd element
@@ -327,7 +351,8 @@ struct LaunchLibraryDTO: Decodable {
             rocketFamily: rocket?.configuration?.family.nilIfBlank,
             padID: Self.recordID(pad?.id), locationID: Self.recordID(pad?.location?.id), place: pad?.place,
             crew: rocket.map { Array(($0.spacecraft_stage?.crew ?? []).prefix(LaunchLibraryDetails.keptCrew)) },
-            spacecraft: rocket?.spacecraft_stage.map { Array($0.vehicles.prefix(LaunchLibraryDetails.keptSpacecraft)) }
+            spacecraft: rocket?.spacecraft_stage.map { Array($0.vehicles.prefix(LaunchLibraryDetails.keptSpacecraft)) },
+            timeline: timeline.map(Self.timelineEvents)
         )
         return Launch(
             id: id, flightNumber: 0, name: mission, date: date,
@@ -396,8 +421,16 @@ struct LaunchLibraryDTO: Decodable {
         guard let links else { return nil }
         return links.filter { Self.isWeb($0.url) }.sorted { ($0.priority ?? .infinity) < ($1.priority ?? .infinity) }
             .prefix(LaunchLibraryDetails.keptWebcasts)
-            .compactMap { link in link.url.map { Webcast(url: $0, title: link.title.nilIfBlank, publisher: link.publisher.nilIfBlank) } }
+            .compactMap { link in
+                link.url.map { url in
+                    Webcast(
+                        url: url, title: link.title.nilIfBlank, publisher: link.publisher.nilIfBlank, language: link.language.nilIfBlank,
+                        kind: link.kind.nilIfBlank, startsAt: Self.plausibleDate(link.start_time), endsAt: Self.plausibleDate(link.end_time))
+                }
+            }
     }
+
+    private static func plausibleDate(_ text: String?) -> Date? { parseDate(text).flatMap(Plausible.date) }
 
     /// The updates that have words and a readable time, newest first.
     private static func updates(_ updates: [Update]?) -> [LaunchUpdate]? {

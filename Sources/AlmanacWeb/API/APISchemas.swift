@@ -126,7 +126,18 @@ enum APISchemas {
         "lastMove": .string(required: false),
         "changes": .array(
             items: .object(properties: ["recordedAt": .string(format: .dateTime), "recordedText": .string, "parts": .array(items: .string)])),
-        "webcasts": .array(items: .object(properties: ["label": .string, "url": .string, "isLive": .boolean])),
+        "webcasts": .array(
+            items: .object(properties: [
+                "label": .string, "url": .string, "isLive": .boolean, "publisher": .string(required: false),
+                "language": .string(required: false), "kind": .string(required: false),
+                "start": .string(format: .dateTime, required: false), "startText": .string(required: false),
+            ])),
+        "timeline": .array(
+            items: .object(properties: [
+                "name": .string, "description": .string(required: false), "offset": .integer, "offsetText": .string,
+                "time": .string(format: .dateTime, required: false), "timeText": .string(required: false),
+            ])),
+        "timelineZero": .string(format: .dateTime, required: false),
         "updates": .array(
             items: .object(properties: [
                 "text": .string, "timeText": .string, "time": .string(format: .dateTime), "author": .string(required: false),

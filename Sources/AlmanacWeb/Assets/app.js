@@ -307,11 +307,11 @@
 
   // The next launch's countdown, when its time is known to the hour: "T− 2 d 04:13:09".
   function countdowns() {
-    var clocks = document.querySelectorAll("time[data-countdown]");
-    if (!clocks.length) return;
+    if (!document.querySelector("time[data-countdown]")) return;
     function pad(n) { return (n < 10 ? "0" : "") + n; }
     function tick() {
-      clocks.forEach(function (clock) {
+      // Looked up each second: a followed launch page redraws its parts (followLaunch).
+      document.querySelectorAll("time[data-countdown]").forEach(function (clock) {
         var left = Math.round((Date.parse(clock.getAttribute("datetime")) - Date.now()) / 1000);
         if (isNaN(left)) return;
         var sign = left < 0 ? "T+ " : "T− ";
@@ -322,6 +322,72 @@
     }
     tick();
     setInterval(tick, 1000);
+  }
+
+  // A launch's timeline against the clock: the events passed are dimmed and the latest is
+  // marked, moving as the countdown does. Without scripts the list reads the same, times and all.
+  function launchTimeline() {
+    if (!document.querySelector("ol.launch-timeline[data-t0]")) return;
+    function tick() {
+      document.querySelectorAll("ol.launch-timeline[data-t0]").forEach(function (list) {
+        var zero = Date.parse(list.getAttribute("data-t0"));
+        if (isNaN(zero)) return;
+        var since = (Date.now() - zero) / 1000, latest = null;
+        list.querySelectorAll("li[data-offset]").forEach(function (step) {
+          var passed = Number(step.getAttribute("data-offset")) <= since;
+          step.classList.toggle("passed", passed);
+          step.removeAttribute("aria-current");
+          if (passed) latest = step;
+        });
+        if (latest) latest.setAttribute("aria-current", "step");
+      });
+    }
+    tick();
+    setInterval(tick, 1000);
+  }
+
+  // An open launch page that may still change (one ahead or in flight) follows it: every 15
+  // seconds while it is shown it asks for itself again with the ETag it last saw, which costs a
+  // 304 of no body until a refresh changes the launch; then the parts that changed are put in
+  // place (status, time, webcasts, timeline, updates) and a line says so. No reload, no lost
+  // scroll; the star and reminder buttons are left as they are.
+  function followLaunch() {
+    var article = document.querySelector("article[data-follow]");
+    if (!article || !window.fetch) return;
+    var etag = null, interval = 15000, busy = false;
+    var note = document.createElement("p");
+    note.className = "followed-note";
+    note.setAttribute("role", "status");
+    note.textContent = "Follows the launch: changes appear here without a reload.";
+    article.after(note);
+    function swap(doc) {
+      var changed = false;
+      doc.querySelectorAll("[data-live-part]").forEach(function (fresh) {
+        var old = document.querySelector("[data-live-part='" + fresh.getAttribute("data-live-part") + "']");
+        if (!old || old.innerHTML === fresh.innerHTML) return;
+        // Folds the reader opened stay open.
+        var open = Array.from(old.querySelectorAll("details[open]")).map(function (fold) { return fold.className; });
+        old.innerHTML = fresh.innerHTML;
+        old.querySelectorAll("details").forEach(function (fold) { if (open.indexOf(fold.className) >= 0) fold.open = true; });
+        changed = true;
+      });
+      if (changed) note.textContent = "Updated at " + new Date().toLocaleTimeString() + ".";
+      return !!doc.querySelector("article[data-follow]");
+    }
+    function poll() {
+      if (busy || document.hidden) return;
+      busy = true;
+      var headers = { Accept: "text/html" };
+      if (etag) headers["If-None-Match"] = etag;
+      fetch(location.pathname, { headers: headers, cache: "no-store", credentials: "same-origin" }).then(function (response) {
+        if (response.status === 304 || !response.ok) return null;
+        etag = response.headers.get("ETag");
+        return response.text();
+      }).then(function (html) {
+        if (html && !swap(new DOMParser().parseFromString(html, "text/html"))) clearInterval(timer);
+      }).catch(function () { /* offline: the page stays as it was */ }).then(function () { busy = false; });
+    }
+    var timer = setInterval(poll, interval);
   }
 
   // "← All launches" goes back to the list as it was left (its filters, its page) when the
@@ -798,6 +864,8 @@
     daysInPlace();
     swipeBetweenCities();
     countdowns();
+    launchTimeline();
+    followLaunch();
     unfoldOnWideScreens();
     watchPager();
     liveFilters();

@@ -7,6 +7,8 @@ import Foundation
 /// records viewed lately, the starred launches still ahead and the other starred records. Each part
 /// is nil (or empty) when there is nothing to show, and the page says so rather than leaving a gap.
 struct HomeDashboard: Sendable {
+    /// The launches happening now (in flight, webcast live, in their window).
+    let liveNow: [LiveLaunchViewModel]
     /// The next launch; its `isExact` says whether a countdown is worth showing.
     let nextLaunch: LaunchRowViewModel?
     /// Whether the store holds any launch at all (asked only when none is ahead).
@@ -35,6 +37,7 @@ struct HomeDashboard: Sendable {
         // One after another: each part is read from memory or with one statement, so a child
         // task per part cost more in scheduling than it saved in waiting.
         let launch = try? await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
+        let live = (try? await launches.live(at: environment.now())) ?? []
         let fact = try? await facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         let saved = try? await weather.forecast.all(of: profile, refresh: .ifMissing)
@@ -47,7 +50,8 @@ struct HomeDashboard: Sendable {
         var hasLaunches = launch != nil
         if !hasLaunches { hasLaunches = (try? await launches.filterChoices())?.isEmpty == false }
         return HomeDashboard(
-            nextLaunch: launch, hasLaunches: hasLaunches, factOfTheDay: fact.map(FactCardViewModel.init), cities: cities,
+            liveNow: live.map { LiveLaunchViewModel($0, environment: environment) }, nextLaunch: launch, hasLaunches: hasLaunches,
+            factOfTheDay: fact.map(FactCardViewModel.init), cities: cities,
             recentlyViewed: viewed ?? [],
             starredAhead: starred.ahead, starredRecords: starred.records, starCount: starred.count,
             inSpace: people.flatMap { $0.aboard.isEmpty && $0.named.isEmpty ? nil : InSpaceViewModel($0) }

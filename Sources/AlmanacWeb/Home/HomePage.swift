@@ -37,6 +37,7 @@ struct HomePage: PageView {
         """
         <h1>Almanac</h1>
         <ul class="cards live">
+          \(LiveNowCard.homeCard(dashboard.liveNow))
           \(nextLaunchCard)
           \(inSpaceCard)
           \(factCard)

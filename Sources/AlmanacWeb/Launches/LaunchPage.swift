@@ -30,6 +30,8 @@ struct LaunchPage: PageView {
 
     static func content(_ launch: LaunchDetailViewModel) -> HTML {
         let summary = launch.summary
+        // A launch that may still change (ahead, on hold, in flight) is followed by its open page.
+        let isFollowed = summary.outcome.code == LaunchOutcome.upcoming.rawValue
         let rocket: HTML = summary.rocket.map { "<a href=\"\(Route.rocket(id: $0.id))\">\($0.name)</a>" } ?? Self.configuration(launch)
         let launchpad: HTML =
             launch.launchpad.map { pad in
@@ -61,6 +63,7 @@ struct LaunchPage: PageView {
         let webcasts: HTML =
             launch.webcasts.isEmpty
             ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
+        let timeline: HTML = launch.timeline.isEmpty ? .empty : Self.timeline(launch)
         let changes: HTML =
             launch.changes.isEmpty
             ? .empty
@@ -71,17 +74,20 @@ struct LaunchPage: PageView {
             : "<details class=\"updates\"><summary><h2>Updates</h2></summary>\(launch.updatesNote.map { "<p class=\"note\">\($0)</p>" as HTML } ?? .empty)<ol>\(launch.updates.map(Self.update))</ol></details>"
         return """
             <p class="breadcrumb"><a href="\(Route.launches())" data-back-to-list>← All launches</a></p>
-            <article class="launch-detail outcome-\(summary.outcome.code)">
+            <article class="launch-detail outcome-\(summary.outcome.code)"\(HTML.when(isFollowed, " data-follow"))>
               <header>
                 <img class="patch large" src="\(launch.patchLargeURL ?? Route.asset("patch-placeholder.svg").href)" alt="\(launch.imageIsPatch ? "Mission patch" : "Picture") of \(summary.name)" width="160" height="160">
                 <div>
                   <h1>\(summary.name)</h1>
+                  <div data-live-part="when">
                   \(Components.countdown(summary).map { "<p class=\"countdown-lead\">\($0)</p>" as HTML } ?? .empty)
                   <p class="when"><time datetime="\(summary.date)">\(launch.timeText)</time>\(summary.countdownText == nil ? " · \(summary.whenText)" as HTML : .empty)\(launch.lastMove.map { "<br><span class=\"moved\">\($0)</span>" as HTML } ?? .empty)</p>
                   <p class="outcome"><span aria-hidden="true">\(summary.outcome.icon)</span> \(summary.outcome.text)</p>
+                  </div>
                   <div class="launch-actions">\(Components.starButton(.launch, id: summary.id))\(HTML.when(summary.outcome.code == LaunchOutcome.upcoming.rawValue && !summary.outcome.datePassed, Components.remindButton(launchID: summary.id)))</div>
                 </div>
               </header>
+              <div data-live-part="body">
               <dl class="facts">
                 \(summary.flightNumber > 0 ? "<dt>Flight number</dt><dd>\(summary.flightNumber)</dd>" as HTML : .empty)
                 \(summary.provider.map(Self.provider) ?? .empty)
@@ -89,13 +95,15 @@ struct LaunchPage: PageView {
                 \(launchpad)\(site)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
               </dl>
+              \(webcasts)
+              \(timeline)
               \(spacecraft)\(crew)\(boosters)
               \(failures)
-              \(webcasts)
               \(details)
               \(updates)
               \(changes)
               \(Components.externalLinks(launch.links.map { ($0.label, $0.url) }))
+              </div>
             </article>
             """
     }
@@ -114,11 +122,33 @@ struct LaunchPage: PageView {
         return "<li class=\"landing-\(booster.landingState ?? "unknown")\">\(serial)\(role)\(rest)</li>"
     }
 
-    /// "Pyotr Dubrov · Commander".
-    private static func webcast(_ webcast: LaunchDetailViewModel.WebcastLink) -> HTML {
+    /// "Live: SpaceX Falcon 9 … · Live now", then who, in which language, from when.
+    static func webcast(_ webcast: WebcastViewModel) -> HTML {
         let live: HTML = webcast.isLive ? " <strong class=\"live-now\">Live now</strong>" : .empty
-        return ExternalURL(webcast.url).map { "<li><a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>\(live)</li>" }
-            ?? "<li>\(webcast.label): \(webcast.url)</li>"
+        let start: HTML? = webcast.start.map { "from <time datetime=\"\($0)\">\(webcast.startText ?? $0)</time>" }
+        let separator: HTML = webcast.aboutText != nil && start != nil ? " · " : .empty
+        let aboutLine: HTML =
+            webcast.aboutText == nil && start == nil
+            ? .empty : "<br><span class=\"about\">\(webcast.aboutText ?? "")\(separator)\(start ?? .empty)</span>"
+        let link: HTML =
+            ExternalURL(webcast.url).map { "<a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>" }
+            ?? "\(webcast.label): \(webcast.url)"
+        return "<li\(webcast.isLive ? " class=\"live\"" as HTML : .empty)>\(link)\(live)\(aboutLine)</li>"
+    }
+
+    /// The countdown and flight events at their times; the page's script dims those passed and
+    /// marks the latest (`data-t0`, each step's `data-offset`), and without it the list reads the same.
+    private static func timeline(_ launch: LaunchDetailViewModel) -> HTML {
+        let zero: HTML = launch.timelineZero.map { " data-t0=\"\($0)\"" } ?? .empty
+        let note: HTML =
+            launch.timelineZero == nil ? "<p class=\"note\">Times from lift-off (T-0); the launch time is not known to the hour yet.</p>" : .empty
+        let steps: [HTML] = launch.timeline.map { step in
+            let time: HTML = step.time.map { " <time datetime=\"\($0)\">\(step.timeText ?? $0)</time>" } ?? .empty
+            let about: HTML = step.description.map { " <span class=\"about\">\($0)</span>" } ?? .empty
+            return
+                "<li data-offset=\"\(step.offset)\"><span class=\"t-offset\">\(step.offsetText)</span>\(time) <strong>\(step.name)</strong>\(about)</li>"
+        }
+        return "<h2 id=\"timeline\">Timeline</h2>\(note)<ol class=\"launch-timeline\"\(zero)>\(steps)</ol>"
     }
 
     private static func change(_ change: LaunchChangeViewModel) -> HTML {

@@ -14,6 +14,8 @@ struct LaunchesPage: PageView {
     /// `list`'s rows, each drawn (`LaunchRow`), and the line naming the next launch.
     let rows: [HTML]
     let nextLine: HTML?
+    /// The launches happening now, above the list (`LiveNowCard`).
+    let liveNow: [LiveLaunchViewModel]
     /// The launches-per-year chart, nil when there is nothing to chart.
     let chart: HTML?
     /// The filters as typed (`LaunchFilterForm`), drawn.
@@ -44,6 +46,7 @@ struct LaunchesPage: PageView {
               <summary>Filter</summary>
               \(filterForm)
             </details>
+            \(LiveNowCard.panel(liveNow))
             \(chart)
             \(nextLine)
             <div id="results" aria-live="polite">

@@ -16,7 +16,8 @@ struct SpaceXPagesController: Sendable {
 
     func addRoutes(to pages: PageRoutes) {
         pages.get(.company, .shared(.spacex), use: company)
-        pages.get(.launches, .shared(.spacex), use: launchList)
+        // The "Live now" panel reads the clock: the list is kept per minute (its rows per refresh).
+        pages.get(.launches, .shared(.spacex, variant: { _, context in LiveNowCard.minute(context.viewer.page.now()) }), use: launchList)
         pages.get(.launch, .shared(.spacex), use: launch)
         pages.get(.launchStatistics, .shared(.spacex), use: statistics)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
@@ -44,6 +45,7 @@ struct SpaceXPagesController: Sendable {
         return LaunchesPage(
             list: list, rows: list.rows.map(drawings.rowDrawer(for: environment, freshness: table)),
             nextLine: list.next.map(drawings.nextLineDrawer(for: environment, freshness: table)),
+            liveNow: try await launches.live(at: environment.now()).map { LiveLaunchViewModel($0, environment: environment) },
             chart: chart,
             filterForm: parts.launchFilterForms.drawing(for: form.parameters, of: form) { form.body.readyToKeep })
     }

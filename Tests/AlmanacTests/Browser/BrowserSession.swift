@@ -9,22 +9,24 @@ import Hummingbird
 /// data. The browser is ended before the server, on every path (it keeps connections open).
 func withBrowserOnLiveApp(
     factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false, now: Now? = nil,
+    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false, now: Now? = nil, database: AppDatabase? = nil,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String) async throws -> Void
 ) async throws {
     try await withBrowserOnStoppableApp(
-        factsURL: factsURL, weatherURL: weatherURL, width: width, height: height, scripts: scripts, launchLibrary: launchLibrary, now: now
+        factsURL: factsURL, weatherURL: weatherURL, width: width, height: height, scripts: scripts, launchLibrary: launchLibrary, now: now,
+        database: database
     ) { browser, baseURL, _ in try await walkThrough(browser, baseURL) }
 }
 
 /// `withBrowserOnLiveApp`, with a way to stop the server while the browser stays: the page
-/// then meets a server that is gone, as a phone that lost its way to it does.
+/// then meets a server that is gone, as a phone that lost its way to it does. `database`: the
+/// store to serve, for a test that changes it while the page is open (a new one otherwise).
 func withBrowserOnStoppableApp(
     factsURL: String = TestFixtures.unreachableURL, weatherURL: String = TestFixtures.unreachableURL,
-    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false, now: Now? = nil,
+    width: Int = 390, height: Int = 900, scripts: Bool = true, launchLibrary: Bool = false, now: Now? = nil, database: AppDatabase? = nil,
     _ walkThrough: (_ browser: WebDriver, _ baseURL: String, _ stopServer: @escaping @Sendable () async -> Void) async throws -> Void
 ) async throws {
-    let database = try await AppDatabase.temporary()
+    let database = if let database { database } else { try await AppDatabase.temporary() }
     let services =
         if let now {
             try await WebApp.services(database: database, load: true, factsURL: factsURL, weatherURL: weatherURL, now: now)

@@ -53,6 +53,33 @@ struct LaunchLibraryDecodingTests {
         #expect(body["name"] as? String == "Falcon 9 Block 5 | Starlink Group 99-1" && body["probability"] as? Int == 90)
     }
 
+    @Test(
+        "a launch's timeline: events in time order with signed offsets; one without a name or with an unreadable time is skipped, the rest kept"
+    )
+    func timeline() async throws {
+        let details = try #require(try await fetch(.upcoming).entries.first?.launch.launchLibrary)
+        let timeline = try #require(details.timeline)
+        #expect(timeline.map(\.name) == ["GO for Prop Load", "Prop Load", "Liftoff", "Stage 1 Landing"])
+        #expect(timeline.map(\.offset) == [-2_280, -2_100, 0, 510])
+        #expect(timeline[0].description == "Launch director verifies go for propellant load")
+        #expect(ISODuration.signedSeconds("-PT1H2M3.5S") == -3_723.5 && ISODuration.signedSeconds("-") == nil)
+        #expect(ISODuration.signedSeconds("--PT1M") == nil && ISODuration.signedSeconds("PT") == nil)
+    }
+
+    @Test("webcasts keep their publisher, language, kind and start; a field of another shape is read as missing, not the webcast")
+    func webcastDetails() async throws {
+        let details = try #require(try await fetch(.upcoming).entries.first?.launch.launchLibrary)
+        let webcasts = try #require(details.webcasts)
+        #expect(
+            webcasts.map(\.url) == [
+                "https://www.youtube.com/watch?v=fixture", "https://x.com/SpaceX/status/fixture", "https://www.example.org/stream",
+            ])
+        let official = webcasts[1]
+        #expect(official.publisher == "SpaceX" && official.language == "English" && official.kind == "Official Webcast")
+        #expect(official.startsAt == (try Date("2026-11-25T07:05:00Z", strategy: .iso8601)) && official.endsAt == nil)
+        #expect(webcasts[2].language == nil && webcasts[2].kind == nil && webcasts[2].startsAt == nil)
+    }
+
     @Test("the cut-down previous list: a location name that is an object, failures with reasons, odd shapes read as missing")
     func previous() async throws {
         let fetch = try await fetch(.previous)

@@ -1,0 +1,69 @@
+import AlmanacCore
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+/// "Live now": a launch is live in flight, with its webcast live, or inside its window, judged
+/// against the clock, and a stored flag counts only near the launch's time (the snapshots are
+/// months old: an "in flight" kept since August is not news in December).
+@Suite("Live launches")
+struct LiveLaunchesTests {
+    static let launchTime = Date(timeIntervalSince1970: 1_795_591_516)  // 2026-11-25 07:25:16 UTC
+
+    static func launch(
+        _ id: String, status: LaunchStatus, webcastLive: Bool? = nil, window: (Date, Date)? = nil, at date: Date = launchTime
+    ) -> Launch {
+        let details = LaunchLibraryDetails(
+            id: id, status: status, windowStart: window?.0, windowEnd: window?.1, rocketName: "Falcon 9", padName: nil, locationName: nil,
+            fullName: "Falcon 9 | \(id)", missionDescription: nil, imageURL: nil, infoURL: nil, webcastURL: nil, probability: nil, holdReason: nil,
+            failReason: nil, spacexID: nil, lastUpdated: date, isWebcastLive: webcastLive)
+        let outcome = status.outcome
+        return Launch(
+            id: id, flightNumber: 0, name: id, date: date, datePrecision: .minute, isUpcoming: outcome == .upcoming,
+            success: outcome == .success ? true : outcome == .failure ? false : nil, rocketID: nil, launchpadID: nil, details: nil,
+            failures: [], links: LaunchLinks(), launchLibrary: details, provenance: .launchLibrary)
+    }
+
+    @Test("in flight, webcast live and inside the window are live near the launch's time, with the reason said")
+    func reasons() {
+        let now = Self.launchTime.addingTimeInterval(120)
+        #expect(Self.launch("a", status: .inFlight).liveReason(at: now) == .inFlight)
+        #expect(Self.launch("b", status: .go, webcastLive: true).liveReason(at: now) == .webcastLive)
+        let window = (Self.launchTime.addingTimeInterval(-600), Self.launchTime.addingTimeInterval(3_600))
+        #expect(Self.launch("c", status: .go, window: window).liveReason(at: now) == .inWindow)
+        #expect(Self.launch("c", status: .hold, window: window).liveReason(at: now) == .inWindow)
+        #expect(Self.launch("d", status: .go).liveReason(at: now) == nil, "go, no stream, no window: not live")
+        #expect(Self.launch("e", status: .success, webcastLive: true).liveReason(at: now) == nil, "flown: the replay is not live")
+    }
+
+    @Test("a stored in-flight or webcast-live flag far from the launch's time is not live; nor is a window the clock is outside of")
+    func staleFlags() {
+        let months = Self.launchTime.addingTimeInterval(100 * 86_400)
+        #expect(Self.launch("a", status: .inFlight).liveReason(at: months) == nil)
+        #expect(Self.launch("b", status: .go, webcastLive: true).liveReason(at: months) == nil)
+        #expect(Self.launch("b", status: .go, webcastLive: true).liveReason(at: Self.launchTime.addingTimeInterval(-7 * 3_600)) == nil)
+        let window = (Self.launchTime, Self.launchTime.addingTimeInterval(3_600))
+        #expect(Self.launch("c", status: .go, window: window).liveReason(at: Self.launchTime.addingTimeInterval(3_601)) == nil)
+        // A window of months is a placeholder, not a launch day.
+        let placeholder = (Self.launchTime.addingTimeInterval(-40 * 86_400), Self.launchTime.addingTimeInterval(40 * 86_400))
+        #expect(Self.launch("f", status: .toBeDetermined, window: placeholder).liveReason(at: Self.launchTime) == nil)
+    }
+
+    @Test("the use case finds the live launches among the stored ones, soonest first, and none at another time")
+    func useCase() async throws {
+        let store = InMemoryLaunchStore()
+        let launches = [
+            Self.launch("in-flight", status: .inFlight),
+            Self.launch("streaming", status: .go, webcastLive: true, at: Self.launchTime.addingTimeInterval(1_800)),
+            Self.launch("later", status: .go, at: Self.launchTime.addingTimeInterval(2 * 86_400)),
+            Self.launch("flown", status: .success, at: Self.launchTime.addingTimeInterval(-86_400)),
+        ]
+        try await store.saveLaunchLibrary(
+            LaunchLibraryFetch(list: .upcoming, entries: launches.map { LaunchLibraryEntry(launch: $0, body: Data()) }, origin: .snapshot("x")),
+            updatedThrough: nil, backfillBefore: nil, refreshedAt: Self.launchTime)
+        let live = LiveLaunches(store: store)
+        let now = try await live(at: Self.launchTime.addingTimeInterval(60))
+        #expect(now.map(\.row.launch.id) == ["in-flight", "streaming"] && now.map(\.reason) == [.inFlight, .webcastLive])
+        #expect(try await live(at: Self.launchTime.addingTimeInterval(30 * 86_400)).isEmpty)
+    }
+}
