@@ -126,8 +126,8 @@ public struct LaunchLibraryDetails: Hashable, Sendable, Codable {
     public static let keptBoosters = 10
     public static let keptCrew = 20
     public static let keptSpacecraft = 10
-    /// A real timeline has up to about 40 events.
-    public static let keptTimelineEvents = 100
+    /// Most real timelines have 20 to 40 events; the longest in snapshot-v2 has 132.
+    public static let keptTimelineEvents = 200
 }
 
 /// Where a launch left from, beyond the names and ids of its pad and site: each field as Launch

@@ -30,4 +30,22 @@ struct GraphQLLaunchPlacesTests {
         let launch = try await graph.run(#"{ launch(launchID: "b0000000-0000-4000-8000-000000000001") { launcherID siteID } }"#)
         #expect(launch["launch", "launcherID"] as? String == "falcon-9-block-5" && launch["launch", "siteID"] as? Int == 27)
     }
+
+    @Test("a launch's timeline in time order with signed offsets, its webcasts with publisher, language and start, and whether one is live")
+    func launchDay() async throws {
+        let graph = try await GraphQLHarness.fixturesWithLaunchLibrary()
+        let answer = try await graph.run(
+            #"{ launch(launchID: "a0000000-0000-4000-8000-000000000001") { webcastLive timeline { name offsetSeconds } webcasts { url publisher language kind startTime } } }"#
+        )
+        #expect(answer.errors.isEmpty, "\(answer.errors)")
+        #expect(answer["launch", "webcastLive"] as? Bool == true)
+        #expect(
+            answer["launch", "timeline", 0, "name"] as? String == "GO for Prop Load"
+                && answer["launch", "timeline", 0, "offsetSeconds"] as? Int == -2_280)
+        #expect(answer["launch", "timeline", 3, "offsetSeconds"] as? Int == 510)
+        #expect(
+            answer["launch", "webcasts", 1, "publisher"] as? String == "SpaceX" && answer["launch", "webcasts", 1, "language"] as? String == "English"
+        )
+        #expect(answer["launch", "webcasts", 1, "startTime"] as? String == "2026-11-25T07:05:00Z")
+    }
 }

@@ -181,4 +181,21 @@ struct EveryProviderSnapshotTests {
         let pad = try await index.searchEntries(matching: try SearchText(parsing: "launch complex 39a"), limit: 2000)
         #expect(pad.contains { $0.kind == .site && $0.key == "27" })
     }
+
+    @Test(
+        "launch day: 121 launches carry a timeline (2,584 events); Starlink Group 10-39's 23 run from GO for Prop Load at T−38:00 to Starlink Deployment at T+1:01:28"
+    )
+    func timelines() async throws {
+        let (store, _) = try await imported()
+        let timeline = try await store.timeline()
+        let withEvents = timeline.filter { $0.launchLibrary?.timeline?.isEmpty == false }
+        #expect(withEvents.count == 121 && withEvents.reduce(0) { $0 + ($1.launchLibrary?.timeline?.count ?? 0) } == 2_584)
+        let starlink = try #require(timeline.first { $0.id == "bbdc4d47-1de3-428e-9fe1-bbf45d9b1e04" })
+        let events = try #require(starlink.launchLibrary?.timeline)
+        #expect(events.count == 23 && events.first?.name == "GO for Prop Load" && events.first?.offset == -2_280)
+        #expect(events.last?.name == "Starlink Deployment" && events.last?.offset == 3_688)
+        #expect(events.first { $0.name == "Max-Q" }?.offset == 70 && events.first { $0.name == "Stage 1 Landing" }?.offset == 505)
+        // Nothing of it is live months later: the captures' flags are old.
+        #expect(try await LiveLaunches(store: store)(at: Date(timeIntervalSince1970: 1_796_169_600)).isEmpty)
+    }
 }
