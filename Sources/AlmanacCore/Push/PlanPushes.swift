@@ -23,7 +23,10 @@ public struct PushTarget: Hashable, Sendable {
 ///   happened before the visitor followed is not news) and within `recentChanges` of now (a
 ///   sender that was stopped for a week does not send last week's news).
 /// - "moved" when the time moved by more than the lead and the launch is still ahead; "scrubbed"
-///   for a status of on hold, "launched" for in flight or success, "failed" for (partial) failure.
+///   for a status of on hold, "launched" (lift-off) for in flight or success, "failed" for
+///   (partial) failure.
+/// - "webcast is live" while Launch Library 2 calls its webcast live and the launch is live by
+///   the clock (`Launch.liveReason`: near its time, not flown), so an old flag is not news.
 public struct PlanPushes: Sendable {
     public static let recentChanges: TimeInterval = 6 * 60 * 60
 
@@ -59,6 +62,9 @@ public struct PlanPushes: Sendable {
         let timed = launch.datePrecision == .minute || launch.datePrecision == .hour
         if launch.isUpcoming, timed, launch.launchLibrary?.status != .hold, now >= launch.date - lead.seconds, now < launch.date {
             notices.append(notice(.reminder))
+        }
+        if launch.launchLibrary?.isWebcastLive == true, launch.liveReason(at: now) != nil {
+            notices.append(notice(.webcastLive))
         }
         for change in changes {
             if change.movedTheDate, abs(change.to.net.timeIntervalSince(change.from.net)) > lead.seconds, launch.isUpcoming, launch.date > now {

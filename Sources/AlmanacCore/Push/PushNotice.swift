@@ -1,11 +1,12 @@
 import Foundation
 
 /// One thing a visitor's device is told about a starred launch: it is about to go (`reminder`),
-/// its time moved by more than the reminder lead (`moved`), it was put on hold (`scrubbed`), it
-/// lifted off or succeeded (`launched`), or it failed.
+/// its time moved by more than the reminder lead (`moved`), it was put on hold (`scrubbed`), its
+/// webcast went live (`webcastLive`), it lifted off or succeeded (`launched`), or it failed.
 public struct PushNotice: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case reminder, moved, scrubbed, launched, failed
+        case webcastLive = "webcast-live"
     }
 
     public let kind: Kind
@@ -40,7 +41,7 @@ public struct PushNotice: Hashable, Sendable {
         return switch kind {
         case .reminder: "\(launchID) reminder@\(at)"
         case .moved: "\(launchID) moved@\(previousNet.map(Self.seconds) ?? "0")>\(at)"
-        case .scrubbed, .launched, .failed: "\(launchID) \(kind.rawValue)"
+        case .scrubbed, .launched, .failed, .webcastLive: "\(launchID) \(kind.rawValue)"
         }
     }
 }

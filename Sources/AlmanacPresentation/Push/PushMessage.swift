@@ -28,6 +28,9 @@ public struct PushMessage: Hashable, Sendable, Encodable {
         case .scrubbed:
             title = "\(name) is on hold"
             body = "It was planned for \(when); a new time will follow."
+        case .webcastLive:
+            title = "\(name): the webcast is live"
+            body = "Planned: \(when). Open the launch to watch."
         case .launched:
             title = "\(name) has launched"
             body = "Lift-off \(when)"

@@ -63,6 +63,28 @@ struct PlanPushesTests {
         #expect(plan([flown], [Self.change("b", 300, from: (3_600, .go), to: (-600, .go))]).isEmpty, "a move into the past is no news")
     }
 
+    @Test("webcast is live: once per launch while Launch Library 2 calls it live near its time; never for an old flag or a launch flown")
+    func webcastLive() {
+        func streaming(_ id: String, in seconds: TimeInterval, status: LaunchStatus = .go) -> Launch {
+            let launch = Self.launch(id, in: seconds, upcoming: status.outcome == .upcoming)
+            let details = LaunchLibraryDetails(
+                id: id, status: status, windowStart: nil, windowEnd: nil, rocketName: nil, padName: nil, locationName: nil, fullName: id,
+                missionDescription: nil, imageURL: nil, infoURL: nil, webcastURL: nil, probability: nil, holdReason: nil, failReason: nil,
+                spacexID: nil, lastUpdated: Self.now, isWebcastLive: true)
+            return Launch(
+                id: id, flightNumber: 0, name: launch.name, date: launch.date, datePrecision: .minute, isUpcoming: launch.isUpcoming,
+                success: status == .success ? true : nil, rocketID: nil, launchpadID: nil, details: nil, failures: [], links: LaunchLinks(),
+                launchLibrary: details, provenance: .launchLibrary)
+        }
+        #expect(plan([streaming("a", in: 20 * 60)], [], lead: .tenMinutes) == ["a webcast-live"])
+        #expect(plan([streaming("a", in: -5 * 60, status: .inFlight)], []) == ["a webcast-live"])
+        #expect(plan([streaming("a", in: 30 * 86_400)], [], lead: .tenMinutes).isEmpty, "a flag kept from long before is not news")
+        #expect(plan([streaming("a", in: -3_600, status: .success)], []).isEmpty, "flown: the replay is not live")
+        let message = PushMessage(
+            PushNotice(kind: .webcastLive, launchID: "a", launchName: "Flight a", net: Self.now, precision: .minute, lead: .oneHour))
+        #expect(message.title == "Flight a: the webcast is live" && message.url == "/launches/a")
+    }
+
     @Test("a notice's key names the time it is about: a second move is a second notice, a reminder for a new time is a new reminder")
     func keys() {
         func notice(_ kind: PushNotice.Kind, net: TimeInterval, previous: TimeInterval? = nil) -> PushNotice {

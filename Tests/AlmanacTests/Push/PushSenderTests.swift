@@ -76,14 +76,27 @@ struct PushSenderTests {
 
     /// The fixtures with Starlink Group 99-1 two hours later, as Launch Library would say the next day.
     static func fixturesWithStarlinkTwoHoursLater() throws -> URL {
-        let moved = try TestFixtures.temporaryDirectory()
-        try FileManager.default.createDirectory(at: moved.appendingPathComponent("ll2"), withIntermediateDirectories: true)
+        try fixtures { $0.replacingOccurrences(of: #""net": "2026-11-25T07:25:16Z""#, with: #""net": "2026-11-25T09:25:16Z""#) }
+    }
+
+    /// The fixtures with their upcoming list edited by `edit`: a new folder the caller removes.
+    static func fixtures(_ edit: (String) -> String) throws -> URL {
+        let edited = try TestFixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(at: edited.appendingPathComponent("ll2"), withIntermediateDirectories: true)
         let lists = LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2")
-        let upcoming = try String(contentsOf: lists.appendingPathComponent("upcoming.json"), encoding: .utf8)
-            .replacingOccurrences(of: #""net": "2026-11-25T07:25:16Z""#, with: #""net": "2026-11-25T09:25:16Z""#)
-        try upcoming.write(to: moved.appendingPathComponent("ll2/upcoming.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: lists.appendingPathComponent("previous.json"), to: moved.appendingPathComponent("ll2/previous.json"))
-        return moved
+        let upcoming = edit(try String(contentsOf: lists.appendingPathComponent("upcoming.json"), encoding: .utf8))
+        try upcoming.write(to: edited.appendingPathComponent("ll2/upcoming.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: lists.appendingPathComponent("previous.json"), to: edited.appendingPathComponent("ll2/previous.json"))
+        return edited
+    }
+
+    /// Starlink Group 99-1 with its webcast not live yet, and with its status `status` (LL2's id and name).
+    static func starlink(webcastLive: Bool, status: (Int, String) = (1, "Go for Launch")) throws -> URL {
+        try fixtures { text in
+            text.replacingOccurrences(of: #""webcast_live": true"#, with: #""webcast_live": \#(webcastLive)"#)
+                .replacingOccurrences(
+                    of: #""status": {"id": 1, "name": "Go for Launch""#, with: #""status": {"id": \#(status.0), "name": "\#(status.1)""#)
+        }
     }
 
     /// Runs `body` with a replay server of `directory`'s Launch Library 2 lists.
@@ -147,9 +160,10 @@ struct PushSenderTests {
     )
     func deliveries() async throws {
         let stores = try await StoreKind.sqlite.open()
-        try await SyncLaunchLibrary(
-            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: stores.launches,
-            now: .fixed(TestFixtures.now))()
+        // Its webcast not live yet: the reminder is the one notice due.
+        let quiet = try Self.starlink(webcastLive: false)
+        defer { try? FileManager.default.removeItem(at: quiet) }
+        try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: quiet), store: stores.launches, now: .fixed(TestFixtures.now))()
         let clock = Clock(Self.starlinkNET.addingTimeInterval(-30 * 60))
         let instance = Instance(stores, clock: clock, vapid: VAPID(subject: "mailto:operator@almanac.example"))
         let service = PushServiceStandIn(answers: ["gone": .status(410), "busy": .status(503), "hung": .hang])
@@ -191,6 +205,52 @@ struct PushSenderTests {
             #expect(service.requests.count { $0.name == "busy" } == SendPushes.maxAttempts)
             #expect(service.requests.count { $0.name == "ok" } == 1, "sent once, however many cycles ran")
             #expect(try await stores.pushes.queueCounts() == PushQueueCounts(sent: 1, waiting: 0, failed: 2))
+        }
+    }
+
+    @Test(
+        "launch day replayed: Go, then the webcast live, then In Flight, then Success — the device gets the reminder, \"the webcast is live\" and \"has launched\" once each, read by http-ece"
+    )
+    func launchDay() async throws {
+        let stores = try await StoreKind.sqlite.open()
+        let clock = Clock(Self.starlinkNET.addingTimeInterval(-30 * 60))
+        let instance = Instance(stores, clock: clock, vapid: VAPID(subject: "mailto:operator@almanac.example"))
+        let service = PushServiceStandIn()
+        let browser = Browser(name: "phone")
+        let profile = ProfileID.random()
+        try await stores.profiles.touch(profile, at: TestFixtures.now)
+        let steps: [(TimeInterval, URL)] = [
+            (-30 * 60.0, try Self.starlink(webcastLive: false)), (-20 * 60, try Self.starlink(webcastLive: true)),
+            (60, try Self.starlink(webcastLive: true, status: (6, "Launch in Flight"))),
+            (10 * 60, try Self.starlink(webcastLive: false, status: (3, "Launch Successful"))),
+        ]
+        defer { for (_, folder) in steps { try? FileManager.default.removeItem(at: folder) } }
+
+        try await withLoopbackServer({ service.application(onRunning: $0) }) { pushBase in
+            var titles: [[String]] = []
+            for (index, (offset, folder)) in steps.enumerated() {
+                clock.date = Self.starlinkNET.addingTimeInterval(offset)
+                try await Self.withReplay(folder) { try await instance.refreshLaunchLibrary(from: $0) }
+                if index == 0 {
+                    try await instance.stars.keep(try await instance.stars.target(.launch, id: Self.starlink), for: profile)
+                    _ = try await browser.subscribe(instance.reminders, at: pushBase, for: profile)
+                }
+                let before = service.requests.count
+                _ = try await instance.sender()()
+                clock.date = clock.date.addingTimeInterval(30)
+                _ = try await instance.sender()()  // a second cycle sends nothing twice
+                var read: [String] = []
+                for request in service.requests.dropFirst(before) {
+                    let plaintext = try await browser.read(request)["plaintext"] as? String ?? ""
+                    let message = try JSONSerialization.jsonObject(with: Data(plaintext.utf8)) as? [String: String]
+                    read.append(message?["title"] ?? plaintext)
+                }
+                titles.append(read)
+            }
+            #expect(
+                titles == [
+                    ["Starlink Group 99-1 launches soon"], ["Starlink Group 99-1: the webcast is live"], ["Starlink Group 99-1 has launched"], [],
+                ])
         }
     }
 
