@@ -90,6 +90,8 @@ public struct CopyProfiles: Sendable {
                 summary.devices += 1
             }
             if let lead = try await source.pushes.reminderLead(of: profile) { try await target.pushes.setReminderLead(lead, for: profile) }
+            let quiet = try await source.pushes.quietNotices(of: profile)
+            if !quiet.isEmpty { try await target.pushes.setQuietNotices(quiet, for: profile) }
             try await target.pushes.restoreQueue(try await source.pushes.queue(of: profile))
             summary.profiles += 1
         }

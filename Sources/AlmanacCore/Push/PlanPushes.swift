@@ -6,16 +6,20 @@ public struct PushTarget: Hashable, Sendable {
     public let lead: ReminderLead
     /// The profile's starred launches, by id, with when each was starred.
     public let starredLaunches: [String: Date]
+    /// The kinds of notice the profile turned off.
+    public let quiet: Set<PushNotice.Kind>
 
-    public init(subscription: PushSubscription, lead: ReminderLead, starredLaunches: [String: Date]) {
+    public init(subscription: PushSubscription, lead: ReminderLead, starredLaunches: [String: Date], quiet: Set<PushNotice.Kind> = []) {
         self.subscription = subscription
         self.lead = lead
         self.starredLaunches = starredLaunches
+        self.quiet = quiet
     }
 }
 
 /// Which notices are due now, for every subscription: a pure function of the starred launches as
-/// stored, the schedule changes Almanac recorded, and the time.
+/// stored, the schedule changes Almanac recorded, and the time; a kind the profile turned off is
+/// not planned (and so not sent later, should it turn the kind on again).
 ///
 /// - A reminder once the launch is within the profile's lead and still ahead, for a launch known
 ///   to the hour or better (a "NET November" launch has no hour to be reminded of).
@@ -44,7 +48,8 @@ public struct PlanPushes: Sendable {
                 guard let launch = launches[launchID] else { continue }
                 let following = max(starredAt, target.subscription.createdAt)
                 let launchChanges = recent[launch.launchLibrary?.id ?? launch.launchLibraryID ?? launch.id] ?? []
-                for notice in notices(for: launch, lead: target.lead, changes: launchChanges.filter { $0.recordedAt >= following }, now: now) {
+                for notice in notices(for: launch, lead: target.lead, changes: launchChanges.filter { $0.recordedAt >= following }, now: now)
+                where !target.quiet.contains(notice.kind) {
                     planned.append((target.subscription.id, notice))
                 }
             }

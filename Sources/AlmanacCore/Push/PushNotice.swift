@@ -7,6 +7,22 @@ public struct PushNotice: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case reminder, moved, scrubbed, launched, failed
         case webcastLive = "webcast-live"
+
+        /// The kinds named in a request ("moved,webcast-live"); an unknown name is refused,
+        /// listing the kinds.
+        public static func parsing(_ names: [String]) throws(InvalidInput) -> Set<Kind> {
+            var kinds = Set<Kind>()
+            for name in names {
+                guard let kind = Kind(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw InvalidInput(
+                        .notices,
+                        "\(InputField.notices) must name kinds among \(allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(name.prefix(40))\")"
+                    )
+                }
+                kinds.insert(kind)
+            }
+            return kinds
+        }
     }
 
     public let kind: Kind

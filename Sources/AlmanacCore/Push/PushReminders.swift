@@ -94,4 +94,13 @@ public struct PushReminders: Sendable {
     public func setLead(_ lead: ReminderLead, for profile: ProfileID) async throws {
         try await store.setReminderLead(lead, for: profile)
     }
+
+    /// The kinds of notice the profile turned off.
+    public func quietNotices(of profile: ProfileID) async throws -> Set<PushNotice.Kind> {
+        try await store.quietNotices(of: profile)
+    }
+
+    public func setQuietNotices(_ kinds: Set<PushNotice.Kind>, for profile: ProfileID) async throws {
+        try await store.setQuietNotices(kinds, for: profile)
+    }
 }

@@ -17,6 +17,9 @@ public protocol PushStore: Sendable {
     /// The profile's lead; nil until it chooses one.
     func reminderLead(of profile: ProfileID) async throws -> ReminderLead?
     func setReminderLead(_ lead: ReminderLead, for profile: ProfileID) async throws
+    /// The kinds of notice the profile turned off; none until it turns one off.
+    func quietNotices(of profile: ProfileID) async throws -> Set<PushNotice.Kind>
+    func setQuietNotices(_ kinds: Set<PushNotice.Kind>, for profile: ProfileID) async throws
 
     /// Every subscription with its profile's lead and starred launches.
     func pushTargets() async throws -> [PushTarget]

@@ -71,4 +71,6 @@ extension InputField {
     public static let auth = InputField("auth")
     /// Minutes between a reminder and its launch: 10, 60 or 1440.
     public static let reminderLead = InputField("lead")
+    /// The kinds of reminder notice turned off (`quiet`).
+    public static let notices = InputField("quiet")
 }

@@ -37,13 +37,39 @@ public struct RemindersViewModel: Hashable, Sendable, Encodable {
     public let lead: Int
     public let leadText: String
     public let choices: [Choice]
+    /// Each kind of notice, on unless the profile turned it off.
+    public let notices: [Notice]
     public let devices: [Device]
 
-    public init(lead: ReminderLead, devices: [PushDevice]) {
+    public struct Notice: Hashable, Sendable, Encodable {
+        /// `reminder`, `moved`, `scrubbed`, `webcast-live`, `launched`, `failed`.
+        public let kind: String
+        /// "Before it goes", "When its webcast goes live".
+        public let text: String
+        public let on: Bool
+    }
+
+    public init(lead: ReminderLead, quiet: Set<PushNotice.Kind> = [], devices: [PushDevice]) {
         self.lead = lead.minutes
         leadText = PushMessage.leadText(lead)
         choices = ReminderLead.allCases.map { Choice(minutes: $0.minutes, text: PushMessage.leadText($0), chosen: $0 == lead) }
+        notices = Self.kindsInOrder.map { Notice(kind: $0.rawValue, text: Self.words($0), on: !quiet.contains($0)) }
         self.devices = devices.map(Device.init)
+    }
+
+    /// In the order they come on launch day.
+    static let kindsInOrder: [PushNotice.Kind] = [.reminder, .moved, .scrubbed, .webcastLive, .launched, .failed]
+
+    /// What turning a kind on or off means, in words.
+    public static func words(_ kind: PushNotice.Kind) -> String {
+        switch kind {
+        case .reminder: "Before it goes"
+        case .moved: "When its time moves"
+        case .scrubbed: "When it is put on hold"
+        case .webcastLive: "When its webcast goes live"
+        case .launched: "At lift-off"
+        case .failed: "When it fails"
+        }
     }
 }
 

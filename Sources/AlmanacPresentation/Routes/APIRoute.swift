@@ -53,6 +53,8 @@ public enum APIRoute: Hashable, Sendable {
     /// The caller's reminders: the lead and the devices receiving them (GET); the lead (PUT).
     case reminders
     case reminderLead
+    /// The kinds of notice turned off (PUT).
+    case reminderNotices
     /// A device receiving reminders: subscribed (POST), removed (DELETE).
     case reminderDevices
     case reminderDevice(id: String)
@@ -103,6 +105,7 @@ public enum APIRoute: Hashable, Sendable {
         case .pushKey: .apiPushKey
         case .reminders: .apiReminders
         case .reminderLead: .apiReminderLead
+        case .reminderNotices: .apiReminderNotices
         case .reminderDevices: .apiReminderDevices
         case .reminderDevice: .apiReminderDevice
         case .openAPIDocument: .apiOpenAPI
@@ -116,7 +119,7 @@ public enum APIRoute: Hashable, Sendable {
             .factCategories,
             .recentSearches,
             .weather,
-            .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderDevices:
+            .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderNotices, .reminderDevices:
             return RouteURL(path: template.pattern)
         case .launches(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -205,6 +208,7 @@ extension RouteTemplate {
     public static let apiPushKey = RouteTemplate("/api/v1/push/key")
     public static let apiReminders = RouteTemplate("/api/v1/reminders")
     public static let apiReminderLead = RouteTemplate("/api/v1/reminders/lead")
+    public static let apiReminderNotices = RouteTemplate("/api/v1/reminders/notices")
     public static let apiReminderDevices = RouteTemplate("/api/v1/reminders/devices")
     public static let apiReminderDevice = RouteTemplate("/api/v1/reminders/devices/{id}")
 }

@@ -85,8 +85,9 @@ public enum Route: Hashable, Sendable {
     /// A record's star button, and the unstar button beside it on `/starred`.
     case star(StarKind, id: String)
     case unstar(StarKind, id: String)
-    /// The reminders' form posts on `/starred`: the lead, and stopping one device.
+    /// The reminders' form posts on `/starred`: the lead, the kinds of notice, and stopping one device.
     case reminderLead
+    case reminderNotices
     case removeReminderDevice(id: String)
 
     /// What a button on a saved city does.
@@ -170,6 +171,7 @@ public enum Route: Hashable, Sendable {
         case .star: .star
         case .unstar: .unstar
         case .reminderLead: .reminderLead
+        case .reminderNotices: .reminderNotices
         case .removeReminderDevice: .removeReminderDevice
         case .profileMove: .profileMove
         case .makeMoveCode: .makeMoveCode
@@ -197,7 +199,7 @@ public enum Route: Hashable, Sendable {
             .factsSafeMode,
             .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
-            .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead:
+            .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead, .reminderNotices:
             return RouteURL(path: template.pattern)
         case .settings(let flash):
             return RouteURL(path: template.pattern, query: [("done", flash?.rawValue)])
@@ -413,6 +415,7 @@ extension RouteTemplate {
     public static let star = RouteTemplate("/starred/{kind}/{id}")
     public static let unstar = RouteTemplate("/starred/{kind}/{id}/remove")
     public static let reminderLead = RouteTemplate("/reminders/lead")
+    public static let reminderNotices = RouteTemplate("/reminders/notices")
     public static let removeReminderDevice = RouteTemplate("/reminders/devices/{id}/remove")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.

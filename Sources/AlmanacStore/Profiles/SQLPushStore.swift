@@ -86,11 +86,34 @@ public struct SQLPushStore: PushStore {
         }
     }
 
+    public func quietNotices(of profile: ProfileID) async throws -> Set<PushNotice.Kind> {
+        try await database.read { session in
+            Self.kinds(try await session.value("SELECT quiet_notices FROM profile_reminder WHERE profile_id = \(profile.rawValue)", as: String.self))
+        }
+    }
+
+    /// Kept beside the lead, which a profile that has none yet gets as the standard one.
+    public func setQuietNotices(_ kinds: Set<PushNotice.Kind>, for profile: ProfileID) async throws {
+        let text = kinds.map(\.rawValue).sorted().joined(separator: ",")
+        try await database.write(.profile(profile)) { session in
+            try await session.execute(
+                """
+                INSERT INTO profile_reminder (profile_id, lead_minutes, quiet_notices) VALUES (\(profile.rawValue), \(ReminderLead.standard.minutes), \(text))
+                ON CONFLICT (profile_id) DO UPDATE SET quiet_notices = excluded.quiet_notices
+                """)
+        }
+    }
+
+    /// The kinds a stored list names; a name this build does not know is passed over.
+    private static func kinds(_ text: String?) -> Set<PushNotice.Kind> {
+        Set((text ?? "").split(separator: ",").compactMap { PushNotice.Kind(rawValue: String($0)) })
+    }
+
     public func pushTargets() async throws -> [PushTarget] {
         try await database.snapshot { session in
             let rows = try await session.rows(
                 """
-                SELECT s.profile_id, s.endpoint, s.p256dh, s.auth, s.created_at, r.lead_minutes
+                SELECT s.profile_id, s.endpoint, s.p256dh, s.auth, s.created_at, r.lead_minutes, r.quiet_notices
                 FROM push_subscription s LEFT JOIN profile_reminder r ON r.profile_id = s.profile_id
                 ORDER BY s.id
                 """)
@@ -109,7 +132,7 @@ public struct SQLPushStore: PushStore {
                 PushTarget(
                     subscription: try Self.subscription(row),
                     lead: (try row["lead_minutes"] as Int?).flatMap(ReminderLead.init(rawValue:)) ?? .standard,
-                    starredLaunches: launches[try row["profile_id"]] ?? [:]
+                    starredLaunches: launches[try row["profile_id"]] ?? [:], quiet: Self.kinds(try row["quiet_notices"])
                 )
             }
         }

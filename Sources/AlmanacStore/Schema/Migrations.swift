@@ -88,6 +88,9 @@ public enum Migrations {
         Migration(name: "19: Launch Library 2's astronauts and space stations") { try await $0.makeTables(["ll2_astronaut", "ll2_station"]) },
         // Filled by the dataset's next refresh or import (a day at most).
         Migration(name: "20: Launch Library 2's kinds of spacecraft") { try await $0.makeTables(["ll2_spacecraft"]) },
+        Migration(name: "21: the kinds of reminder notice a profile turned off") { session in
+            try await session.ensureColumn("quiet_notices", "text NOT NULL DEFAULT ''", in: "profile_reminder")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -287,7 +287,10 @@ enum Schema {
             ]
         },
         Table("profile_reminder") { _ in
-            ["CREATE TABLE IF NOT EXISTS profile_reminder (profile_id text PRIMARY KEY NOT NULL, lead_minutes integer NOT NULL)"]
+            [
+                // `quiet_notices`: the kinds of notice turned off, comma-separated (`PushNotice.Kind`).
+                "CREATE TABLE IF NOT EXISTS profile_reminder (profile_id text PRIMARY KEY NOT NULL, lead_minutes integer NOT NULL, quiet_notices text NOT NULL DEFAULT '')"
+            ]
         },
         Table("push_sent") { _ in
             [

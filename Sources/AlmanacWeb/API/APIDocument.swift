@@ -234,6 +234,10 @@ enum APIDocument {
             .put, .apiReminderLead, id: "setReminderLead", "How long before a starred launch its reminder comes: 10, 60 or 1440 minutes.",
             body: ReminderBody.lead, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
         Operation(
+            .put, .apiReminderNotices, id: "setReminderNotices",
+            "The kinds of notice turned off (an empty list turns every kind on): reminder, moved, scrubbed, webcast-live, launched, failed.",
+            body: ReminderBody.notices, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
+        Operation(
             .post, .apiReminderDevices, id: "subscribeDevice",
             "Subscribes a browser (its PushSubscription.toJSON()): an https endpoint on a public host, at most \(PushReminders.subscriptionLimit) per profile.",
             body: ReminderBody.subscription, data: APISchemas.ref("Reminders"), success: 201, statuses: [404, 409], readsTimeZone: false),
@@ -366,6 +370,11 @@ enum CityBody {
 enum ReminderBody {
     static let lead = APIParameters.withExamples(
         JSONSchema.object(properties: ["lead": APISchemas.IDs.reminderLead]), [AnyCodable(["lead": 60] as [String: any Sendable])])
+
+    static let notices = APIParameters.withExamples(
+        JSONSchema.object(properties: [
+            "quiet": .array(maxItems: PushNotice.Kind.allCases.count * 2, items: APISchemas.IDs.noticeKind)
+        ]), [AnyCodable(["quiet": ["moved"]] as [String: any Sendable])])
 
     /// What a browser's `PushSubscription.toJSON()` gives (`expirationTime` is read and ignored).
     static let subscription = APIParameters.withExamples(

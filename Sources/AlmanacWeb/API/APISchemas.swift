@@ -349,6 +349,7 @@ enum APISchemas {
         properties: [
             "lead": IDs.reminderLead, "leadText": .string,
             "choices": .array(items: .object(properties: ["minutes": IDs.reminderLead, "text": .string, "chosen": .boolean])),
+            "notices": .array(items: .object(properties: ["kind": IDs.noticeKind, "text": .string, "on": .boolean])),
             "devices": .array(items: reminderDevice),
         ])
 
@@ -370,5 +371,6 @@ enum APISchemas {
         static let boosterStatus = APIParameters.choice(BoosterStatus.allCases.map(\.rawValue))
         static let starKind = APIParameters.choice(StarKind.allCases.map(\.rawValue))
         static let reminderLead = JSONSchema.integer(allowedValues: ReminderLead.allCases.map { AnyCodable($0.minutes) })
+        static let noticeKind = JSONSchema.string(allowedValues: PushNotice.Kind.allCases.map { AnyCodable($0.rawValue) })
     }
 }

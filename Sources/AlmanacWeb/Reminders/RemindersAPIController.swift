@@ -20,6 +20,7 @@ struct RemindersAPIController: Sendable {
         // revision, a device its push service says is gone included.
         api.get(.apiReminders, .personal(nil, drawnFrom: []), use: reminders)
         api.put(.apiReminderLead, .perVisitor(nil), use: setLead)
+        api.put(.apiReminderNotices, .perVisitor(nil), use: setNotices)
         api.post(.apiReminderDevices, .perVisitor(nil), use: subscribe)
         api.delete(.apiReminderDevice, .perVisitor(nil), use: unsubscribe)
     }
@@ -39,6 +40,14 @@ struct RemindersAPIController: Sendable {
         let lead = try Self.lead(in: try await RequestBodyReader.json(request))
         let profile = try await context.visitor.forChange()
         try await reminders.setLead(lead, for: profile)
+        return try await answer(reminders, profile)
+    }
+
+    @Sendable func setNotices(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reminders = try enabled().reminders
+        let quiet = try Self.quiet(in: try await RequestBodyReader.json(request))
+        let profile = try await context.visitor.forChange()
+        try await reminders.setQuietNotices(quiet, for: profile)
         return try await answer(reminders, profile)
     }
 
@@ -62,8 +71,9 @@ struct RemindersAPIController: Sendable {
 
     private func answer(_ reminders: PushReminders, _ profile: ProfileID?) async throws -> APIAnswer {
         let lead = try await profile.asyncMap { try await reminders.lead(of: $0) } ?? .standard
+        let quiet = try await profile.asyncMap { try await reminders.quietNotices(of: $0) } ?? []
         let devices = try await profile.asyncMap { try await reminders.devices(of: $0) } ?? []
-        return .data(RemindersViewModel(lead: lead, devices: devices), meta: Meta(limit: PushReminders.subscriptionLimit))
+        return .data(RemindersViewModel(lead: lead, quiet: quiet, devices: devices), meta: Meta(limit: PushReminders.subscriptionLimit))
     }
 
     private func enabled() throws -> ReminderServices {
@@ -90,6 +100,15 @@ struct RemindersAPIController: Sendable {
             throw InvalidInput(
                 .body, "\(InputField.body) must be a push subscription: {\"endpoint\": \"https://…\", \"keys\": {\"p256dh\": …, \"auth\": …}}")
         }
+    }
+
+    /// `{"quiet": ["moved", "webcast-live"]}`: the kinds of notice turned off (an empty list turns every kind on).
+    static func quiet(in body: Data) throws(InvalidInput) -> Set<PushNotice.Kind> {
+        struct Quiet: Decodable { let quiet: [String] }
+        guard let quiet = try? JSONDecoder().decode(Quiet.self, from: body), quiet.quiet.count <= PushNotice.Kind.allCases.count * 2 else {
+            throw InvalidInput(.notices, "\(InputField.notices) must be sent as {\"quiet\": [\"moved\", \"webcast-live\"]}")
+        }
+        return try PushNotice.Kind.parsing(quiet.quiet)
     }
 
     /// `{"lead": 60}`.

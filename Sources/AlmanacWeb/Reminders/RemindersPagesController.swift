@@ -11,6 +11,7 @@ struct RemindersPagesController: Sendable {
     func addRoutes(to pages: PageRoutes) {
         guard services != nil else { return }
         pages.post(.reminderLead, use: setLead)
+        pages.post(.reminderNotices, use: setNotices)
         pages.post(.removeReminderDevice, use: removeDevice)
     }
 
@@ -20,6 +21,19 @@ struct RemindersPagesController: Sendable {
         try await reminders.setLead(lead, for: try await context.visitor.forChange())
         return Redirect(to: StarredPage.remindersHref)
     }
+
+    /// The checkboxes of `/starred`: a kind whose box was not sent checked is turned off; any
+    /// other field is passed over.
+    @Sendable func setNotices(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        guard let reminders = services?.reminders else { throw NotFound(.reminderDevice) }
+        let form = try await FormBody.read(request)
+        let quiet = Set(PushNotice.Kind.allCases.filter { form[Self.fieldName($0.rawValue)] != "on" })
+        try await reminders.setQuietNotices(quiet, for: try await context.visitor.forChange())
+        return Redirect(to: StarredPage.remindersHref)
+    }
+
+    /// The form field of a kind of notice: `notice-webcast-live`.
+    static func fieldName(_ kind: String) -> String { "notice-\(kind)" }
 
     @Sendable func removeDevice(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
         guard let reminders = services?.reminders else { throw NotFound(.reminderDevice) }

@@ -59,10 +59,23 @@ struct StarredPage: PageView {
               <h2 id="reminders-title">Reminders</h2>
               <p>Your starred launches ahead can remind you on your devices: before they go, and again when their time moves, or when they are put on hold, their webcast goes live, they lift off or fail.</p>
               <form class="reminder-lead" method="post" action="\(Route.reminderLead)"><label for="lead">Remind me</label> <select id="lead" name="\(InputField.reminderLead.rawValue)">\(options)</select> <span>before a launch</span> <button type="submit" class="secondary">Save</button></form>
+              \(Self.noticesForm(reminders))
               <div class="remind-device" data-remind-device hidden><button type="button" class="secondary" data-remind-subscribe>Get reminders on this device</button> <span class="remind-note" role="status"></span></div>
               <p class="note" data-remind-needs>Getting reminders on a device needs a browser that shows notifications, with scripts on.</p>
               \(devices)
             </section>
+            """
+    }
+
+    /// Which kinds of notice to send, each a checkbox (`notice-KIND=on` when checked): a form that
+    /// works without scripts.
+    private static func noticesForm(_ reminders: RemindersViewModel) -> HTML {
+        let boxes: [HTML] = reminders.notices.map { notice in
+            let name = RemindersPagesController.fieldName(notice.kind)
+            return "<li><label><input type=\"checkbox\" name=\"\(name)\" value=\"on\"\(HTML.when(notice.on, " checked"))> \(notice.text)</label></li>"
+        }
+        return """
+            <form class="reminder-notices" method="post" action="\(Route.reminderNotices)"><fieldset><legend>Tell me about a starred launch</legend><ul>\(boxes)</ul><button type="submit" class="secondary">Save</button></fieldset></form>
             """
     }
 

@@ -34,6 +34,7 @@ struct StarsPagesController: Sendable {
             let profile = visitor.hasProfile ? visitor.reading : nil
             return RemindersViewModel(
                 lead: try await profile.asyncMap { try await services.reminders.lead(of: $0) } ?? .standard,
+                quiet: try await profile.asyncMap { try await services.reminders.quietNotices(of: $0) } ?? [],
                 devices: try await profile.asyncMap { try await services.reminders.devices(of: $0) } ?? [])
         }
         // Each starred launch with its time and countdown, as its row in the list has them.

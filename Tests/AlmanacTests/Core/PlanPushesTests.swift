@@ -24,10 +24,13 @@ struct PlanPushesTests {
             to: LaunchSchedule(net: now + to.0, precision: .minute, windowStart: nil, windowEnd: nil, status: to.1))
     }
 
-    func plan(_ launches: [Launch], _ changes: [LaunchChange], lead: ReminderLead = .oneHour, starredAgo: TimeInterval = 86_400) -> [String] {
+    func plan(
+        _ launches: [Launch], _ changes: [LaunchChange], lead: ReminderLead = .oneHour, starredAgo: TimeInterval = 86_400,
+        quiet: Set<PushNotice.Kind> = []
+    ) -> [String] {
         let target = PushTarget(
             subscription: Self.subscription, lead: lead,
-            starredLaunches: Dictionary(uniqueKeysWithValues: launches.map { ($0.id, Self.now - starredAgo) }))
+            starredLaunches: Dictionary(uniqueKeysWithValues: launches.map { ($0.id, Self.now - starredAgo) }), quiet: quiet)
         return PlanPushes()(
             targets: [target], launches: Dictionary(uniqueKeysWithValues: launches.map { ($0.id, $0) }), changes: changes, now: Self.now
         )
@@ -77,6 +80,8 @@ struct PlanPushesTests {
                 launchLibrary: details, provenance: .launchLibrary)
         }
         #expect(plan([streaming("a", in: 20 * 60)], [], lead: .tenMinutes) == ["a webcast-live"])
+        #expect(plan([streaming("a", in: 20 * 60)], [], lead: .tenMinutes, quiet: [.webcastLive]).isEmpty, "turned off")
+        #expect(plan([streaming("a", in: 5 * 60)], [], lead: .tenMinutes, quiet: [.webcastLive]) == ["a reminder"], "only the kind turned off")
         #expect(plan([streaming("a", in: -5 * 60, status: .inFlight)], []) == ["a webcast-live"])
         #expect(plan([streaming("a", in: 30 * 86_400)], [], lead: .tenMinutes).isEmpty, "a flag kept from long before is not news")
         #expect(plan([streaming("a", in: -3_600, status: .success)], []).isEmpty, "flown: the replay is not live")

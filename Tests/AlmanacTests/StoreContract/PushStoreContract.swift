@@ -11,7 +11,7 @@ struct PushStoreContract {
         ("https://\(host)/push/\(name)", Base64URL.encode([4] + [UInt8](repeating: 7, count: 64)), Base64URL.encode([UInt8](repeating: 9, count: 16)))
     }
 
-    /// A profile with a device, a lead of one day, and one notice queued for the device.
+    /// A profile with a device, a lead of one day, the "moved" notices off, and one notice queued for the device.
     static func profileWithReminders(in stores: Stores) async throws -> (ProfileID, PushSubscription, PushNotice) {
         let ann = ProfileID.random()
         try await stores.profiles.touch(ann, at: TestFixtures.now)
@@ -19,6 +19,7 @@ struct PushStoreContract {
         let phone = subscription("phone")
         let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
         try await reminders.setLead(.oneDay, for: ann)
+        try await reminders.setQuietNotices([.moved], for: ann)
         let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
         #expect(try await stores.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 1)
         return (ann, kept, notice)
@@ -131,7 +132,7 @@ struct PushStoreContract {
     }
 
     @Test(
-        "a store copy keeps each profile's devices, its lead and what was pushed to them: the new store sends nothing twice",
+        "a store copy keeps each profile's devices, its lead, the kinds it turned off and what was pushed to them: the new store sends nothing twice",
         arguments: StoreKind.available)
     func copied(kind: StoreKind) async throws {
         let (source, target) = (try await StoreKind.sqlite.open(), try await kind.open())
@@ -147,6 +148,8 @@ struct PushStoreContract {
         #expect(try await CopyProfiles(from: side(source), to: side(target))().devices == 1)
         #expect(try await PushReminders(store: target.pushes).devices(of: ann).map(\.id) == [kept.id])
         #expect(try await target.pushes.reminderLead(of: ann) == .oneDay)
+        #expect(try await target.pushes.quietNotices(of: ann) == [.moved])
+        #expect(try await target.pushes.pushTargets().first { $0.subscription.id == kept.id }?.quiet == [.moved])
         #expect(try await target.pushes.queueCounts() == PushQueueCounts(sent: 1, waiting: 0, failed: 0))
         // The same notice planned again in the new store: already sent, so nothing is queued.
         #expect(try await target.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 0)

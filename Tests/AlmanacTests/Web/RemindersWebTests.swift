@@ -80,6 +80,22 @@ struct RemindersWebTests {
             #expect(page.contains(#"<option value="10" selected>10 minutes</option>"#))
             #expect(page.components(separatedBy: "<li data-device=").count - 1 == PushReminders.subscriptionLimit)
 
+            // Kinds of notice: on until turned off, by the API (an unknown kind refused) and by the form's checkboxes.
+            let quiet = try await ann.send(client, .put, "/api/v1/reminders/notices", body: #"{"quiet": ["moved", "webcast-live"]}"#)
+            let notices = try #require(try APIBody(quiet.body).data.flatMap { $0 as? [String: Any] }?["notices"] as? [[String: Any]])
+            #expect(notices.map { $0["kind"] as? String } == ["reminder", "moved", "scrubbed", "webcast-live", "launched", "failed"])
+            #expect(notices.map { $0["on"] as? Bool } == [true, false, true, false, true, true])
+            let unknown = try await ann.send(client, .put, "/api/v1/reminders/notices", body: #"{"quiet": ["<script>"]}"#)
+            #expect(
+                unknown.status == .badRequest && unknown.body.contains("quiet must name kinds among reminder, moved")
+            )
+            let boxes = try await ann.send(
+                client, .post, "/reminders/notices", body: "notice-reminder=on&notice-launched=on&notice-nonsense=on", form: true)
+            #expect(boxes.status == .seeOther && boxes.headers[.location] == "/starred#reminders")
+            let starred = try await ann.send(client, .get, "/starred").body
+            #expect(starred.contains(#"<input type="checkbox" name="notice-launched" value="on" checked> At lift-off"#))
+            #expect(starred.contains(#"<input type="checkbox" name="notice-webcast-live" value="on"> When its webcast goes live"#))
+
             let bobs = try APIBody(try await bob.send(client, .get, "/api/v1/reminders").body).data as? [String: Any]
             #expect((bobs?["devices"] as? [Any])?.isEmpty == true && bob.cookie == nil)
             let removed = try await bob.send(client, .delete, "/api/v1/reminders/devices/\(devices[0]["id"] as? String ?? "")")
