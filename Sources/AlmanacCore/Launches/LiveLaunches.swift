@@ -45,6 +45,23 @@ public struct LiveLaunches: Sendable {
         public let reason: LiveReason
     }
 
+    /// Whether launch day is on: a launch is live, or one known to the hour lifts off within the
+    /// hour (its page is followed and its status will move). The refresher then asks Launch
+    /// Library 2 as often as its budget allows.
+    public func isLaunchDay(at now: Date) async throws -> Bool {
+        if !(try await callAsFunction(at: now)).isEmpty { return true }
+        let timeline = try await store.timeline()
+        var index = UpcomingLaunches.firstIndex(in: timeline, notBefore: now)
+        while index < timeline.endIndex, timeline[index].date <= now.addingTimeInterval(Self.soon) {
+            if timeline[index].isUpcoming, timeline[index].datePrecision.isExact { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// How soon a launch known to the hour makes it launch day.
+    static let soon: TimeInterval = 3_600
+
     /// Found in the timeline the store keeps per refresh: only the launches dated within a day of
     /// `now` are looked at (a window is at most a day), found by halving.
     public func callAsFunction(at now: Date) async throws -> [Row] {

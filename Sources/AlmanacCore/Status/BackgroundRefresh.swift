@@ -152,7 +152,8 @@ public actor BackgroundRefresh {
         if let failed = lastFailure[job.dataset], time.timeIntervalSince(failed) < retryAfterFailure.seconds { return false }
         guard let (hasData, refreshedAt) = try? await job.age(), hasData else { return false }
         guard let refreshedAt else { return true }
-        return time.timeIntervalSince(refreshedAt) >= job.maxAge.seconds
+        let maxAge = await job.currentMaxAge()
+        return time.timeIntervalSince(refreshedAt) >= maxAge.seconds
     }
 
     private nonisolated func run(_ job: RefreshJob) async -> Outcome {

@@ -11,16 +11,27 @@ public struct RefreshJob: Sendable {
     let age: @Sendable () async throws -> (hasData: Bool, refreshedAt: Date?)
     /// Refreshes and says what was done in one line ("SpaceX: 205 launches, …").
     let refresh: @Sendable () async throws -> String
+    /// A shorter TTL while something needs fresher data than usual (a launch in its window), or
+    /// nil: asked at each pass.
+    let tighterMaxAge: (@Sendable () async -> Duration?)?
 
     public init(
         dataset: DatasetID, maxAge: Duration,
         age: @escaping @Sendable () async throws -> (hasData: Bool, refreshedAt: Date?),
+        tighterMaxAge: (@Sendable () async -> Duration?)? = nil,
         refresh: @escaping @Sendable () async throws -> String
     ) {
         self.dataset = dataset
         self.maxAge = maxAge
         self.age = age
+        self.tighterMaxAge = tighterMaxAge
         self.refresh = refresh
+    }
+
+    /// The TTL in force now: `maxAge`, or the tighter one while it applies.
+    func currentMaxAge() async -> Duration {
+        guard let tighter = await tighterMaxAge?() else { return maxAge }
+        return min(tighter, maxAge)
     }
 
     /// Refreshes now, whatever the data's age, and says what was done. A failure is written to
@@ -41,7 +52,7 @@ public struct RefreshJob: Sendable {
     /// an operator's metrics).
     public func observed(_ observe: @escaping @Sendable (_ duration: Duration, _ succeeded: Bool) -> Void) -> RefreshJob {
         let refresh = refresh
-        return RefreshJob(dataset: dataset, maxAge: maxAge, age: age) {
+        return RefreshJob(dataset: dataset, maxAge: maxAge, age: age, tighterMaxAge: tighterMaxAge) {
             let started = ContinuousClock.now
             do {
                 let summary = try await refresh()

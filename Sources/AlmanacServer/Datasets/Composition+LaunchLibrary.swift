@@ -18,12 +18,17 @@ extension Composition {
             refreshJob: { input in
                 let sync = SyncLaunchLibrary(source: launchLibrarySource(input.transport, progress: input.progress), store: launches)
                 let maxAge = input.maxAge
+                let live = LiveLaunches(store: launches)
+                // On launch day the upcoming list is asked for as often as the request budget
+                // allows (one request an incremental refresh), at most once a minute.
+                let launchDayMaxAge = Duration.seconds(max(60, 3_600 / max(configuration.launchLibraryRequestsPerHour, 1)))
                 return RefreshJob(
                     dataset: .launchLibrary, maxAge: maxAge,
                     age: {
                         // Aged by its upcoming list; the previous list is fetched with it when older still.
                         (true, try await launches.launchLibraryState(.upcoming).refreshedAt)
                     },
+                    tighterMaxAge: { (try? await live.isLaunchDay(at: now())) == true ? launchDayMaxAge : nil },
                     refresh: {
                         try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
                     })

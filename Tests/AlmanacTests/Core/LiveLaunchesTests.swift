@@ -67,3 +67,34 @@ struct LiveLaunchesTests {
         #expect(try await live(at: Self.launchTime.addingTimeInterval(30 * 86_400)).isEmpty)
     }
 }
+
+/// On launch day the refresher asks Launch Library 2 as often as its budget allows: a job's
+/// tighter TTL applies while it says so, and the usual one otherwise.
+@Suite("Launch day refreshes")
+struct LaunchDayRefreshTests {
+    private struct NoLog: RefreshLog {
+        func recordFailure(of dataset: DatasetID, _ failure: RefreshFailure) async throws {}
+    }
+
+    @Test("data 10 minutes old is due on launch day (a TTL of 4 minutes) and not otherwise (an hour)")
+    func tighterWhileLaunchDay() async throws {
+        let store = InMemoryLaunchStore()
+        let live = LiveLaunches(store: store)
+        // Each time asked, the data was refreshed 10 minutes before.
+        func refresher(at now: Date) -> BackgroundRefresh {
+            let job = RefreshJob(
+                dataset: .launchLibrary, maxAge: .seconds(3_600), age: { (true, now.addingTimeInterval(-600)) },
+                tighterMaxAge: { (try? await live.isLaunchDay(at: now)) == true ? .seconds(240) : nil }, refresh: { "refreshed" })
+            return BackgroundRefresh(jobs: [job], log: NoLog(), now: .fixed(now))
+        }
+        #expect(await refresher(at: LiveLaunchesTests.launchTime).refreshDue().isEmpty, "no launch stored: the hour holds")
+        try await store.saveLaunchLibrary(
+            LaunchLibraryFetch(
+                list: .upcoming, entries: [LaunchLibraryEntry(launch: LiveLaunchesTests.launch("soon", status: .go), body: Data())],
+                origin: .snapshot("x")),
+            updatedThrough: nil, backfillBefore: nil, refreshedAt: LiveLaunchesTests.launchTime)
+        // Half an hour before a launch known to the minute: launch day.
+        #expect(await refresher(at: LiveLaunchesTests.launchTime.addingTimeInterval(-1_800)).refreshDue().map(\.summary) == ["refreshed"])
+        #expect(await refresher(at: LiveLaunchesTests.launchTime.addingTimeInterval(-3 * 3_600)).refreshDue().isEmpty, "three hours before: not yet")
+    }
+}
