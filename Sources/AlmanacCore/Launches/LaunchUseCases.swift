@@ -16,10 +16,11 @@ public struct LaunchUseCases: Sendable {
     public let launchers: BrowseLaunchers
     public let statistics: ShowLaunchStatistics
 
-    public init(store: any LaunchStore) {
+    /// `padForecasts`: where the weather at the pads is kept, for a launch's page.
+    public init(store: any LaunchStore, padForecasts: (any PadForecastStore)? = nil) {
         browse = BrowseLaunches(store: store)
         filterChoices = LaunchFilterChoices(store: store)
-        show = ShowLaunch(store: store)
+        show = ShowLaunch(store: store, padForecasts: padForecasts)
         company = ShowCompany(store: store)
         rockets = BrowseRockets(store: store)
         rocket = ShowRocket(store: store)

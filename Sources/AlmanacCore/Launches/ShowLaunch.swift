@@ -1,10 +1,15 @@
 import Foundation
 
-/// One launch with its rocket and launchpad resolved.
+/// One launch with its rocket and launchpad resolved, and the weather at its pad when it is ahead
+/// and the refresher fetched a forecast for its day.
 public struct ShowLaunch: Sendable {
     private let store: any LaunchStore
+    private let padForecasts: (any PadForecastStore)?
 
-    public init(store: any LaunchStore) { self.store = store }
+    public init(store: any LaunchStore, padForecasts: (any PadForecastStore)? = nil) {
+        self.store = store
+        self.padForecasts = padForecasts
+    }
 
     public struct Detail: Hashable, Sendable {
         public let launch: Launch
@@ -12,12 +17,17 @@ public struct ShowLaunch: Sendable {
         public let launchpad: Launchpad?
         /// How its schedule moved between refreshes, oldest first.
         public let changes: [LaunchChange]
+        /// The forecast at its pad for its day (UTC), for a launch still ahead.
+        public let padForecast: PadForecast?
 
-        public init(launch: Launch, rocket: RocketReference?, launchpad: Launchpad?, changes: [LaunchChange] = []) {
+        public init(
+            launch: Launch, rocket: RocketReference?, launchpad: Launchpad?, changes: [LaunchChange] = [], padForecast: PadForecast? = nil
+        ) {
             self.launch = launch
             self.rocket = rocket
             self.launchpad = launchpad
             self.changes = changes
+            self.padForecast = padForecast
         }
     }
 
@@ -30,7 +40,13 @@ public struct ShowLaunch: Sendable {
         let rocket = try await launch.rocketID.asyncFlatMap { try await store.rocket(id: $0) }
         let launchpad = try await launch.launchpadID.asyncFlatMap { try await store.launchpad(id: $0) }
         let changes = try await launch.launchLibrary.asyncFlatMap { try await store.changes(ofLaunch: $0.id) } ?? []
-        return Detail(launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad, changes: changes)
+        let padForecast = try await padForecasts.asyncFlatMap { forecasts in
+            try await launch.launchLibrary?.padID.asyncFlatMap { padID in
+                launch.isUpcoming ? try await forecasts.padForecast(padID: padID, day: RefreshPadForecasts.day(launch.date)) : nil
+            }
+        }
+        return Detail(
+            launch: launch, rocket: rocket.map(RocketReference.init), launchpad: launchpad, changes: changes, padForecast: padForecast)
     }
 
     private func launch(named id: String) async throws -> Launch? {

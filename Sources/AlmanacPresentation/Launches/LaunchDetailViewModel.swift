@@ -32,6 +32,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
     public let spacecraft: [SpacecraftFlown]
     /// Where to watch it, the live ones first, then Launch Library 2's first choice first.
     public let webcasts: [WebcastViewModel]
+    /// The forecast at the pad across the window, for a launch ahead whose day has one.
+    public let padWeather: PadWeatherViewModel?
     /// Launch Library 2's countdown and flight events, in time order.
     public let timeline: [TimelineStepViewModel]
     /// T-0 for a page's script moving along the timeline (UTC ISO 8601); nil while the launch's
@@ -183,6 +185,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
             }
         }
         webcasts = WebcastViewModel.all(of: library, calendar: environment.calendar)
+        padWeather = detail.padForecast.flatMap { PadWeatherViewModel($0, launch: launch, calendar: environment.calendar) }
         timeline = (library?.timeline ?? []).map { TimelineStepViewModel($0, launch: launch, calendar: environment.calendar) }
         timelineZero = launch.datePrecision.isExact && !timeline.isEmpty ? summary.date : nil
         lastMove = LaunchChangeViewModel.lastMove(detail.changes, environment: environment)

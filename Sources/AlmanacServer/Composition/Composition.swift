@@ -14,6 +14,8 @@ package struct Composition {
     /// The database every store runs on: SQLite's file or PostgreSQL's pool.
     package let database: any SQLDatabase
     package let launches: any LaunchStore
+    /// The weather at the pads of the launches ahead (`RefreshPadForecasts` keeps it).
+    package let padForecasts: any PadForecastStore
     package let galaxy: any GalaxyStore
     package let datasets: any DatasetStore & RefreshLog & StoreHealth
     package let facts: any FactStore
@@ -63,8 +65,10 @@ package struct Composition {
         self.database = database
         // What the pages read from the datasets and the calendar feeds' owners are kept per
         // version by the stores' keepers (`DataVersions`); the stores themselves keep nothing.
+        let padForecasts = SQLLaunchStore(database: database)
+        self.padForecasts = padForecasts
         let (launches, galaxy, facts) = (
-            KeptLaunchStore(SQLLaunchStore(database: database), changes: database),
+            KeptLaunchStore(padForecasts, changes: database),
             galaxy ?? KeptGalaxyStore(SQLGalaxyStore(database: database), changes: database),
             KeptFactStore(SQLFactStore(database: database), changes: database)
         )
@@ -85,7 +89,7 @@ package struct Composition {
         launchLibraryBudget = RequestBudget(perHour: configuration.launchLibraryRequestsPerHour)
         self.postgres = postgres
         self.now = now
-        launchUseCases = LaunchUseCases(store: launches)
+        launchUseCases = LaunchUseCases(store: launches, padForecasts: padForecasts)
         galaxyUseCases = GalaxyUseCases(store: galaxy, now: now)
         agencyUseCases = AgencyUseCases(store: agencies)
         astronautUseCases = AstronautUseCases(store: astronauts, launches: launches)

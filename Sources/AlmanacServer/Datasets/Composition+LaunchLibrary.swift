@@ -6,7 +6,7 @@ extension Composition {
     /// Every provider's launches from Launch Library 2 (or those of `--ll2-providers`): its
     /// upcoming and previous lists.
     package var launchLibraryWiring: DatasetWiring {
-        let (launches, now) = (launches, now)
+        let (launches, now, padForecasts) = (launches, now, padForecasts)
         return DatasetWiring(
             upstreamURLs: configuration.launchLibraryMirrors.bases,
             importPart: { directory, _ in
@@ -19,6 +19,7 @@ extension Composition {
                 let sync = SyncLaunchLibrary(source: launchLibrarySource(input.transport, progress: input.progress), store: launches)
                 let maxAge = input.maxAge
                 let live = LiveLaunches(store: launches)
+                let pads = RefreshPadForecasts(launches: launches, store: padForecasts, source: weatherSource(input.transport), now: now)
                 // On launch day the upcoming list is asked for as often as the request budget
                 // allows (one request an incremental refresh), at most once a minute.
                 let launchDayMaxAge = Duration.seconds(max(60, 3_600 / max(configuration.launchLibraryRequestsPerHour, 1)))
@@ -30,7 +31,13 @@ extension Composition {
                     },
                     tighterMaxAge: { (try? await live.isLaunchDay(at: now())) == true ? launchDayMaxAge : nil },
                     refresh: {
-                        try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
+                        let synced = try await sync(previousMaxAge: maxAge * SyncLaunchLibrary.previousAgeFactor).text
+                        // Then the weather at the pads of the launches ahead, from Open-Meteo, at
+                        // most one request per pad and day every few hours: a forecast that fails
+                        // leaves the page as it was (with its age), not the launches unrefreshed.
+                        let weather = try? await pads()
+                        guard let weather, weather.didAnything else { return synced }
+                        return "\(synced); \(weather.text)"
                     })
             },
             webSection: .combining(.sites(launchUseCases), .launchers(launchUseCases)))

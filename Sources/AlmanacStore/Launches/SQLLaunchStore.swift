@@ -5,7 +5,7 @@ import Foundation
 /// launches read uses. Reads are plain: the server keeps what they make per version
 /// (`KeptLaunchStore`).
 public struct SQLLaunchStore: LaunchStore {
-    private let database: any SQLDatabase
+    let database: any SQLDatabase
 
     public init(database: any SQLDatabase) { self.database = database }
 

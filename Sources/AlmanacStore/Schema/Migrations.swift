@@ -91,6 +91,7 @@ public enum Migrations {
         Migration(name: "21: the kinds of reminder notice a profile turned off") { session in
             try await session.ensureColumn("quiet_notices", "text NOT NULL DEFAULT ''", in: "profile_reminder")
         },
+        Migration(name: "22: the weather at the pads of the launches ahead") { try await $0.makeTables(["launch_pad_forecast"]) },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -70,6 +70,12 @@ enum Schema {
         Table("ll2_station") { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_station (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, station text NOT NULL)"]
         },
+        // The weather at a pad on a day (`PadForecast`, as JSON), fetched by the refresher.
+        Table("launch_pad_forecast") { _ in
+            [
+                "CREATE TABLE IF NOT EXISTS launch_pad_forecast (pad_id bigint NOT NULL, day text NOT NULL, fetched_at double precision NOT NULL, forecast text NOT NULL, PRIMARY KEY (pad_id, day))"
+            ]
+        },
         Table("ll2_spacecraft") { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_spacecraft (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, spacecraft text NOT NULL)"]
         },

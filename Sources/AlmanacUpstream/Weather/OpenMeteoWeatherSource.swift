@@ -19,7 +19,7 @@ public struct OpenMeteoWeatherSource: WeatherSource {
 
     private let geocodingURL: String
     private let forecastURL: String
-    private let transport: UpstreamTransport
+    let transport: UpstreamTransport
 
     public init(geocodingURL: String = Self.defaultGeocodingURL, forecastURL: String = Self.defaultForecastURL, transport: UpstreamTransport) {
         self.geocodingURL = geocodingURL.hasSuffix("/") ? String(geocodingURL.dropLast()) : geocodingURL
@@ -28,6 +28,8 @@ public struct OpenMeteoWeatherSource: WeatherSource {
     }
 
     public var forecastOrigin: Origin { .upstream(forecastURL) }
+    /// The forecast's base, without a trailing slash.
+    var forecastURLBase: String { forecastURL }
 
     public func geocode(_ term: PlaceSearchTerm, count: Int) async throws -> GeocodedPlaces {
         let url = geocodingURL + "/v1/search?name=" + PercentEncoding.component(term.text) + "&count=\(count)&language=en&format=json"

@@ -138,6 +138,17 @@ enum APISchemas {
                 "time": .string(format: .dateTime, required: false), "timeText": .string(required: false),
             ])),
         "timelineZero": .string(format: .dateTime, required: false),
+        "padWeather": .object(
+            required: false,
+            properties: [
+                "hours": .array(
+                    items: .object(properties: [
+                        "time": .string(format: .dateTime), "timeText": .string, "condition": .string, "wind": .string(required: false),
+                        "gusts": .string(required: false), "rain": .string(required: false), "cloud": .string(required: false),
+                        "visibility": .string(required: false), "isThunderstorm": .boolean,
+                    ])),
+                "summary": .string(required: false), "sourceText": .string,
+            ]),
         "updates": .array(
             items: .object(properties: [
                 "text": .string, "timeText": .string, "time": .string(format: .dateTime), "author": .string(required: false),

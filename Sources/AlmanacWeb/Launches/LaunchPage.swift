@@ -64,6 +64,7 @@ struct LaunchPage: PageView {
             launch.webcasts.isEmpty
             ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
         let timeline: HTML = launch.timeline.isEmpty ? .empty : Self.timeline(launch)
+        let padWeather: HTML = launch.padWeather.map(Self.padWeather) ?? .empty
         let changes: HTML =
             launch.changes.isEmpty
             ? .empty
@@ -95,7 +96,7 @@ struct LaunchPage: PageView {
                 \(launchpad)\(site)
                 \(launch.launchLibraryFacts.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })
               </dl>
-              \(webcasts)
+              \(padWeather)\(webcasts)
               \(timeline)
               \(spacecraft)\(crew)\(boosters)
               \(failures)
@@ -134,6 +135,27 @@ struct LaunchPage: PageView {
             ExternalURL(webcast.url).map { "<a href=\"\($0)\" rel=\"noopener noreferrer\">\(webcast.label)</a>" }
             ?? "\(webcast.label): \(webcast.url)"
         return "<li\(webcast.isLive ? " class=\"live\"" as HTML : .empty)>\(link)\(live)\(aboutLine)</li>"
+    }
+
+    /// The forecast at the pad across the window, an hour a row; Launch Library 2's own
+    /// probability and concerns are among the facts above.
+    private static func padWeather(_ weather: PadWeatherViewModel) -> HTML {
+        let rows: [HTML] = weather.hours.map { hour in
+            func cell(_ label: String, _ value: String?) -> HTML { "<td data-label=\"\(label)\">\(value ?? "–")</td>" }
+            let cells = [
+                cell("Conditions", hour.condition), cell("Wind", hour.wind), cell("Gusts", hour.gusts), cell("Rain", hour.rain),
+                cell("Cloud", hour.cloud), cell("Visibility", hour.visibility),
+            ]
+            let kind: HTML = hour.isThunderstorm ? " class=\"thunderstorm\"" : .empty
+            return "<tr\(kind)><th scope=\"row\"><time datetime=\"\(hour.time)\">\(hour.timeText)</time></th>\(cells)</tr>"
+        }
+        let summary: HTML = weather.summary.map { "<p class=\"pad-weather-summary\">\($0)</p>" } ?? .empty
+        return """
+            <h2 id="pad-weather">Weather at the pad</h2>
+            \(summary)
+            <div class="table-scroll"><table class="pad-weather"><thead><tr><th scope="col">Time</th><th scope="col">Conditions</th><th scope="col">Wind</th><th scope="col">Gusts</th><th scope="col">Rain</th><th scope="col">Cloud</th><th scope="col">Visibility</th></tr></thead><tbody>\(rows)</tbody></table></div>
+            <p class="note">\(weather.sourceText); wind at 10 m.</p>
+            """
     }
 
     /// The countdown and flight events at their times; the page's script dims those passed and

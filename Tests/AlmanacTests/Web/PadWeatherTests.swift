@@ -1,0 +1,102 @@
+import AlmanacCore
+import AlmanacReplay
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacUpstream
+
+/// The weather at the pad: fetched by the refresher from Open-Meteo (the replay server serving a
+/// hand-written forecast at Cape Canaveral), once per pad and day however many visitors open the
+/// page, shown across the launch's window; a failing or malformed forecast leaves the page as it was.
+@Suite("Weather at the pad")
+struct PadWeatherTests {
+    static let forecastFixtures = TestFixtures.directory.appendingPathComponent("padweather")
+    static let starlink = "/launches/a0000000-0000-4000-8000-000000000001?tz=UTC"
+
+    final class Clock: @unchecked Sendable {
+        var date: Date
+        init(_ date: Date) { self.date = date }
+    }
+
+    @Test("one request per pad and day with 100 visitors on the page (counted at the replay server); again only once the forecast is 3 hours old")
+    func oncePerPadAndDay() async throws {
+        let database = try await AppDatabase.temporary()
+        let clock = Clock(TestFixtures.now)  // 21 Nov 2026 12:00 UTC: Starlink Group 99-1 (25 Nov, pad 80) is within 16 days
+        let now = Now { clock.date }
+        let services = try await WebApp.services(database: database, load: true, now: now)
+        let launches = SQLLaunchStore(database: database)
+        try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: launches, now: now)()
+        let replay = try ReplayUpstream(snapshotDirectory: Self.forecastFixtures)
+        try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
+            let pads = RefreshPadForecasts(
+                launches: launches, store: launches, source: OpenMeteoWeatherSource(forecastURL: base, transport: TestFixtures.fastTransport),
+                now: now)
+            #expect(try await pads().fetched == 1)
+            let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+            try await Application(router: router).test(.router) { client in
+                for _ in 0..<100 {
+                    let page = try await client.get(Self.starlink).body
+                    #expect(page.contains(#"<h2 id="pad-weather">Weather at the pad</h2>"#), "\(page)")
+                }
+                let page = try await client.get(Self.starlink).body
+                // The window (07:25–11:25) with an hour either side: 07:00 to 12:00.
+                #expect(
+                    page.components(separatedBy: "<tr><th scope=\"row\">").count + page.components(separatedBy: "<tr class=\"thunderstorm\">").count
+                        - 2 == 6)
+                #expect(
+                    page.contains(
+                        #"<tr class="thunderstorm"><th scope="row"><time datetime="2026-11-25T09:00:00Z">9:00 AM</time></th><td data-label="Conditions">"#
+                    ))
+                #expect(page.contains("Gusts up to 42 km/h · 55 % chance of rain · thunderstorms forecast"))
+                #expect(page.contains(#"<td data-label="Wind">–</td>"#), "a value of another shape is missing, the hour kept")
+                let note = page.range(of: #"<p class="note">[^<]*forecast at the pad[^<]*</p>"#, options: .regularExpression).map { String(page[$0]) }
+                #expect(note?.hasSuffix("forecast at the pad, fetched 21 Nov 2026 12:00 UTC; wind at 10 m.</p>") == true, "\(note ?? page)")
+                let api = try APIBody(try await client.get("/api/v1/launches/a0000000-0000-4000-8000-000000000001").body)
+                let weather = try #require((api.data as? [String: Any])?["padWeather"] as? [String: Any])
+                #expect((weather["hours"] as? [[String: Any]])?.count == 6)
+            }
+            #expect(try await pads() == RefreshPadForecasts.Summary(), "fresh: nothing asked")
+            #expect(replay.control.requestsByPath["/v1/forecast"] == 1)
+            clock.date = clock.date.addingTimeInterval(3 * 3_600)
+            #expect(try await pads().fetched == 1)
+            #expect(replay.control.requestsByPath["/v1/forecast"] == 2)
+        }
+    }
+
+    @Test("a forecast that fails or is malformed leaves the one kept before; a launch without coordinates or known only to the month asks nothing")
+    func failures() async throws {
+        let database = try await AppDatabase.temporary()
+        let clock = Clock(TestFixtures.now)
+        let now = Now { clock.date }
+        let launches = SQLLaunchStore(database: database)
+        try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: launches, now: now)()
+        let replay = try ReplayUpstream(snapshotDirectory: Self.forecastFixtures)
+        try await withLoopbackServer({ replay.application(onRunning: $0) }) { base in
+            let source = OpenMeteoWeatherSource(forecastURL: base, transport: TestFixtures.fastTransport)
+            #expect(try await RefreshPadForecasts(launches: launches, store: launches, source: source, now: now)().fetched == 1)
+            let kept = try #require(try await launches.padForecast(padID: 80, day: "2026-11-25"))
+            // Elsewhere the replay answers 400: the pass says so and keeps what it had.
+            clock.date = clock.date.addingTimeInterval(4 * 3_600)
+            let nowhere = OpenMeteoWeatherSource(forecastURL: TestFixtures.unreachableURL, transport: TestFixtures.fastTransport)
+            let failed = try await RefreshPadForecasts(launches: launches, store: launches, source: nowhere, now: now)()
+            #expect(failed.fetched == 0 && failed.failed.count == 1 && failed.text.contains("1 failed"))
+            #expect(try await launches.padForecast(padID: 80, day: "2026-11-25") == kept)
+        }
+        #expect(throws: OpenMeteoPadBody.Unusable.self) {
+            try JSONDecoder().decode(OpenMeteoPadBody.self, from: Data(#"{"hourly": {"time": ["2026-11-25T05:00"], "wind_speed_10m": [1, 2]}}"#.utf8))
+                .hours()
+        }
+        let miles = try JSONDecoder().decode(
+            OpenMeteoPadBody.self,
+            from: Data(
+                #"{"hourly_units": {"wind_gusts_10m": "mph"}, "hourly": {"time": ["2026-11-25T05:00"], "wind_gusts_10m": [10], "weather_code": [300]}}"#
+                    .utf8)
+        ).hours()
+        #expect(miles.first?.windGusts.map { ($0 * 100).rounded() / 100 } == 16.09 && miles.first?.weatherCode == nil)
+    }
+}
