@@ -47,13 +47,17 @@ struct PageKey: Hashable, Sendable {
     let zone: String
     let footers: [FreshnessFooters.Key]
     let variant: String
+    /// The versions of the datasets the page shows: a change without a refresh (the weather at
+    /// a pad, a schedule change restored) is a new page too.
+    let versions: [ChangeStamp]
     /// Worked out once: a first-time page hashes its key five or six times (the cache's look-up,
     /// the single flight's three, storing it, evicting it later).
     private let hash: Int
 
-    init(uri: String, day: Int, zone: String, footers: [FreshnessFooters.Key], variant: String) {
-        (self.uri, self.day, self.zone, self.footers, self.variant) = (uri, day, zone, footers, variant)
+    init(uri: String, day: Int, zone: String, footers: [FreshnessFooters.Key], variant: String, versions: [ChangeStamp] = []) {
+        (self.uri, self.day, self.zone, self.footers, self.variant, self.versions) = (uri, day, zone, footers, variant, versions)
         var hasher = Hasher()
+        hasher.combine(versions)
         hasher.combine(uri)
         hasher.combine(day)
         hasher.combine(zone)
@@ -64,7 +68,7 @@ struct PageKey: Hashable, Sendable {
 
     static func == (lhs: PageKey, rhs: PageKey) -> Bool {
         lhs.hash == rhs.hash && lhs.uri == rhs.uri && lhs.day == rhs.day && lhs.zone == rhs.zone && lhs.footers == rhs.footers
-            && lhs.variant == rhs.variant
+            && lhs.variant == rhs.variant && lhs.versions == rhs.versions
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }

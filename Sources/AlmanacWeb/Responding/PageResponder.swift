@@ -81,10 +81,12 @@ struct PageResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?,
         variant: (@Sendable (Request, AlmanacRequestContext) -> String)?, _ handler: @escaping PageRoutes.Handler
     ) async throws -> Response {
-        let frame = await frameInputs(context, dataset: dataset, in: try await freshness.table())
+        let table = try await freshness.table()
+        let frame = await frameInputs(context, dataset: dataset, in: table)
         let key = SharedAnswerKey.page(
             PageKey(
-                uri: request.uri.description, day: frame.day, zone: frame.zone, footers: frame.footers, variant: variant?(request, context) ?? ""))
+                uri: request.uri.description, day: frame.day, zone: frame.zone, footers: frame.footers, variant: variant?(request, context) ?? "",
+                versions: table.versions(stating: dataset, drawnFrom: [])))
         if let hit = answers.cached(key) { return hit.response(for: request) }
         return try await answers.made(for: key) {
             let answer = try await handler(request, context)
