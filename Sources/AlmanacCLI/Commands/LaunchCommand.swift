@@ -36,9 +36,27 @@ struct LaunchCommand: AsyncParsableCommand {
         let links = detail.webcasts.map { ($0.isLive ? "\($0.label) (live)" : $0.label, $0.url) } + detail.links.map { ($0.label, $0.url) }
         if !links.isEmpty { print("") }
         for (label, url) in links { print(TextTable.fit(label, width: 21) + " " + url) }
+        if let weather = detail.padWeather { Self.printPadWeather(weather) }
+        if !detail.timeline.isEmpty { print("\nTimeline") }
+        for step in detail.timeline {
+            print("  " + TextTable.fit(step.offsetText, width: 11) + TextTable.fit(step.timeText ?? "", width: 10) + step.name)
+        }
         if !detail.updates.isEmpty { print("\nUpdates") }
         for update in detail.updates.prefix(10) { print("  \(update.timeText)  \(update.text)") }
         if !detail.changes.isEmpty { print("\nSchedule changes seen by Almanac") }
         for change in detail.changes { print("  \(change.recordedText): \(change.parts.joined(separator: "; "))") }
+    }
+
+    /// The pad's forecast across the window, an hour a line.
+    private static func printPadWeather(_ weather: PadWeatherViewModel) {
+        print("\nWeather at the pad" + (weather.summary.map { ": \($0)" } ?? ""))
+        let widths = [10, 22, 9, 9, 6, 7]
+        let heading = ["Time", "Conditions", "Wind", "Gusts", "Rain", "Cloud"]
+        print("  " + zip(heading, widths).map { TextTable.fit($0, width: $1) }.joined() + "Visibility")
+        for hour in weather.hours {
+            let cells = [hour.timeText, hour.condition, hour.wind ?? "–", hour.gusts ?? "–", hour.rain ?? "–", hour.cloud ?? "–"]
+            print("  " + zip(cells, widths).map { TextTable.fit($0, width: $1) }.joined() + (hour.visibility ?? "–"))
+        }
+        print("  \(weather.sourceText)")
     }
 }
