@@ -346,40 +346,42 @@
     setInterval(tick, 1000);
   }
 
-  // An open launch page that may still change (one ahead or in flight) follows it: every 15
-  // seconds while it is shown it asks for itself again with the ETag it last saw, which costs a
-  // 304 of no body until a refresh changes the launch; then the parts that changed are put in
-  // place (status, time, webcasts, timeline, updates) and a line says so. No reload, no lost
-  // scroll; the star and reminder buttons are left as they are.
+  // An open launch page that may still change (one ahead or in flight), and the home page while
+  // a launch is live or about to be, follow it: every 15 seconds while shown the page asks for
+  // itself again with the ETag it last saw, which costs a 304 of no body until a refresh changes
+  // the launch; then the parts that changed (`data-live-part`: status, time, webcasts, timeline,
+  // updates, the Live now card) are put in place and a line says so. No reload, no lost scroll;
+  // the star and reminder buttons are left as they are.
   function followLaunch() {
-    var article = document.querySelector("article[data-follow]");
-    if (!article || !window.fetch) return;
+    var followed = document.querySelector("[data-follow]");
+    if (!followed || !window.fetch) return;
     var etag = null, interval = 15000, busy = false;
     var note = document.createElement("p");
     note.className = "followed-note";
     note.setAttribute("role", "status");
     note.textContent = "Follows the launch: changes appear here without a reload.";
-    article.after(note);
+    followed.after(note);
     function swap(doc) {
       var changed = false;
       doc.querySelectorAll("[data-live-part]").forEach(function (fresh) {
         var old = document.querySelector("[data-live-part='" + fresh.getAttribute("data-live-part") + "']");
-        if (!old || old.innerHTML === fresh.innerHTML) return;
+        if (!old || old.outerHTML === fresh.outerHTML) return;
         // Folds the reader opened stay open.
         var open = Array.from(old.querySelectorAll("details[open]")).map(function (fold) { return fold.className; });
-        old.innerHTML = fresh.innerHTML;
-        old.querySelectorAll("details").forEach(function (fold) { if (open.indexOf(fold.className) >= 0) fold.open = true; });
+        var placed = document.importNode(fresh, true);
+        old.replaceWith(placed);
+        placed.querySelectorAll("details").forEach(function (fold) { if (open.indexOf(fold.className) >= 0) fold.open = true; });
         changed = true;
       });
       if (changed) note.textContent = "Updated at " + new Date().toLocaleTimeString() + ".";
-      return !!doc.querySelector("article[data-follow]");
+      return !!doc.querySelector("[data-follow]");
     }
     function poll() {
       if (busy || document.hidden) return;
       busy = true;
       var headers = { Accept: "text/html" };
       if (etag) headers["If-None-Match"] = etag;
-      fetch(location.pathname, { headers: headers, cache: "no-store", credentials: "same-origin" }).then(function (response) {
+      fetch(location.pathname + location.search, { headers: headers, cache: "no-store", credentials: "same-origin" }).then(function (response) {
         if (response.status === 304 || !response.ok) return null;
         etag = response.headers.get("ETag");
         return response.text();

@@ -9,6 +9,9 @@ import Foundation
 struct HomeDashboard: Sendable {
     /// The launches happening now (in flight, webcast live, in their window).
     let liveNow: [LiveLaunchViewModel]
+    /// A launch is live or one known to the hour lifts off within the hour: the open page then
+    /// follows it (`data-follow`).
+    let isLaunchDay: Bool
     /// The next launch; its `isExact` says whether a countdown is worth showing.
     let nextLaunch: LaunchRowViewModel?
     /// Whether the store holds any launch at all (asked only when none is ahead).
@@ -38,6 +41,8 @@ struct HomeDashboard: Sendable {
         // task per part cost more in scheduling than it saved in waiting.
         let launch = try? await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
         let live = (try? await launches.live(at: environment.now())) ?? []
+        var isLaunchDay = !live.isEmpty
+        if !isLaunchDay { isLaunchDay = (try? await launches.live.isLaunchDay(at: environment.now())) == true }
         let fact = try? await facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         let saved = try? await weather.forecast.all(of: profile, refresh: .ifMissing)
@@ -50,7 +55,8 @@ struct HomeDashboard: Sendable {
         var hasLaunches = launch != nil
         if !hasLaunches { hasLaunches = (try? await launches.filterChoices())?.isEmpty == false }
         return HomeDashboard(
-            liveNow: live.map { LiveLaunchViewModel($0, environment: environment) }, nextLaunch: launch, hasLaunches: hasLaunches,
+            liveNow: live.map { LiveLaunchViewModel($0, environment: environment) }, isLaunchDay: isLaunchDay, nextLaunch: launch,
+            hasLaunches: hasLaunches,
             factOfTheDay: fact.map(FactCardViewModel.init), cities: cities,
             recentlyViewed: viewed ?? [],
             starredAhead: starred.ahead, starredRecords: starred.records, starCount: starred.count,

@@ -36,7 +36,7 @@ struct HomePage: PageView {
     var body: HTML {
         """
         <h1>Almanac</h1>
-        <ul class="cards live">
+        <ul class="cards live"\(HTML.when(dashboard.isLaunchDay, " data-follow"))>
           \(LiveNowCard.homeCard(dashboard.liveNow))
           \(nextLaunchCard)
           \(inSpaceCard)

@@ -5,9 +5,12 @@ import Foundation
 /// window), each linking its page and its stream. On the home page and above the launches list;
 /// nothing at all when none is live.
 enum LiveNowCard {
-    /// As a card of the home page's list.
+    /// As a card of the home page's list; when none is live, an empty place for one, which a
+    /// followed home page fills (`data-live-part`).
     static func homeCard(_ live: [LiveLaunchViewModel]) -> HTML {
-        live.isEmpty ? .empty : "<li class=\"card live-card\"><h2>Live now</h2><ul>\(live.map(item))</ul></li>"
+        live.isEmpty
+            ? "<li data-live-part=\"live-now\" hidden></li>"
+            : "<li class=\"card live-card\" data-live-part=\"live-now\"><h2>Live now</h2><ul>\(live.map(item))</ul></li>"
     }
 
     /// As a panel above the launches list.

@@ -73,7 +73,8 @@ struct LaunchDayWebTests {
     func liveNow() async throws {
         try await withApp(now: Self.liftOff.addingTimeInterval(-15 * 60)) { client in
             let home = try await client.get("/").body
-            #expect(home.contains(#"<li class="card live-card"><h2>Live now</h2>"#), "\(home)")
+            #expect(home.contains(#"<li class="card live-card" data-live-part="live-now"><h2>Live now</h2>"#), "\(home)")
+            #expect(home.contains(#"<ul class="cards live" data-follow>"#), "the open home page follows launch day")
             #expect(
                 home.contains(#"<li data-live="webcast-live"><a href="\#(Self.starlink)">Starlink Group 99-1</a> · <strong>Webcast live</strong>"#))
             #expect(home.contains(#"<a href="https://www.youtube.com/watch?v=fixture" rel="noopener noreferrer">Watch live: Webcast</a>"#))
@@ -82,7 +83,8 @@ struct LaunchDayWebTests {
         }
         try await withApp(now: TestFixtures.now) { client in
             let (home, list) = (try await client.get("/").body, try await client.get("/launches").body)
-            #expect(!home.contains("Live now") && !list.contains("live-card"))
+            #expect(!home.contains("Live now") && !list.contains("live-card") && !home.contains("data-follow"))
+            #expect(home.contains(#"<li data-live-part="live-now" hidden></li>"#), "a place for the card, should one come")
         }
     }
 }
