@@ -29,4 +29,25 @@ enum LaunchDayGraphTypes {
                 "endTime": GraphField.value(Webcast.self, GraphQLString) { $0.endsAt?.graphText },
             ])
     }
+
+    static func padWeather() throws -> GraphQLObjectType {
+        let hour = try GraphQLObjectType(
+            name: "PadWeatherHour", description: "One hour of the forecast at a launch's pad (Open-Meteo), metric.",
+            fields: [
+                "time": GraphField.value(PadWeatherHour.self, GraphQLNonNull(GraphQLString), "ISO 8601, UTC.") { $0.time.graphText },
+                "windSpeed": GraphField.value(PadWeatherHour.self, GraphQLFloat, "km/h at 10 m.") { $0.windSpeed },
+                "windGusts": GraphField.value(PadWeatherHour.self, GraphQLFloat, "km/h at 10 m.") { $0.windGusts },
+                "precipitationProbability": GraphField.value(PadWeatherHour.self, GraphQLFloat, "Percent.") { $0.precipitationProbability },
+                "cloudCover": GraphField.value(PadWeatherHour.self, GraphQLFloat, "Percent.") { $0.cloudCover },
+                "visibility": GraphField.value(PadWeatherHour.self, GraphQLFloat, "Metres.") { $0.visibility },
+                "weatherCode": GraphField.value(PadWeatherHour.self, GraphQLInt, "WMO code.") { $0.weatherCode },
+                "thunderstorm": GraphField.value(PadWeatherHour.self, GraphQLNonNull(GraphQLBoolean)) { $0.isThunderstorm },
+            ])
+        return try GraphQLObjectType(
+            name: "PadWeather", description: "The forecast at a launch's pad across its window, as the refresher last fetched it.",
+            fields: [
+                "fetchedAt": GraphField.value(PadForecast.self, GraphQLNonNull(GraphQLString), "ISO 8601, UTC.") { $0.fetchedAt.graphText },
+                "hours": GraphField.value(PadForecast.self, GraphQLList(hour), "The window with an hour either side.") { $0.hours },
+            ])
+    }
 }

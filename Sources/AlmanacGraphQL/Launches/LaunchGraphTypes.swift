@@ -55,6 +55,7 @@ final class LaunchGraphTypes: Sendable {
             ])
         let timelineEvent = try LaunchDayGraphTypes.timelineEvent()
         let webcast = try LaunchDayGraphTypes.webcast()
+        let padWeather = try LaunchDayGraphTypes.padWeather()
         return try GraphQLObjectType(
             name: launchName, description: "A SpaceX launch, from the SpaceX API and Launch Library 2.",
             fields: [
@@ -114,6 +115,12 @@ final class LaunchGraphTypes: Sendable {
                 },
                 "timeline": GraphField.value(Launch.self, GraphQLList(timelineEvent), "The countdown and flight events, in time order.") {
                     $0.launchLibrary?.timeline ?? []
+                },
+                "padWeather": GraphField.of(Launch.self, padWeather, "The forecast at its pad, for a launch ahead within 16 days.") {
+                    launch, _, context in
+                    guard let forecast = try await context.services.launches.show(id: launch.id).padForecast else { return nil }
+                    let hours = forecast.hours(around: launch)
+                    return hours.isEmpty ? nil : PadForecast(padID: forecast.padID, day: forecast.day, hours: hours, fetchedAt: forecast.fetchedAt)
                 },
                 "article": GraphField.value(Launch.self, GraphQLString) { $0.links.article },
                 "wikipedia": GraphField.value(Launch.self, GraphQLString) { $0.links.wikipedia },

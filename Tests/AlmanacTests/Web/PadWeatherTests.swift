@@ -61,6 +61,14 @@ struct PadWeatherTests {
                 let api = try APIBody(try await client.get("/api/v1/launches/a0000000-0000-4000-8000-000000000001").body)
                 let weather = try #require((api.data as? [String: Any])?["padWeather"] as? [String: Any])
                 #expect((weather["hours"] as? [[String: Any]])?.count == 6)
+                let query =
+                    #"{ launch(launchID: "a0000000-0000-4000-8000-000000000001") { padWeather { fetchedAt hours { time windGusts thunderstorm } } } }"#
+                let graph = try await client.get("/graphql?query=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).body
+                let answer = try #require(try JSONSerialization.jsonObject(with: Data(graph.utf8)) as? [String: Any])
+                let hours = ((answer["data"] as? [String: Any])?["launch"] as? [String: Any]).flatMap {
+                    ($0["padWeather"] as? [String: Any])?["hours"] as? [[String: Any]]
+                }
+                #expect(hours?.count == 6 && hours?[2]["thunderstorm"] as? Bool == true && hours?[2]["windGusts"] as? Double == 42.1, "\(graph)")
             }
             #expect(try await pads() == RefreshPadForecasts.Summary(), "fresh: nothing asked")
             #expect(replay.control.requestsByPath["/v1/forecast"] == 1)
