@@ -8,12 +8,14 @@ struct LaunchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "launch", abstract: "Show one launch with its rocket, launchpad and links.")
 
     @Argument(help: "The launch: its id or the start of it, its SpaceX flight number, or its name (\"crew-5\", case ignored).") var id: String
+    @Option(help: UnitSystem.help) var units: UnitSystem = .metric
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions
 
     func run() async throws {
         let composition = try await Composition.open(options)
-        let detail = LaunchDetailViewModel(try await runQuery { try await composition.launchUseCases.show(id: id) }, environment: display.environment)
+        let detail = LaunchDetailViewModel(
+            try await runQuery { try await composition.launchUseCases.show(id: id) }, environment: display.environment, units: units)
         if display.json { return try JSONOutput.print(detail) }
         let summary = detail.summary
         print("\(summary.name, .strong)  \("\(summary.outcome.icon) \(summary.outcome.text)", Emphasis(summary.outcome))\n")

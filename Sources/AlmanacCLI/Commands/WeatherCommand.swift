@@ -186,7 +186,7 @@ struct WeatherCommand: AsyncParsableCommand {
         )
 
         @Argument(help: "The city's id or name (see `almanac weather list`).") var city: String
-        @Option(help: "metric (°C, km/h) or imperial (°F, mph).") var units: UnitSystem = .metric
+        @Option(help: UnitSystem.help) var units: UnitSystem = .metric
         @Option(help: "full (fits one screen) or line (one line, for a status bar).") var format: Format = .full
         @Option(help: "The day whose hours to list, yyyy-MM-dd (default: today).") var day: String?
         @OptionGroup var options: Options
@@ -212,7 +212,7 @@ struct WeatherCommand: AsyncParsableCommand {
             discussion: "Forecasts older than 30 minutes are fetched again, four cities at a time; offline, the saved ones are shown."
         )
 
-        @Option(help: "metric (°C, km/h) or imperial (°F, mph).") var units: UnitSystem = .metric
+        @Option(help: UnitSystem.help) var units: UnitSystem = .metric
         @OptionGroup var options: Options
 
         func run() async throws {
@@ -263,4 +263,7 @@ struct WeatherCommand: AsyncParsableCommand {
     }
 }
 
-extension UnitSystem: ExpressibleByArgument {}
+extension UnitSystem: ExpressibleByArgument {
+    /// `--units`'s help, wherever a command shows weather.
+    static let help: ArgumentHelp = "metric (°C, km/h) or imperial (°F, mph)."
+}

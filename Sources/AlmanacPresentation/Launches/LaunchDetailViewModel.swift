@@ -110,7 +110,8 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
         public let padName: String?
     }
 
-    public init(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment) {
+    /// `units`: what the weather at the pad is told in.
+    public init(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, units: UnitSystem = .metric) {
         let launch = detail.launch
         summary = LaunchRowViewModel(.init(launch: launch, rocket: detail.rocket), environment: environment)
         timeText =
@@ -185,7 +186,7 @@ public struct LaunchDetailViewModel: Hashable, Sendable, Encodable {
             }
         }
         webcasts = WebcastViewModel.all(of: library, calendar: environment.calendar)
-        padWeather = detail.padForecast.flatMap { PadWeatherViewModel($0, launch: launch, calendar: environment.calendar) }
+        padWeather = detail.padForecast.flatMap { PadWeatherViewModel($0, launch: launch, calendar: environment.calendar, units: units) }
         timeline = (library?.timeline ?? []).map { TimelineStepViewModel($0, launch: launch, calendar: environment.calendar) }
         timelineZero = launch.datePrecision.isExact && !timeline.isEmpty ? summary.date : nil
         lastMove = LaunchChangeViewModel.lastMove(detail.changes, environment: environment)

@@ -82,7 +82,7 @@ enum APIDocument {
         Operation(
             .get, .apiLaunch, id: "launch", "One launch, by the SpaceX API's id or Launch Library's.",
             parameters: [
-                APIParameters.pathID(.string(minLength: 1), example: "5eb87cd9ffd86e000604b32a")
+                APIParameters.pathID(.string(minLength: 1), example: "5eb87cd9ffd86e000604b32a"), APIParameters.units,
             ], data: APISchemas.ref("LaunchDetail"), statuses: [404]),
         Operation(
             .get, .apiRockets, id: "rockets", "The rockets catalogue.", parameters: [APIParameters.activeRockets, APIParameters.rocketOrder],

@@ -148,6 +148,7 @@ enum APISchemas {
                         "visibility": .string(required: false), "isThunderstorm": .boolean,
                     ])),
                 "summary": .string(required: false), "sourceText": .string,
+                "units": .string(allowedValues: UnitSystem.allCases.map { AnyCodable($0.rawValue) }),
             ]),
         "updates": .array(
             items: .object(properties: [

@@ -16,8 +16,9 @@ import Foundation
 final class LaunchDrawings: Sendable {
     private struct Key: Hashable {
         let launchID: String
-        /// What else the drawing shows: the viewer's zone, or for a feed's event the address the
-        /// feed was asked from (its link leads there; its times are in UTC).
+        /// What else the drawing shows: the viewer's zone (and for a page in imperial units,
+        /// those), or for a feed's event the address the feed was asked from (its link leads
+        /// there; its times are in UTC).
         let frame: String
 
         /// Hashed by each string's length and last eight bytes, where launch ids differ (a SpaceX
@@ -108,12 +109,13 @@ final class LaunchDrawings: Sendable {
         return { launch in (Key(launchID: launch.id, frame: zone), input(launch)) }
     }
 
-    /// The page of `detail`'s launch, for the viewer; `freshness` read before `detail`.
-    func page(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, freshness: FreshnessTable) -> LaunchPage {
+    /// The page of `detail`'s launch, for the viewer and in their units; `freshness` read before `detail`.
+    func page(_ detail: ShowLaunch.Detail, environment: PresentationEnvironment, units: UnitSystem, freshness: FreshnessTable) -> LaunchPage {
         let launch = detail.launch
-        let (key, input) = keyAndInput(environment, freshness)(launch)
+        let (zoneKey, input) = keyAndInput(environment, freshness)(launch)
+        let key = units == .metric ? zoneKey : Key(launchID: launch.id, frame: zoneKey.frame + " " + units.rawValue)
         let content = pages.drawing(for: key, of: input) {
-            LaunchPage.content(LaunchDetailViewModel(detail, environment: environment)).readyToKeep
+            LaunchPage.content(LaunchDetailViewModel(detail, environment: environment, units: units)).readyToKeep
         }
         return LaunchPage(id: launch.id, title: launch.name, content: content)
     }

@@ -64,7 +64,7 @@ struct LaunchPage: PageView {
             launch.webcasts.isEmpty
             ? .empty : "<h2>Webcasts</h2><ul class=\"webcasts\">\(launch.webcasts.map(Self.webcast))</ul>"
         let timeline: HTML = launch.timeline.isEmpty ? .empty : Self.timeline(launch)
-        let padWeather: HTML = launch.padWeather.map(Self.padWeather) ?? .empty
+        let padWeather: HTML = launch.padWeather.map { Self.padWeather($0, back: Route.launch(id: launch.summary.id).href) } ?? .empty
         let changes: HTML =
             launch.changes.isEmpty
             ? .empty
@@ -139,7 +139,7 @@ struct LaunchPage: PageView {
 
     /// The forecast at the pad across the window, an hour a row; Launch Library 2's own
     /// probability and concerns are among the facts above.
-    private static func padWeather(_ weather: PadWeatherViewModel) -> HTML {
+    private static func padWeather(_ weather: PadWeatherViewModel, back: String) -> HTML {
         let rows: [HTML] = weather.hours.map { hour in
             func cell(_ label: String, _ value: String?) -> HTML { "<td data-label=\"\(label)\">\(value ?? "–")</td>" }
             let cells = [
@@ -151,7 +151,7 @@ struct LaunchPage: PageView {
         }
         let summary: HTML = weather.summary.map { "<p class=\"pad-weather-summary\">\($0)</p>" } ?? .empty
         return """
-            <h2 id="pad-weather">Weather at the pad</h2>
+            <div class="section-head"><h2 id="pad-weather">Weather at the pad</h2>\(WeatherViews.unitsSwitch(weather.units, back: back + "#pad-weather"))</div>
             \(summary)
             <div class="table-scroll"><table class="pad-weather"><thead><tr><th scope="col">Time</th><th scope="col">Conditions</th><th scope="col">Wind</th><th scope="col">Gusts</th><th scope="col">Rain</th><th scope="col">Cloud</th><th scope="col">Visibility</th></tr></thead><tbody>\(rows)</tbody></table></div>
             <p class="note">\(weather.sourceText); wind at 10 m.</p>

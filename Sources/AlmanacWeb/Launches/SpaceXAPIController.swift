@@ -47,7 +47,8 @@ struct SpaceXAPIController: Sendable {
     }
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        .data(LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.api))
+        let units = try UnitSystem(parsing: context.query["units"])
+        return .data(LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.api, units: units))
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

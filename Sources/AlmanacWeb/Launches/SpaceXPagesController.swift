@@ -18,7 +18,7 @@ struct SpaceXPagesController: Sendable {
         pages.get(.company, .shared(.spacex), use: company)
         // The "Live now" panel reads the clock: the list is kept per minute (its rows per refresh).
         pages.get(.launches, .shared(.spacex, variant: { _, context in LiveNowCard.minute(context.viewer.page.now()) }), use: launchList)
-        pages.get(.launch, .shared(.spacex), use: launch)
+        pages.get(.launch, .shared(.spacex, variant: UnitsCookie.variant), use: launch)
         pages.get(.launchStatistics, .shared(.spacex), use: statistics)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
         pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
@@ -56,7 +56,8 @@ struct SpaceXPagesController: Sendable {
 
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchPage {
         let table = try await freshness.table()
-        return drawings.page(try await launches.show(id: context.idParameter), environment: context.viewer.page, freshness: table)
+        let units = try UnitsCookie.units(of: request, query: context.query, preferences: context.visitor.preferences)
+        return drawings.page(try await launches.show(id: context.idParameter), environment: context.viewer.page, units: units, freshness: table)
     }
 
     /// The launches ahead as an iCalendar feed; `?rocket=` and `?pad=` narrow it as they narrow the list.

@@ -12,6 +12,12 @@ enum UnitsCookie {
         return preferences.units ?? request.cookie(name).flatMap(UnitSystem.init(rawValue:)) ?? .metric
     }
 
+    /// What a shared page drawn in the viewer's units is kept by: the units it would be drawn in
+    /// (an unreadable `?units=` is kept by its own address, and answered with its 400).
+    static func variant(_ request: Request, _ context: AlmanacRequestContext) -> String {
+        (try? units(of: request, query: context.query, preferences: context.visitor.preferences))?.rawValue ?? ""
+    }
+
     static func header(for units: UnitSystem) -> String {
         "\(name)=\(units.rawValue); Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly"
     }

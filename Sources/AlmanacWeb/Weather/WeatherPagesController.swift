@@ -139,6 +139,7 @@ struct WeatherPagesController: Sendable {
         let form = try await FormBody.read(request)
         let units = try UnitSystem(parsing: form["units"])
         try await context.visitor.setPreferences { $0.units = units }
-        return Redirect(to: LocalPath.back(form["back"], within: .weather())).with(.setCookie, UnitsCookie.header(for: units))
+        // The switch is on the weather pages and beside the weather at a launch's pad.
+        return Redirect(to: LocalPath.back(form["back"], within: .weather(), or: [.launches()])).with(.setCookie, UnitsCookie.header(for: units))
     }
 }

@@ -23,7 +23,9 @@ struct PadWeatherTests {
         init(_ date: Date) { self.date = date }
     }
 
-    @Test("one request per pad and day with 100 visitors on the page (counted at the replay server); again only once the forecast is 3 hours old")
+    @Test(
+        "one request per pad and day with 100 visitors on the page (counted at the replay server); in the viewer's units; again only once the forecast is 3 hours old"
+    )
     func oncePerPadAndDay() async throws {
         let database = try await AppDatabase.temporary()
         let clock = Clock(TestFixtures.now)  // 21 Nov 2026 12:00 UTC: Starlink Group 99-1 (25 Nov, pad 80) is within 16 days
@@ -56,11 +58,31 @@ struct PadWeatherTests {
                     ))
                 #expect(page.contains("Gusts up to 42 km/h · 55 % chance of rain · thunderstorms forecast"))
                 #expect(page.contains(#"<td data-label="Wind">–</td>"#), "a value of another shape is missing, the hour kept")
+                // In the viewer's units: by the cookie the °C/°F switch sets, or `?units=`; each kept apart.
+                let imperial = try await client.execute(uri: Self.starlink, method: .get, headers: [.cookie: "units=imperial"]) {
+                    String(buffer: $0.body)
+                }
+                #expect(imperial.contains("Gusts up to 26 mph") && imperial.contains(#"<td data-label="Visibility">15 mi</td>"#), "\(imperial)")
+                #expect(imperial.contains(#"<input type="hidden" name="back" value="/launches/a0000000-0000-4000-8000-000000000001#pad-weather">"#))
+                #expect(try await client.get(Self.starlink + "&units=imperial").body.contains("Gusts up to 26 mph"))
+                #expect(try await client.get(Self.starlink).body.contains("Gusts up to 42 km/h"), "the metric page is kept apart")
+                #expect(try await client.get(Self.starlink + "&units=kelvin").status == .badRequest)
+                let switched = try await client.execute(
+                    uri: "/weather/units", method: .post,
+                    headers: [.contentType: "application/x-www-form-urlencoded"],
+                    body: ByteBuffer(string: "units=imperial&back=%2Flaunches%2Fa0000000-0000-4000-8000-000000000001%23pad-weather")
+                ) { $0 }
+                #expect(switched.headers[.location] == "/launches/a0000000-0000-4000-8000-000000000001#pad-weather")
                 let note = page.range(of: #"<p class="note">[^<]*forecast at the pad[^<]*</p>"#, options: .regularExpression).map { String(page[$0]) }
                 #expect(note?.hasSuffix("forecast at the pad, fetched 21 Nov 2026 12:00 UTC; wind at 10 m.</p>") == true, "\(note ?? page)")
                 let api = try APIBody(try await client.get("/api/v1/launches/a0000000-0000-4000-8000-000000000001").body)
                 let weather = try #require((api.data as? [String: Any])?["padWeather"] as? [String: Any])
                 #expect((weather["hours"] as? [[String: Any]])?.count == 6)
+                let imperialAPI = try APIBody(try await client.get("/api/v1/launches/a0000000-0000-4000-8000-000000000001?units=imperial").body)
+                let imperialWeather = (imperialAPI.data as? [String: Any])?["padWeather"] as? [String: Any]
+                #expect(
+                    imperialWeather?["units"] as? String == "imperial"
+                        && (imperialWeather?["summary"] as? String)?.hasPrefix("Gusts up to 26 mph") == true)
                 let query =
                     #"{ launch(launchID: "a0000000-0000-4000-8000-000000000001") { padWeather { fetchedAt hours { time windGusts thunderstorm } } } }"#
                 let graph = try await client.get("/graphql?query=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")).body
