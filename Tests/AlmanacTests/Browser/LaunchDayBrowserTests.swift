@@ -66,4 +66,98 @@ struct LaunchDayBrowserTests {
             #expect(try await browser.text(of: try await browser.element(".followed-note")).hasPrefix("Updated at"))
         }
     }
+
+    /// A refresh of Starlink Group 99-1's launch day, as the replay server serves it: where the
+    /// server's clock is (from T-0), what Launch Library 2 says, and what an open page then shows
+    /// (a script expression).
+    struct LaunchDayStep {
+        let offset: TimeInterval
+        let webcastLive: Bool
+        let status: (id: Int, name: String)
+        let shows: String
+    }
+
+    static let launchDay = [
+        LaunchDayStep(offset: -30 * 60, webcastLive: false, status: (1, "Go for Launch"), shows: "text('.launch-detail').includes('Go for launch')"),
+        LaunchDayStep(
+            offset: -20 * 60, webcastLive: true, status: (1, "Go for Launch"),
+            shows: "!!document.querySelector('.launch-detail .webcasts li.live .live-now')"),
+        LaunchDayStep(offset: 60, webcastLive: true, status: (6, "Launch in Flight"), shows: "text('.launch-detail').includes('In flight')"),
+        LaunchDayStep(
+            offset: 10 * 60, webcastLive: false, status: (3, "Launch Successful"), shows: "text('.launch-detail header').includes('Success')"),
+    ]
+
+    @Test(
+        "one open launch page shows Go, the webcast going live, lift-off and success, each within 30 s of the refresh that brought it, never reloaded"
+    )
+    func followsLaunchDay() async throws {
+        let database = try await AppDatabase.temporary()
+        let clock = Clock(PushSenderTests.starlinkNET.addingTimeInterval(Self.launchDay[0].offset))
+        let folders = try Self.launchDay.map { try LaunchLibraryDecodingTests.starlink(webcastLive: $0.webcastLive, status: $0.status) }
+        defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
+        try await Self.refresh(database, from: folders[0], now: clock.now)
+        try await withBrowserOnLiveApp(now: clock.now, database: database) { browser, baseURL in
+            try await browser.open(baseURL + Self.launch)
+            #expect((try? await browser.element(".launch-detail .webcasts li.live")) == nil, "no stream is live yet")
+            try await browser.execute("window.notReloaded = true")
+            try await browser.allowScripts(seconds: 40)
+            for (step, folder) in zip(Self.launchDay, folders) {
+                clock.date = PushSenderTests.starlinkNET.addingTimeInterval(step.offset)
+                if folder != folders[0] { try await Self.refresh(database, from: folder, now: clock.now) }
+                let started = ContinuousClock.now
+                let seen = try await browser.executeAsync(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    const text = (selector) => document.querySelector(selector).textContent;
+                    const shows = () => \(step.shows);
+                    if (shows()) return done(window.notReloaded === true);
+                    new MutationObserver(() => { if (shows()) done(window.notReloaded === true); })
+                      .observe(document.body, { childList: true, subtree: true, characterData: true });
+                    """)
+                #expect(seen as? Bool == true, "\(step.status.name): shown without a reload")
+                #expect(ContinuousClock.now - started < .seconds(30), "\(step.status.name)")
+            }
+        }
+    }
+
+    @Test("the open home page shows the Live now card when the webcast goes live, without a reload")
+    func homeShowsLiveNow() async throws {
+        let database = try await AppDatabase.temporary()
+        let clock = Clock(PushSenderTests.starlinkNET.addingTimeInterval(-30 * 60))
+        let (before, live) = (try LaunchLibraryDecodingTests.starlink(webcastLive: false), try LaunchLibraryDecodingTests.starlink(webcastLive: true))
+        defer { for folder in [before, live] { try? FileManager.default.removeItem(at: folder) } }
+        try await Self.refresh(database, from: before, now: clock.now)
+        try await withBrowserOnLiveApp(now: clock.now, database: database) { browser, baseURL in
+            try await browser.open(baseURL + "/")
+            #expect(try await browser.execute("return document.querySelector('[data-live-part=\"live-now\"]').hidden") as? Bool == true)
+            try await browser.execute("window.notReloaded = true")
+            clock.date = clock.date.addingTimeInterval(10 * 60)
+            try await Self.refresh(database, from: live, now: clock.now)
+            try await browser.allowScripts(seconds: 40)
+            let started = ContinuousClock.now
+            let card =
+                try await browser.executeAsync(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    const card = () => document.querySelector('.live-card [data-live="webcast-live"]');
+                    if (card()) return done(card().textContent);
+                    new MutationObserver(() => { if (card()) done(window.notReloaded === true ? card().textContent : 'reloaded'); })
+                      .observe(document.body, { childList: true, subtree: true });
+                    """) as? String
+            #expect(card?.hasPrefix("Starlink Group 99-1 · Webcast live") == true, "\(card ?? "nothing")")
+            // Launch Library 2 last spoke before any stream said it started: its first choice is the live one.
+            #expect(card?.contains("Watch live: Webcast") == true, "\(card ?? "nothing")")
+            #expect(ContinuousClock.now - started < .seconds(30))
+        }
+    }
+
+    /// Refreshes Launch Library 2 from the replay server serving `folder`, as the leader does.
+    private static func refresh(_ database: AppDatabase, from folder: URL, now: Now) async throws {
+        try await PushSenderTests.withReplay(folder) { base in
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let source = LaunchLibraryAPISource(mirrors: Mirrors([base]), transport: transport, budget: RequestBudget(perHour: 100))
+                try await SyncLaunchLibrary(source: source, store: SQLLaunchStore(database: database), now: now)()
+            }
+        }
+    }
 }

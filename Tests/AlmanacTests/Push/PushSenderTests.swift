@@ -76,26 +76,8 @@ struct PushSenderTests {
 
     /// The fixtures with Starlink Group 99-1 two hours later, as Launch Library would say the next day.
     static func fixturesWithStarlinkTwoHoursLater() throws -> URL {
-        try fixtures { $0.replacingOccurrences(of: #""net": "2026-11-25T07:25:16Z""#, with: #""net": "2026-11-25T09:25:16Z""#) }
-    }
-
-    /// The fixtures with their upcoming list edited by `edit`: a new folder the caller removes.
-    static func fixtures(_ edit: (String) -> String) throws -> URL {
-        let edited = try TestFixtures.temporaryDirectory()
-        try FileManager.default.createDirectory(at: edited.appendingPathComponent("ll2"), withIntermediateDirectories: true)
-        let lists = LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2")
-        let upcoming = edit(try String(contentsOf: lists.appendingPathComponent("upcoming.json"), encoding: .utf8))
-        try upcoming.write(to: edited.appendingPathComponent("ll2/upcoming.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: lists.appendingPathComponent("previous.json"), to: edited.appendingPathComponent("ll2/previous.json"))
-        return edited
-    }
-
-    /// Starlink Group 99-1 with its webcast not live yet, and with its status `status` (LL2's id and name).
-    static func starlink(webcastLive: Bool, status: (Int, String) = (1, "Go for Launch")) throws -> URL {
-        try fixtures { text in
-            text.replacingOccurrences(of: #""webcast_live": true"#, with: #""webcast_live": \#(webcastLive)"#)
-                .replacingOccurrences(
-                    of: #""status": {"id": 1, "name": "Go for Launch""#, with: #""status": {"id": \#(status.0), "name": "\#(status.1)""#)
+        try LaunchLibraryDecodingTests.fixtures {
+            $0.replacingOccurrences(of: #""net": "2026-11-25T07:25:16Z""#, with: #""net": "2026-11-25T09:25:16Z""#)
         }
     }
 
@@ -161,7 +143,7 @@ struct PushSenderTests {
     func deliveries() async throws {
         let stores = try await StoreKind.sqlite.open()
         // Its webcast not live yet: the reminder is the one notice due.
-        let quiet = try Self.starlink(webcastLive: false)
+        let quiet = try LaunchLibraryDecodingTests.starlink(webcastLive: false)
         defer { try? FileManager.default.removeItem(at: quiet) }
         try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: quiet), store: stores.launches, now: .fixed(TestFixtures.now))()
         let clock = Clock(Self.starlinkNET.addingTimeInterval(-30 * 60))
@@ -220,9 +202,10 @@ struct PushSenderTests {
         let profile = ProfileID.random()
         try await stores.profiles.touch(profile, at: TestFixtures.now)
         let steps: [(TimeInterval, URL)] = [
-            (-30 * 60.0, try Self.starlink(webcastLive: false)), (-20 * 60, try Self.starlink(webcastLive: true)),
-            (60, try Self.starlink(webcastLive: true, status: (6, "Launch in Flight"))),
-            (10 * 60, try Self.starlink(webcastLive: false, status: (3, "Launch Successful"))),
+            (-30 * 60.0, try LaunchLibraryDecodingTests.starlink(webcastLive: false)),
+            (-20 * 60, try LaunchLibraryDecodingTests.starlink(webcastLive: true)),
+            (60, try LaunchLibraryDecodingTests.starlink(webcastLive: true, status: (6, "Launch in Flight"))),
+            (10 * 60, try LaunchLibraryDecodingTests.starlink(webcastLive: false, status: (3, "Launch Successful"))),
         ]
         defer { for (_, folder) in steps { try? FileManager.default.removeItem(at: folder) } }
 

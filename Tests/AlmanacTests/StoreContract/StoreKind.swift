@@ -3,6 +3,7 @@ import AlmanacPostgres
 import AlmanacStore
 import Foundation
 import Logging
+import Synchronization
 import Testing
 
 /// The stores every store contract test runs against: SQLite always; PostgreSQL when
@@ -135,8 +136,15 @@ extension PostgresPool {
     static let forTests = PostgresPool(size: 2, waitLimit: .seconds(120), statementTimeout: .seconds(120), readinessLimit: .seconds(120))
 }
 
-/// A clock a store contract test moves by hand.
-final class Clock: @unchecked Sendable {
-    var date: Date
-    init(_ date: Date) { self.date = date }
+/// A clock a test moves by hand, read by a server's tasks while it moves.
+final class Clock: Sendable {
+    private let current: Mutex<Date>
+    init(_ date: Date) { current = Mutex(date) }
+
+    var date: Date {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
+
+    var now: Now { Now { [self] in date } }
 }

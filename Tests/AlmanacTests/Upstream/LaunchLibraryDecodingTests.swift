@@ -11,20 +11,6 @@ import Testing
 struct LaunchLibraryDecodingTests {
     static let fixtures = TestFixtures.directory.appendingPathComponent("launchlibrary")
 
-    /// The fixtures as a later refresh sees them: Starlink Group 99-1 moved two days later (25 →
-    /// 27 Nov 2026, 07:25 UTC) and on hold. A new folder; the caller removes it.
-    static func fixturesWithStarlinkMoved() throws -> URL {
-        let moved = try TestFixtures.temporaryDirectory()
-        try FileManager.default.createDirectory(at: moved.appendingPathComponent("ll2"), withIntermediateDirectories: true)
-        let lists = fixtures.appendingPathComponent("ll2")
-        let upcoming = try String(contentsOf: lists.appendingPathComponent("upcoming.json"), encoding: .utf8)
-            .replacingOccurrences(of: #""net": "2026-11-25T07:25:16Z""#, with: #""net": "2026-11-27T07:25:16Z""#)
-            .replacingOccurrences(of: #""status": {"id": 1, "name": "Go for Launch""#, with: #""status": {"id": 5, "name": "On Hold""#)
-        try upcoming.write(to: moved.appendingPathComponent("ll2/upcoming.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: lists.appendingPathComponent("previous.json"), to: moved.appendingPathComponent("ll2/previous.json"))
-        return moved
-    }
-
     private func fetch(_ list: LaunchLibraryList) async throws -> LaunchLibraryFetch {
         try await SnapshotLaunchLibrarySource(directory: Self.fixtures).fetch(list, updatedSince: nil)
     }

@@ -18,11 +18,6 @@ struct PadWeatherTests {
     static let forecastFixtures = TestFixtures.directory.appendingPathComponent("padweather")
     static let starlink = "/launches/a0000000-0000-4000-8000-000000000001?tz=UTC"
 
-    final class Clock: @unchecked Sendable {
-        var date: Date
-        init(_ date: Date) { self.date = date }
-    }
-
     @Test(
         "one request per pad and day with 100 visitors on the page (counted at the replay server); in the viewer's units; again only once the forecast is 3 hours old"
     )
