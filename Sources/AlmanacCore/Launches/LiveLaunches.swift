@@ -17,11 +17,17 @@ extension Launch {
     /// A longer window is a placeholder, not a launch day.
     static let longestLiveWindow: TimeInterval = 86_400
 
+    /// Launch Library 2 says it flew and is still flying, and `now` is near its time (a capture's
+    /// months-old "in flight" is not).
+    public func isInFlight(at now: Date) -> Bool {
+        launchLibrary?.status == .inFlight && abs(now.timeIntervalSince(date)) <= Self.liveReach
+    }
+
     /// Why the launch is live at `now`, or nil when it is not.
     public func liveReason(at now: Date) -> LiveReason? {
         let library = launchLibrary
         let isNear = abs(now.timeIntervalSince(date)) <= Self.liveReach
-        if isNear, library?.status == .inFlight { return .inFlight }
+        if isInFlight(at: now) { return .inFlight }
         if isNear, outcome == .upcoming || library?.status == .inFlight, library?.isWebcastLive == true { return .webcastLive }
         if outcome == .upcoming, let start = library?.windowStart, let end = library?.windowEnd, start <= now, now <= end,
             end.timeIntervalSince(start) <= Self.longestLiveWindow

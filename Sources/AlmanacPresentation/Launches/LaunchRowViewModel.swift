@@ -81,7 +81,9 @@ public struct LaunchRowViewModel: Hashable, Sendable, Encodable {
         if launch.isUpcoming, let coarse = Self.coarseDistance(launch, now: environment.now(), calendar: calendar) {
             // "39 days from now" to the last day of "2026" would promise a date nobody gave.
             (daysText, whenText) = (coarse, coarse)
-        } else if launch.isUpcoming, launch.date < environment.now(), !launch.awaitsResult(at: environment.now()) {
+        } else if launch.isUpcoming, launch.date < environment.now(), !launch.awaitsResult(at: environment.now()),
+            !launch.isInFlight(at: environment.now())
+        {
             // Its day passed while its status says it waits (to be determined, on hold): still
             // ahead, on a day its source has yet to give; "3 months ago" would call it past.
             (daysText, whenText) = ("date passed", Self.newDateDue)

@@ -32,8 +32,13 @@ public struct OutcomeViewModel: Hashable, Sendable, Encodable {
     /// The outcome as a viewer should read it on `now`: a source may stop updating (the SpaceX
     /// API did in 2022), so a launch still called upcoming whose result was due (`Launch.resultDue`:
     /// its whole planned period is over and its status does not say it waits) reads "Awaiting
-    /// confirmation". Its code stays `upcoming`, which is what the data says.
+    /// confirmation". Its code stays `upcoming`, which is what the data says; so it does for a
+    /// launch in flight, which reads "In flight" (its result is minutes away).
     public init(_ launch: borrowing Launch, now: Date) {
+        if launch.isInFlight(at: now) {
+            self.init(code: launch.outcome, text: "In flight", icon: "↑")
+            return
+        }
         guard launch.awaitsResult(at: now) else {
             self.init(launch.outcome)
             return

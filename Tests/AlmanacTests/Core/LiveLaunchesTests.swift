@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacPresentation
 import AlmanacTestSupport
 import Foundation
 import Testing
@@ -47,6 +48,18 @@ struct LiveLaunchesTests {
         // A window of months is a placeholder, not a launch day.
         let placeholder = (Self.launchTime.addingTimeInterval(-40 * 86_400), Self.launchTime.addingTimeInterval(40 * 86_400))
         #expect(Self.launch("f", status: .toBeDetermined, window: placeholder).liveReason(at: Self.launchTime) == nil)
+    }
+
+    @Test(
+        "a launch in flight reads \"In flight\", its time \"today\" and its clock counting up (T+), not \"new date to come\"; a months-old in-flight capture does not"
+    )
+    func inFlightWords() {
+        let environment = PresentationEnvironment(now: .fixed(Self.launchTime.addingTimeInterval(120)), timeZone: TestFixtures.utc)
+        let row = LaunchRowViewModel(.init(launch: Self.launch("a", status: .inFlight), rocket: nil), environment: environment)
+        #expect(row.outcome.text == "In flight" && row.outcome.code == "upcoming")
+        #expect(row.whenText == "today" && row.countdownText == "2 minutes ago", "\(row.whenText) \(row.daysText)")
+        let months = PresentationEnvironment(now: .fixed(Self.launchTime.addingTimeInterval(100 * 86_400)), timeZone: TestFixtures.utc)
+        #expect(LaunchRowViewModel(.init(launch: Self.launch("a", status: .inFlight), rocket: nil), environment: months).outcome.text != "In flight")
     }
 
     @Test("the use case finds the live launches among the stored ones, soonest first, and none at another time")
