@@ -35,6 +35,8 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: "Page number, from 1.") var page: String?
     @Option(help: "Launches per page, 1 to 100 (default: 20).") var limit: String?
     @Flag(help: "Show launches per year as a bar chart instead of the list.") var stats = false
+    @Flag(help: "Print every launch the filters keep, not a page, as CSV (RFC 4180, a header row).") var csv = false
+    @Flag(help: "Print every launch the filters keep, not a page, as NDJSON (one JSON object a line).") var ndjson = false
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var options: StoreOptions
@@ -47,7 +49,15 @@ struct LaunchesCommand: AsyncParsableCommand {
         ]
     }
 
+    /// `--csv` or `--ndjson`: the whole list as a file's lines.
+    private var wholeListFormat: DownloadFormat? { csv ? .csv : ndjson ? .ndjson : nil }
+
     func validate() throws {
+        if wholeListFormat != nil, csv && ndjson || stats || upcoming || page != nil || limit != nil || display.json {
+            throw ValidationError(
+                "--csv and --ndjson print the whole list the filters keep; they take neither each other, --stats, --upcoming, --page, --limit nor --json"
+            )
+        }
         if upcoming,
             linkValues.values.contains(where: { $0 != nil }) || [year, from, to, outcome, search, sort, page].contains(where: { $0 != nil })
                 || (upcoming && stats)
@@ -64,6 +74,7 @@ struct LaunchesCommand: AsyncParsableCommand {
         ]
         for (link, value) in linkValues { parameters[link: link] = value }
         if stats { return try await printStats(parameters, composition) }
+        if let format = wholeListFormat { return try await printWhole(parameters, as: format, composition) }
         // The same list the web page shows, read the same way.
         let list = try await runQuery {
             let list = try await LaunchListViewModel.load(parameters, launches: composition.launchUseCases, environment: display.environment)
@@ -119,5 +130,22 @@ struct LaunchesCommand: AsyncParsableCommand {
         let stats = LaunchStatsViewModel(counts)
         if display.json { return try JSONOutput.print(stats.years) }
         print(BarChart.render(stats.years, width: Console.current.width))
+    }
+
+    /// Every launch the filters keep, as a download's lines (`ExportTable`), written as they are
+    /// encoded; each page's address is its path.
+    private func printWhole(_ parameters: LaunchQuery.Parameters, as format: DownloadFormat, _ composition: Composition) async throws {
+        let launches = composition.launchUseCases
+        let rows = try await runQuery { try await launches.browse.everything(try LaunchQuery(parsing: parameters, asOf: CommandClock.now())) }
+        let table = LaunchExportRow.table
+        var output = table.opening(format)
+        for (index, row) in LaunchExportRow.rows(rows, dateMoves: try await launches.changes.dateMoves(), origin: "").enumerated() {
+            output += table.line(row, format, isFirst: index == 0)
+            if output.utf8.count >= 64 * 1_024 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data((output + table.closing(format, wasEmpty: rows.isEmpty)).utf8))
     }
 }

@@ -24,6 +24,13 @@ public struct BrowseLaunches: Sendable {
         return page.map { Row(launch: $0, rocket: $0.rocketID.flatMap(references.rocket(id:))) }
     }
 
+    /// Every launch `query` matches, in its order (its page is not read): a whole list to download.
+    public func everything(_ query: LaunchQuery) async throws -> [Row] {
+        var whole = query
+        whole.page = .everything
+        return try await callAsFunction(whole).items
+    }
+
     /// How many launches each choice of each link filter would list with the query's other
     /// filters (`LaunchListing.counts`): the numbers beside the form's choices.
     public func counts(_ query: LaunchQuery, references: LaunchReferences) async throws -> [LaunchLink: [String: Int]] {

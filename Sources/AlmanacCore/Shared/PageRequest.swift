@@ -27,6 +27,10 @@ public struct PageRequest: Hashable, Sendable {
         self.limit = limit
     }
 
+    /// Every item at once, for a whole list to download (`BrowseLaunches.everything`): a limit
+    /// no list reaches, small enough that no page arithmetic overflows.
+    public static let everything = PageRequest(checkedPage: 1, limit: 1 << 32)
+
     /// Page 1 of `defaultLimit` items.
     public static let first = PageRequest(checkedPage: 1, limit: defaultLimit)
 

@@ -7,6 +7,8 @@ public enum Route: Hashable, Sendable {
     case company
     case launches(LaunchQuery.Parameters = .init())
     case launch(id: String)
+    /// The launches list, filtered as on its page, whole, as a file (`/launches/all.csv`).
+    case launchesDownload(DownloadFormat, LaunchQuery.Parameters = .init())
     /// The upcoming launches as an iCalendar feed, for a phone calendar to subscribe to.
     case upcomingCalendar
     case rockets
@@ -146,6 +148,7 @@ public enum Route: Hashable, Sendable {
         case .launcher: .launcher
         case .launchStatistics: .launchStatistics
         case .launches: .launches
+        case .launchesDownload(let format, _): .launchesDownload(format)
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
         case .rockets: .rockets
@@ -212,6 +215,10 @@ public enum Route: Hashable, Sendable {
         case .star(let kind, let id), .unstar(let kind, let id):
             return RouteURL(path: template.path(kind.rawValue, id))
         case .launches(let parameters):
+            return RouteURL(path: template.pattern, query: parameters.queryItems)
+        case .launchesDownload(_, var parameters):
+            // The whole list: no page.
+            (parameters[.page], parameters[.limit]) = (nil, nil)
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .agencies(let search, let type, let country, let page):
             return RouteURL(
@@ -360,6 +367,7 @@ extension RouteTemplate {
     public static let launches = RouteTemplate("/launches")
     public static let launch = RouteTemplate("/launches/{id}")
     public static let upcomingCalendar = RouteTemplate("/launches/upcoming.ics")
+    public static func launchesDownload(_ format: DownloadFormat) -> RouteTemplate { RouteTemplate("/launches/all.\(format.rawValue)") }
     public static let launchStatistics = RouteTemplate("/launches/statistics")
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let agencies = RouteTemplate("/agencies")

@@ -22,6 +22,9 @@ struct SpaceXPagesController: Sendable {
         pages.get(.launchStatistics, .shared(.spacex), use: statistics)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
         pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
+        for format in DownloadFormat.allCases {
+            pages.raw(.launchesDownload(format), .perRequest) { [self] in try await download(format, $0, $1) }
+        }
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
         pages.get(.boosters, .shared(.spacex), use: boosters)
@@ -65,6 +68,16 @@ struct SpaceXPagesController: Sendable {
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query).onlyLinks)
         return try await CalendarFeed.upcoming(
             launches, links: query.links, request: request, now: context.viewer.page.now(), keptIn: (drawings, try await freshness.table()))
+    }
+
+    /// The launches list whole, filtered as its page is, as a file (`ListDownload`); a filter
+    /// naming nothing is the list's 404.
+    func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: context.viewer.page.now())
+        let rows = try await launches.browse.everything(query)
+        let exported = LaunchExportRow.rows(rows, dateMoves: try await launches.changes.dateMoves(), origin: request.origin(viaHTTPS: false))
+        return try ListDownload(rows: exported, table: LaunchExportRow.table, format: format, name: "almanac-launches")
+            .response(from: request, context: context)
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {

@@ -1,0 +1,111 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacPresentation
+
+/// Whole lists as files: the launches list, filtered as its page is, as CSV (RFC 4180, inert in a
+/// spreadsheet), NDJSON and JSON, the same rows as the API's pages. (Python's `csv` module reads
+/// the full snapshot's in `scripts/downloads-check`.)
+@Suite("Downloads of whole lists")
+struct DownloadTests {
+    @Test("a CSV cell: quoted when it holds a quote, comma or line break (quotes doubled); a formula's first character made inert")
+    func cells() {
+        #expect(CSVCell.text("Falcon 9") == "Falcon 9")
+        #expect(CSVCell.text("Falcon 9, Block 5") == "\"Falcon 9, Block 5\"")
+        #expect(CSVCell.text("the \"Transporter\" rideshare") == "\"the \"\"Transporter\"\" rideshare\"")
+        #expect(CSVCell.text("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(CSVCell.text(#"=HYPERLINK("https://evil.example","x")"#) == #""'=HYPERLINK(""https://evil.example"",""x"")""#)
+        for formula in ["+1", "-1+2", "@SUM(A1)", "\tcmd", "\rcmd"] {
+            #expect(CSVCell.text(formula).hasPrefix("'") || CSVCell.text(formula).hasPrefix("\"'"))
+        }
+        #expect(CSVCell.text("1957-10-04T19:28:34Z") == "1957-10-04T19:28:34Z")
+    }
+
+    @Test("a JSON string: quotes, backslashes and control characters escaped, read back whole by Foundation's parser")
+    func jsonText() throws {
+        let hostile = "a \"quote\", a \\ backslash, a\ttab, a\u{0}nul, \u{1F}, \r\n, </script>, \u{2028}, 🚀, é"
+        let parsed = try JSONSerialization.jsonObject(with: Data(("[" + JSONText.string(hostile) + "]").utf8)) as? [String]
+        #expect(parsed == [hostile])
+        #expect(JSONText.string("\u{1}") == #""\u0001""#)
+    }
+
+    /// The web app over the fixtures, Launch Library's lists with one launch named like a
+    /// spreadsheet formula.
+    private func withApp(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let hostile = try LaunchLibraryDecodingTests.fixtures {
+            $0.replacingOccurrences(of: #""name": "Starship | Flight 12""#, with: #""name": "=HYPERLINK(\"https://evil.example\",\"Flight 12\")""#)
+        }
+        defer { try? FileManager.default.removeItem(at: hostile) }
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: hostile), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in try await test(client) }
+    }
+
+    /// Every id the API lists for `query`, page after page.
+    private func apiIDs(_ client: some TestClientProtocol, _ query: String) async throws -> [String] {
+        var ids: [String] = []
+        for page in 1... {
+            let body = try APIBody(try await client.get("/api/v1/launches?limit=100&page=\(page)\(query)").body)
+            let rows = try #require(body.data as? [[String: Any]])
+            ids += rows.compactMap { $0["id"] as? String }
+            if rows.count < 100 { return ids }
+        }
+        return ids
+    }
+
+    @Test(
+        "the launches list whole as CSV, NDJSON and JSON: a header, the API's rows in its order, filters as the page's; a name like a formula stays text"
+    )
+    func launches() async throws {
+        try await withApp { client in
+            let ids = try await apiIDs(client, "")
+            let csv = try await client.execute(uri: "/launches/all.csv", method: .get) { $0 }
+            #expect(csv.status == .ok && csv.headers[.contentType] == "text/csv; charset=utf-8; header=present")
+            #expect(csv.headers[.contentDisposition] == "attachment; filename=\"almanac-launches.csv\"")
+            let text = String(buffer: csv.body)
+            let lines = text.components(separatedBy: "\r\n").dropLast()
+            #expect(lines.first == LaunchExportRow.table.columns.map(\.name).joined(separator: ","))
+            #expect(lines.dropFirst().map { String($0.prefix { $0 != "," }) } == ids, "every launch, in the API's order")
+            #expect(text.contains(#","'=HYPERLINK(""https://evil.example"",""Flight 12"")","#), "\(text)")
+            #expect(lines.contains { $0.hasPrefix("a0000000-0000-4000-8000-000000000001,Starlink Group 99-1,2026-11-25T07:25:16Z,minute,") })
+
+            let ndjson = try await client.get("/launches/all.ndjson").body.split(separator: "\n")
+            let objects = try ndjson.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+            #expect(objects.compactMap { $0["id"] as? String } == ids)
+            #expect(ndjson.first?.hasPrefix(#"{"id":"#) == true, "keys in the columns' order")
+            let starlink = try #require(objects.first { $0["id"] as? String == "a0000000-0000-4000-8000-000000000001" })
+            #expect(
+                starlink["dateMoves"] as? Int == 0 && starlink["url"] as? String == "http://localhost/launches/a0000000-0000-4000-8000-000000000001")
+
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(try await client.get("/launches/all.json").body.utf8)) as? [[String: Any]])
+            #expect(json.compactMap { $0["id"] as? String } == ids)
+
+            // Filtered as the page is; a filter that names nothing is the list's 404.
+            let filtered = try await client.get("/launches/all.csv?year=2026&sort=asc").body.components(separatedBy: "\r\n").dropFirst().dropLast()
+            #expect(filtered.map { String($0.prefix { $0 != "," }) } == (try await apiIDs(client, "&year=2026&sort=asc")))
+            #expect(try await client.get("/launches/all.csv?rocket=nothing-of-that-name").status == .notFound)
+            #expect(try await client.get("/launches/all.json?year=20x0").status == .badRequest)
+            #expect(try await client.get("/launches/all.json?year=1900").body == "[]\n", "an empty list is an empty array")
+        }
+    }
+
+    @Test("the launches page links its downloads, filters kept, page and limit left out")
+    func links() async throws {
+        try await withApp { client in
+            let page = try await client.get("/launches?year=2026&limit=1&page=2").body
+            #expect(page.contains(#"<a href="/launches/all.csv?year=2026" download>CSV</a>"#), "\(page)")
+            #expect(page.contains(#"<a href="/launches/all.ndjson?year=2026" download>NDJSON</a>"#))
+        }
+    }
+}
