@@ -16,4 +16,22 @@ public struct RecordedChanges: Sendable {
     public func dateMoves() async throws -> [String: Int] {
         try await store.dateMoves()
     }
+
+    /// A change with the launch it moved.
+    public struct Row: Sendable {
+        public let change: LaunchChange
+        public let launch: BrowseLaunches.Row
+    }
+
+    /// The changes of the launches `query` keeps (its filters as the launches list's), newest
+    /// first, the page `query` asks for: "what slipped", filtered by provider, rocket, pad…
+    public func latest(matching query: LaunchQuery) async throws -> Page<Row> {
+        let launches = try await BrowseLaunches(store: store).everything(query)
+        let byLibraryID = Dictionary(launches.compactMap { row in row.launch.launchLibrary.map { ($0.id, row) } }) { first, _ in first }
+        let matching = try await store.changeLog().changes.reversed().compactMap { change in
+            byLibraryID[change.launchID].map { Row(change: change, launch: $0) }
+        }
+        let page = query.page
+        return Page(items: Array(matching.dropFirst(page.offset).prefix(page.limit)), request: page, total: matching.count)
+    }
 }

@@ -5,6 +5,8 @@ import AlmanacCore
 public enum APIRoute: Hashable, Sendable {
     case company
     case launches(LaunchQuery.Parameters = .init())
+    /// The schedule changes of the launches the list's filters keep, newest first.
+    case launchChanges(LaunchQuery.Parameters = .init())
     case launch(id: String)
     case rockets
     case rocket(id: String)
@@ -63,6 +65,7 @@ public enum APIRoute: Hashable, Sendable {
         switch self {
         case .company: .apiCompany
         case .launches: .apiLaunches
+        case .launchChanges: .apiLaunchChanges
         case .launch: .apiLaunch
         case .rockets: .apiRockets
         case .rocket: .apiRocket
@@ -121,7 +124,7 @@ public enum APIRoute: Hashable, Sendable {
             .weather,
             .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderNotices, .reminderDevices:
             return RouteURL(path: template.pattern)
-        case .launches(let parameters):
+        case .launches(let parameters), .launchChanges(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .agencies(let search, let type, let country, let page):
             return RouteURL(
@@ -163,6 +166,7 @@ extension RouteTemplate {
     public static let apiCompany = RouteTemplate("/api/v1/spacex/company")
     public static let apiLaunches = RouteTemplate("/api/v1/launches")
     public static let apiLaunch = RouteTemplate("/api/v1/launches/{id}")
+    public static let apiLaunchChanges = RouteTemplate("/api/v1/launches/changes")
     public static let apiRockets = RouteTemplate("/api/v1/spacex/rockets")
     public static let apiRocket = RouteTemplate("/api/v1/spacex/rockets/{id}")
     public static let apiBoosters = RouteTemplate("/api/v1/spacex/boosters")

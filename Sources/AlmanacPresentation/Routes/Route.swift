@@ -9,6 +9,10 @@ public enum Route: Hashable, Sendable {
     case launch(id: String)
     /// The launches list, filtered as on its page, whole, as a file (`/launches/all.csv`).
     case launchesDownload(DownloadFormat, LaunchQuery.Parameters = .init())
+    /// The slips view: the schedule changes of the launches the list's filters keep, newest
+    /// first, and the same as an Atom feed.
+    case launchChanges(LaunchQuery.Parameters = .init())
+    case launchChangesFeed(LaunchQuery.Parameters = .init())
     /// The upcoming launches as an iCalendar feed, for a phone calendar to subscribe to.
     case upcomingCalendar
     case rockets
@@ -149,6 +153,8 @@ public enum Route: Hashable, Sendable {
         case .launchStatistics: .launchStatistics
         case .launches: .launches
         case .launchesDownload(let format, _): .launchesDownload(format)
+        case .launchChanges: .launchChanges
+        case .launchChangesFeed: .launchChangesFeed
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
         case .rockets: .rockets
@@ -214,7 +220,11 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [("token", token)])
         case .star(let kind, let id), .unstar(let kind, let id):
             return RouteURL(path: template.path(kind.rawValue, id))
-        case .launches(let parameters):
+        case .launches(let parameters), .launchChanges(let parameters):
+            return RouteURL(path: template.pattern, query: parameters.queryItems)
+        case .launchChangesFeed(var parameters):
+            // The latest changes: a feed has no pages.
+            (parameters[.page], parameters[.limit]) = (nil, nil)
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .launchesDownload(_, var parameters):
             // The whole list: no page.
@@ -367,6 +377,8 @@ extension RouteTemplate {
     public static let launches = RouteTemplate("/launches")
     public static let launch = RouteTemplate("/launches/{id}")
     public static let upcomingCalendar = RouteTemplate("/launches/upcoming.ics")
+    public static let launchChanges = RouteTemplate("/launches/changes")
+    public static let launchChangesFeed = RouteTemplate("/launches/changes.atom")
     public static func launchesDownload(_ format: DownloadFormat) -> RouteTemplate { RouteTemplate("/launches/all.\(format.rawValue)") }
     public static let launchStatistics = RouteTemplate("/launches/statistics")
     public static let rockets = RouteTemplate("/spacex/rockets")

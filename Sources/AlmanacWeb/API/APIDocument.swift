@@ -80,6 +80,13 @@ enum APIDocument {
             ] + APIParameters.launchLinks + [APIParameters.dateOrder, APIParameters.page, APIParameters.limit],
             data: APISchemas.list(of: "LaunchRow"), statuses: [404]),
         Operation(
+            .get, .apiLaunchChanges, id: "launchChanges",
+            "The schedule changes Almanac saw (moves, holds, scrubs, lift-offs, results) of the launches the list's filters keep, newest first, paged.",
+            parameters: [
+                APIParameters.year, APIParameters.fromMonth, APIParameters.toMonth, APIParameters.outcome, APIParameters.launchSearch,
+            ] + APIParameters.launchLinks + [APIParameters.page, APIParameters.limit],
+            data: APISchemas.list(of: "LaunchChangeRow"), statuses: [404]),
+        Operation(
             .get, .apiLaunch, id: "launch", "One launch, by the SpaceX API's id or Launch Library's.",
             parameters: [
                 APIParameters.pathID(.string(minLength: 1), example: "5eb87cd9ffd86e000604b32a"), APIParameters.units,

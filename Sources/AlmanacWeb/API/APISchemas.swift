@@ -21,7 +21,7 @@ enum APISchemas {
 
     private static let shared: OpenAPI.ComponentDictionary<JSONSchema> = [
         "Meta": meta, "Error": error, .init(stringLiteral: timeZoneName): timeZone,
-        "Company": company, "LaunchRow": launchRow, "LaunchDetail": launchDetail, "Outcome": outcome,
+        "Company": company, "LaunchRow": launchRow, "LaunchChangeRow": launchChangeRow, "LaunchDetail": launchDetail, "Outcome": outcome,
         "RocketRow": rocketRow, "LaunchStatistics": launchStatistics, "RocketDetail": rocketDetail, "LaunchYear": launchYear,
         "BoosterFlight": boosterFlight, "BoosterRow": boosterRow, "BoosterDetail": boosterDetail,
         "GalaxyResource": galaxyResource, "GalaxyRow": galaxyRow, "GalaxyRecord": galaxyRecord, "GalaxyLink": galaxyLink,
@@ -124,8 +124,7 @@ enum APISchemas {
         "spacecraft": .array(
             items: .object(properties: ["name": .string, "kind": .string(required: false), "spacecraftID": .integer(required: false)])),
         "lastMove": .string(required: false),
-        "changes": .array(
-            items: .object(properties: ["recordedAt": .string(format: .dateTime), "recordedText": .string, "parts": .array(items: .string)])),
+        "changes": .array(items: launchChange),
         "webcasts": .array(
             items: .object(properties: [
                 "label": .string, "url": .string, "isLive": .boolean, "publisher": .string(required: false),
@@ -157,6 +156,14 @@ enum APISchemas {
             ])),
         "updatesNote": .string(required: false),
     ])
+
+    /// A schedule change as a launch's page lists it.
+    static let launchChange = JSONSchema.object(properties: [
+        "recordedAt": .string(format: .dateTime), "recordedText": .string, "parts": .array(items: .string),
+    ])
+
+    /// A change in the slips view: the launch and what changed.
+    static let launchChangeRow = JSONSchema.object(properties: ["launch": ref("LaunchRow"), "change": launchChange])
 
     static let boosterFlight = JSONSchema.object(
         description: "A first stage on a launch; serial is null when the source does not say which booster flew.",

@@ -34,6 +34,8 @@ struct LaunchesPage: PageView {
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launches(list.parameters) }
+    /// The feed of these launches' schedule changes (of every launch's, while the filters cannot be read).
+    var feed: PageFeed? { PageFeed(title: "Almanac: launch schedule changes", route: .launchChangesFeed(listedParameters)) }
     /// A filter naming nothing stored (`provider=NoSuch`) is a 404, as in the API; a malformed one a 400.
     var status: HTTPResponse.Status { list.error.map { $0.namesNothingStored ? .notFound : .badRequest } ?? .ok }
 
@@ -53,6 +55,7 @@ struct LaunchesPage: PageView {
             \(activeFilters)
             \(results)
             </div>
+            <p class="more"><a href="\(Route.launchChanges(listedParameters))">Schedule changes</a>: what moved, was put on hold, scrubbed, flew or failed, as each refresh saw it, for these launches (and as a feed).</p>
             <p class="more"><a href="\(Route.boosters)">Boosters</a>: every first stage the launches name, with its flights and landings.</p>
             <p class="subscribe"><a href="\(Route.upcomingCalendar)">Upcoming launches in your calendar</a>: an iCalendar feed; subscribe to its address and your calendar keeps itself current.</p>
             """
@@ -91,6 +94,14 @@ struct LaunchesPage: PageView {
               \(chips.map { "<li><a class=\"chip\" href=\"\(Route.launches($0.without))\" aria-label=\"Remove the filter \($0.label)\">\($0.label) <span aria-hidden=\"true\">✕</span></a></li>" as HTML })
             </ul>
             """
+    }
+
+    /// The filters in force, without the page; none while they cannot be read.
+    private var listedParameters: LaunchQuery.Parameters {
+        guard list.error == nil else { return .init() }
+        var parameters = list.parameters
+        (parameters[.page], parameters[.limit]) = (nil, nil)
+        return parameters
     }
 
     /// The list whole, filtered as shown, as files to keep.

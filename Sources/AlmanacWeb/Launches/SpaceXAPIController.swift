@@ -17,6 +17,7 @@ struct SpaceXAPIController: Sendable {
         api.get(.apiCompany, .shared(.spacex), use: company)
         api.get(.apiLaunches, .shared(.spacex), use: launchList)
         api.get(.apiLaunch, .shared(.spacex), use: launch)
+        api.get(.apiLaunchChanges, .shared(.spacex), use: changes)
         api.get(.apiRockets, .shared(.spacex), use: rockets)
         api.get(.apiRocket, .shared(.spacex), use: rocket)
         api.get(.apiLaunchStats, .shared(.spacex), use: launchStats)
@@ -49,6 +50,13 @@ struct SpaceXAPIController: Sendable {
     @Sendable func launch(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let units = try UnitSystem(parsing: context.query["units"])
         return .data(LaunchDetailViewModel(try await launches.show(id: context.idParameter), environment: context.viewer.api, units: units))
+    }
+
+    @Sendable func changes(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let environment = context.viewer.api
+        let page = try await launches.changes.latest(
+            matching: try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: environment.now()))
+        return .page(encoded: try page.items.map { try EncodedJSON(encoding: LaunchChangeRowViewModel($0, environment: environment)) }, of: page)
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {

@@ -22,6 +22,9 @@ struct SpaceXPagesController: Sendable {
         pages.get(.launchStatistics, .shared(.spacex), use: statistics)
         // The feed's links are absolute, to the address the visitor used: one feed per host.
         pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
+        pages.get(.launchChanges, .shared(.spacex), use: changes)
+        // The feed's links are absolute, to the address the reader used: one feed per host.
+        pages.get(.launchChangesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: changesFeed)
         for format in DownloadFormat.allCases {
             pages.raw(.launchesDownload(format), .perRequest) { [self] in try await download(format, $0, $1) }
         }
@@ -68,6 +71,34 @@ struct SpaceXPagesController: Sendable {
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query).onlyLinks)
         return try await CalendarFeed.upcoming(
             launches, links: query.links, request: request, now: context.viewer.page.now(), keptIn: (drawings, try await freshness.table()))
+    }
+
+    /// The slips view: the latest changes of the launches the list's filters keep.
+    @Sendable func changes(_ request: Request, context: AlmanacRequestContext) async throws -> LaunchChangesPage {
+        let parameters = LaunchQuery.Parameters(context.query)
+        let environment = context.viewer.page
+        do {
+            let page = try await launches.changes.latest(matching: try LaunchQuery(parsing: parameters, asOf: environment.now()))
+            return LaunchChangesPage(parameters: parameters, changes: page.map { LaunchChangeRowViewModel($0, environment: environment) }, error: nil)
+        } catch let error as InvalidInput {
+            return LaunchChangesPage(parameters: parameters, changes: nil, error: error)
+        }
+    }
+
+    /// The slips view's latest 50 changes as an Atom feed, filtered as the view is.
+    @Sendable func changesFeed(_ request: Request, context: AlmanacRequestContext) async throws -> AtomFeedAnswer {
+        var parameters = LaunchQuery.Parameters(context.query)
+        (parameters[.page], parameters[.limit]) = (nil, nil)
+        let now = context.viewer.page.now()
+        let table = try await freshness.table()
+        var latest = try LaunchQuery(parsing: parameters, asOf: now)
+        latest.page = try PageRequest(page: 1, limit: 50)
+        let origin = request.origin(viaHTTPS: false)
+        let feed = LaunchChangesFeed.feed(
+            try await launches.changes.latest(matching: latest).items, origin: origin, address: origin + Route.launchChangesFeed(parameters).href,
+            page: origin + Route.launchChanges(parameters).href, filters: LaunchChangesPage.filtersText(parameters),
+            refreshedAt: table[.launchLibrary]?.refreshedAt ?? now)
+        return AtomFeedAnswer(feed: feed)
     }
 
     /// The launches list whole, filtered as its page is, as a file (`ListDownload`); a filter

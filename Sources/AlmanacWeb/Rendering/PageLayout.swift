@@ -8,7 +8,7 @@ enum PageLayout {
         """
         \(documentStart)
         <title>\(page.title) · Almanac</title>
-        \(head)
+        \(page.feed?.headLink ?? .empty)\(head)
         <body>
         \(banner)
         \(navigations[page.section] ?? .empty)

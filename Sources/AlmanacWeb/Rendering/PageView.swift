@@ -11,6 +11,8 @@ protocol PageView: PageAnswer {
     var section: SiteSection? { get }
     /// The "JSON API" link in the footer.
     var apiLink: APIRoute? { get }
+    /// The feed that follows what the page shows, for a reader to find (`<link rel="alternate">`).
+    var feed: PageFeed? { get }
     var body: HTML { get }
     /// 200, or the error a page shows in words (a form with a bad value is a 400).
     var status: HTTPResponse.Status { get }
@@ -22,6 +24,7 @@ extension PageView {
     var section: SiteSection? { nil }
     var dataset: DatasetID? { nil }
     var apiLink: APIRoute? { nil }
+    var feed: PageFeed? { nil }
     var status: HTTPResponse.Status { .ok }
     var cacheControl: String? { nil }
 }
@@ -91,4 +94,13 @@ struct PageChrome: Hashable, Sendable {
         hasher.combine(freshness?.text)
         for footer in shownWith { hasher.combine(footer.text) }
     }
+}
+
+/// A page's Atom feed: its title and where it is.
+struct PageFeed: Sendable {
+    let title: String
+    let route: Route
+
+    /// The `<link>` in the page's head that feed readers look for.
+    var headLink: HTML { "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"\(title)\" href=\"\(route)\">\n" }
 }

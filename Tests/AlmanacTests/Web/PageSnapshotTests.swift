@@ -22,8 +22,10 @@ struct PageSnapshotTests {
         var status: HTTPResponse.Status = .ok
         /// Form posts made first, each `(path, form body)`.
         var before: [(String, String)] = []
-        /// Whether Launch Library 2's fixtures are loaded too.
+        /// Whether Launch Library 2's fixtures are loaded too, and then refreshed with Starlink
+        /// Group 99-1 moved and on hold (a schedule change for the slips view).
         var launchLibrary = false
+        var launchLibraryMoved = false
         /// Headers of the request (a browser's `Accept`).
         var headers: HTTPFields = [:]
         var testDescription: String { name }
@@ -35,6 +37,8 @@ struct PageSnapshotTests {
         Page(name: "company", path: "/spacex"),
         Page(name: "launches", path: "/launches"),
         Page(name: "launches-filtered", path: "/launches?outcome=failure&sort=asc"),
+        Page(name: "launch-changes", path: "/launches/changes", launchLibrary: true, launchLibraryMoved: true),
+        Page(name: "launch-changes-filtered", path: "/launches/changes?provider=SpaceX&year=2026", launchLibrary: true, launchLibraryMoved: true),
         Page(name: "launches-invalid-year", path: "/launches?year=abc", status: .badRequest),
         Page(name: "launch", path: "/launches/l1"),
         Page(name: "launch-cores", path: "/launches/l6"),
@@ -88,7 +92,7 @@ struct PageSnapshotTests {
 
     @Test("each page matches its snapshot", arguments: pages)
     func matches(_ page: Page) async throws {
-        try await Self.app(launchLibrary: page.launchLibrary).test(.router) { client in
+        try await Self.app(launchLibrary: page.launchLibrary, moved: page.launchLibraryMoved).test(.router) { client in
             for (path, form) in page.before {
                 try await client.execute(
                     uri: path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer(string: form)
@@ -103,13 +107,16 @@ struct PageSnapshotTests {
 
 extension PageSnapshotTests {
     /// The web app over the fixtures, with Launch Library 2's when asked.
-    static func app(launchLibrary: Bool) async throws -> some ApplicationProtocol {
+    static func app(launchLibrary: Bool, moved: Bool = false) async throws -> some ApplicationProtocol {
         guard launchLibrary else { return Application(router: try await WebApp.router()) }
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
-        try await SyncLaunchLibrary(
-            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
-            now: .fixed(TestFixtures.now))()
+        let refreshes = [LaunchLibraryDecodingTests.fixtures] + (moved ? [try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()] : [])
+        defer { for folder in refreshes.dropFirst() { try? FileManager.default.removeItem(at: folder) } }
+        for folder in refreshes {
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: folder), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
+        }
         return Application(router: try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc)))
     }
 }

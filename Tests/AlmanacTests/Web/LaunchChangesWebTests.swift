@@ -1,0 +1,131 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The slips view (`/launches/changes`), its API twin and its Atom feed, over Launch Library's
+/// fixtures and a refresh that moves Starlink Group 99-1 two days and puts it on hold. (A feed
+/// reader from PyPI reads the feed in `scripts/feed-check`.)
+@Suite("Schedule changes: the slips view and its feed")
+struct LaunchChangesWebTests {
+    static let starlink = "a0000000-0000-4000-8000-000000000001"
+
+    /// The web app over the fixtures; `refresh` runs Launch Library's sync again from `folder`.
+    private func withApp(_ test: @Sendable (any TestClientProtocol, @Sendable (URL) async throws -> Void) async throws -> Void) async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let refresh: @Sendable (URL) async throws -> Void = { folder in
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: folder), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
+        }
+        try await refresh(LaunchLibraryDecodingTests.fixtures)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in try await test(client, refresh) }
+    }
+
+    /// The feed's entries' ids and titles, read by Foundation's XML parser (the feed must be well-formed XML).
+    private func entries(_ xml: String) throws -> [(id: String, title: String)] {
+        final class Reader: NSObject, XMLParserDelegate {
+            var entries: [(id: String, title: String)] = []
+            var path: [String] = []
+            var text = ""
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
+            ) {
+                path.append(name)
+                text = ""
+                if name == "entry" { entries.append(("", "")) }
+            }
+            func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+                if path.dropLast().last == "entry", !entries.isEmpty {
+                    if name == "id" { entries[entries.count - 1].id = text }
+                    if name == "title" { entries[entries.count - 1].title = text }
+                }
+                path.removeLast()
+            }
+        }
+        let reader = Reader()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "well-formed: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        return reader.entries
+    }
+
+    @Test("a refresh's move and hold shows once in the view, the API and the feed, with a stable id; filters narrow it as the list's")
+    func moveShowsOnce() async throws {
+        try await withApp { client, refresh in
+            #expect(try await client.get("/launches/changes").body.contains("No changes seen yet"))
+            let empty = try await client.execute(uri: "/launches/changes.atom", method: .get) { $0 }
+            #expect(empty.status == .ok && empty.headers[.contentType] == "application/atom+xml; charset=utf-8")
+            #expect(try entries(String(buffer: empty.body)).isEmpty)
+
+            let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
+            defer { try? FileManager.default.removeItem(at: moved) }
+            try await refresh(moved)
+            try await refresh(moved)  // the same again: nothing new
+            let page = try await client.get("/launches/changes").body
+            #expect(page.contains(">1 change</p>") && page.contains(#"<a href="/launches/\#(Self.starlink)">Starlink Group 99-1</a>"#), "\(page)")
+            #expect(page.contains("NET 25 Nov 2026 07:25 UTC → 27 Nov 2026 07:25 UTC") && page.contains("Go for launch → On hold"), "\(page)")
+            #expect(
+                page.contains(
+                    #"<link rel="alternate" type="application/atom+xml" title="Almanac: launch schedule changes" href="/launches/changes.atom">"#))
+
+            let feed = try entries(try await client.get("/launches/changes.atom").body)
+            #expect(feed.count == 1 && feed.first?.title.hasPrefix("Starlink Group 99-1: NET 25 Nov 2026") == true, "\(feed)")
+            let id = try #require(feed.first?.id)
+            #expect(id.hasPrefix("http://localhost/launches/\(Self.starlink)#change-"))
+            try await refresh(moved)
+            #expect(try entries(try await client.get("/launches/changes.atom").body).map(\.id) == [id], "read again: the same entry, the same id")
+
+            let api = try APIBody(try await client.get("/api/v1/launches/changes").body)
+            let rows = try #require(api.data as? [[String: Any]])
+            #expect(rows.count == 1 && (rows[0]["launch"] as? [String: Any])?["id"] as? String == Self.starlink && api.meta["total"] as? Int == 1)
+
+            // Filtered as the launches list is.
+            #expect(try entries(try await client.get("/launches/changes.atom?provider=SpaceX").body).count == 1)
+            #expect(try entries(try await client.get("/launches/changes.atom?year=1999").body).isEmpty)
+            #expect(try await client.get("/launches/changes?rocket=nothing-of-that-name").status == .notFound)
+            #expect(try await client.get("/launches/changes.atom?year=20x0").status == .badRequest)
+            let list = try await client.get("/launches?year=2026").body
+            #expect(
+                list.contains(#"href="/launches/changes.atom?year=2026">"#)
+                    && list.contains(#"<a href="/launches/changes?year=2026">Schedule changes</a>"#))
+        }
+    }
+
+    @Test("a launch named with markup and control characters: the feed stays well-formed XML and the name stays text")
+    func hostileName() async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let named = #"<script>alert(1)</script> & \u0001\u0008 \"Flight\""#
+        let first = try LaunchLibraryDecodingTests.fixtures {
+            $0.replacingOccurrences(of: #""name": "Falcon 9 Block 5 | Starlink Group 99-1""#, with: "\"name\": \"Falcon 9 Block 5 | \(named)\"")
+        }
+        let moved = try LaunchLibraryDecodingTests.fixtures {
+            $0.replacingOccurrences(of: #""name": "Falcon 9 Block 5 | Starlink Group 99-1""#, with: "\"name\": \"Falcon 9 Block 5 | \(named)\"")
+                .replacingOccurrences(of: #""net": "2026-11-25T07:25:16Z""#, with: #""net": "2026-11-26T07:25:16Z""#)
+        }
+        defer { for folder in [first, moved] { try? FileManager.default.removeItem(at: folder) } }
+        for folder in [first, moved] {
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: folder), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
+        }
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            let xml = try await client.get("/launches/changes.atom").body
+            let feed = try entries(xml)
+            #expect(feed.count == 1 && feed[0].title.hasPrefix("<script>alert(1)</script> &  \"Flight\": NET"), "\(feed)")
+            #expect(!xml.contains("<script>"))
+        }
+    }
+}
