@@ -23,10 +23,11 @@ public struct RecordedChanges: Sendable {
         public let launch: BrowseLaunches.Row
     }
 
-    /// The changes of the launches `query` keeps (its filters as the launches list's), newest
-    /// first, the page `query` asks for: "what slipped", filtered by provider, rocket, pad…
-    public func latest(matching query: LaunchQuery) async throws -> Page<Row> {
-        let launches = try await BrowseLaunches(store: store).everything(query)
+    /// The changes of the launches `query` keeps (its filters as the launches list's), and of
+    /// those only the ones in `ids` when given (a profile's starred launches), newest first, the
+    /// page `query` asks for: "what slipped", filtered by provider, rocket, pad…
+    public func latest(matching query: LaunchQuery, only ids: Set<String>? = nil) async throws -> Page<Row> {
+        let launches = try await BrowseLaunches(store: store).everything(query).filter { ids?.contains($0.launch.id) ?? true }
         let byLibraryID = Dictionary(launches.compactMap { row in row.launch.launchLibrary.map { ($0.id, row) } }) { first, _ in first }
         let matching = try await store.changeLog().changes.reversed().compactMap { change in
             byLibraryID[change.launchID].map { Row(change: change, launch: $0) }

@@ -23,10 +23,9 @@ public enum LaunchChangesFeed {
     /// `rows` newest first; `origin` is "http://host:port"; `address` and `page` the feed's and
     /// the view's addresses, absolute; `refreshedAt` stands for the feed's time while it is empty.
     public static func feed(
-        _ rows: [RecordedChanges.Row], origin: String, address: String, page: String, filters: String?, refreshedAt: Date
-    )
-        -> AtomFeed
-    {
+        _ rows: [RecordedChanges.Row], title: String = "Almanac: launch schedule changes", origin: String, address: String, page: String,
+        filters: String?, refreshedAt: Date
+    ) -> AtomFeed {
         let environment = PresentationEnvironment(now: .fixed(refreshedAt), timeZone: TimeZone(identifier: "UTC") ?? .current)
         let entries = rows.map { row in
             let words = LaunchChangeRowViewModel(row, environment: environment)
@@ -37,6 +36,6 @@ public enum LaunchChangesFeed {
         }
         let subtitle = "Launches that moved, were scrubbed, flew or failed, as Almanac saw each refresh" + (filters.map { " (\($0))" } ?? "")
         return AtomFeed(
-            address: address, page: page, title: "Almanac: launch schedule changes", subtitle: subtitle, entries: entries, emptySince: refreshedAt)
+            address: address, page: page, title: title, subtitle: subtitle, entries: entries, emptySince: refreshedAt)
     }
 }

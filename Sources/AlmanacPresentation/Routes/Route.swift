@@ -67,6 +67,8 @@ public enum Route: Hashable, Sendable {
     case starred(flash: StarredFlash? = nil)
     /// The visitor's starred launches ahead as an iCalendar feed, opened by a token of its own.
     case starredCalendar(token: String)
+    /// The starred launches' schedule changes as an Atom feed, opened by the same token.
+    case starredChangesFeed(token: String)
     /// The page a device-move link opens (it asks before moving).
     case profileMove(code: String)
     case asset(String)
@@ -177,6 +179,7 @@ public enum Route: Hashable, Sendable {
         case .profileData: .profileData
         case .starred: .starred
         case .starredCalendar: .starredCalendar
+        case .starredChangesFeed: .starredChangesFeed
         case .star: .star
         case .unstar: .unstar
         case .reminderLead: .reminderLead
@@ -216,7 +219,7 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [("code", code)])
         case .starred(let flash):
             return RouteURL(path: template.pattern, query: flash?.queryItems ?? [])
-        case .starredCalendar(let token):
+        case .starredCalendar(let token), .starredChangesFeed(let token):
             return RouteURL(path: template.pattern, query: [("token", token)])
         case .star(let kind, let id), .unstar(let kind, let id):
             return RouteURL(path: template.path(kind.rawValue, id))
@@ -432,6 +435,7 @@ extension RouteTemplate {
     public static let deleteProfile = RouteTemplate("/settings/delete")
     public static let starred = RouteTemplate("/starred")
     public static let starredCalendar = RouteTemplate("/starred/launches.ics")
+    public static let starredChangesFeed = RouteTemplate("/starred/changes.atom")
     public static let star = RouteTemplate("/starred/{kind}/{id}")
     public static let unstar = RouteTemplate("/starred/{kind}/{id}/remove")
     public static let reminderLead = RouteTemplate("/reminders/lead")

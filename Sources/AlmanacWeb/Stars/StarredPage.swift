@@ -17,6 +17,8 @@ struct StarredPage: PageView {
     let flash: Message?
     /// The address of the starred launches' calendar feed; nil until a launch is starred.
     let calendar: String?
+    /// Their schedule changes as a feed, opened by the calendar's token.
+    let changesFeed: Route?
     /// The visitor's reminders; nil where the server sends none.
     let reminders: RemindersViewModel?
 
@@ -83,6 +85,8 @@ struct StarredPage: PageView {
         <p class="lead">Nothing starred yet. Every launch, booster, astronaut, space station, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
         """
 
+    var feed: PageFeed? { changesFeed.map { PageFeed(title: "Almanac: your starred launches' changes", route: $0) } }
+
     /// The calendar to subscribe to, as a calendar app takes it (`webcal:`, which opens the app)
     /// and as an address to copy; and which starred launches it cannot hold yet, and why.
     private var subscribe: HTML {
@@ -101,6 +105,7 @@ struct StarredPage: PageView {
               <p class="calendar-actions"><a class="button" href="\(webcal)">Add to my calendar</a> <button type="button" class="secondary" data-copy="\(calendar)" hidden>Copy the address</button></p>
               <p class="calendar-address"><label for="calendar-address">Or paste this address into your calendar app</label><input id="calendar-address" type="url" value="\(calendar)" readonly></p>
               \(notYet)
+              \(changesFeed.map { "<p>Or follow their schedule changes (moves, holds, scrubs, results) <a href=\"\($0)\">in a feed reader</a> (Atom, the same private address).</p>" as HTML } ?? .empty)
             </section>
             """
     }

@@ -22,6 +22,12 @@ struct StarsPagesController: Sendable {
                 .spacex, drawnFrom: [.spacex, .launchLibrary],
                 owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") }),
             use: calendar)
+        pages.get(
+            .starredChangesFeed,
+            .personalByToken(
+                .spacex, drawnFrom: [.spacex, .launchLibrary],
+                owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") }),
+            use: changesFeed)
     }
 
     @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {
@@ -46,7 +52,7 @@ struct StarsPagesController: Sendable {
         return StarredPage(
             starred: StarredViewModel(listed), launchRows: launchRows, flash: await flash.asyncMap(message) ?? nil,
             calendar: calendarToken.map { request.origin(viaHTTPS: context.client.viaHTTPS) + Route.starredCalendar(token: $0).href },
-            reminders: reminders)
+            changesFeed: calendarToken.map { Route.starredChangesFeed(token: $0) }, reminders: reminders)
     }
 
     /// `/starred/launches.ics?token=…`: the starred launches ahead, by the rules of the public
@@ -57,6 +63,24 @@ struct StarsPagesController: Sendable {
                 status: .notFound, code: "not_found", message: "There is no calendar at this address: the link is wrong, or its data was deleted.")
         }
         return try await CalendarFeed.upcoming(launches, only: ids, request: request, now: context.viewer.page.now())
+    }
+
+    /// `/starred/changes.atom?token=…`: the starred launches' schedule changes, the latest 50, as
+    /// the slips view's feed has them; a token nobody holds is a 404, as for the calendar.
+    @Sendable func changesFeed(_ request: Request, context: AlmanacRequestContext) async throws -> AtomFeedAnswer {
+        let token = context.query["token"] ?? ""
+        guard let ids = try await stars.starredLaunches(feedToken: token) else {
+            throw APIError(
+                status: .notFound, code: "not_found", message: "There is no feed at this address: the link is wrong, or its data was deleted.")
+        }
+        let latest = try await launches.changes.latest(matching: LaunchQuery(page: try PageRequest(page: 1, limit: 50)), only: ids).items
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let now = context.viewer.page.now()
+        return AtomFeedAnswer(
+            feed: LaunchChangesFeed.feed(
+                latest, title: "Almanac: your starred launches' changes", origin: origin,
+                address: origin + Route.starredChangesFeed(token: token).href,
+                page: origin + Route.starred().href, filters: "your starred launches", refreshedAt: latest.first?.change.recordedAt ?? now))
     }
 
     @Sendable func star(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
