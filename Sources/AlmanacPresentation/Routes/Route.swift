@@ -7,8 +7,9 @@ public enum Route: Hashable, Sendable {
     case company
     case launches(LaunchQuery.Parameters = .init())
     case launch(id: String)
-    /// The launches list, filtered as on its page, whole, as a file (`/launches/all.csv`).
-    case launchesDownload(DownloadFormat, LaunchQuery.Parameters = .init())
+    /// A list, filtered as on its page, whole, as a file: its address with `/all.csv` (or
+    /// `.ndjson`, `.json`) after the path and without its page (`/launches/all.csv?year=2026`).
+    indirect case download(DownloadFormat, of: Route)
     /// The slips view: the schedule changes of the launches the list's filters keep, newest
     /// first, and the same as an Atom feed.
     case launchChanges(LaunchQuery.Parameters = .init())
@@ -154,7 +155,7 @@ public enum Route: Hashable, Sendable {
         case .launcher: .launcher
         case .launchStatistics: .launchStatistics
         case .launches: .launches
-        case .launchesDownload(let format, _): .launchesDownload(format)
+        case .download(let format, let list): .download(format, of: list.template)
         case .launchChanges: .launchChanges
         case .launchChangesFeed: .launchChangesFeed
         case .launch: .launch
@@ -229,10 +230,10 @@ public enum Route: Hashable, Sendable {
             // The latest changes: a feed has no pages.
             (parameters[.page], parameters[.limit]) = (nil, nil)
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launchesDownload(_, var parameters):
+        case .download(_, let list):
             // The whole list: no page.
-            (parameters[.page], parameters[.limit]) = (nil, nil)
-            return RouteURL(path: template.pattern, query: parameters.queryItems)
+            let paging: Set = [InputField.page.rawValue, InputField.limit.rawValue]
+            return RouteURL(path: template.pattern, query: list.url.query.filter { !paging.contains($0.name) }.map { ($0.name, $0.value) })
         case .agencies(let search, let type, let country, let page):
             return RouteURL(
                 path: template.pattern,
@@ -382,7 +383,10 @@ extension RouteTemplate {
     public static let upcomingCalendar = RouteTemplate("/launches/upcoming.ics")
     public static let launchChanges = RouteTemplate("/launches/changes")
     public static let launchChangesFeed = RouteTemplate("/launches/changes.atom")
-    public static func launchesDownload(_ format: DownloadFormat) -> RouteTemplate { RouteTemplate("/launches/all.\(format.rawValue)") }
+    /// Where the list at `list` is downloaded whole.
+    public static func download(_ format: DownloadFormat, of list: RouteTemplate) -> RouteTemplate {
+        RouteTemplate(list.pattern + "/all.\(format.rawValue)")
+    }
     public static let launchStatistics = RouteTemplate("/launches/statistics")
     public static let rockets = RouteTemplate("/spacex/rockets")
     public static let agencies = RouteTemplate("/agencies")

@@ -17,6 +17,9 @@ struct AgenciesController: Sendable {
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
         pages.get(.agencies, .shared(.agencies), use: list)
         pages.get(.agency, .shared(.agencies), use: agency)
+        for format in DownloadFormat.allCases {
+            pages.raw(.download(format, of: .agencies), .perRequest) { [self] in try await download(format, $0, $1) }
+        }
         api.get(.apiAgencies, .shared(.agencies), use: apiList)
         api.get(.apiAgency, .shared(.agencies), use: apiAgency)
     }
@@ -36,6 +39,15 @@ struct AgenciesController: Sendable {
             // The form still offers every choice, so the visitor can pick one that exists.
             return AgenciesPage(query: AgencyQuery(), listing: try await agencies.browse(AgencyQuery()), error: error)
         }
+    }
+
+    /// Every agency the filters keep, as a file (`ListDownload`).
+    func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = try await agencies.browse.matching(try Self.query(context)).map {
+            LinkedRecord($0, pageURL: origin + Route.agency(id: String($0.id)).href)
+        }
+        return try ListDownload(rows: rows, table: .agencies, format: format, name: "almanac-agencies").response(from: request, context: context)
     }
 
     @Sendable func agency(_ request: Request, context: AlmanacRequestContext) async throws -> AgencyPage {

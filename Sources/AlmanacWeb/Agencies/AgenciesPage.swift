@@ -67,6 +67,7 @@ struct AgenciesPage: PageView {
             <p class="count">\(CountText.list(page.total, of: .agency, filtered: filtered))</p>
             \(rows)
             \(Components.pager(pager))
+            \(HTML.when(!page.items.isEmpty, Components.downloads(of: .agencies(search: search, type: type, country: country))))
             """
     }
 

@@ -20,6 +20,9 @@ struct AstronautsController: Sendable {
         // Their pages link the launches the store holds: the dataset is shown with the
         // launches' (`DatasetDescription.shownWith`), so a kept page moves with either.
         pages.get(.astronauts, .shared(.astronauts), use: list)
+        for format in DownloadFormat.allCases {
+            pages.raw(.download(format, of: .astronauts), .perRequest) { [self] in try await download(format, $0, $1) }
+        }
         pages.get(.astronaut, .shared(.astronauts), use: astronaut)
         pages.get(.stations, .shared(.astronauts), use: stations)
         pages.get(.station, .shared(.astronauts), use: station)
@@ -51,6 +54,15 @@ struct AstronautsController: Sendable {
             return AstronautsPage(
                 query: AstronautQuery(), listing: try await astronauts.browse(AstronautQuery()), environment: environment, error: error)
         }
+    }
+
+    /// Every astronaut the filters keep, as a file (`ListDownload`).
+    func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = try await astronauts.browse.matching(try Self.query(context)).map {
+            LinkedRecord($0, pageURL: origin + Route.astronaut(id: String($0.id)).href)
+        }
+        return try ListDownload(rows: rows, table: .astronauts, format: format, name: "almanac-astronauts").response(from: request, context: context)
     }
 
     @Sendable func astronaut(_ request: Request, context: AlmanacRequestContext) async throws -> AstronautPage {

@@ -75,6 +75,7 @@ struct AstronautsPage: PageView {
             <p class="count">\(CountText.list(page.total, of: .astronaut, filtered: query.isFiltered))</p>
             \(rows)
             \(Components.pager(pager))
+            \(HTML.when(!page.items.isEmpty, Components.downloads(of: .astronauts(query))))
             """
     }
 

@@ -104,14 +104,6 @@ struct LaunchesPage: PageView {
         return parameters
     }
 
-    /// The list whole, filtered as shown, as files to keep.
-    private var downloads: HTML {
-        let links: [HTML] = DownloadFormat.allCases.map { format in
-            "\(HTML.when(format != .csv, " · "))<a href=\"\(Route.launchesDownload(format, list.parameters))\" download>\(format.label)</a>"
-        }
-        return "<p class=\"downloads\">Download them all: \(links)</p>"
-    }
-
     private var results: HTML {
         if let error = list.error {
             // Said again here, for a field the form does not show (page, limit) and for screen readers.
@@ -126,7 +118,7 @@ struct LaunchesPage: PageView {
             <p class="count">\(list.countText) <span class="zone">· \(list.zoneText)</span></p>
             \(shown)
             \(Components.pager(pager))
-            \(HTML.when(!rows.isEmpty, downloads))
+            \(HTML.when(!rows.isEmpty, Components.downloads(of: .launches(list.parameters))))
             """
     }
 }

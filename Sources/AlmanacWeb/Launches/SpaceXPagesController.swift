@@ -26,7 +26,7 @@ struct SpaceXPagesController: Sendable {
         // The feed's links are absolute, to the address the reader used: one feed per host.
         pages.get(.launchChangesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: changesFeed)
         for format in DownloadFormat.allCases {
-            pages.raw(.launchesDownload(format), .perRequest) { [self] in try await download(format, $0, $1) }
+            pages.raw(.download(format, of: .launches), .perRequest) { [self] in try await download(format, $0, $1) }
         }
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
@@ -106,7 +106,8 @@ struct SpaceXPagesController: Sendable {
     func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: context.viewer.page.now())
         let rows = try await launches.browse.everything(query)
-        let exported = LaunchExportRow.rows(rows, dateMoves: try await launches.changes.dateMoves(), origin: request.origin(viaHTTPS: false))
+        let exported = LaunchExportRow.rows(
+            rows, dateMoves: try await launches.changes.dateMoves(), origin: request.origin(viaHTTPS: context.client.viaHTTPS))
         return try ListDownload(rows: exported, table: LaunchExportRow.table, format: format, name: "almanac-launches")
             .response(from: request, context: context)
     }

@@ -107,3 +107,13 @@ extension Components {
         """
     }
 }
+
+extension Components {
+    /// Under a list: the whole list, filtered as shown, as files to keep (`Route.download`).
+    static func downloads(of list: Route) -> HTML {
+        let links: [HTML] = DownloadFormat.allCases.map { format in
+            "\(HTML.when(format != .csv, " · "))<a href=\"\(Route.download(format, of: list))\" download>\(format.label)</a>"
+        }
+        return "<p class=\"downloads\">Download them all: \(links)</p>"
+    }
+}

@@ -109,3 +109,24 @@ struct DownloadTests {
         }
     }
 }
+
+extension DownloadTests {
+    @Test("agencies and astronauts whole, filtered as their pages, the API's totals; their pages link them")
+    func records() async throws {
+        let router = try await WebApp.router()
+        try await Application(router: router).test(.router) { client in
+            for (list, api) in [("/agencies", "/api/v1/agencies"), ("/astronauts", "/api/v1/astronauts")] {
+                let total = try APIBody(try await client.get(api + "?limit=100").body).meta["total"] as? Int
+                let csv = try await client.get(list + "/all.csv").body.components(separatedBy: "\r\n").dropLast()
+                #expect(
+                    csv.first?.hasPrefix("id,name,") == true && csv.count - 1 == total, "\(list): \(csv.count - 1) rows, the API's \(total ?? -1)")
+                let ndjson = try await client.get(list + "/all.ndjson").body.split(separator: "\n")
+                #expect(ndjson.count == total && ndjson.allSatisfy { $0.hasPrefix(#"{"id":"#) })
+                #expect(try await client.get(list).body.contains(#"<a href="\#(list)/all.csv" download>CSV</a>"#))
+            }
+            let nasa = try await client.get("/agencies/all.json?q=nasa").body
+            let filtered = try #require(try JSONSerialization.jsonObject(with: Data(nasa.utf8)) as? [[String: Any]])
+            #expect(!filtered.isEmpty && filtered.allSatisfy { ($0["url"] as? String)?.hasPrefix("http://localhost/agencies/") == true }, "\(nasa)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import AlmanacCore
+import Foundation
+
+/// A record as a downloaded list holds it, with the address of its page.
+public struct LinkedRecord<Record: Sendable>: Sendable {
+    public let record: Record
+    public let pageURL: String
+
+    public init(_ record: Record, pageURL: String) {
+        self.record = record
+        self.pageURL = pageURL
+    }
+}
+
+extension ExportTable where Row == LinkedRecord<Agency> {
+    /// Launch Library 2's agencies: who they are and their launch and landing counters.
+    public static let agencies = ExportTable([
+        .init("id") { .number($0.record.id) },
+        .init("name") { .text($0.record.name) },
+        .init("abbreviation") { .text($0.record.abbreviation) },
+        .init("type") { .text($0.record.type) },
+        .init("countryCodes") { .text($0.record.countryCodes.joined(separator: " ")) },
+        .init("administrator") { .text($0.record.administrator) },
+        .init("foundingYear") { .number($0.record.foundingYear) },
+        .init("launches") { .number($0.record.launches.total) },
+        .init("launchesSuccessful") { .number($0.record.launches.successful) },
+        .init("launchesFailed") { .number($0.record.launches.failed) },
+        .init("launchesPending") { .number($0.record.launches.pending) },
+        .init("landingsAttempted") { .number($0.record.landings.attempted) },
+        .init("landingsSuccessful") { .number($0.record.landings.successful) },
+        .init("launchers") { .text($0.record.launchers.joined(separator: "; ")) },
+        .init("spacecraft") { .text($0.record.spacecraft.joined(separator: "; ")) },
+        .init("infoURL") { .text($0.record.infoURL) },
+        .init("wikiURL") { .text($0.record.wikiURL) },
+        .init("url") { .text($0.pageURL) },
+    ])
+}
+
+extension ExportTable where Row == LinkedRecord<Astronaut> {
+    /// Launch Library 2's astronauts: who, from where, and when they flew.
+    public static let astronauts = ExportTable([
+        .init("id") { .number($0.record.id) },
+        .init("name") { .text($0.record.name) },
+        .init("nationalities") { .text($0.record.nationalities.joined(separator: "; ")) },
+        .init("agency") { .text($0.record.agency?.name) },
+        .init("status") { .text($0.record.status) },
+        .init("birthDate") { .text($0.record.birthDate) },
+        .init("deathDate") { .text($0.record.deathDate) },
+        .init("flights") { .number($0.record.flights.count) },
+        .init("firstFlight") { .text($0.record.firstFlight.map(DateText.iso8601)) },
+        .init("lastFlight") { .text($0.record.lastFlight.map(DateText.iso8601)) },
+        .init("inSpace") { .flag($0.record.inSpace) },
+        .init("url") { .text($0.pageURL) },
+    ])
+}
