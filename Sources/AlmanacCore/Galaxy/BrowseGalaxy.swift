@@ -16,6 +16,13 @@ public struct BrowseGalaxy: Sendable {
         try await store.records(matching: query)
     }
 
+    /// Every record of `query`'s resource it matches, in its order (its page is not read): a
+    /// whole list to download.
+    public func everything(_ query: GalaxyQuery) async throws -> [GalaxyRecord] {
+        let whole = GalaxyQuery(resource: query.resource, search: query.search, sort: query.sort, order: query.order, page: .everything)
+        return try await store.records(matching: whole).items
+    }
+
     /// `records` with the names of the links a row shows (its `summaryKeys`), in one read.
     public func summaries(of records: [GalaxyRecord], in resource: GalaxyResource) async throws -> [GalaxyResolvedRecord] {
         let summaryLinks = Set(records.flatMap { record in resource.summaryKeys.flatMap { record.links[$0] ?? [] } })

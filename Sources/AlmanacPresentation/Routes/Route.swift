@@ -230,10 +230,11 @@ public enum Route: Hashable, Sendable {
             // The latest changes: a feed has no pages.
             (parameters[.page], parameters[.limit]) = (nil, nil)
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .download(_, let list):
+        case .download(let format, let list):
             // The whole list: no page.
-            let paging: Set = [InputField.page.rawValue, InputField.limit.rawValue]
-            return RouteURL(path: template.pattern, query: list.url.query.filter { !paging.contains($0.name) }.map { ($0.name, $0.value) })
+            let (url, paging): (RouteURL, Set) = (list.url, [InputField.page.rawValue, InputField.limit.rawValue])
+            return RouteURL(
+                path: url.path + "/all.\(format.rawValue)", query: url.query.filter { !paging.contains($0.name) }.map { ($0.name, $0.value) })
         case .agencies(let search, let type, let country, let page):
             return RouteURL(
                 path: template.pattern,

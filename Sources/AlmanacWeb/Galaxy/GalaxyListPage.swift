@@ -47,6 +47,7 @@ struct GalaxyListPage: PageView {
             <p class="count">\(countText)</p>
             \(rowsHTML)
             \(Components.pager(pager))
+            \(HTML.when(!rows.isEmpty, Components.downloads(of: .galaxyList(resource, raw))))
             """
     }
 

@@ -17,6 +17,9 @@ struct GalaxyPagesController: Sendable {
     func addRoutes(to pages: PageRoutes) {
         pages.get(.galaxy, redirectingTo: .galaxyList(.people))
         pages.get(.galaxyList, .shared(.swapi), use: list)
+        for format in DownloadFormat.allCases {
+            pages.raw(.download(format, of: .galaxyList), .perRequest) { [self] in try await download(format, $0, $1) }
+        }
         pages.get(.galaxyRecord, .shared(.swapi), use: record, afterwards: noteView)
     }
 
@@ -48,6 +51,16 @@ struct GalaxyPagesController: Sendable {
         } catch let error as InvalidInput {
             return page(nil, filtered: true, error: error)
         }
+    }
+
+    /// Every record of the resource its filters keep, as a file (`ListDownload`).
+    func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
+        let query = try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(context.query))
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = try await galaxy.browse.everything(query).map { LinkedRecord($0, pageURL: origin + Route.galaxyRecord($0.reference).href) }
+        return try ListDownload(rows: rows, table: .galaxy(resource), format: format, name: "almanac-\(resource.rawValue)")
+            .response(from: request, context: context)
     }
 
     @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyRecordPage {

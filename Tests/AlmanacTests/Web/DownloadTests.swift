@@ -130,3 +130,23 @@ extension DownloadTests {
         }
     }
 }
+
+extension DownloadTests {
+    @Test("a Star Wars resource whole: its fields in SWAPI's order, links as ids, searched as its page")
+    func galaxy() async throws {
+        let router = try await WebApp.router()
+        try await Application(router: router).test(.router) { client in
+            let total = try APIBody(try await client.get("/api/v1/swapi/people?limit=100").body).meta["total"] as? Int
+            let csv = try await client.get("/swapi/people/all.csv").body.components(separatedBy: "\r\n").dropLast()
+            #expect(
+                csv.first == "id,name,height,mass,hair_color,skin_color,eye_color,birth_year,gender,homeworld,films,species,vehicles,starships,url")
+            #expect(csv.count - 1 == total)
+            let luke = try #require(csv.first { $0.hasPrefix("1,Luke Skywalker,") })
+            #expect(luke == "1,Luke Skywalker,172,77,blond,fair,brown,19BBY,male,1,1,,14,12,http://localhost/swapi/people/1", "\(luke)")
+            let found = try await client.get("/swapi/people/all.ndjson?q=skywalker").body.split(separator: "\n")
+            #expect(!found.isEmpty && found.allSatisfy { $0.contains("Skywalker") })
+            #expect(try await client.get("/swapi/nothing/all.csv").status == .notFound)
+            #expect(try await client.get("/swapi/people").body.contains(#"<a href="/swapi/people/all.csv" download>CSV</a>"#))
+        }
+    }
+}
