@@ -5,6 +5,8 @@ import Foundation
 public enum ExportValue: Sendable, Hashable {
     case text(String?)
     case number(Int?)
+    /// A measure with a fraction (a latitude); one that is not finite is unknown.
+    case decimal(Double?)
     case flag(Bool?)
 
     /// The value as JSON: a string, a number, `true`/`false` or `null`.
@@ -12,8 +14,9 @@ public enum ExportValue: Sendable, Hashable {
         switch self {
         case .text(let text?): JSONText.string(text)
         case .number(let number?): String(number)
+        case .decimal(let decimal?) where decimal.isFinite: String(decimal)
         case .flag(let flag?): flag ? "true" : "false"
-        case .text(nil), .number(nil), .flag(nil): "null"
+        case .text(nil), .number(nil), .decimal, .flag(nil): "null"
         }
     }
 
@@ -22,6 +25,7 @@ public enum ExportValue: Sendable, Hashable {
         switch self {
         case .text(let text): text.map(CSVCell.text) ?? ""
         case .number(let number): number.map(String.init) ?? ""
+        case .decimal(let decimal): decimal.flatMap { $0.isFinite ? String($0) : nil } ?? ""
         case .flag(let flag): flag.map { $0 ? "true" : "false" } ?? ""
         }
     }

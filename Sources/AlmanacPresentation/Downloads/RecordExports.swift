@@ -71,3 +71,31 @@ extension ExportTable where Row == LinkedRecord<GalaxyRecord> {
             return (resource, ExportTable(named + fields + [.init("url") { .text($0.pageURL) }]))
         })
 }
+
+extension ExportTable where Row == LinkedRecord<Booster> {
+    /// The first stages the launches name: how often each flew and landed, and when.
+    public static let boosters = ExportTable([
+        .init("serial") { .text($0.record.serial) },
+        .init("status") { .text($0.record.status.rawValue) },
+        .init("flights") { .number($0.record.flightCount) },
+        .init("landings") { .number($0.record.landings) },
+        .init("firstFlight") { .text($0.record.firstFlight.map(DateText.iso8601)) },
+        .init("lastFlight") { .text($0.record.lastFlight.map(DateText.iso8601)) },
+        .init("nextFlight") { .text($0.record.nextFlight.map { DateText.iso8601($0.launch.date) }) },
+        .init("url") { .text($0.pageURL) },
+    ])
+}
+
+extension ExportTable where Row == LinkedRecord<SavedCity> {
+    /// A visitor's saved cities, in their order: where each is.
+    public static let savedCities = ExportTable([
+        .init("id") { .number(Int($0.record.id)) },
+        .init("name") { .text($0.record.name) },
+        .init("region") { .text($0.record.region) },
+        .init("countryCode") { .text($0.record.countryCode) },
+        .init("latitude") { .decimal($0.record.latitude) },
+        .init("longitude") { .decimal($0.record.longitude) },
+        .init("timeZone") { .text($0.record.timeZone) },
+        .init("url") { .text($0.pageURL) },
+    ])
+}

@@ -32,6 +32,7 @@ struct BoostersPage: PageView {
               \(boosters.map(Self.row))
               </tbody>
             </table>
+            \(HTML.when(!boosters.isEmpty, Components.downloads(of: .boosters)))
             """
     }
 

@@ -27,6 +27,7 @@ struct SpaceXPagesController: Sendable {
         pages.get(.launchChangesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: changesFeed)
         for format in DownloadFormat.allCases {
             pages.raw(.download(format, of: .launches), .perRequest) { [self] in try await download(format, $0, $1) }
+            pages.raw(.download(format, of: .boosters), .perRequest) { [self] in try await downloadBoosters(format, $0, $1) }
         }
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
@@ -110,6 +111,13 @@ struct SpaceXPagesController: Sendable {
             rows, dateMoves: try await launches.changes.dateMoves(), origin: request.origin(viaHTTPS: context.client.viaHTTPS))
         return try ListDownload(rows: exported, table: LaunchExportRow.table, format: format, name: "almanac-launches")
             .response(from: request, context: context)
+    }
+
+    /// Every booster the launches name, as a file (`ListDownload`).
+    func downloadBoosters(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = try await launches.boosters().map { LinkedRecord($0, pageURL: origin + Route.booster(serial: $0.serial).href) }
+        return try ListDownload(rows: rows, table: .boosters, format: format, name: "almanac-boosters").response(from: request, context: context)
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {

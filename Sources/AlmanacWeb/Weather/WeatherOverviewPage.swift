@@ -120,6 +120,7 @@ struct WeatherOverviewPage: PageView {
             <ol class="city-cards">
             \(cards.map(Self.card))
             </ol>
+            \(Components.downloads(of: .weather()))
             """
     }
 

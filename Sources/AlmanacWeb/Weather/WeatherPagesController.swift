@@ -25,6 +25,10 @@ struct WeatherPagesController: Sendable {
         pages.post(.cityAction(.move), use: moveCity)
         pages.post(.cityAction(.refresh), use: refreshCity)
         pages.post(.weatherUnits, use: setUnits)
+        // The visitor's own: made for each request, never kept for another.
+        for format in DownloadFormat.allCases {
+            pages.raw(.download(format, of: .weather), .perRequest) { [self] in try await download(format, $0, $1) }
+        }
     }
 
     @Sendable func overview(_ request: Request, context: AlmanacRequestContext) async throws -> WeatherOverviewPage {
@@ -133,6 +137,16 @@ struct WeatherPagesController: Sendable {
         // are keyed by its freshness, which this process reads again after its own writes.
         _ = try await forecasts(try await cities.city(id: id, of: context.visitor.reading), refresh: .always)
         return Redirect(to: LocalPath.back(form["back"], within: .city(id: id)))
+    }
+
+    /// The visitor's saved cities, as a file (`ListDownload`).
+    func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = try await cities.list(of: context.visitor.reading).map { LinkedRecord($0, pageURL: origin + Route.city(id: $0.id).href) }
+        var response = try ListDownload(rows: rows, table: .savedCities, format: format, name: "almanac-cities").response(
+            from: request, context: context)
+        response.headers[.cacheControl] = "private, no-store"
+        return response
     }
 
     @Sendable func setUnits(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {

@@ -150,3 +150,28 @@ extension DownloadTests {
         }
     }
 }
+
+extension DownloadTests {
+    @Test("the boosters whole; a visitor's saved cities, theirs alone, with their coordinates, never kept")
+    func boostersAndCities() async throws {
+        try await WebApp.make(profiles: .perVisitor).test(.router) { client in
+            let boosters = try await client.get("/spacex/boosters/all.csv").body.components(separatedBy: "\r\n").dropLast()
+            let total = (try APIBody(try await client.get("/api/v1/spacex/boosters").body).data as? [Any])?.count
+            #expect(boosters.first == "serial,status,flights,landings,firstFlight,lastFlight,nextFlight,url" && boosters.count - 1 == total)
+
+            #expect(
+                try await client.get("/weather/all.csv").body == "id,name,region,countryCode,latitude,longitude,timeZone,url\r\n",
+                "no cities: the header alone")
+            let added = try await client.execute(
+                uri: "/weather/cities", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "placeId=2618425")
+            ) { $0 }
+            let cookie = try #require(added.headers[values: .setCookie].first { $0.hasPrefix("almanac_profile=") }?.split(separator: ";").first)
+            let mine = try await client.execute(uri: "/weather/all.ndjson", method: .get, headers: [.cookie: String(cookie)]) { $0 }
+            #expect(mine.headers[.cacheControl] == "private, no-store")
+            let city = try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: mine.body).utf8)) as? [String: Any])
+            #expect(city["name"] as? String == "Copenhagen" && (city["latitude"] as? Double).map { abs($0 - 55.67594) < 0.001 } == true, "\(city)")
+            #expect(try await client.get("/weather/all.csv").body.components(separatedBy: "\r\n").count == 2, "another visitor's: the header alone")
+        }
+    }
+}
