@@ -15,19 +15,13 @@ struct StarsPagesController: Sendable {
         pages.get(.starred, .personal(nil), use: starred)
         pages.post(.star, use: star)
         pages.post(.unstar, use: unstar)
-        // Kept for its owner until they star or unstar, or the launches change: calendar apps poll it.
-        pages.get(
-            .starredCalendar,
-            .personalByToken(
-                .spacex, drawnFrom: [.spacex, .launchLibrary],
-                owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") }),
-            use: calendar)
-        pages.get(
-            .starredChangesFeed,
-            .personalByToken(
-                .spacex, drawnFrom: [.spacex, .launchLibrary],
-                owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") }),
-            use: changesFeed)
+        // The calendar and the feed, opened by the profile's private token: each kept for its owner
+        // until they star or unstar, or the launches change (calendar apps and feed readers poll).
+        let byToken = PageCaching.personalByToken(
+            .spacex, drawnFrom: [.spacex, .launchLibrary],
+            owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") })
+        pages.get(.starredCalendar, byToken, use: calendar)
+        pages.get(.starredChangesFeed, byToken, use: changesFeed)
     }
 
     @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {
