@@ -24,6 +24,8 @@ public struct FactUseCases: Sendable {
     public let categories: FactCategories
     public let recent: RecentSearches
     public let starters: StarterFacts
+    /// The store alone, never the facts API (a download).
+    public let stored: StoredFacts
 
     public init(source: any FactSource, store: any FactStore, now: Now = .system, categoriesMaxAge: Duration = DatasetID.facts.defaultMaxAge) {
         search = SearchFacts(source: source, store: store, now: now)
@@ -33,6 +35,7 @@ public struct FactUseCases: Sendable {
         categories = FactCategories(source: source, store: store, now: now, maxAge: categoriesMaxAge)
         recent = RecentSearches(store: store)
         starters = StarterFacts(store: store)
+        stored = StoredFacts(store: store)
     }
 
     /// A `category` parameter checked against the stored category names (any, in safe mode or

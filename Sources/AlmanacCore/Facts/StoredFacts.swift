@@ -17,6 +17,15 @@ public struct StoredFacts: Sendable {
 
     public func fact(id: String) async throws -> Fact? { try await store.fact(id: id) }
 
+    /// Every fact the facts page lists for `term` from the store (`SearchFacts`: those stored
+    /// for the term, else a local full-text search), in its order: a whole list to download,
+    /// never a new search upstream.
+    public func everything(for term: FactSearchTerm, safeMode: SafeMode) async throws -> [Fact] {
+        let saved = try await store.facts(forTerm: term, safeMode: safeMode, page: .everything)
+        if saved.total > 0 { return saved.items }
+        return try await store.facts(matchingText: term.text, safeMode: safeMode, page: .everything).items
+    }
+
     /// The stored category names safe mode allows, in the upstream's order.
     public func categories(safeMode: SafeMode) async throws -> [String] {
         try await store.categories().names.filter(safeMode.allows(category:))

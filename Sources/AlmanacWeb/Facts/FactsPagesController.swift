@@ -18,6 +18,9 @@ struct FactsPagesController: Sendable {
         pages.get(.factOfTheDay, .shared(.facts, variant: Self.safeModeVariant), use: today)
         pages.get(.fact, .shared(.facts, variant: Self.safeModeVariant), use: permalink)
         pages.post(.factsSafeMode, use: setSafeMode)
+        for format in DownloadFormat.allCases {
+            pages.raw(.download(format, of: .facts), .perRequest) { [self] in try await download(format, $0, $1) }
+        }
         pages.post(.clearRecentSearches, use: clearRecentSearches)
     }
 
@@ -60,6 +63,18 @@ struct FactsPagesController: Sendable {
                 categories: (try? await categories) ?? [], error: error
             )
         }
+    }
+
+    /// Every stored fact a search for `q` found (safe mode as the visitor's), as a file; never a
+    /// new search upstream.
+    func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
+        let safeMode = SafeModeCookie.safeMode(of: request, preferences: context.visitor.preferences)
+        let term = try context.query["q"].map { try FactSearchTerm(parsing: $0) } ?? .firstVisit
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = try await facts.stored.everything(for: term, safeMode: safeMode).map {
+            LinkedRecord($0, pageURL: origin + Route.fact(id: $0.id).href)
+        }
+        return try ListDownload(rows: rows, table: .facts, format: format, name: "almanac-facts").response(from: request, context: context)
     }
 
     /// The typed term, else the last search, else "facts" (the first visit).

@@ -65,7 +65,7 @@ struct FactsSearchPage: PageView {
             ? (starters.isEmpty
                 ? "<section class=\"state empty\"><p>No facts found. Try another word, or pick a category above.</p></section>"
                 : "<h2>Saved facts to start with</h2>\n<ul class=\"fact-list\" data-rows>\n\(starters.map(FactsViews.card))\n</ul>")
-            : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))"
+            : "<ul class=\"fact-list\" data-rows>\n\(facts.map(FactsViews.card))\n</ul>\n\(Components.pager(pager))\n\(Components.downloads(of: .facts(term: term)))"
         return """
             \(FactsViews.notice(notice))
             <p class="count">\(countText)</p>

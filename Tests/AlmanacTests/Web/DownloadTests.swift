@@ -175,3 +175,19 @@ extension DownloadTests {
         }
     }
 }
+
+extension DownloadTests {
+    @Test("the facts a search found, from the store alone: the API's total; a term never searched gives the header alone; a bad term a 400")
+    func facts() async throws {
+        let router = try await WebApp.router()
+        try await Application(router: router).test(.router) { client in
+            _ = try await client.get("/facts?q=kick")  // the search, stored (from the fixtures' replay)
+            let total = try APIBody(try await client.get("/api/v1/facts/search?q=kick").body).meta["total"] as? Int
+            let csv = try await client.get("/facts/all.csv?q=kick").body.components(separatedBy: "\r\n").dropLast()
+            #expect(csv.first == "id,text,categories,createdAt,updatedAt,sourceURL,url" && csv.count - 1 == total && (total ?? 0) > 0, "\(csv)")
+            #expect(try await client.get("/facts/all.csv?q=neversearched").body == "id,text,categories,createdAt,updatedAt,sourceURL,url\r\n")
+            #expect(try await client.get("/facts/all.csv?q=" + String(repeating: "a", count: 200)).status == .badRequest)
+            #expect(try await client.get("/facts?q=kick").body.contains(#"<a href="/facts/all.csv?q=kick" download>CSV</a>"#))
+        }
+    }
+}
