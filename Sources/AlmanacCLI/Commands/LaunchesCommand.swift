@@ -137,15 +137,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     private func printWhole(_ parameters: LaunchQuery.Parameters, as format: DownloadFormat, _ composition: Composition) async throws {
         let launches = composition.launchUseCases
         let rows = try await runQuery { try await launches.browse.everything(try LaunchQuery(parsing: parameters, asOf: CommandClock.now())) }
-        let table = LaunchExportRow.table
-        var output = table.opening(format)
-        for (index, row) in LaunchExportRow.rows(rows, dateMoves: try await launches.changes.dateMoves(), origin: "").enumerated() {
-            output += table.line(row, format, isFirst: index == 0)
-            if output.utf8.count >= 64 * 1_024 {
-                FileHandle.standardOutput.write(Data(output.utf8))
-                output = ""
-            }
-        }
-        FileHandle.standardOutput.write(Data((output + table.closing(format, wasEmpty: rows.isEmpty)).utf8))
+        let exported = LaunchExportRow.rows(rows, dateMoves: try await launches.changes.dateMoves(), origin: "")
+        await LaunchExportRow.table.write(exported, as: format, inPiecesOf: 64 * 1_024) { FileHandle.standardOutput.write(Data($0.utf8)) }
     }
 }

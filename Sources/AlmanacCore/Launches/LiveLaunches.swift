@@ -56,6 +56,12 @@ public struct LiveLaunches: Sendable {
     /// Library 2 as often as its budget allows.
     public func isLaunchDay(at now: Date) async throws -> Bool {
         if !(try await callAsFunction(at: now)).isEmpty { return true }
+        return try await liftsOffSoon(at: now)
+    }
+
+    /// Whether a launch known to the hour lifts off within the hour: launch day for a caller
+    /// that has found nothing live already.
+    public func liftsOffSoon(at now: Date) async throws -> Bool {
         let timeline = try await store.timeline()
         var index = UpcomingLaunches.firstIndex(in: timeline, notBefore: now)
         while index < timeline.endIndex, timeline[index].date <= now.addingTimeInterval(Self.soon) {

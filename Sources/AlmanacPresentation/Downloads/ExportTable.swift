@@ -50,7 +50,7 @@ public struct ExportTable<Row>: Sendable {
     public init(_ columns: [Column]) { self.columns = columns }
 
     /// What comes before the first row: CSV's header line, a JSON array's bracket.
-    public func opening(_ format: DownloadFormat) -> String {
+    func opening(_ format: DownloadFormat) -> String {
         switch format {
         case .csv: columns.map { CSVCell.text($0.name) }.joined(separator: ",") + "\r\n"
         case .ndjson: ""
@@ -59,7 +59,7 @@ public struct ExportTable<Row>: Sendable {
     }
 
     /// One row, after what separates it from the one before it (`isFirst`: none).
-    public func line(_ row: Row, _ format: DownloadFormat, isFirst: Bool) -> String {
+    func line(_ row: Row, _ format: DownloadFormat, isFirst: Bool) -> String {
         switch format {
         case .csv: return columns.map { $0.value(row).csvCell }.joined(separator: ",") + "\r\n"
         case .ndjson: return object(row) + "\n"
@@ -68,8 +68,22 @@ public struct ExportTable<Row>: Sendable {
     }
 
     /// What comes after the last row.
-    public func closing(_ format: DownloadFormat, wasEmpty: Bool) -> String {
+    func closing(_ format: DownloadFormat, wasEmpty: Bool) -> String {
         format == .json ? (wasEmpty ? "]\n" : "\n]\n") : ""
+    }
+
+    /// The whole file of `rows`, handed to `emit` about `pieceSize` bytes at a time as the rows
+    /// are encoded (the last piece smaller): what a download and `almanac … --csv` write.
+    public func write(_ rows: [Row], as format: DownloadFormat, inPiecesOf pieceSize: Int, to emit: (String) async throws -> Void) async rethrows {
+        var piece = opening(format)
+        for (index, row) in rows.enumerated() {
+            piece += line(row, format, isFirst: index == 0)
+            if piece.utf8.count >= pieceSize {
+                try await emit(piece)
+                piece = ""
+            }
+        }
+        try await emit(piece + closing(format, wasEmpty: rows.isEmpty))
     }
 
     /// The row as a JSON object, its keys in the columns' order (which `JSONEncoder` does not keep).

@@ -43,11 +43,9 @@ struct AgenciesController: Sendable {
 
     /// Every agency the filters keep, as a file (`ListDownload`).
     func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
-        let rows = try await agencies.browse.matching(try Self.query(context)).map {
-            LinkedRecord($0, pageURL: origin + Route.agency(id: String($0.id)).href)
-        }
-        return try ListDownload(rows: rows, table: .agencies, format: format, name: "almanac-agencies").response(from: request, context: context)
+        try ListDownload.linked(
+            try await agencies.browse.matching(try Self.query(context)), table: .agencies, format: format, name: "almanac-agencies",
+            page: { .agency(id: String($0.id)) }, request: request, context: context)
     }
 
     @Sendable func agency(_ request: Request, context: AlmanacRequestContext) async throws -> AgencyPage {

@@ -58,11 +58,9 @@ struct AstronautsController: Sendable {
 
     /// Every astronaut the filters keep, as a file (`ListDownload`).
     func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
-        let rows = try await astronauts.browse.matching(try Self.query(context)).map {
-            LinkedRecord($0, pageURL: origin + Route.astronaut(id: String($0.id)).href)
-        }
-        return try ListDownload(rows: rows, table: .astronauts, format: format, name: "almanac-astronauts").response(from: request, context: context)
+        try ListDownload.linked(
+            try await astronauts.browse.matching(try Self.query(context)), table: .astronauts, format: format, name: "almanac-astronauts",
+            page: { .astronaut(id: String($0.id)) }, request: request, context: context)
     }
 
     @Sendable func astronaut(_ request: Request, context: AlmanacRequestContext) async throws -> AstronautPage {

@@ -13,7 +13,7 @@ struct ListDownload<Row: Sendable>: ResponseGenerator {
     let name: String
 
     /// Bytes gathered before they are written to the connection.
-    private static var chunkSize: Int { 64 * 1_024 }
+    private static var pieceSize: Int { 64 * 1_024 }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         let headers: HTTPFields = [
@@ -24,17 +24,20 @@ struct ListDownload<Row: Sendable>: ResponseGenerator {
         return Response(
             status: .ok, headers: headers,
             body: ResponseBody { [rows, table, format] writer in
-                var chunk = ByteBuffer(string: table.opening(format))
-                for (index, row) in rows.enumerated() {
-                    chunk.writeString(table.line(row, format, isFirst: index == 0))
-                    if chunk.readableBytes >= Self.chunkSize {
-                        try await writer.write(chunk)
-                        chunk.clear()
-                    }
-                }
-                chunk.writeString(table.closing(format, wasEmpty: rows.isEmpty))
-                try await writer.write(chunk)
+                try await table.write(rows, as: format, inPiecesOf: Self.pieceSize) { try await writer.write(ByteBuffer(string: $0)) }
                 try await writer.finish(nil)
             })
+    }
+}
+
+extension ListDownload {
+    /// `records` as a file whose rows each name their page (`page`) at the address the visitor used.
+    static func linked<Record>(
+        _ records: [Record], table: ExportTable<Row>, format: DownloadFormat, name: String, page: (Record) -> Route,
+        request: Request, context: AlmanacRequestContext
+    ) throws -> Response where Row == LinkedRecord<Record> {
+        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let rows = records.map { LinkedRecord($0, pageURL: origin + page($0).href) }
+        return try ListDownload(rows: rows, table: table, format: format, name: name).response(from: request, context: context)
     }
 }

@@ -70,11 +70,9 @@ struct FactsPagesController: Sendable {
     func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: context.visitor.preferences)
         let term = try context.query["q"].map { try FactSearchTerm(parsing: $0) } ?? .firstVisit
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
-        let rows = try await facts.stored.everything(for: term, safeMode: safeMode).map {
-            LinkedRecord($0, pageURL: origin + Route.fact(id: $0.id).href)
-        }
-        return try ListDownload(rows: rows, table: .facts, format: format, name: "almanac-facts").response(from: request, context: context)
+        return try ListDownload.linked(
+            try await facts.stored.everything(for: term, safeMode: safeMode), table: .facts, format: format, name: "almanac-facts",
+            page: { .fact(id: $0.id) }, request: request, context: context)
     }
 
     /// The typed term, else the last search, else "facts" (the first visit).

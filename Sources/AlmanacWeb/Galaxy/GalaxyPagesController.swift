@@ -57,10 +57,9 @@ struct GalaxyPagesController: Sendable {
     func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
         let resource = try GalaxyResource(parsing: context.pathParameter("resource"))
         let query = try GalaxyQuery(resource: resource, parsing: GalaxyQuery.Parameters(context.query))
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
-        let rows = try await galaxy.browse.everything(query).map { LinkedRecord($0, pageURL: origin + Route.galaxyRecord($0.reference).href) }
-        return try ListDownload(rows: rows, table: .galaxy(resource), format: format, name: "almanac-\(resource.rawValue)")
-            .response(from: request, context: context)
+        return try ListDownload.linked(
+            try await galaxy.browse.everything(query), table: .galaxy(resource), format: format, name: "almanac-\(resource.rawValue)",
+            page: { .galaxyRecord($0.reference) }, request: request, context: context)
     }
 
     @Sendable func record(_ request: Request, context: AlmanacRequestContext) async throws -> GalaxyRecordPage {

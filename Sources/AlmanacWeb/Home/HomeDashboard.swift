@@ -41,8 +41,8 @@ struct HomeDashboard: Sendable {
         // task per part cost more in scheduling than it saved in waiting.
         let launch = try? await launches.upcoming.first(after: environment.now()).map { LaunchRowViewModel($0, environment: environment) }
         let live = (try? await launches.live(at: environment.now())) ?? []
-        var isLaunchDay = !live.isEmpty
-        if !isLaunchDay { isLaunchDay = (try? await launches.live.isLaunchDay(at: environment.now())) == true }
+        // `LiveLaunches.isLaunchDay`, without finding the live launches a second time.
+        let isLaunchDay = live.isEmpty ? (try? await launches.live.liftsOffSoon(at: environment.now())) == true : true
         let fact = try? await facts.today(day: environment.viewerDayKey)
         // As on the weather page: stored forecasts, fetched only for a city that has none yet.
         let saved = try? await weather.forecast.all(of: profile, refresh: .ifMissing)

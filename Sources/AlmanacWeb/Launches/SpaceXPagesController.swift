@@ -115,9 +115,9 @@ struct SpaceXPagesController: Sendable {
 
     /// Every booster the launches name, as a file (`ListDownload`).
     func downloadBoosters(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
-        let rows = try await launches.boosters().map { LinkedRecord($0, pageURL: origin + Route.booster(serial: $0.serial).href) }
-        return try ListDownload(rows: rows, table: .boosters, format: format, name: "almanac-boosters").response(from: request, context: context)
+        try ListDownload.linked(
+            try await launches.boosters(), table: .boosters, format: format, name: "almanac-boosters", page: { .booster(serial: $0.serial) },
+            request: request, context: context)
     }
 
     @Sendable func rockets(_ request: Request, context: AlmanacRequestContext) async throws -> RocketsPage {

@@ -141,10 +141,9 @@ struct WeatherPagesController: Sendable {
 
     /// The visitor's saved cities, as a file (`ListDownload`).
     func download(_ format: DownloadFormat, _ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
-        let rows = try await cities.list(of: context.visitor.reading).map { LinkedRecord($0, pageURL: origin + Route.city(id: $0.id).href) }
-        var response = try ListDownload(rows: rows, table: .savedCities, format: format, name: "almanac-cities").response(
-            from: request, context: context)
+        var response = try ListDownload.linked(
+            try await cities.list(of: context.visitor.reading), table: .savedCities, format: format, name: "almanac-cities",
+            page: { .city(id: $0.id) }, request: request, context: context)
         response.headers[.cacheControl] = "private, no-store"
         return response
     }
