@@ -43,8 +43,9 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
     }
 
     public func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws {
+        let announcing = LaunchChange.announces(fetch.list, refreshedBefore: libraryStates[fetch.list] != nil)
         for entry in fetch.entries {
-            if let old = library[entry.launch.id], let change = LaunchChange.between(old, entry.launch, at: refreshedAt) {
+            if let change = LaunchChange.seen(entry.launch, stored: library[entry.launch.id], at: refreshedAt, announcing: announcing) {
                 launchChanges.append(change)
             }
             library[entry.launch.id] = entry.launch

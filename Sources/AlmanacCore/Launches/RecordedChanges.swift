@@ -25,12 +25,13 @@ public struct RecordedChanges: Sendable {
 
     /// The changes of the launches `query` keeps (its filters as the launches list's), and of
     /// those only the ones in `ids` when given (a profile's starred launches), newest first, the
-    /// page `query` asks for: "what slipped", filtered by provider, rocket, pad…
-    public func latest(matching query: LaunchQuery, only ids: Set<String>? = nil) async throws -> Page<Row> {
+    /// page `query` asks for: "what slipped", filtered by provider, rocket, pad…; or, with
+    /// `announcements`, the launches' announcements instead: "what is new".
+    public func latest(matching query: LaunchQuery, only ids: Set<String>? = nil, announcements: Bool = false) async throws -> Page<Row> {
         let launches = try await BrowseLaunches(store: store).everything(query).filter { ids?.contains($0.launch.id) ?? true }
         let byLibraryID = Dictionary(launches.compactMap { row in row.launch.launchLibrary.map { ($0.id, row) } }) { first, _ in first }
         let matching = try await store.changeLog().changes.reversed().compactMap { change in
-            byLibraryID[change.launchID].map { Row(change: change, launch: $0) }
+            change.isAnnouncement == announcements ? byLibraryID[change.launchID].map { Row(change: change, launch: $0) } : nil
         }
         let page = query.page
         return Page(items: Array(matching.dropFirst(page.offset).prefix(page.limit)), request: page, total: matching.count)

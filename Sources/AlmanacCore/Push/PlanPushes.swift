@@ -72,10 +72,11 @@ public struct PlanPushes: Sendable {
             notices.append(notice(.webcastLive))
         }
         for change in changes {
-            if change.movedTheDate, abs(change.to.net.timeIntervalSince(change.from.net)) > lead.seconds, launch.isUpcoming, launch.date > now {
-                notices.append(notice(.moved, previous: change.from.net))
+            guard let from = change.from else { continue }  // an announcement: no one starred it yet
+            if change.movedTheDate, abs(change.to.net.timeIntervalSince(from.net)) > lead.seconds, launch.isUpcoming, launch.date > now {
+                notices.append(notice(.moved, previous: from.net))
             }
-            if change.to.status != change.from.status, let status = change.to.status, let kind = Self.kind(of: status) {
+            if change.changedTheStatus, let status = change.to.status, let kind = Self.kind(of: status) {
                 notices.append(notice(kind))
             }
         }

@@ -2,7 +2,7 @@ import AlmanacCore
 import Foundation
 
 /// A schedule change in words: "NET 25 Nov 2026 07:25 UTC → 27 Nov 2026 07:25 UTC · Go for launch →
-/// On hold", seen "2 days ago".
+/// On hold", seen "2 days ago"; or an announcement: "Announced, NET 25 Nov 2026 07:25 UTC".
 public struct LaunchChangeViewModel: Hashable, Sendable, Encodable {
     /// When the refresh that saw it ran.
     public let recordedAt: String
@@ -15,7 +15,11 @@ public struct LaunchChangeViewModel: Hashable, Sendable, Encodable {
         recordedAt = DateText.iso8601(change.recordedAt)
         recordedText = DateText.when(change.recordedAt, now: environment.now(), in: environment.calendar)
         let calendar = environment.calendar
-        let (from, to) = (change.from, change.to)
+        let to = change.to
+        guard let from = change.from else {
+            parts = ["Announced, NET \(DateText.net(to.net, precision: to.precision, in: calendar))"] + (to.status.map { [$0.words] } ?? [])
+            return
+        }
         var parts: [String] = []
         if change.movedTheDate {
             parts.append(
@@ -25,7 +29,7 @@ public struct LaunchChangeViewModel: Hashable, Sendable, Encodable {
         if from.windowStart != to.windowStart || from.windowEnd != to.windowEnd, let end = to.windowEnd, let start = to.windowStart, end > start {
             parts.append("window now \(DateText.timestamp(start, in: calendar)) to \(DateText.timestamp(end, in: calendar))")
         }
-        if from.status != to.status {
+        if change.changedTheStatus {
             parts.append("\(from.status?.words ?? "no status") → \(to.status?.words ?? "no status")")
         }
         self.parts = parts
@@ -33,9 +37,9 @@ public struct LaunchChangeViewModel: Hashable, Sendable, Encodable {
 
     /// "Moved from 25 Nov 2026 to 27 Nov 2026, 2 days ago": the latest change of the date, if any.
     public static func lastMove(_ changes: [LaunchChange], environment: PresentationEnvironment) -> String? {
-        guard let move = changes.last(where: \.movedTheDate) else { return nil }
+        guard let move = changes.last(where: \.movedTheDate), let before = move.from else { return nil }
         let calendar = environment.calendar
-        let from = DateText.net(move.from.net, precision: move.from.precision, in: calendar)
+        let from = DateText.net(before.net, precision: before.precision, in: calendar)
         let to = DateText.net(move.to.net, precision: move.to.precision, in: calendar)
         return "Moved from \(from) to \(to), \(DateText.when(move.recordedAt, now: environment.now(), in: calendar))"
     }

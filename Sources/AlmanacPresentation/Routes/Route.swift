@@ -14,6 +14,7 @@ public enum Route: Hashable, Sendable {
     /// first, and the same as an Atom feed.
     case launchChanges(LaunchQuery.Parameters = .init())
     case launchChangesFeed(LaunchQuery.Parameters = .init())
+    case newLaunchesFeed(LaunchQuery.Parameters = .init())
     /// The upcoming launches as an iCalendar feed, for a phone calendar to subscribe to.
     case upcomingCalendar
     case rockets
@@ -158,6 +159,7 @@ public enum Route: Hashable, Sendable {
         case .download(let format, let list): .download(format, of: list.template)
         case .launchChanges: .launchChanges
         case .launchChangesFeed: .launchChangesFeed
+        case .newLaunchesFeed: .newLaunchesFeed
         case .launch: .launch
         case .upcomingCalendar: .upcomingCalendar
         case .rockets: .rockets
@@ -226,7 +228,7 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.path(kind.rawValue, id))
         case .launches(let parameters), .launchChanges(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
-        case .launchChangesFeed(var parameters):
+        case .launchChangesFeed(var parameters), .newLaunchesFeed(var parameters):
             // The latest changes: a feed has no pages.
             (parameters[.page], parameters[.limit]) = (nil, nil)
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -384,6 +386,7 @@ extension RouteTemplate {
     public static let upcomingCalendar = RouteTemplate("/launches/upcoming.ics")
     public static let launchChanges = RouteTemplate("/launches/changes")
     public static let launchChangesFeed = RouteTemplate("/launches/changes.atom")
+    public static let newLaunchesFeed = RouteTemplate("/launches/new.atom")
     /// Where the list at `list` is downloaded whole.
     public static func download(_ format: DownloadFormat, of list: RouteTemplate) -> RouteTemplate {
         RouteTemplate(list.pattern + "/all.\(format.rawValue)")

@@ -3,9 +3,11 @@ import Foundation
 
 /// `launch_change`: what `saveLaunchLibrary` saw move between the stored launches and a refresh.
 extension SQLSession {
-    /// Records how each of `launches` that is stored already changed its schedule (a launch seen
-    /// for the first time has nothing to compare with).
-    func recordChanges(to launches: [Launch], at date: Date) async throws {
+    /// Records how each of `launches`, refreshed from `list`, changed its schedule, and the
+    /// announcement of each seen for the first time when the list announces (`LaunchChange.announces`).
+    func recordChanges(to launches: [Launch], from list: LaunchLibraryList, at date: Date) async throws {
+        let refreshedBefore = try await rows("SELECT list FROM ll2_list WHERE list = \(list.rawValue)").isEmpty == false
+        let announcing = LaunchChange.announces(list, refreshedBefore: refreshedBefore)
         var changes: [LaunchChange] = []
         // A few hundred ids at a time: well within both engines' parameter limits.
         for start in stride(from: 0, to: launches.count, by: 500) {
@@ -15,7 +17,7 @@ extension SQLSession {
             for row in try await rows("SELECT id, launch FROM ll2_launch WHERE id IN (\(ids))") {
                 stored[try row["id"]] = try StoredJSON.decode(Launch.self, column: "launch", of: row)
             }
-            changes += chunk.compactMap { new in stored[new.id].flatMap { LaunchChange.between($0, new, at: date) } }
+            changes += chunk.compactMap { new in LaunchChange.seen(new, stored: stored[new.id], at: date, announcing: announcing) }
         }
         try await insertChanges(changes)
     }

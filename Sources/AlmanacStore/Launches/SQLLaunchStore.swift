@@ -41,7 +41,7 @@ public struct SQLLaunchStore: LaunchStore {
         }
         let (incoming, written) = (fetch.entries.map(\.launch), encoded)
         try await database.write([.dataset(.launchLibrary), .launchTimeline]) { session in
-            try await session.recordChanges(to: incoming, at: refreshedAt)
+            try await session.recordChanges(to: incoming, from: fetch.list, at: refreshedAt)
             try await session.insert(
                 "INSERT INTO ll2_launch (id, list, net, launch, body)", rows: entries,
                 suffix: """

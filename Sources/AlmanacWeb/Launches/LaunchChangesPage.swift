@@ -15,7 +15,7 @@ struct LaunchChangesPage: PageView {
     var section: SiteSection? { .launches }
     var dataset: DatasetID? { .launchLibrary }
     var apiLink: APIRoute? { .launchChanges(parameters) }
-    var feed: PageFeed? { PageFeed(title: "Almanac: launch schedule changes", route: .launchChangesFeed(parameters)) }
+    var feeds: [PageFeed] { [.launches(.changes, parameters), .launches(.announcements, parameters)] }
     /// A filter naming nothing stored is a 404, as in the list; a malformed one a 400.
     var status: HTTPResponse.Status { error.map { $0.namesNothingStored ? .notFound : .badRequest } ?? .ok }
 
@@ -34,7 +34,7 @@ struct LaunchChangesPage: PageView {
         return """
             \(SpaceXViews.tabs(current: .launches))
             <h1>Schedule changes</h1>
-            <p>Each time a refresh finds a launch moved, put on hold, scrubbed, flown or failed, Almanac keeps what changed. <a href="\(Route.launchChangesFeed(parameters))">Follow them in a feed reader</a> (Atom).</p>
+            <p>Each time a refresh finds a launch moved, put on hold, scrubbed, flown or failed, Almanac keeps what changed. <a href="\(Route.launchChangesFeed(parameters))">Follow them in a feed reader</a> (Atom), and <a href="\(Route.newLaunchesFeed(parameters))">the launches announced</a> as each first appears.</p>
             \(filters)
             \(list)
             """

@@ -35,7 +35,7 @@ struct LaunchesPage: PageView {
     var dataset: DatasetID? { .spacex }
     var apiLink: APIRoute? { .launches(list.parameters) }
     /// The feed of these launches' schedule changes (of every launch's, while the filters cannot be read).
-    var feed: PageFeed? { PageFeed(title: "Almanac: launch schedule changes", route: .launchChangesFeed(listedParameters)) }
+    var feeds: [PageFeed] { [.launches(.changes, listedParameters), .launches(.announcements, listedParameters)] }
     /// A filter naming nothing stored (`provider=NoSuch`) is a 404, as in the API; a malformed one a 400.
     var status: HTTPResponse.Status { list.error.map { $0.namesNothingStored ? .notFound : .badRequest } ?? .ok }
 

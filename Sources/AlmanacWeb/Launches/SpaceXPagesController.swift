@@ -24,7 +24,12 @@ struct SpaceXPagesController: Sendable {
         pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
         pages.get(.launchChanges, .shared(.spacex), use: changes)
         // The feed's links are absolute, to the address the reader used: one feed per host.
-        pages.get(.launchChangesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: changesFeed)
+        pages.get(.launchChangesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority })) { [self] in
+            try await changesFeed(.changes, $0, $1)
+        }
+        pages.get(.newLaunchesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority })) { [self] in
+            try await changesFeed(.announcements, $0, $1)
+        }
         for format in DownloadFormat.allCases {
             pages.raw(.download(format, of: .launches), .perRequest) { [self] in try await download(format, $0, $1) }
             pages.raw(.download(format, of: .boosters), .perRequest) { [self] in try await downloadBoosters(format, $0, $1) }
@@ -86,8 +91,9 @@ struct SpaceXPagesController: Sendable {
         }
     }
 
-    /// The slips view's latest 50 changes as an Atom feed, filtered as the view is.
-    @Sendable func changesFeed(_ request: Request, context: AlmanacRequestContext) async throws -> AtomFeedAnswer {
+    /// The slips view's latest 50 changes, or the latest 50 launches announced, as an Atom feed,
+    /// filtered as the view is.
+    func changesFeed(_ kind: LaunchChangesFeed.Kind, _ request: Request, _ context: AlmanacRequestContext) async throws -> AtomFeedAnswer {
         var parameters = LaunchQuery.Parameters(context.query)
         (parameters[.page], parameters[.limit]) = (nil, nil)
         let now = context.viewer.page.now()
@@ -95,10 +101,11 @@ struct SpaceXPagesController: Sendable {
         var latest = try LaunchQuery(parsing: parameters, asOf: now)
         latest.page = try PageRequest(page: 1, limit: 50)
         let origin = request.origin(viaHTTPS: false)
+        let rows = try await launches.changes.latest(matching: latest, announcements: kind == .announcements).items
         let feed = LaunchChangesFeed.feed(
-            try await launches.changes.latest(matching: latest).items, origin: origin, address: origin + Route.launchChangesFeed(parameters).href,
-            page: origin + Route.launchChanges(parameters).href, filters: LaunchChangesPage.filtersText(parameters),
-            refreshedAt: table[.launchLibrary]?.refreshedAt ?? now)
+            rows, kind: kind, origin: origin, address: origin + PageFeed.launches(kind, parameters).route.href,
+            page: origin + (kind == .changes ? Route.launchChanges(parameters) : Route.launches(parameters)).href,
+            filters: LaunchChangesPage.filtersText(parameters), refreshedAt: table[.launchLibrary]?.refreshedAt ?? now)
         return AtomFeedAnswer(feed: feed)
     }
 

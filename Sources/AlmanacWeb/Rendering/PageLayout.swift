@@ -8,7 +8,7 @@ enum PageLayout {
         """
         \(documentStart)
         <title>\(page.title) · Almanac</title>
-        \(page.feed?.headLink ?? .empty)\(head)
+        \(page.feeds.map(\.headLink))\(head)
         <body>
         \(banner)
         \(navigations[page.section] ?? .empty)

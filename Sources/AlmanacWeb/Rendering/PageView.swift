@@ -11,8 +11,8 @@ protocol PageView: PageAnswer {
     var section: SiteSection? { get }
     /// The "JSON API" link in the footer.
     var apiLink: APIRoute? { get }
-    /// The feed that follows what the page shows, for a reader to find (`<link rel="alternate">`).
-    var feed: PageFeed? { get }
+    /// The feeds that follow what the page shows, for a reader to find (`<link rel="alternate">`).
+    var feeds: [PageFeed] { get }
     var body: HTML { get }
     /// 200, or the error a page shows in words (a form with a bad value is a 400).
     var status: HTTPResponse.Status { get }
@@ -24,7 +24,7 @@ extension PageView {
     var section: SiteSection? { nil }
     var dataset: DatasetID? { nil }
     var apiLink: APIRoute? { nil }
-    var feed: PageFeed? { nil }
+    var feeds: [PageFeed] { [] }
     var status: HTTPResponse.Status { .ok }
     var cacheControl: String? { nil }
 }
@@ -100,6 +100,14 @@ struct PageChrome: Hashable, Sendable {
 struct PageFeed: Sendable {
     let title: String
     let route: Route
+
+    /// The launches' schedule changes or announcements, filtered as a launches list is.
+    static func launches(_ kind: LaunchChangesFeed.Kind, _ parameters: LaunchQuery.Parameters) -> PageFeed {
+        switch kind {
+        case .changes: PageFeed(title: kind.title, route: .launchChangesFeed(parameters))
+        case .announcements: PageFeed(title: kind.title, route: .newLaunchesFeed(parameters))
+        }
+    }
 
     /// The `<link>` in the page's head that feed readers look for.
     var headLink: HTML { "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"\(title)\" href=\"\(route)\">\n" }

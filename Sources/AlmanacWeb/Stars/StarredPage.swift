@@ -85,7 +85,7 @@ struct StarredPage: PageView {
         <p class="lead">Nothing starred yet. Every launch, booster, astronaut, space station, fact and Star Wars record has a <strong>☆ Star</strong> button: what you star is listed here, newest first, and the home page shows the starred launches still ahead.</p>
         """
 
-    var feed: PageFeed? { changesFeed.map { PageFeed(title: "Almanac: your starred launches' changes", route: $0) } }
+    var feeds: [PageFeed] { changesFeed.map { [PageFeed(title: "Almanac: your starred launches' changes", route: $0)] } ?? [] }
 
     /// The calendar to subscribe to, as a calendar app takes it (`webcal:`, which opens the app)
     /// and as an address to copy; and which starred launches it cannot hold yet, and why.

@@ -12,7 +12,8 @@ import Testing
 /// fetched by the real client and refresher at the capture's own time. The expected changes were
 /// counted from the JSON files with Python, independently of Almanac's reader: for each launch of
 /// a capture, whether its NET (or its precision, in Almanac's coarser classes), window or status
-/// differs from the last capture that listed it (ten launches left the list and came back).
+/// differs from the last capture that listed it (ten launches left the list and came back); and
+/// which launches no capture before it listed (announced: none at the first, a first sync).
 @Suite(
     "Launch Library 2: eight real captures replayed",
     .enabled(if: TestFixtures.launchLibraryHistory != nil, "set ALMANAC_SNAPSHOT_V2 (or ALMANAC_LL2_HISTORY) to find ../shared/data/ll2-history")
@@ -20,9 +21,11 @@ import Testing
 struct LaunchLibraryHistoryReplayTests {
     /// The changes each capture after the first brings, in order.
     static let changesPerCapture = [16, 18, 23, 16, 31, 29, 3]
+    /// The launches each capture after the first lists that no capture before it listed.
+    static let announcedPerCapture = [18, 14, 25, 20, 21, 31, 0]
 
     @Test(
-        "136 schedule changes recorded at the captures' times (135 moves, ten of them of launches that left the list and came back; 33 status changes, two launches seen to fly); every launch any capture listed stays stored, the 139 that dropped off among them; Spectrum's six moves in order"
+        "136 schedule changes recorded at the captures' times (135 moves, ten of them of launches that left the list and came back; 33 status changes, two launches seen to fly) and 129 announcements; every launch any capture listed stays stored, the 139 that dropped off among them; Spectrum's six moves in order"
     )
     func replay() async throws {
         let history = try #require(TestFixtures.launchLibraryHistory)
@@ -38,14 +41,17 @@ struct LaunchLibraryHistoryReplayTests {
             try await Self.refresh(store, from: history.appendingPathComponent(capture), at: time)
         }
 
-        let changes = try await RecordedChanges(store: store)(since: .distantPast)
+        let recorded = try await RecordedChanges(store: store)(since: .distantPast)
+        let (announced, changes) = (recorded.filter(\.isAnnouncement), recorded.filter { !$0.isAnnouncement })
+        #expect(times.dropFirst().map { time in announced.count { $0.recordedAt == time } } == Self.announcedPerCapture)
+        #expect(Set(announced.map(\.launchID)).count == announced.count, "each launch announced once")
         #expect(changes.count == 136)
         #expect(times.dropFirst().map { time in changes.count { $0.recordedAt == time } } == Self.changesPerCapture)
         #expect(changes.count(where: \.movedTheDate) == 135)
-        let statusChanges = changes.filter { $0.from.status != $0.to.status }
+        let statusChanges = changes.filter(\.changedTheStatus)
         #expect(statusChanges.count == 33)
         #expect(statusChanges.count { $0.to.status == .success } == 2)
-        #expect(statusChanges.count { $0.from.status == .toBeDetermined && $0.to.status == .go } == 19)
+        #expect(statusChanges.count { $0.from?.status == .toBeDetermined && $0.to.status == .go } == 19)
 
         // Dropped off the list (flown, or moved out of its 100): kept, as last captured.
         let stored = Set(try await store.launchIDs())
@@ -58,7 +64,7 @@ struct LaunchLibraryHistoryReplayTests {
                 "2026-03-19T00:00:00Z", "2026-03-19T20:00:00Z", "2026-04-30T00:00:00Z", "2026-05-31T00:00:00Z", "2026-06-30T00:00:00Z",
                 "2026-08-31T00:00:00Z",
             ])
-        #expect(moves.first.map { DateText.iso8601($0.from.net) } == "2026-01-21T20:00:00Z")
+        #expect(moves.first?.from.map { DateText.iso8601($0.net) } == "2026-01-21T20:00:00Z")
         #expect(try await RecordedChanges(store: store).dateMoves()[spectrum] == 6)
     }
 

@@ -31,4 +31,21 @@ extension LaunchLibraryDecodingTests {
                     of: #""status": {"id": 1, "name": "Go for Launch""#, with: #""status": {"id": \#(status.0), "name": "\#(status.1)""#)
         }
     }
+
+    /// A new launch on the upcoming list: Starlink Group 99-1 again under a new id and name,
+    /// "Starlink Group 100-1", a week later.
+    static func fixturesWithLaunchAnnounced() throws -> URL {
+        try fixtures { text in
+            guard var list = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                var results = list["results"] as? [[String: Any]], var copy = results.first
+            else { return text }
+            copy["id"] = "a0000000-0000-4000-8000-0000000000ff"
+            copy["name"] = "Falcon 9 Block 5 | Starlink Group 100-1"
+            copy["net"] = "2026-12-02T07:25:16Z"
+            results.append(copy)
+            list["results"] = results
+            list["count"] = results.count
+            return (try? JSONSerialization.data(withJSONObject: list)).map { String(decoding: $0, as: UTF8.self) } ?? text
+        }
+    }
 }

@@ -103,6 +103,31 @@ struct LaunchChangesWebTests {
         }
     }
 
+    @Test(
+        "a launch first listed by a refresh is announced once in the new launches' feed, with a stable id, filtered as the list; the first sync announces nothing; the slips view keeps to changes"
+    )
+    func announcement() async throws {
+        try await withApp { client, refresh in
+            #expect(try entries(try await client.get("/launches/new.atom").body).isEmpty, "the first sync is not news")
+            let announced = try LaunchLibraryDecodingTests.fixturesWithLaunchAnnounced()
+            defer { try? FileManager.default.removeItem(at: announced) }
+            try await refresh(announced)
+            let feed = try entries(try await client.get("/launches/new.atom").body)
+            #expect(feed.count == 1 && feed.first?.title == "Starlink Group 100-1: Announced, NET 2 Dec 2026 07:25 UTC", "\(feed)")
+            let id = try #require(feed.first?.id)
+            #expect(id.hasPrefix("http://localhost/launches/a0000000-0000-4000-8000-0000000000ff#announced-"))
+            try await refresh(announced)
+            #expect(try entries(try await client.get("/launches/new.atom").body).map(\.id) == [id], "read again: the same entry, the same id")
+            #expect(try entries(try await client.get("/launches/new.atom?provider=SpaceX").body).count == 1)
+            #expect(try entries(try await client.get("/launches/new.atom?year=1999").body).isEmpty)
+            #expect(try await client.get("/launches/new.atom?rocket=nothing-of-that-name").status == .notFound)
+            #expect(try await client.get("/launches/changes").body.contains("No changes seen yet"), "an announcement is not a change")
+            #expect(try entries(try await client.get("/launches/changes.atom").body).isEmpty)
+            let list = try await client.get("/launches").body
+            #expect(list.contains(#"<link rel="alternate" type="application/atom+xml" title="Almanac: new launches" href="/launches/new.atom">"#))
+        }
+    }
+
     @Test("a launch named with markup and control characters: the feed stays well-formed XML and the name stays text")
     func hostileName() async throws {
         let database = try await AppDatabase.temporary()
