@@ -35,6 +35,10 @@ public protocol FactStore: Sendable {
     /// the first time the day is asked for. Nil when no safe fact is stored.
     func factOfTheDay(_ day: String, choose: @escaping @Sendable (Int) -> Int) async throws -> Fact?
 
+    /// The facts the facts API brought that nothing had stored before (`DiscoveredFact`), newest
+    /// first, at most `limit`, in one category or in all, safe mode applied.
+    func discoveredFacts(category: String?, safeMode: SafeMode, limit: Int) async throws -> [DiscoveredFact]
+
     /// The stored category names and when they were fetched; empty and nil before the first fetch.
     func categories() async throws -> (names: [String], fetchedAt: Date?)
     /// Replaces every category with `names`.

@@ -26,6 +26,12 @@ public struct StoredFacts: Sendable {
         return try await store.facts(matchingText: term.text, safeMode: safeMode, page: .everything).items
     }
 
+    /// The latest facts the facts API brought that nothing had stored before, newest first: the
+    /// new facts' feed, of one category or of all.
+    public func discovered(category: String?, safeMode: SafeMode, limit: Int = 50) async throws -> [DiscoveredFact] {
+        try await store.discoveredFacts(category: category, safeMode: safeMode, limit: limit)
+    }
+
     /// The stored category names safe mode allows, in the upstream's order.
     public func categories(safeMode: SafeMode) async throws -> [String] {
         try await store.categories().names.filter(safeMode.allows(category:))

@@ -49,6 +49,7 @@ public enum Route: Hashable, Sendable {
     case facts(term: String? = nil, page: Int? = nil)
     case fact(id: String)
     case randomFact(category: String? = nil)
+    case newFactsFeed(category: String? = nil)
     case factOfTheDay
     case weather(query: String? = nil, flash: WeatherFlash? = nil)
     case city(id: Int64, day: String? = nil)
@@ -170,6 +171,7 @@ public enum Route: Hashable, Sendable {
         case .facts: .facts
         case .fact: .fact
         case .randomFact: .randomFact
+        case .newFactsFeed: .newFactsFeed
         case .factOfTheDay: .factOfTheDay
         case .weather: .weather
         case .city: .city
@@ -259,7 +261,7 @@ public enum Route: Hashable, Sendable {
             return RouteURL(path: template.pattern, query: [("query", query)])
         case .facts(let term, let page):
             return RouteURL(path: template.pattern, query: [(InputField.search.rawValue, term), (InputField.page.rawValue, page.map(String.init))])
-        case .randomFact(let category):
+        case .randomFact(let category), .newFactsFeed(let category):
             return RouteURL(path: template.pattern, query: [(InputField.category.rawValue, category)])
         case .weather(let query, let flash):
             return RouteURL(
@@ -414,6 +416,7 @@ extension RouteTemplate {
     public static let facts = RouteTemplate("/facts")
     public static let fact = RouteTemplate("/facts/{id}")
     public static let randomFact = RouteTemplate("/facts/random")
+    public static let newFactsFeed = RouteTemplate("/facts/new.atom")
     public static let factOfTheDay = RouteTemplate("/facts/today")
     public static let weather = RouteTemplate("/weather")
     public static let city = RouteTemplate("/weather/cities/{id}")

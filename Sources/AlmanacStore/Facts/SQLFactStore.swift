@@ -30,17 +30,19 @@ public struct SQLFactStore: FactStore {
         safeMode.includesExplicit ? "" : " AND NOT f.explicit"
     }
 
-    /// Adds or updates each fact (by id) and its category links.
-    private static func upsert(_ facts: [FetchedFact], in session: any SQLSession) async throws {
+    /// Adds or updates each fact (by id) and its category links; a fact added is marked
+    /// discovered at `discoveredAt` when given (fetched from the facts API, not imported).
+    private static func upsert(_ facts: [FetchedFact], discoveredAt: Date?, in session: any SQLSession) async throws {
         let engine = session.engine
         for fetched in facts {
             let fact = fetched.fact
             let categories = String(decoding: try JSONEncoder().encode(fact.categories), as: UTF8.self)
             try await session.execute(
                 """
-                INSERT INTO fact (id, text, categories, explicit, url, created_at, updated_at, body\(FactTextSearch.foldedTextColumn(on: engine)))
+                INSERT INTO fact (
+                    id, text, categories, explicit, url, created_at, updated_at, body, discovered_at\(FactTextSearch.foldedTextColumn(on: engine)))
                 VALUES (\(fact.id), \(fact.text), \(categories), \(fact.isExplicit), \(fact.url), \(fact.createdAt?.timeIntervalSince1970),
-                        \(fact.updatedAt?.timeIntervalSince1970), \(fetched.body)\(FactTextSearch.foldedTextValue(fact.text, on: engine)))
+                        \(fact.updatedAt?.timeIntervalSince1970), \(fetched.body), \(discoveredAt?.timeIntervalSince1970)\(FactTextSearch.foldedTextValue(fact.text, on: engine)))
                 ON CONFLICT (id) DO UPDATE SET
                     text = excluded.text, categories = excluded.categories, explicit = excluded.explicit, url = excluded.url,
                     created_at = excluded.created_at, updated_at = excluded.updated_at, body = excluded.body\(raw: engine.pick(sqlite: "", postgres: ", folded_text = excluded.folded_text"))
@@ -61,7 +63,7 @@ public struct SQLFactStore: FactStore {
 
     public func saveSearch(_ term: FactSearchTerm, facts: [FetchedFact], origin: Origin, at date: Date) async throws -> Int {
         return try await database.write(.dataset(.facts)) { session in
-            try await Self.upsert(facts, in: session)
+            try await Self.upsert(facts, discoveredAt: date, in: session)
             try await session.execute(
                 """
                 INSERT INTO fact_search_term (term_key, term, fetched_at) VALUES (\(term.key), \(term.text), \(date.timeIntervalSince1970))
@@ -82,7 +84,7 @@ public struct SQLFactStore: FactStore {
 
     public func save(_ facts: [FetchedFact], origin: Origin, at date: Date) async throws {
         try await database.write(.dataset(.facts)) { session in
-            try await Self.upsert(facts, in: session)
+            try await Self.upsert(facts, discoveredAt: origin.kind == .upstream ? date : nil, in: session)
             try await session.recordFreshness(of: .facts, origin: origin, at: date)
         }
     }
@@ -146,6 +148,19 @@ public struct SQLFactStore: FactStore {
     }
 
     /// The facts of one category (or all) that safe mode allows.
+    public func discoveredFacts(category: String?, safeMode: SafeMode, limit: Int) async throws -> [DiscoveredFact] {
+        try await database.read { session in
+            try await session.rows(
+                """
+                SELECT \(Self.columns), f.discovered_at \(Self.selection(category: category, safeMode: safeMode)) AND f.discovered_at IS NOT NULL
+                ORDER BY f.discovered_at DESC, f.id\(session.engine.byteOrder) LIMIT \(limit)
+                """
+            ).map { row in
+                DiscoveredFact(fact: try Self.fact(row), discoveredAt: Date(timeIntervalSince1970: try row["discovered_at"]))
+            }
+        }
+    }
+
     private static func selection(category: String?, safeMode: SafeMode) -> SQL {
         guard let category else { return "FROM fact f WHERE 1 = 1\(safeModeFilter(safeMode))" }
         return "FROM fact_in_category c JOIN fact f ON f.id = c.fact_id WHERE c.category = \(category)\(safeModeFilter(safeMode))"

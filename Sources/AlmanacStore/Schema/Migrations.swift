@@ -92,6 +92,10 @@ public enum Migrations {
             try await session.ensureColumn("quiet_notices", "text NOT NULL DEFAULT ''", in: "profile_reminder")
         },
         Migration(name: "22: the weather at the pads of the launches ahead") { try await $0.makeTables(["launch_pad_forecast"]) },
+        // Facts stored before it are not news: only what the facts API brings from now on is.
+        Migration(name: "23: when the facts API first brought each fact") { session in
+            try await session.ensureColumn("discovered_at", "double precision", in: "fact")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

@@ -356,7 +356,8 @@ enum Schema {
         """
         CREATE TABLE IF NOT EXISTS fact (
             number INTEGER PRIMARY KEY, id text NOT NULL UNIQUE, text text NOT NULL, categories text NOT NULL, explicit boolean NOT NULL,
-            url text NOT NULL, created_at double precision, updated_at double precision, body BLOB NOT NULL)
+            url text NOT NULL, created_at double precision, updated_at double precision, body BLOB NOT NULL,
+            discovered_at double precision)
         """,
         """
         CREATE VIRTUAL TABLE IF NOT EXISTS fact_fts USING fts5(
@@ -387,7 +388,7 @@ enum Schema {
         CREATE TABLE IF NOT EXISTS fact (
             id text PRIMARY KEY NOT NULL, text text NOT NULL, categories text NOT NULL, explicit boolean NOT NULL, url text NOT NULL,
             created_at double precision, updated_at double precision, body bytea NOT NULL, folded_text text NOT NULL,
-            search tsvector GENERATED ALWAYS AS (to_tsvector('simple', folded_text)) STORED)
+            search tsvector GENERATED ALWAYS AS (to_tsvector('simple', folded_text)) STORED, discovered_at double precision)
         """,
         "CREATE INDEX IF NOT EXISTS fact_on_search ON fact USING GIN (search)",
     ]

@@ -82,7 +82,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     for section in services.sections { section.addRoutes(pages, api) }
     GalaxyPagesController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: pages)
     GalaxyAPIController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: api)
-    FactsPagesController(facts: services.facts).addRoutes(to: pages)
+    FactsPagesController(facts: services.facts, freshness: freshness).addRoutes(to: pages)
     FactsAPIController(facts: services.facts, parts: parts).addRoutes(to: api)
     WeatherPagesController(weather: services.weather, parts: parts).addRoutes(to: pages)
     WeatherAPIController(weather: services.weather, parts: parts).addRoutes(to: api)

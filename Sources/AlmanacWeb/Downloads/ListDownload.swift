@@ -36,7 +36,7 @@ extension ListDownload {
         _ records: [Record], table: ExportTable<Row>, format: DownloadFormat, name: String, page: (Record) -> Route,
         request: Request, context: AlmanacRequestContext
     ) throws -> Response where Row == LinkedRecord<Record> {
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let origin = request.origin(context)
         let rows = records.map { LinkedRecord($0, pageURL: origin + page($0).href) }
         return try ListDownload(rows: rows, table: table, format: format, name: name).response(from: request, context: context)
     }

@@ -17,6 +17,8 @@ struct FactPage: PageView {
     let api: APIRoute
     /// Other categories to try, when this one had nothing to show.
     var otherCategories: [FactsSearchPage.Tag] = []
+    /// The new facts' feed of the page's category (random pages).
+    var feeds: [PageFeed] = []
     /// 404 when a category has no fact to show.
     var status: HTTPResponse.Status = .ok
 

@@ -7,6 +7,8 @@ import Hummingbird
 /// permalink, a random fact, the fact of the day, and the two forms (safe mode, clear recent).
 struct FactsPagesController: Sendable {
     let facts: FactUseCases
+    /// When the facts were last refreshed: the time of a new facts' feed with no entry yet.
+    let freshness: DatasetFreshness
 
     static let offlineRandomNotice = "Offline — saved facts: the facts service could not be reached, so this one was picked from the stored facts."
 
@@ -18,6 +20,7 @@ struct FactsPagesController: Sendable {
         pages.get(.factOfTheDay, .shared(.facts, variant: Self.safeModeVariant), use: today)
         pages.get(.fact, .shared(.facts, variant: Self.safeModeVariant), use: permalink)
         pages.post(.factsSafeMode, use: setSafeMode)
+        pages.get(.newFactsFeed, .sharedPerOrigin(.facts), use: newFactsFeed)
         for format in DownloadFormat.allCases {
             pages.raw(.download(format, of: .facts), .perRequest) { [self] in try await download(format, $0, $1) }
         }
@@ -63,6 +66,19 @@ struct FactsPagesController: Sendable {
                 categories: (try? await categories) ?? [], error: error
             )
         }
+    }
+
+    /// The latest 50 facts the facts API brought that Almanac had not kept, of `?category=` or of
+    /// all, as an Atom feed. Always in safe mode: a feed reader carries no setting.
+    @Sendable func newFactsFeed(_ request: Request, context: AlmanacRequestContext) async throws -> AtomFeedAnswer {
+        let category = try await facts.category(parsing: context.query["category"], safeMode: .on)
+        let origin = request.origin(context)
+        let page: Route = category.map { .randomFact(category: $0) } ?? .facts()
+        return AtomFeedAnswer(
+            feed: NewFactsFeed.feed(
+                try await facts.stored.discovered(category: category, safeMode: .on), category: category, origin: origin,
+                address: origin + Route.newFactsFeed(category: category).href, page: origin + page.href,
+                refreshedAt: try await freshness.of(.facts)?.refreshedAt ?? context.viewer.page.now()))
     }
 
     /// Every stored fact a search for `q` found (safe mode as the visitor's), as a file; never a
@@ -114,7 +130,9 @@ struct FactsPagesController: Sendable {
             heading: category.map { "A random \($0) fact" } ?? "A random fact",
             fact: FactCardViewModel(result.fact), notice: result.failure == nil ? nil : Self.offlineRandomNotice,
             hiddenMessage: nil, again: (category.map { "Another \($0) fact" } ?? "Another random fact", again),
-            api: .randomFact(category: category)
+            api: .randomFact(category: category),
+            // The feed is in safe mode (a feed reader carries no setting): none of explicit facts.
+            feeds: category.map(SafeMode.on.allows(category:)) == false ? [] : [.newFacts(category: category)]
         )
     }
 

@@ -27,6 +27,7 @@ struct FactsSearchPage: PageView {
 
     var title: String { term.isEmpty ? "Chuck Norris facts" : "\(term) · Chuck Norris facts" }
     var section: SiteSection? { .facts }
+    var feeds: [PageFeed] { [.newFacts(category: nil)] }
     var dataset: DatasetID? { .facts }
     var apiLink: APIRoute? { .factsSearch(term: term) }
     var status: HTTPResponse.Status { errorMessage == nil ? .ok : .badRequest }

@@ -15,13 +15,12 @@ struct CalendarFeed: PageAnswer {
     }
 
     /// The launches ahead, narrowed by `links` and, when given, to the ids in `only`; each event
-    /// links to its page at the address the feed was asked from. `drawings` keeps the events'
+    /// links to its page at `origin`, the address the feed was asked at. `drawings` keeps the events'
     /// details, drawn under `freshness` (read before the launches); without them, each is drawn.
     static func upcoming(
-        _ launches: LaunchUseCases, links: [LaunchLink: String] = [:], only ids: Set<String>? = nil, request: Request, now: Date,
+        _ launches: LaunchUseCases, links: [LaunchLink: String] = [:], only ids: Set<String>? = nil, origin: String, now: Date,
         keptIn drawings: (LaunchDrawings, freshness: FreshnessTable)? = nil
     ) async throws -> CalendarFeed {
-        let origin = request.origin(viaHTTPS: false)
         let details = drawings.map { $0.eventDrawer(origin: origin, freshness: $1) }
         let upcoming = try await launches.upcoming(after: now, links: links).filter { ids?.contains($0.launch.id) ?? true }
         let moves = try await launches.changes.dateMoves()

@@ -20,14 +20,12 @@ struct SpaceXPagesController: Sendable {
         pages.get(.launches, .shared(.spacex, variant: { _, context in LiveNowCard.minute(context.viewer.page.now()) }), use: launchList)
         pages.get(.launch, .shared(.spacex, variant: UnitsCookie.variant), use: launch)
         pages.get(.launchStatistics, .shared(.spacex), use: statistics)
-        // The feed's links are absolute, to the address the visitor used: one feed per host.
-        pages.get(.upcomingCalendar, .shared(.spacex, variant: { request, _ in request.linkAuthority }), use: calendar)
+        pages.get(.upcomingCalendar, .sharedPerOrigin(.spacex), use: calendar)
         pages.get(.launchChanges, .shared(.spacex), use: changes)
-        // The feed's links are absolute, to the address the reader used: one feed per host.
-        pages.get(.launchChangesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority })) { [self] in
+        pages.get(.launchChangesFeed, .sharedPerOrigin(.spacex)) { [self] in
             try await changesFeed(.changes, $0, $1)
         }
-        pages.get(.newLaunchesFeed, .shared(.spacex, variant: { request, _ in request.linkAuthority })) { [self] in
+        pages.get(.newLaunchesFeed, .sharedPerOrigin(.spacex)) { [self] in
             try await changesFeed(.announcements, $0, $1)
         }
         for format in DownloadFormat.allCases {
@@ -76,7 +74,8 @@ struct SpaceXPagesController: Sendable {
     @Sendable func calendar(_ request: Request, context: AlmanacRequestContext) async throws -> CalendarFeed {
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query).onlyLinks)
         return try await CalendarFeed.upcoming(
-            launches, links: query.links, request: request, now: context.viewer.page.now(), keptIn: (drawings, try await freshness.table()))
+            launches, links: query.links, origin: request.origin(context), now: context.viewer.page.now(),
+            keptIn: (drawings, try await freshness.table()))
     }
 
     /// The slips view: the latest changes of the launches the list's filters keep.
@@ -100,7 +99,7 @@ struct SpaceXPagesController: Sendable {
         let table = try await freshness.table()
         var latest = try LaunchQuery(parsing: parameters, asOf: now)
         latest.page = try PageRequest(page: 1, limit: 50)
-        let origin = request.origin(viaHTTPS: false)
+        let origin = request.origin(context)
         let rows = try await launches.changes.latest(matching: latest, announcements: kind == .announcements).items
         let feed = LaunchChangesFeed.feed(
             rows, kind: kind, origin: origin, address: origin + PageFeed.launches(kind, parameters).route.href,
@@ -115,7 +114,7 @@ struct SpaceXPagesController: Sendable {
         let query = try LaunchQuery(parsing: LaunchQuery.Parameters(context.query), asOf: context.viewer.page.now())
         let rows = try await launches.browse.everything(query)
         let exported = LaunchExportRow.rows(
-            rows, dateMoves: try await launches.changes.dateMoves(), origin: request.origin(viaHTTPS: context.client.viaHTTPS))
+            rows, dateMoves: try await launches.changes.dateMoves(), origin: request.origin(context))
         return try ListDownload(rows: exported, table: LaunchExportRow.table, format: format, name: "almanac-launches")
             .response(from: request, context: context)
     }

@@ -31,7 +31,7 @@ struct ProfileController: Sendable {
         var page = try await settingsPage(visitor, flash: nil)
         if visitor.mode == .perVisitor, visitor.hasProfile {
             let code = try await profiles.makeMoveCode(for: visitor.reading)
-            page.moveLink = request.origin(viaHTTPS: context.client.viaHTTPS) + Route.profileMove(code: code).href
+            page.moveLink = request.origin(context) + Route.profileMove(code: code).href
         }
         return page
     }

@@ -109,6 +109,11 @@ struct PageFeed: Sendable {
         }
     }
 
+    /// The facts new to Almanac, of one category or of all.
+    static func newFacts(category: String?) -> PageFeed {
+        PageFeed(title: NewFactsFeed.title(category: category), route: .newFactsFeed(category: category))
+    }
+
     /// The `<link>` in the page's head that feed readers look for.
     var headLink: HTML { "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"\(title)\" href=\"\(route)\">\n" }
 }

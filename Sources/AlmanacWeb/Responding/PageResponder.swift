@@ -183,6 +183,12 @@ enum PageCaching: Sendable {
     /// here covers (the server's status).
     case perVisitor
 
+    /// Shared, one copy per address the page was asked at (its scheme and host): a feed, whose
+    /// links are absolute, to the address the reader used.
+    static func sharedPerOrigin(_ dataset: DatasetID) -> PageCaching {
+        .shared(dataset, variant: { request, context in request.origin(context) })
+    }
+
     /// The profile a request's token opens, at its current revision; nil for none.
     typealias Owner = @Sendable (Request, AlmanacRequestContext) async throws -> ProfileRevision?
 

@@ -45,7 +45,7 @@ struct StarsPagesController: Sendable {
         }
         return StarredPage(
             starred: StarredViewModel(listed), launchRows: launchRows, flash: await flash.asyncMap(message) ?? nil,
-            calendar: calendarToken.map { request.origin(viaHTTPS: context.client.viaHTTPS) + Route.starredCalendar(token: $0).href },
+            calendar: calendarToken.map { request.origin(context) + Route.starredCalendar(token: $0).href },
             changesFeed: calendarToken.map { Route.starredChangesFeed(token: $0) }, reminders: reminders)
     }
 
@@ -56,7 +56,7 @@ struct StarsPagesController: Sendable {
             throw APIError(
                 status: .notFound, code: "not_found", message: "There is no calendar at this address: the link is wrong, or its data was deleted.")
         }
-        return try await CalendarFeed.upcoming(launches, only: ids, request: request, now: context.viewer.page.now())
+        return try await CalendarFeed.upcoming(launches, only: ids, origin: request.origin(context), now: context.viewer.page.now())
     }
 
     /// `/starred/changes.atom?token=…`: the starred launches' schedule changes, the latest 50, as
@@ -68,7 +68,7 @@ struct StarsPagesController: Sendable {
                 status: .notFound, code: "not_found", message: "There is no feed at this address: the link is wrong, or its data was deleted.")
         }
         let latest = try await launches.changes.latest(matching: LaunchQuery(page: try PageRequest(page: 1, limit: 50)), only: ids).items
-        let origin = request.origin(viaHTTPS: context.client.viaHTTPS)
+        let origin = request.origin(context)
         let now = context.viewer.page.now()
         return AtomFeedAnswer(
             feed: LaunchChangesFeed.feed(

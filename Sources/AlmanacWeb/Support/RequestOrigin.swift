@@ -15,6 +15,9 @@ extension Request {
     /// that says so).
     func origin(viaHTTPS: Bool) -> String { (viaHTTPS ? "https://" : "http://") + linkAuthority }
 
+    /// `origin(viaHTTPS:)` as `context` found the connection: what absolute links begin with.
+    func origin(_ context: AlmanacRequestContext) -> String { origin(viaHTTPS: context.client.viaHTTPS) }
+
     /// Checked byte by byte: every allowed character is one ASCII byte, and any other
     /// character has a byte outside them. As `Character`s (Unicode's letter and number
     /// properties) the check was a tenth of a first-time calendar feed, which asks it twice.

@@ -99,6 +99,31 @@ struct FactStoreContract {
         #expect(reread.categories == original.categories)
     }
 
+    @Test(
+        "discoveries: a fact the facts API brings first is one, newest first, by category, safe mode applied; imported or stored again it is not",
+        arguments: StoreKind.available)
+    func discoveries(kind: StoreKind) async throws {
+        let store = try await kind.withFacts().facts
+        #expect(try await store.discoveredFacts(category: nil, safeMode: .off, limit: 50).isEmpty, "imported: not discoveries")
+        func fetched(_ id: String, _ categories: [String]) -> FetchedFact {
+            FetchedFact(fact: Fact(id: id, text: "Fact \(id).", categories: categories, url: "https://x/\(id)"), body: Data("{}".utf8))
+        }
+        let (first, later) = (TestFixtures.now, TestFixtures.now.addingTimeInterval(60))
+        try await store.save([fetched("newDev000000000000001", ["dev"])], origin: .upstream("http://x"), at: first)
+        try await store.saveSearch(
+            try term("rude"), facts: [fetched("newExplicit0000000002", ["explicit"]), fetched("devSelfOptimising00003", ["dev"])],
+            origin: .upstream("http://x"), at: later)
+        try await store.save([fetched("newDev000000000000001", ["dev"])], origin: .upstream("http://x"), at: later.addingTimeInterval(60))
+        try await store.save([fetched("imported0000000000003", ["dev"])], origin: .snapshot("/tmp/s"), at: later)
+        let all = try await store.discoveredFacts(category: nil, safeMode: .off, limit: 50)
+        #expect(all.map(\.fact.id) == ["newExplicit0000000002", "newDev000000000000001"])
+        #expect(all.map(\.discoveredAt) == [later, first], "the first time it came, not the last")
+        #expect(try await store.discoveredFacts(category: nil, safeMode: .on, limit: 50).map(\.fact.id) == ["newDev000000000000001"])
+        #expect(try await store.discoveredFacts(category: "dev", safeMode: .on, limit: 50).map(\.fact.id) == ["newDev000000000000001"])
+        #expect(try await store.discoveredFacts(category: "food", safeMode: .on, limit: 50).isEmpty)
+        #expect(try await store.discoveredFacts(category: nil, safeMode: .off, limit: 1).count == 1)
+    }
+
     @Test("a fact stored again is updated in place, never duplicated, and its full-text entry follows", arguments: StoreKind.available)
     func upsert(kind: StoreKind) async throws {
         let store = try await kind.withFacts().facts

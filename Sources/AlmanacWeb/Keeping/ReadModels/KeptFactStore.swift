@@ -41,6 +41,10 @@ package final class KeptFactStore: FactStore {
         return try await matchingText.value(Search(text: text, safeMode: safeMode, page: page), version: try await version(), always: read)
     }
 
+    package func discoveredFacts(category: String?, safeMode: SafeMode, limit: Int) async throws -> [DiscoveredFact] {
+        try await store.discoveredFacts(category: category, safeMode: safeMode, limit: limit)
+    }
+
     package func allowedFactIDs(category: String?, safeMode: SafeMode) async throws -> [String] {
         let read = { try await self.store.allowedFactIDs(category: category, safeMode: safeMode) }
         return try await allowedIDs.value(Choices(category: category, safeMode: safeMode), version: try await version(), always: read)
