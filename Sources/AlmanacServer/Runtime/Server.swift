@@ -19,10 +19,21 @@ package struct Server {
 
     /// Runs until SIGTERM or SIGINT: the server stops accepting and finishes its requests, the
     /// refresh under way is cancelled (each replacement is one transaction: nothing half-done).
+    /// When it cannot start (its port taken), the error is thrown once the transports are shut
+    /// down: a transport dropped while open is a crash in a debug build.
     package func run() async throws {
-        try await group.run()
-        for transport in transports { try? await transport.shutdown() }
+        do {
+            try await group.run()
+        } catch {
+            await Self.shutDown(transports)
+            throw error
+        }
+        await Self.shutDown(transports)
         logger.notice("Almanac stopped")
+    }
+
+    static func shutDown(_ transports: [UpstreamTransport]) async {
+        for transport in transports { try? await transport.shutdown() }
     }
 }
 
@@ -43,47 +54,54 @@ extension Composition {
         let interactive = UpstreamTransport(configuration: interactiveTransportConfiguration, logger: logger, gate: gate)
         // Background refreshes have time: the generous timeouts of `sync`.
         let background = UpstreamTransport(configuration: syncTransportConfiguration, logger: logger, gate: gate)
-        let forecastCeiling = RefreshCeiling(limit: serve.forecastsPerCycle, per: refresh.intervals[.weather], now: now)
-        // "Refresh now": straight to this process's refresher, or on PostgreSQL to whichever
-        // instance holds the refresher lock, once per 30 s per dataset across instances.
-        let postgresRequests =
-            refresh.isEnabled ? postgres.map { PostgresRefreshRequests(database: $0, datasets: DatasetID.allCases, now: now) } : nil
-        let refresher =
-            refresh.isEnabled
-            ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling, done: postgresRequests) : nil
-        // Reminders: the VAPID key every instance signs with, kept in the store.
-        let vapid = serve.push ? try await vapid(contact: serve.pushContact) : nil
-        let services = webServices(
-            factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive), weatherSource: weatherSource(interactive),
-            images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
-            refreshRequests: postgresRequests ?? refresher,
-            status: ReportStatus(
-                store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset,
-                ceilings: [.weather: forecastCeiling]
-            ),
-            health: datasets, intervals: refresh.intervals, gate: gate,
-            reminders: vapid.map {
-                ReminderServices(
-                    reminders: PushReminders(store: self.pushes, now: now, resolve: HostResolution.addressesWithoutBlocking(of:)),
-                    publicKey: $0.publicKey)
+        // Shut down if what follows fails, as `run` does when the server stops.
+        do {
+            let forecastCeiling = RefreshCeiling(limit: serve.forecastsPerCycle, per: refresh.intervals[.weather], now: now)
+            // "Refresh now": straight to this process's refresher, or on PostgreSQL to whichever
+            // instance holds the refresher lock, once per 30 s per dataset across instances.
+            let postgresRequests =
+                refresh.isEnabled ? postgres.map { PostgresRefreshRequests(database: $0, datasets: DatasetID.allCases, now: now) } : nil
+            let refresher =
+                refresh.isEnabled
+                ? backgroundRefresh(transport: background, intervals: refresh.intervals, forecastCeiling: forecastCeiling, done: postgresRequests)
+                : nil
+            // Reminders: the VAPID key every instance signs with, kept in the store.
+            let vapid = serve.push ? try await vapid(contact: serve.pushContact) : nil
+            let services = webServices(
+                factSource: ChuckNorrisFactSource(baseURL: factsURL, transport: interactive), weatherSource: weatherSource(interactive),
+                images: ProxyImage(catalog: launches, fetcher: UpstreamImageFetcher(gate: gate), cache: DiskImageCache(directory: serve.imageCache)),
+                refreshRequests: postgresRequests ?? refresher,
+                status: ReportStatus(
+                    store: datasets, hosts: upstreamHosts(), circuits: [background, interactive], intervals: refresh.intervals.byDataset,
+                    ceilings: [.weather: forecastCeiling]
+                ),
+                health: datasets, intervals: refresh.intervals, gate: gate,
+                reminders: vapid.map {
+                    ReminderServices(
+                        reminders: PushReminders(store: self.pushes, now: now, resolve: HostResolution.addressesWithoutBlocking(of:)),
+                        publicKey: $0.publicKey)
+                }
+            )
+            let logger = logger
+            let host = web.host
+            let profiles = web.profiles
+            let app = try await buildApplication(services: services, configuration: web, logger: logger) { port in
+                logger.notice("Almanac is serving http://\(host):\(port)", metadata: ["profiles": "\(profiles.rawValue)"])
             }
-        )
-        let logger = logger
-        let host = web.host
-        let profiles = web.profiles
-        let app = try await buildApplication(services: services, configuration: web, logger: logger) { port in
-            logger.notice("Almanac is serving http://\(host):\(port)", metadata: ["profiles": "\(profiles.rawValue)"])
+            var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
+            lifecycle.append(.init(service: ProfileExpiryService(profiles: services.profiles, maxAge: serve.profileMaxAge, logger: logger)))
+            let sender = vapid.map { pushLoop(vapid: $0) }
+            if refresher != nil || sender != nil {
+                let service = BackgroundRefreshService(
+                    refresher: refresher, pushes: sender, interval: refresh.checkInterval, lock: refresherLock, logger: logger)
+                lifecycle.append(.init(service: service))
+            }
+            let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            return Server(group: group, transports: [background, interactive], logger: logger)
+        } catch {
+            await Server.shutDown([background, interactive])
+            throw error
         }
-        var lifecycle: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: app)]
-        lifecycle.append(.init(service: ProfileExpiryService(profiles: services.profiles, maxAge: serve.profileMaxAge, logger: logger)))
-        let sender = vapid.map { pushLoop(vapid: $0) }
-        if refresher != nil || sender != nil {
-            let service = BackgroundRefreshService(
-                refresher: refresher, pushes: sender, interval: refresh.checkInterval, lock: refresherLock, logger: logger)
-            lifecycle.append(.init(service: service))
-        }
-        let group = ServiceGroup(configuration: .init(services: lifecycle, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        return Server(group: group, transports: [background, interactive], logger: logger)
     }
 
     /// The refresher of every dataset, logging each outcome (and, on PostgreSQL, marking a

@@ -57,4 +57,18 @@ struct ServeProcessTests {
         #expect(await badStore.stop(with: 0) == 1)
         #expect(await badStore.waitFor("cannot be opened") != nil)
     }
+
+    @Test("a port another server holds: exits 1 saying the address is in use, not a crash")
+    func portInUse() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try AlmanacProcess(["serve", "--port", "0", "--no-refresh", "--db", folder.appendingPathComponent("a.sqlite").path])
+        let port = try #require(await first.waitFor("Almanac is serving http://127\\.0\\.0\\.1:(\\d+)"))
+        let second = try AlmanacProcess(["serve", "--port", port, "--no-refresh", "--db", folder.appendingPathComponent("b.sqlite").path])
+        #expect(await second.waitFor("Address already in use") != nil)
+        let code = await second.stop(with: 0)
+        let output = await second.text()
+        #expect(code == 1, "\(output)")
+        #expect(await first.stop() == 0)
+    }
 }
