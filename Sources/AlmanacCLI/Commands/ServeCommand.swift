@@ -48,6 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.newProfilesPerHour.name), help: Settings.newProfilesPerHour.help(valueName: "n"))
     var newProfilesPerHour: String?
 
+    @Option(name: .customLong(Settings.downloadsPerClient.name), help: Settings.downloadsPerClient.help(valueName: "n"))
+    var downloadsPerClient: String?
+
     @Option(name: .customLong(Settings.trustedProxies.name), help: Settings.trustedProxies.help(valueName: "block"))
     var trustedProxies: [String] = []
 
@@ -94,6 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
             cacheBytes: (try Settings.cacheMemory.resolve(cacheMemory)).map { $0 << 20 } ?? WebConfiguration.defaultCacheBytes,
             profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host),
             newProfilesPerHour: (try Settings.newProfilesPerHour.resolve(newProfilesPerHour) ?? 20).nonZero,
+            downloadsPerClient: (try Settings.downloadsPerClient.resolve(downloadsPerClient) ?? 2).nonZero,
             connections: ConnectionLimits(
                 idleTimeout: try Settings.idleTimeout.resolve(idleTimeout) ?? .seconds(30),
                 headerTimeout: try Settings.headerTimeout.resolve(headerTimeout) ?? .seconds(10),

@@ -117,6 +117,12 @@ enum Settings {
             "Profiles each client address may make an hour (all at once, if it likes); beyond, a change is 429 and a search is not remembered. 0: no limit.",
         defaultText: "20", expected: "a whole number of profiles", parse: { WholeNumber.parse($0) }
     )
+    static let downloadsPerClient = Setting<Int>(
+        name: "downloads-per-client", variable: "ALMANAC_DOWNLOADS_PER_CLIENT",
+        summary:
+            "Whole-list downloads (/launches/all.csv…) each client address may run at once, the server four times as many; beyond, 429 with Retry-After. 0: no limit.",
+        defaultText: "2", expected: "a whole number of downloads", parse: { WholeNumber.parse($0) }
+    )
     static let trustedProxies = Setting<[String]>(
         name: "trusted-proxy", variable: "ALMANAC_TRUSTED_PROXIES",
         summary:
@@ -218,7 +224,8 @@ enum Settings {
             (cacheMemory.flag, cacheMemory.variable),
             (refreshCheck.flag, refreshCheck.variable), (profiles.flag, profiles.variable), (profileMaxAge.flag, profileMaxAge.variable),
             (upstreamRequestsPerMinute.flag, upstreamRequestsPerMinute.variable), (imageRequestsPerMinute.flag, imageRequestsPerMinute.variable),
-            (newProfilesPerHour.flag, newProfilesPerHour.variable), (trustedProxies.flag, trustedProxies.variable),
+            (newProfilesPerHour.flag, newProfilesPerHour.variable), (downloadsPerClient.flag, downloadsPerClient.variable),
+            (trustedProxies.flag, trustedProxies.variable),
             (idleTimeout.flag, idleTimeout.variable), (headerTimeout.flag, headerTimeout.variable), (bodyTimeout.flag, bodyTimeout.variable),
             (connectionsPerClient.flag, connectionsPerClient.variable), (forecastsPerCycle.flag, forecastsPerCycle.variable),
             (metrics.flag, metrics.variable), (push.flag, push.variable), (pushContact.flag, pushContact.variable),

@@ -17,9 +17,7 @@ struct AgenciesController: Sendable {
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
         pages.get(.agencies, .shared(.agencies), use: list)
         pages.get(.agency, .shared(.agencies), use: agency)
-        for format in DownloadFormat.allCases {
-            pages.raw(.download(format, of: .agencies), .perRequest) { [self] in try await download(format, $0, $1) }
-        }
+        pages.downloads(of: .agencies, use: download)
         api.get(.apiAgencies, .shared(.agencies), use: apiList)
         api.get(.apiAgency, .shared(.agencies), use: apiAgency)
     }

@@ -58,7 +58,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         router: router,
         responder: PageResponder(
             freshness: freshness, refreshRequests: services.refreshRequests, answers: answers,
-            personalCacheBytes: configuration.personalPageCacheBytes)
+            personalCacheBytes: configuration.personalPageCacheBytes),
+        downloads: DownloadSlots(perClient: configuration.downloadsPerClient)
     )
     let api = APIRoutes(
         router: router,

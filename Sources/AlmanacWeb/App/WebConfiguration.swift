@@ -33,6 +33,9 @@ public struct WebConfiguration: Sendable {
     /// How many profiles each client may make an hour (nil: no limit); each may make the hour's
     /// at once.
     public var newProfilesPerHour: Int?
+    /// How many whole-list downloads each client may run at once, the server four times as many
+    /// (`DownloadSlots`); nil: no limit.
+    public var downloadsPerClient: Int?
     /// Connection limits and timeouts (see `ConnectionLimits`).
     public var connections: ConnectionLimits
     /// Whether `/metrics` answers (it names upstream hosts: an operator's, not a visitor's).
@@ -45,9 +48,10 @@ public struct WebConfiguration: Sendable {
         host: String = "127.0.0.1", port: Int = 8080,
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, statusLifetime: Duration = .seconds(1),
         allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil,
-        profiles: ProfileMode = .local, newProfilesPerHour: Int? = nil, connections: ConnectionLimits = ConnectionLimits(),
-        exposesMetrics: Bool = true
+        profiles: ProfileMode = .local, newProfilesPerHour: Int? = nil, downloadsPerClient: Int? = 2,
+        connections: ConnectionLimits = ConnectionLimits(), exposesMetrics: Bool = true
     ) {
+        self.downloadsPerClient = downloadsPerClient
         self.profiles = profiles
         self.newProfilesPerHour = newProfilesPerHour
         self.connections = connections

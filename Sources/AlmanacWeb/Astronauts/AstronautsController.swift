@@ -20,9 +20,7 @@ struct AstronautsController: Sendable {
         // Their pages link the launches the store holds: the dataset is shown with the
         // launches' (`DatasetDescription.shownWith`), so a kept page moves with either.
         pages.get(.astronauts, .shared(.astronauts), use: list)
-        for format in DownloadFormat.allCases {
-            pages.raw(.download(format, of: .astronauts), .perRequest) { [self] in try await download(format, $0, $1) }
-        }
+        pages.downloads(of: .astronauts, use: download)
         pages.get(.astronaut, .shared(.astronauts), use: astronaut)
         pages.get(.stations, .shared(.astronauts), use: stations)
         pages.get(.station, .shared(.astronauts), use: station)

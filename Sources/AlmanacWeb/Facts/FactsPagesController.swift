@@ -21,9 +21,7 @@ struct FactsPagesController: Sendable {
         pages.get(.fact, .shared(.facts, variant: Self.safeModeVariant), use: permalink)
         pages.post(.factsSafeMode, use: setSafeMode)
         pages.get(.newFactsFeed, .sharedPerOrigin(.facts), use: newFactsFeed)
-        for format in DownloadFormat.allCases {
-            pages.raw(.download(format, of: .facts), .perRequest) { [self] in try await download(format, $0, $1) }
-        }
+        pages.downloads(of: .facts, use: download)
         pages.post(.clearRecentSearches, use: clearRecentSearches)
     }
 

@@ -17,9 +17,7 @@ struct GalaxyPagesController: Sendable {
     func addRoutes(to pages: PageRoutes) {
         pages.get(.galaxy, redirectingTo: .galaxyList(.people))
         pages.get(.galaxyList, .shared(.swapi), use: list)
-        for format in DownloadFormat.allCases {
-            pages.raw(.download(format, of: .galaxyList), .perRequest) { [self] in try await download(format, $0, $1) }
-        }
+        pages.downloads(of: .galaxyList, use: download)
         pages.get(.galaxyRecord, .shared(.swapi), use: record, afterwards: noteView)
     }
 

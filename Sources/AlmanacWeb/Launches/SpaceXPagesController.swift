@@ -28,10 +28,8 @@ struct SpaceXPagesController: Sendable {
         pages.get(.newLaunchesFeed, .sharedPerOrigin(.spacex)) { [self] in
             try await changesFeed(.announcements, $0, $1)
         }
-        for format in DownloadFormat.allCases {
-            pages.raw(.download(format, of: .launches), .perRequest) { [self] in try await download(format, $0, $1) }
-            pages.raw(.download(format, of: .boosters), .perRequest) { [self] in try await downloadBoosters(format, $0, $1) }
-        }
+        pages.downloads(of: .launches, use: download)
+        pages.downloads(of: .boosters, use: downloadBoosters)
         pages.get(.rockets, .shared(.spacex), use: rockets)
         pages.get(.rocket, .shared(.spacex), use: rocket)
         pages.get(.boosters, .shared(.spacex), use: boosters)

@@ -11,6 +11,8 @@ struct PageRoutes {
 
     let router: SiteRouter
     let responder: PageResponder
+    /// The downloads running at once (`downloads(of:use:)`).
+    let downloads: DownloadSlots
 
     /// `handler` as the responder calls it, made once when the route is registered.
     private static func handler(
@@ -78,5 +80,30 @@ struct PageRoutes {
         use handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> Response
     ) {
         router.on(template, .get, in: .page, reuse: reuse, use: handler)
+    }
+
+    /// A whole list as a file (`ListDownload`) in each format, at the list's address plus
+    /// `/all.{format}`: made for each request, and only while `downloads` has a place for the
+    /// client, taken before the rows are read and held until the file is written.
+    func downloads(
+        of list: RouteTemplate, use handler: @escaping @Sendable (DownloadFormat, Request, AlmanacRequestContext) async throws -> Response
+    ) {
+        for format in DownloadFormat.allCases { download(format, of: list, use: handler) }
+    }
+
+    private func download(
+        _ format: DownloadFormat, of list: RouteTemplate,
+        use handler: @escaping @Sendable (DownloadFormat, Request, AlmanacRequestContext) async throws -> Response
+    ) {
+        router.on(.download(format, of: list), .get, in: .page, reuse: .perRequest) { [downloads] request, context in
+            let slot = try downloads.take(for: context.client.key)
+            var response = try await handler(format, request, context)
+            let body = response.body
+            response.body = ResponseBody(contentLength: body.contentLength) { writer in
+                defer { withExtendedLifetime(slot) {} }
+                try await body.write(writer)
+            }
+            return response
+        }
     }
 }

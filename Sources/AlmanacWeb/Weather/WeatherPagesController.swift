@@ -26,9 +26,7 @@ struct WeatherPagesController: Sendable {
         pages.post(.cityAction(.refresh), use: refreshCity)
         pages.post(.weatherUnits, use: setUnits)
         // The visitor's own: made for each request, never kept for another.
-        for format in DownloadFormat.allCases {
-            pages.raw(.download(format, of: .weather), .perRequest) { [self] in try await download(format, $0, $1) }
-        }
+        pages.downloads(of: .weather, use: download)
     }
 
     @Sendable func overview(_ request: Request, context: AlmanacRequestContext) async throws -> WeatherOverviewPage {

@@ -2,13 +2,13 @@ import AlmanacCore
 import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
-import AlmanacWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 
 @testable import AlmanacPresentation
+@testable import AlmanacWeb
 
 /// Whole lists as files: the launches list, filtered as its page is, as CSV (RFC 4180, inert in a
 /// spreadsheet), NDJSON and JSON, the same rows as the API's pages. (Python's `csv` module reads
@@ -97,7 +97,35 @@ struct DownloadTests {
             #expect(try await client.get("/launches/all.csv?rocket=nothing-of-that-name").status == .notFound)
             #expect(try await client.get("/launches/all.json?year=20x0").status == .badRequest)
             #expect(try await client.get("/launches/all.json?year=1900").body == "[]\n", "an empty list is an empty array")
+            // More, one after another, than one client may run at once: each place is given
+            // back once its file is written.
+            for _ in 0...WebConfiguration().downloadsPerClient! { #expect(try await client.get("/launches/all.ndjson").status == .ok) }
         }
+    }
+
+    @Test(
+        "downloads at once: a few per client and a few more for the server, past them a 429 with Retry-After naming the limit; a place comes back when its download ends"
+    )
+    func slots() throws {
+        let slots = DownloadSlots(perClient: 2, total: 3)
+        var held = [try slots.take(for: "a"), try slots.take(for: "a")]
+        #expect {
+            try slots.take(for: "a")
+        } throws: { error in
+            let refusal = error as? APIError
+            return refusal?.status == .tooManyRequests && refusal?.headers[.retryAfter] == "5"
+                && refusal?.message.contains("At most 2 downloads at once from one address") == true
+        }
+        held.append(try slots.take(for: "b"))
+        #expect(throws: APIError.self, "the server's three are running") { try slots.take(for: "c") }
+        #expect(slots.inProgress == 3)
+        held.removeFirst()
+        #expect(slots.inProgress == 2)
+        held.append(try slots.take(for: "a"))
+        #expect(throws: APIError.self) { try slots.take(for: "a") }
+        held.removeAll()
+        #expect(slots.inProgress == 0)
+        #expect(throws: Never.self) { _ = try slots.take(for: "c") }
     }
 
     @Test("the launches page links its downloads, filters kept, page and limit left out")
