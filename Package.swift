@@ -96,6 +96,7 @@ let package = Package(
                 "AlmanacCore",
                 "AlmanacGraphQL",
                 "AlmanacPresentation",
+                "AlmanacReplay",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

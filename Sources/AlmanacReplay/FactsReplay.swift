@@ -4,8 +4,9 @@ import Foundation
 /// api.chucknorris.io from a snapshot (`chucknorris/jokes.json`, `chucknorris/categories.json`),
 /// with the upstream's rules: search needs 3 to 120 characters and returns every match unpaged
 /// as `{total, result}` (a case-insensitive substring match); random takes `category=a,b`;
-/// unknown ids and categories answer 404.
-struct FactsReplay: Sendable {
+/// unknown ids and categories answer 404. The replay server answers with it, and so does
+/// Almanac's own mirror (`/mirror/chucknorris/jokes/`) from the store's facts.
+public struct FactsReplay: Sendable {
     struct Joke: Sendable {
         let id: String
         let folded: String
@@ -21,8 +22,16 @@ struct FactsReplay: Sendable {
     init?(snapshotDirectory: URL) throws {
         let file = snapshotDirectory.appendingPathComponent(SnapshotLayout.facts)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        guard let objects = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
+        let categoriesFile = snapshotDirectory.appendingPathComponent(SnapshotLayout.factCategories)
+        let categories = FileManager.default.fileExists(atPath: categoriesFile.path) ? try Data(contentsOf: categoriesFile) : nil
+        try self.init(jokes: try Data(contentsOf: file), categories: categories, source: file.path)
+    }
+
+    /// From `chucknorris/jokes.json` and, when there is one, `chucknorris/categories.json`, as a
+    /// store exports them; `source` names where they came from in an error.
+    public init(jokes document: Data, categories categoriesDocument: Data?, source: String = "the store") throws {
+        guard let objects = try JSONSerialization.jsonObject(with: document) as? [[String: Any]] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: source])
         }
         jokes = try objects.map { object in
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
@@ -31,16 +40,15 @@ struct FactsReplay: Sendable {
                 categories: object["categories"] as? [String] ?? [], json: String(decoding: data, as: UTF8.self)
             )
         }
-        let categoriesFile = snapshotDirectory.appendingPathComponent(SnapshotLayout.factCategories)
-        if FileManager.default.fileExists(atPath: categoriesFile.path) {
-            categories = try JSONDecoder().decode([String].self, from: Data(contentsOf: categoriesFile))
+        if let categoriesDocument {
+            categories = try JSONDecoder().decode([String].self, from: categoriesDocument)
         } else {
             categories = Array(Set(jokes.flatMap(\.categories))).sorted()
         }
     }
 
     /// The status and body for a path under `/jokes`.
-    func answer(path: String, query: [String: String]) -> (status: Int, body: String) {
+    public func answer(path: String, query: [String: String]) -> (status: Int, body: String) {
         switch path {
         case "/jokes/categories":
             return (200, "[" + categories.map { "\"\($0)\"" }.joined(separator: ",") + "]")

@@ -1,12 +1,15 @@
+import AlmanacCore
 import Foundation
 
-/// SWAPI from a snapshot in both shapes its mirrors use, under two prefixes:
+/// SWAPI from its snapshot files (`swapi/<resource>.json`, from a snapshot directory or from a
+/// store) in both shapes its mirrors use, under two prefixes:
 /// - `/swapi.dev/api/<resource>/?page=N[&search=]`: pages of 10 (`{count, next, previous, results}`),
 ///   URLs ending in a slash, 404 `{"detail":"Not found"}` past the last page;
 /// - `/swapi.info/api/<resource>`: every record as a bare array, URLs without a trailing slash.
-/// Both serve `/<resource>/<id>` too. URLs in bodies point back at this server.
-struct SWAPIReplay: Sendable {
-    enum Style: String, Sendable {
+/// Both serve `/<resource>/<id>` too. URLs in bodies point back at the server answering. The
+/// replay server answers with it, and so does Almanac's own SWAPI mirror (`/mirror/swapi/api/`).
+public struct SWAPIReplay: Sendable {
+    public enum Style: String, Sendable {
         case paged = "swapi.dev"
         case complete = "swapi.info"
     }
@@ -29,17 +32,29 @@ struct SWAPIReplay: Sendable {
 
     /// Reads `swapi/<resource>.json` (either shape's records); nil when the snapshot has no SWAPI.
     init?(snapshotDirectory: URL, pageSize: Int = 10) throws {
-        let folder = snapshotDirectory.appendingPathComponent("swapi")
+        let folder = snapshotDirectory.appendingPathComponent(DatasetID.swapi.snapshotFolder)
         guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        var documents: [String: Data] = [:]
+        for resource in GalaxyResource.allCases {
+            let path = SnapshotLayout.swapi(resource)
+            let file = snapshotDirectory.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            documents[path] = try Data(contentsOf: file)
+        }
+        try self.init(documents: documents, pageSize: pageSize, source: folder.path)
+    }
+
+    /// From the snapshot files by path (`swapi/people.json` → its bytes), as a store exports them;
+    /// `source` names where they came from in an error.
+    public init(documents: [String: Data], pageSize: Int = 10, source: String = "the store") throws {
         let urlPattern = try NSRegularExpression(pattern: #"https?://[^"]+?/api(/[a-z]+/[0-9]+)/?""#)
         var resources: [String: [Record]] = [:]
-        for name in ["people", "planets", "vehicles", "films", "species", "starships"] {
-            let file = folder.appendingPathComponent("\(name).json")
-            guard FileManager.default.fileExists(atPath: file.path) else { continue }
-            guard let objects = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] else {
-                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
+        for resource in GalaxyResource.allCases {
+            guard let document = documents[SnapshotLayout.swapi(resource)] else { continue }
+            guard let objects = try JSONSerialization.jsonObject(with: document) as? [[String: Any]] else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "\(source)/\(resource.rawValue).json"])
             }
-            resources[name] = try objects.map { object in
+            resources[resource.rawValue] = try objects.map { object in
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
                 let text = String(decoding: data, as: UTF8.self)
                 func rewrite(slash: String) -> String {
@@ -61,8 +76,21 @@ struct SWAPIReplay: Sendable {
 
     /// The answer for `path` (after the style prefix) and its query, or a 404 body.
     func answer(style: Style, path: String, query: [String: String], origin: String) -> (status: Int, body: String) {
-        let base = "\(origin)/\(style.rawValue)/api"
+        answer(style: style, path: path, query: query, base: "\(origin)/\(style.rawValue)/api")
+    }
+
+    /// The answer for `path` (after `base`, the API's root: `http://host/mirror/swapi/api`) and
+    /// its query, or a 404 body; every SWAPI URL in it begins with `base`.
+    public func answer(style: Style, path: String, query: [String: String], base: String) -> (status: Int, body: String) {
         let parts = path.split(separator: "/").map(String.init)
+        // The root: each resource's list, as swapi.dev's `/api/` names them.
+        if parts.isEmpty {
+            let slash = style == .paged ? "/" : ""
+            let links = GalaxyResource.allCases.filter { resources[$0.rawValue] != nil }.map {
+                "\"\($0.rawValue)\":\"\(base)/\($0.rawValue)\(slash)\""
+            }
+            return (200, "{" + links.joined(separator: ",") + "}")
+        }
         guard let resource = parts.first, let records = resources[resource], parts.count <= 2 else {
             return notFound(style)
         }

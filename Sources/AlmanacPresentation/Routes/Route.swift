@@ -452,6 +452,14 @@ extension RouteTemplate {
     public static let reminderLead = RouteTemplate("/reminders/lead")
     public static let reminderNotices = RouteTemplate("/reminders/notices")
     public static let removeReminderDevice = RouteTemplate("/reminders/devices/{id}/remove")
+    // The drop-in mirrors of the upstream APIs, each under its own prefix.
+    public static let mirrorSWAPIRoot = RouteTemplate("/mirror/swapi/api")
+    public static let mirrorSWAPIList = RouteTemplate("/mirror/swapi/api/{resource}")
+    public static let mirrorSWAPIRecord = RouteTemplate("/mirror/swapi/api/{resource}/{id}")
+    public static let mirrorRandomFact = RouteTemplate("/mirror/chucknorris/jokes/random")
+    public static let mirrorFactCategories = RouteTemplate("/mirror/chucknorris/jokes/categories")
+    public static let mirrorFactSearch = RouteTemplate("/mirror/chucknorris/jokes/search")
+    public static let mirrorFact = RouteTemplate("/mirror/chucknorris/jokes/{id}")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.
     public static let metrics = RouteTemplate("/metrics")

@@ -1,0 +1,24 @@
+import AlmanacCore
+import Hummingbird
+
+/// An upstream API's answer in its own shape (a mirror's): its JSON as the upstream would send
+/// it, its status (the upstream's 404 and 400 bodies too), kept as a shared page is and answered
+/// with its ETag (`If-None-Match`).
+struct MirrorAnswer: PageAnswer {
+    let dataset: DatasetID?
+    let status: HTTPResponse.Status
+    let json: String
+    /// A client may keep it a minute (the ETag answers a 304 after that while nothing changed);
+    /// a random pick, not at all.
+    var cacheControl = "public, max-age=60"
+
+    init(_ dataset: DatasetID, status: Int, json: String) {
+        self.dataset = dataset
+        self.status = HTTPResponse.Status(code: status)
+        self.json = json
+    }
+
+    func rendered(chrome: PageChrome) -> RenderedPage {
+        RenderedPage(body: EncodedBody(json.utf8, contentType: EncodedBody.json), status: status, cacheControl: cacheControl)
+    }
+}

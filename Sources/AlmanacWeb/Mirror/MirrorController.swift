@@ -1,0 +1,86 @@
+import AlmanacCore
+import AlmanacPresentation
+import AlmanacReplay
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Drop-in mirrors of the upstream APIs Almanac keeps, answered from the store in each
+/// upstream's own shape, paging and errors, so a client written against the upstream works when
+/// pointed at the mirror's prefix (and another Almanac can sync from this one):
+/// - SWAPI as swapi.dev at `/mirror/swapi/api/` (pages of 10, `?search=`, trailing slashes,
+///   URLs to this server);
+/// - chucknorris.io at `/mirror/chucknorris/jokes/` (`random[?category=]`, `categories`,
+///   `search?query=`, `{id}`).
+/// Every answer says how old its data is: `Age`, and `Warning: 110` once it is older than the
+/// dataset's refresh interval (the upstream APIs have no field for it).
+struct MirrorController: Sendable {
+    let shapes: MirrorShapes
+    let freshness: DatasetFreshness
+    let now: Now
+
+    func addRoutes(to pages: PageRoutes) {
+        let swapi = PageCaching.sharedPerOrigin(.swapi)
+        mirror(.mirrorSWAPIRoot, swapi, pages) { request, _ in try await galaxy(request, path: "") }
+        mirror(.mirrorSWAPIList, swapi, pages) { request, context in
+            try await galaxy(request, path: try context.pathParameter("resource"))
+        }
+        mirror(.mirrorSWAPIRecord, swapi, pages) { request, context in
+            try await galaxy(request, path: "\(try context.pathParameter("resource"))/\(context.idParameter)")
+        }
+        mirror(.mirrorFactCategories, .shared(.facts), pages) { request, _ in try await jokes(request, "categories") }
+        mirror(.mirrorFactSearch, .shared(.facts), pages) { request, _ in try await jokes(request, "search") }
+        // A new pick each time, as the upstream's.
+        mirror(.mirrorRandomFact, .perVisitor, pages) { request, _ in
+            var answer = try await jokes(request, "random")
+            answer.cacheControl = "no-store"
+            return answer
+        }
+        mirror(.mirrorFact, .shared(.facts), pages) { request, context in try await jokes(request, context.idParameter) }
+    }
+
+    private func galaxy(_ request: Request, path: String) async throws -> MirrorAnswer {
+        let base = request.origin(viaHTTPS: false) + RouteTemplate.mirrorSWAPIRoot.pattern
+        let (status, json) = try await shapes.galaxy().answer(style: .paged, path: path, query: Self.query(request), base: base)
+        return MirrorAnswer(.swapi, status: status, json: json)
+    }
+
+    private func jokes(_ request: Request, _ name: String) async throws -> MirrorAnswer {
+        let (status, json) = try await shapes.chuckNorris().answer(path: "/jokes/\(name)", query: Self.query(request))
+        return MirrorAnswer(.facts, status: status, json: json)
+    }
+
+    private static func query(_ request: Request) -> [String: String] {
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+        return query
+    }
+
+    /// A mirror's route: in the API's group (an error is JSON), kept as `caching` says, and
+    /// stamped with its data's age on the way out.
+    private func mirror(
+        _ template: RouteTemplate, _ caching: PageCaching, _ pages: PageRoutes,
+        _ handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> MirrorAnswer
+    ) {
+        pages.router.on(template, .get, in: .api, reuse: caching.reuse) { [freshness, now, responder = pages.responder] request, context in
+            var response = try await responder.respond(request, context, caching: caching) { try await handler($0, $1) }
+            guard let dataset = Self.dataset(of: template), let refreshed = try await freshness.of(dataset)?.refreshedAt else { return response }
+            let age = max(0, Int(now().timeIntervalSince(refreshed)))
+            response.headers[.age] = String(age)
+            if Double(age) > dataset.defaultMaxAge.seconds {
+                response.headers[.warning] = "110 almanac \"Response is Stale\""
+            }
+            return response
+        }
+    }
+
+    private static func dataset(of template: RouteTemplate) -> DatasetID? {
+        template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) ? .swapi : .facts
+    }
+}
+
+extension HTTPField.Name {
+    /// RFC 7234's staleness warning: obsolete in RFC 9111, still what HTTP caches and clients
+    /// of these APIs recognise.
+    static let warning = HTTPField.Name("Warning")!
+}

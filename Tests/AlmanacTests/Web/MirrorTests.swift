@@ -1,0 +1,122 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import AlmanacUpstream
+import AlmanacWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The drop-in mirrors (`/mirror/…`) over the fixture store on a real loopback port: each
+/// answers in its upstream's shape, the SWAPI records field by field as the snapshot recorded
+/// them, and Almanac's own clients, written for the upstreams, sync from them unchanged.
+@Suite("Mirrors of the upstream APIs")
+struct MirrorTests {
+    /// Runs `body` against the app over the fixtures on a real loopback port.
+    private func live(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await Application(router: try await WebApp.router()).test(.live, body)
+    }
+
+    private static func data(_ answer: (status: HTTPResponse.Status, headers: HTTPFields, body: String)) -> Data { Data(answer.body.utf8) }
+
+    private static func object(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test(
+        "SWAPI as swapi.dev: the root, pages of ten with next and previous at this server, a search, each record field by field as recorded with its links moved here, the upstream's 404; an ETag's 304; the data's Age"
+    )
+    func swapi() async throws {
+        try await live { client in
+            let root = try Self.object(Self.data(try await client.get("/mirror/swapi/api/")))
+            let people = try #require(root["people"] as? String)
+            #expect(people.hasPrefix("http://") && people.hasSuffix("/mirror/swapi/api/people/") && root.count == GalaxyResource.allCases.count)
+            let base = String(people.dropLast("/people/".count))
+
+            let (status, headers, page) = try await client.get("/mirror/swapi/api/people/")
+            let list = try Self.object(Data(page.utf8))
+            let recorded = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: TestFixtures.directory.appendingPathComponent("swapi/people.json")))
+                    as? [[String: Any]])
+            #expect(status == .ok && list["count"] as? Int == recorded.count && list["previous"] is NSNull)
+            #expect(headers[.age].flatMap(Int.init) == 3 * 3600, "refreshed three hours before the fixtures' clock")
+            #expect(headers[.contentType] == "application/json; charset=utf-8")
+            for record in recorded {
+                let url = try #require(record["url"] as? String)
+                let id = try #require(url.split(separator: "/").last)
+                let (status, _, body) = try await client.get("/mirror/swapi/api/people/\(id)/")
+                let mirrored = try Self.object(Data(body.utf8))
+                #expect(status == .ok && Set(mirrored.keys) == Set(record.keys), "\(url)")
+                for (key, value) in record {
+                    // Every SWAPI address points at the mirror, with swapi.dev's trailing slash.
+                    func moved(_ text: String) -> String {
+                        text.replacingOccurrences(of: "https://swapi.info/api", with: base).replacingOccurrences(
+                            of: #"/(\d+)$"#, with: "/$1/", options: .regularExpression)
+                    }
+                    let expected: Any =
+                        if let text = value as? String, text.hasPrefix("https://swapi.info/") { moved(text) } else if let links = value as? [String] {
+                            links.map(moved)
+                        } else { value }
+                    #expect(
+                        "\(mirrored[key] ?? "missing")" == "\(expected)", "\(url) \(key): \(mirrored[key] ?? "missing") ≠ \(expected)")
+                }
+            }
+            let found = try Self.object(Self.data(try await client.get("/mirror/swapi/api/people/?search=sky")))
+            #expect(found["count"] as? Int == recorded.count { ($0["name"] as? String ?? "").lowercased().contains("sky") })
+
+            let missing = try await client.get("/mirror/swapi/api/people/999/")
+            #expect(missing.status == .notFound && missing.body == #"{"detail":"Not found"}"#)
+            #expect(try await client.get("/mirror/swapi/api/people/?page=99").status == .notFound)
+            let etag = try #require(headers[.eTag])
+            #expect(try await client.get("/mirror/swapi/api/people/", headers: [.ifNoneMatch: etag]).status == .notModified)
+        }
+    }
+
+    @Test(
+        "chucknorris.io: categories, a search of 3 to 120 characters as {total, result} (else its 400), a fact by id, a random one of a category, its 404s"
+    )
+    func chuckNorris() async throws {
+        try await live { client in
+            let categories = try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/chucknorris/jokes/categories")))
+            #expect(categories as? [String] == ["career", "dev", "explicit", "food", "sport"])
+            let search = try Self.object(Self.data(try await client.get("/mirror/chucknorris/jokes/search?query=kick")))
+            // Every fact, as the upstream's search (safe mode is Almanac's, not the API's).
+            #expect(search["total"] as? Int == 4 && (search["result"] as? [Any])?.count == 4)
+            let short = try await client.get("/mirror/chucknorris/jokes/search?query=ab")
+            let message = try Self.object(Self.data(short))["message"] as? String
+            #expect(short.status == .badRequest && message == "search.query: size must be between 3 and 120")
+            let fact = try Self.object(Self.data(try await client.get("/mirror/chucknorris/jokes/devSelfOptimising00003")))
+            #expect(fact["id"] as? String == "devSelfOptimising00003" && fact["categories"] as? [String] == ["dev"])
+            let random = try await client.get("/mirror/chucknorris/jokes/random?category=food")
+            let picked = try Self.object(Self.data(random))["categories"] as? [String]
+            #expect(random.status == .ok && picked == ["food"] && random.headers[.cacheControl] == "no-store")
+            #expect(try await client.get("/mirror/chucknorris/jokes/random?category=nothing").status == .notFound)
+            #expect(try await client.get("/mirror/chucknorris/jokes/noSuchFact").status == .notFound)
+        }
+    }
+
+    @Test("a second Almanac syncs SWAPI from the first one's mirror and holds the same records; its facts client searches the mirror")
+    func almanacFromAlmanac() async throws {
+        try await live { client in
+            let port = try #require(client.port)
+            let second = try await AppDatabase.temporary()
+            let store = SQLGalaxyStore(database: second)
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let source = SWAPIGalaxySource(mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/swapi/api"]), transport: transport)
+                try await SyncGalaxy(source: source, store: store)()
+                let facts = ChuckNorrisFactSource(baseURL: "http://127.0.0.1:\(port)/mirror/chucknorris", transport: transport)
+                #expect(
+                    try await facts.search(try FactSearchTerm(parsing: "kick")).map(\.fact.id).sorted() == [
+                        "explicitKick0000000005", "kickSeparation00000001", "roundhouseTide00000002", "scriptInjection0000006",
+                    ])
+            }
+            let original = try await TestFixtures.galaxyDownload().records
+            for resource in GalaxyResource.allCases {
+                let synced = try await store.records(of: resource).sorted { $0.reference.id < $1.reference.id }
+                let expected = (original[resource] ?? []).sorted { $0.reference.id < $1.reference.id }
+                #expect(synced == expected, "\(resource)")
+            }
+        }
+    }
+}
