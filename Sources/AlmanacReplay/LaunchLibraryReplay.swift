@@ -11,9 +11,7 @@ import Synchronization
 /// like its free tier, a 429 with `Retry-After` beyond `requestsPerHour`.
 final class LaunchLibraryReplay: Sendable {
     struct Launch: Sendable {
-        let providerID: Int?
-        let lastUpdated: Date?
-        let net: Date?
+        let entry: LaunchLibraryPaging.Entry
         /// The launch object as JSON text.
         let json: String
     }
@@ -44,9 +42,10 @@ final class LaunchLibraryReplay: Sendable {
             lists[list] = try results.map { object in
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
                 return Launch(
-                    providerID: (object["launch_service_provider"] as? [String: Any])?["id"] as? Int,
-                    lastUpdated: (object["last_updated"] as? String).flatMap { try? Date($0, strategy: .iso8601) },
-                    net: (object["net"] as? String).flatMap { try? Date($0, strategy: .iso8601) },
+                    entry: LaunchLibraryPaging.Entry(
+                        id: object["id"] as? String ?? "", providerID: (object["launch_service_provider"] as? [String: Any])?["id"] as? Int,
+                        lastUpdated: (object["last_updated"] as? String).flatMap { try? Date($0, strategy: .iso8601) },
+                        net: (object["net"] as? String).flatMap { try? Date($0, strategy: .iso8601) }, name: object["name"] as? String ?? ""),
                     json: String(decoding: data, as: UTF8.self)
                 )
             }
@@ -80,21 +79,14 @@ final class LaunchLibraryReplay: Sendable {
         if Self.referencePaths[path] != nil { return (200, page(of: referenceLists[path] ?? [], at: path, query: query, origin: origin), nil) }
         let name = path.dropFirst("/2.2.0/launch/".count).split(separator: "/").first.map(String.init) ?? ""
         guard let list = LaunchLibraryList(rawValue: name) else { return (404, #"{"detail":"Not found."}"#, nil) }
-        var launches = lists[list] ?? []
-        if let provider = query["lsp__id"] {
-            let ids = provider.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-            guard !ids.contains(nil) else { return (400, #"{"lsp__id":["Enter a number."]}"#, nil) }
-            launches = launches.filter { $0.providerID == nil || ids.contains($0.providerID) }
+        let launches = lists[list] ?? []
+        switch LaunchLibraryPaging.page(launches.map(\.entry), query: query, address: origin + path) {
+        case .failure(let refusal):
+            return (400, refusal.body, nil)
+        case .success(let page):
+            let byID = Dictionary(launches.map { ($0.entry.id, $0.json) }) { first, _ in first }
+            return (200, page.document(page.ids.compactMap { byID[$0] }), nil)
         }
-        if let before = query["net__lt"] {
-            guard let date = try? Date(before, strategy: .iso8601) else { return (400, #"{"net__lt":["Enter a valid date/time."]}"#, nil) }
-            launches = launches.filter { ($0.net ?? .distantFuture) < date }
-        }
-        if let since = query["last_updated__gte"] {
-            guard let date = try? Date(since, strategy: .iso8601) else { return (400, #"{"last_updated__gte":["Enter a valid date/time."]}"#, nil) }
-            launches = launches.filter { ($0.lastUpdated ?? .distantPast) >= date }
-        }
-        return (200, page(of: launches.map(\.json), at: path, query: query, origin: origin), nil)
     }
 
     /// One page of `objects` in Launch Library 2's list shape, with absolute `next` and

@@ -8,6 +8,7 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
     private var refreshedAt: Date?
     private var confirmedOrigin: Origin?
     private var library: [String: Launch] = [:]
+    private var libraryBodies: [String: (list: LaunchLibraryList, body: Data)] = [:]
     private var libraryStates: [LaunchLibraryList: LaunchLibraryListState] = [:]
     private var launchChanges: [LaunchChange] = []
     /// Changes of the SpaceX dataset's freshness, the one this store keeps.
@@ -49,9 +50,16 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
                 launchChanges.append(change)
             }
             library[entry.launch.id] = entry.launch
+            libraryBodies[entry.launch.id] = (fetch.list, entry.body)
         }
         libraryStates[fetch.list] = LaunchLibraryListState(
             refreshedAt: refreshedAt, updatedThrough: updatedThrough, backfillBefore: backfillBefore, providers: fetch.providers)
+    }
+
+    public func launchLibraryLists() async throws -> [String: LaunchLibraryList] { libraryBodies.mapValues(\.list) }
+
+    public func launchLibraryBodies(_ ids: [String]) async throws -> [String: Data] {
+        libraryBodies.filter { ids.contains($0.key) }.mapValues(\.body)
     }
 
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {

@@ -19,6 +19,10 @@ public protocol LaunchStore: ImageHostCatalog {
     func saveLaunchLibrary(_ fetch: LaunchLibraryFetch, updatedThrough: Date?, backfillBefore: Date?, refreshedAt: Date) async throws
     /// Where each Launch Library list stands.
     func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState
+    /// The list each stored Launch Library launch last came in, by its id.
+    func launchLibraryLists() async throws -> [String: LaunchLibraryList]
+    /// The launches of `ids` as Launch Library sent them (its JSON), by id; an id not stored is left out.
+    func launchLibraryBodies(_ ids: [String]) async throws -> [String: Data]
 
     func company() async throws -> Company?
     /// Every id of the timeline, for ids typed by their start (`IDPrefix`).

@@ -15,6 +15,8 @@ public struct LaunchUseCases: Sendable {
     public let sites: BrowseLaunchSites
     public let launchers: BrowseLaunchers
     public let statistics: ShowLaunchStatistics
+    /// Launch Library's records as it sent them (its mirror).
+    public let launchLibrary: LaunchLibraryRecords
 
     /// `padForecasts`: where the weather at the pads is kept, for a launch's page.
     public init(store: any LaunchStore, padForecasts: (any PadForecastStore)? = nil) {
@@ -32,5 +34,6 @@ public struct LaunchUseCases: Sendable {
         sites = BrowseLaunchSites(store: store)
         launchers = BrowseLaunchers(store: store)
         statistics = ShowLaunchStatistics(store: store)
+        launchLibrary = LaunchLibraryRecords(store: store)
     }
 }

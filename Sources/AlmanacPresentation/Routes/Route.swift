@@ -460,6 +460,10 @@ extension RouteTemplate {
     public static let mirrorFactCategories = RouteTemplate("/mirror/chucknorris/jokes/categories")
     public static let mirrorFactSearch = RouteTemplate("/mirror/chucknorris/jokes/search")
     public static let mirrorFact = RouteTemplate("/mirror/chucknorris/jokes/{id}")
+    public static let mirrorLaunchLibrary = RouteTemplate("/mirror/ll2/2.2.0/launch")
+    public static let mirrorLaunchLibraryUpcoming = RouteTemplate("/mirror/ll2/2.2.0/launch/upcoming")
+    public static let mirrorLaunchLibraryPrevious = RouteTemplate("/mirror/ll2/2.2.0/launch/previous")
+    public static let mirrorLaunchLibraryLaunch = RouteTemplate("/mirror/ll2/2.2.0/launch/{id}")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.
     public static let metrics = RouteTemplate("/metrics")

@@ -61,6 +61,31 @@ public struct SQLLaunchStore: LaunchStore {
         }
     }
 
+    public func launchLibraryLists() async throws -> [String: LaunchLibraryList] {
+        try await database.read { session in
+            var lists: [String: LaunchLibraryList] = [:]
+            for row in try await session.rows("SELECT id, list FROM ll2_launch") {
+                if let list = LaunchLibraryList(rawValue: try row["list"]) { lists[try row["id"]] = list }
+            }
+            return lists
+        }
+    }
+
+    public func launchLibraryBodies(_ ids: [String]) async throws -> [String: Data] {
+        guard !ids.isEmpty else { return [:] }
+        return try await database.read { session in
+            var bodies: [String: Data] = [:]
+            // A page at a time (at most 100 ids): within both engines' parameter limits.
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let chunk = SQL.joined(ids[start..<min(ids.count, start + 500)].map { "\($0)" as SQL }, separator: ", ")
+                for row in try await session.rows("SELECT id, body FROM ll2_launch WHERE id IN (\(chunk))") {
+                    bodies[try row["id"]] = try row["body"]
+                }
+            }
+            return bodies
+        }
+    }
+
     public func launchLibraryState(_ list: LaunchLibraryList) async throws -> LaunchLibraryListState {
         let row = try await database.read {
             try await $0.firstRow("SELECT refreshed_at, updated_through, backfill_before, providers FROM ll2_list WHERE list = \(list.rawValue)")

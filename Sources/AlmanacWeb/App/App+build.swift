@@ -93,8 +93,11 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     GraphQLController(graph: try AlmanacGraph(), services: services.graph, freshness: freshness, answers: answers)
         .addRoutes(pages: pages, router: router)
     SearchAPIController(search: services.search).addRoutes(to: api)
-    MirrorController(shapes: MirrorShapes(datasets: services.datasets, versions: versions), freshness: freshness, now: services.now)
-        .addRoutes(to: pages)
+    MirrorController(
+        shapes: MirrorShapes(datasets: services.datasets, launches: services.launches.launchLibrary, versions: versions), freshness: freshness,
+        now: services.now
+    )
+    .addRoutes(to: pages)
     StarsPagesController(stars: services.stars, launches: services.launches, reminders: services.reminders).addRoutes(to: pages)
     RemindersAPIController(services: services.reminders).addRoutes(to: api)
     RemindersPagesController(services: services.reminders).addRoutes(to: pages)

@@ -21,12 +21,12 @@ struct MirrorController: Sendable {
 
     func addRoutes(to pages: PageRoutes) {
         let swapi = PageCaching.sharedPerOrigin(.swapi)
-        mirror(.mirrorSWAPIRoot, swapi, pages) { request, _ in try await galaxy(request, path: "") }
+        mirror(.mirrorSWAPIRoot, swapi, pages) { request, context in try await galaxy(request, context, path: "") }
         mirror(.mirrorSWAPIList, swapi, pages) { request, context in
-            try await galaxy(request, path: try context.pathParameter("resource"))
+            try await galaxy(request, context, path: try context.pathParameter("resource"))
         }
         mirror(.mirrorSWAPIRecord, swapi, pages) { request, context in
-            try await galaxy(request, path: "\(try context.pathParameter("resource"))/\(context.idParameter)")
+            try await galaxy(request, context, path: "\(try context.pathParameter("resource"))/\(context.idParameter)")
         }
         mirror(.mirrorFactCategories, .shared(.facts), pages) { request, _ in try await jokes(request, "categories") }
         mirror(.mirrorFactSearch, .shared(.facts), pages) { request, _ in try await jokes(request, "search") }
@@ -37,10 +37,34 @@ struct MirrorController: Sendable {
             return answer
         }
         mirror(.mirrorFact, .shared(.facts), pages) { request, context in try await jokes(request, context.idParameter) }
+        // Its `next` and `previous` links are absolute, to the address asked.
+        let launchLibrary = PageCaching.sharedPerOrigin(.launchLibrary)
+        mirror(.mirrorLaunchLibrary, launchLibrary, pages) { request, context in try await launches(request, context, \.all) }
+        mirror(.mirrorLaunchLibraryUpcoming, launchLibrary, pages) { request, context in try await launches(request, context, \.upcoming) }
+        mirror(.mirrorLaunchLibraryPrevious, launchLibrary, pages) { request, context in try await launches(request, context, \.previous) }
+        mirror(.mirrorLaunchLibraryLaunch, launchLibrary, pages) { _, context in
+            guard let body = try await shapes.launchLibraryBody(id: context.idParameter) else {
+                return MirrorAnswer(.launchLibrary, status: 404, json: #"{"detail":"Not found."}"#)
+            }
+            return MirrorAnswer(.launchLibrary, status: 200, json: body)
+        }
     }
 
-    private func galaxy(_ request: Request, path: String) async throws -> MirrorAnswer {
-        let base = request.origin(viaHTTPS: false) + RouteTemplate.mirrorSWAPIRoot.pattern
+    /// A page of one of Launch Library's lists, as it pages and filters them.
+    private func launches(
+        _ request: Request, _ context: AlmanacRequestContext, _ list: KeyPath<MirrorShapes.LaunchIndex, [LaunchLibraryPaging.Entry]>
+    ) async throws -> MirrorAnswer {
+        let address = request.origin(context) + request.uri.path
+        switch LaunchLibraryPaging.page(try await shapes.launchLibrary()[keyPath: list], query: Self.query(request), address: address) {
+        case .failure(let refusal):
+            return MirrorAnswer(.launchLibrary, status: 400, json: refusal.body)
+        case .success(let page):
+            return MirrorAnswer(.launchLibrary, status: 200, json: page.document(try await shapes.launchLibraryBodies(page.ids)))
+        }
+    }
+
+    private func galaxy(_ request: Request, _ context: AlmanacRequestContext, path: String) async throws -> MirrorAnswer {
+        let base = request.origin(context) + RouteTemplate.mirrorSWAPIRoot.pattern
         let (status, json) = try await shapes.galaxy().answer(style: .paged, path: path, query: Self.query(request), base: base)
         return MirrorAnswer(.swapi, status: status, json: json)
     }
@@ -75,7 +99,9 @@ struct MirrorController: Sendable {
     }
 
     private static func dataset(of template: RouteTemplate) -> DatasetID? {
-        template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) ? .swapi : .facts
+        if template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) { return .swapi }
+        if template.pattern.hasPrefix(RouteTemplate.mirrorLaunchLibrary.pattern) { return .launchLibrary }
+        return .facts
     }
 }
 

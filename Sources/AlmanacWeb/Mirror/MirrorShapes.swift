@@ -10,10 +10,42 @@ final class MirrorShapes: Sendable {
     private let versions: DataVersions
     private let swapi = KeptWhileStamped<Int, SWAPIReplay>(limit: 1)
     private let facts = KeptWhileStamped<Int, FactsReplay>(limit: 1)
+    private let launches: LaunchLibraryRecords
+    private let launchIndex = KeptWhileStamped<Int, LaunchIndex>(limit: 1)
 
-    init(datasets: any DatasetStore, versions: DataVersions) {
+    init(datasets: any DatasetStore, launches: LaunchLibraryRecords, versions: DataVersions) {
         self.datasets = datasets
+        self.launches = launches
         self.versions = versions
+    }
+
+    /// Launch Library's lists as its filters and paging read them (`LaunchLibraryPaging`).
+    struct LaunchIndex: Sendable {
+        let upcoming: [LaunchLibraryPaging.Entry]
+        let previous: [LaunchLibraryPaging.Entry]
+        let all: [LaunchLibraryPaging.Entry]
+    }
+
+    /// The launches of each list, from the read model; the records are read per page (`launchLibraryBodies`).
+    func launchLibrary() async throws -> LaunchIndex {
+        try await launchIndex.value(0, version: try await versions.version(of: [.spacex, .launchLibrary])) {
+            let index = try await launches.index()
+            func entries(_ launches: [LaunchLibraryRecords.Indexed]) -> [LaunchLibraryPaging.Entry] {
+                launches.map {
+                    LaunchLibraryPaging.Entry(id: $0.id, providerID: $0.providerID, lastUpdated: $0.lastUpdated, net: $0.net, name: $0.name)
+                }
+            }
+            return LaunchIndex(upcoming: entries(index.upcoming), previous: entries(index.previous), all: entries(index.all))
+        }
+    }
+
+    /// The records of `ids` as Launch Library sent them, in that order.
+    func launchLibraryBodies(_ ids: [String]) async throws -> [String] {
+        try await launches.bodies(ids).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func launchLibraryBody(id: String) async throws -> String? {
+        try await launches.body(id: id).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// SWAPI's six resources as swapi.dev pages them.

@@ -20,6 +20,11 @@ struct MirrorTests {
 
     private static func data(_ answer: (status: HTTPResponse.Status, headers: HTTPFields, body: String)) -> Data { Data(answer.body.utf8) }
 
+    /// `value` as JSON with its keys sorted: two documents with the same content read the same.
+    private static func canonical(_ value: Any) throws -> Data {
+        try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+
     private static func object(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
@@ -117,6 +122,86 @@ struct MirrorTests {
                 let expected = (original[resource] ?? []).sorted { $0.reference.id < $1.reference.id }
                 #expect(synced == expected, "\(resource)")
             }
+        }
+    }
+
+    /// The app over the fixtures and Launch Library's, on a real loopback port.
+    private func liveWithLaunchLibrary(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+            now: .fixed(TestFixtures.now))()
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.live, body)
+    }
+
+    /// The fixtures' readable launches of `list` as Launch Library sent them, by id.
+    private static func recordedLaunches(_ list: String) throws -> [String: [String: Any]] {
+        let url = LaunchLibraryDecodingTests.fixtures.appendingPathComponent("ll2/\(list).json")
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let results = try #require(page["results"] as? [[String: Any]])
+        return Dictionary(results.map { ($0["id"] as? String ?? "", $0) }) { first, _ in first }
+    }
+
+    @Test(
+        "Launch Library 2: its lists in its order and paging (absolute next links), lsp__id and net filters, its 400 and 404 bodies, each record as it sent it"
+    )
+    func launchLibrary() async throws {
+        try await liveWithLaunchLibrary { client in
+            let upcoming = try Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/upcoming/?limit=100")))
+            let rows = try #require(upcoming["results"] as? [[String: Any]])
+            let nets = rows.compactMap { $0["net"] as? String }
+            #expect(upcoming["count"] as? Int == 4 && nets == nets.sorted(), "the readable four, soonest first: \(nets)")
+            let previous = try #require(
+                Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/previous/")))["results"] as? [[String: Any]])
+            let previousNets = previous.compactMap { $0["net"] as? String }
+            #expect(previousNets == previousNets.sorted().reversed(), "latest first")
+
+            let recorded = try Self.recordedLaunches("upcoming")
+            for row in rows {
+                let id = try #require(row["id"] as? String)
+                let record = try Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/\(id)/")))
+                let sent = try #require(recorded[id])
+                #expect(try Self.canonical(record) == Self.canonical(sent), "\(id): as Launch Library sent it")
+            }
+
+            let first = try Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/?limit=1")))
+            let next = try #require(first["next"] as? String)
+            #expect(next.hasPrefix("http://") && next.hasSuffix("/mirror/ll2/2.2.0/launch/?limit=1&offset=1") && first["count"] as? Int == 8)
+            let start = try #require(next.range(of: "/mirror/")?.lowerBound)
+            let path = String(next[start...])
+            let second = try Self.object(Self.data(try await client.get(path)))
+            #expect((second["previous"] as? String)?.hasSuffix("offset=0") == true && (second["results"] as? [Any])?.count == 1)
+
+            let spacex = try Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/upcoming/?lsp__id=121")))
+            #expect(spacex["count"] as? Int == 4, "launches without a provider stay, as Launch Library's filter keeps them")
+            let dated = try Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/?net__gte=2026-12-01&net__lte=2027-12-31")))
+            #expect(dated["count"] as? Int == 2)
+            let refused = try await client.get("/mirror/ll2/2.2.0/launch/?net__gte=yesterday")
+            #expect(refused.status == .badRequest && refused.body == #"{"net__gte":["Enter a valid date/time."]}"#)
+            let missing = try await client.get("/mirror/ll2/2.2.0/launch/no-such-launch/")
+            #expect(missing.status == .notFound && missing.body == #"{"detail":"Not found."}"#)
+        }
+    }
+
+    @Test("a second Almanac syncs Launch Library from the first one's mirror and holds the same launches")
+    func launchLibraryFromAlmanac() async throws {
+        try await liveWithLaunchLibrary { client in
+            let port = try #require(client.port)
+            let second = SQLLaunchStore(database: try await AppDatabase.temporary())
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let source = LaunchLibraryAPISource(
+                    mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/ll2"]), transport: transport, budget: RequestBudget(perHour: 100))
+                try await SyncLaunchLibrary(source: source, store: second, now: .fixed(TestFixtures.now))()
+            }
+            let first = SQLLaunchStore(database: try await AppDatabase.temporary())
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: first, now: .fixed(TestFixtures.now))()
+            let ids = { (store: SQLLaunchStore) in try await store.launchLibraryLists() }
+            #expect(try await ids(second) == (try await ids(first)))
+            let bodies = try await second.launchLibraryBodies(Array(try await ids(first).keys))
+            #expect(bodies == (try await first.launchLibraryBodies(Array(try await ids(first).keys))), "every record as Launch Library sent it")
         }
     }
 }

@@ -58,6 +58,10 @@ package final class KeptLaunchStore: LaunchStore {
         try await store.launchLibraryState(list)
     }
 
+    package func launchLibraryLists() async throws -> [String: LaunchLibraryList] { try await store.launchLibraryLists() }
+
+    package func launchLibraryBodies(_ ids: [String]) async throws -> [String: Data] { try await store.launchLibraryBodies(ids) }
+
     package func company() async throws -> Company? { try await store.company() }
     package func launchIDs() async throws -> Set<String> { try await store.launchIDs() }
     package func restoreChanges(_ changes: [LaunchChange]) async throws { try await store.restoreChanges(changes) }
