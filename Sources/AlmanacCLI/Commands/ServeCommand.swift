@@ -48,6 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong(Settings.newProfilesPerHour.name), help: Settings.newProfilesPerHour.help(valueName: "n"))
     var newProfilesPerHour: String?
 
+    @Option(name: .customLong(Settings.mirrors.name), help: Settings.mirrors.help(valueName: "apis"))
+    var mirrors: String?
+
     @Option(name: .customLong(Settings.downloadsPerClient.name), help: Settings.downloadsPerClient.help(valueName: "n"))
     var downloadsPerClient: String?
 
@@ -98,6 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
             profiles: try Settings.profiles.resolve(profiles) ?? ProfileMode.default(forHost: host),
             newProfilesPerHour: (try Settings.newProfilesPerHour.resolve(newProfilesPerHour) ?? 20).nonZero,
             downloadsPerClient: (try Settings.downloadsPerClient.resolve(downloadsPerClient) ?? 2).nonZero,
+            mirrors: try Settings.mirrors.resolve(mirrors) ?? Set(MirroredAPI.allCases),
             connections: ConnectionLimits(
                 idleTimeout: try Settings.idleTimeout.resolve(idleTimeout) ?? .seconds(30),
                 headerTimeout: try Settings.headerTimeout.resolve(headerTimeout) ?? .seconds(10),

@@ -117,6 +117,11 @@ enum Settings {
             "Profiles each client address may make an hour (all at once, if it likes); beyond, a change is 429 and a search is not remembered. 0: no limit.",
         defaultText: "20", expected: "a whole number of profiles", parse: { WholeNumber.parse($0) }
     )
+    static let mirrors = Setting<Set<MirroredAPI>>(
+        name: "mirror", variable: "ALMANAC_MIRRORS",
+        summary: "The upstream APIs answered under /mirror/ in their own shapes: swapi, ll2, chucknorris (comma-separated), or none.",
+        defaultText: "all of them", expected: "swapi, ll2 or chucknorris separated by commas, or none", parse: MirroredAPI.parse
+    )
     static let downloadsPerClient = Setting<Int>(
         name: "downloads-per-client", variable: "ALMANAC_DOWNLOADS_PER_CLIENT",
         summary:
@@ -225,6 +230,7 @@ enum Settings {
             (refreshCheck.flag, refreshCheck.variable), (profiles.flag, profiles.variable), (profileMaxAge.flag, profileMaxAge.variable),
             (upstreamRequestsPerMinute.flag, upstreamRequestsPerMinute.variable), (imageRequestsPerMinute.flag, imageRequestsPerMinute.variable),
             (newProfilesPerHour.flag, newProfilesPerHour.variable), (downloadsPerClient.flag, downloadsPerClient.variable),
+            (mirrors.flag, mirrors.variable),
             (trustedProxies.flag, trustedProxies.variable),
             (idleTimeout.flag, idleTimeout.variable), (headerTimeout.flag, headerTimeout.variable), (bodyTimeout.flag, bodyTimeout.variable),
             (connectionsPerClient.flag, connectionsPerClient.variable), (forecastsPerCycle.flag, forecastsPerCycle.variable),

@@ -97,7 +97,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         shapes: MirrorShapes(datasets: services.datasets, launches: services.launches.launchLibrary, versions: versions), freshness: freshness,
         now: services.now
     )
-    .addRoutes(to: pages)
+    .addRoutes(to: pages, mirroring: configuration.mirrors)
     StarsPagesController(stars: services.stars, launches: services.launches, reminders: services.reminders).addRoutes(to: pages)
     RemindersAPIController(services: services.reminders).addRoutes(to: api)
     RemindersPagesController(services: services.reminders).addRoutes(to: pages)

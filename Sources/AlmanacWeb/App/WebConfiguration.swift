@@ -36,6 +36,8 @@ public struct WebConfiguration: Sendable {
     /// How many whole-list downloads each client may run at once, the server four times as many
     /// (`DownloadSlots`); nil: no limit.
     public var downloadsPerClient: Int?
+    /// The upstream APIs answered under `/mirror/` (`MirrorController`).
+    public var mirrors: Set<MirroredAPI>
     /// Connection limits and timeouts (see `ConnectionLimits`).
     public var connections: ConnectionLimits
     /// Whether `/metrics` answers (it names upstream hosts: an operator's, not a visitor's).
@@ -49,9 +51,10 @@ public struct WebConfiguration: Sendable {
         defaultTimeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, statusLifetime: Duration = .seconds(1),
         allowedHosts: AllowedHosts = AllowedHosts(), cacheBytes: Int = defaultCacheBytes, metrics: PrometheusCollectorRegistry? = nil,
         profiles: ProfileMode = .local, newProfilesPerHour: Int? = nil, downloadsPerClient: Int? = 2,
-        connections: ConnectionLimits = ConnectionLimits(), exposesMetrics: Bool = true
+        mirrors: Set<MirroredAPI> = Set(MirroredAPI.allCases), connections: ConnectionLimits = ConnectionLimits(), exposesMetrics: Bool = true
     ) {
         self.downloadsPerClient = downloadsPerClient
+        self.mirrors = mirrors
         self.profiles = profiles
         self.newProfilesPerHour = newProfilesPerHour
         self.connections = connections

@@ -19,7 +19,14 @@ struct MirrorController: Sendable {
     let freshness: DatasetFreshness
     let now: Now
 
-    func addRoutes(to pages: PageRoutes) {
+    /// The routes of the mirrors in `apis` (`--mirror`).
+    func addRoutes(to pages: PageRoutes, mirroring apis: Set<MirroredAPI>) {
+        if apis.contains(.swapi) { addSWAPI(to: pages) }
+        if apis.contains(.chucknorris) { addChuckNorris(to: pages) }
+        if apis.contains(.ll2) { addLaunchLibrary(to: pages) }
+    }
+
+    private func addSWAPI(to pages: PageRoutes) {
         let swapi = PageCaching.sharedPerOrigin(.swapi)
         mirror(.mirrorSWAPIRoot, swapi, pages) { request, context in try await galaxy(request, context, path: "") }
         mirror(.mirrorSWAPIList, swapi, pages) { request, context in
@@ -28,6 +35,9 @@ struct MirrorController: Sendable {
         mirror(.mirrorSWAPIRecord, swapi, pages) { request, context in
             try await galaxy(request, context, path: "\(try context.pathParameter("resource"))/\(context.idParameter)")
         }
+    }
+
+    private func addChuckNorris(to pages: PageRoutes) {
         mirror(.mirrorFactCategories, .shared(.facts), pages) { request, _ in try await jokes(request, "categories") }
         mirror(.mirrorFactSearch, .shared(.facts), pages) { request, _ in try await jokes(request, "search") }
         // A new pick each time, as the upstream's.
@@ -37,6 +47,9 @@ struct MirrorController: Sendable {
             return answer
         }
         mirror(.mirrorFact, .shared(.facts), pages) { request, context in try await jokes(request, context.idParameter) }
+    }
+
+    private func addLaunchLibrary(to pages: PageRoutes) {
         // Its `next` and `previous` links are absolute, to the address asked.
         let launchLibrary = PageCaching.sharedPerOrigin(.launchLibrary)
         mirror(.mirrorLaunchLibrary, launchLibrary, pages) { request, context in try await launches(request, context, \.all) }
@@ -50,6 +63,17 @@ struct MirrorController: Sendable {
         }
     }
 
+    private func galaxy(_ request: Request, _ context: AlmanacRequestContext, path: String) async throws -> MirrorAnswer {
+        let base = request.origin(context) + RouteTemplate.mirrorSWAPIRoot.pattern
+        let (status, json) = try await shapes.galaxy().answer(style: .paged, path: path, query: Self.query(request), base: base)
+        return MirrorAnswer(.swapi, status: status, json: json)
+    }
+
+    private func jokes(_ request: Request, _ name: String) async throws -> MirrorAnswer {
+        let (status, json) = try await shapes.chuckNorris().answer(path: "/jokes/\(name)", query: Self.query(request))
+        return MirrorAnswer(.facts, status: status, json: json)
+    }
+
     /// A page of one of Launch Library's lists, as it pages and filters them.
     private func launches(
         _ request: Request, _ context: AlmanacRequestContext, _ list: KeyPath<MirrorShapes.LaunchIndex, [LaunchLibraryPaging.Entry]>
@@ -61,17 +85,6 @@ struct MirrorController: Sendable {
         case .success(let page):
             return MirrorAnswer(.launchLibrary, status: 200, json: page.document(try await shapes.launchLibraryBodies(page.ids)))
         }
-    }
-
-    private func galaxy(_ request: Request, _ context: AlmanacRequestContext, path: String) async throws -> MirrorAnswer {
-        let base = request.origin(context) + RouteTemplate.mirrorSWAPIRoot.pattern
-        let (status, json) = try await shapes.galaxy().answer(style: .paged, path: path, query: Self.query(request), base: base)
-        return MirrorAnswer(.swapi, status: status, json: json)
-    }
-
-    private func jokes(_ request: Request, _ name: String) async throws -> MirrorAnswer {
-        let (status, json) = try await shapes.chuckNorris().answer(path: "/jokes/\(name)", query: Self.query(request))
-        return MirrorAnswer(.facts, status: status, json: json)
     }
 
     private static func query(_ request: Request) -> [String: String] {

@@ -204,4 +204,20 @@ struct MirrorTests {
             #expect(bodies == (try await first.launchLibraryBodies(Array(try await ids(first).keys))), "every record as Launch Library sent it")
         }
     }
+
+    @Test("--mirror turns mirrors off: only those named answer, the others are the site's 404; names are checked")
+    func turnedOff() async throws {
+        let services = try await WebApp.services()
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc, mirrors: [.swapi]))
+        let statuses = try await Application(router: router).test(.router) { client in
+            [
+                try await client.get("/mirror/swapi/api/people/1/").status, try await client.get("/mirror/chucknorris/jokes/categories").status,
+                try await client.get("/mirror/ll2/2.2.0/launch/").status,
+            ]
+        }
+        #expect(statuses == [.ok, .notFound, .notFound])
+        #expect(MirroredAPI.parse("none") == [])
+        #expect(MirroredAPI.parse(" SWAPI, ll2 ") == [.swapi, .ll2])
+        #expect(MirroredAPI.parse("spacex") == nil && MirroredAPI.parse("") == nil && MirroredAPI.parse("swapi,none") == nil)
+    }
 }
