@@ -11,6 +11,8 @@ struct MirrorAnswer: PageAnswer {
     /// A client may keep it a minute (the ETag answers a 304 after that while nothing changed);
     /// a random pick, not at all.
     var cacheControl = "public, max-age=60"
+    /// JSON, but for an upstream that answers in words (the SpaceX API's `Not Found`).
+    var contentType = EncodedBody.json
 
     init(_ dataset: DatasetID, status: Int, json: String) {
         self.dataset = dataset
@@ -19,6 +21,6 @@ struct MirrorAnswer: PageAnswer {
     }
 
     func rendered(chrome: PageChrome) -> RenderedPage {
-        RenderedPage(body: EncodedBody(json.utf8, contentType: EncodedBody.json), status: status, cacheControl: cacheControl)
+        RenderedPage(body: EncodedBody(json.utf8, contentType: contentType), status: status, cacheControl: cacheControl)
     }
 }

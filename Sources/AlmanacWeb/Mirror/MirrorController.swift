@@ -21,9 +21,27 @@ struct MirrorController: Sendable {
 
     /// The routes of the mirrors in `apis` (`--mirror`).
     func addRoutes(to pages: PageRoutes, mirroring apis: Set<MirroredAPI>) {
+        if apis.contains(.spacex) { addSpaceX(to: pages) }
         if apis.contains(.swapi) { addSWAPI(to: pages) }
         if apis.contains(.chucknorris) { addChuckNorris(to: pages) }
         if apis.contains(.ll2) { addLaunchLibrary(to: pages) }
+    }
+
+    private func addSpaceX(to pages: PageRoutes) {
+        // v4, whose records Almanac keeps (v5's launches name their crew's roles, which v4's do not).
+        mirror(.mirrorSpaceX, .shared(.spacex), pages) { _, context in
+            try await spacex(path: try context.pathParameter("list"))
+        }
+        mirror(.mirrorSpaceXRecord, .shared(.spacex), pages) { _, context in
+            try await spacex(path: "\(try context.pathParameter("list"))/\(context.idParameter)")
+        }
+    }
+
+    private func spacex(path: String) async throws -> MirrorAnswer {
+        let (status, body) = try await shapes.spacex().answer(path: path)
+        var answer = MirrorAnswer(.spacex, status: status, json: body)
+        if status != 200 { answer.contentType = "text/plain; charset=utf-8" }
+        return answer
     }
 
     private func addSWAPI(to pages: PageRoutes) {
@@ -114,6 +132,7 @@ struct MirrorController: Sendable {
     private static func dataset(of template: RouteTemplate) -> DatasetID? {
         if template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) { return .swapi }
         if template.pattern.hasPrefix(RouteTemplate.mirrorLaunchLibrary.pattern) { return .launchLibrary }
+        if template.pattern.hasPrefix("/mirror/spacex/") { return .spacex }
         return .facts
     }
 }

@@ -10,6 +10,7 @@ final class MirrorShapes: Sendable {
     private let versions: DataVersions
     private let swapi = KeptWhileStamped<Int, SWAPIReplay>(limit: 1)
     private let facts = KeptWhileStamped<Int, FactsReplay>(limit: 1)
+    private let spacexShape = KeptWhileStamped<Int, SpaceXShape>(limit: 1)
     private let launches: LaunchLibraryRecords
     private let launchIndex = KeptWhileStamped<Int, LaunchIndex>(limit: 1)
 
@@ -52,6 +53,13 @@ final class MirrorShapes: Sendable {
     func galaxy() async throws -> SWAPIReplay {
         try await swapi.value(0, version: try await versions.version(of: [.swapi])) {
             try SWAPIReplay(documents: try await documents(of: .swapi))
+        }
+    }
+
+    /// The SpaceX API's lists and company, as fetched.
+    func spacex() async throws -> SpaceXShape {
+        try await spacexShape.value(0, version: try await versions.version(of: [.spacex])) {
+            try SpaceXShape(documents: try await documents(of: .spacex))
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 /// The upstream APIs Almanac can mirror (`MirrorController`), each turned on or off with
 /// `--mirror`.
 public enum MirroredAPI: String, CaseIterable, Sendable {
+    case spacex
     case swapi
     case ll2
     case chucknorris

@@ -218,6 +218,49 @@ struct MirrorTests {
         #expect(statuses == [.ok, .notFound, .notFound])
         #expect(MirroredAPI.parse("none") == [])
         #expect(MirroredAPI.parse(" SWAPI, ll2 ") == [.swapi, .ll2])
-        #expect(MirroredAPI.parse("spacex") == nil && MirroredAPI.parse("") == nil && MirroredAPI.parse("swapi,none") == nil)
+        #expect(MirroredAPI.parse("nasa") == nil && MirroredAPI.parse("") == nil && MirroredAPI.parse("swapi,none") == nil)
+    }
+
+    /// The fixtures' SpaceX records of `list` as the SpaceX API sent them, in order.
+    private static func recordedSpaceX(_ list: String) throws -> [[String: Any]] {
+        let url = TestFixtures.directory.appendingPathComponent("spacex/v4/\(list).json")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+    }
+
+    @Test(
+        "the SpaceX API (v4): each list whole and each record as recorded, latest, next, past and upcoming as the API picks them, the company, its Not Found; a second Almanac syncs from it"
+    )
+    func spacex() async throws {
+        try await live { client in
+            for list in ["launches", "rockets", "launchpads", "cores", "landpads"] {
+                let recorded = try Self.recordedSpaceX(list)
+                let mirrored = try #require(
+                    try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/\(list)"))) as? [Any])
+                #expect(try Self.canonical(mirrored) == Self.canonical(recorded), "\(list): as recorded")
+                let first = try #require(recorded.first)
+                let one = try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/\(list)/\(first["id"] ?? "")")))
+                #expect(try Self.canonical(one) == Self.canonical(first), "\(list)/\(first["id"] ?? "")")
+            }
+            func name(_ path: String) async throws -> String? {
+                try Self.object(Self.data(try await client.get("/mirror/spacex/v4/launches/\(path)")))["name"] as? String
+            }
+            #expect(try await name("latest") == "Starlink Unknown", "the last launch not upcoming, by date")
+            #expect(try await name("next") == "Crew Future")
+            let past = try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/launches/past"))) as? [Any]
+            let upcoming = try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/launches/upcoming"))) as? [Any]
+            #expect(past?.count == 5 && upcoming?.count == 1)
+            #expect(try Self.object(Self.data(try await client.get("/mirror/spacex/v4/company")))["name"] as? String == "TestX")
+            let missing = try await client.get("/mirror/spacex/v4/launches/nope")
+            #expect(missing.status == .notFound && missing.body == "Not Found")
+            #expect(try await client.get("/mirror/spacex/v5/launches").status == .notFound, "v5's launches are not kept")
+
+            let port = try #require(client.port)
+            let second = InMemoryLaunchStore()
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let source = SpaceXLaunchSource(mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/spacex"]), transport: transport)
+                try await SyncSpaceX(source: source, store: second)()
+            }
+            #expect(try await second.timeline().map(\.id).sorted() == ["l1", "l2", "l3", "l4", "l5", "l6"])
+        }
     }
 }

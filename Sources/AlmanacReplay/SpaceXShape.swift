@@ -1,0 +1,75 @@
+import AlmanacCore
+import Foundation
+
+/// The SpaceX API (api.spacexdata.com, v4 and v5) from its snapshot files (`spacex/v4/launches.json`,
+/// `rockets.json`, `launchpads.json`, `company.json`, and `cores.json` and `landpads.json` when
+/// there): every list whole, one record by id, the launches `latest`, `next`, `past` and
+/// `upcoming` as the API picks them (by `upcoming` and `date_unix`), and its `Not Found`.
+/// Almanac's SpaceX mirror answers with it from the store.
+public struct SpaceXShape: Sendable {
+    struct Record: Sendable {
+        let id: String
+        /// The record's JSON as sent.
+        let json: String
+        let upcoming: Bool
+        let dateUnix: Double
+    }
+
+    /// List name ("launches", "rockets"…) → records in the file's order.
+    let lists: [String: [Record]]
+    /// `company.json` as sent.
+    let company: String?
+
+    static let listNames = ["launches", "rockets", "launchpads", "cores", "landpads"]
+
+    /// From the snapshot files by path, as a store exports them.
+    public init(documents: [String: Data]) throws {
+        var lists: [String: [Record]] = [:]
+        for name in Self.listNames {
+            guard let document = documents[SnapshotLayout.spacex(name)] else { continue }
+            guard let objects = try JSONSerialization.jsonObject(with: document) as? [[String: Any]] else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: SnapshotLayout.spacex(name)])
+            }
+            lists[name] = try objects.map { object in
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes])
+                return Record(
+                    id: object["id"] as? String ?? "", json: String(decoding: data, as: UTF8.self), upcoming: object["upcoming"] as? Bool ?? false,
+                    dateUnix: (object["date_unix"] as? NSNumber)?.doubleValue ?? Self.seconds(object["date_utc"] as? String) ?? 0)
+            }
+        }
+        self.lists = lists
+        company = documents[SnapshotLayout.spacex("company")].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The status and body for `path` after the version (`launches/latest`, `rockets/{id}`, `company`).
+    public func answer(path: String) -> (status: Int, body: String) {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let name = parts.first else { return Self.notFound }
+        if name == "company", parts.count == 1 { return company.map { (200, $0) } ?? Self.notFound }
+        guard let records = lists[name], parts.count <= 2 else { return Self.notFound }
+        guard parts.count == 2 else { return (200, Self.array(records)) }
+        if name == "launches" {
+            let past = records.filter { !$0.upcoming }, upcoming = records.filter(\.upcoming)
+            switch parts[1] {
+            case "latest": return past.max { $0.dateUnix < $1.dateUnix }.map { (200, $0.json) } ?? Self.notFound
+            case "next": return upcoming.min { $0.dateUnix < $1.dateUnix }.map { (200, $0.json) } ?? Self.notFound
+            case "past": return (200, Self.array(past))
+            case "upcoming": return (200, Self.array(upcoming))
+            default: break
+            }
+        }
+        return records.first { $0.id == parts[1] }.map { (200, $0.json) } ?? Self.notFound
+    }
+
+    /// `date_utc` ("2006-03-24T22:30:00.000Z") as seconds since 1970, for a record without `date_unix`.
+    private static func seconds(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        return ((try? Date(text, strategy: withFraction)) ?? (try? Date(text, strategy: .iso8601)))?.timeIntervalSince1970
+    }
+
+    /// The API's 404: the words, not JSON.
+    public static let notFound = (status: 404, body: "Not Found")
+
+    private static func array(_ records: [Record]) -> String { "[" + records.map(\.json).joined(separator: ",") + "]" }
+}
