@@ -61,6 +61,24 @@ public struct SpaceXShape: Sendable {
         return records.first { $0.id == parts[1] }.map { (200, $0.json) } ?? Self.notFound
     }
 
+    /// The answer to `POST /v4/{list}/query` with `body` (`SpaceXQuery`): mongoose-paginate's
+    /// envelope, or the API's 400 naming what it could not read.
+    public func query(list name: String, body: Data) -> (status: Int, body: String) {
+        guard let records = lists[name] else { return Self.notFound }
+        func object(_ record: Record) -> [String: Any]? { try? JSONSerialization.jsonObject(with: Data(record.json.utf8)) as? [String: Any] }
+        do {
+            let envelope = try SpaceXQuery.answer(body, records: records.compactMap(object)) { list, id in
+                lists[list]?.first { $0.id == id }.flatMap(object)
+            }
+            let data = try JSONSerialization.data(withJSONObject: envelope, options: [.withoutEscapingSlashes])
+            return (200, String(decoding: data, as: UTF8.self))
+        } catch let invalid as SpaceXQuery.Invalid {
+            return (400, invalid.message)
+        } catch {
+            return (400, "The answer could not be written: \(error)")
+        }
+    }
+
     /// `date_utc` ("2006-03-24T22:30:00.000Z") as seconds since 1970, for a record without `date_unix`.
     private static func seconds(_ text: String?) -> Double? {
         guard let text else { return nil }

@@ -455,6 +455,7 @@ extension RouteTemplate {
     // The drop-in mirrors of the upstream APIs, each under its own prefix.
     public static let mirrorSpaceX = RouteTemplate("/mirror/spacex/v4/{list}")
     public static let mirrorSpaceXRecord = RouteTemplate("/mirror/spacex/v4/{list}/{id}")
+    public static let mirrorSpaceXQuery = RouteTemplate("/mirror/spacex/v4/{list}/query")
     public static let mirrorSWAPIRoot = RouteTemplate("/mirror/swapi/api")
     public static let mirrorSWAPIList = RouteTemplate("/mirror/swapi/api/{resource}")
     public static let mirrorSWAPIRecord = RouteTemplate("/mirror/swapi/api/{resource}/{id}")

@@ -35,7 +35,16 @@ struct MirrorController: Sendable {
         mirror(.mirrorSpaceXRecord, .shared(.spacex), pages) { _, context in
             try await spacex(path: "\(try context.pathParameter("list"))/\(context.idParameter)")
         }
+        pages.router.on(.mirrorSpaceXQuery, .post, in: .api, reuse: .perRequest) { [shapes] request, context -> Response in
+            let body = try await RequestBodyReader.collect(request, limit: Self.queryBodyLimit)
+            let (status, text) = try await shapes.spacex().query(list: try context.pathParameter("list"), body: Data(body.readableBytesView))
+            let type = status == 200 ? EncodedBody.json : "text/plain; charset=utf-8"
+            return EncodedBody(text.utf8, contentType: type).response(for: request, status: HTTPResponse.Status(code: status))
+        }
     }
+
+    /// The largest query body read: real ones are a few hundred bytes.
+    static let queryBodyLimit = 64 * 1024
 
     private func spacex(path: String) async throws -> MirrorAnswer {
         let (status, body) = try await shapes.spacex().answer(path: path)

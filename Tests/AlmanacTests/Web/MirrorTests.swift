@@ -254,6 +254,40 @@ struct MirrorTests {
             #expect(missing.status == .notFound && missing.body == "Not Found")
             #expect(try await client.get("/mirror/spacex/v5/launches").status == .notFound, "v5's launches are not kept")
 
+            // POST …/query: mongoose-paginate's envelope over the query and options clients send.
+            func query(_ body: String) async throws -> (status: HTTPResponse.Status, body: String) {
+                try await client.execute(
+                    uri: "/mirror/spacex/v4/launches/query", method: .post, headers: [.contentType: "application/json"],
+                    body: ByteBuffer(string: body)
+                ) { ($0.status, String(buffer: $0.body)) }
+            }
+            let page = try Self.object(
+                Data(
+                    try await query(
+                        #"{"query": {"upcoming": false, "date_utc": {"$gte": "2007-01-01T00:00:00.000Z"}}, "options": {"limit": 2, "page": 2, "sort": "date_utc name", "select": "name", "populate": ["rocket"]}}"#
+                    ).body.utf8))
+            let docs = try #require(page["docs"] as? [[String: Any]])
+            #expect(
+                page["totalDocs"] as? Int == 4 && page["page"] as? Int == 2 && page["totalPages"] as? Int == 2
+                    && page["hasNextPage"] as? Bool == false)
+            #expect(docs.compactMap { $0["name"] as? String } == ["Écran Test <script>alert(1)</script>", "Starlink Unknown"], "\(docs)")
+            #expect(docs.allSatisfy { Set($0.keys) == ["id", "name"] }, "select keeps the id and the fields named")
+            let populated = try Self.object(
+                Data(try await query(#"{"query": {"id": {"$in": ["l1"]}}, "options": {"populate": "rocket", "select": "rocket"}}"#).body.utf8))
+            let rocket = try #require((populated["docs"] as? [[String: Any]])?.first?["rocket"] as? [String: Any])
+            #expect(rocket["id"] as? String == (try Self.recordedSpaceX("launches").first?["rocket"] as? String))
+            for (body, words) in [
+                (#"{"query": {"$where": "sleep(1000)"}}"#, "unknown top level operator: $where"),
+                (#"{"query": {"name": {"$regex": "Star"}}}"#, "unknown operator: $regex"),
+                (#"{"options": {"limit": 1e308}}"#, "\"options.limit\" must be a whole number."), ("[]", "The body must be a JSON object"),
+            ] {
+                let refused = try await query(body)
+                #expect(refused.status == .badRequest && refused.body.hasPrefix(words), "\(body): \(refused.body)")
+            }
+            var nested = #"{"name": "FalconSat"}"#
+            for _ in 0..<12 { nested = #"{"$and": [\#(nested)]}"# }
+            #expect(try await query(#"{"query": \#(nested)}"#).body == "The query is nested deeper than 8.")
+
             let port = try #require(client.port)
             let second = InMemoryLaunchStore()
             try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
