@@ -1,14 +1,15 @@
 import AlmanacCore
 import Foundation
 
-/// Open-Meteo from a snapshot (`openmeteo/cities.json`, `openmeteo/geocoding/*.json`,
-/// `openmeteo/forecast/*.json`), with the upstream's shapes:
+/// Open-Meteo from its snapshot files (`openmeteo/cities.json`, `openmeteo/geocoding/*.json`,
+/// `openmeteo/forecast/*.json`, from a snapshot directory or from a store), with the upstream's
+/// shapes (the replay server answers with it, and so does Almanac's Open-Meteo mirror):
 /// - `/v1/search?name=&count=`: places whose name starts with the text (case and accents
 ///   ignored), exact names first, then by population; `results` is left out when nothing
 ///   matches; fewer than 2 characters match nothing.
 /// - `/v1/forecast?latitude=&longitude=`: the recorded forecast nearest the coordinates (within
 ///   0.25°), as recorded; elsewhere a 400 `{"error":true,"reason":…}` as the upstream words errors.
-struct WeatherReplay: Sendable {
+public struct WeatherReplay: Sendable {
     struct Place: Sendable {
         let folded: String
         let population: Int
@@ -29,6 +30,22 @@ struct WeatherReplay: Sendable {
     init?(snapshotDirectory: URL) throws {
         let folder = snapshotDirectory.appendingPathComponent(DatasetID.weather.snapshotFolder)
         guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        var documents: [String: Data] = [:]
+        for subfolder in [SnapshotLayout.weatherGeocoding, SnapshotLayout.weatherForecasts] {
+            for file in Self.jsonFiles(in: snapshotDirectory.appendingPathComponent(subfolder)) {
+                documents["\(subfolder)/\(file.lastPathComponent)"] = try Data(contentsOf: file)
+            }
+        }
+        let list = snapshotDirectory.appendingPathComponent(SnapshotLayout.weatherCities)
+        if FileManager.default.fileExists(atPath: list.path) { documents[SnapshotLayout.weatherCities] = try Data(contentsOf: list) }
+        try self.init(documents: documents)
+    }
+
+    /// From the snapshot files by path (`openmeteo/forecast/berlin.json` → its bytes), as a store exports them.
+    public init(documents: [String: Data]) throws {
+        func files(in folder: String) -> [Data] {
+            documents.filter { $0.key.hasPrefix(folder + "/") && $0.key.hasSuffix(".json") }.sorted { $0.key < $1.key }.map(\.value)
+        }
         // Geocoder answers know region and country names; the city list adds the rest.
         var objects: [String: [String: Any]] = [:]
         var order: [String] = []
@@ -37,13 +54,12 @@ struct WeatherReplay: Sendable {
             if objects[id] == nil { order.append(id) }
             objects[id] = (objects[id] ?? [:]).merging(object) { existing, _ in existing }
         }
-        for file in Self.jsonFiles(in: folder.appendingPathComponent("geocoding")) {
-            let body = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        for document in files(in: SnapshotLayout.weatherGeocoding) {
+            let body = try JSONSerialization.jsonObject(with: document) as? [String: Any]
             (body?["results"] as? [[String: Any]] ?? []).forEach(add)
         }
-        let list = folder.appendingPathComponent("cities.json")
-        if FileManager.default.fileExists(atPath: list.path) {
-            (try JSONSerialization.jsonObject(with: Data(contentsOf: list)) as? [[String: Any]] ?? []).forEach(add)
+        if let list = documents[SnapshotLayout.weatherCities] {
+            (try JSONSerialization.jsonObject(with: list) as? [[String: Any]] ?? []).forEach(add)
         }
         places = try order.compactMap { id in
             guard var object = objects[id], let name = object["name"] as? String else { return nil }
@@ -58,8 +74,7 @@ struct WeatherReplay: Sendable {
                 population: (object["population"] as? NSNumber)?.intValue ?? 0, json: String(decoding: data, as: UTF8.self)
             )
         }
-        forecasts = try Self.jsonFiles(in: folder.appendingPathComponent("forecast")).compactMap { file in
-            let body = try Data(contentsOf: file)
+        forecasts = try files(in: SnapshotLayout.weatherForecasts).compactMap { body in
             guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
                 let latitude = (object["latitude"] as? NSNumber)?.doubleValue,
                 let longitude = (object["longitude"] as? NSNumber)?.doubleValue
@@ -74,7 +89,7 @@ struct WeatherReplay: Sendable {
     }
 
     /// The status and body for `/v1/search` or `/v1/forecast`; nil for other paths.
-    func answer(path: String, query: [String: String]) -> (status: Int, body: Data)? {
+    public func answer(path: String, query: [String: String]) -> (status: Int, body: Data)? {
         switch path {
         case "/v1/search": search(query)
         case "/v1/forecast": forecast(query)
@@ -107,7 +122,7 @@ struct WeatherReplay: Sendable {
                 hypot($0.latitude - latitude, $0.longitude - longitude) < hypot($1.latitude - latitude, $1.longitude - longitude)
             })
         else {
-            return (400, Data(#"{"error":true,"reason":"The replay holds no forecast recorded near \#(latitude), \#(longitude)"}"#.utf8))
+            return (400, Data(#"{"error":true,"reason":"No forecast is kept near \#(latitude), \#(longitude)"}"#.utf8))
         }
         return (200, nearest.body)
     }

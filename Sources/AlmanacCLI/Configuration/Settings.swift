@@ -119,8 +119,9 @@ enum Settings {
     )
     static let mirrors = Setting<Set<MirroredAPI>>(
         name: "mirror", variable: "ALMANAC_MIRRORS",
-        summary: "The upstream APIs answered under /mirror/ in their own shapes: spacex, swapi, ll2, chucknorris (comma-separated), or none.",
-        defaultText: "all of them", expected: "spacex, swapi, ll2 or chucknorris separated by commas, or none", parse: MirroredAPI.parse
+        summary:
+            "The upstream APIs answered under /mirror/ in their own shapes: spacex, swapi, ll2, chucknorris, open-meteo (comma-separated), or none.",
+        defaultText: "all of them", expected: "spacex, swapi, ll2, chucknorris or open-meteo separated by commas, or none", parse: MirroredAPI.parse
     )
     static let downloadsPerClient = Setting<Int>(
         name: "downloads-per-client", variable: "ALMANAC_DOWNLOADS_PER_CLIENT",

@@ -463,6 +463,8 @@ extension RouteTemplate {
     public static let mirrorFactCategories = RouteTemplate("/mirror/chucknorris/jokes/categories")
     public static let mirrorFactSearch = RouteTemplate("/mirror/chucknorris/jokes/search")
     public static let mirrorFact = RouteTemplate("/mirror/chucknorris/jokes/{id}")
+    public static let mirrorForecast = RouteTemplate("/mirror/open-meteo/v1/forecast")
+    public static let mirrorGeocoding = RouteTemplate("/mirror/open-meteo/v1/search")
     public static let mirrorLaunchLibrary = RouteTemplate("/mirror/ll2/2.2.0/launch")
     public static let mirrorLaunchLibraryUpcoming = RouteTemplate("/mirror/ll2/2.2.0/launch/upcoming")
     public static let mirrorLaunchLibraryPrevious = RouteTemplate("/mirror/ll2/2.2.0/launch/previous")

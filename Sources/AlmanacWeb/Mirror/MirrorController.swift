@@ -25,6 +25,7 @@ struct MirrorController: Sendable {
         if apis.contains(.swapi) { addSWAPI(to: pages) }
         if apis.contains(.chucknorris) { addChuckNorris(to: pages) }
         if apis.contains(.ll2) { addLaunchLibrary(to: pages) }
+        if apis.contains(.openMeteo) { addOpenMeteo(to: pages) }
     }
 
     private func addSpaceX(to pages: PageRoutes) {
@@ -51,6 +52,15 @@ struct MirrorController: Sendable {
         var answer = MirrorAnswer(.spacex, status: status, json: body)
         if status != 200 { answer.contentType = "text/plain; charset=utf-8" }
         return answer
+    }
+
+    private func addOpenMeteo(to pages: PageRoutes) {
+        for (template, path) in [(RouteTemplate.mirrorForecast, "/v1/forecast"), (.mirrorGeocoding, "/v1/search")] {
+            mirror(template, .shared(.weather), pages) { request, _ in
+                let (status, body) = try await shapes.openMeteo().answer(path: path, query: Self.query(request)) ?? (404, Data())
+                return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
+            }
+        }
     }
 
     private func addSWAPI(to pages: PageRoutes) {
@@ -142,6 +152,7 @@ struct MirrorController: Sendable {
         if template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) { return .swapi }
         if template.pattern.hasPrefix(RouteTemplate.mirrorLaunchLibrary.pattern) { return .launchLibrary }
         if template.pattern.hasPrefix("/mirror/spacex/") { return .spacex }
+        if template.pattern.hasPrefix("/mirror/open-meteo/") { return .weather }
         return .facts
     }
 }

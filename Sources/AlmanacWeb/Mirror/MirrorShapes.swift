@@ -11,6 +11,7 @@ final class MirrorShapes: Sendable {
     private let swapi = KeptWhileStamped<Int, SWAPIReplay>(limit: 1)
     private let facts = KeptWhileStamped<Int, FactsReplay>(limit: 1)
     private let spacexShape = KeptWhileStamped<Int, SpaceXShape>(limit: 1)
+    private let weather = KeptWhileStamped<Int, WeatherReplay>(limit: 1)
     private let launches: LaunchLibraryRecords
     private let launchIndex = KeptWhileStamped<Int, LaunchIndex>(limit: 1)
 
@@ -60,6 +61,13 @@ final class MirrorShapes: Sendable {
     func spacex() async throws -> SpaceXShape {
         try await spacexShape.value(0, version: try await versions.version(of: [.spacex])) {
             try SpaceXShape(documents: try await documents(of: .spacex))
+        }
+    }
+
+    /// Open-Meteo's forecasts of the places Almanac keeps and the geocoder's answers it kept.
+    func openMeteo() async throws -> WeatherReplay {
+        try await weather.value(0, version: try await versions.version(of: [.weather])) {
+            try WeatherReplay(documents: try await documents(of: .weather))
         }
     }
 

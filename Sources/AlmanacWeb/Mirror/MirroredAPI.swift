@@ -7,6 +7,7 @@ public enum MirroredAPI: String, CaseIterable, Sendable {
     case swapi
     case ll2
     case chucknorris
+    case openMeteo = "open-meteo"
 
     /// The names `--mirror` takes: some of the APIs, comma-separated, or `none`; nil for a name
     /// that is not one.

@@ -55,7 +55,7 @@ struct ServeProcessTests {
         #expect(await badCache.waitFor("--cache-memory must be a whole number of MB from 0 to 4096") != nil)
         let badMirror = try AlmanacProcess(["serve", "--port", "0", "--mirror", "spacex,nasa"])
         #expect(await badMirror.stop(with: 0) == 64)
-        #expect(await badMirror.waitFor("--mirror must be spacex, swapi, ll2 or chucknorris separated by commas, or none") != nil)
+        #expect(await badMirror.waitFor("--mirror must be spacex, swapi, ll2, chucknorris or open-meteo separated by commas, or none") != nil)
         let badStore = try AlmanacProcess(["serve", "--port", "0", "--db", "/proc/almanac/store.sqlite"])
         #expect(await badStore.stop(with: 0) == 1)
         #expect(await badStore.waitFor("cannot be opened") != nil)

@@ -297,4 +297,31 @@ struct MirrorTests {
             #expect(try await second.timeline().map(\.id).sorted() == ["l1", "l2", "l3", "l4", "l5", "l6"])
         }
     }
+
+    @Test(
+        "Open-Meteo: the forecast kept for a place as it was recorded, the geocoder's answers it kept, its 400s; Almanac's own weather client reads both"
+    )
+    func openMeteo() async throws {
+        try await live { client in
+            let recorded = try Data(contentsOf: TestFixtures.directory.appendingPathComponent("openmeteo/forecast/copenhagen.json"))
+            let forecast = try await client.get("/mirror/open-meteo/v1/forecast?latitude=55.68&longitude=12.57&hourly=temperature_2m")
+            #expect(forecast.status == .ok && Data(forecast.body.utf8) == recorded, "the nearest kept forecast, as recorded")
+            let elsewhere = try await client.get("/mirror/open-meteo/v1/forecast?latitude=0&longitude=0")
+            let refusal = try Self.object(Self.data(elsewhere))
+            #expect(elsewhere.status == .badRequest && refusal["error"] as? Bool == true)
+            #expect(try await client.get("/mirror/open-meteo/v1/forecast?latitude=north").status == .badRequest)
+            let found = try Self.object(Self.data(try await client.get("/mirror/open-meteo/v1/search?name=springf&count=5")))
+            #expect((found["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Springfield", "Springfield"])
+
+            let port = try #require(client.port)
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let base = "http://127.0.0.1:\(port)/mirror/open-meteo"
+                let source = OpenMeteoWeatherSource(geocodingURL: base, forecastURL: base, transport: transport)
+                let term = try PlaceSearchTerm(parsing: "Springfield")
+                let places = try await source.geocode(term, count: 5).places
+                let kept = try await source.forecast(latitude: 55.68, longitude: 12.57).body
+                #expect(places.count == 2 && kept == recorded)
+            }
+        }
+    }
 }
