@@ -36,6 +36,9 @@ public enum LaunchLibraryPaging {
         }
     }
 
+    /// The query's filters (the rest, `limit`, `offset` and `mode`, page it or are not applied).
+    public static let filters: Set<String> = ["lsp__id", "net__gt", "net__gte", "net__lt", "net__lte", "last_updated__gte", "search"]
+
     /// The longest `search` answered: a name, not a document.
     static let searchLimit = 100
 

@@ -17,14 +17,8 @@ final class LaunchLibraryReplay: Sendable {
     }
 
     let lists: [LaunchLibraryList: [Launch]]
-    /// Each reference list's objects as JSON text, in the file's order, by the path that serves them.
-    let referenceLists: [String: [String]]
-    /// Where each reference list is served from, and its file.
-    static let referencePaths = [
-        "/2.2.0/agencies/": SnapshotLayout.pattern(.agencies), "/2.3.0/astronauts/": SnapshotLayout.astronauts,
-        "/2.3.0/space_stations/": SnapshotLayout.spaceStations,
-        "/2.3.0/spacecraft_configurations/": SnapshotLayout.spacecraft,
-    ]
+    /// The agencies, astronauts, stations and kinds of spacecraft.
+    let referenceLists: LaunchLibraryReferenceLists
     let requestsPerHour: Int?
     private let answered = Mutex<[Date]>([])
 
@@ -50,19 +44,12 @@ final class LaunchLibraryReplay: Sendable {
                 )
             }
         }
-        var referenceLists: [String: [String]] = [:]
-        for (path, name) in Self.referencePaths {
-            let file = snapshotDirectory.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: file.path) else { continue }
-            guard let page = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
-                let results = page["results"] as? [Any]
-            else {
-                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: file.path])
-            }
-            referenceLists[path] = try results.map {
-                String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
-            }
+        var documents: [String: Data] = [:]
+        for file in LaunchLibraryReferenceLists.paths.values {
+            let url = snapshotDirectory.appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: url.path) { documents[file] = try Data(contentsOf: url) }
         }
+        let referenceLists = try LaunchLibraryReferenceLists(documents: documents)
         guard !lists.isEmpty || !referenceLists.isEmpty else { return nil }
         self.lists = lists
         self.referenceLists = referenceLists
@@ -72,11 +59,15 @@ final class LaunchLibraryReplay: Sendable {
     /// The answer for `path`, or nil when the path is not Launch Library's. `origin` is how the
     /// client reached this server, for the `next` URLs.
     func answer(path: String, query: [String: String], origin: String, now: Date) -> (status: Int, body: String, retryAfter: Int?)? {
-        guard path.hasPrefix("/2.2.0/launch/") || Self.referencePaths[path] != nil else { return nil }
+        guard path.hasPrefix("/2.2.0/launch/") || LaunchLibraryReferenceLists.paths[path] != nil else { return nil }
         if let wait = overLimit(at: now) {
             return (429, #"{"detail":"Request was throttled. Expected available in \#(wait) seconds."}"#, wait)
         }
-        if Self.referencePaths[path] != nil { return (200, page(of: referenceLists[path] ?? [], at: path, query: query, origin: origin), nil) }
+        if LaunchLibraryReferenceLists.paths[path] != nil {
+            return (
+                200, referenceLists.answer(path: path, query: query, origin: origin) ?? #"{"count":0,"next":null,"previous":null,"results":[]}"#, nil
+            )
+        }
         let name = path.dropFirst("/2.2.0/launch/".count).split(separator: "/").first.map(String.init) ?? ""
         guard let list = LaunchLibraryList(rawValue: name) else { return (404, #"{"detail":"Not found."}"#, nil) }
         let launches = lists[list] ?? []
@@ -87,26 +78,6 @@ final class LaunchLibraryReplay: Sendable {
             let byID = Dictionary(launches.map { ($0.entry.id, $0.json) }) { first, _ in first }
             return (200, page.document(page.ids.compactMap { byID[$0] }), nil)
         }
-    }
-
-    /// One page of `objects` in Launch Library 2's list shape, with absolute `next` and
-    /// `previous` links to the same path and query.
-    private func page(of objects: [String], at path: String, query: [String: String], origin: String) -> String {
-        let limit = min(max(Int(query["limit"] ?? "") ?? 10, 1), 100)
-        let offset = max(Int(query["offset"] ?? "") ?? 0, 0)
-        let page = objects.dropFirst(offset).prefix(limit)
-        func link(_ offset: Int) -> String {
-            var parameters = query
-            parameters["limit"] = String(limit)
-            parameters["offset"] = String(offset)
-            let text = parameters.sorted { $0.key < $1.key }.map {
-                "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
-            }
-            return "\"\(origin)\(path)?\(text.joined(separator: "&"))\""
-        }
-        let next = offset + limit < objects.count ? link(offset + limit) : "null"
-        let previous = offset > 0 ? link(max(offset - limit, 0)) : "null"
-        return #"{"count":\#(objects.count),"next":\#(next),"previous":\#(previous),"results":["# + page.joined(separator: ",") + "]}"
     }
 
     /// Counts the request; the seconds to wait when the hour's requests are spent.

@@ -469,6 +469,10 @@ extension RouteTemplate {
     public static let mirrorLaunchLibraryUpcoming = RouteTemplate("/mirror/ll2/2.2.0/launch/upcoming")
     public static let mirrorLaunchLibraryPrevious = RouteTemplate("/mirror/ll2/2.2.0/launch/previous")
     public static let mirrorLaunchLibraryLaunch = RouteTemplate("/mirror/ll2/2.2.0/launch/{id}")
+    public static let mirrorAgencies = RouteTemplate("/mirror/ll2/2.2.0/agencies")
+    public static let mirrorAstronauts = RouteTemplate("/mirror/ll2/2.3.0/astronauts")
+    public static let mirrorSpaceStations = RouteTemplate("/mirror/ll2/2.3.0/space_stations")
+    public static let mirrorSpacecraft = RouteTemplate("/mirror/ll2/2.3.0/spacecraft_configurations")
     public static let healthz = RouteTemplate("/healthz")
     /// Prometheus' scrape address.
     public static let metrics = RouteTemplate("/metrics")

@@ -92,6 +92,17 @@ struct MirrorController: Sendable {
         mirror(.mirrorLaunchLibrary, launchLibrary, pages) { request, context in try await launches(request, context, \.all) }
         mirror(.mirrorLaunchLibraryUpcoming, launchLibrary, pages) { request, context in try await launches(request, context, \.upcoming) }
         mirror(.mirrorLaunchLibraryPrevious, launchLibrary, pages) { request, context in try await launches(request, context, \.previous) }
+        for (template, dataset) in [
+            (RouteTemplate.mirrorAgencies, DatasetID.agencies), (.mirrorAstronauts, .astronauts), (.mirrorSpaceStations, .astronauts),
+            (.mirrorSpacecraft, .astronauts),
+        ] {
+            mirror(template, .sharedPerOrigin(dataset), pages) { request, context in
+                let path = String(template.pattern.dropFirst("/mirror/ll2".count)) + "/"
+                let page = try await shapes.launchLibraryReferences().answer(
+                    path: path, query: Self.query(request), origin: request.origin(context) + "/mirror/ll2")
+                return MirrorAnswer(dataset, status: page == nil ? 404 : 200, json: page ?? #"{"detail":"Not found."}"#)
+            }
+        }
         mirror(.mirrorLaunchLibraryLaunch, launchLibrary, pages) { _, context in
             guard let body = try await shapes.launchLibraryBody(id: context.idParameter) else {
                 return MirrorAnswer(.launchLibrary, status: 404, json: #"{"detail":"Not found."}"#)
@@ -151,6 +162,8 @@ struct MirrorController: Sendable {
     private static func dataset(of template: RouteTemplate) -> DatasetID? {
         if template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) { return .swapi }
         if template.pattern.hasPrefix(RouteTemplate.mirrorLaunchLibrary.pattern) { return .launchLibrary }
+        if template == .mirrorAgencies { return .agencies }
+        if template.pattern.hasPrefix("/mirror/ll2/2.3.0/") { return .astronauts }
         if template.pattern.hasPrefix("/mirror/spacex/") { return .spacex }
         if template.pattern.hasPrefix("/mirror/open-meteo/") { return .weather }
         return .facts

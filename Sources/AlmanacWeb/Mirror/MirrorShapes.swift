@@ -14,6 +14,7 @@ final class MirrorShapes: Sendable {
     private let weather = KeptWhileStamped<Int, WeatherReplay>(limit: 1)
     private let launches: LaunchLibraryRecords
     private let launchIndex = KeptWhileStamped<Int, LaunchIndex>(limit: 1)
+    private let references = KeptWhileStamped<Int, LaunchLibraryReferenceLists>(limit: 1)
 
     init(datasets: any DatasetStore, launches: LaunchLibraryRecords, versions: DataVersions) {
         self.datasets = datasets
@@ -38,6 +39,14 @@ final class MirrorShapes: Sendable {
                 }
             }
             return LaunchIndex(upcoming: entries(index.upcoming), previous: entries(index.previous), all: entries(index.all))
+        }
+    }
+
+    /// Launch Library's agencies, astronauts, space stations and kinds of spacecraft.
+    func launchLibraryReferences() async throws -> LaunchLibraryReferenceLists {
+        try await references.value(0, version: try await versions.version(of: [.agencies, .astronauts])) {
+            let documents = try await documents(of: .agencies).merging(try await documents(of: .astronauts)) { first, _ in first }
+            return try LaunchLibraryReferenceLists(documents: documents)
         }
     }
 

@@ -185,10 +185,17 @@ struct MirrorTests {
         }
     }
 
-    @Test("a second Almanac syncs Launch Library from the first one's mirror and holds the same launches")
+    @Test("a second Almanac syncs Launch Library (its launches and agencies) from the first one's mirror and holds the same")
     func launchLibraryFromAlmanac() async throws {
         try await liveWithLaunchLibrary { client in
             let port = try #require(client.port)
+            // Its reference lists, paged as Launch Library pages them, read by the agencies' client.
+            let agencies = try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                try await LaunchLibraryAgencySource(
+                    mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/ll2"]), transport: transport, budget: RequestBudget(perHour: 100), pageSize: 2
+                ).fetchAgencies()
+            }
+            #expect(agencies.agencies.map(\.id) == (try await TestFixtures.agencyDownload()).agencies.map(\.id) && agencies.requestCount == 3)
             let second = SQLLaunchStore(database: try await AppDatabase.temporary())
             try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
                 let source = LaunchLibraryAPISource(
