@@ -8,10 +8,6 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// The slips view (`/launches/changes`), its API twin and its Atom feed, over Launch Library's
 /// fixtures and a refresh that moves Starlink Group 99-1 two days and puts it on hold. (A feed
 /// reader from PyPI reads the feed in `scripts/feed-check`.)
@@ -32,34 +28,8 @@ struct LaunchChangesWebTests {
         try await Application(router: router).test(.router) { client in try await test(client, refresh) }
     }
 
-    /// The feed's entries' ids and titles, read by Foundation's XML parser (the feed must be well-formed XML).
-    private func entries(_ xml: String) throws -> [(id: String, title: String)] {
-        final class Reader: NSObject, XMLParserDelegate {
-            var entries: [(id: String, title: String)] = []
-            var path: [String] = []
-            var text = ""
-            func parser(
-                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
-            ) {
-                path.append(name)
-                text = ""
-                if name == "entry" { entries.append(("", "")) }
-            }
-            func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-                if path.dropLast().last == "entry", !entries.isEmpty {
-                    if name == "id" { entries[entries.count - 1].id = text }
-                    if name == "title" { entries[entries.count - 1].title = text }
-                }
-                path.removeLast()
-            }
-        }
-        let reader = Reader()
-        let parser = XMLParser(data: Data(xml.utf8))
-        parser.delegate = reader
-        #expect(parser.parse(), "well-formed: \(parser.parserError.map(String.init(describing:)) ?? "")")
-        return reader.entries
-    }
+    /// The feed's entries' ids and titles (`AtomEntries`).
+    private func entries(_ xml: String) -> [(id: String, title: String)] { AtomEntries.read(xml) }
 
     @Test("a refresh's move and hold shows once in the view, the API and the feed, with a stable id; filters narrow it as the list's")
     func moveShowsOnce() async throws {
@@ -67,7 +37,7 @@ struct LaunchChangesWebTests {
             #expect(try await client.get("/launches/changes").body.contains("No changes seen yet"))
             let empty = try await client.execute(uri: "/launches/changes.atom", method: .get) { $0 }
             #expect(empty.status == .ok && empty.headers[.contentType] == "application/atom+xml; charset=utf-8")
-            #expect(try entries(String(buffer: empty.body)).isEmpty)
+            #expect(entries(String(buffer: empty.body)).isEmpty)
 
             let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
             defer { try? FileManager.default.removeItem(at: moved) }
@@ -80,20 +50,20 @@ struct LaunchChangesWebTests {
                 page.contains(
                     #"<link rel="alternate" type="application/atom+xml" title="Almanac: launch schedule changes" href="/launches/changes.atom">"#))
 
-            let feed = try entries(try await client.get("/launches/changes.atom").body)
+            let feed = entries(try await client.get("/launches/changes.atom").body)
             #expect(feed.count == 1 && feed.first?.title.hasPrefix("Starlink Group 99-1: NET 25 Nov 2026") == true, "\(feed)")
             let id = try #require(feed.first?.id)
             #expect(id.hasPrefix("http://localhost/launches/\(Self.starlink)#change-"))
             try await refresh(moved)
-            #expect(try entries(try await client.get("/launches/changes.atom").body).map(\.id) == [id], "read again: the same entry, the same id")
+            #expect(entries(try await client.get("/launches/changes.atom").body).map(\.id) == [id], "read again: the same entry, the same id")
 
             let api = try APIBody(try await client.get("/api/v1/launches/changes").body)
             let rows = try #require(api.data as? [[String: Any]])
             #expect(rows.count == 1 && (rows[0]["launch"] as? [String: Any])?["id"] as? String == Self.starlink && api.meta["total"] as? Int == 1)
 
             // Filtered as the launches list is.
-            #expect(try entries(try await client.get("/launches/changes.atom?provider=SpaceX").body).count == 1)
-            #expect(try entries(try await client.get("/launches/changes.atom?year=1999").body).isEmpty)
+            #expect(entries(try await client.get("/launches/changes.atom?provider=SpaceX").body).count == 1)
+            #expect(entries(try await client.get("/launches/changes.atom?year=1999").body).isEmpty)
             #expect(try await client.get("/launches/changes?rocket=nothing-of-that-name").status == .notFound)
             #expect(try await client.get("/launches/changes.atom?year=20x0").status == .badRequest)
             let list = try await client.get("/launches?year=2026").body
@@ -108,21 +78,21 @@ struct LaunchChangesWebTests {
     )
     func announcement() async throws {
         try await withApp { client, refresh in
-            #expect(try entries(try await client.get("/launches/new.atom").body).isEmpty, "the first sync is not news")
+            #expect(entries(try await client.get("/launches/new.atom").body).isEmpty, "the first sync is not news")
             let announced = try LaunchLibraryDecodingTests.fixturesWithLaunchAnnounced()
             defer { try? FileManager.default.removeItem(at: announced) }
             try await refresh(announced)
-            let feed = try entries(try await client.get("/launches/new.atom").body)
+            let feed = entries(try await client.get("/launches/new.atom").body)
             #expect(feed.count == 1 && feed.first?.title == "Starlink Group 100-1: Announced, NET 2 Dec 2026 07:25 UTC", "\(feed)")
             let id = try #require(feed.first?.id)
             #expect(id.hasPrefix("http://localhost/launches/a0000000-0000-4000-8000-0000000000ff#announced-"))
             try await refresh(announced)
-            #expect(try entries(try await client.get("/launches/new.atom").body).map(\.id) == [id], "read again: the same entry, the same id")
-            #expect(try entries(try await client.get("/launches/new.atom?provider=SpaceX").body).count == 1)
-            #expect(try entries(try await client.get("/launches/new.atom?year=1999").body).isEmpty)
+            #expect(entries(try await client.get("/launches/new.atom").body).map(\.id) == [id], "read again: the same entry, the same id")
+            #expect(entries(try await client.get("/launches/new.atom?provider=SpaceX").body).count == 1)
+            #expect(entries(try await client.get("/launches/new.atom?year=1999").body).isEmpty)
             #expect(try await client.get("/launches/new.atom?rocket=nothing-of-that-name").status == .notFound)
             #expect(try await client.get("/launches/changes").body.contains("No changes seen yet"), "an announcement is not a change")
-            #expect(try entries(try await client.get("/launches/changes.atom").body).isEmpty)
+            #expect(entries(try await client.get("/launches/changes.atom").body).isEmpty)
             let list = try await client.get("/launches").body
             #expect(list.contains(#"<link rel="alternate" type="application/atom+xml" title="Almanac: new launches" href="/launches/new.atom">"#))
         }
@@ -148,7 +118,7 @@ struct LaunchChangesWebTests {
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
             let xml = try await client.get("/launches/changes.atom").body
-            let feed = try entries(xml)
+            let feed = entries(xml)
             #expect(feed.count == 1 && feed[0].title.hasPrefix("<script>alert(1)</script> &  \"Flight\": NET"), "\(feed)")
             #expect(!xml.contains("<script>"))
         }

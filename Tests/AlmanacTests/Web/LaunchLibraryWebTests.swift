@@ -162,10 +162,7 @@ struct LaunchLibraryWebTests {
     )
     func starredCalendarKept() async throws {
         let database = try await AppDatabase.temporary()
-        let services = try await WebApp.services(database: database, load: true)
-        try await SyncLaunchLibrary(
-            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
-            now: .fixed(TestFixtures.now))()
+        let services = try await WebApp.servicesWithLaunchLibrary(database: database)
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
             let launch = "a0000000-0000-4000-8000-000000000001"

@@ -6,10 +6,6 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// The feed of facts new to Almanac (`/facts/new.atom`): the facts chucknorris.io sends that the
 /// store did not have, never the imported ones, read with Foundation's XML parser (a feed reader
 /// from PyPI reads the launches' feeds in `scripts/feed-check`; the shape is the same `AtomFeed`).
@@ -21,34 +17,8 @@ struct NewFactsFeedTests {
             + #""updated_at":"2020-01-05 13:42:19.576875","url":"https://api.chucknorris.io/jokes/\#(id)","value":"\#(text)"}"#
     }
 
-    /// The entries' ids and titles; the document must be well-formed XML.
-    private func entries(_ xml: String) -> [(id: String, title: String)] {
-        final class Reader: NSObject, XMLParserDelegate {
-            var entries: [(id: String, title: String)] = []
-            var path: [String] = []
-            var text = ""
-            func parser(
-                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
-            ) {
-                path.append(name)
-                text = ""
-                if name == "entry" { entries.append(("", "")) }
-            }
-            func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-                if path.dropLast().last == "entry", !entries.isEmpty {
-                    if name == "id" { entries[entries.count - 1].id = text }
-                    if name == "title" { entries[entries.count - 1].title = text }
-                }
-                path.removeLast()
-            }
-        }
-        let reader = Reader()
-        let parser = XMLParser(data: Data(xml.utf8))
-        parser.delegate = reader
-        #expect(parser.parse(), "well-formed: \(parser.parserError.map(String.init(describing:)) ?? "")")
-        return reader.entries
-    }
+    /// The feed's entries' ids and titles (`AtomEntries`).
+    private func entries(_ xml: String) -> [(id: String, title: String)] { AtomEntries.read(xml) }
 
     @Test(
         "a fact the facts API sends that was not stored is one entry, of its category and of all, with a stable id; the imported ones, a fact sent again and explicit ones are not; a category that is not one is refused"

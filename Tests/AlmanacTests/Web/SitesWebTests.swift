@@ -13,10 +13,7 @@ import Testing
 struct SitesWebTests {
     private func withApp(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let database = try await AppDatabase.temporary()
-        let services = try await WebApp.services(database: database, load: true)
-        try await SyncLaunchLibrary(
-            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
-            now: .fixed(TestFixtures.now))()
+        let services = try await WebApp.servicesWithLaunchLibrary(database: database)
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in try await test(client) }
     }

@@ -62,6 +62,15 @@ enum WebApp {
         return try buildRouter(services: services, configuration: configuration)
     }
 
+    /// Services over the fixtures with Launch Library's fixtures synced once, as a refresh stores them.
+    static func servicesWithLaunchLibrary(database: AppDatabase) async throws -> AlmanacServices {
+        let services = try await services(database: database, load: true)
+        try await SyncLaunchLibrary(
+            source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
+            now: .fixed(TestFixtures.now))()
+        return services
+    }
+
     /// SQLite-backed services over the fixture data, SpaceX, SWAPI, the facts and the weather
     /// places and forecast (or an empty store), clock three hours after the refresh.
     static func services(
