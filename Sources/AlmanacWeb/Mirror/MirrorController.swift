@@ -7,12 +7,11 @@ import Hummingbird
 
 /// Drop-in mirrors of the upstream APIs Almanac keeps, answered from the store in each
 /// upstream's own shape, paging and errors, so a client written against the upstream works when
-/// pointed at the mirror's prefix (and another Almanac can sync from this one):
-/// - SWAPI as swapi.dev at `/mirror/swapi/api/` (pages of 10, `?search=`, trailing slashes,
-///   URLs to this server);
-/// - chucknorris.io at `/mirror/chucknorris/jokes/` (`random[?category=]`, `categories`,
-///   `search?query=`, `{id}`).
-/// Every answer says how old its data is: `Age`, and `Warning: 110` once it is older than the
+/// pointed at the mirror's prefix (and another Almanac can sync from this one): the SpaceX API
+/// v4 at `/mirror/spacex/v4/`, SWAPI as swapi.dev at `/mirror/swapi/api/`, Launch Library 2 at
+/// `/mirror/ll2/`, chucknorris.io at `/mirror/chucknorris/jokes/` and Open-Meteo at
+/// `/mirror/open-meteo/v1/` (docs/mirrors.md lists what each answers). The shapes are the replay
+/// server's (`AlmanacReplay`), made from the store by `MirrorShapes`. Every answer says how old its data is: `Age`, and `Warning: 110` once it is older than the
 /// dataset's refresh interval (the upstream APIs have no field for it).
 struct MirrorController: Sendable {
     let shapes: MirrorShapes
