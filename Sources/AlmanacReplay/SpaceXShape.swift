@@ -46,7 +46,9 @@ public struct SpaceXShape: Sendable {
         let parts = path.split(separator: "/").map(String.init)
         guard let name = parts.first else { return Self.notFound }
         if name == "company", parts.count == 1 { return company.map { (200, $0) } ?? Self.notFound }
-        guard let records = lists[name], parts.count <= 2 else { return Self.notFound }
+        // A list the store holds nothing of yet is empty, as the API's would be.
+        guard Self.listNames.contains(name), parts.count <= 2 else { return Self.notFound }
+        let records = lists[name] ?? []
         guard parts.count == 2 else { return (200, Self.array(records)) }
         if name == "launches" {
             let past = records.filter { !$0.upcoming }, upcoming = records.filter(\.upcoming)

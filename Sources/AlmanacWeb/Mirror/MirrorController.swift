@@ -12,7 +12,8 @@ import Hummingbird
 /// `/mirror/ll2/`, chucknorris.io at `/mirror/chucknorris/jokes/` and Open-Meteo at
 /// `/mirror/open-meteo/v1/` (docs/mirrors.md lists what each answers). The shapes are the replay
 /// server's (`AlmanacReplay`), made from the store by `MirrorShapes`. Every answer says how old its data is: `Age`, and `Warning: 110` once it is older than the
-/// dataset's refresh interval (the upstream APIs have no field for it).
+/// dataset's refresh interval (the upstream APIs have no field for it), and
+/// `Access-Control-Allow-Origin: *`, so a page on any site may read it as it reads the upstream.
 struct MirrorController: Sendable {
     let shapes: MirrorShapes
     let freshness: DatasetFreshness
@@ -148,6 +149,8 @@ struct MirrorController: Sendable {
     ) {
         pages.router.on(template, .get, in: .api, reuse: caching.reuse) { [freshness, now, responder = pages.responder] request, context in
             var response = try await responder.respond(request, context, caching: caching) { try await handler($0, $1) }
+            // Public data, read without credentials: a page on any site may fetch it, as from the upstream.
+            response.headers[.accessControlAllowOrigin] = "*"
             guard let dataset = Self.dataset(of: template), let refreshed = try await freshness.of(dataset)?.refreshedAt else { return response }
             let age = max(0, Int(now().timeIntervalSince(refreshed)))
             response.headers[.age] = String(age)

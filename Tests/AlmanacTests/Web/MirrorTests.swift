@@ -47,6 +47,7 @@ struct MirrorTests {
             #expect(status == .ok && list["count"] as? Int == recorded.count && list["previous"] is NSNull)
             #expect(headers[.age].flatMap(Int.init) == 3 * 3600, "refreshed three hours before the fixtures' clock")
             #expect(headers[.contentType] == "application/json; charset=utf-8")
+            #expect(headers[.accessControlAllowOrigin] == "*", "a page on any site may read it, as it reads swapi.dev")
             for record in recorded {
                 let url = try #require(record["url"] as? String)
                 let id = try #require(url.split(separator: "/").last)
@@ -327,5 +328,13 @@ struct MirrorTests {
                 #expect(places.count == 2 && kept == recorded)
             }
         }
+    }
+
+    @Test("a store that holds nothing yet: the SpaceX lists are empty arrays, a record is the API's Not Found")
+    func emptyStore() async throws {
+        let answers = try await Application(router: try await WebApp.router(empty: true)).test(.router) { client in
+            [try await client.get("/mirror/spacex/v4/launches").body, try await client.get("/mirror/spacex/v4/launches/latest").body]
+        }
+        #expect(answers == ["[]", "Not Found"])
     }
 }
