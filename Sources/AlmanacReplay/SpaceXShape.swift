@@ -7,13 +7,44 @@ import Foundation
 /// `upcoming` as the API picks them (by `upcoming` and `date_unix`), and its `Not Found`.
 /// Almanac's SpaceX mirror answers with it from the store.
 public struct SpaceXShape: Sendable {
-    struct Record: Sendable {
-        let id: String
+    public struct Record: Sendable {
+        public let id: String
         /// The record's JSON as sent.
-        let json: String
+        public let json: String
+        /// Whether it is still ahead, and when: as the record says, unless newer word overrides it
+        /// (`init(documents:adding:current:)`).
         let upcoming: Bool
         let dateUnix: Double
+        /// Called upcoming, but newer word passed it by without a mention: neither next nor past.
+        let superseded: Bool
+
+        public init(id: String, json: String, upcoming: Bool, dateUnix: Double, superseded: Bool = false) {
+            self.id = id
+            self.json = json
+            self.upcoming = upcoming
+            self.dateUnix = dateUnix
+            self.superseded = superseded
+        }
     }
+
+    /// What is known now of a launch the record calls upcoming: whether it still is, and its date.
+    public struct Current: Sendable {
+        public let upcoming: Bool
+        public let dateUnix: Double
+        public let success: Bool?
+        /// Still called upcoming, but later launches have flown and no newer word names it.
+        public let superseded: Bool
+
+        public init(upcoming: Bool, dateUnix: Double, success: Bool?, superseded: Bool = false) {
+            self.upcoming = upcoming
+            self.dateUnix = dateUnix
+            self.success = success
+            self.superseded = superseded
+        }
+    }
+
+    /// What is known now of launches whose records are older, by id.
+    public let current: [String: Current]
 
     /// List name ("launches", "rockets"…) → records in the file's order.
     let lists: [String: [Record]]
@@ -22,8 +53,10 @@ public struct SpaceXShape: Sendable {
 
     static let listNames = ["launches", "rockets", "launchpads", "cores", "landpads"]
 
-    /// From the snapshot files by path, as a store exports them.
-    public init(documents: [String: Data]) throws {
+    /// From the snapshot files by path, as a store exports them; `later` launches follow the
+    /// file's, and `current` says by id which launches have flown since, or moved, for the
+    /// picks (`latest`, `next`, `past`, `upcoming`), while each record stays as sent.
+    public init(documents: [String: Data], adding later: [Record] = [], current: [String: Current] = [:]) throws {
         var lists: [String: [Record]] = [:]
         for name in Self.listNames {
             guard let document = documents[SnapshotLayout.spacex(name)] else { continue }
@@ -32,12 +65,17 @@ public struct SpaceXShape: Sendable {
             }
             lists[name] = try objects.map { object in
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes])
+                let id = object["id"] as? String ?? ""
                 return Record(
-                    id: object["id"] as? String ?? "", json: String(decoding: data, as: UTF8.self), upcoming: object["upcoming"] as? Bool ?? false,
-                    dateUnix: (object["date_unix"] as? NSNumber)?.doubleValue ?? Self.seconds(object["date_utc"] as? String) ?? 0)
+                    id: id, json: String(decoding: data, as: UTF8.self), upcoming: current[id]?.upcoming ?? object["upcoming"] as? Bool ?? false,
+                    dateUnix: current[id]?.dateUnix ?? (object["date_unix"] as? NSNumber)?.doubleValue ?? Self.seconds(object["date_utc"] as? String)
+                        ?? 0,
+                    superseded: current[id]?.superseded ?? false)
             }
         }
+        if !later.isEmpty { lists["launches", default: []] += later }
         self.lists = lists
+        self.current = current
         company = documents[SnapshotLayout.spacex("company")].map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -51,7 +89,7 @@ public struct SpaceXShape: Sendable {
         let records = lists[name] ?? []
         guard parts.count == 2 else { return (200, Self.array(records)) }
         if name == "launches" {
-            let past = records.filter { !$0.upcoming }, upcoming = records.filter(\.upcoming)
+            let past = records.filter { !$0.upcoming && !$0.superseded }, upcoming = records.filter { $0.upcoming && !$0.superseded }
             switch parts[1] {
             case "latest": return past.max { $0.dateUnix < $1.dateUnix }.map { (200, $0.json) } ?? Self.notFound
             case "next": return upcoming.min { $0.dateUnix < $1.dateUnix }.map { (200, $0.json) } ?? Self.notFound
@@ -86,6 +124,21 @@ public struct SpaceXShape: Sendable {
         guard let text else { return nil }
         let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
         return ((try? Date(text, strategy: withFraction)) ?? (try? Date(text, strategy: .iso8601)))?.timeIntervalSince1970
+    }
+
+    /// The records of list `name` (`launches`…) as JSON objects, in order, with whether each
+    /// launch is upcoming now, or superseded (`Current`), and its date now.
+    public func objects(of name: String) -> [(object: [String: Any], upcoming: Bool, superseded: Bool, dateUnix: Double)] {
+        (lists[name] ?? []).compactMap { record in
+            (try? JSONSerialization.jsonObject(with: Data(record.json.utf8)) as? [String: Any]).map {
+                ($0, record.upcoming, record.superseded, record.dateUnix)
+            }
+        }
+    }
+
+    /// `company.json` as a JSON object.
+    public var companyObject: [String: Any]? {
+        company.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
     /// The API's 404: the words, not JSON.

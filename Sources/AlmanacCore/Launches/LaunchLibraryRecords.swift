@@ -47,6 +47,9 @@ public struct LaunchLibraryRecords: Sendable {
         return ids.compactMap { found[$0] }
     }
 
+    /// Every launch of both sources, merged (`LaunchTimeline`), from the read model.
+    public func timeline() async throws -> [Launch] { try await store.timeline() }
+
     /// One record as Launch Library sent it; nil when it is not stored.
     public func body(id: String) async throws -> Data? { try await store.launchLibraryBodies([id])[id] }
 }

@@ -453,9 +453,9 @@ extension RouteTemplate {
     public static let reminderNotices = RouteTemplate("/reminders/notices")
     public static let removeReminderDevice = RouteTemplate("/reminders/devices/{id}/remove")
     // The drop-in mirrors of the upstream APIs, each under its own prefix.
-    public static let mirrorSpaceX = RouteTemplate("/mirror/spacex/v4/{list}")
-    public static let mirrorSpaceXRecord = RouteTemplate("/mirror/spacex/v4/{list}/{id}")
-    public static let mirrorSpaceXQuery = RouteTemplate("/mirror/spacex/v4/{list}/query")
+    public static let mirrorSpaceX = RouteTemplate("/mirror/spacex/{version}/{list}")
+    public static let mirrorSpaceXRecord = RouteTemplate("/mirror/spacex/{version}/{list}/{id}")
+    public static let mirrorSpaceXQuery = RouteTemplate("/mirror/spacex/{version}/{list}/query")
     public static let mirrorSWAPIRoot = RouteTemplate("/mirror/swapi/api")
     public static let mirrorSWAPIList = RouteTemplate("/mirror/swapi/api/{resource}")
     public static let mirrorSWAPIRecord = RouteTemplate("/mirror/swapi/api/{resource}/{id}")

@@ -212,6 +212,7 @@ public final class UpstreamTransport: CircuitReporter {
         if let etag = validators?.etag { request.headers.add(name: "If-None-Match", value: etag) }
         if let lastModified = validators?.lastModified { request.headers.add(name: "If-Modified-Since", value: lastModified) }
         request.headers.add(name: "User-Agent", value: "Almanac/1.0 (+offline-first API explorer)")
+        request.headers.add(name: MirrorRecords.header, value: MirrorRecords.asSent)
         do {
             return try await withTimeout(configuration.requestTimeout) { [client, configuration, request] in
                 let response = try await client.execute(request, timeout: TimeAmount(configuration.requestTimeout))

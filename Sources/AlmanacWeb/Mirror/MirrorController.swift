@@ -8,7 +8,7 @@ import Hummingbird
 /// Drop-in mirrors of the upstream APIs Almanac keeps, answered from the store in each
 /// upstream's own shape, paging and errors, so a client written against the upstream works when
 /// pointed at the mirror's prefix (and another Almanac can sync from this one): the SpaceX API
-/// v4 at `/mirror/spacex/v4/`, SWAPI as swapi.dev at `/mirror/swapi/api/`, Launch Library 2 at
+/// at `/mirror/spacex/` (v4, v5's launches and v3), SWAPI as swapi.dev at `/mirror/swapi/api/`, Launch Library 2 at
 /// `/mirror/ll2/`, chucknorris.io at `/mirror/chucknorris/jokes/` and Open-Meteo at
 /// `/mirror/open-meteo/v1/` (docs/mirrors.md lists what each answers). The shapes are the replay
 /// server's (`AlmanacReplay`), made from the store by `MirrorShapes`. Every answer says how old its data is: `Age`, and `Warning: 110` once it is older than the
@@ -29,16 +29,23 @@ struct MirrorController: Sendable {
     }
 
     private func addSpaceX(to pages: PageRoutes) {
-        // v4, whose records Almanac keeps (v5's launches name their crew's roles, which v4's do not).
-        mirror(.mirrorSpaceX, .shared(.spacex), pages) { _, context in
-            try await spacex(path: try context.pathParameter("list"))
+        // An Almanac syncing from this one is answered the API's records as sent (it merges Launch
+        // Library 2 itself); anyone else, with SpaceX's launches since the API stopped.
+        let caching = PageCaching.shared(.spacex) { request, _ in Self.wantsAsSent(request) ? "as-sent" : "" }
+        mirror(.mirrorSpaceX, caching, pages) { request, context in
+            try await spacex(request, context, path: try context.pathParameter("list"))
         }
-        mirror(.mirrorSpaceXRecord, .shared(.spacex), pages) { _, context in
-            try await spacex(path: "\(try context.pathParameter("list"))/\(context.idParameter)")
+        mirror(.mirrorSpaceXRecord, caching, pages) { request, context in
+            try await spacex(request, context, path: "\(try context.pathParameter("list"))/\(context.idParameter)")
         }
         pages.router.on(.mirrorSpaceXQuery, .post, in: .api, reuse: .perRequest) { [shapes] request, context -> Response in
+            let version = try context.pathParameter("version"), list = try context.pathParameter("list")
+            guard version == "v4" || (version == "v5" && list == "launches") else {
+                return EncodedBody(SpaceXShape.notFound.body.utf8, contentType: "text/plain; charset=utf-8").response(for: request, status: .notFound)
+            }
             let body = try await RequestBodyReader.collect(request, limit: Self.queryBodyLimit)
-            let (status, text) = try await shapes.spacex().query(list: try context.pathParameter("list"), body: Data(body.readableBytesView))
+            var (status, text) = try await shapes.spacex(asSent: Self.wantsAsSent(request)).query(list: list, body: Data(body.readableBytesView))
+            if status == 200, version == "v5" { text = SpaceXVersion5.launches(fromVersion4: text) }
             let type = status == 200 ? EncodedBody.json : "text/plain; charset=utf-8"
             return EncodedBody(text.utf8, contentType: type).response(for: request, status: HTTPResponse.Status(code: status))
         }
@@ -47,8 +54,22 @@ struct MirrorController: Sendable {
     /// The largest query body read: real ones are a few hundred bytes.
     static let queryBodyLimit = 64 * 1024
 
-    private func spacex(path: String) async throws -> MirrorAnswer {
-        let (status, body) = try await shapes.spacex().answer(path: path)
+    private static func wantsAsSent(_ request: Request) -> Bool {
+        request.headers[HTTPField.Name(MirrorRecords.header)!] == MirrorRecords.asSent
+    }
+
+    /// v4 as kept, v5's launches (v4's with crew roles) and v3 made from them.
+    private func spacex(_ request: Request, _ context: AlmanacRequestContext, path: String) async throws -> MirrorAnswer {
+        let version = try context.pathParameter("version")
+        var status: Int, body: String
+        switch version {
+        case "v4": (status, body) = try await shapes.spacex(asSent: Self.wantsAsSent(request)).answer(path: path)
+        case "v5" where path.hasPrefix("launches"):
+            (status, body) = try await shapes.spacex().answer(path: path)
+            if status == 200 { body = SpaceXVersion5.launches(fromVersion4: body) }
+        case "v3": (status, body) = try await shapes.spacexVersion3().answer(path: path, query: Self.query(request))
+        default: (status, body) = SpaceXShape.notFound
+        }
         var answer = MirrorAnswer(.spacex, status: status, json: body)
         if status != 200 { answer.contentType = "text/plain; charset=utf-8" }
         return answer

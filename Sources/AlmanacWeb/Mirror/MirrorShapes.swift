@@ -10,7 +10,8 @@ final class MirrorShapes: Sendable {
     private let versions: DataVersions
     private let swapi = KeptWhileStamped<Int, SWAPIReplay>(limit: 1)
     private let facts = KeptWhileStamped<Int, FactsReplay>(limit: 1)
-    private let spacexShape = KeptWhileStamped<Int, SpaceXShape>(limit: 1)
+    private let spacexShape = KeptWhileStamped<Bool, SpaceXShape>(limit: 2)
+    private let spacexV3 = KeptWhileStamped<Int, SpaceXVersion3>(limit: 1)
     private let weather = KeptWhileStamped<Int, WeatherReplay>(limit: 1)
     private let launches: LaunchLibraryRecords
     private let launchIndex = KeptWhileStamped<Int, LaunchIndex>(limit: 1)
@@ -66,10 +67,29 @@ final class MirrorShapes: Sendable {
         }
     }
 
-    /// The SpaceX API's lists and company, as fetched.
-    func spacex() async throws -> SpaceXShape {
-        try await spacexShape.value(0, version: try await versions.version(of: [.spacex])) {
-            try SpaceXShape(documents: try await documents(of: .spacex))
+    /// The SpaceX API's lists and company, as fetched; unless `asSent`, with SpaceX's launches
+    /// since the API stopped from Launch Library 2, and its launches picked as flown or upcoming
+    /// by what Launch Library 2 says now (`SpaceXLaunchesSince2022`).
+    func spacex(asSent: Bool = false) async throws -> SpaceXShape {
+        try await spacexShape.value(asSent, version: try await versions.version(of: [.spacex, .launchLibrary])) {
+            let documents = try await documents(of: .spacex)
+            let fetched = try SpaceXShape(documents: documents)
+            if asSent { return fetched }
+            let timeline = try await launches.timeline()
+            let recorded = fetched.objects(of: "launches")
+            let lastFlight = recorded.compactMap { ($0.object["flight_number"] as? NSNumber)?.intValue }.max() ?? 0
+            let lastFlown = recorded.filter { !$0.upcoming }.map(\.dateUnix).max() ?? 0
+            let since = SpaceXLaunchesSince2022.records(from: timeline, after: Date(timeIntervalSince1970: lastFlown), lastFlightNumber: lastFlight)
+            return try SpaceXShape(
+                documents: documents, adding: since,
+                current: SpaceXLaunchesSince2022.current(from: timeline))
+        }
+    }
+
+    /// The SpaceX API's v3, made from the v4 records (with the launches since 2022).
+    func spacexVersion3() async throws -> SpaceXVersion3 {
+        try await spacexV3.value(0, version: try await versions.version(of: [.spacex, .launchLibrary])) {
+            SpaceXVersion3(try await spacex())
         }
     }
 

@@ -2,11 +2,13 @@ import AlmanacCore
 import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
-import AlmanacWeb
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacWeb
 
 /// The drop-in mirrors (`/mirror/…`) over the fixture store on a real loopback port: each
 /// answers in its upstream's shape, the SWAPI records field by field as the snapshot recorded
@@ -257,7 +259,8 @@ struct MirrorTests {
             #expect(try Self.object(Self.data(try await client.get("/mirror/spacex/v4/company")))["name"] as? String == "TestX")
             let missing = try await client.get("/mirror/spacex/v4/launches/nope")
             #expect(missing.status == .notFound && missing.body == "Not Found")
-            #expect(try await client.get("/mirror/spacex/v5/launches").status == .notFound, "v5's launches are not kept")
+            #expect(try await client.get("/mirror/spacex/v5/rockets").status == .notFound, "v5 has launches only")
+            #expect(try await client.get("/mirror/spacex/v6/launches").status == .notFound)
 
             // POST …/query: mongoose-paginate's envelope over the query and options clients send.
             func query(_ body: String) async throws -> (status: HTTPResponse.Status, body: String) {
@@ -328,6 +331,103 @@ struct MirrorTests {
                 #expect(places.count == 2 && kept == recorded)
             }
         }
+    }
+
+    @Test(
+        "SpaceX's launches since the API stopped, from Launch Library 2, in v4's shape (flight numbers continued, what it lacks null); picks by what is known now; an Almanac syncing from it gets the API's records only"
+    )
+    func spacexSince2022() async throws {
+        try await liveWithLaunchLibrary { client in
+            let launches = try #require(
+                try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/launches"))) as? [[String: Any]])
+            #expect(launches.count == 7, "the API's six and Launch Library's one SpaceX launch it never had")
+            let added = try #require(launches.last)
+            let id = try #require(added["id"] as? String)
+            #expect(added["name"] as? String == "Starlink Group 99-1" && added["date_utc"] as? String == "2026-11-25T07:25:16.000Z")
+            #expect(added["flight_number"] as? Int == 7 && added["upcoming"] as? Bool == true && added["launch_library_id"] as? String == id)
+            #expect(added["almanac_source"] as? String == "ll2" && added["crew"] is NSNull && added["payloads"] is NSNull, "what LL2 lacks is null")
+            #expect(added["date_precision"] as? String == "hour" && added["success"] is NSNull)
+            let one = try Self.object(Self.data(try await client.get("/mirror/spacex/v4/launches/\(id)")))
+            #expect(try Self.canonical(one) == Self.canonical(added))
+
+            func name(_ path: String, headers: HTTPFields = [:]) async throws -> String? {
+                try Self.object(Self.data(try await client.get("/mirror/spacex/v4/launches/\(path)", headers: headers)))["name"] as? String
+            }
+            #expect(try await name("next") == "Starlink Group 99-1")
+            #expect(try await name("latest") == "Crew Future", "Launch Library 2 says it flew, though the API's record calls it upcoming")
+            let upcoming = try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/launches/upcoming"))) as? [Any]
+            #expect(upcoming?.count == 1)
+
+            let asSent: HTTPFields = [HTTPField.Name(MirrorRecords.header)!: MirrorRecords.asSent]
+            let sent =
+                try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v4/launches", headers: asSent))) as? [Any]
+            #expect(
+                try Self.canonical(try #require(sent)) == Self.canonical(try Self.recordedSpaceX("launches")),
+                "an Almanac is sent the records as recorded")
+            #expect(try await name("next", headers: asSent) == "Crew Future")
+
+            let port = try #require(client.port)
+            let second = InMemoryLaunchStore()
+            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+                let source = SpaceXLaunchSource(mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/spacex"]), transport: transport)
+                try await SyncSpaceX(source: source, store: second)()
+            }
+            #expect(try await second.timeline().map(\.id).sorted() == ["l1", "l2", "l3", "l4", "l5", "l6"])
+        }
+    }
+
+    @Test(
+        "the SpaceX API's v3, as the SpaceX seed app reads it: launches paged by limit and offset, filtered by year and sorted, each field mapped from v4's record, next from Launch Library 2, the company as info; its 400s and 404s; v5's launches"
+    )
+    func spacexVersion3() async throws {
+        try await liveWithLaunchLibrary { client in
+            func launches(_ query: String) async throws -> [[String: Any]] {
+                try #require(
+                    try JSONSerialization.jsonObject(with: Self.data(try await client.get("/mirror/spacex/v3/launches\(query)"))) as? [[String: Any]])
+            }
+            #expect(try await launches("?limit=2&offset=1").compactMap { $0["flight_number"] as? Int } == [2, 3])
+            let year2020 = try await launches("?launch_year=2020&order=desc").compactMap { $0["flight_number"] as? Int }
+            #expect(year2020 == [6, 4, 3])
+            #expect(try await launches("?offset=7").isEmpty, "an empty page ends the seed app's list")
+
+            let v4 = try #require(try Self.recordedSpaceX("launches").first)
+            let v3 = try Self.object(Self.data(try await client.get("/mirror/spacex/v3/launches/1")))
+            let rocket = try #require(v3["rocket"] as? [String: Any]), site = try #require(v3["launch_site"] as? [String: Any])
+            let links = try #require(v3["links"] as? [String: Any]), v4Links = try #require(v4["links"] as? [String: Any])
+            #expect(v3["mission_name"] as? String == v4["name"] as? String && v3["launch_date_utc"] as? String == v4["date_utc"] as? String)
+            #expect(v3["launch_date_unix"] as? Int == v4["date_unix"] as? Int && v3["launch_year"] as? String == "2006")
+            #expect(v3["launch_success"] as? Bool == false && v3["details"] as? String == v4["details"] as? String)
+            #expect(rocket["rocket_name"] as? String == "Falcon 1" && rocket["rocket_id"] as? String == "falcon1" && rocket["rocket_type"] is NSNull)
+            #expect(site["site_id"] as? String == "p1" && site["site_name"] as? String == "Kwajalein Atoll")
+            #expect(links["mission_patch_small"] as? String == (v4Links["patch"] as? [String: Any])?["small"] as? String)
+            #expect(
+                links["article_link"] as? String == v4Links["article"] as? String && links["video_link"] as? String == v4Links["webcast"] as? String)
+            #expect((v3["launch_failure_details"] as? [String: Any])?["reason"] as? String == "merlin engine failure")
+            let next = try Self.object(Self.data(try await client.get("/mirror/spacex/v3/launches/next")))
+            #expect(next["mission_name"] as? String == "Starlink Group 99-1" && next["flight_number"] as? Int == 7)
+
+            var company = try Self.object(try Data(contentsOf: TestFixtures.directory.appendingPathComponent("spacex/v4/company.json")))
+            company["id"] = nil
+            #expect(try Self.canonical(Self.object(Self.data(try await client.get("/mirror/spacex/v3/info")))) == Self.canonical(company))
+
+            for query in ["?limit=-1", "?offset=many", "?order=sideways", "?sort=$where", "?launch_success=maybe"] {
+                #expect(try await client.get("/mirror/spacex/v3/launches\(query)").status == .badRequest, "\(query)")
+            }
+            #expect(try await client.get("/mirror/spacex/v3/launches/99").body == "Not Found")
+            #expect(try await client.get("/mirror/spacex/v3/rockets").status == .notFound)
+
+            // v5: v4's launches, each crew member an object naming a role v4 does not record.
+            let v5 = try Self.object(Self.data(try await client.get("/mirror/spacex/v5/launches/l1")))
+            #expect(try Self.canonical(v5) == Self.canonical(v4))
+        }
+    }
+
+    @Test("v5's crew: each v4 crew id as an object with its role, which v4 does not record; in a query's envelope too")
+    func spacexVersion5Crew() throws {
+        let v5 = SpaceXVersion5.launches(fromVersion4: #"{"docs": [{"id": "l9", "crew": ["c1"]}], "totalDocs": 1}"#)
+        let docs = try #require((try Self.object(Data(v5.utf8)))["docs"] as? [[String: Any]])
+        let crew = try #require(docs.first?["crew"] as? [[String: Any]])
+        #expect(crew.first?["crew"] as? String == "c1" && crew.first?["role"] is NSNull)
     }
 
     @Test("a store that holds nothing yet: the SpaceX lists are empty arrays, a record is the API's Not Found")
