@@ -53,8 +53,10 @@ public struct FactsReplay: Sendable {
         case "/jokes/categories":
             return (200, "[" + categories.map { "\"\($0)\"" }.joined(separator: ",") + "]")
         case "/jokes/search":
-            let term = (query["query"] ?? "").lowercased()
-            guard (3...120).contains(term.count) else {
+            // Counted as the upstream counts (code units, near enough: code points), not as characters.
+            let text = query["query"] ?? ""
+            let term = text.lowercased()
+            guard (3...120).contains(text.unicodeScalars.count) else {
                 return (400, #"{"status":400,"error":"Bad Request","message":"search.query: size must be between 3 and 120","path":"/jokes/search"}"#)
             }
             let found = jokes.filter { $0.folded.contains(term) }
@@ -65,16 +67,24 @@ public struct FactsReplay: Sendable {
             guard let joke = pool.randomElement() else {
                 return (
                     404,
-                    #"{"status":404,"error":"Not Found","message":"No jokes for category \"\#(wanted.joined(separator: ","))\" found.","path":"/jokes/random"}"#
+                    #"{"status":404,"error":"Not Found","message":\#(Self.quoted("No jokes for category \"\(wanted.joined(separator: ","))\" found.")),"path":"/jokes/random"}"#
                 )
             }
             return (200, joke.json)
         default:
             let id = path.dropFirst("/jokes/".count)
             guard path.hasPrefix("/jokes/"), let joke = jokes.first(where: { $0.id == id }) else {
-                return (404, #"{"status":404,"error":"Not Found","path":"\#(path)"}"#)
+                return (404, #"{"status":404,"error":"Not Found","path":\#(Self.quoted(path))}"#)
             }
             return (200, joke.json)
         }
+    }
+
+    /// `text` as a JSON string, quoted and escaped: an id or category from the request is
+    /// anything at all.
+    private static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? #""""#
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///   ignored), exact names first, then by population; `results` is left out when nothing
 ///   matches; fewer than 2 characters match nothing.
 /// - `/v1/forecast?latitude=&longitude=`: the recorded forecast nearest the coordinates (within
-///   0.25°), as recorded; elsewhere a 400 `{"error":true,"reason":…}` as the upstream words errors.
+///   0.25°), as recorded; elsewhere a 404 `{"error":true,"reason":…}` as the upstream words errors.
 public struct WeatherReplay: Sendable {
     struct Place: Sendable {
         let folded: String
@@ -122,7 +122,8 @@ public struct WeatherReplay: Sendable {
                 hypot($0.latitude - latitude, $0.longitude - longitude) < hypot($1.latitude - latitude, $1.longitude - longitude)
             })
         else {
-            return (400, Data(#"{"error":true,"reason":"No forecast is kept near \#(latitude), \#(longitude)"}"#.utf8))
+            // A well-formed request for what is not kept: not the asker's error.
+            return (404, Data(#"{"error":true,"reason":"No forecast is kept near \#(latitude), \#(longitude)"}"#.utf8))
         }
         return (200, nearest.body)
     }

@@ -287,6 +287,7 @@ enum APIDocument {
             ])
         paths[OpenAPI.Path(rawValue: documentPath.pattern)] = .pathItem(itself)
         for address in MovedAddress.api { paths[OpenAPI.Path(rawValue: address.from.pattern)] = .pathItem(movedItem(address)) }
+        for (path, item) in MirrorAPIDocument.paths { paths[OpenAPI.Path(rawValue: path)] = .pathItem(item) }
         return OpenAPI.Document(
             openAPIVersion: .v3_1_1,
             info: .init(

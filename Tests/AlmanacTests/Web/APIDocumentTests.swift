@@ -39,7 +39,13 @@ struct APIDocumentTests {
             #expect(item?[operation.method]?.operationId == operation.id, "\(operation.id) at \(operation.path)")
         }
         let operationPaths = Set(APIDocument.operations.map(\.path)).count
-        #expect(document.paths.count == operationPaths + 1 + MovedAddress.api.count)
+        #expect(document.paths.count == operationPaths + 1 + MovedAddress.api.count + MirrorAPIDocument.operations.count)
+        // The mirrors, as pass-through operations: each is routed.
+        let routedMirrors = Set(
+            try registeredRoutes(services: try await WebApp.services(), configuration: WebConfiguration())
+                .filter { $0.template.pattern.hasPrefix("/mirror/") }.map { "\($0.method) \($0.template.pattern)" })
+        let documentedMirrors = Set(MirrorAPIDocument.operations.map { "\($0.method.rawValue.uppercased()) \($0.template.pattern)" })
+        #expect(routedMirrors == documentedMirrors, "\(routedMirrors.symmetricDifference(documentedMirrors).sorted())")
     }
 
     @Test("every example in the document fits the schema it illustrates")

@@ -101,6 +101,14 @@ struct MirrorTests {
             #expect(random.status == .ok && picked == ["food"] && random.headers[.cacheControl] == "no-store")
             #expect(try await client.get("/mirror/chucknorris/jokes/random?category=nothing").status == .notFound)
             #expect(try await client.get("/mirror/chucknorris/jokes/noSuchFact").status == .notFound)
+            // What the request named is quoted in the 404, never spliced into its JSON.
+            for (path, named) in [
+                ("/mirror/chucknorris/jokes/%22%7D%0A%1F", "/jokes/\"}\n\u{1F}"), ("/mirror/chucknorris/jokes/random?category=%22x", "\"x"),
+            ] {
+                let hostile = try await client.get(path)
+                let words = try Self.object(Self.data(hostile))
+                #expect(hostile.status == .notFound && "\(words["path"] ?? "")\(words["message"] ?? "")".contains(named), "\(hostile.body)")
+            }
         }
     }
 
@@ -316,7 +324,7 @@ struct MirrorTests {
             #expect(forecast.status == .ok && Data(forecast.body.utf8) == recorded, "the nearest kept forecast, as recorded")
             let elsewhere = try await client.get("/mirror/open-meteo/v1/forecast?latitude=0&longitude=0")
             let refusal = try Self.object(Self.data(elsewhere))
-            #expect(elsewhere.status == .badRequest && refusal["error"] as? Bool == true)
+            #expect(elsewhere.status == .notFound && refusal["error"] as? Bool == true, "none kept there")
             #expect(try await client.get("/mirror/open-meteo/v1/forecast?latitude=north").status == .badRequest)
             let found = try Self.object(Self.data(try await client.get("/mirror/open-meteo/v1/search?name=springf&count=5")))
             #expect((found["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Springfield", "Springfield"])
