@@ -60,6 +60,15 @@ public struct CityForecast: Sendable {
         }
     }
 
+    /// The forecast at coordinates no kept one is near (the mirror's), fetched through the
+    /// upstream gate and kept, so the next ask is answered from the store; nil without a source.
+    public func fetchAndKeep(latitude: Double, longitude: Double) async throws -> FetchedForecast? {
+        guard let source else { return nil }
+        let fetched = try await source.forecast(latitude: latitude, longitude: longitude)
+        try await store.saveForecast(fetched, origin: source.forecastOrigin, at: now())
+        return fetched
+    }
+
     /// When the oldest saved city's forecast was fetched; nil when a saved city has none (or
     /// when no city is saved: then there is nothing to refresh, see `hasCities`).
     public func oldestFetch() async throws -> (hasCities: Bool, fetchedAt: Date?) {

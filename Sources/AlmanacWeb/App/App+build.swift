@@ -94,8 +94,8 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         .addRoutes(pages: pages, router: router)
     SearchAPIController(search: services.search).addRoutes(to: api)
     MirrorController(
-        shapes: MirrorShapes(datasets: services.datasets, launches: services.launches.launchLibrary, versions: versions), freshness: freshness,
-        now: services.now
+        shapes: MirrorShapes(datasets: services.datasets, launches: services.launches.launchLibrary, versions: versions),
+        forecasts: services.weather.forecast, freshness: freshness, now: services.now
     )
     .addRoutes(to: pages, mirroring: configuration.mirrors)
     StarsPagesController(stars: services.stars, launches: services.launches, reminders: services.reminders).addRoutes(to: pages)

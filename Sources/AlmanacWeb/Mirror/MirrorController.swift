@@ -16,6 +16,8 @@ import Hummingbird
 /// `Access-Control-Allow-Origin: *`, so a page on any site may read it as it reads the upstream.
 struct MirrorController: Sendable {
     let shapes: MirrorShapes
+    /// For a forecast at coordinates none kept is near: fetched through the upstream gate, and kept.
+    let forecasts: CityForecast
     let freshness: DatasetFreshness
     let now: Now
 
@@ -76,11 +78,31 @@ struct MirrorController: Sendable {
     }
 
     private func addOpenMeteo(to pages: PageRoutes) {
-        for (template, path) in [(RouteTemplate.mirrorForecast, "/v1/forecast"), (.mirrorGeocoding, "/v1/search")] {
-            mirror(template, .shared(.weather), pages) { request, _ in
-                let (status, body) = try await shapes.openMeteo().answer(path: path, query: Self.query(request)) ?? (404, Data())
+        mirror(.mirrorGeocoding, .shared(.weather), pages) { request, _ in
+            let (status, body) = try await shapes.openMeteo().answer(path: "/v1/search", query: Self.query(request)) ?? (404, Data())
+            return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
+        }
+        mirror(.mirrorForecast, .shared(.weather), pages) { request, _ in try await forecast(request) }
+    }
+
+    /// The forecast kept nearest the coordinates; else fetched from Open-Meteo (within the
+    /// asker's budget of upstream calls) and kept, or a 404 saying why it could not be.
+    private func forecast(_ request: Request) async throws -> MirrorAnswer {
+        let query = Self.query(request)
+        let (status, body) = try await shapes.openMeteo().answer(path: "/v1/forecast", query: query) ?? (404, Data())
+        guard status == 404, let latitude = query["latitude"].flatMap(Double.init), let longitude = query["longitude"].flatMap(Double.init) else {
+            return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
+        }
+        do {
+            guard let fetched = try await forecasts.fetchAndKeep(latitude: latitude, longitude: longitude) else {
                 return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
             }
+            return MirrorAnswer(.weather, status: 200, json: String(decoding: fetched.body, as: UTF8.self))
+        } catch let failure as UpstreamFailure {
+            let reason = try JSONSerialization.data(withJSONObject: [
+                "error": true, "reason": "No forecast is kept there, and Open-Meteo could not be asked: \(failure)",
+            ])
+            return MirrorAnswer(.weather, status: 404, json: String(decoding: reason, as: UTF8.self))
         }
     }
 

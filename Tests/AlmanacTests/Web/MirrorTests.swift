@@ -438,6 +438,28 @@ struct MirrorTests {
         #expect(crew.first?["crew"] as? String == "c1" && crew.first?["role"] is NSNull)
     }
 
+    @Test(
+        "Open-Meteo: a forecast for coordinates none kept is near is fetched once, through the upstream gate, and kept; asked again, answered from the store"
+    )
+    func openMeteoFetchedAndKept() async throws {
+        let copenhagen = try String(contentsOf: TestFixtures.directory.appendingPathComponent("openmeteo/forecast/copenhagen.json"), encoding: .utf8)
+        // Copenhagen's forecast, as if Open-Meteo sent it for Madrid.
+        var moved = try Self.object(Data(copenhagen.utf8))
+        (moved["latitude"], moved["longitude"]) = (40.4, -3.7)
+        let body = String(decoding: try Self.canonical(moved), as: UTF8.self)
+        let upstream = ScriptedUpstream(["/v1/forecast": [.respond(status: 200, body: body)]])
+        try await withLoopbackServer(upstream.application) { base in
+            let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, weatherURL: base)
+            let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+            try await Application(router: router).test(.router) { client in
+                let first = try await client.get("/mirror/open-meteo/v1/forecast?latitude=40.4&longitude=-3.7")
+                #expect(first.status == .ok && first.body == body, "fetched, as Open-Meteo sent it")
+                let again = try await client.get("/mirror/open-meteo/v1/forecast?latitude=40.41&longitude=-3.71")
+                #expect(again.status == .ok && again.body == body && upstream.requestCount("/v1/forecast") == 1, "kept: asked once")
+            }
+        }
+    }
+
     @Test("a store that holds nothing yet: the SpaceX lists are empty arrays, a record is the API's Not Found")
     func emptyStore() async throws {
         let answers = try await Application(router: try await WebApp.router(empty: true)).test(.router) { client in
