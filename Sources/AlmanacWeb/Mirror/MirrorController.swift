@@ -146,11 +146,11 @@ struct MirrorController: Sendable {
                 return MirrorAnswer(dataset, status: page == nil ? 404 : 200, json: page ?? #"{"detail":"Not found."}"#)
             }
         }
-        mirror(.mirrorLaunchLibraryLaunch, launchLibrary, pages) { _, context in
+        mirror(.mirrorLaunchLibraryLaunch, launchLibrary, pages) { request, context in
             guard let body = try await shapes.launchLibraryBody(id: context.idParameter) else {
                 return MirrorAnswer(.launchLibrary, status: 404, json: #"{"detail":"Not found."}"#)
             }
-            return MirrorAnswer(.launchLibrary, status: 200, json: body)
+            return MirrorAnswer(.launchLibrary, status: 200, json: Self.query(request)["mode"] == "list" ? LaunchLibraryListMode.record(body) : body)
         }
     }
 
@@ -174,7 +174,9 @@ struct MirrorController: Sendable {
         case .failure(let refusal):
             return MirrorAnswer(.launchLibrary, status: 400, json: refusal.body)
         case .success(let page):
-            return MirrorAnswer(.launchLibrary, status: 200, json: page.document(try await shapes.launchLibraryBodies(page.ids)))
+            var records = try await shapes.launchLibraryBodies(page.ids)
+            if Self.query(request)["mode"] == "list" { records = records.map(LaunchLibraryListMode.record) }
+            return MirrorAnswer(.launchLibrary, status: 200, json: page.document(records))
         }
     }
 

@@ -166,6 +166,15 @@ struct MirrorTests {
             let previousNets = previous.compactMap { $0["net"] as? String }
             #expect(previousNets == previousNets.sorted().reversed(), "latest first")
 
+            // mode=list: the list's fields, named by words, made from the detailed record.
+            let listed = try #require(
+                (Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/upcoming/?limit=1&mode=list")))["results"]
+                    as? [[String: Any]])?.first)
+            #expect(listed["lsp_name"] as? String == "SpaceX" && listed["launcher"] as? String == "B1067" && listed["landing"] as? String == "ASOG")
+            #expect(listed["name"] as? String == rows.first?["name"] as? String && listed["rocket"] == nil && listed["pad"] is String)
+            let one = try Self.object(Self.data(try await client.get("/mirror/ll2/2.2.0/launch/\(listed["id"] ?? "")/?mode=list")))
+            #expect(try Self.canonical(one) == Self.canonical(listed))
+
             let recorded = try Self.recordedLaunches("upcoming")
             for row in rows {
                 let id = try #require(row["id"] as? String)
