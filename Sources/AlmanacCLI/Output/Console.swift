@@ -1,3 +1,4 @@
+import AlmanacPresentation
 import Foundation
 
 /// Where the command line writes: the process's standard output and error, or a test's
@@ -105,23 +106,4 @@ func printError(_ text: StyledText) {
 func printProgress(_ text: StyledText) {
     guard Console.current.errorsAreTerminal() else { return }
     printError(text)
-}
-
-/// Text from upstream data made harmless for a terminal: control characters (escape sequences
-/// that move the cursor, retitle the window or rewrite what was printed) and bidirectional
-/// overrides are removed; newlines and tabs stay.
-enum TerminalText {
-    static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) }))
-    }
-
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import AlmanacPresentation
+
 /// A plain-text table as wide as the output allows (`Console.width`: `COLUMNS`, the terminal,
 /// else 80). Columns take the width of their widest cell; when the table would be wider than
 /// the output, the columns of free text (names, missions) give up width, the widest first, and
@@ -76,16 +78,6 @@ struct TextTable {
 
     /// Pads or cuts (with "…") a cell to exactly `width` characters that show, emphasis kept.
     static func fit(_ text: StyledText, width: Int, alignRight: Bool = false) -> StyledText {
-        let cut = text.count > width ? text.prefix(max(width - 1, 0)) + "…" : text
-        let padding = StyledText(String(repeating: " ", count: max(width - cut.count, 0)))
-        return alignRight ? padding + cut : cut + padding
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        text.fitted(to: width, alignRight: alignRight)
     }
 }

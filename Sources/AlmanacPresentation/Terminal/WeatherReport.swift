@@ -1,11 +1,10 @@
 import AlmanacCore
-import AlmanacPresentation
 
 /// The weather as terminal text: one screen (`full`) or one line (`line`). Upstream trouble is
 /// not repeated here: the command says it once, on standard error.
-enum WeatherReport {
+public enum WeatherReport {
     /// "Copenhagen  ☁ 17°  Light drizzle  12° | 19°" (and "(old forecast)" when stale).
-    static func line(_ view: CityWeatherViewModel) -> StyledText {
+    public static func line(_ view: CityWeatherViewModel) -> StyledText {
         guard view.hasForecast else { return "\(view.city.name, .strong): no forecast yet" }
         let units = UnitSystem(rawValue: view.units) ?? .metric
         var line: StyledText = "\(view.city.name, .strong)"
@@ -21,7 +20,7 @@ enum WeatherReport {
 
     /// Current conditions, the selected day's hours in rows of six, and the 7 days: 24 lines at
     /// most, 80 columns wide.
-    static func full(_ view: CityWeatherViewModel) -> StyledText {
+    public static func full(_ view: CityWeatherViewModel) -> StyledText {
         let units = UnitSystem(rawValue: view.units) ?? .metric
         var lines: [StyledText] = []
         let detail = view.city.detail.isEmpty ? "" : " — \(view.city.detail)"
@@ -44,7 +43,7 @@ enum WeatherReport {
             let cells: [StyledText] = view.hours.map { hour in
                 let cell: StyledText =
                     "\(hour.timeText) \(hour.condition.glyph) \(hour.temperatureText, Emphasis(temperature: hour.temperature, units: units))"
-                return TextTable.fit(cell, width: 12)
+                return cell.fitted(to: 12)
             }
             stride(from: 0, to: cells.count, by: 6).forEach { start in
                 lines.append(StyledText.joined(Array(cells[start..<min(start + 6, cells.count)]), separator: " ").trimmingTrailingSpaces())
@@ -56,8 +55,8 @@ enum WeatherReport {
                 let range: StyledText =
                     "\(day.rangeText, Emphasis(temperature: day.temperatureMax, units: units) ?? Emphasis(temperature: day.temperatureMin, units: units))"
                 let row: [StyledText] = [
-                    TextTable.fit(StyledText(day.label, day.selected ? .strong : nil), width: 6), TextTable.fit(StyledText(day.dateText), width: 7),
-                    StyledText(day.condition.glyph), TextTable.fit(range, width: 11), TextTable.fit(StyledText(day.condition.text), width: 24),
+                    StyledText(day.label, day.selected ? .strong : nil).fitted(to: 6), StyledText(day.dateText).fitted(to: 7),
+                    StyledText(day.condition.glyph), range.fitted(to: 11), StyledText(day.condition.text).fitted(to: 24),
                     "rain \(day.precipitationChanceText)",
                 ]
                 lines.append(StyledText.joined(row, separator: " "))

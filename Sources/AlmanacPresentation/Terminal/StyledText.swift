@@ -1,6 +1,6 @@
 /// What a piece of terminal text means; shown as colour or weight when the console paints
 /// (`--color`, `NO_COLOR`), and as nothing at all otherwise.
-enum Emphasis: Sendable {
+public enum Emphasis: Sendable {
     /// Headings and the figure a line is about.
     case strong
     /// A success, a fresh dataset.
@@ -16,7 +16,7 @@ enum Emphasis: Sendable {
 
     /// The Select Graphic Rendition parameters: standard colours only, so the terminal's
     /// theme decides the exact shade (and light and dark themes both stay readable).
-    var parameters: String {
+    public var parameters: String {
         switch self {
         case .strong: "1"
         case .good: "32"
@@ -32,48 +32,48 @@ enum Emphasis: Sendable {
 /// Terminal text in pieces, some with emphasis. Each piece is made safe (`TerminalText.safe`)
 /// before it is painted, so the only escape codes ever written are the painter's own; widths
 /// count what shows, never the codes.
-struct StyledText: Sendable, ExpressibleByStringInterpolation {
-    struct Piece: Sendable {
-        var text: String
-        var emphasis: Emphasis?
+public struct StyledText: Sendable, ExpressibleByStringInterpolation {
+    public struct Piece: Sendable {
+        public var text: String
+        public var emphasis: Emphasis?
     }
 
-    private(set) var pieces: [Piece]
+    public private(set) var pieces: [Piece]
 
-    init(_ text: String, _ emphasis: Emphasis? = nil) {
+    public init(_ text: String, _ emphasis: Emphasis? = nil) {
         pieces = text.isEmpty ? [] : [Piece(text: TerminalText.safe(text), emphasis: emphasis)]
     }
 
-    init(stringLiteral text: String) { self.init(text) }
+    public init(stringLiteral text: String) { self.init(text) }
 
-    init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.text.pieces }
+    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.text.pieces }
 
-    struct StringInterpolation: StringInterpolationProtocol {
+    public struct StringInterpolation: StringInterpolationProtocol {
         var text = StyledText("")
-        init(literalCapacity: Int, interpolationCount: Int) {}
-        mutating func appendLiteral(_ literal: String) { text.append(StyledText(literal)) }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text.append(StyledText(literal)) }
         /// `"\(name, .strong)"`: a piece with emphasis (or none when nil).
-        mutating func appendInterpolation(_ value: String, _ emphasis: Emphasis?) { text.append(StyledText(value, emphasis)) }
-        mutating func appendInterpolation(_ value: StyledText) { text.append(value) }
-        mutating func appendInterpolation(_ value: some CustomStringConvertible) { text.append(StyledText(value.description)) }
+        public mutating func appendInterpolation(_ value: String, _ emphasis: Emphasis?) { text.append(StyledText(value, emphasis)) }
+        public mutating func appendInterpolation(_ value: StyledText) { text.append(value) }
+        public mutating func appendInterpolation(_ value: some CustomStringConvertible) { text.append(StyledText(value.description)) }
     }
 
     /// The text without emphasis: what a pipe or a file receives.
-    var plain: String { pieces.map(\.text).joined() }
+    public var plain: String { pieces.map(\.text).joined() }
 
     /// Characters that show.
-    var count: Int { pieces.reduce(0) { $0 + $1.text.count } }
+    public var count: Int { pieces.reduce(0) { $0 + $1.text.count } }
 
-    mutating func append(_ other: StyledText) { pieces += other.pieces }
+    public mutating func append(_ other: StyledText) { pieces += other.pieces }
 
-    static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
+    public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
         var joined = lhs
         joined.append(rhs)
         return joined
     }
 
     /// The first `length` characters that show, emphasis kept.
-    func prefix(_ length: Int) -> StyledText {
+    public func prefix(_ length: Int) -> StyledText {
         var kept = StyledText("")
         var left = length
         for piece in pieces where left > 0 {
@@ -85,7 +85,7 @@ struct StyledText: Sendable, ExpressibleByStringInterpolation {
     }
 
     /// The lines of a multi-line text, emphasis kept.
-    func lines() -> [StyledText] {
+    public func lines() -> [StyledText] {
         var lines = [StyledText("")]
         for piece in pieces {
             for (index, part) in piece.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -97,7 +97,7 @@ struct StyledText: Sendable, ExpressibleByStringInterpolation {
     }
 
     /// Joins texts with a separator between each.
-    static func joined(_ texts: [StyledText], separator: String) -> StyledText {
+    public static func joined(_ texts: [StyledText], separator: String) -> StyledText {
         var joined = StyledText("")
         for (index, text) in texts.enumerated() {
             if index > 0 { joined.append(StyledText(separator)) }
@@ -108,7 +108,7 @@ struct StyledText: Sendable, ExpressibleByStringInterpolation {
 
     /// The text for the terminal: with each emphasis as an escape code and a reset, when
     /// `paints`; else plain.
-    func rendered(paints: Bool) -> String {
+    public func rendered(paints: Bool) -> String {
         guard paints else { return plain }
         return pieces.map { piece in
             guard let emphasis = piece.emphasis else { return piece.text }
@@ -117,7 +117,7 @@ struct StyledText: Sendable, ExpressibleByStringInterpolation {
     }
 
     /// Without spaces at the end of the text (a table's last column is padded).
-    func trimmingTrailingSpaces() -> StyledText {
+    public func trimmingTrailingSpaces() -> StyledText {
         var trimmed = self
         while let last = trimmed.pieces.last {
             let text = last.text.trimmingTrailingSpaces()
@@ -129,5 +129,22 @@ struct StyledText: Sendable, ExpressibleByStringInterpolation {
             break
         }
         return trimmed
+    }
+}
+
+extension StyledText {
+    /// Padded or cut (with "…") to exactly `width` characters that show, emphasis kept.
+    public func fitted(to width: Int, alignRight: Bool = false) -> StyledText {
+        let cut = count > width ? prefix(max(width - 1, 0)) + "…" : self
+        let padding = StyledText(String(repeating: " ", count: max(width - cut.count, 0)))
+        return alignRight ? padding + cut : cut + padding
+    }
+}
+
+extension String {
+    public func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

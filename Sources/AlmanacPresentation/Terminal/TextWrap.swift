@@ -1,5 +1,5 @@
 /// Breaks text into lines of at most `width` characters at spaces.
-func wrap(_ text: String, width: Int) -> String {
+public func wrap(_ text: String, width: Int) -> String {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
