@@ -186,17 +186,39 @@ struct MirrorController: Sendable {
         return query
     }
 
-    /// A mirror's route: in the API's group (an error is JSON), kept as `caching` says, and
-    /// stamped with its data's age on the way out.
+    /// A mirror's route: in the API's group (an error is JSON), kept as `caching` says (by its
+    /// address, variant and data version alone: a mirror has no page frame to key), and stamped
+    /// with its data's age on the way out, from the same read of the datasets' freshness.
     private func mirror(
         _ template: RouteTemplate, _ caching: PageCaching, _ pages: PageRoutes,
         _ handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> MirrorAnswer
     ) {
-        pages.router.on(template, .get, in: .api, reuse: caching.reuse) { [freshness, now, responder = pages.responder] request, context in
-            var response = try await responder.respond(request, context, caching: caching) { try await handler($0, $1) }
+        // The SpaceX mirror adds Launch Library 2's launches: kept until either changes.
+        let dataset = Self.dataset(of: template)
+        pages.router.on(template, .get, in: .api, reuse: caching.reuse) { [freshness, now, answers = pages.responder.answers] request, context in
+            let table = try await freshness.table()
+            func made() async throws -> MadeAnswer {
+                let answer = try await handler(request, context)
+                return MadeAnswer(
+                    body: EncodedBody(answer.json.utf8, contentType: answer.contentType), status: answer.status, cacheControl: answer.cacheControl)
+            }
+            var response: Response
+            if case .shared(_, let variant) = caching {
+                let key = SharedAnswerKey.page(
+                    PageKey(
+                        uri: request.uri.description, day: 0, zone: "", footers: [], variant: variant?(request, context) ?? "",
+                        versions: table.versions(stating: dataset, drawnFrom: dataset == .spacex ? [.launchLibrary] : [])))
+                if let hit = answers.cached(key) {
+                    response = hit.response(for: request)
+                } else {
+                    response = try await answers.made(for: key, made).response(for: request)
+                }
+            } else {
+                response = try await made().response(for: request)
+            }
             // Public data, read without credentials: a page on any site may fetch it, as from the upstream.
             response.headers[.accessControlAllowOrigin] = "*"
-            guard let dataset = Self.dataset(of: template), let refreshed = try await freshness.of(dataset)?.refreshedAt else { return response }
+            guard let refreshed = table[dataset]?.refreshedAt else { return response }
             let age = max(0, Int(now().timeIntervalSince(refreshed)))
             response.headers[.age] = String(age)
             if Double(age) > dataset.defaultMaxAge.seconds {
@@ -206,7 +228,7 @@ struct MirrorController: Sendable {
         }
     }
 
-    private static func dataset(of template: RouteTemplate) -> DatasetID? {
+    private static func dataset(of template: RouteTemplate) -> DatasetID {
         if template.pattern.hasPrefix(RouteTemplate.mirrorSWAPIRoot.pattern) { return .swapi }
         if template.pattern.hasPrefix(RouteTemplate.mirrorLaunchLibrary.pattern) { return .launchLibrary }
         if template == .mirrorAgencies { return .agencies }
