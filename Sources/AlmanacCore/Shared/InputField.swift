@@ -45,6 +45,8 @@ extension InputField {
 extension InputField {
     public static let units = InputField("units")
     public static let day = InputField("day")
+    /// A one-line weather format (wttr.in's presets and % tokens).
+    public static let format = InputField("format")
     public static let position = InputField("position")
     public static let name = InputField("name")
     public static let region = InputField("region")
