@@ -176,20 +176,29 @@ struct WeatherCommand: AsyncParsableCommand {
     }
 
     struct Show: AsyncParsableCommand {
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case full, line
-        }
-
         static let configuration = CommandConfiguration(
-            abstract: "A saved city's weather: now, the hours of today and 7 days (or one line with --format line).",
-            discussion: "The forecast is fetched again when older than 30 minutes; offline, the saved one is shown with its age."
+            abstract: "A saved city's weather: now, the hours of today and 7 days (or one line with --format).",
+            discussion: """
+                The forecast is fetched again when older than 30 minutes; offline, the saved one is shown with its age.
+                --format line is Almanac's one line; 1 to 4, or text with % tokens, wttr.in's one-line output \
+                (`--format "%l: %c %t"`; %c %C %x condition, %t %f temperature and feels-like, %w wind, %h humidity, \
+                %o chance of rain, %m %M moon, %S %z %s sunrise, noon, sunset, %T %Z time and zone).
+                """
         )
 
         @Argument(help: "The city's id or name (see `almanac weather list`).") var city: String
         @Option(help: UnitSystem.help) var units: UnitSystem = .metric
-        @Option(help: "full (fits one screen) or line (one line, for a status bar).") var format: Format = .full
+        @Option(help: "full (fits one screen), line (one line, for a status bar), or a wttr.in format: 1 to 4, or text with % tokens.")
+        var format = "full"
         @Option(help: "The day whose hours to list, yyyy-MM-dd (default: today).") var day: String?
         @OptionGroup var options: Options
+
+        func validate() throws {
+            guard format == "full" || format == "line" else {
+                do { _ = try WeatherLine(parsing: format) } catch { throw ValidationError(error.message) }
+                return
+            }
+        }
 
         func run() async throws {
             let (weather, view) = try await options.withWeather { useCases, profile in
@@ -200,8 +209,12 @@ struct WeatherCommand: AsyncParsableCommand {
             WeatherCommand.reportTrouble(of: [weather], environment: options.display.environment)
             if options.display.json { return try JSONOutput.print(view) }
             switch format {
-            case .line: print(WeatherReport.line(view))
-            case .full: print(WeatherReport.full(view))
+            case "line": print(WeatherReport.line(view))
+            case "full": print(WeatherReport.full(view))
+            default:
+                let line = try WeatherLine(parsing: format)
+                Console.current.standardOutput(
+                    line.render(place: weather.city.name, forecast: weather.forecast?.forecast, units: units, now: CommandClock.now()))
             }
         }
     }

@@ -34,6 +34,11 @@ public struct CityForecast: Sendable {
     }
 
     public func callAsFunction(_ city: SavedCity, refresh: RefreshRule) async throws -> CityWeather {
+        try await self(city, refresh: refresh, keepsTimeZone: true)
+    }
+
+    /// - Parameter keepsTimeZone: whether the city is saved, so the zone the forecast names is kept for it.
+    private func callAsFunction(_ city: SavedCity, refresh: RefreshRule, keepsTimeZone: Bool) async throws -> CityWeather {
         let stored = try await store.forecast(nearLatitude: city.latitude, longitude: city.longitude)
         let wanted =
             switch refresh {
@@ -48,7 +53,7 @@ public struct CityForecast: Sendable {
             try await store.saveForecast(fetched, origin: source.forecastOrigin, at: fetchedAt)
             var city = city
             if city.timeZone == nil, TimeZone(identifier: fetched.forecast.timeZone) != nil {
-                try await store.setTimeZone(fetched.forecast.timeZone, ofCity: city.id)
+                if keepsTimeZone { try await store.setTimeZone(fetched.forecast.timeZone, ofCity: city.id) }
                 city = city.with(timeZone: fetched.forecast.timeZone)
             }
             let saved = StoredForecast(forecast: fetched.forecast, fetchedAt: fetchedAt, origin: source.forecastOrigin)
@@ -67,6 +72,16 @@ public struct CityForecast: Sendable {
         let fetched = try await source.forecast(latitude: latitude, longitude: longitude)
         try await store.saveForecast(fetched, origin: source.forecastOrigin, at: now())
         return fetched
+    }
+
+    /// The weather at a place no one saved (what a terminal asks by name): the forecast kept near
+    /// it, fetched through the upstream gate and kept when missing or stale; when that fails,
+    /// the kept one (if any) with the failure.
+    public func atPlace(_ place: Place) async throws -> CityWeather {
+        let city = SavedCity(
+            id: 0, placeID: place.id, name: place.name, region: place.region, countryCode: place.countryCode, latitude: place.latitude,
+            longitude: place.longitude, timeZone: place.timeZone, position: 0)
+        return try await self(city, refresh: .ifStale, keepsTimeZone: false)
     }
 
     /// When the oldest saved city's forecast was fetched; nil when a saved city has none (or

@@ -438,6 +438,8 @@ extension RouteTemplate {
         RouteTemplate("/weather/cities/{id}/\(action.rawValue)")
     }
     public static let weatherUnits = RouteTemplate("/weather/units")
+    /// A place's weather for a terminal (curl), as wttr.in answers it.
+    public static let weatherForTerminal = RouteTemplate("/weather/{place}")
     public static let settings = RouteTemplate("/settings")
     public static let profileData = RouteTemplate("/settings/my-data.json")
     public static let profileMove = RouteTemplate("/settings/use-here")
