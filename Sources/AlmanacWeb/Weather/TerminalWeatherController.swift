@@ -5,8 +5,9 @@ import HTTPTypes
 import Hummingbird
 
 /// `/weather/{place}` for a terminal, as wttr.in answers one: asked by curl, wget or HTTPie (by
-/// their User-Agent) or with `Accept: text/plain`, the forecast as terminal text (`WeatherReport`,
-/// in colour unless `?T`), or with `?format=` one line (`WeatherLine`: wttr.in's presets and
+/// their User-Agent) or with `Accept: text/plain`, the forecast as terminal text
+/// (`TerminalForecast`: now and three days in boxes, 125 columns, `?n` 63; in colour unless
+/// `?T`), or with `?format=` one line (`WeatherLine`: wttr.in's presets and
 /// tokens). `?u` gives °F and mph, `?m` (the default) °C and km/h. The place is looked up as the
 /// weather page's search looks it up (the geocoder through the upstream gate, else the places
 /// kept), its forecast kept near it or fetched through the gate and kept. A browser is sent to
@@ -49,7 +50,8 @@ struct TerminalWeatherController: Sendable {
                 return Self.text(line.render(place: place.name, forecast: city.forecast?.forecast, units: units, now: now))
             }
             let view = try CityWeatherViewModel(city, units: units, now: now)
-            return Self.text(WeatherReport.full(view).rendered(paints: !query.has("T")) + "\n")
+            let report = TerminalForecast.render(view, forecast: city.forecast?.forecast, units: units, now: now, narrow: query.has("n"))
+            return Self.text(report.rendered(paints: !query.has("T")) + "\n")
         } catch let invalid as InvalidInput {
             return Self.text(invalid.message + "\n", status: .badRequest)
         } catch let busy as UpstreamBudgetExceeded {

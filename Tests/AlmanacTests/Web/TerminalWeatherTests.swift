@@ -16,14 +16,21 @@ struct TerminalWeatherTests {
         }
     }
 
-    @Test("curl gets the forecast as terminal text, in colour unless ?T; a browser is sent to the weather page's search")
+    @Test(
+        "curl gets the forecast as terminal text (now, and three days in boxes of 125 columns, ?n 63), in colour unless ?T; a browser is sent to the weather page's search"
+    )
     func report() async throws {
         let (status, headers, text) = try await get("/weather/Copenhagen")
         #expect(status == .ok && headers[.contentType] == "text/plain; charset=utf-8")
         #expect(text.contains("Copenhagen") && text.contains("Partly cloudy") && text.contains("\u{1B}[1m") && !text.contains("<"))
         let (_, _, plain) = try await get("/weather/Copenhagen?T")
         #expect(!plain.contains("\u{1B}") && plain.contains("Copenhagen"))
-        #expect(plain.split(separator: "\n").allSatisfy { $0.count <= 80 }, "fits an 80-column terminal")
+        let widest = plain.split(separator: "\n").map(\.count).max() ?? 0
+        #expect(widest == 125 && plain.contains("┌─ ") && plain.contains("│ Morning"), "today and the next two days in boxes, 125 columns: \(widest)")
+        let narrow = try await get("/weather/Copenhagen?T&n").2
+        #expect(
+            narrow.split(separator: "\n").allSatisfy { $0.count <= 80 } && narrow.contains("│ Noon") && !narrow.contains("Morning"),
+            "?n fits 80 columns")
         let asText = try await get("/weather/copenhagen", [.accept: "text/plain"])
         #expect(asText.0 == .ok && asText.2.contains("Copenhagen"))
         let (browser, browserHeaders, _) = try await get("/weather/Copenhagen", [.userAgent: "Mozilla/5.0", .accept: "text/html"])
