@@ -54,9 +54,19 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     public let windSpeed: Double?
     /// Percent.
     public let humidity: Double?
+    /// Degrees the wind comes from (0 north, 90 east). Nil in forecasts fetched before it was asked.
+    public let windDirection: Double?
+    /// km/h at 10 m.
+    public let windGusts: Double?
+    /// hPa: at sea level, or at the surface for a forecast that gave only that.
+    public let pressure: Double?
+    /// mm in the hour before `time`.
+    public let precipitation: Double?
+    public let uvIndex: Double?
 
     public init(
-        time: Date, temperature: Double?, apparentTemperature: Double?, weatherCode: Int?, isDay: Bool?, windSpeed: Double?, humidity: Double?
+        time: Date, temperature: Double?, apparentTemperature: Double?, weatherCode: Int?, isDay: Bool?, windSpeed: Double?, humidity: Double?,
+        windDirection: Double? = nil, windGusts: Double? = nil, pressure: Double? = nil, precipitation: Double? = nil, uvIndex: Double? = nil
     ) {
         self.time = time
         self.temperature = temperature
@@ -65,6 +75,11 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         self.isDay = isDay
         self.windSpeed = windSpeed
         self.humidity = humidity
+        self.windDirection = windDirection
+        self.windGusts = windGusts
+        self.pressure = pressure
+        self.precipitation = precipitation
+        self.uvIndex = uvIndex
     }
 }
 
@@ -77,13 +92,22 @@ public struct HourlyWeather: Hashable, Sendable, Codable {
     public let isDay: Bool?
     /// Percent.
     public let precipitationProbability: Double?
+    /// mm in the hour before `time`.
+    public let precipitation: Double?
+    /// km/h at 10 m.
+    public let windGusts: Double?
 
-    public init(time: Date, temperature: Double?, weatherCode: Int?, isDay: Bool?, precipitationProbability: Double?) {
+    public init(
+        time: Date, temperature: Double?, weatherCode: Int?, isDay: Bool?, precipitationProbability: Double?, precipitation: Double? = nil,
+        windGusts: Double? = nil
+    ) {
         self.time = time
         self.temperature = temperature
         self.weatherCode = weatherCode
         self.isDay = isDay
         self.precipitationProbability = precipitationProbability
+        self.precipitation = precipitation
+        self.windGusts = windGusts
     }
 }
 
@@ -101,11 +125,23 @@ public struct DailyWeather: Hashable, Sendable, Codable {
     public let precipitationSum: Double?
     /// Percent.
     public let precipitationProbabilityMax: Double?
+    public let uvIndexMax: Double?
+    /// km/h at 10 m.
+    public let windGustsMax: Double?
+    /// Degrees the wind mostly comes from.
+    public let windDirectionDominant: Double?
+    /// Seconds of daylight.
+    public let daylightDuration: Double?
 
     public init(
         day: String, weatherCode: Int?, temperatureMax: Double?, temperatureMin: Double?, sunrise: Date?, sunset: Date?,
-        precipitationSum: Double?, precipitationProbabilityMax: Double?
+        precipitationSum: Double?, precipitationProbabilityMax: Double?, uvIndexMax: Double? = nil, windGustsMax: Double? = nil,
+        windDirectionDominant: Double? = nil, daylightDuration: Double? = nil
     ) {
+        self.uvIndexMax = uvIndexMax
+        self.windGustsMax = windGustsMax
+        self.windDirectionDominant = windDirectionDominant
+        self.daylightDuration = daylightDuration
         self.day = day
         self.weatherCode = weatherCode
         self.temperatureMax = temperatureMax

@@ -25,7 +25,12 @@ public enum TerminalForecast {
             let temperature = StyledText(text.temperature(current.temperature), Emphasis(temperature: current.temperature, units: units))
             let words: [StyledText] = [
                 StyledText(condition.text), temperature + " (feels \(text.temperature(current.apparentTemperature)))",
-                "wind \(text.speed(current.windSpeed))", "humidity \(WeatherText.percent(current.humidity))", "",
+                "wind \(WindArrow.of(current.windDirection))\(text.speed(current.windSpeed))"
+                    + (current.windGusts.map { ", gusts \(text.speed($0))" } ?? ""),
+                "humidity \(WeatherText.percent(current.humidity))" + (current.precipitation.map { " · rain \(text.precipitation($0))" } ?? ""),
+                StyledText(
+                    [current.pressure.map { "\(Int($0.rounded())) hPa" }, current.uvIndex.map { "UV \(Int($0.rounded()))" }].compactMap { $0 }.joined(
+                        separator: " · ")),
             ]
             for (drawing, line) in zip(Drawing.of(condition), words) { lines.append((drawing + " " + line).trimmingTrailingSpaces()) }
             if lines.last?.count != 0 { lines.append("") }

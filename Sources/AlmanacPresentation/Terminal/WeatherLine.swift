@@ -4,11 +4,13 @@ import Foundation
 /// wttr.in's one-line output, for a status bar (tmux, i3, a shell prompt): `format` is one of its
 /// presets (`1` to `4`) or text with its `%` tokens, meaning what they mean there —
 /// `%c` the condition as an emoji, `%C` in words, `%x` as a plain symbol, `%t` the temperature,
-/// `%f` how warm it feels, `%w` the wind, `%h` the humidity, `%o` the chance of rain this hour,
-/// `%l` the place, `%m` the moon's phase and `%M` its day, `%S` sunrise, `%z` noon (the sun's
-/// highest), `%s` sunset, `%T` the time there and `%Z` its zone. What the kept forecast does not
-/// hold (`%p` rain in millimetres, `%P` pressure, `%D` dawn, `%d` dusk) is empty, as wttr.in
-/// leaves a value it lacks; an unknown token is empty too. A literal `\n` is a new line.
+/// `%f` how warm it feels, `%w` the wind (an arrow the way it blows), `%h` the humidity, `%p`
+/// the rain in the last hour, `%o` the chance of rain this hour, `%P` the pressure, `%u` the UV
+/// index, `%l` the place, `%m` the moon's phase and `%M` its day, `%S` sunrise, `%z` noon (the
+/// sun's highest), `%s` sunset, `%T` the time there and `%Z` its zone. What the kept forecast
+/// does not hold (`%D` dawn, `%d` dusk, and any value a forecast fetched before Almanac asked for
+/// it lacks) is empty, as wttr.in leaves a value it lacks; an unknown token is empty too. A
+/// literal `\n` is a new line.
 public struct WeatherLine: Sendable {
     /// wttr.in's presets; they end with a new line, a format of one's own does not.
     public static let presets = ["1": "%c %t\\n", "2": "%c 🌡️%t 🌬️%w\\n", "3": "%l: %c %t\\n", "4": "%l: %c 🌡️%t 🌬️%w\\n"]
@@ -72,7 +74,13 @@ public struct WeatherLine: Sendable {
             case "x": condition.plain
             case "t": degrees(current?.temperature)
             case "f": degrees(current?.apparentTemperature)
-            case "w": current?.windSpeed.map { "\(Int(units.speed($0).rounded()))\(units == .metric ? "km/h" : "mph")" } ?? ""
+            case "w":
+                current?.windSpeed.map {
+                    "\(WindArrow.of(current?.windDirection))\(Int(units.speed($0).rounded()))\(units == .metric ? "km/h" : "mph")"
+                } ?? ""
+            case "p": current?.precipitation.map { String(format: "%.1fmm", $0) } ?? ""
+            case "P": current?.pressure.map { "\(Int($0.rounded()))hPa" } ?? ""
+            case "u": current?.uvIndex.map { String(Int($0.rounded())) } ?? ""
             case "h": current?.humidity.map { "\(Int($0.rounded()))%" } ?? ""
             case "o": hourNow?.precipitationProbability.map { "\(Int($0.rounded()))%" } ?? ""
             case "m": MoonPhase(at: now).symbol
@@ -166,5 +174,14 @@ struct MoonPhase {
         day = Int(phase)
         let symbols = ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"]
         symbol = symbols[(Int(32 * phase / 28 + 2) % 32) / 4]
+    }
+}
+
+/// The way the wind blows, as wttr.in draws it: a wind from the north (0°) is `↓`.
+public enum WindArrow {
+    public static func of(_ degrees: Double?) -> String {
+        guard let degrees else { return "" }
+        let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+        return arrows[Int((degrees + 22.5).truncatingRemainder(dividingBy: 360) / 45) % 8]
     }
 }

@@ -75,7 +75,12 @@ struct OpenMeteoForecastDTO: Decodable {
             weatherCode: OpenMeteoUnits.weatherCode(values["weather_code"]?.number),
             isDay: values["is_day"]?.number.map { $0 != 0 },
             windSpeed: OpenMeteoUnits.kilometresPerHour(values["wind_speed_10m"]?.number, unit: units["wind_speed_10m"]),
-            humidity: OpenMeteoUnits.percent(values["relative_humidity_2m"]?.number)
+            humidity: OpenMeteoUnits.percent(values["relative_humidity_2m"]?.number),
+            windDirection: OpenMeteoUnits.degrees(values["wind_direction_10m"]?.number),
+            windGusts: OpenMeteoUnits.kilometresPerHour(values["wind_gusts_10m"]?.number, unit: units["wind_gusts_10m"]),
+            pressure: OpenMeteoUnits.hectopascals(values["pressure_msl"]?.number ?? values["surface_pressure"]?.number),
+            precipitation: OpenMeteoUnits.millimetres(values["precipitation"]?.number, unit: units["precipitation"]),
+            uvIndex: OpenMeteoUnits.uvIndex(values["uv_index"]?.number)
         )
     }
 
@@ -91,7 +96,9 @@ struct OpenMeteoForecastDTO: Decodable {
                     temperature: OpenMeteoUnits.celsius(columns.number("temperature_2m", index), unit: columns.unit("temperature_2m")),
                     weatherCode: OpenMeteoUnits.weatherCode(columns.number("weather_code", index)),
                     isDay: columns.number("is_day", index).map { $0 != 0 },
-                    precipitationProbability: OpenMeteoUnits.percent(columns.number("precipitation_probability", index))
+                    precipitationProbability: OpenMeteoUnits.percent(columns.number("precipitation_probability", index)),
+                    precipitation: OpenMeteoUnits.millimetres(columns.number("precipitation", index), unit: columns.unit("precipitation")),
+                    windGusts: OpenMeteoUnits.kilometresPerHour(columns.number("wind_gusts_10m", index), unit: columns.unit("wind_gusts_10m"))
                 ))
         }
         return hours
@@ -112,7 +119,12 @@ struct OpenMeteoForecastDTO: Decodable {
                     sunrise: columns.text("sunrise", index).flatMap(instant),
                     sunset: columns.text("sunset", index).flatMap(instant),
                     precipitationSum: OpenMeteoUnits.millimetres(columns.number("precipitation_sum", index), unit: columns.unit("precipitation_sum")),
-                    precipitationProbabilityMax: OpenMeteoUnits.percent(columns.number("precipitation_probability_max", index))
+                    precipitationProbabilityMax: OpenMeteoUnits.percent(columns.number("precipitation_probability_max", index)),
+                    uvIndexMax: OpenMeteoUnits.uvIndex(columns.number("uv_index_max", index)),
+                    windGustsMax: OpenMeteoUnits.kilometresPerHour(
+                        columns.number("wind_gusts_10m_max", index), unit: columns.unit("wind_gusts_10m_max")),
+                    windDirectionDominant: OpenMeteoUnits.degrees(columns.number("wind_direction_10m_dominant", index)),
+                    daylightDuration: Plausible.number(columns.number("daylight_duration", index), in: 0...86_400)
                 ))
         }
         return days

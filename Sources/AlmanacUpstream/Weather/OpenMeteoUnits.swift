@@ -44,4 +44,13 @@ enum OpenMeteoUnits {
         }
         return Plausible.number(value * factor, in: 0...10_000)
     }
+
+    /// A compass direction in degrees (0–360).
+    static func degrees(_ value: Double?) -> Double? { Plausible.number(value, in: 0...360) }
+
+    /// Air pressure in hPa: from the deepest hurricane to the highest recorded (with room).
+    static func hectopascals(_ value: Double?) -> Double? { Plausible.number(value, in: 500...1_100) }
+
+    /// The UV index (0 to the highest measured, about 43).
+    static func uvIndex(_ value: Double?) -> Double? { Plausible.number(value, in: 0...50) }
 }

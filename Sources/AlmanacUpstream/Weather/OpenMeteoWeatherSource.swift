@@ -8,12 +8,15 @@ public struct OpenMeteoWeatherSource: WeatherSource {
     public static let defaultGeocodingURL = "https://geocoding-api.open-meteo.com"
     public static let defaultForecastURL = "https://api.open-meteo.com"
 
-    /// What a forecast asks for: current conditions, 7 days hour by hour and day by day, in the
-    /// place's own time zone, in metric units (the defaults).
+    /// What a forecast asks for: current conditions (with the wind's direction and gusts, the
+    /// pressure, rain and UV), 7 days hour by hour and day by day, in the place's own time zone,
+    /// in metric units (the defaults).
     static let forecastQuery = [
-        "current=temperature_2m,apparent_temperature,weather_code,is_day,wind_speed_10m,relative_humidity_2m",
-        "hourly=temperature_2m,weather_code,is_day,precipitation_probability",
-        "daily=weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,precipitation_sum,precipitation_probability_max",
+        "current=temperature_2m,apparent_temperature,weather_code,is_day,wind_speed_10m,relative_humidity_2m,"
+            + "wind_direction_10m,wind_gusts_10m,pressure_msl,precipitation,uv_index",
+        "hourly=temperature_2m,weather_code,is_day,precipitation_probability,precipitation,wind_gusts_10m",
+        "daily=weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,precipitation_sum,precipitation_probability_max,"
+            + "uv_index_max,wind_gusts_10m_max,wind_direction_10m_dominant,daylight_duration",
         "timezone=auto", "forecast_days=7",
     ].joined(separator: "&")
 

@@ -43,12 +43,22 @@ struct WeatherLineTests {
     func tokens() throws {
         #expect(try line("%C|%x|%f|%h|%o") == "Partly cloudy|m|+5°C|71%|40%")
         #expect(try line("%S %z %s %T %Z") == "08:00:00 12:00:00 16:00:00 12:00:00 Europe/London")
-        #expect(try line("[%p][%P][%D][%d][%q]") == "[][][][][]", "rain in mm, pressure, dawn and dusk are not kept; an unknown token is empty")
+        #expect(try line("[%p][%P][%u][%D][%d][%q]") == "[][][][][][]", "not in this forecast, dawn and dusk not kept; an unknown token is empty")
         #expect(try line("%M") == String(Int(try #require(Int(try line("%M"))))))
         #expect(["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"].contains(try line("%m")))
         #expect(try line("100% sure\\nnext") == "100% sure\nnext", "a % before a space is text; \\n is a new line")
         #expect(try line("%t", forecast: nil) == "", "no forecast kept")
         #expect(try line("%w", units: .imperial) == "7mph")
+    }
+
+    @Test("the wind's arrow the way it blows, rain in the last hour, pressure and UV, when the forecast has them")
+    func moreNumbers() throws {
+        let current = CurrentWeather(
+            time: Self.noon, temperature: 7.4, apparentTemperature: 4.6, weatherCode: 2, isDay: true, windSpeed: 11.2, humidity: 71,
+            windDirection: 200, windGusts: 30, pressure: 1013.2, precipitation: 0.4, uvIndex: 2.6)
+        let forecast = Forecast(latitude: 51.5, longitude: -0.12, timeZone: "Europe/London", current: current, hourly: [], daily: [])
+        #expect(try line("%w|%p|%P|%u", forecast: forecast) == "↑11km/h|0.4mm|1013hPa|3", "a wind from the south-south-west blows north")
+        #expect(WindArrow.of(0) == "↓" && WindArrow.of(90) == "←" && WindArrow.of(359) == "↓" && WindArrow.of(nil) == "")
     }
 
     @Test("a format longer than 200 characters, or holding a control character, is refused naming the field; nothing from it is an escape")

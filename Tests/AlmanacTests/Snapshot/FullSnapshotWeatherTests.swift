@@ -26,6 +26,17 @@ struct FullSnapshotWeatherTests {
         let copenhagen = try await SavedCities(store: store).add(placeID: "2618425")
         let forecast = try #require(try await store.forecast(nearLatitude: copenhagen.latitude, longitude: copenhagen.longitude))
         #expect(forecast.forecast.hourly.count == 168 && forecast.forecast.daily.count == 7)
+        // The numbers people check beside the temperature, as recorded (null where the upstream sent null).
+        let recorded = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("openmeteo/forecast/copenhagen.json")))
+                as? [String: Any])
+        func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+        let current = recorded["current"] as? [String: Any]
+        #expect(forecast.forecast.current?.windDirection == number(current?["wind_direction_10m"]))
+        #expect(forecast.forecast.current?.pressure == number(current?["surface_pressure"]) && forecast.forecast.current?.pressure != nil)
+        #expect(forecast.forecast.current?.precipitation == number(current?["precipitation"]))
+        let uv = (recorded["daily"] as? [String: Any])?["uv_index_max"] as? [Any]
+        #expect(forecast.forecast.daily.map(\.uvIndexMax) == (uv ?? []).map(number) && forecast.forecast.daily.contains { $0.uvIndexMax != nil })
 
         let out = try TestFixtures.temporaryDirectory()
         let written = try await ExportSnapshot(store: SQLDatasetStore(database: database), writer: DirectorySnapshotWriter(directory: out))(
