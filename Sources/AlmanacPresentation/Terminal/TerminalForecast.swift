@@ -25,7 +25,7 @@ public enum TerminalForecast {
             let temperature = StyledText(text.temperature(current.temperature), Emphasis(temperature: current.temperature, units: units))
             let words: [StyledText] = [
                 StyledText(condition.text), temperature + " (feels \(text.temperature(current.apparentTemperature)))",
-                "wind \(WindArrow.of(current.windDirection))\(text.speed(current.windSpeed))"
+                "wind \(current.windDirection.map { WindArrow.of($0) + " " } ?? "")\(text.speed(current.windSpeed))"
                     + (current.windGusts.map { ", gusts \(text.speed($0))" } ?? ""),
                 "humidity \(WeatherText.percent(current.humidity))" + (current.precipitation.map { " · rain \(text.precipitation($0))" } ?? ""),
                 StyledText(

@@ -34,6 +34,13 @@ public enum WeatherReport {
                 "\(current.condition.glyph)  \(current.temperatureText, temperature)  \(current.condition.text)   \(current.feelsLikeText) · wind \(current.windText) · humidity \(current.humidityText)  (at \(current.timeText))"
             )
         }
+        if let current = view.current {
+            let more = [
+                current.windDirectionText.map { "wind from the \($0)" }, current.gustsText.map { "gusts \($0)" },
+                current.precipitationText.map { "rain \($0) in the last hour" }, current.pressureText, current.uvText.map { "UV \($0)" },
+            ].compactMap { $0 }
+            if !more.isEmpty { lines.append(StyledText(more.joined(separator: " · "))) }
+        }
         if let selected = view.days.first(where: \.selected), selected.hasSunOrRain {
             lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")
         }

@@ -21,8 +21,37 @@ public struct CurrentWeatherViewModel: Hashable, Sendable, Encodable {
     /// When these conditions were observed, in the city's time: "23:00" today, else "26 Jul 23:00".
     public let timeText: String
     public let time: String
+    /// The numbers people check beside the temperature; nil (and no text) for a forecast fetched
+    /// before Almanac asked for them. Degrees the wind comes from.
+    public let windDirection: Double?
+    public let windGusts: Double?
+    /// hPa.
+    public let pressure: Double?
+    /// In the last hour, in the chosen units.
+    public let precipitation: Double?
+    public let uvIndex: Double?
+    /// "SSW": where the wind comes from.
+    public let windDirectionText: String?
+    /// "30 km/h".
+    public let gustsText: String?
+    /// "1013 hPa".
+    public let pressureText: String?
+    /// "0.4 mm".
+    public let precipitationText: String?
+    /// "3 (moderate)".
+    public let uvText: String?
 
     init(_ current: CurrentWeather, today: String, text: WeatherText, calendar: Calendar) {
+        windDirection = current.windDirection
+        windGusts = text.speedValue(current.windGusts)
+        pressure = current.pressure.map { ($0 * 10).rounded() / 10 }
+        precipitation = text.precipitationValue(current.precipitation)
+        uvIndex = current.uvIndex
+        windDirectionText = current.windDirection.map(WeatherText.compassPoint)
+        gustsText = current.windGusts.map { text.speed($0) }
+        pressureText = current.pressure.map { "\(NumberText.whole($0)) hPa" }
+        precipitationText = current.precipitation.map { text.precipitation($0) }
+        uvText = current.uvIndex.map(WeatherText.uvIndex)
         temperature = text.temperatureValue(current.temperature)
         apparentTemperature = text.temperatureValue(current.apparentTemperature)
         windSpeed = text.speedValue(current.windSpeed)
@@ -60,8 +89,22 @@ public struct DayViewModel: Hashable, Sendable, Encodable {
     public let hasSunOrRain: Bool
     public let selected: Bool
     public private(set) var url: String
+    /// The day's highest UV index and strongest gusts (in the chosen units); nil when not asked.
+    public let uvIndexMax: Double?
+    public let windGustsMax: Double?
+    /// "8 h 12 min" of daylight.
+    public let daylightText: String?
+    /// "UV 3 (moderate) · gusts up to 40 km/h": what of these the day has, for its line.
+    public let extremesText: String?
 
     init(_ daily: DailyWeather, today: String, selected: Bool, url: String, text: WeatherText, calendar: Calendar) {
+        uvIndexMax = daily.uvIndexMax
+        windGustsMax = text.speedValue(daily.windGustsMax)
+        daylightText = daily.daylightDuration.map(WeatherText.duration)
+        let extremes = [
+            daily.uvIndexMax.map { "UV \(WeatherText.uvIndex($0))" }, daily.windGustsMax.map { "gusts up to \(text.speed($0))" },
+        ].compactMap { $0 }
+        extremesText = extremes.isEmpty ? nil : extremes.joined(separator: " · ")
         day = daily.day
         label = daily.day == today ? "Today" : ClockText.weekday(of: daily.day)
         dateText = ClockText.dayAndMonth(of: daily.day)

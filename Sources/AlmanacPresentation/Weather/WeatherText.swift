@@ -42,6 +42,32 @@ public struct WeatherText: Sendable {
     /// "16° | 21°": the seed's min | max.
     public func range(min: Double?, max: Double?) -> String { "\(degrees(min)) | \(degrees(max))" }
 
+    /// "SSW": where a wind from `degrees` (0 north, 90 east) comes from, on a 16-point compass.
+    public static func compassPoint(_ degrees: Double) -> String {
+        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        return points[Int((degrees + 11.25) / 22.5) % 16]
+    }
+
+    /// "3 (moderate)": the index, and the WHO's word for it.
+    public static func uvIndex(_ index: Double) -> String {
+        let whole = Int(index.rounded())
+        let word =
+            switch whole {
+            case ..<3: "low"
+            case 3..<6: "moderate"
+            case 6..<8: "high"
+            case 8..<11: "very high"
+            default: "extreme"
+            }
+        return "\(whole) (\(word))"
+    }
+
+    /// "8 h 12 min".
+    public static func duration(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        return "\(minutes / 60) h \(minutes % 60) min"
+    }
+
     /// A value converted for JSON, rounded to one decimal.
     public func temperatureValue(_ celsius: Double?) -> Double? { celsius.map { Self.oneDecimal(units.temperature($0)) } }
     public func speedValue(_ kilometresPerHour: Double?) -> Double? { kilometresPerHour.map { Self.oneDecimal(units.speed($0)) } }

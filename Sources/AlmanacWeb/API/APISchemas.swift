@@ -265,6 +265,8 @@ enum APISchemas {
         "temperatureMax": .number(required: false), "rangeText": .string, "condition": ref("Condition"),
         "precipitationText": .string, "precipitationChanceText": .string, "sunriseText": .string, "sunsetText": .string,
         "hasSunOrRain": .boolean, "selected": .boolean, "url": .string,
+        "uvIndexMax": .number(required: false), "windGustsMax": .number(required: false), "daylightText": .string(required: false),
+        "extremesText": .string(required: false),
     ])
 
     static let hour = JSONSchema.object(properties: [
@@ -282,6 +284,11 @@ enum APISchemas {
                 "windSpeed": .number(required: false), "humidity": .number(required: false), "temperatureText": .string,
                 "apparentTemperatureText": .string, "feelsLikeText": .string, "windText": .string, "humidityText": .string,
                 "condition": ref("Condition"), "timeText": .string, "time": .string,
+                "windDirection": .number(required: false, description: "Degrees the wind comes from (0 north, 90 east)."),
+                "windGusts": .number(required: false), "pressure": .number(required: false, description: "hPa."),
+                "precipitation": .number(required: false, description: "In the last hour."), "uvIndex": .number(required: false),
+                "windDirectionText": .string(required: false), "gustsText": .string(required: false), "pressureText": .string(required: false),
+                "precipitationText": .string(required: false), "uvText": .string(required: false),
             ]),
         "today": ref("Day", required: false), "days": list(of: "Day"), "selectedDay": .string(required: false),
         "hours": list(of: "Hour"),

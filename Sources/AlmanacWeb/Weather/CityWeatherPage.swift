@@ -72,12 +72,17 @@ struct CityWeatherPage: PageView {
           </div>
           <dl class="now-facts">
             <dt>Feels like</dt><dd>\(current.apparentTemperatureText)</dd>
-            <dt>Wind</dt><dd>\(current.windText)</dd>
-            <dt>Humidity</dt><dd>\(current.humidityText)</dd>
+            <dt>Wind</dt><dd>\(current.windText)\(current.windDirectionText.map { " from the \($0)" } ?? "")</dd>\(fact("Gusts", current.gustsText))
+            <dt>Humidity</dt><dd>\(current.humidityText)</dd>\(fact("Rain, last hour", current.precipitationText))\(fact("Pressure", current.pressureText))\(fact("UV index", current.uvText))
             <dt>As of</dt><dd>\(current.timeText)</dd>
           </dl>
         </section>
         """
+    }
+
+    /// A fact the forecast may not have (one fetched before Almanac asked for it): nothing then.
+    private static func fact(_ name: String, _ value: String?) -> HTML {
+        value.map { "\n    <dt>\(name)</dt><dd>\($0)</dd>" } ?? .empty
     }
 
     private static func day(_ day: DayViewModel) -> HTML {
@@ -95,7 +100,7 @@ struct CityWeatherPage: PageView {
         let sun: HTML =
             selected.flatMap { day in
                 day.hasSunOrRain
-                    ? "<p class=\"sun\">Sunrise <strong>\(day.sunriseText)</strong> · Sunset <strong>\(day.sunsetText)</strong> · Rain \(day.precipitationText) (\(day.precipitationChanceText) chance)</p>"
+                    ? "<p class=\"sun\">Sunrise <strong>\(day.sunriseText)</strong> · Sunset <strong>\(day.sunsetText)</strong>\(day.daylightText.map { " (\($0) of daylight)" } ?? "") · Rain \(day.precipitationText) (\(day.precipitationChanceText) chance)\(day.extremesText.map { " · \($0)" } ?? "")</p>"
                     : nil
             } ?? .empty
         let list: HTML =

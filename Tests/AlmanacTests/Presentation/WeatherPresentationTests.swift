@@ -47,6 +47,35 @@ struct WeatherPresentationTests {
         )
     }
 
+    @Test(
+        "the numbers beside the temperature: where the wind comes from, gusts, rain, pressure and UV in words; a day's UV, gusts and daylight; none when not asked"
+    )
+    func moreNumbers() throws {
+        #expect(WeatherText.compassPoint(0) == "N" && WeatherText.compassPoint(31) == "NNE" && WeatherText.compassPoint(200) == "SSW")
+        #expect(WeatherText.compassPoint(355) == "N" && WeatherText.uvIndex(2.4) == "2 (low)" && WeatherText.uvIndex(8) == "8 (very high)")
+        #expect(WeatherText.duration(29_520) == "8 h 12 min")
+        let now = TestFixtures.now
+        let current = CurrentWeather(
+            time: now, temperature: 5, apparentTemperature: 3, weatherCode: 2, isDay: true, windSpeed: 10, humidity: 80, windDirection: 200,
+            windGusts: 32.2, pressure: 1013.26, precipitation: 0.4, uvIndex: 3.4)
+        let daily = DailyWeather(
+            day: "2026-11-21", weatherCode: 2, temperatureMax: 7, temperatureMin: 1, sunrise: nil, sunset: nil, precipitationSum: 1,
+            precipitationProbabilityMax: 30, uvIndexMax: 1.2, windGustsMax: 48.3, windDirectionDominant: 180, daylightDuration: 29_520)
+        let forecast = Forecast(latitude: 55.75, longitude: 12.5, timeZone: "Europe/Copenhagen", current: current, hourly: [], daily: [daily])
+        let city = SavedCity(
+            id: 7, placeID: nil, name: "Copenhagen", region: nil, countryCode: "DK", latitude: 55.7, longitude: 12.6, timeZone: nil, position: 1)
+        let view = try CityWeatherViewModel(
+            CityWeather(city: city, forecast: StoredForecast(forecast: forecast, fetchedAt: now, origin: .upstream("x")), failure: nil),
+            units: .imperial, now: now)
+        let shown = try #require(view.current)
+        #expect(shown.windDirectionText == "SSW" && shown.gustsText == "20 mph" && shown.pressureText == "1013 hPa")
+        #expect(shown.precipitationText == "0.02 in" && shown.uvText == "3 (moderate)" && shown.windGusts == 20)
+        let day = try #require(view.days.first)
+        #expect(day.daylightText == "8 h 12 min" && day.extremesText == "UV 1 (low) · gusts up to 30 mph")
+        let plain = try copenhagen()
+        #expect(plain.current?.pressureText == nil && plain.current?.windDirectionText == nil && plain.days.first?.extremesText == nil)
+    }
+
     @Test("today's strip is the next 24 hours from the current one in the city's time; another day lists all its hours")
     func hourlyStrip() throws {
         let today = try copenhagen()
