@@ -2,10 +2,9 @@ import AlmanacCore
 import Hummingbird
 
 /// An upstream API's answer in its own shape (a mirror's): its JSON as the upstream would send
-/// it, its status (the upstream's 404 and 400 bodies too), kept as a shared page is and answered
-/// with its ETag (`If-None-Match`).
-struct MirrorAnswer: PageAnswer {
-    let dataset: DatasetID?
+/// it, its status (the upstream's 404 and 400 bodies too), kept with the shared answers and
+/// answered with its ETag (`If-None-Match`).
+struct MirrorAnswer: Sendable {
     let status: HTTPResponse.Status
     let json: String
     /// A client may keep it a minute (the ETag answers a 304 after that while nothing changed);
@@ -14,13 +13,8 @@ struct MirrorAnswer: PageAnswer {
     /// JSON, but for an upstream that answers in words (the SpaceX API's `Not Found`).
     var contentType = EncodedBody.json
 
-    init(_ dataset: DatasetID, status: Int, json: String) {
-        self.dataset = dataset
+    init(status: Int, json: String) {
         self.status = HTTPResponse.Status(code: status)
         self.json = json
-    }
-
-    func rendered(chrome: PageChrome) -> RenderedPage {
-        RenderedPage(body: EncodedBody(json.utf8, contentType: contentType), status: status, cacheControl: cacheControl)
     }
 }

@@ -33,7 +33,7 @@ struct MirrorController: Sendable {
     private func addSpaceX(to pages: PageRoutes) {
         // An Almanac syncing from this one is answered the API's records as sent (it merges Launch
         // Library 2 itself); anyone else, with SpaceX's launches since the API stopped.
-        let caching = PageCaching.shared(.spacex) { request, _ in Self.wantsAsSent(request) ? "as-sent" : "" }
+        let caching = Keeping.byAddress { request, _ in Self.wantsAsSent(request) ? "as-sent" : "" }
         mirror(.mirrorSpaceX, caching, pages) { request, context in
             try await spacex(request, context, path: try context.pathParameter("list"))
         }
@@ -72,17 +72,17 @@ struct MirrorController: Sendable {
         case "v3": (status, body) = try await shapes.spacexVersion3().answer(path: path, query: Self.query(request))
         default: (status, body) = SpaceXShape.notFound
         }
-        var answer = MirrorAnswer(.spacex, status: status, json: body)
+        var answer = MirrorAnswer(status: status, json: body)
         if status != 200 { answer.contentType = "text/plain; charset=utf-8" }
         return answer
     }
 
     private func addOpenMeteo(to pages: PageRoutes) {
-        mirror(.mirrorGeocoding, .shared(.weather), pages) { request, _ in
+        mirror(.mirrorGeocoding, .byAddress(), pages) { request, _ in
             let (status, body) = try await shapes.openMeteo().answer(path: "/v1/search", query: Self.query(request)) ?? (404, Data())
-            return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
+            return MirrorAnswer(status: status, json: String(decoding: body, as: UTF8.self))
         }
-        mirror(.mirrorForecast, .shared(.weather), pages) { request, _ in try await forecast(request) }
+        mirror(.mirrorForecast, .byAddress(), pages) { request, _ in try await forecast(request) }
     }
 
     /// The forecast kept nearest the coordinates; else fetched from Open-Meteo (within the
@@ -91,23 +91,23 @@ struct MirrorController: Sendable {
         let query = Self.query(request)
         let (status, body) = try await shapes.openMeteo().answer(path: "/v1/forecast", query: query) ?? (404, Data())
         guard status == 404, let latitude = query["latitude"].flatMap(Double.init), let longitude = query["longitude"].flatMap(Double.init) else {
-            return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
+            return MirrorAnswer(status: status, json: String(decoding: body, as: UTF8.self))
         }
         do {
             guard let fetched = try await forecasts.fetchAndKeep(latitude: latitude, longitude: longitude) else {
-                return MirrorAnswer(.weather, status: status, json: String(decoding: body, as: UTF8.self))
+                return MirrorAnswer(status: status, json: String(decoding: body, as: UTF8.self))
             }
-            return MirrorAnswer(.weather, status: 200, json: String(decoding: fetched.body, as: UTF8.self))
+            return MirrorAnswer(status: 200, json: String(decoding: fetched.body, as: UTF8.self))
         } catch let failure as UpstreamFailure {
             let reason = try JSONSerialization.data(withJSONObject: [
                 "error": true, "reason": "No forecast is kept there, and Open-Meteo could not be asked: \(failure)",
             ])
-            return MirrorAnswer(.weather, status: 404, json: String(decoding: reason, as: UTF8.self))
+            return MirrorAnswer(status: 404, json: String(decoding: reason, as: UTF8.self))
         }
     }
 
     private func addSWAPI(to pages: PageRoutes) {
-        let swapi = PageCaching.sharedPerOrigin(.swapi)
+        let swapi = Keeping.perOrigin
         mirror(.mirrorSWAPIRoot, swapi, pages) { request, context in try await galaxy(request, context, path: "") }
         mirror(.mirrorSWAPIList, swapi, pages) { request, context in
             try await galaxy(request, context, path: try context.pathParameter("resource"))
@@ -118,51 +118,48 @@ struct MirrorController: Sendable {
     }
 
     private func addChuckNorris(to pages: PageRoutes) {
-        mirror(.mirrorFactCategories, .shared(.facts), pages) { request, _ in try await jokes(request, "categories") }
-        mirror(.mirrorFactSearch, .shared(.facts), pages) { request, _ in try await jokes(request, "search") }
+        mirror(.mirrorFactCategories, .byAddress(), pages) { request, _ in try await jokes(request, "categories") }
+        mirror(.mirrorFactSearch, .byAddress(), pages) { request, _ in try await jokes(request, "search") }
         // A new pick each time, as the upstream's.
-        mirror(.mirrorRandomFact, .perVisitor, pages) { request, _ in
+        mirror(.mirrorRandomFact, .never, pages) { request, _ in
             var answer = try await jokes(request, "random")
             answer.cacheControl = "no-store"
             return answer
         }
-        mirror(.mirrorFact, .shared(.facts), pages) { request, context in try await jokes(request, context.idParameter) }
+        mirror(.mirrorFact, .byAddress(), pages) { request, context in try await jokes(request, context.idParameter) }
     }
 
     private func addLaunchLibrary(to pages: PageRoutes) {
         // Its `next` and `previous` links are absolute, to the address asked.
-        let launchLibrary = PageCaching.sharedPerOrigin(.launchLibrary)
+        let launchLibrary = Keeping.perOrigin
         mirror(.mirrorLaunchLibrary, launchLibrary, pages) { request, context in try await launches(request, context, \.all) }
         mirror(.mirrorLaunchLibraryUpcoming, launchLibrary, pages) { request, context in try await launches(request, context, \.upcoming) }
         mirror(.mirrorLaunchLibraryPrevious, launchLibrary, pages) { request, context in try await launches(request, context, \.previous) }
-        for (template, dataset) in [
-            (RouteTemplate.mirrorAgencies, DatasetID.agencies), (.mirrorAstronauts, .astronauts), (.mirrorSpaceStations, .astronauts),
-            (.mirrorSpacecraft, .astronauts),
-        ] {
-            mirror(template, .sharedPerOrigin(dataset), pages) { request, context in
+        for template in [RouteTemplate.mirrorAgencies, .mirrorAstronauts, .mirrorSpaceStations, .mirrorSpacecraft] {
+            mirror(template, .perOrigin, pages) { request, context in
                 let path = String(template.pattern.dropFirst("/mirror/ll2".count)) + "/"
                 let page = try await shapes.launchLibraryReferences().answer(
                     path: path, query: Self.query(request), origin: request.origin(context) + "/mirror/ll2")
-                return MirrorAnswer(dataset, status: page == nil ? 404 : 200, json: page ?? #"{"detail":"Not found."}"#)
+                return MirrorAnswer(status: page == nil ? 404 : 200, json: page ?? #"{"detail":"Not found."}"#)
             }
         }
         mirror(.mirrorLaunchLibraryLaunch, launchLibrary, pages) { request, context in
             guard let body = try await shapes.launchLibraryBody(id: context.idParameter) else {
-                return MirrorAnswer(.launchLibrary, status: 404, json: #"{"detail":"Not found."}"#)
+                return MirrorAnswer(status: 404, json: #"{"detail":"Not found."}"#)
             }
-            return MirrorAnswer(.launchLibrary, status: 200, json: Self.query(request)["mode"] == "list" ? LaunchLibraryListMode.record(body) : body)
+            return MirrorAnswer(status: 200, json: Self.query(request)["mode"] == "list" ? LaunchLibraryListMode.record(body) : body)
         }
     }
 
     private func galaxy(_ request: Request, _ context: AlmanacRequestContext, path: String) async throws -> MirrorAnswer {
         let base = request.origin(context) + RouteTemplate.mirrorSWAPIRoot.pattern
         let (status, json) = try await shapes.galaxy().answer(style: .paged, path: path, query: Self.query(request), base: base)
-        return MirrorAnswer(.swapi, status: status, json: json)
+        return MirrorAnswer(status: status, json: json)
     }
 
     private func jokes(_ request: Request, _ name: String) async throws -> MirrorAnswer {
         let (status, json) = try await shapes.chuckNorris().answer(path: "/jokes/\(name)", query: Self.query(request))
-        return MirrorAnswer(.facts, status: status, json: json)
+        return MirrorAnswer(status: status, json: json)
     }
 
     /// A page of one of Launch Library's lists, as it pages and filters them.
@@ -172,11 +169,11 @@ struct MirrorController: Sendable {
         let address = request.origin(context) + request.uri.path
         switch LaunchLibraryPaging.page(try await shapes.launchLibrary()[keyPath: list], query: Self.query(request), address: address) {
         case .failure(let refusal):
-            return MirrorAnswer(.launchLibrary, status: 400, json: refusal.body)
+            return MirrorAnswer(status: 400, json: refusal.body)
         case .success(let page):
             var records = try await shapes.launchLibraryBodies(page.ids)
             if Self.query(request)["mode"] == "list" { records = records.map(LaunchLibraryListMode.record) }
-            return MirrorAnswer(.launchLibrary, status: 200, json: page.document(records))
+            return MirrorAnswer(status: 200, json: page.document(records))
         }
     }
 
@@ -186,16 +183,27 @@ struct MirrorController: Sendable {
         return query
     }
 
-    /// A mirror's route: in the API's group (an error is JSON), kept as `caching` says (by its
-    /// address, variant and data version alone: a mirror has no page frame to key), and stamped
-    /// with its data's age on the way out, from the same read of the datasets' freshness.
+    /// How a mirror's answers are kept: by address (and a variant of the request), or never (a
+    /// random pick). A mirror has no page frame, so nothing else keys them but the data's version.
+    enum Keeping: Sendable {
+        case byAddress(variant: (@Sendable (Request, AlmanacRequestContext) -> String)? = nil)
+        case never
+
+        /// For answers whose links are absolute (`next`, `previous`, SWAPI's `url`s), to the address asked.
+        static let perOrigin = Keeping.byAddress { request, context in request.origin(context) }
+    }
+
+    /// A mirror's route: in the API's group (an error is JSON), kept as `keeping` says (until the
+    /// version of the dataset it answers from moves), and
+    /// stamped with its data's age on the way out, from the same read of the freshness table.
     private func mirror(
-        _ template: RouteTemplate, _ caching: PageCaching, _ pages: PageRoutes,
+        _ template: RouteTemplate, _ keeping: Keeping, _ pages: PageRoutes,
         _ handler: @escaping @Sendable (Request, AlmanacRequestContext) async throws -> MirrorAnswer
     ) {
         // The SpaceX mirror adds Launch Library 2's launches: kept until either changes.
         let dataset = Self.dataset(of: template)
-        pages.router.on(template, .get, in: .api, reuse: caching.reuse) { [freshness, now, answers = pages.responder.answers] request, context in
+        let reuse: AnswerReuse = if case .never = keeping { .perRequest } else { .shared }
+        pages.router.on(template, .get, in: .api, reuse: reuse) { [freshness, now, answers = pages.responder.answers] request, context in
             let table = try await freshness.table()
             func made() async throws -> MadeAnswer {
                 let answer = try await handler(request, context)
@@ -203,7 +211,7 @@ struct MirrorController: Sendable {
                     body: EncodedBody(answer.json.utf8, contentType: answer.contentType), status: answer.status, cacheControl: answer.cacheControl)
             }
             var response: Response
-            if case .shared(_, let variant) = caching {
+            if case .byAddress(let variant) = keeping {
                 let key = SharedAnswerKey.page(
                     PageKey(
                         uri: request.uri.description, day: 0, zone: "", footers: [], variant: variant?(request, context) ?? "",

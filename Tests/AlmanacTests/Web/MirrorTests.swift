@@ -246,6 +246,16 @@ struct MirrorTests {
     }
 
     /// The fixtures' SpaceX records of `list` as the SpaceX API sent them, in order.
+    /// The launch ids a second Almanac holds after syncing SpaceX from the mirror at `port`.
+    private static func launchIDsSyncedFromMirror(port: Int) async throws -> [String] {
+        let second = InMemoryLaunchStore()
+        try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
+            let source = SpaceXLaunchSource(mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/spacex"]), transport: transport)
+            try await SyncSpaceX(source: source, store: second)()
+        }
+        return try await second.timeline().map(\.id).sorted()
+    }
+
     private static func recordedSpaceX(_ list: String) throws -> [[String: Any]] {
         let url = TestFixtures.directory.appendingPathComponent("spacex/v4/\(list).json")
         return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
@@ -313,13 +323,7 @@ struct MirrorTests {
             for _ in 0..<12 { nested = #"{"$and": [\#(nested)]}"# }
             #expect(try await query(#"{"query": \#(nested)}"#).body == "The query is nested deeper than 8.")
 
-            let port = try #require(client.port)
-            let second = InMemoryLaunchStore()
-            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
-                let source = SpaceXLaunchSource(mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/spacex"]), transport: transport)
-                try await SyncSpaceX(source: source, store: second)()
-            }
-            #expect(try await second.timeline().map(\.id).sorted() == ["l1", "l2", "l3", "l4", "l5", "l6"])
+            #expect(try await Self.launchIDsSyncedFromMirror(port: try #require(client.port)) == ["l1", "l2", "l3", "l4", "l5", "l6"])
         }
     }
 
@@ -383,13 +387,7 @@ struct MirrorTests {
                 "an Almanac is sent the records as recorded")
             #expect(try await name("next", headers: asSent) == "Crew Future")
 
-            let port = try #require(client.port)
-            let second = InMemoryLaunchStore()
-            try await withTransport(TestFixtures.fastTransportConfiguration) { transport in
-                let source = SpaceXLaunchSource(mirrors: Mirrors(["http://127.0.0.1:\(port)/mirror/spacex"]), transport: transport)
-                try await SyncSpaceX(source: source, store: second)()
-            }
-            #expect(try await second.timeline().map(\.id).sorted() == ["l1", "l2", "l3", "l4", "l5", "l6"])
+            #expect(try await Self.launchIDsSyncedFromMirror(port: try #require(client.port)) == ["l1", "l2", "l3", "l4", "l5", "l6"])
         }
     }
 
