@@ -28,6 +28,8 @@ public struct CityWeatherViewModel: Sendable, Encodable {
     public let staleText: String?
     /// Why a refresh failed, for the viewer, with what is shown instead.
     public let notice: String?
+    /// The soonest weather worth acting on (`WeatherAlertRules`), in words; nil when none is ahead.
+    public let nextAlertText: String?
     public let failure: String?
 
     /// - Parameters:
@@ -47,7 +49,7 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         failure = weather.failure.map { UpstreamTroubleText.sentence(.forecast, $0, in: calendar) }
         guard let stored = weather.forecast else {
             (hasForecast, current, today, days, selectedDay, hours, chart) = (false, nil, nil, [], nil, [], nil)
-            (fetchedAt, freshnessText, isStale, staleText) = (nil, nil, true, nil)
+            (fetchedAt, freshnessText, isStale, staleText, nextAlertText) = (nil, nil, true, nil, nil)
             notice =
                 weather.failure == nil
                 ? "No forecast yet for \(weather.city.name)."
@@ -78,6 +80,9 @@ public struct CityWeatherViewModel: Sendable, Encodable {
         freshnessText = view.freshnessText
         isStale = stored.isOlder(than: maxAge, at: now)
         staleText = isStale ? "fetched \(age)" : nil
+        nextAlertText = WeatherAlertRules().alerts(in: forecast, at: now).first.map {
+            WeatherAlertText.sentence($0, text: WeatherText(units: units), calendar: calendar, now: now)
+        }
         notice = weather.failure.map { _ in
             "Offline — the weather service could not be reached, so this is the forecast fetched \(age)."
         }

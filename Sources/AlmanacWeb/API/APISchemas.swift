@@ -300,6 +300,8 @@ enum APISchemas {
         "timeZone": .string, "fetchedAt": .string(format: .dateTime, required: false), "freshnessText": .string(required: false),
         "staleText": .string(required: false),
         "isStale": .boolean, "notice": .string(required: false), "failure": .string(required: false),
+        "nextAlertText": .string(
+            required: false, description: "The soonest weather worth acting on: rain within 3 hours, a thunderstorm, frost tonight…"),
     ])
 
     // MARK: Status

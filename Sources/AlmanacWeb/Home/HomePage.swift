@@ -107,7 +107,10 @@ struct HomePage: PageView {
             let now: HTML = city.current.map { "\($0.temperatureText) \($0.condition.text)" } ?? "no forecast yet"
             // Old figures say how old they are, here as on the weather page.
             let age: HTML = city.staleText.map { "<span class=\"stale\">\($0)</span>" } ?? .empty
-            return "<li><a href=\"\(Route.city(id: city.city.id))\">\(city.city.name)</a> <span class=\"city-now-text\">\(now)\(age)</span></li>"
+            // The next weather worth acting on, where it is seen first.
+            let alert: HTML = city.nextAlertText.map { " <span class=\"alert\">\($0)</span>" } ?? .empty
+            return
+                "<li><a href=\"\(Route.city(id: city.city.id))\">\(city.city.name)</a> <span class=\"city-now-text\">\(now)\(age)</span>\(alert)</li>"
         }
         return """
             <li class="card"><h2>Your cities</h2>

@@ -48,7 +48,7 @@ struct CityWeatherPage: PageView {
 
     private var forecast: HTML {
         """
-        \(weather.current.map { Self.now($0, staleText: weather.staleText) })
+        \(weather.current.map { Self.now($0, staleText: weather.staleText, alert: weather.nextAlertText) })
         <section aria-labelledby="days-heading">
           <h2 id="days-heading">7 days</h2>
           <ol class="day-strip" data-days>
@@ -61,14 +61,14 @@ struct CityWeatherPage: PageView {
     }
 
     /// Now, big; an old forecast's "now" says at once how old it is, under the figure.
-    private static func now(_ current: CurrentWeatherViewModel, staleText: String?) -> HTML {
+    private static func now(_ current: CurrentWeatherViewModel, staleText: String?, alert: String?) -> HTML {
         """
         <section class="now" aria-label="Now">
           \(WeatherViews.icon(current.condition))
           <div>
             <p class="now-temp">\(current.temperatureText)</p>
             <p class="now-condition">\(current.condition.text)</p>
-            \(staleText.map { "<p class=\"stale\">\($0)</p>" as HTML } ?? .empty)
+            \(staleText.map { "<p class=\"stale\">\($0)</p>" as HTML } ?? .empty)\(alert.map { "\n    <p class=\"alert\">\($0)</p>" as HTML } ?? .empty)
           </div>
           <dl class="now-facts">
             <dt>Feels like</dt><dd>\(current.apparentTemperatureText)</dd>

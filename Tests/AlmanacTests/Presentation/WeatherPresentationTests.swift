@@ -76,6 +76,27 @@ struct WeatherPresentationTests {
         #expect(plain.current?.pressureText == nil && plain.current?.windDirectionText == nil && plain.days.first?.extremesText == nil)
     }
 
+    @Test("the next weather worth acting on, in the city's time: rain likely two hours ahead; none in the recorded forecast as it is")
+    func nextAlert() throws {
+        #expect(try copenhagen().nextAlertText == nil)
+        let recorded = try #require(try TestFixtures.weatherSnapshot().forecasts.first).forecast
+        // 18:00 in Copenhagen, two hours after the view's clock (16:00 there).
+        let hours = recorded.hourly.map { hour in
+            hour.time == TestFixtures.now.addingTimeInterval(5 * 3600)
+                ? HourlyWeather(time: hour.time, temperature: hour.temperature, weatherCode: 61, isDay: false, precipitationProbability: 90)
+                : hour
+        }
+        let rainy = Forecast(
+            latitude: recorded.latitude, longitude: recorded.longitude, timeZone: recorded.timeZone, current: recorded.current, hourly: hours,
+            daily: recorded.daily)
+        let city = SavedCity(
+            id: 7, placeID: nil, name: "Copenhagen", region: nil, countryCode: "DK", latitude: 55.7, longitude: 12.6, timeZone: nil, position: 1)
+        let view = try CityWeatherViewModel(
+            CityWeather(city: city, forecast: StoredForecast(forecast: rainy, fetchedAt: TestFixtures.now, origin: .upstream("x")), failure: nil),
+            units: .metric, now: TestFixtures.now.addingTimeInterval(3 * 3600))
+        #expect(view.nextAlertText == "Rain likely from 18:00 (90% chance)")
+    }
+
     @Test("today's strip is the next 24 hours from the current one in the city's time; another day lists all its hours")
     func hourlyStrip() throws {
         let today = try copenhagen()
