@@ -12,7 +12,7 @@ struct WeatherCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather",
         abstract: "Find places, keep a list of cities, and show their forecasts (saved for offline use).",
-        subcommands: [Now.self, Search.self, Add.self, List.self, Remove.self, Restore.self, Move.self, Show.self],
+        subcommands: [Now.self, Search.self, Add.self, List.self, Remove.self, Restore.self, Move.self, Show.self, Alerts.self],
         defaultSubcommand: Now.self
     )
 

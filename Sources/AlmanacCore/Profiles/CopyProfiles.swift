@@ -92,6 +92,8 @@ public struct CopyProfiles: Sendable {
             if let lead = try await source.pushes.reminderLead(of: profile) { try await target.pushes.setReminderLead(lead, for: profile) }
             let quiet = try await source.pushes.quietNotices(of: profile)
             if !quiet.isEmpty { try await target.pushes.setQuietNotices(quiet, for: profile) }
+            let weather = try await source.pushes.weatherAlerts(of: profile)
+            if weather != .off { try await target.pushes.setWeatherAlerts(weather, for: profile) }
             try await target.pushes.restoreQueue(try await source.pushes.queue(of: profile))
             summary.profiles += 1
         }

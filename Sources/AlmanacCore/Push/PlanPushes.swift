@@ -3,17 +3,26 @@ import Foundation
 /// A subscription with what its profile follows: the sender plans from these.
 public struct PushTarget: Hashable, Sendable {
     public let subscription: PushSubscription
+    /// The profile the subscription belongs to (whose saved cities weather notices are about).
+    public let profile: ProfileID
     public let lead: ReminderLead
     /// The profile's starred launches, by id, with when each was starred.
     public let starredLaunches: [String: Date]
     /// The kinds of notice the profile turned off.
     public let quiet: Set<PushNotice.Kind>
+    /// What the profile is told about the weather in its saved cities.
+    public let weather: WeatherAlertSettings
 
-    public init(subscription: PushSubscription, lead: ReminderLead, starredLaunches: [String: Date], quiet: Set<PushNotice.Kind> = []) {
+    public init(
+        subscription: PushSubscription, profile: ProfileID, lead: ReminderLead, starredLaunches: [String: Date], quiet: Set<PushNotice.Kind> = [],
+        weather: WeatherAlertSettings = .off
+    ) {
         self.subscription = subscription
+        self.profile = profile
         self.lead = lead
         self.starredLaunches = starredLaunches
         self.quiet = quiet
+        self.weather = weather
     }
 }
 

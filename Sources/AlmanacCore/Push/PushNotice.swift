@@ -71,16 +71,21 @@ extension PushNotice {
 }
 
 /// A notice for one subscription, in the words and shape its notification shows (`payload`, a
-/// JSON object the service worker reads).
+/// JSON object the service worker reads), under the key that makes it once-only (a launch's
+/// `PushNotice.key`, a city's `WeatherNotice.key`).
 public struct QueuedPush: Hashable, Sendable {
     public let subscriptionID: String
-    public let notice: PushNotice
+    public let key: String
     public let payload: String
 
-    public init(subscriptionID: String, notice: PushNotice, payload: String) {
+    public init(subscriptionID: String, key: String, payload: String) {
         self.subscriptionID = subscriptionID
-        self.notice = notice
+        self.key = key
         self.payload = payload
+    }
+
+    public init(subscriptionID: String, notice: PushNotice, payload: String) {
+        self.init(subscriptionID: subscriptionID, key: notice.key, payload: payload)
     }
 }
 

@@ -103,4 +103,13 @@ public struct PushReminders: Sendable {
     public func setQuietNotices(_ kinds: Set<PushNotice.Kind>, for profile: ProfileID) async throws {
         try await store.setQuietNotices(kinds, for: profile)
     }
+
+    /// What the profile is pushed about the weather in its saved cities.
+    public func weatherAlerts(of profile: ProfileID) async throws -> WeatherAlertSettings {
+        try await store.weatherAlerts(of: profile)
+    }
+
+    public func setWeatherAlerts(_ settings: WeatherAlertSettings, for profile: ProfileID) async throws {
+        try await store.setWeatherAlerts(settings, for: profile)
+    }
 }

@@ -20,8 +20,11 @@ public protocol PushStore: Sendable {
     /// The kinds of notice the profile turned off; none until it turns one off.
     func quietNotices(of profile: ProfileID) async throws -> Set<PushNotice.Kind>
     func setQuietNotices(_ kinds: Set<PushNotice.Kind>, for profile: ProfileID) async throws
+    /// What the profile is pushed about the weather; `.off` until it chooses.
+    func weatherAlerts(of profile: ProfileID) async throws -> WeatherAlertSettings
+    func setWeatherAlerts(_ settings: WeatherAlertSettings, for profile: ProfileID) async throws
 
-    /// Every subscription with its profile's lead and starred launches.
+    /// Every subscription with its profile's lead, starred launches and weather settings.
     func pushTargets() async throws -> [PushTarget]
     /// Queues each push unless its subscription was queued that notice before; returns how many
     /// were new.

@@ -1,14 +1,14 @@
 import Foundation
 
 /// One cycle of the push sender, run by the instance that refreshes (and only while it leads):
-/// plans what is due (`PlanPushes`), queues each notice once per subscription, then delivers
+/// plans what is due (`PlanPushes` for starred launches, `PlanWeatherPushes` for saved cities), queues each notice once per subscription, then delivers
 /// what is due from the queue, several at a time, each bounded by the delivery's own timeouts so
 /// one hanging push service holds up only its own deliveries.
 ///
 /// 404 and 410 remove the subscription; 429, 5xx and failed connections are retried with
 /// exponential backoff (or after the `Retry-After` the service gave) up to `maxAttempts`; any
-/// other answer is given up at once. Nothing in a cycle calls an upstream API: launches and
-/// their changes are read from the store.
+/// other answer is given up at once. Nothing in a cycle calls an upstream API: launches, their
+/// changes and forecasts are read from the store.
 public struct SendPushes: Sendable {
     public static let maxAttempts = 5
     /// The first retry's wait; each next one doubles it (30 s, 1 min, 2 min, 4 min).
@@ -20,18 +20,22 @@ public struct SendPushes: Sendable {
     private let launches: any LaunchStore
     private let delivery: any PushDelivery
     private let compose: @Sendable (PushNotice) -> String
+    private let weather: WeatherPushes?
     private let now: Now
     private let concurrency: Int
 
-    /// - Parameter compose: the notification a notice becomes (the JSON the service worker shows).
+    /// - Parameters:
+    ///   - compose: the notification a notice becomes (the JSON the service worker shows).
+    ///   - weather: where weather notices come from; nil sends launch notices only.
     public init(
         store: any PushStore, launches: any LaunchStore, delivery: any PushDelivery, compose: @escaping @Sendable (PushNotice) -> String,
-        now: Now = .system, concurrency: Int = 16
+        weather: WeatherPushes? = nil, now: Now = .system, concurrency: Int = 16
     ) {
         self.store = store
         self.launches = launches
         self.delivery = delivery
         self.compose = compose
+        self.weather = weather
         self.now = now
         self.concurrency = max(1, concurrency)
     }
@@ -63,11 +67,16 @@ public struct SendPushes: Sendable {
         if !targets.isEmpty {
             let starred = Set(targets.flatMap(\.starredLaunches.keys))
             var byID: [String: Launch] = [:]
-            for launch in try await launches.timeline() where starred.contains(launch.id) { byID[launch.id] = launch }
-            let changes = try await launches.changes(since: date - PlanPushes.recentChanges)
+            var changes: [LaunchChange] = []
+            if !starred.isEmpty {
+                for launch in try await launches.timeline() where starred.contains(launch.id) { byID[launch.id] = launch }
+                changes = try await launches.changes(since: date - PlanPushes.recentChanges)
+            }
             let planned = PlanPushes()(targets: targets, launches: byID, changes: changes, now: date)
+            let weatherNotices = try await weather?.due(for: targets, at: date) ?? []
             cycle.queued = try await store.enqueue(
-                planned.map { QueuedPush(subscriptionID: $0.subscriptionID, notice: $0.notice, payload: compose($0.notice)) }, at: date)
+                planned.map { QueuedPush(subscriptionID: $0.subscriptionID, notice: $0.notice, payload: compose($0.notice)) } + weatherNotices,
+                at: date)
         }
         let due = try await store.takeDue(at: date, lease: Self.lease)
         let delivered = await deliver(due)

@@ -76,3 +76,16 @@ extension InputField {
     /// The kinds of reminder notice turned off (`quiet`).
     public static let notices = InputField("quiet")
 }
+
+// Weather alerts by Web Push.
+extension InputField {
+    /// The kinds of weather alert pushed (`rain-soon`, `frost-tonight`…).
+    public static let weatherAlerts = InputField("alerts")
+    /// The chance of rain (%) worth a "rain soon" push.
+    public static let rainChance = InputField("rainChance")
+    /// Quiet hours' start and end, HH:MM in each city's time.
+    public static let quietFrom = InputField("quietFrom")
+    public static let quietTo = InputField("quietTo")
+    /// When the morning summary is pushed, HH:MM in each city's time.
+    public static let summaryAt = InputField("summaryAt")
+}

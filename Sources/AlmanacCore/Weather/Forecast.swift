@@ -115,6 +115,11 @@ public struct HourlyWeather: Hashable, Sendable, Codable {
 public struct DailyWeather: Hashable, Sendable, Codable {
     /// The place's calendar day, `yyyy-MM-dd`.
     public let day: String
+
+    /// The `day` that `date` falls on, on `calendar`'s clock.
+    public static func day(of date: Date, in calendar: Calendar) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day())
+    }
     public let weatherCode: Int?
     /// °C.
     public let temperatureMax: Double?

@@ -2,8 +2,9 @@ import Foundation
 
 /// Weather worth acting on, read from a kept forecast (Open-Meteo sends no warnings of its own):
 /// rain likely within three hours, a thunderstorm or heavy snow within a day, frost tonight,
-/// strong gusts, extreme heat today or tomorrow. Each names when it starts: a spell of rain is one
-/// alert from its first hour, however many refreshes forecast it again (its `id`).
+/// strong gusts, extreme heat today or tomorrow. Each names when its spell started: a spell of rain
+/// is one alert from its first hour, however many refreshes forecast it again and however far
+/// into it the clock is (its `id`).
 public struct WeatherAlert: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case rainSoon = "rain-soon"
@@ -16,16 +17,18 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
     }
 
     public let kind: Kind
-    /// The first hour it applies to (a day's start, for heat).
+    /// The first hour ahead it applies to (a day's start, for heat).
     public let startsAt: Date
+    /// The first hour of the spell it belongs to, which may be past: what names the alert.
+    public let spellStartedAt: Date
     /// What decides it: the chance of rain (%), the lowest or highest temperature (°C), the gusts (km/h).
     public let value: Double?
 
     /// One alert per kind and start: what a notice is sent once for.
-    public var id: String { "\(kind.rawValue)@\(Int(startsAt.timeIntervalSince1970))" }
+    public var id: String { "\(kind.rawValue)@\(Int(spellStartedAt.timeIntervalSince1970.rounded(.down)))" }
 
-    public init(kind: Kind, startsAt: Date, value: Double?) {
-        (self.kind, self.startsAt, self.value) = (kind, startsAt, value)
+    public init(kind: Kind, startsAt: Date, spellStartedAt: Date? = nil, value: Double?) {
+        (self.kind, self.startsAt, self.spellStartedAt, self.value) = (kind, startsAt, spellStartedAt ?? startsAt, value)
     }
 }
 
@@ -49,21 +52,43 @@ public struct WeatherAlertRules: Hashable, Sendable {
         let day: TimeInterval = 86_400
         let ahead = forecast.hourly.filter { $0.time > now.addingTimeInterval(-3600) && $0.time <= now.addingTimeInterval(day) }
         var alerts: [WeatherAlert] = []
-        if let rain = ahead.first(where: { $0.time <= now.addingTimeInterval(rainWithin) && ($0.precipitationProbability ?? 0) >= rainChance }) {
-            alerts.append(WeatherAlert(kind: .rainSoon, startsAt: rain.time, value: rain.precipitationProbability))
+        let rainy: (HourlyWeather) -> Bool = { ($0.precipitationProbability ?? 0) >= self.rainChance }
+        if let rain = ahead.first(where: { $0.time <= now.addingTimeInterval(rainWithin) && rainy($0) }) {
+            alerts.append(
+                WeatherAlert(
+                    kind: .rainSoon, startsAt: rain.time, spellStartedAt: Self.spellStart(rain, in: forecast, rainy),
+                    value: rain.precipitationProbability))
         }
-        if let storm = ahead.first(where: { (95...99).contains($0.weatherCode ?? 0) }) {
-            alerts.append(WeatherAlert(kind: .thunderstorm, startsAt: storm.time, value: nil))
+        let stormy: (HourlyWeather) -> Bool = { (95...99).contains($0.weatherCode ?? 0) }
+        if let storm = ahead.first(where: stormy) {
+            alerts.append(
+                WeatherAlert(kind: .thunderstorm, startsAt: storm.time, spellStartedAt: Self.spellStart(storm, in: forecast, stormy), value: nil))
         }
-        if let snow = ahead.first(where: { [75, 86].contains($0.weatherCode ?? 0) }) {
-            alerts.append(WeatherAlert(kind: .heavySnow, startsAt: snow.time, value: nil))
+        let snowy: (HourlyWeather) -> Bool = { [75, 86].contains($0.weatherCode ?? 0) }
+        if let snow = ahead.first(where: snowy) {
+            alerts.append(WeatherAlert(kind: .heavySnow, startsAt: snow.time, spellStartedAt: Self.spellStart(snow, in: forecast, snowy), value: nil))
         }
-        if let gust = ahead.first(where: { ($0.windGusts ?? 0) >= gusts }) {
-            alerts.append(WeatherAlert(kind: .strongGusts, startsAt: gust.time, value: ahead.compactMap(\.windGusts).max()))
+        let windy: (HourlyWeather) -> Bool = { ($0.windGusts ?? 0) >= self.gusts }
+        if let gust = ahead.first(where: windy) {
+            alerts.append(
+                WeatherAlert(
+                    kind: .strongGusts, startsAt: gust.time, spellStartedAt: Self.spellStart(gust, in: forecast, windy),
+                    value: ahead.compactMap(\.windGusts).max()))
         }
         if let frost = frostTonight(forecast, now: now) { alerts.append(frost) }
         if let heat = extremeHeat(forecast, now: now) { alerts.append(heat) }
         return alerts.sorted { ($0.startsAt, $0.kind.rawValue) < ($1.startsAt, $1.kind.rawValue) }
+    }
+
+    /// The first hour of the unbroken run of hours meeting `condition` that `hour` is in, looked
+    /// for back through the whole forecast.
+    private static func spellStart(_ hour: HourlyWeather, in forecast: Forecast, _ condition: (HourlyWeather) -> Bool) -> Date {
+        guard var index = forecast.hourly.firstIndex(where: { $0.time == hour.time }) else { return hour.time }
+        while index > 0, condition(forecast.hourly[index - 1]), forecast.hourly[index].time.timeIntervalSince(forecast.hourly[index - 1].time) <= 3600
+        {
+            index -= 1
+        }
+        return forecast.hourly[index].time
     }
 
     /// The night ahead, 18:00 to 09:00 in the place's time: its coldest hour at or below `frost`.
@@ -88,7 +113,7 @@ public struct WeatherAlertRules: Hashable, Sendable {
         let today = calendar.startOfDay(for: now)
         for offset in 0..<2 {
             guard let start = calendar.date(byAdding: .day, value: offset, to: today) else { continue }
-            let key = start.formatted(Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day())
+            let key = DailyWeather.day(of: start, in: calendar)
             if let hot = forecast.daily.first(where: { $0.day == key }), let highest = hot.temperatureMax, highest >= heat {
                 return WeatherAlert(kind: .extremeHeat, startsAt: start, value: highest)
             }

@@ -49,11 +49,43 @@ public struct RemindersViewModel: Hashable, Sendable, Encodable {
         public let on: Bool
     }
 
-    public init(lead: ReminderLead, quiet: Set<PushNotice.Kind> = [], devices: [PushDevice]) {
+    /// What is pushed about the weather in the saved cities.
+    public let weather: WeatherAlerts
+
+    /// Weather alerts as the settings show them: each kind on or off, the chance of rain worth a
+    /// push, quiet hours and the summary's time (HH:MM in each city's time, nil when none).
+    public struct WeatherAlerts: Hashable, Sendable, Encodable {
+        public let alerts: [Notice]
+        public let rainChance: Int
+        public let quietFrom: String?
+        public let quietTo: String?
+        public let summaryAt: String?
+        /// "Rain soon, Frost tonight, a summary at 07:00, quiet 22:00–07:00"; "Off".
+        public let summaryText: String
+
+        public init(_ settings: WeatherAlertSettings) {
+            alerts = WeatherAlert.Kind.allCases.map {
+                Notice(kind: $0.rawValue, text: WeatherPushMessage.headline($0), on: settings.kinds.contains($0))
+            }
+            rainChance = settings.rainChance
+            quietFrom = settings.quietHours.map { "\($0.from)" }
+            quietTo = settings.quietHours.map { "\($0.to)" }
+            summaryAt = settings.summaryAt.map { "\($0)" }
+            var parts: [String] = []
+            let kinds = alerts.filter(\.on).map(\.text)
+            if !kinds.isEmpty { parts.append(kinds.joined(separator: ", ")) }
+            if let summaryAt { parts.append("a summary at \(summaryAt)") }
+            if let quietFrom, let quietTo, !parts.isEmpty { parts.append("quiet \(quietFrom)–\(quietTo)") }
+            summaryText = parts.isEmpty ? "Off" : parts.joined(separator: ", ")
+        }
+    }
+
+    public init(lead: ReminderLead, quiet: Set<PushNotice.Kind> = [], weather: WeatherAlertSettings = .off, devices: [PushDevice]) {
         self.lead = lead.minutes
         leadText = PushMessage.leadText(lead)
         choices = ReminderLead.allCases.map { Choice(minutes: $0.minutes, text: PushMessage.leadText($0), chosen: $0 == lead) }
         notices = Self.kindsInOrder.map { Notice(kind: $0.rawValue, text: Self.words($0), on: !quiet.contains($0)) }
+        self.weather = WeatherAlerts(weather)
         self.devices = devices.map(Device.init)
     }
 

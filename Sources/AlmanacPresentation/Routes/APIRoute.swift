@@ -57,6 +57,8 @@ public enum APIRoute: Hashable, Sendable {
     case reminderLead
     /// The kinds of notice turned off (PUT).
     case reminderNotices
+    /// What is pushed about the weather in the saved cities (PUT).
+    case reminderWeather
     /// A device receiving reminders: subscribed (POST), removed (DELETE).
     case reminderDevices
     case reminderDevice(id: String)
@@ -109,6 +111,7 @@ public enum APIRoute: Hashable, Sendable {
         case .reminders: .apiReminders
         case .reminderLead: .apiReminderLead
         case .reminderNotices: .apiReminderNotices
+        case .reminderWeather: .apiReminderWeather
         case .reminderDevices: .apiReminderDevices
         case .reminderDevice: .apiReminderDevice
         case .openAPIDocument: .apiOpenAPI
@@ -122,7 +125,8 @@ public enum APIRoute: Hashable, Sendable {
             .factCategories,
             .recentSearches,
             .weather,
-            .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderNotices, .reminderDevices:
+            .cities, .status, .openAPIDocument, .profile, .starred, .pushKey, .reminders, .reminderLead, .reminderNotices, .reminderWeather,
+            .reminderDevices:
             return RouteURL(path: template.pattern)
         case .launches(let parameters), .launchChanges(let parameters):
             return RouteURL(path: template.pattern, query: parameters.queryItems)
@@ -213,6 +217,7 @@ extension RouteTemplate {
     public static let apiReminders = RouteTemplate("/api/v1/reminders")
     public static let apiReminderLead = RouteTemplate("/api/v1/reminders/lead")
     public static let apiReminderNotices = RouteTemplate("/api/v1/reminders/notices")
+    public static let apiReminderWeather = RouteTemplate("/api/v1/reminders/weather")
     public static let apiReminderDevices = RouteTemplate("/api/v1/reminders/devices")
     public static let apiReminderDevice = RouteTemplate("/api/v1/reminders/devices/{id}")
 }

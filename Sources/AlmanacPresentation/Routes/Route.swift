@@ -96,9 +96,11 @@ public enum Route: Hashable, Sendable {
     /// A record's star button, and the unstar button beside it on `/starred`.
     case star(StarKind, id: String)
     case unstar(StarKind, id: String)
-    /// The reminders' form posts on `/starred`: the lead, the kinds of notice, and stopping one device.
+    /// The reminders' form posts on `/starred`: the lead, the kinds of notice, the weather alerts,
+    /// and stopping one device.
     case reminderLead
     case reminderNotices
+    case reminderWeather
     case removeReminderDevice(id: String)
 
     /// What a button on a saved city does.
@@ -189,6 +191,7 @@ public enum Route: Hashable, Sendable {
         case .unstar: .unstar
         case .reminderLead: .reminderLead
         case .reminderNotices: .reminderNotices
+        case .reminderWeather: .reminderWeather
         case .removeReminderDevice: .removeReminderDevice
         case .profileMove: .profileMove
         case .makeMoveCode: .makeMoveCode
@@ -216,7 +219,7 @@ public enum Route: Hashable, Sendable {
             .factsSafeMode,
             .clearRecentSearches,
             .addCity, .weatherUnits, .manifest, .serviceWorker, .offline, .upcomingCalendar, .apiDocs, .graphQLSchema, .profileData,
-            .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead, .reminderNotices:
+            .makeMoveCode, .redeemMoveCode, .deleteProfile, .reminderLead, .reminderNotices, .reminderWeather:
             return RouteURL(path: template.pattern)
         case .settings(let flash):
             return RouteURL(path: template.pattern, query: [("done", flash?.rawValue)])
@@ -453,6 +456,7 @@ extension RouteTemplate {
     public static let unstar = RouteTemplate("/starred/{kind}/{id}/remove")
     public static let reminderLead = RouteTemplate("/reminders/lead")
     public static let reminderNotices = RouteTemplate("/reminders/notices")
+    public static let reminderWeather = RouteTemplate("/reminders/weather")
     public static let removeReminderDevice = RouteTemplate("/reminders/devices/{id}/remove")
     // The drop-in mirrors of the upstream APIs, each under its own prefix.
     public static let mirrorSpaceX = RouteTemplate("/mirror/spacex/{version}/{list}")

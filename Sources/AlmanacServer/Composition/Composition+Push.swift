@@ -25,7 +25,9 @@ extension Composition {
         let delivery =
             reachingThisMachine
             ? WebPushSender(vapid: vapid, allows: { _ in true }, schemes: ["http", "https"]) : WebPushSender(vapid: vapid)
-        return SendPushes(store: pushes, launches: launches, delivery: delivery, compose: PushMessage.json, now: now)
+        return SendPushes(
+            store: pushes, launches: launches, delivery: delivery, compose: PushMessage.json,
+            weather: WeatherPushes(weather: weather, profiles: profiles, compose: WeatherPushMessage.json), now: now)
     }
 
     /// One push cycle every `interval`, counted at /metrics and logged when it did something.

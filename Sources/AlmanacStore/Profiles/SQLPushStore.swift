@@ -104,6 +104,37 @@ public struct SQLPushStore: PushStore {
         }
     }
 
+    public func weatherAlerts(of profile: ProfileID) async throws -> WeatherAlertSettings {
+        try await database.read { session in
+            Self.weather(
+                try await session.value("SELECT weather_alerts FROM profile_reminder WHERE profile_id = \(profile.rawValue)", as: String.self))
+        }
+    }
+
+    /// Kept beside the lead, which a profile that has none yet gets as the standard one.
+    public func setWeatherAlerts(_ settings: WeatherAlertSettings, for profile: ProfileID) async throws {
+        let text = settings == .off ? "" : String(decoding: try Self.settingsEncoder.encode(settings), as: UTF8.self)
+        try await database.write(.profile(profile)) { session in
+            try await session.execute(
+                """
+                INSERT INTO profile_reminder (profile_id, lead_minutes, weather_alerts) VALUES (\(profile.rawValue), \(ReminderLead.standard.minutes), \(text))
+                ON CONFLICT (profile_id) DO UPDATE SET weather_alerts = excluded.weather_alerts
+                """)
+        }
+    }
+
+    private static let settingsEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+
+    /// The settings a stored text holds; none (or what this build cannot read) is `.off`.
+    private static func weather(_ text: String?) -> WeatherAlertSettings {
+        guard let text, !text.isEmpty else { return .off }
+        return (try? JSONDecoder().decode(WeatherAlertSettings.self, from: Data(text.utf8))) ?? .off
+    }
+
     /// The kinds a stored list names; a name this build does not know is passed over.
     private static func kinds(_ text: String?) -> Set<PushNotice.Kind> {
         Set((text ?? "").split(separator: ",").compactMap { PushNotice.Kind(rawValue: String($0)) })
@@ -113,7 +144,7 @@ public struct SQLPushStore: PushStore {
         try await database.snapshot { session in
             let rows = try await session.rows(
                 """
-                SELECT s.profile_id, s.endpoint, s.p256dh, s.auth, s.created_at, r.lead_minutes, r.quiet_notices
+                SELECT s.profile_id, s.endpoint, s.p256dh, s.auth, s.created_at, r.lead_minutes, r.quiet_notices, r.weather_alerts
                 FROM push_subscription s LEFT JOIN profile_reminder r ON r.profile_id = s.profile_id
                 ORDER BY s.id
                 """)
@@ -128,11 +159,13 @@ public struct SQLPushStore: PushStore {
             for row in starred {
                 launches[try row["profile_id"], default: [:]][try row["id"]] = Date(timeIntervalSince1970: try row["starred_at"])
             }
-            return try rows.map { row in
-                PushTarget(
-                    subscription: try Self.subscription(row),
+            return try rows.compactMap { row in
+                guard let profile = ProfileID(token: try row["profile_id"]) else { return nil }
+                return PushTarget(
+                    subscription: try Self.subscription(row), profile: profile,
                     lead: (try row["lead_minutes"] as Int?).flatMap(ReminderLead.init(rawValue:)) ?? .standard,
-                    starredLaunches: launches[try row["profile_id"]] ?? [:], quiet: Self.kinds(try row["quiet_notices"])
+                    starredLaunches: launches[try row["profile_id"]] ?? [:], quiet: Self.kinds(try row["quiet_notices"]),
+                    weather: Self.weather(try row["weather_alerts"])
                 )
             }
         }
@@ -144,7 +177,7 @@ public struct SQLPushStore: PushStore {
             let before = try await session.count("SELECT COUNT(*) FROM push_sent")
             let rows: [[SQLValue]] = pushes.map { push in
                 [
-                    .text(push.subscriptionID), .text(push.notice.key), .text(push.payload), .text(State.queued.rawValue), .integer(0),
+                    .text(push.subscriptionID), .text(push.key), .text(push.payload), .text(State.queued.rawValue), .integer(0),
                     .real(date.timeIntervalSince1970), .real(date.timeIntervalSince1970),
                 ]
             }

@@ -96,6 +96,9 @@ public enum Migrations {
         Migration(name: "23: when the facts API first brought each fact") { session in
             try await session.ensureColumn("discovered_at", "double precision", in: "fact")
         },
+        Migration(name: "24: what a profile is pushed about the weather") { session in
+            try await session.ensureColumn("weather_alerts", "text NOT NULL DEFAULT ''", in: "profile_reminder")
+        },
     ]
 
     /// Applies the migrations the store lacks, inside the caller's transaction (which makes them

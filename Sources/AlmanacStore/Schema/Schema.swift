@@ -294,8 +294,14 @@ enum Schema {
         },
         Table("profile_reminder") { _ in
             [
-                // `quiet_notices`: the kinds of notice turned off, comma-separated (`PushNotice.Kind`).
-                "CREATE TABLE IF NOT EXISTS profile_reminder (profile_id text PRIMARY KEY NOT NULL, lead_minutes integer NOT NULL, quiet_notices text NOT NULL DEFAULT '')"
+                // `quiet_notices`: the kinds of notice turned off, comma-separated (`PushNotice.Kind`);
+                // `weather_alerts`: what is pushed about the weather, as JSON (`WeatherAlertSettings`), '' for none.
+                """
+                CREATE TABLE IF NOT EXISTS profile_reminder (
+                  profile_id text PRIMARY KEY NOT NULL, lead_minutes integer NOT NULL, quiet_notices text NOT NULL DEFAULT '',
+                  weather_alerts text NOT NULL DEFAULT ''
+                )
+                """
             ]
         },
         Table("push_sent") { _ in

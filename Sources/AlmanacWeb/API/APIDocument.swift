@@ -245,6 +245,10 @@ enum APIDocument {
             "The kinds of notice turned off (an empty list turns every kind on): reminder, moved, scrubbed, webcast-live, launched, failed.",
             body: ReminderBody.notices, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
         Operation(
+            .put, .apiReminderWeather, id: "setWeatherAlerts",
+            "What is pushed about the weather in the saved cities: the kinds of alert (none turns them off), the chance of rain worth a push (10–100 %), quiet hours and the day's summary time (HH:MM in each city's time; both quiet ends or neither).",
+            body: ReminderBody.weather, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
+        Operation(
             .post, .apiReminderDevices, id: "subscribeDevice",
             "Subscribes a browser (its PushSubscription.toJSON()): an https endpoint on a public host, at most \(PushReminders.subscriptionLimit) per profile.",
             body: ReminderBody.subscription, data: APISchemas.ref("Reminders"), success: 201, statuses: [404, 409], readsTimeZone: false),
@@ -383,6 +387,20 @@ enum ReminderBody {
         JSONSchema.object(properties: [
             "quiet": .array(maxItems: PushNotice.Kind.allCases.count * 2, items: APISchemas.IDs.noticeKind)
         ]), [AnyCodable(["quiet": ["moved"]] as [String: any Sendable])])
+
+    static let weather = APIParameters.withExamples(
+        JSONSchema.object(properties: [
+            "alerts": .array(maxItems: WeatherAlert.Kind.allCases.count * 2, items: APISchemas.IDs.weatherAlertKind),
+            "rainChance": .integer(
+                required: false, maximum: (WeatherAlertSettings.rainChanceRange.upperBound, exclusive: false),
+                minimum: (WeatherAlertSettings.rainChanceRange.lowerBound, exclusive: false)),
+            "quietFrom": APISchemas.IDs.clockTime, "quietTo": APISchemas.IDs.clockTime, "summaryAt": APISchemas.IDs.clockTime,
+        ]),
+        [
+            AnyCodable(
+                ["alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quietFrom": "22:00", "quietTo": "07:00", "summaryAt": "07:00"]
+                    as [String: any Sendable])
+        ])
 
     /// What a browser's `PushSubscription.toJSON()` gives (`expirationTime` is read and ignored).
     static let subscription = APIParameters.withExamples(

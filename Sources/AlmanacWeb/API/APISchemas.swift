@@ -378,6 +378,11 @@ enum APISchemas {
             "lead": IDs.reminderLead, "leadText": .string,
             "choices": .array(items: .object(properties: ["minutes": IDs.reminderLead, "text": .string, "chosen": .boolean])),
             "notices": .array(items: .object(properties: ["kind": IDs.noticeKind, "text": .string, "on": .boolean])),
+            "weather": .object(properties: [
+                "alerts": .array(items: .object(properties: ["kind": IDs.weatherAlertKind, "text": .string, "on": .boolean])),
+                "rainChance": .integer, "quietFrom": IDs.clockTime, "quietTo": IDs.clockTime, "summaryAt": IDs.clockTime,
+                "summaryText": .string,
+            ]),
             "devices": .array(items: reminderDevice),
         ])
 
@@ -400,5 +405,8 @@ enum APISchemas {
         static let starKind = APIParameters.choice(StarKind.allCases.map(\.rawValue))
         static let reminderLead = JSONSchema.integer(allowedValues: ReminderLead.allCases.map { AnyCodable($0.minutes) })
         static let noticeKind = JSONSchema.string(allowedValues: PushNotice.Kind.allCases.map { AnyCodable($0.rawValue) })
+        static let weatherAlertKind = JSONSchema.string(allowedValues: WeatherAlert.Kind.allCases.map { AnyCodable($0.rawValue) })
+        /// A time of day, HH:MM; left out where none is set.
+        static let clockTime = JSONSchema.string(required: false, pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$")
     }
 }

@@ -85,7 +85,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
     GalaxyAPIController(galaxy: services.galaxy, freshness: freshness, parts: parts).addRoutes(to: api)
     FactsPagesController(facts: services.facts, freshness: freshness).addRoutes(to: pages)
     FactsAPIController(facts: services.facts, parts: parts).addRoutes(to: api)
-    WeatherPagesController(weather: services.weather, parts: parts).addRoutes(to: pages)
+    WeatherPagesController(weather: services.weather, parts: parts, reminders: services.reminders?.reminders).addRoutes(to: pages)
     TerminalWeatherController(weather: services.weather).addRoutes(to: pages)
     WeatherAPIController(weather: services.weather, parts: parts).addRoutes(to: api)
     ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)

@@ -21,6 +21,7 @@ struct RemindersAPIController: Sendable {
         api.get(.apiReminders, .personal(nil, drawnFrom: []), use: reminders)
         api.put(.apiReminderLead, .perVisitor(nil), use: setLead)
         api.put(.apiReminderNotices, .perVisitor(nil), use: setNotices)
+        api.put(.apiReminderWeather, .perVisitor(nil), use: setWeather)
         api.post(.apiReminderDevices, .perVisitor(nil), use: subscribe)
         api.delete(.apiReminderDevice, .perVisitor(nil), use: unsubscribe)
     }
@@ -51,6 +52,14 @@ struct RemindersAPIController: Sendable {
         return try await answer(reminders, profile)
     }
 
+    @Sendable func setWeather(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
+        let reminders = try enabled().reminders
+        let settings = try Self.weather(in: try await RequestBodyReader.json(request))
+        let profile = try await context.visitor.forChange()
+        try await reminders.setWeatherAlerts(settings, for: profile)
+        return try await answer(reminders, profile)
+    }
+
     @Sendable func subscribe(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let reminders = try enabled().reminders
         let body = try Self.subscription(in: try await RequestBodyReader.json(request))
@@ -72,8 +81,10 @@ struct RemindersAPIController: Sendable {
     private func answer(_ reminders: PushReminders, _ profile: ProfileID?) async throws -> APIAnswer {
         let lead = try await profile.asyncMap { try await reminders.lead(of: $0) } ?? .standard
         let quiet = try await profile.asyncMap { try await reminders.quietNotices(of: $0) } ?? []
+        let weather = try await profile.asyncMap { try await reminders.weatherAlerts(of: $0) } ?? .off
         let devices = try await profile.asyncMap { try await reminders.devices(of: $0) } ?? []
-        return .data(RemindersViewModel(lead: lead, quiet: quiet, devices: devices), meta: Meta(limit: PushReminders.subscriptionLimit))
+        return .data(
+            RemindersViewModel(lead: lead, quiet: quiet, weather: weather, devices: devices), meta: Meta(limit: PushReminders.subscriptionLimit))
     }
 
     private func enabled() throws -> ReminderServices {
@@ -109,6 +120,28 @@ struct RemindersAPIController: Sendable {
             throw InvalidInput(.notices, "\(InputField.notices) must be sent as {\"quiet\": [\"moved\", \"webcast-live\"]}")
         }
         return try PushNotice.Kind.parsing(quiet.quiet)
+    }
+
+    /// `{"alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quietFrom": "22:00",
+    /// "quietTo": "07:00", "summaryAt": "07:00"}`: every field but `alerts` may be left out (or
+    /// null), which means the standard chance, no quiet hours, no summary.
+    static func weather(in body: Data) throws(InvalidInput) -> WeatherAlertSettings {
+        struct Weather: Decodable {
+            let alerts: [String]
+            let rainChance: Int?
+            let quietFrom: String?
+            let quietTo: String?
+            let summaryAt: String?
+        }
+        guard let weather = try? JSONDecoder().decode(Weather.self, from: body) else {
+            throw InvalidInput(
+                .body,
+                "\(InputField.body) must be {\"alerts\": [\"rain-soon\"], \"rainChance\": 60, \"quietFrom\": \"22:00\", \"quietTo\": \"07:00\", \"summaryAt\": \"07:00\"}"
+            )
+        }
+        return try WeatherAlertSettings.parsing(
+            alerts: weather.alerts, rainChance: weather.rainChance, quietFrom: weather.quietFrom, quietTo: weather.quietTo,
+            summaryAt: weather.summaryAt)
     }
 
     /// `{"lead": 60}`.

@@ -12,6 +12,7 @@ struct RemindersPagesController: Sendable {
         guard services != nil else { return }
         pages.post(.reminderLead, use: setLead)
         pages.post(.reminderNotices, use: setNotices)
+        pages.post(.reminderWeather, use: setWeather)
         pages.post(.removeReminderDevice, use: removeDevice)
     }
 
@@ -34,6 +35,33 @@ struct RemindersPagesController: Sendable {
 
     /// The form field of a kind of notice: `notice-webcast-live`.
     static func fieldName(_ kind: String) -> String { "notice-\(kind)" }
+
+    /// The weather alerts' form, on `/starred` and on a city's page (which sends its id as
+    /// `city`, to come back to): a kind whose box was not sent checked is off; the chance and the
+    /// times are checked as the API checks them (400 naming the field).
+    @Sendable func setWeather(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
+        guard let reminders = services?.reminders else { throw NotFound(.reminderDevice) }
+        let form = try await FormBody.read(request)
+        var chance: Int?
+        if let text = form[InputField.rainChance.rawValue], !text.isEmpty {
+            guard let whole = Int(text) else {
+                throw InvalidInput(.rainChance, "\(InputField.rainChance) must be a whole percent (got \"\(text.prefix(20))\")")
+            }
+            chance = whole
+        }
+        let settings = try WeatherAlertSettings.parsing(
+            alerts: WeatherAlert.Kind.allCases.filter { form[Self.alertFieldName($0)] == "on" }.map(\.rawValue), rainChance: chance,
+            quietFrom: form[InputField.quietFrom.rawValue], quietTo: form[InputField.quietTo.rawValue], summaryAt: form[InputField.summaryAt.rawValue]
+        )
+        try await reminders.setWeatherAlerts(settings, for: try await context.visitor.forChange())
+        if let city = form[Self.cityField].flatMap(Int64.init) { return Redirect(to: Route.city(id: city).href + "#alerts") }
+        return Redirect(to: StarredPage.remindersHref)
+    }
+
+    /// The form field of a kind of weather alert: `alert-rain-soon`.
+    static func alertFieldName(_ kind: WeatherAlert.Kind) -> String { "alert-\(kind.rawValue)" }
+    /// The city page a weather form came from.
+    static let cityField = "city"
 
     @Sendable func removeDevice(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
         guard let reminders = services?.reminders else { throw NotFound(.reminderDevice) }

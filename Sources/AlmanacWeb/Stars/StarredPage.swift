@@ -59,9 +59,10 @@ struct StarredPage: PageView {
         return """
             <section class="reminders" id="reminders" aria-labelledby="reminders-title">
               <h2 id="reminders-title">Reminders</h2>
-              <p>Your starred launches ahead can remind you on your devices: before they go, and again when their time moves, or when they are put on hold, their webcast goes live, they lift off or fail.</p>
+              <p>Your starred launches ahead can remind you on your devices: before they go, and again when their time moves, or when they are put on hold, their webcast goes live, they lift off or fail. The weather in your saved cities can too: rain soon, a thunderstorm, frost tonight, and a summary each morning.</p>
               <form class="reminder-lead" method="post" action="\(Route.reminderLead)"><label for="lead">Remind me</label> <select id="lead" name="\(InputField.reminderLead.rawValue)">\(options)</select> <span>before a launch</span> <button type="submit" class="secondary">Save</button></form>
               \(Self.noticesForm(reminders))
+              \(WeatherAlertsForm.html(reminders.weather))
               <div class="remind-device" data-remind-device hidden><button type="button" class="secondary" data-remind-subscribe>Get reminders on this device</button> <span class="remind-note" role="status"></span></div>
               <p class="note" data-remind-needs>Getting reminders on a device needs a browser that shows notifications, with scripts on.</p>
               \(devices)

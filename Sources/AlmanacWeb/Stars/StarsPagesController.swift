@@ -35,6 +35,7 @@ struct StarsPagesController: Sendable {
             return RemindersViewModel(
                 lead: try await profile.asyncMap { try await services.reminders.lead(of: $0) } ?? .standard,
                 quiet: try await profile.asyncMap { try await services.reminders.quietNotices(of: $0) } ?? [],
+                weather: try await profile.asyncMap { try await services.reminders.weatherAlerts(of: $0) } ?? .off,
                 devices: try await profile.asyncMap { try await services.reminders.devices(of: $0) } ?? [])
         }
         // Each starred launch with its time and countdown, as its row in the list has them.

@@ -12,6 +12,8 @@ struct CityWeatherPage: PageView {
     /// The saved cities before and after this one, in the saved order.
     var previous: SavedCity? = nil
     var next: SavedCity? = nil
+    /// The visitor's weather alerts; nil where the server sends no pushes.
+    var alerts: RemindersViewModel.WeatherAlerts? = nil
 
     var title: String { "\(weather.city.name) · Weather" }
     var section: SiteSection? { .weather }
@@ -43,6 +45,20 @@ struct CityWeatherPage: PageView {
               \(freshness)
               <button type="submit" class="secondary">\(weather.hasForecast ? "Refresh now" : "Try again")</button>
             </form>
+            \(alertsSection)
+            """
+    }
+
+    /// The weather alerts' settings, folded: they apply to every saved city, and a device receives
+    /// them once it receives reminders (`/starred`).
+    private var alertsSection: HTML {
+        guard let alerts else { return .empty }
+        return """
+            <details class="city-alerts" id="alerts">
+              <summary>Alerts on your devices: \(alerts.summaryText)</summary>
+              \(WeatherAlertsForm.html(alerts, city: weather.city.id))
+              <p class="note">They come to the devices that receive your reminders: <a href="\(StarredPage.remindersHref)">turn them on for this device</a>.</p>
+            </details>
             """
     }
 

@@ -11,6 +11,8 @@ struct WeatherPagesController: Sendable {
     let weather: WeatherUseCases
     /// Forecasts in words.
     let parts: KeptParts
+    /// The weather alerts' settings a city's page shows; nil where the server sends no pushes.
+    var reminders: PushReminders? = nil
     private var forecastViews: KeptForecastViews { parts.forecasts }
 
     private var cities: SavedCities { weather.cities }
@@ -90,11 +92,14 @@ struct WeatherPagesController: Sendable {
         let day = context.query["day"]
         let saved = try await cities.list(of: profile)
         let index = saved.firstIndex { $0.id == id }
+        let alerts = try await reminders.asyncMap { reminders in
+            RemindersViewModel.WeatherAlerts(context.visitor.hasProfile ? try await reminders.weatherAlerts(of: profile) : .off)
+        }
         return CityWeatherPage(
             weather: try CityWeatherViewModel(weather, units: units, now: context.viewer.now(), day: day, views: forecastViews), units: units,
             back: LocalPath.checked(request.uri.description) ?? Route.city(id: id).href, day: day,
             previous: index.flatMap { $0 > 0 ? saved[$0 - 1] : nil },
-            next: index.flatMap { $0 + 1 < saved.count ? saved[$0 + 1] : nil }
+            next: index.flatMap { $0 + 1 < saved.count ? saved[$0 + 1] : nil }, alerts: alerts
         )
     }
 

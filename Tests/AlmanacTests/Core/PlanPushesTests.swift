@@ -29,7 +29,7 @@ struct PlanPushesTests {
         quiet: Set<PushNotice.Kind> = []
     ) -> [String] {
         let target = PushTarget(
-            subscription: Self.subscription, lead: lead,
+            subscription: Self.subscription, profile: .local, lead: lead,
             starredLaunches: Dictionary(uniqueKeysWithValues: launches.map { ($0.id, Self.now - starredAgo) }), quiet: quiet)
         return PlanPushes()(
             targets: [target], launches: Dictionary(uniqueKeysWithValues: launches.map { ($0.id, $0) }), changes: changes, now: Self.now

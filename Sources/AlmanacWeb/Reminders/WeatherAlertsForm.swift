@@ -1,0 +1,29 @@
+import AlmanacCore
+import AlmanacPresentation
+
+/// The weather alerts' settings as a form that works without scripts, on `/starred` (with the
+/// other reminders) and on a city's page (which it comes back to): a checkbox per kind, the
+/// chance of rain worth a push, quiet hours and the summary's time.
+enum WeatherAlertsForm {
+    static func html(_ weather: RemindersViewModel.WeatherAlerts, city: Int64? = nil) -> HTML {
+        let boxes: [HTML] = zip(WeatherAlert.Kind.allCases, weather.alerts).map { kind, alert in
+            "<li><label><input type=\"checkbox\" name=\"\(RemindersPagesController.alertFieldName(kind))\" value=\"on\"\(HTML.when(alert.on, " checked"))> \(alert.text)</label></li>"
+        }
+        let range = WeatherAlertSettings.rainChanceRange
+        func time(_ field: InputField, _ label: String, _ value: String?) -> HTML {
+            let id = "\(field.rawValue)\(city.map { "-\($0)" } ?? "")"
+            return "<label for=\"\(id)\">\(label)</label> <input id=\"\(id)\" type=\"time\" name=\"\(field.rawValue)\" value=\"\(value ?? "")\">"
+        }
+        let chanceID = "\(InputField.rainChance.rawValue)\(city.map { "-\($0)" } ?? "")"
+        return """
+            <form class="weather-alerts" method="post" action="\(Route.reminderWeather)"><fieldset><legend>Weather alerts for my saved cities</legend>\
+            <ul>\(boxes)</ul>\
+            <p><label for="\(chanceID)">Rain soon from a chance of</label> <input id="\(chanceID)" type="number" name="\(InputField.rainChance.rawValue)" min="\(range.lowerBound)" max="\(range.upperBound)" step="5" value="\(weather.rainChance)"> %</p>\
+            <p>\(time(.summaryAt, "A summary of the day at", weather.summaryAt))</p>\
+            <p>\(time(.quietFrom, "Quiet from", weather.quietFrom)) \(time(.quietTo, "to", weather.quietTo))</p>\
+            <p class="note">Times are each city's own. Nothing is sent in quiet hours; an alert still ahead when they end comes then.</p>\
+            \(city.map { "<input type=\"hidden\" name=\"\(RemindersPagesController.cityField)\" value=\"\($0)\">" as HTML } ?? .empty)\
+            <button type="submit" class="secondary">Save</button></fieldset></form>
+            """
+    }
+}
