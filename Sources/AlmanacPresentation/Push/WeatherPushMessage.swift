@@ -24,8 +24,15 @@ public struct WeatherPushMessage: Hashable, Sendable, Encodable {
         case .summary(let day, let alerts):
             title = "\(name) today"
             let condition = WeatherCondition(code: day.weatherCode, isDay: true).text
-            var parts = ["\(condition), \(text.degrees(day.temperatureMin)) to \(text.degrees(day.temperatureMax))"]
-            if let chance = day.precipitationProbabilityMax { parts.append("rain \(WeatherText.percent(chance))") }
+            let range =
+                switch (day.temperatureMin, day.temperatureMax) {
+                case (let low?, let high?): ", \(text.degrees(low)) to \(text.degrees(high))"
+                case (nil, let high?): ", up to \(text.degrees(high))"
+                case (let low?, nil): ", down to \(text.degrees(low))"
+                case (nil, nil): ""
+                }
+            var parts = [condition + range]
+            if let chance = day.precipitationProbabilityMax { parts.append("\(WeatherText.percent(chance)) chance of rain") }
             parts += alerts.prefix(2).map { WeatherAlertText.sentence($0, text: text, calendar: calendar, now: notice.plannedAt) }
             body = parts.joined(separator: "; ")
             tag = "weather-\(notice.city.id)-summary"
