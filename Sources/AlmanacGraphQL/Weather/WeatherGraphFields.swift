@@ -16,6 +16,13 @@ enum WeatherGraphFields {
                 "isDay": GraphField.value(CurrentWeather.self, GraphQLBoolean) { $0.isDay },
                 "windSpeed": GraphField.value(CurrentWeather.self, GraphQLFloat, "km/h.") { $0.windSpeed },
                 "humidity": GraphField.value(CurrentWeather.self, GraphQLFloat, "%.") { $0.humidity },
+                "windDirection": GraphField.value(CurrentWeather.self, GraphQLFloat, "Degrees the wind comes from (0 north, 90 east).") {
+                    $0.windDirection
+                },
+                "windGusts": GraphField.value(CurrentWeather.self, GraphQLFloat, "km/h.") { $0.windGusts },
+                "pressure": GraphField.value(CurrentWeather.self, GraphQLFloat, "hPa at sea level.") { $0.pressure },
+                "precipitation": GraphField.value(CurrentWeather.self, GraphQLFloat, "mm in the last hour.") { $0.precipitation },
+                "uvIndex": GraphField.value(CurrentWeather.self, GraphQLFloat) { $0.uvIndex },
             ])
         let hour = try GraphQLObjectType(
             name: "HourlyWeather",
@@ -25,6 +32,8 @@ enum WeatherGraphFields {
                 "weatherCode": GraphField.value(HourlyWeather.self, GraphQLInt, "WMO code.") { $0.weatherCode },
                 "isDay": GraphField.value(HourlyWeather.self, GraphQLBoolean) { $0.isDay },
                 "precipitationProbability": GraphField.value(HourlyWeather.self, GraphQLFloat, "%.") { $0.precipitationProbability },
+                "precipitation": GraphField.value(HourlyWeather.self, GraphQLFloat, "mm in the hour before `time`.") { $0.precipitation },
+                "windGusts": GraphField.value(HourlyWeather.self, GraphQLFloat, "km/h.") { $0.windGusts },
             ])
         let day = try GraphQLObjectType(
             name: "DailyWeather",
@@ -37,6 +46,26 @@ enum WeatherGraphFields {
                 "sunset": GraphField.value(DailyWeather.self, GraphQLString) { $0.sunset?.graphText },
                 "precipitationSum": GraphField.value(DailyWeather.self, GraphQLFloat, "mm.") { $0.precipitationSum },
                 "precipitationProbabilityMax": GraphField.value(DailyWeather.self, GraphQLFloat, "%.") { $0.precipitationProbabilityMax },
+                "uvIndexMax": GraphField.value(DailyWeather.self, GraphQLFloat) { $0.uvIndexMax },
+                "windGustsMax": GraphField.value(DailyWeather.self, GraphQLFloat, "km/h.") { $0.windGustsMax },
+                "windDirectionDominant": GraphField.value(DailyWeather.self, GraphQLFloat, "Degrees (0 north).") { $0.windDirectionDominant },
+                "daylightDuration": GraphField.value(DailyWeather.self, GraphQLFloat, "Seconds of daylight.") { $0.daylightDuration },
+            ])
+        let alert = try GraphQLObjectType(
+            name: "WeatherAlert", description: "Weather worth acting on, read from the stored forecast with the standard thresholds.",
+            fields: [
+                "kind": GraphField.value(
+                    WeatherAlert.self, GraphQLNonNull(GraphQLString),
+                    "rain-soon, thunderstorm, frost-tonight, strong-gusts, heavy-snow or extreme-heat."
+                ) {
+                    $0.kind.rawValue
+                },
+                "startsAt": GraphField.value(WeatherAlert.self, GraphQLNonNull(GraphQLString), "The first hour ahead it applies to.") {
+                    $0.startsAt.graphText
+                },
+                "value": GraphField.value(WeatherAlert.self, GraphQLFloat, "The chance of rain (%), the temperature (°C) or the gusts (km/h).") {
+                    $0.value
+                },
             ])
         let forecast = try GraphQLObjectType(
             name: "Forecast", description: "A stored forecast and when it was fetched.",
@@ -46,6 +75,10 @@ enum WeatherGraphFields {
                 "current": GraphField.value(StoredForecast.self, current) { $0.forecast.current },
                 "hourly": GraphField.value(StoredForecast.self, GraphQLList(hour)) { $0.forecast.hourly },
                 "daily": GraphField.value(StoredForecast.self, GraphQLList(day)) { $0.forecast.daily },
+                "alerts": GraphField.of(StoredForecast.self, GraphQLList(alert), "The alerts it holds from now on, soonest first.") {
+                    stored, _, context in
+                    WeatherAlertRules().alerts(in: stored.forecast, at: context.services.now())
+                },
             ])
         let city = try GraphQLObjectType(
             name: "SavedCity", description: "A city the visitor saved, in their order.",

@@ -82,6 +82,14 @@ struct GraphQLWebTests {
             #expect(mine.body.contains(#""name":"Copenhagen""#))
             #expect(mine.body.contains(#""timeZone":"Europe/Copenhagen""#))
             #expect(mine.headers[.cacheControl]?.contains("private") == true)
+            let numbers = try await ann.send(
+                client, .get,
+                "/graphql?query="
+                    + Self.encoded(
+                        "{ savedCities { forecast { current { windGusts windDirection pressure uvIndex } daily { uvIndexMax daylightDuration } alerts { kind startsAt value } } } }"
+                    ))
+            #expect(numbers.body.contains(#""windGusts":null"#), "recorded before it was asked: null, and the field is there")
+            #expect(numbers.body.contains(#""alerts":[]"#), "a forecast recorded days ago warns of nothing now")
             let theirs = try await bob.send(client, .get, uri)
             #expect(theirs.body == #"{"data":{"savedCities":[]}}"#)
             #expect(bob.cookie == nil, "a query makes no profile")
