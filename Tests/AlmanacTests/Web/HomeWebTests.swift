@@ -52,6 +52,25 @@ struct HomeWebTests {
         }
     }
 
+    @Test("the next weather worth acting on is on the city's home card and its page, in the city's time")
+    func weatherAlert() async throws {
+        // 03:00 in Copenhagen on 22 Nov: the recorded forecast's rain (60 % from 05:00) is two hours off.
+        let night = Now.fixed(Date(timeIntervalSince1970: 1_795_312_800))
+        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, now: night)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            _ = try await client.execute(
+                uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
+            ) { _ in }
+            let home = try await client.get("/").body
+            #expect(home.contains(#"<span class="alert">Rain likely from 05:00 (60% chance)</span>"#), "\(home)")
+            let city = try await client.get("/weather/cities/1").body
+            #expect(city.contains(#"<p class="alert">Rain likely from 05:00 (60% chance)</p>"#))
+            #expect(city.contains("<summary>Alerts on your devices: Off</summary>"))
+        }
+    }
+
     @Test("the Star Wars records opened, newest first, linked; a page that is not found is not listed")
     func recentlyViewed() async throws {
         try await WebApp.make().test(.router) { client in
