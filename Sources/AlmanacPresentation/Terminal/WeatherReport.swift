@@ -35,11 +35,14 @@ public enum WeatherReport {
             )
         }
         if let current = view.current {
+            // "SW wind, gusts 32 km/h · 0 mm rain in the last hour · 1012 hPa · UV 0 (low)": within
+            // 80 columns in either units, wrapped should a longer UV word need it.
+            let wind = [current.windDirectionText.map { "\($0) wind" }, current.gustsText.map { "gusts \($0)" }].compactMap { $0 }
             let more = [
-                current.windDirectionText.map { "wind from the \($0)" }, current.gustsText.map { "gusts \($0)" },
-                current.precipitationText.map { "rain \($0) in the last hour" }, current.pressureText, current.uvText.map { "UV \($0)" },
+                wind.isEmpty ? nil : wind.joined(separator: ", "), current.precipitationText.map { "\($0) rain in the last hour" },
+                current.pressureText, current.uvText.map { "UV \($0)" },
             ].compactMap { $0 }
-            if !more.isEmpty { lines.append(StyledText(more.joined(separator: " · "))) }
+            if !more.isEmpty { lines.append(StyledText(wrap(more.joined(separator: " · "), width: 80))) }
         }
         if let selected = view.days.first(where: \.selected), selected.hasSunOrRain {
             lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")

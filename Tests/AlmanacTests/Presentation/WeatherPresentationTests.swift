@@ -72,8 +72,23 @@ struct WeatherPresentationTests {
         #expect(shown.precipitationText == "0.02 in" && shown.uvText == "3 (moderate)" && shown.windGusts == 20)
         let day = try #require(view.days.first)
         #expect(day.daylightText == "8 h 12 min" && day.extremesText == "UV 1 (low) · gusts up to 30 mph")
-        let plain = try copenhagen()
-        #expect(plain.current?.pressureText == nil && plain.current?.windDirectionText == nil && plain.days.first?.extremesText == nil)
+        // Stored before they were asked for: none of them, and nothing said in their place.
+        let before = try CityWeatherViewModel(
+            CityWeather(
+                city: city,
+                forecast: StoredForecast(
+                    forecast: Forecast(
+                        latitude: 55.75, longitude: 12.5, timeZone: "Europe/Copenhagen",
+                        current: CurrentWeather(
+                            time: now, temperature: 5, apparentTemperature: 3, weatherCode: 2, isDay: true, windSpeed: 10, humidity: 80),
+                        hourly: [],
+                        daily: [
+                            DailyWeather(
+                                day: "2026-11-21", weatherCode: 2, temperatureMax: 7, temperatureMin: 1, sunrise: nil, sunset: nil,
+                                precipitationSum: 1, precipitationProbabilityMax: 30)
+                        ]), fetchedAt: now, origin: .upstream("x")), failure: nil),
+            units: .metric, now: now)
+        #expect(before.current?.pressureText == nil && before.current?.windDirectionText == nil && before.days.first?.extremesText == nil)
     }
 
     @Test("the next weather worth acting on, in the city's time: rain likely two hours ahead; none in the recorded forecast as it is")
