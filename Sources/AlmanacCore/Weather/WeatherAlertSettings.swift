@@ -37,7 +37,8 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
 
     /// Settings as a request gives them (`alerts`, `rainChance`, `quietFrom`, `quietTo`,
     /// `summaryAt`), each checked: an unknown kind, a chance outside 10–100, a time that is not
-    /// HH:MM, or quiet hours with one end only, are refused naming the field.
+    /// HH:MM, or quiet hours with one end only, are refused naming the field. Quiet hours from a
+    /// time to the same time are none.
     public static func parsing(
         alerts: [String], rainChance: Int?, quietFrom: String?, quietTo: String?, summaryAt: String?
     ) throws(InvalidInput) -> WeatherAlertSettings {
@@ -67,8 +68,8 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
         switch (from, to) {
         case (nil, nil): quiet = nil
         case (let from?, let to?):
-            guard from != to else { throw InvalidInput(.quietTo, "\(InputField.quietTo) must differ from \(InputField.quietFrom) (both \(from))") }
-            quiet = QuietHours(from: from, to: to)
+            // From a time to itself is no time at all: no quiet hours.
+            quiet = from == to ? nil : QuietHours(from: from, to: to)
         case (nil, _): throw InvalidInput(.quietFrom, "\(InputField.quietFrom) is needed with \(InputField.quietTo) (HH:MM)")
         case (_, nil): throw InvalidInput(.quietTo, "\(InputField.quietTo) is needed with \(InputField.quietFrom) (HH:MM)")
         }

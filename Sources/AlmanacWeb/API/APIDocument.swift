@@ -246,7 +246,7 @@ enum APIDocument {
             body: ReminderBody.notices, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
         Operation(
             .put, .apiReminderWeather, id: "setWeatherAlerts",
-            "What is pushed about the weather in the saved cities: the kinds of alert (none turns them off), the chance of rain worth a push (10–100 %), quiet hours and the day's summary time (HH:MM in each city's time; both quiet ends or neither).",
+            "What is pushed about the weather in the saved cities: the kinds of alert (none turns them off), the chance of rain worth a push (10–100 %), quiet hours and the day's summary time (HH:MM in each city's time; both quiet ends or neither, the same time twice is none).",
             body: ReminderBody.weather, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
         Operation(
             .post, .apiReminderDevices, id: "subscribeDevice",
@@ -388,13 +388,20 @@ enum ReminderBody {
             "quiet": .array(maxItems: PushNotice.Kind.allCases.count * 2, items: APISchemas.IDs.noticeKind)
         ]), [AnyCodable(["quiet": ["moved"]] as [String: any Sendable])])
 
+    /// HH:MM, or null (or left out) for none.
+    private static let clockTimeOrNone = JSONSchema.one(of: [APISchemas.IDs.clockTime, .null()], core: .init(required: false))
+
     static let weather = APIParameters.withExamples(
         JSONSchema.object(properties: [
             "alerts": .array(maxItems: WeatherAlert.Kind.allCases.count * 2, items: APISchemas.IDs.weatherAlertKind),
-            "rainChance": .integer(
-                required: false, maximum: (WeatherAlertSettings.rainChanceRange.upperBound, exclusive: false),
-                minimum: (WeatherAlertSettings.rainChanceRange.lowerBound, exclusive: false)),
-            "quietFrom": APISchemas.IDs.clockTime, "quietTo": APISchemas.IDs.clockTime, "summaryAt": APISchemas.IDs.clockTime,
+            "rainChance": .one(
+                of: [
+                    .integer(
+                        maximum: (WeatherAlertSettings.rainChanceRange.upperBound, exclusive: false),
+                        minimum: (WeatherAlertSettings.rainChanceRange.lowerBound, exclusive: false)),
+                    .null(),
+                ], core: .init(required: false)),
+            "quietFrom": clockTimeOrNone, "quietTo": clockTimeOrNone, "summaryAt": clockTimeOrNone,
         ]),
         [
             AnyCodable(

@@ -60,4 +60,32 @@ struct WeatherAlertTests {
             WeatherAlertRules().alerts(in: forecast([hour(2), hour(5, rain: 80)]), at: Self.now.addingTimeInterval(3 * 3600)).first)
         #expect(later.id != first.id && later.kind == .rainSoon)
     }
+
+    @Test("an hour into the spell, the same alert: it is named by the spell's first hour, however far the clock is into it")
+    func intoTheSpell() throws {
+        let hours = [hour(1), hour(2, rain: 80), hour(3, rain: 80), hour(4, rain: 80), hour(5)]
+        let ahead = try #require(WeatherAlertRules().alerts(in: forecast(hours), at: Self.now).first)
+        let during = try #require(WeatherAlertRules().alerts(in: forecast(hours), at: Self.now.addingTimeInterval(3.5 * 3600)).first)
+        #expect(during.id == ahead.id && during.startsAt > ahead.startsAt, "shown from the next hour, named by the first")
+    }
+
+    @Test("settings: quiet hours span midnight; the same time twice is none; a summary time is HH:MM; the chance is 10–100")
+    func settings() throws {
+        let night = try WeatherAlertSettings.parsing(alerts: ["rain-soon"], rainChance: nil, quietFrom: "22:00", quietTo: "07:00", summaryAt: "07:00")
+        let quiet = try #require(night.quietHours)
+        #expect([LocalTime(minutes: 23 * 60), LocalTime(minutes: 0), LocalTime(minutes: 6 * 60 + 59)].allSatisfy { quiet.contains($0!) })
+        #expect(!quiet.contains(LocalTime(minutes: 7 * 60)!) && !quiet.contains(LocalTime(minutes: 12 * 60)!))
+        #expect(night.rainChance == WeatherAlertSettings.standardRainChance && night.summaryAt?.description == "07:00")
+        #expect(try WeatherAlertSettings.parsing(alerts: [], rainChance: 10, quietFrom: "07:00", quietTo: "07:00", summaryAt: nil).quietHours == nil)
+        for (field, make) in [
+            (InputField.rainChance, { try WeatherAlertSettings.parsing(alerts: [], rainChance: 101, quietFrom: nil, quietTo: nil, summaryAt: nil) }),
+            (.quietTo, { try WeatherAlertSettings.parsing(alerts: [], rainChance: nil, quietFrom: "22:00", quietTo: nil, summaryAt: nil) }),
+            (.summaryAt, { try WeatherAlertSettings.parsing(alerts: [], rainChance: nil, quietFrom: nil, quietTo: nil, summaryAt: "７:００") }),
+            (.summaryAt, { try WeatherAlertSettings.parsing(alerts: [], rainChance: nil, quietFrom: nil, quietTo: nil, summaryAt: "7:00") }),
+            (.weatherAlerts, { try WeatherAlertSettings.parsing(alerts: ["rain"], rainChance: nil, quietFrom: nil, quietTo: nil, summaryAt: nil) }),
+        ] as [(InputField, () throws -> WeatherAlertSettings)] {
+            #expect(throws: InvalidInput.self, "\(field)") { _ = try make() }
+            do { _ = try make() } catch let error as InvalidInput { #expect(error.field == field) }
+        }
+    }
 }
