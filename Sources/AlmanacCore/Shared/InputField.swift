@@ -83,9 +83,9 @@ extension InputField {
     public static let weatherAlerts = InputField("alerts")
     /// The chance of rain (%) worth a "rain soon" push.
     public static let rainChance = InputField("rainChance")
-    /// Quiet hours' start and end, HH:MM in each city's time.
-    public static let quietFrom = InputField("quietFrom")
-    public static let quietTo = InputField("quietTo")
+    /// Quiet hours' start and end, HH:MM in each city's time (`{"quiet": {"from", "to"}}` in JSON).
+    public static let quietFrom = InputField("quiet.from")
+    public static let quietTo = InputField("quiet.to")
     /// When the morning summary is pushed, HH:MM in each city's time.
     public static let summaryAt = InputField("summaryAt")
 }

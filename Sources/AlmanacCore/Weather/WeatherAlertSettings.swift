@@ -35,7 +35,7 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
         return rules
     }
 
-    /// Settings as a request gives them (`alerts`, `rainChance`, `quietFrom`, `quietTo`,
+    /// Settings as a request gives them (`alerts`, `rainChance`, `quiet.from`, `quiet.to`,
     /// `summaryAt`), each checked: an unknown kind, a chance outside 10–100, a time that is not
     /// HH:MM, or quiet hours with one end only, are refused naming the field. Quiet hours from a
     /// time to the same time are none.

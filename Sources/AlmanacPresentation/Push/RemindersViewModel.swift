@@ -57,25 +57,29 @@ public struct RemindersViewModel: Hashable, Sendable, Encodable {
     public struct WeatherAlerts: Hashable, Sendable, Encodable {
         public let alerts: [Notice]
         public let rainChance: Int
-        public let quietFrom: String?
-        public let quietTo: String?
+        /// Quiet hours, HH:MM to HH:MM; nil: none.
+        public let quiet: Quiet?
         public let summaryAt: String?
         /// "Rain soon, Frost tonight, a summary at 07:00, quiet 22:00–07:00"; "Off".
         public let summaryText: String
+
+        public struct Quiet: Hashable, Sendable, Encodable {
+            public let from: String
+            public let to: String
+        }
 
         public init(_ settings: WeatherAlertSettings) {
             alerts = WeatherAlert.Kind.allCases.map {
                 Notice(kind: $0.rawValue, text: WeatherPushMessage.headline($0), on: settings.kinds.contains($0))
             }
             rainChance = settings.rainChance
-            quietFrom = settings.quietHours.map { "\($0.from)" }
-            quietTo = settings.quietHours.map { "\($0.to)" }
+            quiet = settings.quietHours.map { Quiet(from: "\($0.from)", to: "\($0.to)") }
             summaryAt = settings.summaryAt.map { "\($0)" }
             var parts: [String] = []
             let kinds = alerts.filter(\.on).map(\.text)
             if !kinds.isEmpty { parts.append(kinds.joined(separator: ", ")) }
             if let summaryAt { parts.append("a summary at \(summaryAt)") }
-            if let quietFrom, let quietTo, !parts.isEmpty { parts.append("quiet \(quietFrom)–\(quietTo)") }
+            if let quiet, !parts.isEmpty { parts.append("quiet \(quiet.from)–\(quiet.to)") }
             summaryText = parts.isEmpty ? "Off" : parts.joined(separator: ", ")
         }
     }

@@ -388,9 +388,6 @@ enum ReminderBody {
             "quiet": .array(maxItems: PushNotice.Kind.allCases.count * 2, items: APISchemas.IDs.noticeKind)
         ]), [AnyCodable(["quiet": ["moved"]] as [String: any Sendable])])
 
-    /// HH:MM, or null (or left out) for none.
-    private static let clockTimeOrNone = JSONSchema.one(of: [APISchemas.IDs.clockTime, .null()], core: .init(required: false))
-
     static let weather = APIParameters.withExamples(
         JSONSchema.object(properties: [
             "alerts": .array(maxItems: WeatherAlert.Kind.allCases.count * 2, items: APISchemas.IDs.weatherAlertKind),
@@ -401,11 +398,14 @@ enum ReminderBody {
                         minimum: (WeatherAlertSettings.rainChanceRange.lowerBound, exclusive: false)),
                     .null(),
                 ], core: .init(required: false)),
-            "quietFrom": clockTimeOrNone, "quietTo": clockTimeOrNone, "summaryAt": clockTimeOrNone,
+            "quiet": .one(
+                of: [.object(properties: ["from": APISchemas.IDs.clockTime, "to": APISchemas.IDs.clockTime]), .null()], core: .init(required: false)),
+            "summaryAt": .one(
+                of: [.string(pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9])?$"), .null()], core: .init(required: false)),
         ]),
         [
             AnyCodable(
-                ["alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quietFrom": "22:00", "quietTo": "07:00", "summaryAt": "07:00"]
+                ["alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quiet": ["from": "22:00", "to": "07:00"], "summaryAt": "07:00"]
                     as [String: any Sendable])
         ])
 

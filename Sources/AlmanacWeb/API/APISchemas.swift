@@ -380,7 +380,9 @@ enum APISchemas {
             "notices": .array(items: .object(properties: ["kind": IDs.noticeKind, "text": .string, "on": .boolean])),
             "weather": .object(properties: [
                 "alerts": .array(items: .object(properties: ["kind": IDs.weatherAlertKind, "text": .string, "on": .boolean])),
-                "rainChance": .integer, "quietFrom": IDs.clockTime, "quietTo": IDs.clockTime, "summaryAt": IDs.clockTime,
+                "rainChance": .integer,
+                "quiet": .object(required: false, properties: ["from": IDs.clockTime, "to": IDs.clockTime]),
+                "summaryAt": .string(required: false, pattern: IDs.clockTimePattern),
                 "summaryText": .string,
             ]),
             "devices": .array(items: reminderDevice),
@@ -406,7 +408,8 @@ enum APISchemas {
         static let reminderLead = JSONSchema.integer(allowedValues: ReminderLead.allCases.map { AnyCodable($0.minutes) })
         static let noticeKind = JSONSchema.string(allowedValues: PushNotice.Kind.allCases.map { AnyCodable($0.rawValue) })
         static let weatherAlertKind = JSONSchema.string(allowedValues: WeatherAlert.Kind.allCases.map { AnyCodable($0.rawValue) })
-        /// A time of day, HH:MM; left out where none is set.
-        static let clockTime = JSONSchema.string(required: false, pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$")
+        /// A time of day, HH:MM.
+        static let clockTimePattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+        static let clockTime = JSONSchema.string(pattern: clockTimePattern)
     }
 }

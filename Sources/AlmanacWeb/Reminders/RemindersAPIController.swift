@@ -122,25 +122,28 @@ struct RemindersAPIController: Sendable {
         return try PushNotice.Kind.parsing(quiet.quiet)
     }
 
-    /// `{"alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quietFrom": "22:00",
-    /// "quietTo": "07:00", "summaryAt": "07:00"}`: every field but `alerts` may be left out (or
-    /// null), which means the standard chance, no quiet hours, no summary.
+    /// `{"alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quiet": {"from": "22:00",
+    /// "to": "07:00"}, "summaryAt": "07:00"}`: every field but `alerts` may be left out (or null,
+    /// or "" for the summary), which means the standard chance, no quiet hours, no summary.
     static func weather(in body: Data) throws(InvalidInput) -> WeatherAlertSettings {
         struct Weather: Decodable {
             let alerts: [String]
             let rainChance: Int?
-            let quietFrom: String?
-            let quietTo: String?
+            struct Quiet: Decodable {
+                let from: String
+                let to: String
+            }
+            let quiet: Quiet?
             let summaryAt: String?
         }
         guard let weather = try? JSONDecoder().decode(Weather.self, from: body) else {
             throw InvalidInput(
                 .body,
-                "\(InputField.body) must be {\"alerts\": [\"rain-soon\"], \"rainChance\": 60, \"quietFrom\": \"22:00\", \"quietTo\": \"07:00\", \"summaryAt\": \"07:00\"}"
+                "\(InputField.body) must be {\"alerts\": [\"rain-soon\"], \"rainChance\": 60, \"quiet\": {\"from\": \"22:00\", \"to\": \"07:00\"}, \"summaryAt\": \"07:00\"}"
             )
         }
         return try WeatherAlertSettings.parsing(
-            alerts: weather.alerts, rainChance: weather.rainChance, quietFrom: weather.quietFrom, quietTo: weather.quietTo,
+            alerts: weather.alerts, rainChance: weather.rainChance, quietFrom: weather.quiet?.from, quietTo: weather.quiet?.to,
             summaryAt: weather.summaryAt)
     }
 

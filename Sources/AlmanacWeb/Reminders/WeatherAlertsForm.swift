@@ -20,7 +20,7 @@ enum WeatherAlertsForm {
             <ul>\(boxes)</ul>\
             <p><label for="\(chanceID)">Rain soon from a chance of</label> <input id="\(chanceID)" type="number" name="\(InputField.rainChance.rawValue)" min="\(range.lowerBound)" max="\(range.upperBound)" step="5" value="\(weather.rainChance)"> %</p>\
             <p>\(time(.summaryAt, "A summary of the day at", weather.summaryAt))</p>\
-            <p>\(time(.quietFrom, "Quiet from", weather.quietFrom)) \(time(.quietTo, "to", weather.quietTo))</p>\
+            <p>\(time(.quietFrom, "Quiet from", weather.quiet?.from)) \(time(.quietTo, "to", weather.quiet?.to))</p>\
             <p class="note">Times are each city's own. Nothing is sent in quiet hours; an alert still ahead when they end comes then.</p>\
             \(city.map { "<input type=\"hidden\" name=\"\(RemindersPagesController.cityField)\" value=\"\($0)\">" as HTML } ?? .empty)\
             <button type="submit" class="secondary">Save</button></fieldset></form>

@@ -117,8 +117,8 @@ struct RemindersWebTests {
             let refused = [
                 (#"{"alerts": ["hail"]}"#, "alerts must name kinds among rain-soon"),
                 (#"{"alerts": [], "rainChance": 5}"#, "rainChance must be a whole percent from 10 to 100 (got 5)"),
-                (#"{"alerts": [], "quietFrom": "22:00"}"#, "quietTo is needed with quietFrom"),
-                (#"{"alerts": [], "quietFrom": "22:00", "quietTo": "24:00"}"#, "quietTo must be a time of day as HH:MM"),
+                (#"{"alerts": [], "quiet": {"from": "22:00"}}"#, "body must be {"),
+                (#"{"alerts": [], "quiet": {"from": "22:00", "to": "24:00"}}"#, "quiet.to must be a time of day as HH:MM"),
                 (#"{"alerts": [], "summaryAt": "7am<script>"}"#, "summaryAt must be a time of day as HH:MM"),
                 (#"{"rainChance": 1e308}"#, "body must be {"),
             ]
@@ -130,22 +130,26 @@ struct RemindersWebTests {
 
             let set = try await ann.send(
                 client, .put, "/api/v1/reminders/weather",
-                body: #"{"alerts": ["rain-soon", "frost-tonight"], "rainChance": 50, "quietFrom": "22:00", "quietTo": "07:00", "summaryAt": "07:00"}"#
+                body:
+                    #"{"alerts": ["rain-soon", "frost-tonight"], "rainChance": 50, "quiet": {"from": "22:00", "to": "07:00"}, "summaryAt": "07:00"}"#
             )
             let weather = try #require(try APIBody(set.body).data.flatMap { $0 as? [String: Any] }?["weather"] as? [String: Any])
-            #expect(weather["rainChance"] as? Int == 50 && weather["quietFrom"] as? String == "22:00" && weather["summaryAt"] as? String == "07:00")
+            #expect(
+                weather["rainChance"] as? Int == 50 && (weather["quiet"] as? [String: String]) == ["from": "22:00", "to": "07:00"]
+                    && weather["summaryAt"] as? String == "07:00")
             #expect(weather["summaryText"] as? String == "Rain soon, Frost tonight, a summary at 07:00, quiet 22:00–07:00")
             let starred = try await ann.send(client, .get, "/starred").body
             #expect(starred.contains(#"<input type="checkbox" name="alert-frost-tonight" value="on" checked> Frost tonight"#))
             #expect(
-                starred.contains(#"name="quietFrom" value="22:00""#) && starred.contains(#"name="rainChance" min="10" max="100" step="5" value="50""#)
+                starred.contains(#"name="quiet.from" value="22:00""#)
+                    && starred.contains(#"name="rainChance" min="10" max="100" step="5" value="50""#)
             )
 
             let city = try await ann.send(client, .post, "/api/v1/weather/cities", body: #"{"name": "Home", "latitude": 55.68, "longitude": 12.57}"#)
             let id = try #require((try APIBody(city.body).data as? [String: Any])?["id"] as? Int)
             let form = try await ann.send(
                 client, .post, "/reminders/weather",
-                body: "alert-thunderstorm=on&alert-bogus=on&rainChance=&quietFrom=&quietTo=&summaryAt=06:30&city=\(id)",
+                body: "alert-thunderstorm=on&alert-bogus=on&rainChance=&quiet.from=&quiet.to=&summaryAt=06:30&city=\(id)",
                 form: true)
             #expect(form.status == .seeOther && form.headers[.location] == "/weather/cities/\(id)#alerts")
             let page = try await ann.send(client, .get, "/weather/cities/\(id)").body
