@@ -79,6 +79,25 @@ public struct SpaceXShape: Sendable {
         company = documents[SnapshotLayout.spacex("company")].map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// These records with `later` launches after the file's, and `current` applied to the picks,
+    /// without reading the files again.
+    public func adding(_ later: [Record], current: [String: Current]) -> SpaceXShape {
+        var lists = lists.mapValues { records in
+            records.map { record in
+                guard let now = current[record.id] else { return record }
+                return Record(id: record.id, json: record.json, upcoming: now.upcoming, dateUnix: now.dateUnix, superseded: now.superseded)
+            }
+        }
+        if !later.isEmpty { lists["launches", default: []] += later }
+        return SpaceXShape(lists: lists, current: current, company: company)
+    }
+
+    private init(lists: [String: [Record]], current: [String: Current], company: String?) {
+        self.lists = lists
+        self.current = current
+        self.company = company
+    }
+
     /// The status and body for `path` after the version (`launches/latest`, `rockets/{id}`, `company`).
     public func answer(path: String) -> (status: Int, body: String) {
         let parts = path.split(separator: "/").map(String.init)

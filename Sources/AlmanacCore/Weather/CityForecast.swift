@@ -48,15 +48,12 @@ public struct CityForecast: Sendable {
             }
         guard wanted, let source else { return CityWeather(city: city, forecast: stored, failure: nil) }
         do {
-            let fetched = try await source.forecast(latitude: city.latitude, longitude: city.longitude)
-            let fetchedAt = now()
-            try await store.saveForecast(fetched, origin: source.forecastOrigin, at: fetchedAt)
+            let (fetched, saved) = try await fetchAndKeep(from: source, latitude: city.latitude, longitude: city.longitude)
             var city = city
             if city.timeZone == nil, TimeZone(identifier: fetched.forecast.timeZone) != nil {
                 if keepsTimeZone { try await store.setTimeZone(fetched.forecast.timeZone, ofCity: city.id) }
                 city = city.with(timeZone: fetched.forecast.timeZone)
             }
-            let saved = StoredForecast(forecast: fetched.forecast, fetchedAt: fetchedAt, origin: source.forecastOrigin)
             return CityWeather(city: city, forecast: saved, failure: nil)
         } catch is CancellationError {
             throw CancellationError()
@@ -69,9 +66,18 @@ public struct CityForecast: Sendable {
     /// upstream gate and kept, so the next ask is answered from the store; nil without a source.
     public func fetchAndKeep(latitude: Double, longitude: Double) async throws -> FetchedForecast? {
         guard let source else { return nil }
+        return try await fetchAndKeep(from: source, latitude: latitude, longitude: longitude).fetched
+    }
+
+    private func fetchAndKeep(
+        from source: any WeatherSource, latitude: Double, longitude: Double
+    ) async throws -> (
+        fetched: FetchedForecast, kept: StoredForecast
+    ) {
         let fetched = try await source.forecast(latitude: latitude, longitude: longitude)
-        try await store.saveForecast(fetched, origin: source.forecastOrigin, at: now())
-        return fetched
+        let fetchedAt = now()
+        try await store.saveForecast(fetched, origin: source.forecastOrigin, at: fetchedAt)
+        return (fetched, StoredForecast(forecast: fetched.forecast, fetchedAt: fetchedAt, origin: source.forecastOrigin))
     }
 
     /// The weather at a place no one saved (what a terminal asks by name): the forecast kept near

@@ -72,17 +72,14 @@ final class MirrorShapes: Sendable {
     /// by what Launch Library 2 says now (`SpaceXLaunchesSince2022`).
     func spacex(asSent: Bool = false) async throws -> SpaceXShape {
         try await spacexShape.value(asSent, version: try await versions.version(of: [.spacex, .launchLibrary])) {
-            let documents = try await documents(of: .spacex)
-            let fetched = try SpaceXShape(documents: documents)
+            let fetched = try SpaceXShape(documents: try await documents(of: .spacex))
             if asSent { return fetched }
             let timeline = try await launches.timeline()
             let recorded = fetched.objects(of: "launches")
             let lastFlight = recorded.compactMap { ($0.object["flight_number"] as? NSNumber)?.intValue }.max() ?? 0
             let lastFlown = recorded.filter { !$0.upcoming }.map(\.dateUnix).max() ?? 0
             let since = SpaceXLaunchesSince2022.records(from: timeline, after: Date(timeIntervalSince1970: lastFlown), lastFlightNumber: lastFlight)
-            return try SpaceXShape(
-                documents: documents, adding: since,
-                current: SpaceXLaunchesSince2022.current(from: timeline))
+            return fetched.adding(since, current: SpaceXLaunchesSince2022.current(from: timeline))
         }
     }
 
