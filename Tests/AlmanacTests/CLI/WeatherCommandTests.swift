@@ -57,4 +57,39 @@ struct WeatherCommandTests {
         #expect(cities.first?.region == "Illinois")
         #expect(cities.map(\.position) == [1, 2])
     }
+
+    @Test("weather alerts: the alerts the stored forecasts hold at the clock's time, what is pushed, changed by options and refused by flag")
+    func alerts() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("store.sqlite").path
+        #expect(await CLIHarness.run(["import", TestFixtures.directory.path], database: database).code == 0)
+        let offline = ["--geocoding-url", TestFixtures.unreachableURL, "--forecast-url", TestFixtures.unreachableURL]
+        #expect(
+            await CLIHarness.run(["weather", "add", "Home", "--latitude", "55.68", "--longitude", "12.57"] + offline, database: database).code == 0)
+        // 03:00 in Copenhagen on 22 Nov: the recorded forecast's rain is two hours off.
+        let night = Date(timeIntervalSince1970: 1_795_312_800)
+        func run(_ arguments: [String]) async -> CLIHarness.Run {
+            await CLIHarness.run(["weather", "alerts"] + arguments + offline, database: database, now: night)
+        }
+
+        let first = await run([])
+        #expect(first.code == 0 && first.standardOutput == "Pushed to your devices: Off.\nHome: Rain likely from 05:00 (60% chance)\n", "\(first)")
+        let set = await run(["--alerts", "rain-soon,frost-tonight", "--rain-chance", "70", "--quiet", "22:00-07:00", "--summary-at", "07:00"])
+        #expect(set.standardOutput.hasPrefix("Pushed to your devices: Rain soon, Frost tonight, a summary at 07:00, quiet 22:00–07:00.\n"))
+        #expect(set.standardOutput.contains("Home: Rain likely from 06:00 (70% chance)"), "a 70% chance from 06:00: \(set.standardOutput)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(await run(["--json"]).standardOutput.utf8)) as? [String: Any])
+        #expect((json["pushed"] as? [String: Any])?["rainChance"] as? Int == 70)
+        #expect((await run(["--quiet", "none", "--alerts", "none"])).standardOutput.hasPrefix("Pushed to your devices: a summary at 07:00.\n"))
+
+        for (arguments, message) in [
+            (["--rain-chance", "5"], "--rain-chance must be a whole percent from 10 to 100 (got 5)"),
+            (["--quiet", "22:00"], "--quiet must be two times as HH:MM-HH:MM, or none"),
+            (["--quiet", "22:00-25:00"], "--quiet must be a time of day as HH:MM"),
+            (["--alerts", "hail"], "--alerts must name kinds among rain-soon"),
+        ] {
+            let refused = await run(arguments)
+            #expect(refused.code == 64 && refused.standardError.contains(message), "\(arguments): \(refused.standardError)")
+        }
+    }
 }
