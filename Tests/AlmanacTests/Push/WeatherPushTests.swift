@@ -78,6 +78,17 @@ struct WeatherPushTests {
             }
         }
 
+        /// Runs `body` with Ann's device subscribed to the push service and the recorded forecast kept.
+        func subscribedWithTheRecordedForecast(_ body: () async throws -> Void) async throws {
+            let recorded = try WeatherPushTests.forecast()
+            defer { try? FileManager.default.removeItem(at: recorded) }
+            try await withLoopbackServer({ service.application(onRunning: $0) }) { base in
+                _ = try await browser.subscribe(instance.reminders, at: base, for: ann)
+                try await refresh(from: recorded)
+                try await body()
+            }
+        }
+
         /// The pushes the stand-in received, as http-ece decrypts them.
         func messages() async throws -> [[String: String]] {
             var messages: [[String: String]] = []
@@ -129,11 +140,7 @@ struct WeatherPushTests {
         var settings = Self.settings
         settings.quietHours = QuietHours(from: try #require(LocalTime(minutes: 22 * 60)), to: try #require(LocalTime(minutes: 4 * 60 + 30)))
         let world = try await WeatherPushTests.World(settings: settings, at: Self.twoHoursBeforeRain)
-        let recorded = try Self.forecast()
-        defer { try? FileManager.default.removeItem(at: recorded) }
-        try await withLoopbackServer({ world.service.application(onRunning: $0) }) { base in
-            _ = try await world.browser.subscribe(world.instance.reminders, at: base, for: world.ann)
-            try await world.refresh(from: recorded)
+        try await world.subscribedWithTheRecordedForecast {
             #expect(try await world.sender().queued == 0, "03:00 local is quiet")
             world.clock.date += 90 * 60  // 04:30 local: quiet has ended, the rain is half an hour ahead
             let held = try await world.sender()
@@ -150,11 +157,7 @@ struct WeatherPushTests {
     func summary() async throws {
         let settings = WeatherAlertSettings(kinds: [.rainSoon], rainChance: 60, quietHours: nil, summaryAt: LocalTime(minutes: 2 * 60))
         let world = try await WeatherPushTests.World(settings: settings, at: Self.twoHoursBeforeRain - 90 * 60)
-        let recorded = try Self.forecast()
-        defer { try? FileManager.default.removeItem(at: recorded) }
-        try await withLoopbackServer({ world.service.application(onRunning: $0) }) { base in
-            _ = try await world.browser.subscribe(world.instance.reminders, at: base, for: world.ann)
-            try await world.refresh(from: recorded)
+        try await world.subscribedWithTheRecordedForecast {
             #expect(try await world.sender().queued == 0, "01:30 local: before the summary, and the rain is 3½ hours off")
             world.clock.date += 30 * 60  // 02:00 local
             #expect(try await world.sender().queued == 2, "the summary and the rain alert (three hours off)")

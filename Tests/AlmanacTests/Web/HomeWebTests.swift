@@ -32,17 +32,24 @@ struct HomeWebTests {
         }
     }
 
-    @Test("a city's figures that are not fresh say how old they are on the home page, as on the weather page")
-    func staleCity() async throws {
-        // The forecast was fetched at the fixtures' refresh; the clock is 120 days on.
-        let later = Now.fixed(TestFixtures.now.addingTimeInterval(120 * 86_400))
-        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, now: later)
+    /// The fixtures served at `now`, with Copenhagen saved (its recorded forecast kept).
+    static func withCopenhagen(at now: Now, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, now: now)
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
         try await Application(router: router).test(.router) { client in
             _ = try await client.execute(
                 uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"],
                 body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
             ) { _ in }
+            try await body(client)
+        }
+    }
+
+    @Test("a city's figures that are not fresh say how old they are on the home page, as on the weather page")
+    func staleCity() async throws {
+        // The forecast was fetched at the fixtures' refresh; the clock is 120 days on.
+        let later = Now.fixed(TestFixtures.now.addingTimeInterval(120 * 86_400))
+        try await Self.withCopenhagen(at: later) { client in
             let home = try await client.get("/").body
             #expect(home.contains(#"<span class="city-now-text">6° Partly cloudy<span class="stale">fetched 119 days ago</span></span>"#), "\(home)")
             #expect(try await client.get("/weather").body.contains("fetched 119 days ago"))
@@ -56,13 +63,7 @@ struct HomeWebTests {
     func weatherAlert() async throws {
         // 03:00 in Copenhagen on 22 Nov: the recorded forecast's rain (60 % from 05:00) is two hours off.
         let night = Now.fixed(Date(timeIntervalSince1970: 1_795_312_800))
-        let services = try await WebApp.services(database: try await AppDatabase.temporary(), load: true, now: night)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
-        try await Application(router: router).test(.router) { client in
-            _ = try await client.execute(
-                uri: "/api/v1/weather/cities", method: .post, headers: [.contentType: "application/json"],
-                body: ByteBuffer(string: #"{"placeId":"2618425"}"#)
-            ) { _ in }
+        try await Self.withCopenhagen(at: night) { client in
             let home = try await client.get("/").body
             #expect(home.contains(#"<span class="alert">Rain likely from 05:00 (60% chance)</span>"#), "\(home)")
             let city = try await client.get("/weather/cities/1").body
