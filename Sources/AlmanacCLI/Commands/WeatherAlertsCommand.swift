@@ -15,7 +15,8 @@ extension WeatherCommand {
                 Alerts are read from the stored forecasts: rain soon, a thunderstorm, heavy snow, strong gusts, frost tonight, heat. \
                 Devices receive them once they receive reminders (on /starred, in a browser). Change what is pushed with \
                 --alerts rain-soon,frost-tonight (or none), --rain-chance 10…100, --quiet 22:00-07:00 (or none) and \
-                --summary-at 07:00 (or none); times are each city's own.
+                --summary-at 07:00 (or none); times are each city's own. --mute CITY leaves a saved city out, --unmute CITY \
+                takes it back.
                 """
         )
 
@@ -24,6 +25,8 @@ extension WeatherCommand {
         @Option(help: "The chance of rain (%) worth a push, 10 to 100.") var rainChance: Int?
         @Option(help: "Hours with no push, HH:MM-HH:MM in each city's time; or none.") var quiet: String?
         @Option(help: "When the day's summary is pushed, HH:MM in each city's time; or none.") var summaryAt: String?
+        @Option(help: "A saved city (id or name) nothing is pushed about; repeat for more.") var mute: [String] = []
+        @Option(help: "A muted city whose weather is pushed again; repeat for more.") var unmute: [String] = []
         @Option(help: UnitSystem.help) var units: UnitSystem = .metric
         @OptionGroup var options: Options
 
@@ -49,8 +52,12 @@ extension WeatherCommand {
             let now = CommandClock.now()
             let (settings, cities) = try await runQuery(naming: Self.names) {
                 var settings = try await reminders.weatherAlerts(of: profile)
-                if alerts != nil || rainChance != nil || quiet != nil || summaryAt != nil {
-                    settings = try changed(settings)
+                if alerts != nil || rainChance != nil || quiet != nil || summaryAt != nil || !mute.isEmpty || !unmute.isEmpty {
+                    let cities = composition.weatherUseCases(nil).cities
+                    var muted = settings.mutedCities
+                    for name in mute { muted.insert(try await WeatherCommand.resolve(name, in: cities, of: profile).id) }
+                    for name in unmute { muted.remove(try await WeatherCommand.resolve(name, in: cities, of: profile).id) }
+                    settings = try changed(settings, muted: muted)
                     try await reminders.setWeatherAlerts(settings, for: profile)
                 }
                 return (settings, try await composition.weatherUseCases(nil).forecast.all(of: profile, refresh: .ifMissing, concurrency: 1))
@@ -70,13 +77,13 @@ extension WeatherCommand {
             print("Pushed to your devices: \(answer.pushed.summaryText).")
             guard !answer.cities.isEmpty else { return print("No saved cities. Add one with `almanac weather add NAME`.") }
             for city in answer.cities {
-                print(
-                    "\(city.name): " + (city.alerts.isEmpty ? "nothing worth an alert in the stored forecast" : city.alerts.joined(separator: "; ")))
+                let name = settings.mutedCities.contains(city.id) ? "\(city.name) (not pushed)" : city.name
+                print("\(name): " + (city.alerts.isEmpty ? "nothing worth an alert in the stored forecast" : city.alerts.joined(separator: "; ")))
             }
         }
 
         /// `settings` with what the options say, checked as the API checks it.
-        private func changed(_ settings: WeatherAlertSettings) throws -> WeatherAlertSettings {
+        private func changed(_ settings: WeatherAlertSettings, muted: Set<Int64>) throws -> WeatherAlertSettings {
             let kinds =
                 alerts.map { $0 == "none" ? [] : $0.split(separator: ",").map(String.init) } ?? settings.kinds.map(\.rawValue).sorted()
             var quietFrom = settings.quietHours.map { "\($0.from)" }
@@ -93,7 +100,8 @@ extension WeatherCommand {
             }
             let summary = summaryAt.map { $0 == "none" ? nil : $0 } ?? settings.summaryAt.map { "\($0)" }
             return try WeatherAlertSettings.parsing(
-                alerts: kinds, rainChance: rainChance ?? settings.rainChance, quietFrom: quietFrom, quietTo: quietTo, summaryAt: summary)
+                alerts: kinds, rainChance: rainChance ?? settings.rainChance, quietFrom: quietFrom, quietTo: quietTo, summaryAt: summary,
+                mutedCities: muted.sorted())
         }
     }
 }

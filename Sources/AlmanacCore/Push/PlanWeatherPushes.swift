@@ -54,7 +54,8 @@ public struct WeatherPushTarget: Hashable, Sendable {
 /// Which weather notices are due now, for every subscription: a pure function of the settings,
 /// the kept forecasts and the time, like `PlanPushes` for launches.
 ///
-/// - An alert of a kind the profile turned on, for each saved city with a forecast, unless the
+/// - An alert of a kind the profile turned on, for each saved city with a forecast (but those it
+///   muted), unless the
 ///   city's clock is in the profile's quiet hours: an alert still ahead when they end is planned
 ///   then (the queue's key keeps it once-only either way).
 /// - The summary from the chosen time until `summaryWindow` after it, once per city and day: a
@@ -69,7 +70,7 @@ public struct PlanWeatherPushes: Sendable {
     ) -> [(subscriptionID: String, notice: WeatherNotice)] {
         var planned: [(String, WeatherNotice)] = []
         for target in targets where target.settings.pushesAnything {
-            for city in target.cities {
+            for city in target.cities where target.settings.covers(city) {
                 guard let forecast = forecasts[city.id] else { continue }
                 for notice in notices(for: city, forecast: forecast, target: target, now: now) {
                     planned.append((target.subscription.id, notice))

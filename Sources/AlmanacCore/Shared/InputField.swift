@@ -88,4 +88,6 @@ extension InputField {
     public static let quietTo = InputField("quiet.to")
     /// When the morning summary is pushed, HH:MM in each city's time.
     public static let summaryAt = InputField("summaryAt")
+    /// The saved cities (ids) nothing is pushed about.
+    public static let mutedCities = InputField("mutedCities")
 }

@@ -12,18 +12,36 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
     public var quietHours: QuietHours?
     /// When the day's summary is pushed; nil: none.
     public var summaryAt: LocalTime?
+    /// Saved cities nothing is pushed about (by id): every other saved city's weather is.
+    public var mutedCities: Set<Int64>
 
     public static let standardRainChance = 60
     public static let rainChanceRange = 10...100
     /// Nothing pushed: what a profile has until it chooses.
     public static let off = WeatherAlertSettings(kinds: [], rainChance: standardRainChance, quietHours: nil, summaryAt: nil)
 
-    public init(kinds: Set<WeatherAlert.Kind>, rainChance: Int, quietHours: QuietHours?, summaryAt: LocalTime?) {
+    public init(kinds: Set<WeatherAlert.Kind>, rainChance: Int, quietHours: QuietHours?, summaryAt: LocalTime?, mutedCities: Set<Int64> = []) {
         self.kinds = kinds
         self.rainChance = rainChance
         self.quietHours = quietHours
         self.summaryAt = summaryAt
+        self.mutedCities = mutedCities
     }
+
+    private enum CodingKeys: String, CodingKey { case kinds, rainChance, quietHours, summaryAt, mutedCities }
+
+    /// Settings kept before cities could be muted read as muting none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kinds = try container.decode(Set<WeatherAlert.Kind>.self, forKey: .kinds)
+        rainChance = try container.decode(Int.self, forKey: .rainChance)
+        quietHours = try container.decodeIfPresent(QuietHours.self, forKey: .quietHours)
+        summaryAt = try container.decodeIfPresent(LocalTime.self, forKey: .summaryAt)
+        mutedCities = try container.decodeIfPresent(Set<Int64>.self, forKey: .mutedCities) ?? []
+    }
+
+    /// Whether anything is pushed about `city`.
+    public func covers(_ city: SavedCity) -> Bool { !mutedCities.contains(city.id) }
 
     /// Whether any push can come of these settings.
     public var pushesAnything: Bool { !kinds.isEmpty || summaryAt != nil }
@@ -40,8 +58,11 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
     /// HH:MM, or quiet hours with one end only, are refused naming the field. Quiet hours from a
     /// time to the same time are none.
     public static func parsing(
-        alerts: [String], rainChance: Int?, quietFrom: String?, quietTo: String?, summaryAt: String?
+        alerts: [String], rainChance: Int?, quietFrom: String?, quietTo: String?, summaryAt: String?, mutedCities: [Int64] = []
     ) throws(InvalidInput) -> WeatherAlertSettings {
+        guard mutedCities.count <= SavedCity.limit * 2 else {
+            throw InvalidInput(.mutedCities, "\(InputField.mutedCities) names at most \(SavedCity.limit) cities")
+        }
         guard alerts.count <= WeatherAlert.Kind.allCases.count * 2 else {
             throw InvalidInput(.weatherAlerts, "\(InputField.weatherAlerts) names at most \(WeatherAlert.Kind.allCases.count) kinds")
         }
@@ -74,7 +95,8 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
         case (_, nil): throw InvalidInput(.quietTo, "\(InputField.quietTo) is needed with \(InputField.quietFrom) (HH:MM)")
         }
         return WeatherAlertSettings(
-            kinds: kinds, rainChance: chance, quietHours: quiet, summaryAt: try LocalTime.parsing(summaryAt, field: .summaryAt))
+            kinds: kinds, rainChance: chance, quietHours: quiet, summaryAt: try LocalTime.parsing(summaryAt, field: .summaryAt),
+            mutedCities: Set(mutedCities))
     }
 }
 

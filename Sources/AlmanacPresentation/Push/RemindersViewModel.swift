@@ -59,6 +59,8 @@ public struct RemindersViewModel: Hashable, Sendable, Encodable {
         public let rainChance: Int
         /// Quiet hours, HH:MM to HH:MM; nil: none.
         public let quiet: Quiet?
+        /// The saved cities (ids) nothing is pushed about.
+        public let mutedCities: [Int64]
         public let summaryAt: String?
         /// "Rain soon, Frost tonight, a summary at 07:00, quiet 22:00–07:00"; "Off".
         public let summaryText: String
@@ -74,6 +76,7 @@ public struct RemindersViewModel: Hashable, Sendable, Encodable {
             }
             rainChance = settings.rainChance
             quiet = settings.quietHours.map { Quiet(from: "\($0.from)", to: "\($0.to)") }
+            mutedCities = settings.mutedCities.sorted()
             summaryAt = settings.summaryAt.map { "\($0)" }
             var parts: [String] = []
             let kinds = alerts.filter(\.on).map(\.text)

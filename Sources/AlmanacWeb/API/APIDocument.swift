@@ -246,7 +246,7 @@ enum APIDocument {
             body: ReminderBody.notices, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
         Operation(
             .put, .apiReminderWeather, id: "setWeatherAlerts",
-            "What is pushed about the weather in the saved cities: the kinds of alert (none turns them off), the chance of rain worth a push (10–100 %), quiet hours and the day's summary time (HH:MM in each city's time; both quiet ends or neither, the same time twice is none).",
+            "What is pushed about the weather in the saved cities: the kinds of alert (none turns them off), the chance of rain worth a push (10–100 %), quiet hours and the day's summary time (HH:MM in each city's time; the same time twice is no quiet hours), and the saved cities nothing is pushed about (`mutedCities`, none when left out).",
             body: ReminderBody.weather, data: APISchemas.ref("Reminders"), statuses: [404], readsTimeZone: false),
         Operation(
             .post, .apiReminderDevices, id: "subscribeDevice",
@@ -400,6 +400,7 @@ enum ReminderBody {
                 ], core: .init(required: false)),
             "quiet": .one(
                 of: [.object(properties: ["from": APISchemas.IDs.clockTime, "to": APISchemas.IDs.clockTime]), .null()], core: .init(required: false)),
+            "mutedCities": .array(required: false, maxItems: SavedCity.limit, items: .integer),
             "summaryAt": .one(
                 of: [.string(pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9])?$"), .null()], core: .init(required: false)),
         ]),

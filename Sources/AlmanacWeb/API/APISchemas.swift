@@ -383,6 +383,7 @@ enum APISchemas {
                 "rainChance": .integer,
                 "quiet": .object(required: false, properties: ["from": IDs.clockTime, "to": IDs.clockTime]),
                 "summaryAt": .string(required: false, pattern: IDs.clockTimePattern),
+                "mutedCities": .array(items: .integer),
                 "summaryText": .string,
             ]),
             "devices": .array(items: reminderDevice),

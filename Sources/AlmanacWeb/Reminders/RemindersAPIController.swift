@@ -124,7 +124,8 @@ struct RemindersAPIController: Sendable {
 
     /// `{"alerts": ["rain-soon", "frost-tonight"], "rainChance": 60, "quiet": {"from": "22:00",
     /// "to": "07:00"}, "summaryAt": "07:00"}`: every field but `alerts` may be left out (or null,
-    /// or "" for the summary), which means the standard chance, no quiet hours, no summary.
+    /// or "" for the summary), which means the standard chance, no quiet hours, no summary;
+    /// `mutedCities` (saved cities' ids) nothing is pushed about, none when left out.
     static func weather(in body: Data) throws(InvalidInput) -> WeatherAlertSettings {
         struct Weather: Decodable {
             let alerts: [String]
@@ -135,6 +136,7 @@ struct RemindersAPIController: Sendable {
             }
             let quiet: Quiet?
             let summaryAt: String?
+            let mutedCities: [Int64]?
         }
         guard let weather = try? JSONDecoder().decode(Weather.self, from: body) else {
             throw InvalidInput(
@@ -144,7 +146,7 @@ struct RemindersAPIController: Sendable {
         }
         return try WeatherAlertSettings.parsing(
             alerts: weather.alerts, rainChance: weather.rainChance, quietFrom: weather.quiet?.from, quietTo: weather.quiet?.to,
-            summaryAt: weather.summaryAt)
+            summaryAt: weather.summaryAt, mutedCities: weather.mutedCities ?? [])
     }
 
     /// `{"lead": 60}`.

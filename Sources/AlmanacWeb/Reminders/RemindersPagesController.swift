@@ -49,10 +49,16 @@ struct RemindersPagesController: Sendable {
             }
             chance = whole
         }
+        // The city page's form says whether that city is muted; /starred's keeps the muted ones.
+        var muted = context.visitor.hasProfile ? try await reminders.weatherAlerts(of: context.visitor.reading).mutedCities : []
+        if let city = form[Self.cityField].flatMap(Int64.init) {
+            if form[Self.thisCityField] == "on" { muted.remove(city) } else { muted.insert(city) }
+        }
         let settings = try WeatherAlertSettings.parsing(
             alerts: WeatherAlert.Kind.allCases.filter { form[Self.alertFieldName($0)] == "on" }.map(\.rawValue), rainChance: chance,
-            quietFrom: form[InputField.quietFrom.rawValue], quietTo: form[InputField.quietTo.rawValue], summaryAt: form[InputField.summaryAt.rawValue]
-        )
+            quietFrom: form[InputField.quietFrom.rawValue], quietTo: form[InputField.quietTo.rawValue],
+            summaryAt: form[InputField.summaryAt.rawValue],
+            mutedCities: muted.sorted())
         try await reminders.setWeatherAlerts(settings, for: try await context.visitor.forChange())
         if let city = form[Self.cityField].flatMap(Int64.init) { return Redirect(to: Route.city(id: city).href + "#alerts") }
         return Redirect(to: StarredPage.remindersHref)
@@ -60,8 +66,9 @@ struct RemindersPagesController: Sendable {
 
     /// The form field of a kind of weather alert: `alert-rain-soon`.
     static func alertFieldName(_ kind: WeatherAlert.Kind) -> String { "alert-\(kind.rawValue)" }
-    /// The city page a weather form came from.
+    /// The city page a weather form came from, and its box: the alerts are for that city too.
     static let cityField = "city"
+    static let thisCityField = "alert-this-city"
 
     @Sendable func removeDevice(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
         guard let reminders = services?.reminders else { throw NotFound(.reminderDevice) }

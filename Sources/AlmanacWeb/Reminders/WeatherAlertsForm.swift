@@ -5,24 +5,32 @@ import AlmanacPresentation
 /// other reminders) and on a city's page (which it comes back to): a checkbox per kind, the
 /// chance of rain worth a push, quiet hours and the summary's time.
 enum WeatherAlertsForm {
-    static func html(_ weather: RemindersViewModel.WeatherAlerts, city: Int64? = nil) -> HTML {
+    /// - Parameter city: the city whose page shows it, with its name: a box says whether its
+    ///   weather is pushed.
+    static func html(_ weather: RemindersViewModel.WeatherAlerts, city: (id: Int64, name: String)? = nil) -> HTML {
         let boxes: [HTML] = zip(WeatherAlert.Kind.allCases, weather.alerts).map { kind, alert in
             "<li><label><input type=\"checkbox\" name=\"\(RemindersPagesController.alertFieldName(kind))\" value=\"on\"\(HTML.when(alert.on, " checked"))> \(alert.text)</label></li>"
         }
         let range = WeatherAlertSettings.rainChanceRange
         func time(_ field: InputField, _ label: String, _ value: String?) -> HTML {
-            let id = "\(field.rawValue)\(city.map { "-\($0)" } ?? "")"
+            let id = "\(field.rawValue)\(city.map { "-\($0.id)" } ?? "")"
             return "<label for=\"\(id)\">\(label)</label> <input id=\"\(id)\" type=\"time\" name=\"\(field.rawValue)\" value=\"\(value ?? "")\">"
         }
-        let chanceID = "\(InputField.rainChance.rawValue)\(city.map { "-\($0)" } ?? "")"
+        let chanceID = "\(InputField.rainChance.rawValue)\(city.map { "-\($0.id)" } ?? "")"
+        let thisCity: HTML =
+            city.map { city in
+                let on = !weather.mutedCities.contains(city.id)
+                return """
+                    <p><label><input type="checkbox" name="\(RemindersPagesController.thisCityField)" value="on"\(HTML.when(on, " checked"))> For \(city.name)</label> <input type="hidden" name="\(RemindersPagesController.cityField)" value="\(city.id)"></p>
+                    """
+            } ?? .empty
         return """
             <form class="weather-alerts" method="post" action="\(Route.reminderWeather)"><fieldset><legend>Weather alerts for my saved cities</legend>\
-            <ul>\(boxes)</ul>\
+            <ul>\(boxes)</ul>\(thisCity)\
             <p><label for="\(chanceID)">Rain soon from a chance of</label> <input id="\(chanceID)" type="number" name="\(InputField.rainChance.rawValue)" min="\(range.lowerBound)" max="\(range.upperBound)" step="5" value="\(weather.rainChance)"> %</p>\
             <p>\(time(.summaryAt, "A summary of the day at", weather.summaryAt))</p>\
             <p>\(time(.quietFrom, "Quiet from", weather.quiet?.from)) \(time(.quietTo, "to", weather.quiet?.to))</p>\
             <p class="note">Times are each city's own. Nothing is sent in quiet hours; an alert still ahead when they end comes then.</p>\
-            \(city.map { "<input type=\"hidden\" name=\"\(RemindersPagesController.cityField)\" value=\"\($0)\">" as HTML } ?? .empty)\
             <button type="submit" class="secondary">Save</button></fieldset></form>
             """
     }

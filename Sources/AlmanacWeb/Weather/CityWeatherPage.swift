@@ -55,8 +55,8 @@ struct CityWeatherPage: PageView {
         guard let alerts else { return .empty }
         return """
             <details class="city-alerts" id="alerts">
-              <summary>Alerts on your devices: \(alerts.summaryText)</summary>
-              \(WeatherAlertsForm.html(alerts, city: weather.city.id))
+              <summary>Alerts on your devices: \(alerts.mutedCities.contains(weather.city.id) ? "Off for \(weather.city.name)" : alerts.summaryText)</summary>
+              \(WeatherAlertsForm.html(alerts, city: (weather.city.id, weather.city.name)))
               <p class="note">They come to the devices that receive your reminders: <a href="\(StarredPage.remindersHref)">turn them on for this device</a>.</p>
             </details>
             """

@@ -81,6 +81,8 @@ struct WeatherCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(await run(["--json"]).standardOutput.utf8)) as? [String: Any])
         #expect((json["pushed"] as? [String: Any])?["rainChance"] as? Int == 70)
         #expect((await run(["--quiet", "none", "--alerts", "none"])).standardOutput.hasPrefix("Pushed to your devices: a summary at 07:00.\n"))
+        #expect((await run(["--mute", "Home"])).standardOutput.contains("Home (not pushed): Rain likely"))
+        #expect(!(await run(["--unmute", "1"])).standardOutput.contains("not pushed"))
 
         for (arguments, message) in [
             (["--rain-chance", "5"], "--rain-chance must be a whole percent from 10 to 100 (got 5)"),

@@ -175,5 +175,11 @@ struct WeatherPushTests {
             cities: [world.city], units: .metric)
         let evening = PlanWeatherPushes()(targets: [target], forecasts: [world.city.id: forecast], now: Self.twoHoursBeforeRain + 16 * 3600)
         #expect(evening.isEmpty)
+        // At the summary's time with the rain ahead, but the city muted: nothing about it.
+        var muted = settings
+        muted.mutedCities = [world.city.id]
+        let mutedTarget = WeatherPushTarget(subscription: target.subscription, settings: muted, cities: [world.city], units: .metric)
+        #expect(PlanWeatherPushes()(targets: [target], forecasts: [world.city.id: forecast], now: Self.twoHoursBeforeRain - 3600).count == 2)
+        #expect(PlanWeatherPushes()(targets: [mutedTarget], forecasts: [world.city.id: forecast], now: Self.twoHoursBeforeRain - 3600).isEmpty)
     }
 }

@@ -149,12 +149,21 @@ struct RemindersWebTests {
             let id = try #require((try APIBody(city.body).data as? [String: Any])?["id"] as? Int)
             let form = try await ann.send(
                 client, .post, "/reminders/weather",
-                body: "alert-thunderstorm=on&alert-bogus=on&rainChance=&quiet.from=&quiet.to=&summaryAt=06:30&city=\(id)",
+                body: "alert-thunderstorm=on&alert-bogus=on&rainChance=&quiet.from=&quiet.to=&summaryAt=06:30&alert-this-city=on&city=\(id)",
                 form: true)
             #expect(form.status == .seeOther && form.headers[.location] == "/weather/cities/\(id)#alerts")
             let page = try await ann.send(client, .get, "/weather/cities/\(id)").body
             #expect(page.contains("<summary>Alerts on your devices: Thunderstorm, a summary at 06:30</summary>"))
             #expect(page.contains(#"<input type="checkbox" name="alert-rain-soon" value="on"> Rain soon"#), "a box not sent is off")
+            // The city's own box: unchecked mutes it (its page says so); /starred's form keeps it muted; the API shows it.
+            _ = try await ann.send(client, .post, "/reminders/weather", body: "alert-thunderstorm=on&city=\(id)", form: true)
+            #expect(
+                try await ann.send(client, .get, "/weather/cities/\(id)").body.contains("<summary>Alerts on your devices: Off for Home</summary>"))
+            _ = try await ann.send(client, .post, "/reminders/weather", body: "alert-rain-soon=on", form: true)
+            let kept = try APIBody(try await ann.send(client, .get, "/api/v1/reminders").body).data as? [String: Any]
+            #expect((kept?["weather"] as? [String: Any])?["mutedCities"] as? [Int] == [id])
+            _ = try await ann.send(client, .post, "/reminders/weather", body: "alert-rain-soon=on&alert-this-city=on&city=\(id)", form: true)
+            #expect(try await ann.send(client, .get, "/weather/cities/\(id)").body.contains("<summary>Alerts on your devices: Rain soon</summary>"))
             let wrong = try await ann.send(client, .post, "/reminders/weather", body: "rainChance=lots", form: true)
             #expect(wrong.status == .badRequest && wrong.body.contains("rainChance must be a whole percent"))
         }
