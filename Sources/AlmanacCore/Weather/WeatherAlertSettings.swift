@@ -60,8 +60,8 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
     public static func parsing(
         alerts: [String], rainChance: Int?, quietFrom: String?, quietTo: String?, summaryAt: String?, mutedCities: [Int64] = []
     ) throws(InvalidInput) -> WeatherAlertSettings {
-        guard mutedCities.count <= SavedCity.limit * 2 else {
-            throw InvalidInput(.mutedCities, "\(InputField.mutedCities) names at most \(SavedCity.limit) cities")
+        guard mutedCities.count <= SavedCity.limit, mutedCities.allSatisfy({ $0 > 0 }) else {
+            throw InvalidInput(.mutedCities, "\(InputField.mutedCities) names at most \(SavedCity.limit) saved cities by their ids (1 and up)")
         }
         guard alerts.count <= WeatherAlert.Kind.allCases.count * 2 else {
             throw InvalidInput(.weatherAlerts, "\(InputField.weatherAlerts) names at most \(WeatherAlert.Kind.allCases.count) kinds")

@@ -400,7 +400,11 @@ enum ReminderBody {
                 ], core: .init(required: false)),
             "quiet": .one(
                 of: [.object(properties: ["from": APISchemas.IDs.clockTime, "to": APISchemas.IDs.clockTime]), .null()], core: .init(required: false)),
-            "mutedCities": .array(required: false, maxItems: SavedCity.limit, items: .integer),
+            "mutedCities": .one(
+                of: [
+                    .array(maxItems: SavedCity.limit, items: .integer(maximum: (Int.max, exclusive: false), minimum: (1, exclusive: false))), .null(),
+                ],
+                core: .init(required: false)),
             "summaryAt": .one(
                 of: [.string(pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9])?$"), .null()], core: .init(required: false)),
         ]),

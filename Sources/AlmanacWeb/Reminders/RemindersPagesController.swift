@@ -58,7 +58,8 @@ struct RemindersPagesController: Sendable {
             alerts: WeatherAlert.Kind.allCases.filter { form[Self.alertFieldName($0)] == "on" }.map(\.rawValue), rainChance: chance,
             quietFrom: form[InputField.quietFrom.rawValue], quietTo: form[InputField.quietTo.rawValue],
             summaryAt: form[InputField.summaryAt.rawValue],
-            mutedCities: muted.sorted())
+            // Ids of cities removed since stay muted, harmlessly; the newest are kept within the limit.
+            mutedCities: Array(muted.sorted().suffix(SavedCity.limit)))
         try await reminders.setWeatherAlerts(settings, for: try await context.visitor.forChange())
         if let city = form[Self.cityField].flatMap(Int64.init) { return Redirect(to: Route.city(id: city).href + "#alerts") }
         return Redirect(to: StarredPage.remindersHref)
