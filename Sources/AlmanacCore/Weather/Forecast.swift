@@ -63,10 +63,13 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     /// mm in the hour before `time`.
     public let precipitation: Double?
     public let uvIndex: Double?
+    /// Metres one can see.
+    public let visibility: Double?
 
     public init(
         time: Date, temperature: Double?, apparentTemperature: Double?, weatherCode: Int?, isDay: Bool?, windSpeed: Double?, humidity: Double?,
-        windDirection: Double? = nil, windGusts: Double? = nil, pressure: Double? = nil, precipitation: Double? = nil, uvIndex: Double? = nil
+        windDirection: Double? = nil, windGusts: Double? = nil, pressure: Double? = nil, precipitation: Double? = nil, uvIndex: Double? = nil,
+        visibility: Double? = nil
     ) {
         self.time = time
         self.temperature = temperature
@@ -80,6 +83,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         self.pressure = pressure
         self.precipitation = precipitation
         self.uvIndex = uvIndex
+        self.visibility = visibility
     }
 }
 

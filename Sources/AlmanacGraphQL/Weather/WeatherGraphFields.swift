@@ -23,6 +23,7 @@ enum WeatherGraphFields {
                 "pressure": GraphField.value(CurrentWeather.self, GraphQLFloat, "hPa at sea level.") { $0.pressure },
                 "precipitation": GraphField.value(CurrentWeather.self, GraphQLFloat, "mm in the last hour.") { $0.precipitation },
                 "uvIndex": GraphField.value(CurrentWeather.self, GraphQLFloat) { $0.uvIndex },
+                "visibility": GraphField.value(CurrentWeather.self, GraphQLFloat, "Metres.") { $0.visibility },
             ])
         let hour = try GraphQLObjectType(
             name: "HourlyWeather",

@@ -39,7 +39,7 @@ public struct PadWeatherViewModel: Hashable, Sendable, Encodable {
                 condition: WeatherCondition(code: hour.weatherCode, isDay: nil).text,
                 wind: hour.windSpeed.map(speed), gusts: hour.windGusts.map(speed),
                 rain: hour.precipitationProbability.map { "\(NumberText.whole($0)) %" }, cloud: hour.cloudCover.map { "\(NumberText.whole($0)) %" },
-                visibility: hour.visibility.map { Self.distance(metres: $0, in: units) },
+                visibility: hour.visibility.map { WeatherText(units: units).distance(metres: $0) },
                 isThunderstorm: hour.isThunderstorm)
         }
         var notes: [String] = []
@@ -50,11 +50,4 @@ public struct PadWeatherViewModel: Hashable, Sendable, Encodable {
         sourceText = "Open-Meteo's forecast at the pad, fetched \(DateText.timestamp(forecast.fetchedAt, in: calendar))"
     }
 
-    /// "24 km" or "800 m"; "15 mi" or "2,600 ft".
-    private static func distance(metres: Double, in units: UnitSystem) -> String {
-        switch units {
-        case .metric: metres >= 1_000 ? "\(NumberText.whole(metres / 1_000)) km" : "\(NumberText.whole(metres)) m"
-        case .imperial: metres >= 1_609.344 ? "\(NumberText.whole(metres / 1_609.344)) mi" : "\(NumberText.whole(metres / 0.3048)) ft"
-        }
-    }
 }

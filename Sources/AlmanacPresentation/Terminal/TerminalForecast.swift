@@ -29,8 +29,10 @@ public enum TerminalForecast {
                     + (current.windGusts.map { ", gusts \(text.speed($0))" } ?? ""),
                 "humidity \(WeatherText.percent(current.humidity))" + (current.precipitation.map { " · rain \(text.precipitation($0))" } ?? ""),
                 StyledText(
-                    [current.pressure.map { "\(Int($0.rounded())) hPa" }, current.uvIndex.map { "UV \(Int($0.rounded()))" }].compactMap { $0 }.joined(
-                        separator: " · ")),
+                    [
+                        current.visibility.map { text.distance(metres: $0) }, current.pressure.map { "\(Int($0.rounded())) hPa" },
+                        current.uvIndex.map { "UV \(Int($0.rounded()))" },
+                    ].compactMap { $0 }.joined(separator: " · ")),
             ]
             for (drawing, line) in zip(Drawing.of(condition), words) { lines.append((drawing + " " + line).trimmingTrailingSpaces()) }
             if lines.last?.count != 0 { lines.append("") }

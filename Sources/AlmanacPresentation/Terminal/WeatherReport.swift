@@ -44,8 +44,13 @@ public enum WeatherReport {
             ].compactMap { $0 }
             if !more.isEmpty { lines.append(StyledText(wrap(more.joined(separator: " · "), width: 80))) }
         }
+        let visibility = view.current?.visibilityText.map { "visibility \($0)" }
         if let selected = view.days.first(where: \.selected), selected.hasSunOrRain {
-            lines.append("Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)")
+            lines.append(
+                StyledText(
+                    (["Sunrise \(selected.sunriseText) · sunset \(selected.sunsetText)"] + [visibility].compactMap { $0 }).joined(separator: " · ")))
+        } else if let visibility {
+            lines.append(StyledText(visibility.prefix(1).uppercased() + visibility.dropFirst()))
         }
         if !view.hours.isEmpty {
             lines.append("")

@@ -30,6 +30,8 @@ public struct CurrentWeatherViewModel: Hashable, Sendable, Encodable {
     /// In the last hour, in the chosen units.
     public let precipitation: Double?
     public let uvIndex: Double?
+    /// Metres one can see.
+    public let visibility: Double?
     /// "SSW": where the wind comes from.
     public let windDirectionText: String?
     /// "30 km/h".
@@ -40,6 +42,8 @@ public struct CurrentWeatherViewModel: Hashable, Sendable, Encodable {
     public let precipitationText: String?
     /// "3 (moderate)".
     public let uvText: String?
+    /// "24 km", "15 mi".
+    public let visibilityText: String?
 
     init(_ current: CurrentWeather, today: String, text: WeatherText, calendar: Calendar) {
         windDirection = current.windDirection
@@ -52,6 +56,8 @@ public struct CurrentWeatherViewModel: Hashable, Sendable, Encodable {
         pressureText = current.pressure.map { "\(NumberText.whole($0)) hPa" }
         precipitationText = current.precipitation.map { text.precipitation($0) }
         uvText = current.uvIndex.map(WeatherText.uvIndex)
+        visibility = current.visibility
+        visibilityText = current.visibility.map { text.distance(metres: $0) }
         temperature = text.temperatureValue(current.temperature)
         apparentTemperature = text.temperatureValue(current.apparentTemperature)
         windSpeed = text.speedValue(current.windSpeed)

@@ -33,6 +33,14 @@ public struct WeatherText: Sendable {
         return NumberText.decimal(units.precipitation(millimetres), decimals: units == .metric ? 1 : 2) + " " + units.precipitationSymbol
     }
 
+    /// "24 km" or "800 m"; "15 mi" or "2,600 ft": how far one can see.
+    public func distance(metres: Double) -> String {
+        switch units {
+        case .metric: metres >= 1_000 ? "\(NumberText.whole(metres / 1_000)) km" : "\(NumberText.whole(metres)) m"
+        case .imperial: metres >= 1_609.344 ? "\(NumberText.whole(metres / 1_609.344)) mi" : "\(NumberText.whole(metres / 0.3048)) ft"
+        }
+    }
+
     /// "64%".
     public static func percent(_ value: Double?) -> String {
         guard let value else { return missing }

@@ -80,7 +80,8 @@ struct OpenMeteoForecastDTO: Decodable {
             windGusts: OpenMeteoUnits.kilometresPerHour(values["wind_gusts_10m"]?.number, unit: units["wind_gusts_10m"]),
             pressure: OpenMeteoUnits.hectopascals(values["pressure_msl"]?.number ?? values["surface_pressure"]?.number),
             precipitation: OpenMeteoUnits.millimetres(values["precipitation"]?.number, unit: units["precipitation"]),
-            uvIndex: OpenMeteoUnits.uvIndex(values["uv_index"]?.number)
+            uvIndex: OpenMeteoUnits.uvIndex(values["uv_index"]?.number),
+            visibility: OpenMeteoUnits.metres(values["visibility"]?.number, unit: units["visibility"])
         )
     }
 

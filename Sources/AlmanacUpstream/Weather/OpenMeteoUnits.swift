@@ -51,6 +51,18 @@ enum OpenMeteoUnits {
     /// Air pressure in hPa: from the deepest hurricane to the highest recorded (with room).
     static func hectopascals(_ value: Double?) -> Double? { Plausible.number(value, in: 500...1_100) }
 
+    /// A distance in metres (visibility: Open-Meteo's "m", or "ft" when asked for imperial units).
+    static func metres(_ value: Double?, unit: String?) -> Double? {
+        guard let value else { return nil }
+        let factor: Double
+        switch unit {
+        case nil, "m": factor = 1
+        case "ft": factor = 0.3048
+        default: return nil
+        }
+        return Plausible.number(value * factor, in: 0...1_000_000)
+    }
+
     /// The UV index (0 to the highest measured, about 43).
     static func uvIndex(_ value: Double?) -> Double? { Plausible.number(value, in: 0...50) }
 }

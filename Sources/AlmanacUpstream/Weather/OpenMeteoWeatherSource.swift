@@ -13,7 +13,7 @@ public struct OpenMeteoWeatherSource: WeatherSource {
     /// in metric units (the defaults).
     static let forecastQuery = [
         "current=temperature_2m,apparent_temperature,weather_code,is_day,wind_speed_10m,relative_humidity_2m,"
-            + "wind_direction_10m,wind_gusts_10m,pressure_msl,precipitation,uv_index",
+            + "wind_direction_10m,wind_gusts_10m,pressure_msl,precipitation,uv_index,visibility",
         "hourly=temperature_2m,weather_code,is_day,precipitation_probability,precipitation,wind_gusts_10m",
         "daily=weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,precipitation_sum,precipitation_probability_max,"
             + "uv_index_max,wind_gusts_10m_max,wind_direction_10m_dominant,daylight_duration",

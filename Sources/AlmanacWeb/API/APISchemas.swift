@@ -286,6 +286,7 @@ enum APISchemas {
                 "condition": ref("Condition"), "timeText": .string, "time": .string,
                 "windDirection": .number(required: false, description: "Degrees the wind comes from (0 north, 90 east)."),
                 "windGusts": .number(required: false), "pressure": .number(required: false, description: "hPa."),
+                "visibility": .number(required: false, description: "Metres."), "visibilityText": .string(required: false),
                 "precipitation": .number(required: false, description: "In the last hour."), "uvIndex": .number(required: false),
                 "windDirectionText": .string(required: false), "gustsText": .string(required: false), "pressureText": .string(required: false),
                 "precipitationText": .string(required: false), "uvText": .string(required: false),

@@ -89,7 +89,7 @@ struct CityWeatherPage: PageView {
           <dl class="now-facts">
             <dt>Feels like</dt><dd>\(current.apparentTemperatureText)</dd>
             <dt>Wind</dt><dd>\(current.windText)\(current.windDirectionText.map { " from the \($0)" } ?? "")</dd>\(fact("Gusts", current.gustsText))
-            <dt>Humidity</dt><dd>\(current.humidityText)</dd>\(fact("Rain, last hour", current.precipitationText))\(fact("Pressure", current.pressureText))\(fact("UV index", current.uvText))
+            <dt>Humidity</dt><dd>\(current.humidityText)</dd>\(fact("Rain, last hour", current.precipitationText))\(fact("Pressure", current.pressureText))\(fact("Visibility", current.visibilityText))\(fact("UV index", current.uvText))
             <dt>As of</dt><dd>\(current.timeText)</dd>
           </dl>
         </section>

@@ -86,9 +86,11 @@ struct GraphQLWebTests {
                 client, .get,
                 "/graphql?query="
                     + Self.encoded(
-                        "{ savedCities { forecast { current { windGusts windDirection pressure uvIndex } daily { uvIndexMax daylightDuration } alerts { kind startsAt value } } } }"
+                        "{ savedCities { forecast { current { windGusts windDirection pressure uvIndex visibility } daily { uvIndexMax daylightDuration } alerts { kind startsAt value } } } }"
                     ))
-            #expect(numbers.body.contains(#""current":{"windGusts":31.7,"windDirection":230,"pressure":1012.4,"uvIndex":0"#), "\(numbers.body)")
+            #expect(
+                numbers.body.contains(#""current":{"windGusts":31.7,"windDirection":230,"pressure":1012.4,"uvIndex":0,"visibility":24140"#),
+                "\(numbers.body)")
             #expect(numbers.body.contains(#""daily":[{"uvIndexMax":0.8,"daylightDuration":27720.5}"#))
             #expect(numbers.body.contains(#""alerts":[]"#), "a forecast recorded days ago warns of nothing now")
             let theirs = try await bob.send(client, .get, uri)
