@@ -144,6 +144,8 @@ public struct HourViewModel: Hashable, Sendable, Encodable {
     public let temperatureText: String
     public let condition: WeatherCondition
     public let precipitationChanceText: String
+    /// The rain in the hour, in the chosen units ("0.4 mm"); nil when none fell or none was asked.
+    public let precipitationText: String?
 
     init(_ hour: HourlyWeather, text: WeatherText, calendar: Calendar) {
         time = DateText.iso8601(hour.time)
@@ -152,6 +154,7 @@ public struct HourViewModel: Hashable, Sendable, Encodable {
         temperatureText = text.degrees(hour.temperature)
         condition = WeatherCondition(code: hour.weatherCode, isDay: hour.isDay)
         precipitationChanceText = WeatherText.percent(hour.precipitationProbability)
+        precipitationText = hour.precipitation.flatMap { $0 > 0 ? text.precipitation($0) : nil }
     }
 }
 

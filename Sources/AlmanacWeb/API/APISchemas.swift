@@ -271,7 +271,7 @@ enum APISchemas {
 
     static let hour = JSONSchema.object(properties: [
         "time": .string, "timeText": .string, "temperature": .number(required: false), "temperatureText": .string,
-        "condition": ref("Condition"), "precipitationChanceText": .string,
+        "condition": ref("Condition"), "precipitationChanceText": .string, "precipitationText": .string(required: false),
     ])
 
     static let cityWeather = JSONSchema.object(properties: [

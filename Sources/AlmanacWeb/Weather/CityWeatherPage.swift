@@ -135,9 +135,11 @@ struct CityWeatherPage: PageView {
     /// An hour of the strip; tapped or focused, scripts show it big above the strip, as the
     /// seed app did.
     private static func hour(_ hour: HourViewModel) -> HTML {
-        let summary = "\(hour.timeText): \(hour.temperatureText), \(hour.condition.text), \(hour.precipitationChanceText) chance of rain"
+        let summary =
+            "\(hour.timeText): \(hour.temperatureText), \(hour.condition.text), \(hour.precipitationChanceText) chance of rain"
+            + (hour.precipitationText.map { ", \($0)" } ?? "")
         return
-            "<li class=\"hour\" tabindex=\"0\" data-hour-summary=\"\(summary)\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span></li>"
+            "<li class=\"hour\" tabindex=\"0\" data-hour-summary=\"\(summary)\"><span class=\"hour-time\">\(hour.timeText)</span>\(WeatherViews.icon(hour.condition))<span class=\"hour-temp\">\(hour.temperatureText)</span><span class=\"hour-rain\" title=\"Chance of rain\">\(hour.precipitationChanceText)</span>\(hour.precipitationText.map { "<span class=\"hour-rain\" title=\"Rain in the hour\">\($0)</span>" as HTML } ?? .empty)</li>"
     }
 }
 
