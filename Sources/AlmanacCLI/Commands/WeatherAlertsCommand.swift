@@ -33,6 +33,7 @@ extension WeatherCommand {
         /// How each field is spelled here, for errors.
         static let names: [InputField: String] = [
             .weatherAlerts: "--alerts", .rainChance: "--rain-chance", .quietFrom: "--quiet", .quietTo: "--quiet", .summaryAt: "--summary-at",
+            .mutedCities: "--mute",
         ]
 
         struct Answer: Encodable {
@@ -50,17 +51,18 @@ extension WeatherCommand {
             let profile = try await options.profileOption.checked(in: composition.profiles)
             let reminders = PushReminders(store: composition.pushes, now: composition.now)
             let now = CommandClock.now()
+            // The store alone: nothing here asks an upstream.
+            let weather = composition.weatherUseCases(nil)
             let (settings, cities) = try await runQuery(naming: Self.names) {
                 var settings = try await reminders.weatherAlerts(of: profile)
                 if alerts != nil || rainChance != nil || quiet != nil || summaryAt != nil || !mute.isEmpty || !unmute.isEmpty {
-                    let cities = composition.weatherUseCases(nil).cities
                     var muted = settings.mutedCities
-                    for name in mute { muted.insert(try await WeatherCommand.resolve(name, in: cities, of: profile).id) }
-                    for name in unmute { muted.remove(try await WeatherCommand.resolve(name, in: cities, of: profile).id) }
+                    for name in mute { muted.insert(try await WeatherCommand.resolve(name, in: weather.cities, of: profile).id) }
+                    for name in unmute { muted.remove(try await WeatherCommand.resolve(name, in: weather.cities, of: profile).id) }
                     settings = try changed(settings, muted: muted)
                     try await reminders.setWeatherAlerts(settings, for: profile)
                 }
-                return (settings, try await composition.weatherUseCases(nil).forecast.all(of: profile, refresh: .ifMissing, concurrency: 1))
+                return (settings, try await weather.forecast.all(of: profile, refresh: .ifMissing, concurrency: 1))
             }
             let text = WeatherText(units: units)
             let answer = Answer(

@@ -54,12 +54,12 @@ public struct WeatherPushTarget: Hashable, Sendable {
 /// Which weather notices are due now, for every subscription: a pure function of the settings,
 /// the kept forecasts and the time, like `PlanPushes` for launches.
 ///
-/// - An alert of a kind the profile turned on, for each saved city with a forecast (but those it
-///   muted), unless the
-///   city's clock is in the profile's quiet hours: an alert still ahead when they end is planned
-///   then (the queue's key keeps it once-only either way).
-/// - The summary from the chosen time until `summaryWindow` after it, once per city and day: a
-///   sender that was stopped all morning sends no "morning" summary in the evening.
+/// - An alert of a kind the profile turned on, for each saved city with a forecast but those it
+///   muted, unless the city's clock is in the profile's quiet hours: an alert still ahead when
+///   they end is planned then (the queue's key keeps it once-only either way).
+/// - The summary from the chosen time until `summaryWindow` after it, once per city and day, in
+///   quiet hours too (its time is the profile's own choice): a sender that was stopped all
+///   morning sends no "morning" summary in the evening.
 public struct PlanWeatherPushes: Sendable {
     public static let summaryWindow = 3 * 60
 
@@ -85,7 +85,7 @@ public struct PlanWeatherPushes: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let clock = LocalTime(of: now, in: calendar)
-        let alerts = target.settings.rules.alerts(in: forecast, at: now)
+        let alerts = target.settings.rules.alerts(in: forecast, at: now).filter { target.settings.kinds.contains($0.kind) }
         func notice(_ subject: WeatherNotice.Subject) -> WeatherNotice {
             WeatherNotice(subject: subject, city: city, timeZone: zone.identifier, units: target.units, plannedAt: now)
         }
@@ -95,11 +95,11 @@ public struct PlanWeatherPushes: Sendable {
             let began = now.addingTimeInterval(-Double(summaryAt.minutes(until: clock)) * 60)
             let key = DailyWeather.day(of: began, in: calendar)
             if let day = forecast.daily.first(where: { $0.day == key }) {
-                notices.append(notice(.summary(day, alerts: alerts.filter { target.settings.kinds.contains($0.kind) })))
+                notices.append(notice(.summary(day, alerts: alerts)))
             }
         }
         if target.settings.quietHours?.contains(clock) != true {
-            notices += alerts.filter { target.settings.kinds.contains($0.kind) }.map { notice(.alert($0)) }
+            notices += alerts.map { notice(.alert($0)) }
         }
         return notices
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// One cycle of the push sender, run by the instance that refreshes (and only while it leads):
-/// plans what is due (`PlanPushes` for starred launches, `PlanWeatherPushes` for saved cities), queues each notice once per subscription, then delivers
-/// what is due from the queue, several at a time, each bounded by the delivery's own timeouts so
-/// one hanging push service holds up only its own deliveries.
+/// plans what is due (`PlanPushes` for starred launches, `PlanWeatherPushes` for saved cities),
+/// queues each notice once per subscription, then delivers what is due from the queue, several
+/// at a time, each bounded by the delivery's own timeouts so one hanging push service holds up
+/// only its own deliveries.
 ///
 /// 404 and 410 remove the subscription; 429, 5xx and failed connections are retried with
 /// exponential backoff (or after the `Retry-After` the service gave) up to `maxAttempts`; any

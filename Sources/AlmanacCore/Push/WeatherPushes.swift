@@ -21,9 +21,9 @@ public struct WeatherPushes: Sendable {
         guard !wanting.isEmpty else { return [] }
         var cities: [ProfileID: [SavedCity]] = [:]
         var units: [ProfileID: UnitSystem] = [:]
-        for profile in Set(wanting.map(\.profile)) {
-            cities[profile] = try await weather.savedCities(of: profile)
-            units[profile] = try await profiles.record(profile)?.preferences.units ?? .metric
+        for target in wanting where cities[target.profile] == nil {
+            cities[target.profile] = try await weather.savedCities(of: target.profile).filter(target.weather.covers)
+            units[target.profile] = try await profiles.record(target.profile)?.preferences.units ?? .metric
         }
         var forecasts: [Int64: Forecast] = [:]
         for city in cities.values.joined() where forecasts[city.id] == nil {
