@@ -56,19 +56,20 @@ struct WeatherClientTests {
         #expect(fetched.body == Data(body.utf8))
     }
 
-    @Test("values are converted to °C, km/h and mm from the units the body names")
+    @Test("values are converted to °C, km/h, mm and metres from the units the body names")
     func unitsConverted() async throws {
         let body = ForecastBody.make(
             offset: 0, zone: "GMT", times: ["2026-01-01T00:00"],
             hourlyUnits: #""temperature_2m":"°F""#, temperatures: ["212"],
-            current: #""time":"2026-01-01T00:00","temperature_2m":32,"wind_speed_10m":10"#,
-            currentUnits: #""temperature_2m":"°F","wind_speed_10m":"m/s""#
+            current: #""time":"2026-01-01T00:00","temperature_2m":32,"wind_speed_10m":10,"visibility":1000"#,
+            currentUnits: #""temperature_2m":"°F","wind_speed_10m":"m/s","visibility":"ft""#
         )
         let upstream = ScriptedUpstream(["/v1/forecast": [.respond(status: 200, body: body)]])
         let forecast = try await withSource(upstream) { try await $0.forecast(latitude: 0, longitude: 0) }.forecast
         #expect(forecast.hourly.first?.temperature == 100)
         #expect(forecast.current?.temperature == 0)
         #expect(forecast.current?.windSpeed == 36)
+        #expect(forecast.current?.visibility.map { ($0 * 10).rounded() / 10 } == 304.8, "1,000 ft in metres")
     }
 
     @Test("a column shorter than its times is refused, naming it, and not retried")
