@@ -12,6 +12,11 @@ struct PushStoreContract {
     }
 
     /// A profile with a device, a lead of one day, the "moved" notices off, and one notice queued for the device.
+    /// Weather settings with every part set, as a profile keeps them.
+    static let weather = WeatherAlertSettings(
+        kinds: [.rainSoon, .frostTonight], rainChance: 70, quietHours: QuietHours(from: LocalTime(minutes: 1320)!, to: LocalTime(minutes: 420)!),
+        summaryAt: LocalTime(minutes: 420), mutedCities: [3])
+
     static func profileWithReminders(in stores: Stores) async throws -> (ProfileID, PushSubscription, PushNotice) {
         let ann = ProfileID.random()
         try await stores.profiles.touch(ann, at: TestFixtures.now)
@@ -20,6 +25,7 @@ struct PushStoreContract {
         let kept = try await reminders.subscribe(endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth, for: ann)
         try await reminders.setLead(.oneDay, for: ann)
         try await reminders.setQuietNotices([.moved], for: ann)
+        try await reminders.setWeatherAlerts(Self.weather, for: ann)
         let notice = PushNotice(kind: .launched, launchID: "x", launchName: "X", net: TestFixtures.now, precision: .minute, lead: .oneDay)
         #expect(try await stores.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 1)
         return (ann, kept, notice)
@@ -132,7 +138,7 @@ struct PushStoreContract {
     }
 
     @Test(
-        "a store copy keeps each profile's devices, its lead, the kinds it turned off and what was pushed to them: the new store sends nothing twice",
+        "a store copy keeps each profile's devices, its lead, the kinds it turned off, its weather alerts and what was pushed to them: the new store sends nothing twice",
         arguments: StoreKind.available)
     func copied(kind: StoreKind) async throws {
         let (source, target) = (try await StoreKind.sqlite.open(), try await kind.open())
@@ -150,6 +156,8 @@ struct PushStoreContract {
         #expect(try await target.pushes.reminderLead(of: ann) == .oneDay)
         #expect(try await target.pushes.quietNotices(of: ann) == [.moved])
         #expect(try await target.pushes.pushTargets().first { $0.subscription.id == kept.id }?.quiet == [.moved])
+        #expect(try await target.pushes.weatherAlerts(of: ann) == Self.weather, "the weather alerts, kept and read by this engine")
+        #expect(try await target.pushes.pushTargets().first { $0.subscription.id == kept.id }?.weather == Self.weather)
         #expect(try await target.pushes.queueCounts() == PushQueueCounts(sent: 1, waiting: 0, failed: 0))
         // The same notice planned again in the new store: already sent, so nothing is queued.
         #expect(try await target.pushes.enqueue([QueuedPush(subscriptionID: kept.id, notice: notice, payload: "{}")], at: TestFixtures.now) == 0)
