@@ -102,7 +102,7 @@ extension WeatherCommand {
             }
             let summary = summaryAt.map { $0 == "none" ? nil : $0 } ?? settings.summaryAt.map { "\($0)" }
             return try WeatherAlertSettings.parsing(
-                alerts: kinds, rainChance: rainChance ?? settings.rainChance, quietFrom: quietFrom, quietTo: quietTo, summaryAt: summary,
+                alerts: kinds, rainChance: Double(rainChance ?? settings.rainChance), quietFrom: quietFrom, quietTo: quietTo, summaryAt: summary,
                 mutedCities: muted.sorted())
         }
     }

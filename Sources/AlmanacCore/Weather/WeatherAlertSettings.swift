@@ -58,7 +58,7 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
     /// HH:MM, or quiet hours with one end only, are refused naming the field. Quiet hours from a
     /// time to the same time are none.
     public static func parsing(
-        alerts: [String], rainChance: Int?, quietFrom: String?, quietTo: String?, summaryAt: String?, mutedCities: [Int64] = []
+        alerts: [String], rainChance: Double?, quietFrom: String?, quietTo: String?, summaryAt: String?, mutedCities: [Int64] = []
     ) throws(InvalidInput) -> WeatherAlertSettings {
         guard mutedCities.count <= SavedCity.limit, mutedCities.allSatisfy({ $0 > 0 }) else {
             throw InvalidInput(.mutedCities, "\(InputField.mutedCities) names at most \(SavedCity.limit) saved cities by their ids (1 and up)")
@@ -76,11 +76,12 @@ public struct WeatherAlertSettings: Hashable, Sendable, Codable {
             }
             kinds.insert(kind)
         }
-        let chance = rainChance ?? standardRainChance
-        guard rainChanceRange.contains(chance) else {
+        // A number as JSON sends it: 60.5 or 1e308 is refused here, not lost as a malformed body.
+        let asked = rainChance ?? Double(standardRainChance)
+        guard let chance = Int(exactly: asked), rainChanceRange.contains(chance) else {
             throw InvalidInput(
                 .rainChance,
-                "\(InputField.rainChance) must be a whole percent from \(rainChanceRange.lowerBound) to \(rainChanceRange.upperBound) (got \(chance))"
+                "\(InputField.rainChance) must be a whole percent from \(rainChanceRange.lowerBound) to \(rainChanceRange.upperBound) (got \(Int(exactly: asked).map(String.init) ?? "\(asked)"))"
             )
         }
         let from = try LocalTime.parsing(quietFrom, field: .quietFrom)

@@ -105,20 +105,18 @@ struct RemindersAPIController: Sendable {
     }
 
     static func subscription(in body: Data) throws(InvalidInput) -> SubscriptionBody {
-        do {
-            return try JSONDecoder().decode(SubscriptionBody.self, from: body)
-        } catch {
-            throw InvalidInput(
-                .body, "\(InputField.body) must be a push subscription: {\"endpoint\": \"https://…\", \"keys\": {\"p256dh\": …, \"auth\": …}}")
-        }
+        try JSONBody.decode(
+            SubscriptionBody.self, from: body,
+            shape: InvalidInput(
+                .body, "\(InputField.body) must be a push subscription: {\"endpoint\": \"https://…\", \"keys\": {\"p256dh\": …, \"auth\": …}}"))
     }
 
     /// `{"quiet": ["moved", "webcast-live"]}`: the kinds of notice turned off (an empty list turns every kind on).
     static func quiet(in body: Data) throws(InvalidInput) -> Set<PushNotice.Kind> {
         struct Quiet: Decodable { let quiet: [String] }
-        guard let quiet = try? JSONDecoder().decode(Quiet.self, from: body), quiet.quiet.count <= PushNotice.Kind.allCases.count * 2 else {
-            throw InvalidInput(.notices, "\(InputField.notices) must be sent as {\"quiet\": [\"moved\", \"webcast-live\"]}")
-        }
+        let shape = InvalidInput(.notices, "\(InputField.notices) must be sent as {\"quiet\": [\"moved\", \"webcast-live\"]}")
+        let quiet = try JSONBody.decode(Quiet.self, from: body, shape: shape)
+        guard quiet.quiet.count <= PushNotice.Kind.allCases.count * 2 else { throw shape }
         return try PushNotice.Kind.parsing(quiet.quiet)
     }
 
@@ -129,7 +127,9 @@ struct RemindersAPIController: Sendable {
     static func weather(in body: Data) throws(InvalidInput) -> WeatherAlertSettings {
         struct Weather: Decodable {
             let alerts: [String]
-            let rainChance: Int?
+            /// A number, so that 60.5 or 1e308 is refused naming the field (the decoder refuses a
+            /// number that is not an `Int` as malformed JSON, naming nothing).
+            let rainChance: Double?
             struct Quiet: Decodable {
                 let from: String
                 let to: String
@@ -138,12 +138,12 @@ struct RemindersAPIController: Sendable {
             let summaryAt: String?
             let mutedCities: [Int64]?
         }
-        guard let weather = try? JSONDecoder().decode(Weather.self, from: body) else {
-            throw InvalidInput(
+        let weather = try JSONBody.decode(
+            Weather.self, from: body,
+            shape: InvalidInput(
                 .body,
                 "\(InputField.body) must be {\"alerts\": [\"rain-soon\"], \"rainChance\": 60, \"quiet\": {\"from\": \"22:00\", \"to\": \"07:00\"}, \"summaryAt\": \"07:00\"}"
-            )
-        }
+            ))
         return try WeatherAlertSettings.parsing(
             alerts: weather.alerts, rainChance: weather.rainChance, quietFrom: weather.quiet?.from, quietTo: weather.quiet?.to,
             summaryAt: weather.summaryAt, mutedCities: weather.mutedCities ?? [])
@@ -152,9 +152,8 @@ struct RemindersAPIController: Sendable {
     /// `{"lead": 60}`.
     static func lead(in body: Data) throws(InvalidInput) -> ReminderLead {
         struct Lead: Decodable { let lead: Int }
-        guard let lead = try? JSONDecoder().decode(Lead.self, from: body) else {
-            throw InvalidInput(.reminderLead, "\(InputField.reminderLead) must be sent as {\"lead\": 60}")
-        }
+        let lead = try JSONBody.decode(
+            Lead.self, from: body, shape: InvalidInput(.reminderLead, "\(InputField.reminderLead) must be sent as {\"lead\": 60}"))
         return try ReminderLead(parsing: String(lead.lead))
     }
 }

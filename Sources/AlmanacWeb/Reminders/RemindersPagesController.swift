@@ -42,12 +42,12 @@ struct RemindersPagesController: Sendable {
     @Sendable func setWeather(_ request: Request, context: AlmanacRequestContext) async throws -> Redirect {
         guard let reminders = services?.reminders else { throw NotFound(.reminderDevice) }
         let form = try await FormBody.read(request)
-        var chance: Int?
+        var chance: Double?
         if let text = form[InputField.rainChance.rawValue], !text.isEmpty {
-            guard let whole = Int(text) else {
+            guard let number = Double(text), number.isFinite else {
                 throw InvalidInput(.rainChance, "\(InputField.rainChance) must be a whole percent (got \"\(text.prefix(20))\")")
             }
-            chance = whole
+            chance = number
         }
         // The city page's form says whether that city is muted; /starred's keeps the muted ones.
         var muted = context.visitor.hasProfile ? try await reminders.weatherAlerts(of: context.visitor.reading).mutedCities : []

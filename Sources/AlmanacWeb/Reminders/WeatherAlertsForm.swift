@@ -9,7 +9,7 @@ enum WeatherAlertsForm {
     ///   weather is pushed.
     static func html(_ weather: RemindersViewModel.WeatherAlerts, city: (id: Int64, name: String)? = nil) -> HTML {
         let boxes: [HTML] = zip(WeatherAlert.Kind.allCases, weather.alerts).map { kind, alert in
-            "<li><label><input type=\"checkbox\" name=\"\(RemindersPagesController.alertFieldName(kind))\" value=\"on\"\(HTML.when(alert.on, " checked"))> \(alert.text)</label></li>"
+            "<li>\(Components.checkbox(name: RemindersPagesController.alertFieldName(kind), checked: alert.on, label: alert.text))</li>"
         }
         let range = WeatherAlertSettings.rainChanceRange
         func time(_ field: InputField, _ label: String, _ value: String?) -> HTML {
@@ -21,7 +21,7 @@ enum WeatherAlertsForm {
             city.map { city in
                 let on = !weather.mutedCities.contains(city.id)
                 return """
-                    <p><label><input type="checkbox" name="\(RemindersPagesController.thisCityField)" value="on"\(HTML.when(on, " checked"))> For \(city.name)</label> <input type="hidden" name="\(RemindersPagesController.cityField)" value="\(city.id)"></p>
+                    <p>\(Components.checkbox(name: RemindersPagesController.thisCityField, checked: on, label: "For \(city.name)")) <input type="hidden" name="\(RemindersPagesController.cityField)" value="\(city.id)"></p>
                     """
             } ?? .empty
         return """

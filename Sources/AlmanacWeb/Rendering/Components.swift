@@ -45,6 +45,12 @@ enum Components {
         HTML(joining: options.map { "<option value=\"\($0.value)\"\(HTML.when($0.selected, " selected"))>\($0.label)</option>" })
     }
 
+    /// A box inside its label (escaped) that posts `name=on` when checked (an unchecked box posts nothing,
+    /// which the form's handler reads as off).
+    static func checkbox(name: String, checked: Bool, label: String) -> HTML {
+        "<label><input type=\"checkbox\" name=\"\(name)\" value=\"on\"\(HTML.when(checked, " checked"))> \(label)</label>"
+    }
+
     /// What a launches page shows before any launch data was loaded.
     static let noSpaceXData: HTML = """
         <section class="state empty" role="status">

@@ -74,8 +74,7 @@ struct StarredPage: PageView {
     /// works without scripts.
     private static func noticesForm(_ reminders: RemindersViewModel) -> HTML {
         let boxes: [HTML] = reminders.notices.map { notice in
-            let name = RemindersPagesController.fieldName(notice.kind)
-            return "<li><label><input type=\"checkbox\" name=\"\(name)\" value=\"on\"\(HTML.when(notice.on, " checked"))> \(notice.text)</label></li>"
+            "<li>\(Components.checkbox(name: RemindersPagesController.fieldName(notice.kind), checked: notice.on, label: notice.text))</li>"
         }
         return """
             <form class="reminder-notices" method="post" action="\(Route.reminderNotices)"><fieldset><legend>Tell me about a starred launch</legend><ul>\(boxes)</ul><button type="submit" class="secondary">Save</button></fieldset></form>

@@ -27,12 +27,10 @@ struct CityForm: Decodable, Sendable {
 
     /// Reads a JSON object; a body that is not one is refused with the shape expected.
     init(json: Data) throws(InvalidInput) {
-        do {
-            self = try JSONDecoder().decode(CityForm.self, from: json)
-        } catch {
-            throw InvalidInput(
-                .body, #"The body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#)
-        }
+        self = try JSONBody.decode(
+            CityForm.self, from: json,
+            shape: InvalidInput(
+                .body, #"The body must be a JSON object: {"placeId": "2618425"} or {"name": "Home", "latitude": 55.7, "longitude": 12.6}"#))
     }
 
     /// Adds the city this form describes.

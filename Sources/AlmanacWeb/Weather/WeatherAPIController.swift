@@ -82,10 +82,7 @@ struct WeatherAPIController: Sendable {
     /// `{"position": 2}`.
     static func position(in body: Data) throws(InvalidInput) -> Int {
         struct Move: Decodable { let position: Int }
-        do {
-            return try JSONDecoder().decode(Move.self, from: body).position
-        } catch {
-            throw InvalidInput(.position, "\(.position) must be a whole number from 1, sent as {\"position\": 2}")
-        }
+        let shape = InvalidInput(.position, "\(.position) must be a whole number from 1, sent as {\"position\": 2}")
+        return try JSONBody.decode(Move.self, from: body, shape: shape).position
     }
 }

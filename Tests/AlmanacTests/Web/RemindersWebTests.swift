@@ -121,6 +121,16 @@ struct RemindersWebTests {
                 (#"{"alerts": [], "quiet": {"from": "22:00", "to": "24:00"}}"#, "quiet.to must be a time of day as HH:MM"),
                 (#"{"alerts": [], "summaryAt": "7am<script>"}"#, "summaryAt must be a time of day as HH:MM"),
                 (#"{"rainChance": 1e308}"#, "body must be {"),
+                // A field of the wrong kind is named, as a wrong value is.
+                (
+                    #"{"alerts": [], "rainChance": 1e308}"#,
+                    #""code":"invalid_rainChance","message":"rainChance must be a whole percent from 10 to 100 (got 1e+308)""#
+                ),
+                (#"{"alerts": [], "rainChance": 60.5}"#, "rainChance must be a whole percent from 10 to 100 (got 60.5)"),
+                (#"{"alerts": [], "rainChance": "60"}"#, "rainChance must be a number"),
+                (#"{"alerts": [1]}"#, "every item of alerts must be text"),
+                (#"{"alerts": [], "quiet": {"from": 22, "to": "07:00"}}"#, #""code":"invalid_quiet.from","message":"quiet.from must be text""#),
+                (#"{"alerts": [], "mutedCities": "all"}"#, "mutedCities must be a list"),
             ]
             for (body, message) in refused {
                 let answer = try await ann.send(client, .put, "/api/v1/reminders/weather", body: body)

@@ -40,6 +40,7 @@ struct WeatherWebTests {
                 (#"{"name":"East","latitude":1,"longitude":-181}"#, "invalid_longitude"),
                 (#"{"name":"Nowhere"}"#, "invalid_latitude"),
                 (#"["not an object"]"#, "invalid_body"),
+                (#"{"name":"Town","latitude":"north","longitude":1}"#, "invalid_latitude"),
             ]
             for (body, code) in cases {
                 let refused = try await send(client, .post, "/api/v1/weather/cities", body)
