@@ -132,6 +132,20 @@ public final class WebDriver: Sendable {
         try await command("POST", "/execute/async", ["script": script, "args": arguments])
     }
 
+    /// Waits in the page until `condition` (a JavaScript expression, or a promise of one) is
+    /// true, trying again every 50 ms; false when it never is. A service worker installing under
+    /// the full suite's load has taken longer than the session's 10-s script limit, so a wait
+    /// may take up to 50 s (and leaves scripts that long from then on).
+    public func waitUntil(_ condition: String) async throws -> Bool {
+        let script = """
+            const done = arguments[arguments.length - 1];
+            const test = () => Promise.resolve().then(() => \(condition)).then((ok) => ok ? done(true) : setTimeout(test, 50), () => setTimeout(test, 50));
+            test();
+            """
+        try await allowScripts(seconds: 50)
+        return try await executeAsync(script) as? Bool == true
+    }
+
     /// How long a script from now on may take before WebDriver gives up on it (10 s unless
     /// changed): axe-core on a long page under the full suite's load can take longer.
     public func allowScripts(seconds: Int) async throws {

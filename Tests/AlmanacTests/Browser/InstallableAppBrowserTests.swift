@@ -11,16 +11,6 @@ import Testing
     "The installable app in a browser",
     .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
 struct InstallableAppBrowserTests {
-    /// Resolves with what `check` (a promise-returning expression over `done`) decides, polling
-    /// until it is true: waits on the browser's state, not on time.
-    private func waitInBrowser(_ browser: WebDriver, until condition: String) async throws -> Bool {
-        let script = """
-            const done = arguments[arguments.length - 1];
-            const test = () => Promise.resolve().then(() => \(condition)).then((ok) => ok ? done(true) : setTimeout(test, 50), () => setTimeout(test, 50));
-            test();
-            """
-        return try await browser.executeAsync(script) as? Bool == true
-    }
 
     @Test("installable: the manifest parses and its icons load; the worker registers and controls the page")
     func installable() async throws {
@@ -38,9 +28,9 @@ struct InstallableAppBrowserTests {
             #expect(manifest?["name"] as? String == "Almanac" && manifest?["display"] as? String == "standalone", "\(manifest ?? [:])")
             #expect(
                 manifest?["start"] as? String == "/" && manifest?["icons"] as? Int == 3 && manifest?["loaded"] as? Bool == true, "\(manifest ?? [:])")
-            #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+            #expect(try await browser.waitUntil("navigator.serviceWorker.ready.then(() => true)"))
             try await browser.open(baseURL + "/?tz=UTC")
-            #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+            #expect(try await browser.waitUntil("navigator.serviceWorker.controller !== null"))
         }
     }
 
@@ -54,12 +44,12 @@ struct InstallableAppBrowserTests {
                 try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
             }) { baseURL in
                 try await browser.open(baseURL + "/?tz=UTC")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.ready.then(() => true)"))
                 try await browser.open(baseURL + launches)
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.controller !== null"))
                 // Opened again under the worker, which saves it; wait until it has.
                 try await browser.open(baseURL + launches)
-                #expect(try await waitInBrowser(browser, until: "caches.match('\(launches)').then((r) => !!r)"))
+                #expect(try await browser.waitUntil("caches.match('\(launches)').then((r) => !!r)"))
                 #expect(try await browser.execute("return document.querySelector('.offline-banner') === null") as? Bool == true)
                 return baseURL
             }
@@ -94,9 +84,9 @@ struct InstallableAppBrowserTests {
         try await withLoopbackServer({ replay.application(onRunning: $0) }) { factsURL in
             try await withBrowserOnLiveApp(factsURL: factsURL) { browser, baseURL in
                 try await browser.open(baseURL + "/?tz=UTC")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.ready.then(() => true)"))
                 try await browser.open(baseURL + "/?tz=UTC")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.controller !== null"))
                 // The facts API now answers in 5 s, so the page does too: longer than the worker
                 // waits before it shows a saved copy instead, and there is none of this page.
                 var slow = ReplayFaults()
@@ -119,16 +109,16 @@ struct InstallableAppBrowserTests {
                 try await buildApplication(services: services, configuration: configuration, onServerRunning: onRunning)
             }) { baseURL in
                 try await browser.open(baseURL + "/?tz=UTC")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.ready.then(() => true)"))
                 try await browser.open(baseURL + "/launches?tz=UTC")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.controller !== null"))
                 #expect(try await saveCopenhagen(browser, baseURL) == 201)
                 let privatePages = ["/weather?tz=UTC", "/facts?q=kick&tz=UTC", "/settings?tz=UTC", "/?tz=UTC", "/api/v1/weather/cities"]
                 for page in privatePages + ["/launches?tz=UTC"] { try await browser.open(baseURL + page) }
                 // A shared page is kept (the worker works); the visitor's own pages only on the owner's device.
-                #expect(try await waitInBrowser(browser, until: "caches.match('/launches?tz=UTC').then((r) => !!r)"))
+                #expect(try await browser.waitUntil("caches.match('/launches?tz=UTC').then((r) => !!r)"))
                 if profiles.isLocal {
-                    #expect(try await waitInBrowser(browser, until: "caches.match('/weather?tz=UTC').then((r) => !!r)"))
+                    #expect(try await browser.waitUntil("caches.match('/weather?tz=UTC').then((r) => !!r)"))
                 }
                 let saved = """
                     caches.keys().then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
@@ -146,7 +136,7 @@ struct InstallableAppBrowserTests {
                 // Everything kept before is gone (the page that loads next may install the
                 // worker again, which saves the app's frame anew: public files only).
                 let gone = ["/launches?tz=UTC"] + privatePages
-                #expect(try await waitInBrowser(browser, until: "\(saved).then((urls) => !urls.some((url) => \(gone).includes(url)))"))
+                #expect(try await browser.waitUntil("\(saved).then((urls) => !urls.some((url) => \(gone).includes(url)))"))
                 let after = try await browser.executeAsync("const done = arguments[arguments.length - 1]; \(saved).then(done);") as? [String] ?? []
                 #expect(after.allSatisfy { $0.hasPrefix("/assets/") || ["/offline", "/manifest.webmanifest"].contains($0) }, "\(after)")
             }

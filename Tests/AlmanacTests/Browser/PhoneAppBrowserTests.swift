@@ -15,20 +15,6 @@ import Testing
 struct PhoneAppBrowserTests {
     static let starlink = "a0000000-0000-4000-8000-000000000001"
 
-    /// Resolves once `condition` (a promise-returning expression) is true: waits on the browser's
-    /// state, not on time.
-    private func waitInBrowser(_ browser: WebDriver, until condition: String) async throws -> Bool {
-        let script = """
-            const done = arguments[arguments.length - 1];
-            const test = () => Promise.resolve().then(() => \(condition)).then((ok) => ok ? done(true) : setTimeout(test, 50), () => setTimeout(test, 50));
-            test();
-            """
-        // A service worker installing under the suite's full load once took longer than the
-        // session's 10-s script limit; a wait that never comes true still ends, at 50 s.
-        try await browser.allowScripts(seconds: 50)
-        return try await browser.executeAsync(script) as? Bool == true
-    }
-
     private func touch(_ browser: WebDriver) async throws {
         _ = try await browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5])
     }
@@ -53,16 +39,16 @@ struct PhoneAppBrowserTests {
             let services = try await WebApp.services()
             let baseURL = try await serve(services, profiles: profiles) { baseURL in
                 try await browser.open(baseURL + "/")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.ready.then(() => true)"))
                 #expect(try await saveCopenhagen(browser, baseURL) == 201)
                 for page in ["/weather", "/", "/launches"] { try await browser.open(baseURL + page) }
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.controller !== null"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.controller !== null"))
                 let city =
                     try await browser.execute(
                         "return document.querySelector('a.city-link') ? document.querySelector('a.city-link').getAttribute('href') : null") as? String
                 for page in ["/weather", "/"] + [city].compactMap({ $0 }) { try await browser.open(baseURL + page) }
-                #expect(try await waitInBrowser(browser, until: "caches.match('/launches').then((r) => !!r)"))
-                if profiles.isLocal { #expect(try await waitInBrowser(browser, until: "caches.match('/').then((r) => !!r)")) }
+                #expect(try await browser.waitUntil("caches.match('/launches').then((r) => !!r)"))
+                if profiles.isLocal { #expect(try await browser.waitUntil("caches.match('/').then((r) => !!r)")) }
                 return baseURL
             }
             // The server is gone: the start URL.
@@ -91,10 +77,10 @@ struct PhoneAppBrowserTests {
             let page = "/launches/l5"
             let baseURL = try await serve(services) { baseURL in
                 try await browser.open(baseURL + "/")
-                #expect(try await waitInBrowser(browser, until: "navigator.serviceWorker.ready.then(() => true)"))
+                #expect(try await browser.waitUntil("navigator.serviceWorker.ready.then(() => true)"))
                 try await browser.open(baseURL + page)
                 try await browser.open(baseURL + page)
-                #expect(try await waitInBrowser(browser, until: "caches.match('\(page)').then((r) => !!r)"))
+                #expect(try await browser.waitUntil("caches.match('\(page)').then((r) => !!r)"))
                 return baseURL
             }
             try await browser.open(baseURL + page)
@@ -109,8 +95,8 @@ struct PhoneAppBrowserTests {
             let port = try #require(Int(baseURL.split(separator: ":").last ?? ""))
             try await serve(services, port: port) { _ in
                 _ = try await browser.execute("window.dispatchEvent(new Event('online'))")
-                #expect(try await waitInBrowser(browser, until: "localStorage.getItem('almanac.pendingStars') === null"))
-                #expect(try await waitInBrowser(browser, until: "document.querySelector('.star-pending') === null"))
+                #expect(try await browser.waitUntil("localStorage.getItem('almanac.pendingStars') === null"))
+                #expect(try await browser.waitUntil("document.querySelector('.star-pending') === null"))
             }
             let stars = try await SQLStarStore(database: database).stars(of: .local)
             #expect(stars.map(\.id).contains("l5"))
