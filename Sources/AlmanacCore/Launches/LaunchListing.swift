@@ -27,10 +27,12 @@ public struct LaunchListing: Sendable {
     public let launchers: Launchers
 
     public init(_ launches: [Launch]) {
-        timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
+        let shared = SharedTexts()
+        timeline = launches.map { $0.sharingTexts(shared) }
+            .sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
         sites = LaunchSites(timeline: timeline)
         launchers = Launchers(timeline: timeline)
-        facets = timeline.map(LaunchFacets.init)
+        facets = timeline.map { LaunchFacets($0, sharing: shared) }
         linkNumbers = LinkNumbers(facets)
         unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)
         var positions: [String: Int] = [:]

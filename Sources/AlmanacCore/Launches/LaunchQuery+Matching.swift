@@ -85,10 +85,17 @@ public struct LaunchFacets: Sendable {
     }
 
     public init(_ launch: Launch) {
+        self.init(launch, sharing: SharedTexts())
+    }
+
+    /// The facets of one launch of a read model, their lists of ids shared with the other
+    /// launches' equal ones: one list per launch and link was about 3.4 MB of the read model of
+    /// every provider's launches (heaptrack).
+    init(_ launch: Launch, sharing shared: SharedTexts) {
         placement = Placement(
             monthKey: Launch.monthKey(of: launch.date), outcome: launch.outcome, resultDue: launch.resultDue,
             hasVagueDate: launch.hasVagueDate)
-        names = Names(foldedName: launch.name.foldedForSearch, linked: LaunchLink.allCases.map { $0.ids(of: launch) })
+        names = Names(foldedName: launch.name.foldedForSearch, linked: LaunchLink.allCases.map { shared($0.ids(of: launch)) })
     }
 
     public var foldedName: String { names.foldedName }
