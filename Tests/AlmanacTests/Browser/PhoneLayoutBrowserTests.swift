@@ -112,8 +112,35 @@ struct PhoneLayoutBrowserTests {
                     ) as? Double
                 #expect((top ?? .infinity) + 40 <= 844, "\(list.path): first item starts at \(top ?? -1) px")
                 // Nothing is wider than the screen (the navigation scrolls within itself).
-                let overflow = try await browser.execute("return document.documentElement.scrollWidth - window.innerWidth") as? Double
+                let overflow = try await browser.execute(Self.overflow) as? Double
                 #expect((overflow ?? 1) <= 0, "\(list.path): the page is \(overflow ?? -1) px wider than the screen")
+            }
+        }
+    }
+
+    /// How far the page reaches past the screen's right edge. Measured against the layout
+    /// viewport (`clientWidth`): a phone zooms out to show a page wider than itself, so
+    /// `innerWidth` grows with the page and a page too wide looked as wide as the screen.
+    private static let overflow = "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
+
+    @Test("a word with no place to break (a city's name of 68 letters, a search of 80) wraps instead of widening the page")
+    func longCityName() async throws {
+        try await withBrowserOnLiveApp(width: 390, height: 844) { browser, baseURL in
+            try await browser.open(baseURL + "/weather?tz=UTC")
+            let saved =
+                try await browser.executeAsync(
+                    """
+                    const done = arguments[arguments.length - 1];
+                    const city = { name: 'Llanfairpwllgwyngyll'.repeat(3) + 'gogogoch', latitude: 53.22, longitude: -4.2 };
+                    fetch('/api/v1/weather/cities', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(city) })
+                      .then((r) => r.json()).then((body) => done(body.data.id));
+                    """) as? Int
+            let city = try #require(saved)
+            let word = String(repeating: "Llanfairpwllgwyngyll", count: 4)
+            for path in ["/weather?tz=UTC", "/weather/cities/\(city)?tz=UTC", "/search?q=\(word)", "/facts?q=\(word)"] {
+                try await browser.open(baseURL + path)
+                let overflow = try await browser.execute(Self.overflow) as? Double
+                #expect((overflow ?? 1) <= 0, "\(path): the page is \(overflow ?? -1) px wider than the screen")
             }
         }
     }
