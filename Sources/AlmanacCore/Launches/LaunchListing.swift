@@ -27,11 +27,10 @@ public struct LaunchListing: Sendable {
     public let launchers: Launchers
 
     public init(_ launches: [Launch]) {
-        let shared = SharedTexts()
-        timeline = launches.map { $0.sharingTexts(shared) }
-            .sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
+        timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
         sites = LaunchSites(timeline: timeline)
         launchers = Launchers(timeline: timeline)
+        let shared = SharedTexts()
         facets = timeline.map { LaunchFacets($0, sharing: shared) }
         linkNumbers = LinkNumbers(facets)
         unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)

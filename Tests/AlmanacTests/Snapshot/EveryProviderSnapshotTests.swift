@@ -148,6 +148,22 @@ struct EveryProviderSnapshotTests {
         #expect(year1982.total == (try await total(store, [.year: "1982"])))
     }
 
+    @Test("the read model holds each text its launches repeat once: Mahia's 71 launches, one copy of each site name and time zone")
+    func repeatedTextsOnce() async throws {
+        let (store, _) = try await imported()
+        let mahia = try await store.listing().timeline.filter { $0.launchLibrary?.locationName?.contains("Mahia") == true }
+        #expect(mahia.count == 71)
+        func storage(_ text: String?) -> UnsafeRawPointer? {
+            var text = text
+            return text?.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let texts = mahia.flatMap { [$0.launchLibrary?.locationName, $0.launchLibrary?.place?.timeZone] }.compactMap { $0 }
+        #expect(texts.count == 2 * 71)
+        for (text, copies) in Dictionary(grouping: texts, by: { $0 }) {
+            #expect(Set(copies.map(storage)).count == 1, "\(text) is kept in \(Set(copies.map(storage)).count) copies")
+        }
+    }
+
     @Test("each SpaceX launch of 2006–2022 once: Launch Library 2's 213 (9 Starship hops among them) and TTL-1, which it never flew")
     func spacexOnce() async throws {
         let directory = try #require(TestFixtures.snapshotV2)

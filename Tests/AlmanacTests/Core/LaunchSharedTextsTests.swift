@@ -2,11 +2,11 @@ import AlmanacCore
 import Foundation
 import Testing
 
-/// The launches read model keeps each text its launches repeat once (`SharedTexts`): a launch
-/// comes out of it equal to the one put in, every field kept, and two launches from one pad
+/// The launches read model keeps each text its launches repeat once (`Launch.sharingTexts`): a
+/// launch comes out equal to the one put in, every field kept, and two launches from one pad
 /// hold one copy of the pad's names and addresses.
-@Suite("The launches read model shares repeated texts")
-struct LaunchListingSharingTests {
+@Suite("Launches share the texts they repeat")
+struct LaunchSharedTextsTests {
     /// A launch with every field set (the test below checks none is left out), named `id` and
     /// from the pad every launch here shares.
     static func launch(_ id: String, day: Int) -> Launch {
@@ -73,16 +73,15 @@ struct LaunchListingSharingTests {
         }
     }
 
-    @Test("each launch comes out of the read model equal to the one put in")
+    @Test("each launch comes out equal to the one put in")
     func keepsEveryField() {
-        let launches = [Self.launch("a", day: 1), Self.launch("b", day: 2)]
-        let listing = LaunchListing(launches)
-        for launch in launches {
-            #expect(listing.launch(id: launch.id) == launch)
+        let shared = SharedTexts()
+        for launch in [Self.launch("a", day: 1), Self.launch("b", day: 2)] {
+            #expect(launch.sharingTexts(shared) == launch)
         }
     }
 
-    @Test("two launches from one pad, each decoded from its stored JSON, hold one copy of its texts in the read model")
+    @Test("two launches from one pad, each decoded from its stored JSON, hold one copy of its texts once shared")
     func sharesRepeatedTexts() throws {
         // Decoded, as the store reads them: each launch has copies of its own (the fixture's
         // literals would be one copy already).
@@ -103,12 +102,13 @@ struct LaunchListingSharingTests {
         for (left, right) in zip(texts(decoded[0]), texts(decoded[1])) {
             #expect(storage(left) != storage(right), "\(left ?? "nil") decoded once for both")
         }
-        let listing = LaunchListing(decoded)
-        for (left, right) in zip(texts(listing.timeline.first), texts(listing.timeline.last)) {
+        let shared = SharedTexts()
+        let launches = decoded.map { $0.sharingTexts(shared) }
+        for (left, right) in zip(texts(launches[0]), texts(launches[1])) {
             #expect(storage(left) != nil && storage(left) == storage(right), "\(left ?? "nil") kept twice")
         }
         // A launch's own ids are one copy too: the id, its Launch Library 2 id and its record's.
-        let launch = try #require(listing.timeline.first)
+        let launch = launches[0]
         #expect(storage(launch.id) == storage(launch.launchLibraryID) && storage(launch.id) == storage(launch.launchLibrary?.id))
     }
 }
