@@ -156,25 +156,6 @@ public enum LaunchLink: String, CaseIterable, Hashable, Sendable {
 
     /// Whether its choices are `yes` and `no`.
     public var isYesOrNo: Bool { self == .crewed || self == .webcast }
-
-    /// Its place in `allCases`, where per-launch values are kept in an array rather than hashed.
-    var position: Int {
-        switch self {
-        case .provider: 0
-        case .country: 1
-        case .family: 2
-        case .configuration: 3
-        case .rocket: 4
-        case .site: 5
-        case .pad: 6
-        case .orbit: 7
-        case .mission: 8
-        case .status: 9
-        case .decade: 10
-        case .crewed: 11
-        case .webcast: 12
-        }
-    }
 }
 
 /// A record a launches filter can pick: its id and the names people call it by.

@@ -30,9 +30,8 @@ public struct LaunchListing: Sendable {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
         sites = LaunchSites(timeline: timeline)
         launchers = Launchers(timeline: timeline)
-        let shared = SharedTexts()
-        facets = timeline.map { LaunchFacets($0, sharing: shared) }
-        linkNumbers = LinkNumbers(facets)
+        facets = timeline.map(LaunchFacets.init)
+        linkNumbers = LinkNumbers(timeline)
         unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)
         var positions: [String: Int] = [:]
         for (position, launch) in timeline.enumerated() { positions[launch.id] = position }
@@ -90,10 +89,7 @@ public struct LaunchListing: Sendable {
         _ query: LaunchQuery, linkIDs: [LaunchLink: String], facets: [LaunchFacets], linkNumbers: LinkNumbers
     ) -> [LaunchLink: [String: Int]] {
         let foldedSearch = query.search?.foldedForSearch
-        // Each chosen record by its number; one no launch names matches none (-1).
-        let chosen: [Int32?] = linkNumbers.links.indices.map { position in
-            linkIDs[LaunchLink.allCases[position]].map { linkNumbers.numbers[position][$0] ?? -1 }
-        }
+        let chosen = linkNumbers.chosen(linkIDs)
         var counts = linkNumbers.links.map { [Int](repeating: 0, count: $0.ids.count) }
         for index in facets.indices {
             let placement = facets[index].placement
@@ -137,12 +133,12 @@ public struct LaunchListing: Sendable {
         /// Record number by id, per link.
         var numbers: [[String: Int32]]
 
-        init(_ facets: [LaunchFacets]) {
+        init(_ timeline: [Launch]) {
             links = LaunchLink.allCases.map { _ in Link() }
             numbers = LaunchLink.allCases.map { _ in [:] }
             for (position, link) in LaunchLink.allCases.enumerated() {
-                for facet in facets {
-                    for id in facet.ids(of: link) {
+                for launch in timeline {
+                    for id in link.ids(of: launch) {
                         let number: Int32
                         if let known = numbers[position][id] {
                             number = known
@@ -157,17 +153,36 @@ public struct LaunchListing: Sendable {
                 }
             }
         }
+
+        /// Each link filter's chosen record by its number, by the link's position (nil: not
+        /// filtered); one no launch names matches none (-1).
+        func chosen(_ linkIDs: [LaunchLink: String]) -> [Int32?] {
+            links.indices.map { position in linkIDs[LaunchLink.allCases[position]].map { numbers[position][$0] ?? -1 } }
+        }
+
+        /// Whether launch `index` links to every chosen record.
+        func links(_ index: Int, toAll chosen: [Int32?]) -> Bool {
+            chosen.indices.allSatisfy { position in chosen[position].map { links[position].numbers(of: index).contains($0) } ?? true }
+        }
+    }
+
+    /// Whether launch `index` passes the name search (`foldedSearch`, folded) and the link
+    /// filters (`chosen`, as `LinkNumbers.chosen` numbers them).
+    private func passesNames(_ index: Int, foldedSearch: String?, chosen: [Int32?]) -> Bool {
+        if let foldedSearch, !facets[index].foldedName.contains(foldedSearch) { return false }
+        return linkNumbers.links(index, toAll: chosen)
     }
 
     /// Launches per UTC year and outcome among those the query's name search and link filters
     /// keep (its period and outcome left aside: the chart shows every year and outcome of, say,
     /// China's launches), every year from the first to the last: the chart of a filtered list.
     public func countsPerYear(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> [LaunchYearCounts] {
-        let foldedSearch = query.search?.foldedForSearch
+        let (foldedSearch, chosen) = (query.search?.foldedForSearch, linkNumbers.chosen(linkIDs))
         var byYear: [Int: LaunchYearCounts] = [:]
-        for facet in facets where query.matchesNames(facet, foldedSearch: foldedSearch, linkIDs: linkIDs) {
-            let year = facet.placement.monthKey / 100
-            byYear[year, default: LaunchYearCounts(year: year)].add(query.listedOutcome(of: facet.placement))
+        for index in facets.indices where passesNames(index, foldedSearch: foldedSearch, chosen: chosen) {
+            let placement = facets[index].placement
+            let year = placement.monthKey / 100
+            byYear[year, default: LaunchYearCounts(year: year)].add(query.listedOutcome(of: placement))
         }
         guard let first = byYear.keys.min(), let last = byYear.keys.max() else { return [] }
         return (first...last).map { byYear[$0] ?? LaunchYearCounts(year: $0) }
@@ -183,10 +198,11 @@ public struct LaunchListing: Sendable {
         runs.forwards.reserveCapacity(facets.count)
         runs.backwards.reserveCapacity(facets.count)
         let readsNames = foldedSearch != nil || !linkIDs.isEmpty
+        let chosen = linkNumbers.chosen(linkIDs)
         for position in facets.indices {
             let placement = facets[position].placement  // plain values: no reference to count
             guard query.matches(placement) else { continue }
-            if readsNames, !query.matchesNames(facets[position], foldedSearch: foldedSearch, linkIDs: linkIDs) { continue }
+            if readsNames, !passesNames(position, foldedSearch: foldedSearch, chosen: chosen) { continue }
             if placement.hasVagueDate {
                 runs.vague.append(position)
             } else if query.sort == .ascending || query.listedOutcome(of: placement) == .upcoming {

@@ -4,14 +4,11 @@ import Foundation
 /// SQLite store's SQL must agree with (a test checks both against each other).
 extension LaunchQuery {
     /// Whether a launch passes every filter; `linkIDs` are the link filters already resolved to ids.
+    /// (`LaunchListing` answers the same from what it worked out per refresh.)
     public func matches(_ launch: Launch, linkIDs: [LaunchLink: String]) -> Bool {
-        matches(LaunchFacets(launch), foldedSearch: search?.foldedForSearch, linkIDs: linkIDs)
-    }
-
-    /// The same over what the filters read of a launch, worked out beforehand (`LaunchListing`
-    /// keeps them per refresh); `foldedSearch` is `search` folded, once per query.
-    public func matches(_ facets: LaunchFacets, foldedSearch: String?, linkIDs: [LaunchLink: String]) -> Bool {
-        matches(facets.placement) && matchesNames(facets, foldedSearch: foldedSearch, linkIDs: linkIDs)
+        let facets = LaunchFacets(launch)
+        if let search, !facets.foldedName.contains(search.foldedForSearch) { return false }
+        return matches(facets.placement) && linkIDs.allSatisfy { link, id in link.ids(of: launch).contains(id) }
     }
 
     /// The filters on a launch's month and outcome.
@@ -19,12 +16,6 @@ extension LaunchQuery {
         if let keys = period.monthKeys, !keys.contains(placement.monthKey) { return false }
         if let outcome, listedOutcome(of: placement) != outcome { return false }
         return true
-    }
-
-    /// The filters on a launch's name and the records it links to.
-    public func matchesNames(_ facets: LaunchFacets, foldedSearch: String?, linkIDs: [LaunchLink: String]) -> Bool {
-        if let foldedSearch, !facets.foldedName.contains(foldedSearch) { return false }
-        return linkIDs.allSatisfy { link, id in facets.ids(of: link).contains(id) }
     }
 
     /// The outcome a launch is listed under at `asOf`: one whose result was due is unknown.
@@ -58,10 +49,12 @@ extension LaunchQuery {
 
 /// What the launches filters read of a launch, worked out once: its UTC month, outcome, when
 /// its result is due and whether its date is vague (`placement`: plain values, which a listing's
-/// pass reads for every launch without counting a reference), and its name folded for search and
-/// the records it links to (in a shared box: only a search or a link filter reads them). Handing
-/// a class or a struct of strings to the pass for each launch retained and released it there,
-/// on counts both server threads share, most of the pass.
+/// pass reads for every launch without counting a reference), and its name folded for search (in
+/// a box: only a search reads it). Handing a class or a struct of strings to the pass for each
+/// launch retained and released it there, on counts both server threads share, most of the
+/// pass. The records a launch links to are numbered by the listing (`LaunchListing`), which
+/// filters by number: a list of ids per launch and link was 1–4 MB of the read model of every
+/// provider's launches (heaptrack).
 public struct LaunchFacets: Sendable {
     public struct Placement: Sendable {
         public let monthKey: Int
@@ -76,32 +69,18 @@ public struct LaunchFacets: Sendable {
 
     private final class Names: Sendable {
         let foldedName: String
-        /// `LaunchLink.ids(of:)` of each link, by `LaunchLink.position`.
-        let linked: [[String]]
 
-        init(foldedName: String, linked: [[String]]) {
-            (self.foldedName, self.linked) = (foldedName, linked)
-        }
+        init(foldedName: String) { self.foldedName = foldedName }
     }
 
     public init(_ launch: Launch) {
-        self.init(launch, sharing: SharedTexts())
-    }
-
-    /// The facets of one launch of a read model, their lists of ids shared with the other
-    /// launches' equal ones: one list per launch and link was about 3.4 MB of the read model of
-    /// every provider's launches (heaptrack).
-    init(_ launch: Launch, sharing shared: SharedTexts) {
         placement = Placement(
             monthKey: Launch.monthKey(of: launch.date), outcome: launch.outcome, resultDue: launch.resultDue,
             hasVagueDate: launch.hasVagueDate)
-        names = Names(foldedName: launch.name.foldedForSearch, linked: LaunchLink.allCases.map { shared($0.ids(of: launch)) })
+        names = Names(foldedName: launch.name.foldedForSearch)
     }
 
     public var foldedName: String { names.foldedName }
-
-    /// The records `link` names, as `LaunchLink.ids(of:)` reads them from the launch.
-    public func ids(of link: LaunchLink) -> [String] { names.linked[link.position] }
 }
 
 extension Launch {
