@@ -31,7 +31,7 @@ struct FactsAPIController: Sendable {
     }
 
     @Sendable func search(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let term = try FactSearchTerm(parsing: request.uri.queryParameters.get("q"))
+        let term = try FactSearchTerm(parsing: context.query.sent("q"))
         let page = try PageRequest(parsingPage: context.query["page"], limit: context.query["limit"])
         let found = try await facts.search(
             term, page: page, safeMode: try Self.safeMode(request),

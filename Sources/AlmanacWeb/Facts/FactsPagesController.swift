@@ -32,7 +32,7 @@ struct FactsPagesController: Sendable {
     @Sendable func search(_ request: Request, context: AlmanacRequestContext) async throws -> FactsSearchPage {
         let visitor = context.visitor
         let safeMode = SafeModeCookie.safeMode(of: request, preferences: visitor.preferences)
-        let typed = request.uri.queryParameters.get("q")
+        let typed = context.query.sent("q")
         // Categories are fetched (when missing) while the search runs.
         async let categories = facts.categories(safeMode: safeMode, refresh: .ifMissing)
         do {

@@ -177,10 +177,10 @@ struct MirrorController: Sendable {
         }
     }
 
+    /// The query, decoded as the upstreams' frameworks decode it (`+` a space: SWAPI's
+    /// `?search=luke+sky`); the last of a name given twice.
     private static func query(_ request: Request) -> [String: String] {
-        var query: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
-        return query
+        FormBody.fields(of: request.uri.query ?? "")
     }
 
     /// How a mirror's answers are kept: by address (and a variant of the request), or never (a

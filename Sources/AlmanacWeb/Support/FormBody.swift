@@ -12,16 +12,17 @@ enum FormBody {
     }
 
     /// The fields of form-encoded text, a body's or a query string's (`+` is a space, `%2B` a
-    /// plus); later duplicates of a field win. A name or value with a broken escape (`%zz`, a
+    /// plus: a browser sends a search box's "falcon heavy" as `q=falcon+heavy`); later duplicates
+    /// of a field win, or the first when `keepingFirst`. A name or value with a broken escape (`%zz`, a
     /// lone `%`) or bytes that are not UTF-8 once decoded reads as empty. Split and decoded as
     /// bytes, as the form encoding is defined: Foundation's `replacingOccurrences` and
     /// `removingPercentEncoding` took 330,000 instructions for one GraphQL query of 120
     /// characters.
-    static func fields(of text: String) -> [String: String] {
+    static func fields(of text: String, keepingFirst: Bool = false) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in text.utf8.split(separator: UInt8(ascii: "&")) {
             let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1).map { decoded($0) ?? "" }
-            guard let name = parts.first, !name.isEmpty else { continue }
+            guard let name = parts.first, !name.isEmpty, !keepingFirst || fields[name] == nil else { continue }
             fields[name] = parts.count > 1 ? parts[1] : ""
         }
         return fields

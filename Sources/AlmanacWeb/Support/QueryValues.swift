@@ -4,18 +4,17 @@ import HummingbirdCore
 import Synchronization
 
 /// A request's query parameters, kept in the request's context by `FrontDoorMiddleware` and
-/// read from there by the viewer's zone, the filters and every handler. Parsed at most once,
-/// on the first look-up that needs it: Hummingbird parses the whole query string (and hashes
-/// every name) on each `uri.queryParameters`, and a launches list reads a dozen fields. A name
-/// the query's bytes do not hold is answered without parsing at all: every request asks for
-/// `tz`, and a kept page's query (`?page=2`) has none.
+/// read from there by the viewer's zone, the filters and every handler. Decoded as a form's
+/// (`FormBody.fields`): a browser sends a search box's "falcon heavy" as `q=falcon+heavy`, and
+/// Hummingbird's `uri.queryParameters` leaves the `+`, so every search of two words found
+/// nothing. Parsed at most once, on the first look-up that needs it: a launches list reads a
+/// dozen fields. A name the query's bytes do not hold is answered without parsing at all: every
+/// request asks for `tz`, and a kept page's query (`?page=2`) has none.
 final class QueryValues: Sendable {
-    private let uri: URI
     private let query: String?
-    private let parsed = Mutex<Parameters?>(nil)
+    private let parsed = Mutex<[String: String]?>(nil)
 
     init(_ uri: URI) {
-        self.uri = uri
         query = uri.query
     }
 
@@ -24,17 +23,22 @@ final class QueryValues: Sendable {
 
     /// A parameter, nil when absent or empty; the first of a name given twice.
     subscript(_ name: String) -> String? {
+        sent(name).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A parameter as sent: empty when given empty (`?q=`), nil only when absent.
+    func sent(_ name: String) -> String? {
         guard let query, Self.holds(name, in: query) else { return nil }
         let parameters = parsed.withLock { parsed in
             if let parsed { return parsed }
-            parsed = uri.queryParameters
+            parsed = FormBody.fields(of: query, keepingFirst: true)
             return parsed!
         }
-        return parameters[name[...]].flatMap { $0.isEmpty ? nil : String($0) }
+        return parameters[name]
     }
 
-    /// Whether `query` has the bytes of `name` anywhere: Hummingbird's parse matches names as
-    /// written (it decodes only values), so without them the parse would not find it either.
+    /// Whether `query` has the bytes of `name` anywhere. Names are looked for as written: one
+    /// spelled with escapes (`t%7A`) is not found, and no form writes one.
     private static func holds(_ name: String, in query: String) -> Bool {
         var query = query
         var name = name

@@ -75,7 +75,7 @@ struct WeatherAPIController: Sendable {
     }
 
     @Sendable func geocode(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let view = PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: request.uri.queryParameters.get("q"))))
+        let view = PlaceSearchViewModel(try await weather.searchPlaces(try PlaceSearchTerm(parsing: context.query.sent("q"))))
         return .list(encoded: try parts.places.encoded(view.places)).adding(SearchMeta(query: view.query, source: view.source, notice: view.notice))
     }
 

@@ -35,7 +35,7 @@ struct WeatherPagesController: Sendable {
         let visitor = context.visitor
         let units = try UnitsCookie.units(of: request, query: context.query, preferences: visitor.preferences)
         let now = context.viewer.now()
-        let query = request.uri.queryParameters.get("q") ?? ""
+        let query = context.query.sent("q") ?? ""
         // The search and the forecast refreshes go out together.
         async let forecastsOfSaved = forecasts.all(of: visitor.reading, refresh: .ifMissing)
         var search: SearchPlaces.Result?
