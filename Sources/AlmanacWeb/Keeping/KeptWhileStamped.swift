@@ -13,13 +13,14 @@ final class KeptWhileStamped<Key: Hashable & Sendable, Value: Sendable>: Sendabl
     private let reads = SingleFlight<Stamped, Value?>()
     private let limit: Int
     /// Whether keeping a new value hands the memory its read freed back to the system
-    /// (`FreedMemory`): for a whole table's read model, whose read frees the table's rows, their
-    /// decoded copies and the value it replaces between the blocks it keeps. glibc kept about 8 MB
-    /// of those holes resident after the launches' read model of every provider (release build,
-    /// RssAnon 35.9 against 27.5 MB after `/launches`).
-    private let handsBackMemory: Bool
+    /// (`FreedMemory`): for a large read model, whose read frees a table's rows, their decoded
+    /// copies and the value it replaces between the blocks it keeps. glibc kept about 8 MB of
+    /// those holes resident after the launches' read model of every provider (release build,
+    /// RssAnon 35.9 against 27.5 MB after `/launches`). `malloc_trim` walks every heap of the
+    /// process, so a small value, whose read freed little, does not ask for it.
+    private let handsBackMemory: @Sendable (Value) -> Bool
 
-    init(limit: Int, handsBackMemory: Bool = false) {
+    init(limit: Int, handsBackMemory: @escaping @Sendable (Value) -> Bool = { _ in false }) {
         self.limit = limit
         self.handsBackMemory = handsBackMemory
     }
@@ -35,7 +36,7 @@ final class KeptWhileStamped<Key: Hashable & Sendable, Value: Sendable>: Sendabl
                 if kept.count >= limit, kept[key] == nil { kept.removeAll(keepingCapacity: true) }
                 kept[key] = (version, value)
             }
-            if handsBackMemory { FreedMemory.release() }
+            if handsBackMemory(value) { FreedMemory.release() }
             return value
         }
     }

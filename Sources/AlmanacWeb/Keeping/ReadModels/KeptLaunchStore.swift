@@ -8,7 +8,7 @@ import Foundation
 package final class KeptLaunchStore: LaunchStore {
     private let store: any LaunchStore
     private let changes: any StoreChanges
-    private let listings = KeptWhileStamped<Bool, LaunchListing>(limit: 1, handsBackMemory: true)
+    private let listings = KeptWhileStamped<Bool, LaunchListing>(limit: 1, handsBackMemory: { $0.timeline.count >= 1_000 })
     private let references = KeptWhileStamped<Bool, LaunchReferences>(limit: 1)
     private let countsByYear = KeptWhileStamped<Bool, [LaunchYearCounts]>(limit: 1)
     private let changeLogs = KeptWhileStamped<Bool, LaunchChangeLog>(limit: 1)
