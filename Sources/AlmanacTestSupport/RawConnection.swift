@@ -12,15 +12,21 @@ public final class RawConnection: Sendable {
         self.collector = collector
     }
 
-    /// Connects to `127.0.0.1:port`, from `source` (an address of this machine) when given.
-    public static func open(port: Int, from source: String? = nil) async throws -> RawConnection {
+    /// Connects to `127.0.0.1:port`, from `source` (an address of this machine) when given, and
+    /// sends `firstBytes` when given. They are written on the connection's event loop as soon as
+    /// it connects, not after the test task is next scheduled: under the full suite's load that
+    /// took over 2 s once, and a server's header clock closed the connection before they were sent.
+    public static func open(port: Int, from source: String? = nil, sending firstBytes: String? = nil) async throws -> RawConnection {
         let collector = ByteCollector()
         var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector) }
             }
         if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
-        let channel = try await bootstrap.connect(host: "127.0.0.1", port: port).get()
+        let channel = try await bootstrap.connect(host: "127.0.0.1", port: port).flatMap { channel in
+            guard let firstBytes else { return channel.eventLoop.makeSucceededFuture(channel) }
+            return channel.writeAndFlush(ByteBuffer(string: firstBytes)).map { channel }
+        }.get()
         return RawConnection(channel: channel, collector: collector)
     }
 

@@ -24,18 +24,18 @@ struct ConnectionLimitTests {
             let idle = try await RawConnection.open(port: port)
             #expect(await idle.isClosed(within: .seconds(5)))
         }
-        // The head and body clocks with a long idle clock, so a loaded machine that is slow to
-        // send the first bytes is not cut by the idle one instead; and 2 s each, since with
-        // 600 ms the head clock once closed a connection before its first bytes were sent
-        // ("I/O on closed channel", two busy cores).
+        // The head and body clocks with a long idle clock, so only they can close these. Each
+        // connection's first bytes go out as it connects (`sending:`): sent from the test's task
+        // instead, they once came after the head clock had closed the connection ("I/O on closed
+        // channel", two busy cores, with 600 ms and again with 2 s).
         let slowBytes = ConnectionLimits(idleTimeout: .seconds(30), headerTimeout: .seconds(2), bodyTimeout: .seconds(2), perClient: 4)
         try await WebApp.withLiveServer(connections: slowBytes) { (port: Int) async throws in
-            let head = try await RawConnection.open(port: port)
-            try await head.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            let head = try await RawConnection.open(port: port, sending: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             #expect(await head.isClosed(within: .seconds(10)))
-            let body = try await RawConnection.open(port: port)
-            try await body.send(
-                "POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
+            let body = try await RawConnection.open(
+                port: port,
+                sending:
+                    "POST /api/v1/weather/cities HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na")
             #expect(await body.isClosed(within: .seconds(10)))
             #expect(!body.received.contains("201"))
             // A kept-alive connection that is used stays open between requests within the idle time.
@@ -58,9 +58,8 @@ struct ConnectionLimitTests {
         // close has come over 4 s after the 500 ms, so the bound is generous, not tight).
         let limits = ConnectionLimits(idleTimeout: .seconds(120), headerTimeout: .milliseconds(500), bodyTimeout: .seconds(120), perClient: 4)
         try await WebApp.withLiveServer(connections: limits) { (port: Int) async throws in
-            let slow = try await RawConnection.open(port: port)
             let started = ContinuousClock.now
-            try await slow.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ")
+            let slow = try await RawConnection.open(port: port, sending: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ")
             while slow.isOpen, ContinuousClock.now - started < .seconds(20) {
                 try? await slow.send("a")
                 try await Task.sleep(for: .milliseconds(50))
