@@ -11,6 +11,8 @@ import Hummingbird
 final class SharedAnswers: Sendable {
     private let bodies: KeptBodies<SharedAnswerKey, EncodedBody>
     private let beingMade = SingleFlight<SharedAnswerKey, MadeAnswer>()
+    /// Answers are kept from their second making on (`AskedBefore` says why).
+    private let asked = AskedBefore<SharedAnswerKey>()
 
     init(byteLimit: Int) {
         bodies = KeptBodies(byteLimit: byteLimit, names: SharedAnswerKey.kinds, kind: \.kind, keyCost: \.memoryCost)
@@ -21,13 +23,13 @@ final class SharedAnswers: Sendable {
     func cached(_ key: SharedAnswerKey) -> EncodedBody? { bodies.cached(key) }
 
     /// The answer `make` makes for a key `cached` missed: made once however many requests miss it
-    /// at once, and kept when it is a shared 200 (unless larger than the cache).
+    /// at once, and kept when it is a shared 200 asked for before (unless larger than the cache).
     func made(for key: SharedAnswerKey, _ make: () async throws -> MadeAnswer) async throws -> MadeAnswer {
         try await beingMade.run(key, sharing: \.isShared) {
             // A making that ended between the look-up and now left its answer here.
             if let kept = bodies.cachedSinceMiss(key) { return MadeAnswer(body: kept) }
             let made = try await make()
-            if made.isShared, made.status == .ok { bodies.store(made.body, for: key) }
+            if made.isShared, made.status == .ok, asked.isRepeat(key) { bodies.store(made.body, for: key) }
             return made
         }
     }

@@ -3,6 +3,7 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 
 @testable import AlmanacWeb
@@ -83,6 +84,33 @@ struct PageCacheTests {
         }
         // A kilobyte or more per key: at most a hundred in 100,000 bytes, not the thousand 15-byte bodies would fit.
         #expect(responder.answers.usage.count <= 100)
+    }
+
+    @Test("an answer is kept from its second asking: asked once it is made and let go, asked again it is kept and then served")
+    func keptFromSecondAsking() async throws {
+        let answers = SharedAnswers(byteLimit: 1_000_000)
+        let key = SharedAnswerKey.page(PageKey(uri: "/launches", day: 1, zone: "UTC", footers: [], variant: ""))
+        let makings = Mutex(0)
+        let make = {
+            makings.withLock { $0 += 1 }
+            return MadeAnswer(body: EncodedBody(Array("<p>launches</p>".utf8), contentType: EncodedBody.html))
+        }
+        _ = try await answers.made(for: key, make)
+        #expect(answers.cached(key) == nil && answers.usage.count == 0)
+        _ = try await answers.made(for: key, make)
+        #expect(answers.cached(key) != nil && answers.usage.count == 1)
+        #expect(makings.withLock { $0 } == 2)
+    }
+
+    @Test("a flood of answers asked for once (a new query string each) leaves the kept answers kept and the cache empty of theirs")
+    func oneTimeAnswersPushNothingOut() async throws {
+        let answers = SharedAnswers(byteLimit: 100_000)
+        let body = EncodedBody(Array(repeating: UInt8(ascii: "x"), count: 2_000), contentType: EncodedBody.html)
+        func key(_ uri: String) -> SharedAnswerKey { .page(PageKey(uri: uri, day: 1, zone: "UTC", footers: [], variant: "")) }
+        for _ in 0..<2 { _ = try await answers.made(for: key("/launches")) { MadeAnswer(body: body) } }
+        for number in 0..<5_000 { _ = try await answers.made(for: key("/launches?cold=\(number)")) { MadeAnswer(body: body) } }
+        #expect(answers.cached(key("/launches")) != nil)
+        #expect(answers.usage.count == 1)
     }
 
     @Test("pages carry an ETag; asking again with it answers 304 without a body")
