@@ -34,7 +34,7 @@ struct FactsAPIController: Sendable {
         let term = try FactSearchTerm(parsing: context.query.sent("q"))
         let page = try PageRequest(parsingPage: context.query["page"], limit: context.query["limit"])
         let found = try await facts.search(
-            term, page: page, safeMode: try Self.safeMode(request),
+            term, page: page, safeMode: try context.apiSafeMode(),
             rememberFor: context.visitor.mayRemember ? try await context.visitor.forNote() : nil
         )
         let origin = FactSearchOrigin(found)
@@ -43,7 +43,7 @@ struct FactsAPIController: Sendable {
     }
 
     @Sendable func random(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        let safeMode = try Self.safeMode(request)
+        let safeMode = try context.apiSafeMode()
         let category = try await facts.category(parsing: context.query["category"], safeMode: safeMode)
         return .data(encoded: try encodedCard(try await facts.random(category: category, safeMode: safeMode).fact))
     }
@@ -58,7 +58,7 @@ struct FactsAPIController: Sendable {
     }
 
     @Sendable func categories(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        .data(try await facts.categories(safeMode: try Self.safeMode(request), refresh: .ifMissing))
+        .data(try await facts.categories(safeMode: try context.apiSafeMode(), refresh: .ifMissing))
     }
 
     @Sendable func recentSearches(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
@@ -72,16 +72,15 @@ struct FactsAPIController: Sendable {
     }
 
     @Sendable func fact(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
-        .data(FactCardViewModel(try await facts.show(id: try ShowFact.id(parsing: context.idParameter), safeMode: try Self.safeMode(request))))
+        .data(FactCardViewModel(try await facts.show(id: try ShowFact.id(parsing: context.idParameter), safeMode: try context.apiSafeMode())))
     }
 
-    private static func safeMode(_ request: Request) throws(InvalidInput) -> SafeMode { try request.apiSafeMode() }
 }
 
-extension Request {
+extension AlmanacRequestContext {
     /// Safe mode as the JSON API reads it: `explicit=include` turns it off, `hide` or nothing
     /// keeps it on, anything else is a 400 naming `explicit`.
     func apiSafeMode() throws(InvalidInput) -> SafeMode {
-        try SafeMode(explicitParameter: uri.queryParameters.get("explicit"))
+        try SafeMode(explicitParameter: query["explicit"])
     }
 }

@@ -48,7 +48,7 @@ struct SearchAPIController: Sendable {
     @Sendable func results(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let text = try SearchText(parsing: context.query[InputField.search.rawValue])
         let visitor = context.visitor
-        let found = try await search(text, profile: visitor.hasProfile ? visitor.reading : nil, safeMode: try request.apiSafeMode())
+        let found = try await search(text, profile: visitor.hasProfile ? visitor.reading : nil, safeMode: try context.apiSafeMode())
         return .data(
             SearchResultsViewModel(found, environment: context.viewer.api),
             meta: Meta(query: text.text, timeZone: context.viewer.timeZone.identifier))
