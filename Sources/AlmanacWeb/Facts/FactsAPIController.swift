@@ -74,7 +74,6 @@ struct FactsAPIController: Sendable {
     @Sendable func fact(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         .data(FactCardViewModel(try await facts.show(id: try ShowFact.id(parsing: context.idParameter), safeMode: try context.apiSafeMode())))
     }
-
 }
 
 extension AlmanacRequestContext {
