@@ -10,7 +10,8 @@ public func buildApplication(
     services: AlmanacServices, configuration: WebConfiguration, logger: Logger = Logger(label: "almanac.web"),
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let router = try buildRouter(services: services, configuration: configuration)
+    let activity = RequestActivity()
+    let router = try buildSite(services: services, configuration: configuration, activity: activity).router
     let limits = configuration.connections
     return Application(
         router: router,
@@ -21,6 +22,7 @@ public func buildApplication(
             // past this cap (a budget full of busy ones) new ones wait in the listen queue.
             availableConnectionsDelegate: limits.total.map { MaximumAvailableConnections($0 + ConnectionLimits.busyHeadroom, logger: logger) }
         ),
+        services: [MemoryReleaseWhenQuiet(activity: activity)],
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
@@ -36,7 +38,8 @@ public func registeredRoutes(services: AlmanacServices, configuration: WebConfig
     try buildSite(services: services, configuration: configuration).routes
 }
 
-func buildSite(services: AlmanacServices, configuration: WebConfiguration) throws -> SiteRouter {
+/// - Parameter activity: counts the requests begun, for what runs when the server falls quiet.
+func buildSite(services: AlmanacServices, configuration: WebConfiguration, activity: RequestActivity? = nil) throws -> SiteRouter {
     let router = SiteRouter(
         router: Router(context: AlmanacRequestContext.self, options: .autoGenerateHeadEndpoints),
         defaultTimeZone: configuration.defaultTimeZone, now: services.now
@@ -49,7 +52,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration) throw
         FrontDoorMiddleware(
             proxies: configuration.trustedProxies, allowedHosts: configuration.allowedHosts,
             visitor: VisitorStep(mode: configuration.profiles, profiles: services.profiles, versions: versions, newProfiles: newProfiles),
-            storeWait: configuration.storeWait))
+            storeWait: configuration.storeWait, activity: activity))
 
     let freshness = DatasetFreshness(store: services.datasets, versions: versions)
     // Every answer that is the same for everyone, whichever face answers it, in one cache.

@@ -25,15 +25,19 @@ struct FrontDoorMiddleware: RouterMiddleware {
     private let visitor: VisitorStep
     private let storeWait: Duration?
     private let metrics = HTTPMetricHandles()
+    /// Counts the requests begun, for what runs when the server falls quiet (`MemoryReleaseWhenQuiet`).
+    private let activity: RequestActivity?
 
-    init(proxies: TrustedProxies, allowedHosts: AllowedHosts, visitor: VisitorStep, storeWait: Duration?) {
+    init(proxies: TrustedProxies, allowedHosts: AllowedHosts, visitor: VisitorStep, storeWait: Duration?, activity: RequestActivity?) {
         self.proxies = proxies
         requestGuard = RequestGuard(allowedHosts: allowedHosts)
         self.visitor = visitor
         self.storeWait = storeWait
+        self.activity = activity
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        activity?.noteRequest()
         var context = context
         let id = RequestLog.start(request, context: &context)
         let started = ContinuousClock.now
