@@ -17,11 +17,15 @@ struct StarsPagesController: Sendable {
         pages.post(.unstar, use: unstar)
         // The calendar and the feed, opened by the profile's private token: each kept for its owner
         // until they star or unstar, or the launches change (calendar apps and feed readers poll).
-        let byToken = PageCaching.personalByToken(
-            .spacex, drawnFrom: [.spacex, .launchLibrary],
-            owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") })
-        pages.get(.starredCalendar, byToken, use: calendar)
-        pages.get(.starredChangesFeed, byToken, use: changesFeed)
+        // Each names the dataset its answer states (`PageAnswer.dataset`): an answer stating
+        // another than its route's is drawn every time, never kept.
+        func byToken(_ dataset: DatasetID) -> PageCaching {
+            .personalByToken(
+                dataset, drawnFrom: [.spacex, .launchLibrary],
+                owner: { [stars] _, context in try await stars.feedOwner(token: context.query["token"] ?? "") })
+        }
+        pages.get(.starredCalendar, byToken(.spacex), use: calendar)
+        pages.get(.starredChangesFeed, byToken(.launchLibrary), use: changesFeed)
     }
 
     @Sendable func starred(_ request: Request, context: AlmanacRequestContext) async throws -> StarredPage {

@@ -123,4 +123,44 @@ struct LaunchChangesWebTests {
             #expect(!xml.contains("<script>"))
         }
     }
+
+    @Test(
+        "the starred launches' changes feed: only their changes, opened by the private token (a wrong one is a 404), kept for its owner until their stars change"
+    )
+    func starredChangesFeed() async throws {
+        let database = try await AppDatabase.temporary()
+        let services = try await WebApp.services(database: database, load: true)
+        let refresh: @Sendable (URL) async throws -> Void = { folder in
+            try await SyncLaunchLibrary(
+                source: SnapshotLaunchLibrarySource(directory: folder), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
+        }
+        try await refresh(LaunchLibraryDecodingTests.fixtures)
+        let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
+        defer { try? FileManager.default.removeItem(at: moved) }
+        try await refresh(moved)
+        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/api/v1/starred/launch/" + Self.starlink, method: .put) { #expect($0.status == .ok) }
+            let calendar = try #require(try await client.get("/starred").body.firstMatch(of: /\/starred\/launches\.ics\?token=[0-9a-f]{32}/)?.0)
+            let address = calendar.replacingOccurrences(of: "/starred/launches.ics", with: "/starred/changes.atom")
+            func feed() async throws -> [(id: String, title: String)] {
+                let answer = try await client.execute(uri: address, method: .get) { $0 }
+                #expect(answer.status == .ok && answer.headers[.contentType] == "application/atom+xml; charset=utf-8")
+                return entries(String(buffer: answer.body))
+            }
+            let first = try await feed()
+            #expect(first.count == 1 && first.first?.title.hasPrefix("Starlink Group 99-1: NET 25 Nov 2026") == true, "\(first)")
+            #expect(try await feed().count == 1)
+            // A change behind the server's back counts no revision: the kept feed does not see it
+            // (a feed drawn again would have no starred launch, and no entry).
+            try await database.execute("DELETE FROM profile_star")
+            #expect(try await feed().count == 1, "answered from memory")
+            // An unstar through Almanac counts one: the next poll is drawn anew.
+            try await client.execute(uri: "/api/v1/starred/launch/" + Self.starlink, method: .delete) { #expect($0.status == .ok) }
+            #expect(try await feed().isEmpty)
+            for wrong in ["", "?token=", "?token=" + String(repeating: "0", count: 32)] {
+                #expect(try await client.get("/starred/changes.atom" + wrong).status == .notFound, "\(wrong)")
+            }
+        }
+    }
 }
