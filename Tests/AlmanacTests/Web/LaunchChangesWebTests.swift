@@ -15,8 +15,11 @@ import Testing
 struct LaunchChangesWebTests {
     static let starlink = "a0000000-0000-4000-8000-000000000001"
 
-    /// The web app over the fixtures; `refresh` runs Launch Library's sync again from `folder`.
-    private func withApp(_ test: @Sendable (any TestClientProtocol, @Sendable (URL) async throws -> Void) async throws -> Void) async throws {
+    /// The web app over the fixtures and its database (for a test that writes behind the
+    /// server's back); `refresh` runs Launch Library's sync again from `folder`.
+    private func withApp(
+        _ test: @Sendable (any TestClientProtocol, AppDatabase, @Sendable (URL) async throws -> Void) async throws -> Void
+    ) async throws {
         let database = try await AppDatabase.temporary()
         let services = try await WebApp.services(database: database, load: true)
         let refresh: @Sendable (URL) async throws -> Void = { folder in
@@ -25,7 +28,7 @@ struct LaunchChangesWebTests {
         }
         try await refresh(LaunchLibraryDecodingTests.fixtures)
         let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
-        try await Application(router: router).test(.router) { client in try await test(client, refresh) }
+        try await Application(router: router).test(.router) { client in try await test(client, database, refresh) }
     }
 
     /// The feed's entries' ids and titles (`AtomEntries`).
@@ -33,7 +36,7 @@ struct LaunchChangesWebTests {
 
     @Test("a refresh's move and hold shows once in the view, the API and the feed, with a stable id; filters narrow it as the list's")
     func moveShowsOnce() async throws {
-        try await withApp { client, refresh in
+        try await withApp { client, _, refresh in
             #expect(try await client.get("/launches/changes").body.contains("No changes seen yet"))
             let empty = try await client.execute(uri: "/launches/changes.atom", method: .get) { $0 }
             #expect(empty.status == .ok && empty.headers[.contentType] == "application/atom+xml; charset=utf-8")
@@ -77,7 +80,7 @@ struct LaunchChangesWebTests {
         "a launch first listed by a refresh is announced once in the new launches' feed, with a stable id, filtered as the list; the first sync announces nothing; the slips view keeps to changes"
     )
     func announcement() async throws {
-        try await withApp { client, refresh in
+        try await withApp { client, _, refresh in
             #expect(entries(try await client.get("/launches/new.atom").body).isEmpty, "the first sync is not news")
             let announced = try LaunchLibraryDecodingTests.fixturesWithLaunchAnnounced()
             defer { try? FileManager.default.removeItem(at: announced) }
@@ -128,18 +131,10 @@ struct LaunchChangesWebTests {
         "the starred launches' changes feed: only their changes, opened by the private token (a wrong one is a 404), kept for its owner until their stars change"
     )
     func starredChangesFeed() async throws {
-        let database = try await AppDatabase.temporary()
-        let services = try await WebApp.services(database: database, load: true)
-        let refresh: @Sendable (URL) async throws -> Void = { folder in
-            try await SyncLaunchLibrary(
-                source: SnapshotLaunchLibrarySource(directory: folder), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
-        }
-        try await refresh(LaunchLibraryDecodingTests.fixtures)
-        let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
-        defer { try? FileManager.default.removeItem(at: moved) }
-        try await refresh(moved)
-        let router = try buildRouter(services: services, configuration: WebConfiguration(defaultTimeZone: TestFixtures.utc))
-        try await Application(router: router).test(.router) { client in
+        try await withApp { client, database, refresh in
+            let moved = try LaunchLibraryDecodingTests.fixturesWithStarlinkMoved()
+            defer { try? FileManager.default.removeItem(at: moved) }
+            try await refresh(moved)
             try await client.execute(uri: "/api/v1/starred/launch/" + Self.starlink, method: .put) { #expect($0.status == .ok) }
             let calendar = try #require(try await client.get("/starred").body.firstMatch(of: /\/starred\/launches\.ics\?token=[0-9a-f]{32}/)?.0)
             let address = calendar.replacingOccurrences(of: "/starred/launches.ics", with: "/starred/changes.atom")
