@@ -23,7 +23,7 @@ struct MemoryReleaseWhenQuietTests {
             (40, false), (80, false), (120, false),  // always busy
         ]
         for (index, reading) in readings.enumerated() {
-            #expect(quiet.fellQuiet(answered: reading.count) == reading.releases, "reading \(index): \(reading.count)")
+            #expect(quiet.fellQuiet(begun: reading.count) == reading.releases, "reading \(index): \(reading.count)")
         }
     }
 
@@ -32,7 +32,7 @@ struct MemoryReleaseWhenQuietTests {
         let activity = RequestActivity()
         for _ in 0..<3 { activity.noteRequest() }
         let (released, signal) = AsyncStream.makeStream(of: Int.self)
-        let service = MemoryReleaseWhenQuiet(activity: activity, interval: .milliseconds(10)) { signal.yield(activity.answered) }
+        let service = MemoryReleaseWhenQuiet(activity: activity, interval: .milliseconds(10)) { signal.yield(activity.begun) }
         let running = Task { try await service.run() }
         defer { running.cancel() }
         var releases = released.makeAsyncIterator()
@@ -49,6 +49,6 @@ struct MemoryReleaseWhenQuietTests {
                 _ = try await client.execute(uri: path, method: .get)
             }
         }
-        #expect(activity.answered == 3)
+        #expect(activity.begun == 3)
     }
 }
