@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacPresentation
 import Foundation
 import Hummingbird
+import Logging
 
 /// Turns what a page handler answers into a response: the frame around it (its dataset's
 /// freshness in words, "Refresh now", the viewer's zone), and for a shared page the drawn bytes
@@ -69,8 +70,18 @@ struct PageResponder: Sendable {
             let answer = try await handler(request, context)
             let rendered = answer.rendered(chrome: try await chrome(of: answer, request, frame))
             cacheControl = rendered.cacheControl
-            // A page of another dataset than registered has another chrome than the key's.
-            return (rendered.body, rendered.status, frame.matches(answer))
+            // A page of another dataset than registered has another chrome than the key's, so it
+            // is never kept: said in the log, since such a page is drawn for every request.
+            let keepable = frame.matches(answer)
+            if !keepable, rendered.status == .ok {
+                context.logger.warning(
+                    "a personal page states another dataset than its route names, so it is drawn for every request",
+                    metadata: [
+                        "route": "\(context.endpointPath ?? "")", "route_dataset": "\(frame.dataset?.rawValue ?? "none")",
+                        "page_dataset": "\(answer.dataset?.rawValue ?? "none")",
+                    ])
+            }
+            return (rendered.body, rendered.status, keepable)
         }
         return RenderedPage(body: drawn.body, status: drawn.status, cacheControl: cacheControl).response(for: request)
     }
