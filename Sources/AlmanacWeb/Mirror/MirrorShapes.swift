@@ -34,12 +34,19 @@ final class MirrorShapes: Sendable {
     func launchLibrary() async throws -> LaunchIndex {
         try await launchIndex.value(0, version: try await versions.version(of: [.spacex, .launchLibrary])) {
             let index = try await launches.index()
-            func entries(_ launches: [LaunchLibraryRecords.Indexed]) -> [LaunchLibraryPaging.Entry] {
-                launches.map {
-                    LaunchLibraryPaging.Entry(id: $0.id, providerID: $0.providerID, lastUpdated: $0.lastUpdated, net: $0.net, name: $0.name)
-                }
+            let all = index.all.map {
+                LaunchLibraryPaging.Entry(id: $0.id, providerID: $0.providerID, lastUpdated: $0.lastUpdated, net: $0.net, name: $0.name)
             }
-            return LaunchIndex(upcoming: entries(index.upcoming), previous: entries(index.previous), all: entries(index.all))
+            // Each launch's entry made once, so `all` and its list share its strings (each of
+            // the 7,241 lower-cased names was held twice).
+            let byID = Dictionary(all.map { ($0.id, $0) }) { first, _ in first }
+            func entries(_ launches: [LaunchLibraryRecords.Indexed]) -> [LaunchLibraryPaging.Entry] {
+                var entries: [LaunchLibraryPaging.Entry] = []
+                entries.reserveCapacity(launches.count)  // kept as long as the data: no room to grow
+                for launch in launches { if let entry = byID[launch.id] { entries.append(entry) } }
+                return entries
+            }
+            return LaunchIndex(upcoming: entries(index.upcoming), previous: entries(index.previous), all: all)
         }
     }
 
