@@ -67,8 +67,11 @@ public enum LaunchLibraryPaging {
             }
             entries = entries.filter { $0.foldedName.contains(search) }
         }
-        let limit = min(max(Int(query["limit"] ?? "") ?? 10, 1), 100)
-        let offset = min(max(Int(query["offset"] ?? "") ?? 0, 0), entries.count)
+        // As Django REST framework's limit-offset paging reads them: a limit that is not a
+        // positive integer is the default, a larger one the most; an offset that is not a
+        // non-negative integer is the start, and one of any length past the end is past the end.
+        let limit = integer(query["limit"]).map { $0 > 0 ? min($0, 100) : 10 } ?? 10
+        let offset = min(integer(query["offset"]).map { max($0, 0) } ?? 0, entries.count)
         func link(_ offset: Int) -> String {
             var parameters = query
             parameters["limit"] = String(limit)
@@ -82,6 +85,17 @@ public enum LaunchLibraryPaging {
             Page(
                 ids: entries.dropFirst(offset).prefix(limit).map(\.id), count: entries.count,
                 next: offset + limit < entries.count ? link(offset + limit) : nil, previous: offset > 0 ? link(max(offset - limit, 0)) : nil))
+    }
+
+    /// A decimal integer of any length, as Python's `int` reads one: beyond `Int`'s range it
+    /// saturates (a 20-digit offset is past the end, not unreadable); nil when it is not one.
+    static func integer(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        if let value = Int(text) { return value }
+        let sign = text.first.flatMap { "+-".contains($0) ? $0 : nil }
+        let digits = sign == nil ? Substring(text) : text.dropFirst()
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        return sign == "-" ? Int.min : Int.max
     }
 
     /// A filter Launch Library refuses: 400 with `{"field": ["message"]}`.
