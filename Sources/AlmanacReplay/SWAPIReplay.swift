@@ -108,8 +108,11 @@ public struct SWAPIReplay: Sendable {
             let search = query["search"]?.lowercased() ?? ""
             let matching = search.isEmpty ? records : records.filter { $0.name.lowercased().contains(search) }
             let page = query["page"].flatMap { Int($0) } ?? 1
+            // The page checked against the last one before its first record's position is
+            // worked out: any number a query names must not overflow it (that traps).
+            let pages = max((matching.count + pageSize - 1) / pageSize, 1)
+            guard (1...pages).contains(page) else { return notFound(style) }
             let start = (page - 1) * pageSize
-            guard page >= 1, start < max(matching.count, 1) else { return notFound(style) }
             let slice = matching[start..<min(start + pageSize, matching.count)]
             func link(_ number: Int) -> String {
                 let searchPart = search.isEmpty ? "" : "&search=\(search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"

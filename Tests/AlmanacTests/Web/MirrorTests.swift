@@ -76,6 +76,10 @@ struct MirrorTests {
             let missing = try await client.get("/mirror/swapi/api/people/999/")
             #expect(missing.status == .notFound && missing.body == #"{"detail":"Not found"}"#)
             #expect(try await client.get("/mirror/swapi/api/people/?page=99").status == .notFound)
+            // The largest page a query can name: its first record's position overflowed (a trap).
+            for page in ["9223372036854775807", "-9223372036854775808", "0"] {
+                #expect(try await client.get("/mirror/swapi/api/people/?page=\(page)").status == .notFound)
+            }
             let etag = try #require(headers[.eTag])
             #expect(try await client.get("/mirror/swapi/api/people/", headers: [.ifNoneMatch: etag]).status == .notModified)
         }
