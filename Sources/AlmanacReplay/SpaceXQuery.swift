@@ -72,7 +72,8 @@ struct SpaceXQuery {
 
     private static func whole(_ value: Any?, _ name: String) throws(Invalid) -> Int? {
         guard let value else { return nil }
-        guard let number = value as? NSNumber, let whole = Int(exactly: number.doubleValue), abs(whole) < 1_000_000_000 else {
+        // The bound checked on the Double: `abs` of Int's smallest overflows, and that traps.
+        guard let number = value as? NSNumber, number.doubleValue.magnitude < 1_000_000_000, let whole = Int(exactly: number.doubleValue) else {
             throw Invalid(message: "\"options.\(name)\" must be a whole number.")
         }
         return whole

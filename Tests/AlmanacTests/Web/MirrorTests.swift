@@ -319,6 +319,8 @@ struct MirrorTests {
                 (#"{"query": {"$where": "sleep(1000)"}}"#, "unknown top level operator: $where"),
                 (#"{"query": {"name": {"$regex": "Star"}}}"#, "unknown operator: $regex"),
                 (#"{"options": {"limit": 1e308}}"#, "\"options.limit\" must be a whole number."), ("[]", "The body must be a JSON object"),
+                // Int's smallest, whose magnitude overflowed (a trap that stopped the server).
+                (#"{"options": {"page": -9223372036854775808}}"#, "\"options.page\" must be a whole number."),
             ] {
                 let refused = try await query(body)
                 #expect(refused.status == .badRequest && refused.body.hasPrefix(words), "\(body): \(refused.body)")
