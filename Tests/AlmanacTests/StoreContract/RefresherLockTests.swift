@@ -89,6 +89,56 @@ struct RefresherSessionTests {
         second.close()
     }
 
+    @Test(
+        "a leader whose session stops answering stops and says so; a request asked meanwhile, and one not yet done, reach it when it leads again",
+        .timeLimit(.minutes(1)))
+    func unansweringSession() async throws {
+        let database = try await PostgresDatabase.open(try schema(), logger: Logger(label: "test"), pool: .forTests)
+        let requests = PostgresRefreshRequests(database: database, datasets: DatasetID.allCases)
+        let (events, continuation) = AsyncStream<String>.makeStream()
+        let task = Task {
+            await PostgresRefresherLock(database: database).whileLeading(
+                retry: .milliseconds(50), check: .milliseconds(100), checkTimeout: .seconds(5),
+                changed: { continuation.yield($0 ? "leads" : "stops") }, requested: { continuation.yield($0) }
+            ) {
+                while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+            }
+            continuation.finish()
+        }
+        var heard = events.makeAsyncIterator()
+        #expect(await heard.next() == "leads")
+        #expect(try await requests.request(.swapi) == .accepted)
+        #expect(await heard.next() == "swapi")
+        // The lock's session stays open but stops answering, as behind a network that drops
+        // packets: its server process is stopped (the lock stays its own until it ends).
+        let holder = try await database.read { connection in
+            try await connection.firstRow(
+                """
+                SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2
+                  AND classid = \(Int64(WriteScope.lockSpace)) AND objid = (hashtext('refresher:' || current_schema())::bigint & 4294967295)
+                """)?.decode(Int32.self)
+        }
+        let backend = pid_t(try #require(holder, "no session holds the refresher lock"))
+        #expect(kill(backend, SIGSTOP) == 0)
+        var resumed = false
+        defer { if !resumed { kill(backend, SIGCONT) } }
+        var event = await heard.next()
+        while event != nil, event != "stops" { event = await heard.next() }
+        #expect(event == "stops")
+        // Asked while no instance leads: notified to nobody, waiting in the store.
+        #expect(try await requests.request(.spacex) == .accepted)
+        kill(backend, SIGCONT)
+        resumed = true
+        // The process sees its client gone and ends, the lock is free, and the instance leads
+        // again: it hears what is still pending, swapi (never marked done) and spacex.
+        var after: [String] = []
+        while after.filter({ $0 == "swapi" || $0 == "spacex" }).count < 2, let next = await heard.next() { after.append(next) }
+        #expect(after.first == "leads")
+        #expect(Set(after.dropFirst()) == ["swapi", "spacex"], "heard \(after)")
+        task.cancel()
+        database.close()
+    }
+
     @Test("a refresh's write is refused unless its session holds the lock; an ordinary write is not fenced")
     func fencedWrites() async throws {
         let location = try schema()
@@ -153,8 +203,12 @@ struct RefresherSessionTests {
         await requests.markDone(.facts)
         #expect(try await requests.request(.swapi) == .accepted)
         let (requested, continuation) = AsyncStream<String>.makeStream()
+        // The liveness check is `unansweringSession`'s business: here a PostgreSQL slowed by the
+        // rest of the suite must not end the lead (the next one would hear swapi again).
         let task = Task {
-            await PostgresRefresherLock(database: database).whileLeading(changed: { _ in }, requested: { continuation.yield($0) }) {
+            await PostgresRefresherLock(database: database).whileLeading(
+                retry: .milliseconds(100), check: .seconds(3600), changed: { _ in }, requested: { continuation.yield($0) }
+            ) {
                 while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
             }
             continuation.finish()
