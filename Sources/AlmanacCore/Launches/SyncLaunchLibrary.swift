@@ -17,11 +17,24 @@ public struct SyncLaunchLibrary: Sendable {
     private let source: any LaunchLibrarySource
     private let store: any LaunchStore
     private let now: Now
+    private let dating: Dating
 
-    public init(source: any LaunchLibrarySource, store: any LaunchStore, now: Now = .system) {
+    /// When what a sync stores is said to be from (the lists' refresh and the dataset's freshness).
+    public enum Dating: Sendable {
+        /// When it was fetched: a refresh.
+        case fetched
+        /// The newest change among the launches read, never later than now: a snapshot's import,
+        /// dated by its own data as a weather snapshot is by its forecasts, so its pages say how
+        /// old it is rather than when it was imported, and a server seeded from an old snapshot
+        /// refreshes it at once.
+        case newestChange
+    }
+
+    public init(source: any LaunchLibrarySource, store: any LaunchStore, now: Now = .system, dating: Dating = .fetched) {
         self.source = source
         self.store = store
         self.now = now
+        self.dating = dating
     }
 
     public struct Summary: Hashable, Sendable {
@@ -49,6 +62,7 @@ public struct SyncLaunchLibrary: Sendable {
     @discardableResult
     public func callAsFunction(previousMaxAge: Duration? = nil) async throws -> Summary {
         var summary = Summary()
+        var newestChange: Date?
         for list in LaunchLibraryList.allCases {
             var state = try await store.launchLibraryState(list)
             // Other providers followed than those the list was fetched for (`--ll2-providers`
@@ -72,7 +86,13 @@ public struct SyncLaunchLibrary: Sendable {
             }
             try fetch.validate()
             let (through, before) = Self.progress(of: fetch, state: state, since: since, backfilling: backfilling, startedAt: startedAt)
-            try await store.saveLaunchLibrary(fetch, updatedThrough: through, backfillBefore: before, refreshedAt: now())
+            var storedAt = now()
+            if dating == .newestChange {
+                // Both lists are from one snapshot: the newest change in either dates it.
+                newestChange = ([newestChange] + fetch.entries.map(\.launch.launchLibrary?.lastUpdated)).compactMap { $0 }.max()
+                storedAt = min(newestChange ?? storedAt, storedAt)
+            }
+            try await store.saveLaunchLibrary(fetch, updatedThrough: through, backfillBefore: before, refreshedAt: storedAt)
             summary.launches[list] = fetch.entries.count
             summary.skipped += fetch.skippedReasons.count
             if !fetch.isComplete { summary.incomplete.append(list) }

@@ -12,7 +12,7 @@ extension Composition {
             importPart: { directory, _ in
                 let source = SnapshotLaunchLibrarySource(directory: directory)
                 return .init(.launchLibrary, isPresent: source.isPresent) {
-                    try await SyncLaunchLibrary(source: source, store: launches, now: now)().countsText
+                    try await SyncLaunchLibrary(source: source, store: launches, now: now, dating: .newestChange)().countsText
                 }
             },
             refreshJob: { input in

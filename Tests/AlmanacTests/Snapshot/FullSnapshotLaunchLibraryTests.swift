@@ -109,7 +109,14 @@ struct FullSnapshotLaunchLibraryTests {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("store.sqlite").path
-        #expect(await CLIHarness.run(["import", directory.path], database: database).code == 0)
+        #expect(await CLIHarness.run(["import", directory.path], database: database, now: TestFixtures.now).code == 0)
+        // Launch Library's lists are dated by their newest change (upcoming.json's, 22 Aug), not
+        // by the import: the status and every page say how old they are. The SpaceX API's files
+        // carry no such date, so the import's time stands.
+        let status = await CLIHarness.run(["status", "--json"], database: database, now: TestFixtures.now)
+        let datasets = try #require(try JSONSerialization.jsonObject(with: Data(status.standardOutput.utf8)) as? [[String: Any]])
+        let refreshed = Dictionary(uniqueKeysWithValues: datasets.map { ($0["dataset"] as? String ?? "", $0["refreshedAt"] as? String) })
+        #expect(refreshed["ll2"] == "2026-08-22T14:44:55Z" && refreshed["spacex"] == "2026-11-21T12:00:00Z", "\(refreshed)")
         for name in ["crew-5", "CREW 5", "188"] {
             let run = await CLIHarness.run(["launch", name, "--time-zone", "UTC"], database: database)
             #expect(run.code == 0 && run.standardOutput.hasPrefix("Crew-5"), "\(name): \(run.standardError)")
