@@ -96,15 +96,7 @@ struct RefresherSessionTests {
         let database = try await PostgresDatabase.open(try schema(), logger: Logger(label: "test"), pool: .forTests)
         let requests = PostgresRefreshRequests(database: database, datasets: DatasetID.allCases)
         let (events, continuation) = AsyncStream<String>.makeStream()
-        let task = Task {
-            await PostgresRefresherLock(database: database).whileLeading(
-                retry: .milliseconds(50), check: .milliseconds(100), checkTimeout: .seconds(5),
-                changed: { continuation.yield($0 ? "leads" : "stops") }, requested: { continuation.yield($0) }
-            ) {
-                while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
-            }
-            continuation.finish()
-        }
+        let task = leadingInstance(database, retry: .milliseconds(50), check: .milliseconds(100), checkTimeout: .seconds(5), continuation)
         var heard = events.makeAsyncIterator()
         #expect(await heard.next() == "leads")
         #expect(try await requests.request(.swapi) == .accepted)
@@ -205,22 +197,34 @@ struct RefresherSessionTests {
         let (requested, continuation) = AsyncStream<String>.makeStream()
         // The liveness check is `unansweringSession`'s business: here a PostgreSQL slowed by the
         // rest of the suite must not end the lead (the next one would hear swapi again).
-        let task = Task {
-            await PostgresRefresherLock(database: database).whileLeading(
-                retry: .milliseconds(100), check: .seconds(3600), changed: { _ in }, requested: { continuation.yield($0) }
-            ) {
-                while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
-            }
-            continuation.finish()
-        }
+        let task = leadingInstance(database, retry: .milliseconds(100), check: .seconds(3600), continuation)
         var heard = requested.makeAsyncIterator()
+        #expect(await heard.next() == "leads")
         #expect(await heard.next() == "swapi")
         // Asked once the leader listens: heard once, by notification.
         #expect(try await requests.request(.spacex) == .accepted)
         #expect(await heard.next() == "spacex")
         task.cancel()
+        #expect(await heard.next() == "stops")
         #expect(await heard.next() == nil)
         database.close()
+    }
+}
+
+/// An instance that leads whenever it holds the refresher lock, until it is cancelled; `events`
+/// hears "leads", "stops" and each dataset asked of it, and finishes when the instance ends.
+func leadingInstance(
+    _ database: AlmanacPostgres.PostgresDatabase, retry: Duration, check: Duration, checkTimeout: Duration = .seconds(3),
+    _ events: AsyncStream<String>.Continuation
+) -> Task<Void, Never> {
+    Task {
+        await PostgresRefresherLock(database: database).whileLeading(
+            retry: retry, check: check, checkTimeout: checkTimeout, changed: { events.yield($0 ? "leads" : "stops") },
+            requested: { events.yield($0) }
+        ) {
+            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+        }
+        events.finish()
     }
 }
 
