@@ -42,6 +42,9 @@ public struct SyncLaunchLibrary: Sendable {
         public var skipped = 0
         public var incomplete: [LaunchLibraryList] = []
         public var origin: Origin?
+        /// When the stored lists are said to be from, where that is not when they were read: a
+        /// snapshot dated by its newest change (`Dating.newestChange`).
+        public var dataTime: Date?
 
         /// "51 upcoming, 215 previous".
         public var countsText: String {
@@ -91,6 +94,7 @@ public struct SyncLaunchLibrary: Sendable {
                 // Both lists are from one snapshot: the newest change in either dates it.
                 newestChange = ([newestChange] + fetch.entries.map(\.launch.launchLibrary?.lastUpdated)).compactMap { $0 }.max()
                 storedAt = min(newestChange ?? storedAt, storedAt)
+                summary.dataTime = newestChange == nil ? nil : storedAt
             }
             try await store.saveLaunchLibrary(fetch, updatedThrough: through, backfillBefore: before, refreshedAt: storedAt)
             summary.launches[list] = fetch.entries.count

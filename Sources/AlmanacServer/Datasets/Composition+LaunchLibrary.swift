@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacUpstream
 import AlmanacWeb
+import Foundation
 
 extension Composition {
     /// Every provider's launches from Launch Library 2 (or those of `--ll2-providers`): its
@@ -12,7 +13,9 @@ extension Composition {
             importPart: { directory, _ in
                 let source = SnapshotLaunchLibrarySource(directory: directory)
                 return .init(.launchLibrary, isPresent: source.isPresent) {
-                    try await SyncLaunchLibrary(source: source, store: launches, now: now, dating: .newestChange)().countsText
+                    let summary = try await SyncLaunchLibrary(source: source, store: launches, now: now, dating: .newestChange)()
+                    // The import says how old what it loaded is, as the pages will.
+                    return summary.countsText + (summary.dataTime.map { "; dated \($0.formatted(.iso8601)) by their newest change" } ?? "")
                 }
             },
             refreshJob: { input in

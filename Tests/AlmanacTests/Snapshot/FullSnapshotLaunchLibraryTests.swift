@@ -109,7 +109,11 @@ struct FullSnapshotLaunchLibraryTests {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("store.sqlite").path
-        #expect(await CLIHarness.run(["import", directory.path], database: database, now: TestFixtures.now).code == 0)
+        let imported = await CLIHarness.run(["import", directory.path], database: database, now: TestFixtures.now)
+        #expect(imported.code == 0)
+        #expect(
+            imported.standardOutput.contains("Launch Library 2: 100 upcoming, 7141 previous; dated 2026-08-22T14:44:55Z by their newest change"),
+            "\(imported.standardOutput)")
         // Launch Library's lists are dated by their newest change (upcoming.json's, 22 Aug), not
         // by the import: the status and every page say how old they are. The SpaceX API's files
         // carry no such date, so the import's time stands.
