@@ -89,12 +89,14 @@ public struct SyncLaunchLibrary: Sendable {
             }
             try fetch.validate()
             let (through, before) = Self.progress(of: fetch, state: state, since: since, backfilling: backfilling, startedAt: startedAt)
-            var storedAt = now()
+            let readAt = now()
+            var storedAt = readAt
             if dating == .newestChange {
-                // Both lists are from one snapshot: the newest change in either dates it.
+                // Both lists are from one snapshot: the newest change in either dates it. One
+                // dated ahead of the clock leaves the import's own time.
                 newestChange = ([newestChange] + fetch.entries.map(\.launch.launchLibrary?.lastUpdated)).compactMap { $0 }.max()
-                storedAt = min(newestChange ?? storedAt, storedAt)
-                summary.dataTime = newestChange == nil ? nil : storedAt
+                storedAt = min(newestChange ?? readAt, readAt)
+                summary.dataTime = storedAt < readAt ? storedAt : nil
             }
             try await store.saveLaunchLibrary(fetch, updatedThrough: through, backfillBefore: before, refreshedAt: storedAt)
             summary.launches[list] = fetch.entries.count

@@ -10,18 +10,19 @@ import Testing
 struct LaunchLibrarySnapshotDatingTests {
     private static let newestChange = Date(timeIntervalSince1970: 1_795_161_600)
 
-    /// The lists' store and the datasets' (which holds each one's freshness) after a sync.
-    private func sync(now: Date, dating: SyncLaunchLibrary.Dating) async throws -> (SQLLaunchStore, SQLDatasetStore) {
+    /// The lists' store, the datasets' (which holds each one's freshness) and what the sync said.
+    private func sync(now: Date, dating: SyncLaunchLibrary.Dating) async throws -> (SQLLaunchStore, SQLDatasetStore, SyncLaunchLibrary.Summary) {
         let database = try await AppDatabase.temporary()
         let store = SQLLaunchStore(database: database)
-        try await SyncLaunchLibrary(
+        let summary = try await SyncLaunchLibrary(
             source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: store, now: .fixed(now), dating: dating)()
-        return (store, SQLDatasetStore(database: database))
+        return (store, SQLDatasetStore(database: database), summary)
     }
 
     @Test("an import says its lists and the dataset are from the newest change in either list, not from when it ran")
     func importDatedByData() async throws {
-        let (store, datasets) = try await sync(now: TestFixtures.now, dating: .newestChange)
+        let (store, datasets, summary) = try await sync(now: TestFixtures.now, dating: .newestChange)
+        #expect(summary.dataTime == Self.newestChange)
         #expect(try await datasets.freshness(of: .launchLibrary)?.refreshedAt == Self.newestChange)
         for list in LaunchLibraryList.allCases {
             #expect(try await store.launchLibraryState(list).refreshedAt == Self.newestChange, "\(list)")
@@ -31,13 +32,14 @@ struct LaunchLibrarySnapshotDatingTests {
     @Test("a change dated after the clock (another machine's clock, or a hostile file) dates the import no later than now")
     func neverAhead() async throws {
         let earlier = Self.newestChange.addingTimeInterval(-86_400)
-        let (_, datasets) = try await sync(now: earlier, dating: .newestChange)
+        let (_, datasets, summary) = try await sync(now: earlier, dating: .newestChange)
         #expect(try await datasets.freshness(of: .launchLibrary)?.refreshedAt == earlier)
+        #expect(summary.dataTime == nil, "dated by the import, not by its data")
     }
 
     @Test("a refresh is dated when it was fetched")
     func refreshDatedByFetch() async throws {
-        let (_, datasets) = try await sync(now: TestFixtures.now, dating: .fetched)
-        #expect(try await datasets.freshness(of: .launchLibrary)?.refreshedAt == TestFixtures.now)
+        let (_, datasets, summary) = try await sync(now: TestFixtures.now, dating: .fetched)
+        #expect(try await datasets.freshness(of: .launchLibrary)?.refreshedAt == TestFixtures.now && summary.dataTime == nil)
     }
 }
