@@ -42,7 +42,8 @@ enum APISchemas {
     /// What the answer was read from and how fresh it is; lists add their position, searches
     /// their term and source.
     static let meta = JSONSchema.object(
-        description: "What the answer was read from, how fresh it is, the time zone used; a page of a list adds page, limit and total.",
+        description:
+            "What the answer was read from, how fresh it is, the time zone used; a page of a list adds page, limit and total; shownWith the freshness of the other datasets it shows.",
         properties: [
             "dataset": .string(required: false), "refreshedAt": .string(format: .dateTime, required: false),
             "origin": .string(required: false), "originKind": .string(required: false), "stale": .boolean(required: false),
@@ -51,6 +52,14 @@ enum APISchemas {
             "total": .integer(required: false, minimum: (0, exclusive: false)),
             "source": .string(required: false), "notice": .string(required: false), "failure": .string(required: false),
             "term": .string(required: false), "query": .string(required: false),
+            "shownWith": .array(
+                required: false,
+                description:
+                    "The freshness of each other dataset whose records the answer shows (a launch list's Launch Library 2 beside the SpaceX API).",
+                items: .object(properties: [
+                    "dataset": .string, "refreshedAt": .string(format: .dateTime, required: false), "origin": .string(required: false),
+                    "originKind": .string(required: false), "stale": .boolean, "lastError": .string(required: false),
+                ])),
         ])
 
     static let error = JSONSchema.object(

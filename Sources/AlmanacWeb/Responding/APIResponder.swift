@@ -35,12 +35,12 @@ struct APIResponder: Sendable {
         case .shared(let dataset):
             let table = try await freshness.table()
             let current = table[dataset]
-            let meta = meta(dataset, current, viewer)
+            let meta = meta(dataset, viewer) { table[$0] }
             let key = SharedAnswerKey.api(
                 APIBodyKey(
                     uri: request.uri.description, timeZone: meta.timeZone, day: viewer.day,
                     refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWith: table.shownWithVersions(of: dataset),
-                    stale: meta.stale, lastError: meta.lastError
+                    stale: meta.stale, shownStale: meta.shownStale, lastError: meta.lastError
                 ))
             // Looked up before the making's closure is made: a kept answer makes none.
             if let hit = answers.cached(key) { return hit.response(for: request) }
@@ -72,7 +72,12 @@ struct APIResponder: Sendable {
         _ request: Request, _ context: AlmanacRequestContext, dataset: DatasetID?, viewer: Viewer, _ handler: APIRoutes.Handler
     ) async throws -> (response: Response, body: EncodedBody, addsHeaders: Bool) {
         let answer = try await handler(request, context)
-        let stated = try await dataset.asyncMap { self.meta($0, try await freshness.current($0), viewer) }
+        var stated: APIMeta?
+        if let dataset {
+            var current: [DatasetID: Freshness] = [:]
+            for shown in [dataset] + dataset.shownWith { current[shown] = try await freshness.current(shown) }
+            stated = meta(dataset, viewer) { current[$0] }
+        }
         var body = try answer.body(meta: stated)
         var others = answer.headers
         if let cacheControl = others[.cacheControl] {
@@ -85,11 +90,10 @@ struct APIResponder: Sendable {
         return (response, body, !others.isEmpty)
     }
 
-    private func meta(_ dataset: DatasetID, _ freshness: Freshness?, _ viewer: Viewer) -> APIMeta {
+    private func meta(_ dataset: DatasetID, _ viewer: Viewer, freshness: (DatasetID) -> Freshness?) -> APIMeta {
         APIMeta(
-            freshness: freshness, dataset: dataset, timeZone: DateText.zoneName(viewer.timeZone), maxAge: intervals.byDataset[dataset],
-            now: viewer.now()
-        )
+            dataset: dataset, timeZone: DateText.zoneName(viewer.timeZone), now: viewer.now(), maxAge: { intervals.byDataset[$0] },
+            freshness: freshness)
     }
 }
 
@@ -125,6 +129,8 @@ struct APIBodyKey: Hashable, Sendable {
     /// The versions of the datasets shown with it (`DatasetID.shownWith`).
     let shownWith: [ChangeStamp]
     let stale: Bool
+    /// Whether each dataset shown with it is stale (age moves no version).
+    let shownStale: [Bool]
     let lastError: String?
 
     /// What keeping the key costs besides its answer (its texts and the cache's slot), counted

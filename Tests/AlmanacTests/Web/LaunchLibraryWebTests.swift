@@ -50,7 +50,16 @@ struct LaunchLibraryWebTests {
             let api = try APIBody(try await client.get("/api/v1/launches?year=2024").body)
             let rows = try #require(api.data as? [[String: Any]])
             #expect(rows.first?["source"] as? String == "ll2" && rows.first?["status"] as? String == "Launch failed")
-            #expect(try APIBody(try await client.get("/api/v1/launches?limit=100").body).meta["total"] as? Int == 13)
+            let meta = try APIBody(try await client.get("/api/v1/launches?limit=100").body).meta
+            #expect(meta["total"] as? Int == 13)
+            // Both sources' freshness, as the page's two footers: the SpaceX API's, then Launch Library's.
+            let shown = try #require(meta["shownWith"] as? [[String: Any]], "\(meta)")
+            #expect(meta["dataset"] as? String == "spacex" && shown.count == 1)
+            #expect(shown.first?["dataset"] as? String == "ll2" && shown.first?["refreshedAt"] as? String == "2026-11-21T12:00:00Z")
+            // Older than its hour by the machine's clock, which these pages read.
+            #expect(shown.first?["origin"] as? String == "a snapshot of 21 Nov 2026" && shown.first?["stale"] as? Bool == true)
+            let facts = try APIBody(try await client.get("/api/v1/facts/categories").body).meta
+            #expect(facts["dataset"] != nil && facts["shownWith"] == nil, "a dataset shown alone says nothing more")
         }
     }
 
