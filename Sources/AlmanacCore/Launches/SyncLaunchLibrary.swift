@@ -94,7 +94,8 @@ public struct SyncLaunchLibrary: Sendable {
             if dating == .newestChange {
                 // Both lists are from one snapshot: the newest change in either dates it. One
                 // dated ahead of the clock leaves the import's own time.
-                newestChange = ([newestChange] + fetch.entries.map(\.launch.launchLibrary?.lastUpdated)).compactMap { $0 }.max()
+                let newestHere = fetch.entries.lazy.compactMap(\.launch.launchLibrary?.lastUpdated).max()
+                newestChange = [newestChange, newestHere].compactMap { $0 }.max()
                 storedAt = min(newestChange ?? readAt, readAt)
                 summary.dataTime = storedAt < readAt ? storedAt : nil
             }

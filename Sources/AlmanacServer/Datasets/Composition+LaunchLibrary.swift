@@ -1,7 +1,7 @@
 import AlmanacCore
+import AlmanacPresentation
 import AlmanacUpstream
 import AlmanacWeb
-import Foundation
 
 extension Composition {
     /// Every provider's launches from Launch Library 2 (or those of `--ll2-providers`): its
@@ -15,7 +15,7 @@ extension Composition {
                 return .init(.launchLibrary, isPresent: source.isPresent) {
                     let summary = try await SyncLaunchLibrary(source: source, store: launches, now: now, dating: .newestChange)()
                     // The import says how old what it loaded is, as the pages will.
-                    return summary.countsText + (summary.dataTime.map { "; dated \($0.formatted(.iso8601)) by their newest change" } ?? "")
+                    return summary.countsText + (summary.dataTime.map { "; dated \(DateText.iso8601($0)) by their newest change" } ?? "")
                 }
             },
             refreshJob: { input in

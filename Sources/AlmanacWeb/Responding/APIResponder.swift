@@ -74,9 +74,11 @@ struct APIResponder: Sendable {
         let answer = try await handler(request, context)
         var stated: APIMeta?
         if let dataset {
-            var current: [DatasetID: Freshness] = [:]
-            for shown in [dataset] + dataset.shownWith { current[shown] = try await freshness.current(shown) }
-            stated = meta(dataset, viewer) { current[$0] }
+            // The stated dataset read afresh (the handler may have just written it); those shown
+            // with it from the table kept by their versions, with no read of the store.
+            let current = try await freshness.current(dataset)
+            let table = dataset.shownWith.isEmpty ? nil : try await freshness.table()
+            stated = meta(dataset, viewer) { $0 == dataset ? current : table?[$0] }
         }
         var body = try answer.body(meta: stated)
         var others = answer.headers
