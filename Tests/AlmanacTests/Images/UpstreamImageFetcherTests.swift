@@ -7,14 +7,12 @@ import Testing
 
 @Suite("Image fetcher")
 struct UpstreamImageFetcherTests {
-    /// A fetcher whose resolver knows the test's names and which may reach only `allowed`.
-    /// A fetcher whose names and allowed addresses the test chooses. Its read timeout is
-    /// generous: these tests are about addresses, and a CI machine running the whole suite on
-    /// two cores once took over five seconds to answer a loopback request.
+    /// A fetcher whose names and allowed addresses the test chooses, patient with a loaded
+    /// machine: these tests are about addresses, not waits.
     private func fetcher(names: [String: String], allowed: Set<String>) -> UpstreamImageFetcher {
         UpstreamImageFetcher(
             resolve: { (names[$0] ?? $0).flatMap(IPAddress.init(literal:)).map { [$0] } ?? [] }, allows: { allowed.contains($0.description) },
-            readTimeout: .seconds(30))
+            readTimeout: .init(TestFixtures.patientTimeout))
     }
 
     private func port(_ baseURL: String) -> String { String(baseURL.split(separator: ":").last ?? "") }

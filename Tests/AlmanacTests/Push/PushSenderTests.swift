@@ -59,7 +59,7 @@ struct PushSenderTests {
                 targets: StarTargets(launches: stores.launches, astronauts: stores.astronauts, galaxy: stores.galaxy, facts: stores.facts), now: now)
         }
 
-        func sender(readTimeout: Duration = .seconds(10)) -> SendPushes {
+        func sender(readTimeout: Duration = TestFixtures.patientTimeout) -> SendPushes {
             // The stand-in lives on loopback and speaks http: allowed here, and only here.
             let delivery = WebPushSender(
                 vapid: vapid, allows: { _ in true }, schemes: ["http"], connectTimeout: .seconds(2), readTimeout: .init(readTimeout), now: now)
@@ -160,9 +160,10 @@ struct PushSenderTests {
                 try await instance.stars.keep(try await instance.stars.target(.launch, id: Self.starlink), for: profile)
                 _ = try await browser.subscribe(instance.reminders, at: base, for: profile)
             }
-            // Short, so the hung service costs the test seconds, not minutes; not shorter, because
-            // a loaded machine running the whole suite once kept "ok" waiting past 2 s + 1 s.
-            let send = instance.sender(readTimeout: .seconds(4))
+            // Short enough that the hung service's five attempts cost the test well under a minute;
+            // long enough for "ok" to answer while the rest of the suite keeps both cores busy (a
+            // loaded machine once kept it waiting past 2 s + 1 s).
+            let send = instance.sender(readTimeout: .seconds(8))
             let cycle = try await send()
             #expect(cycle.queued == 4 && cycle.sent == 1 && cycle.removed == 1 && cycle.retried == 2, "\(cycle)")
             let ok = try await browsers[0].read(try #require(service.requests.first { $0.name == "ok" }))

@@ -60,7 +60,8 @@ struct WeatherPushTests {
 
         var sender: SendPushes {
             let delivery = WebPushSender(
-                vapid: instance.vapid, allows: { _ in true }, schemes: ["http"], connectTimeout: .seconds(2), readTimeout: .seconds(10),
+                vapid: instance.vapid, allows: { _ in true }, schemes: ["http"], connectTimeout: .seconds(2),
+                readTimeout: .init(TestFixtures.patientTimeout),
                 now: instance.now)
             return SendPushes(
                 store: instance.stores.pushes, launches: instance.stores.launches, delivery: delivery, compose: PushMessage.json,

@@ -9,7 +9,7 @@ import Testing
 struct SWAPIClientTests {
     /// No waiting between rounds, so failover tests run in milliseconds; `timeout` bounds a stall
     /// where a stall is the point, and is otherwise long enough for a loaded machine.
-    private func transport(retry: RetryPolicy = .none, timeout: Duration = .seconds(60)) -> UpstreamTransport {
+    private func transport(retry: RetryPolicy = .none, timeout: Duration = TestFixtures.patientTimeout) -> UpstreamTransport {
         UpstreamTransport(
             // No circuit breaker: these tests count retries and failovers, not refusals.
             configuration: TransportConfiguration(connectTimeout: .seconds(2), requestTimeout: timeout, retry: retry, circuitBreaker: .disabled),

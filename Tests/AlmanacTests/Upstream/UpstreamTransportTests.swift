@@ -14,7 +14,7 @@ private final class RecordedSleeps: Sendable {
 struct UpstreamTransportTests {
     /// Runs `body` with a transport whose waits are recorded, shut down on every path.
     private func withClient<Result>(
-        _ sleeps: RecordedSleeps, attempts: Int = 3, timeout: Duration = .seconds(10),
+        _ sleeps: RecordedSleeps, attempts: Int = 3, timeout: Duration = TestFixtures.patientTimeout,
         _ body: (UpstreamTransport) async throws -> Result
     ) async throws -> Result {
         let configuration = TransportConfiguration(
