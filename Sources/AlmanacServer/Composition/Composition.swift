@@ -65,10 +65,11 @@ package struct Composition {
         self.database = database
         // What the pages read from the datasets and the calendar feeds' owners are kept per
         // version by the stores' keepers (`DataVersions`); the stores themselves keep nothing.
-        let padForecasts = SQLLaunchStore(database: database)
+        let launchStore = SQLLaunchStore(database: database)
+        let padForecasts = KeptPadForecastStore(launchStore, changes: database)
         self.padForecasts = padForecasts
         let (launches, galaxy, facts) = (
-            KeptLaunchStore(padForecasts, changes: database),
+            KeptLaunchStore(launchStore, changes: database),
             galaxy ?? KeptGalaxyStore(SQLGalaxyStore(database: database), changes: database),
             KeptFactStore(SQLFactStore(database: database), changes: database)
         )
