@@ -4,10 +4,17 @@ import Foundation
 /// calendar (Howard Hinnant's `civil_from_days` and `days_from_civil`). `Calendar` answers the
 /// same for every date since 1583, but at microseconds a call: the next-launch card and the
 /// launches list asked it for each vague launch on every first-time page (a quarter of the next
-/// launch's cost in a profile of the release build).
+/// launch's cost in a profile of the release build), and a launch page for its pad's forecast.
 extension YearMonth {
     /// The UTC month holding `date`; nil outside the years 1 to 9999.
     public init?(utc date: Date) {
+        guard let day = Self.civilDay(utc: date) else { return nil }
+        self.init(year: day.year, month: day.month)
+    }
+
+    /// The UTC day holding `date` (year, month 1–12, day 1–31); nil for a date more than
+    /// 10,000 years from 1970, or not finite.
+    public static func civilDay(utc date: Date) -> (year: Int, month: Int, day: Int)? {
         let seconds = date.timeIntervalSince1970
         // ±4,000,000 days is ±10,951 years: past any month there is, well short of overflowing.
         guard seconds.isFinite, abs(seconds) < 4_000_000 * 86_400 else { return nil }
@@ -18,7 +25,8 @@ extension YearMonth {
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let marchBasedMonth = (5 * dayOfYear + 2) / 153
         let month = marchBasedMonth < 10 ? marchBasedMonth + 3 : marchBasedMonth - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month)
+        let day = dayOfYear - (153 * marchBasedMonth + 2) / 5 + 1
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Midnight UTC on the month's first day.

@@ -143,12 +143,11 @@ public struct RefreshPadForecasts: Sendable {
         return summary
     }
 
-    /// "2026-11-25": a moment's day in UTC.
+    /// "2026-11-25": a moment's day in UTC (by arithmetic: every launch page that may show a
+    /// forecast asks it). No pad has a forecast for a day 10,000 years away: "0-00-00".
     public static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        func two(_ number: Int?) -> String { (number ?? 0) < 10 ? "0\(number ?? 0)" : "\(number ?? 0)" }
-        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
+        let (year, month, day) = YearMonth.civilDay(utc: date) ?? (0, 0, 0)
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        return "\(year)-\(two(month))-\(two(day))"
     }
 }

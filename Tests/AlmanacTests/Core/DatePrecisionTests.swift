@@ -34,8 +34,8 @@ struct DatePrecisionTests {
         }
     }
 
-    @Test("a date's UTC month and a month's first midnight are the calendar's, from 1583 to 9998, edges included")
-    func monthsByArithmetic() {
+    @Test("a date's UTC month and day and a month's first midnight are the calendar's, from 1583 to 9998, edges included")
+    func monthsByArithmetic() throws {
         let calendar = Calendar.utc
         var moments: [Date] = []
         var state: UInt64 = 41
@@ -52,9 +52,14 @@ struct DatePrecisionTests {
             }
         }
         for date in moments {
-            let parts = calendar.dateComponents([.year, .month], from: date)
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
             #expect(YearMonth(utc: date) == YearMonth(year: parts.year!, month: parts.month!), "\(date)")
+            let day = YearMonth.civilDay(utc: date)
+            #expect(day?.year == parts.year && day?.month == parts.month && day?.day == parts.day, "\(date)")
         }
+        #expect(RefreshPadForecasts.day(try Date("2024-02-29T23:59:59Z", strategy: .iso8601)) == "2024-02-29")
+        #expect(RefreshPadForecasts.day(try Date("1957-10-04T19:28:34Z", strategy: .iso8601)) == "1957-10-04")
+        #expect(RefreshPadForecasts.day(Date(timeIntervalSince1970: 1e308)) == "0-00-00")
         #expect(YearMonth(year: 2026, month: 11)?.adding(months: 14) == YearMonth(year: 2028, month: 1))
         #expect(YearMonth(year: 9999, month: 12)?.adding(months: 1) == nil)
         #expect(YearMonth(utc: .distantFuture) == YearMonth(year: 4001, month: 1))
