@@ -49,9 +49,11 @@ extension PageRequest {
 
     private static func wholeNumber(_ text: String?, field: InputField) throws(InvalidInput) -> Int? {
         guard let text else { return nil }
-        guard let value = WholeNumber.parse(text) else {
-            throw InvalidInput(field, "\(field) must be a whole number (got \"\(text)\")")
-        }
-        return value
+        if let value = WholeNumber.parse(text) { return value }
+        let shown = text.prefix(40)  // what was sent, within reason
+        guard WholeNumber.isDigits(text) else { throw InvalidInput(field, "\(field) must be a whole number (got \"\(shown)\")") }
+        // A whole number, too long to read: say the bound it is past, not that it is no number.
+        let most = field == .limit ? maximumLimit : WholeNumber.largest
+        throw InvalidInput(field, "\(field) must be at most \(most) (got \"\(shown)\")")
     }
 }

@@ -5,7 +5,12 @@ public enum WholeNumber {
     public static let largest = 999_999_999
 
     public static func parse(_ text: String) -> Int? {
-        guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard text.count <= 9, isDigits(text) else { return nil }
         return Int(text)
+    }
+
+    /// Whether `text` is ASCII digits only, however many.
+    public static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

@@ -44,7 +44,10 @@ struct LaunchQueryParsingTests {
             ([.page: "-1"], .page, "whole number"),
             ([.limit: "0"], .limit, "from 1 to 100"),
             ([.limit: "101"], .limit, "from 1 to 100"),
-            ([.limit: "99999999999999"], .limit, "whole number"),
+            ([.limit: "99999999999999"], .limit, "limit must be at most 100 (got \"99999999999999\")"),
+            ([.page: "9223372036854775807"], .page, "page must be at most 999999999 (got \"9223372036854775807\")"),
+            ([.page: "1e3"], .page, "page must be a whole number (got \"1e3\")"),
+            ([.page: "１２"], .page, "page must be a whole number"),
             ([InputField("rocket"): String(repeating: "x", count: 101)], InputField("rocket"), "rocket must be at most 100 characters"),
         ] as [(LaunchQuery.Parameters, InputField, String)])
     func rejects(parameters: LaunchQuery.Parameters, field: InputField, hint: String) {
