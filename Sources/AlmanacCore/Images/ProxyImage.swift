@@ -15,8 +15,6 @@ public final class ProxyImage: Sendable {
     /// How long a host that failed is skipped.
     private let downtime: TimeInterval
     private let downHosts = Mutex<[String: Date]>([:])
-    /// The allowlist, re-read at most once a minute: a page asks for twenty images at once.
-    private let allowedHosts = Mutex<(readAt: Date, hosts: Set<String>)?>(nil)
 
     /// - Parameter allowPrivateAddresses: only for tests, whose servers live on loopback.
     public init(
@@ -42,16 +40,10 @@ public final class ProxyImage: Sendable {
             let host = url.host?.lowercased(), !host.isEmpty
         else { throw Refusal.notHTTP }
         if !allowPrivateAddresses, HostAddress.isPrivateOrLoopback(host) { throw Refusal.privateAddress }
-        guard try await knownHosts().contains(host) else { throw Refusal.unknownHost }
+        // Asked for every image: the composition's catalog keeps the allowlist per version of the
+        // data it is read from (`KeptLaunchStore`), so a refresh's new hosts count at once.
+        guard try await catalog.imageHosts().contains(host) else { throw Refusal.unknownHost }
         return url
-    }
-
-    private func knownHosts() async throws -> Set<String> {
-        let now = now()
-        if let cached = allowedHosts.withLock({ $0 }), now.timeIntervalSince(cached.readAt) < 60 { return cached.hosts }
-        let hosts = try await catalog.imageHosts()
-        allowedHosts.withLock { $0 = (now, hosts) }
-        return hosts
     }
 
     /// The image, from the cache or its host; nil when it cannot be had. Throws only

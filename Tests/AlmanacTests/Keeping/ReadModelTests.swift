@@ -53,4 +53,33 @@ struct ReadModelTests {
         #expect(references.rockets.isEmpty && references.launchpads.isEmpty)
         #expect(try await store.launchCountsByYear().isEmpty)
     }
+
+    @Test("the image proxy's allowlist follows a replace: a host no launch or rocket names any more is refused at once")
+    func imageHostsFollowAReplace() async throws {
+        let database = try await AppDatabase.temporary()
+        let store = KeptLaunchStore(SQLLaunchStore(database: database), changes: database)
+        let download = try await TestFixtures.download()
+        try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
+        let hosts = try await store.imageHosts()
+        let images = ProxyImage(catalog: store, fetcher: NoImages(), cache: NoImageCache(), now: .fixed(TestFixtures.now))
+        let host = try #require(hosts.sorted().first)
+        _ = try await images.validate("https://\(host)/patch.png")
+        let emptied = SpaceXDownload(
+            catalog: SpaceXCatalog(company: download.catalog.company, launches: [], rockets: [], launchpads: []),
+            documents: download.documents, origin: download.origin
+        )
+        try await store.replaceSpaceX(with: emptied, refreshedAt: TestFixtures.now)
+        #expect(try await store.imageHosts().isEmpty)
+        await #expect(throws: ProxyImage.Refusal.unknownHost) { try await images.validate("https://\(host)/patch.png") }
+    }
+}
+
+/// For tests that only validate: no image is ever fetched or kept.
+private struct NoImages: ImageFetcher {
+    func fetchImage(_ url: URL) async throws -> ImageData { throw CancellationError() }
+}
+
+private struct NoImageCache: ImageCache {
+    func image(for url: String) async -> ImageData? { nil }
+    func store(_ image: ImageData, for url: String) async {}
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The launch datasets' read models, kept per version of SpaceX and Launch Library 2
 /// (`DataVersions`): the timeline ready for listing, the rockets and launch sites, the counts per
-/// year and the change log. Every launches page reads them, and building them decodes the whole
+/// year, the change log and the hosts of their images. Every launches page reads them, and building them decodes the whole
 /// timeline; everything else is passed to the store as it is.
 package final class KeptLaunchStore: LaunchStore {
     private let store: any LaunchStore
@@ -12,6 +12,7 @@ package final class KeptLaunchStore: LaunchStore {
     private let references = KeptWhileStamped<Bool, LaunchReferences>(limit: 1)
     private let countsByYear = KeptWhileStamped<Bool, [LaunchYearCounts]>(limit: 1)
     private let changeLogs = KeptWhileStamped<Bool, LaunchChangeLog>(limit: 1)
+    private let imageHostLists = KeptWhileStamped<Bool, Set<String>>(limit: 1)
 
     package init(_ store: any LaunchStore, changes: any StoreChanges) {
         self.store = store
@@ -65,5 +66,9 @@ package final class KeptLaunchStore: LaunchStore {
     package func company() async throws -> Company? { try await store.company() }
     package func launchIDs() async throws -> Set<String> { try await store.launchIDs() }
     package func restoreChanges(_ changes: [LaunchChange]) async throws { try await store.restoreChanges(changes) }
-    package func imageHosts() async throws -> Set<String> { try await store.imageHosts() }
+    /// The image proxy's allowlist: asked for each image a page shows, read from every launch
+    /// and rocket.
+    package func imageHosts() async throws -> Set<String> {
+        try await imageHostLists.value(true, version: try await version([.spacex, .launchLibrary]), always: { try await store.imageHosts() })
+    }
 }
