@@ -35,16 +35,21 @@ struct APIResponder: Sendable {
         case .shared(let dataset):
             let table = try await freshness.table()
             let current = table[dataset]
-            let meta = meta(dataset, viewer) { table[$0] }
+            let (now, timeZone) = (viewer.now(), DateText.zoneName(viewer.timeZone))
+            // The key holds what `meta` is said from, not its words: a kept answer formats no date.
             let key = SharedAnswerKey.api(
                 APIBodyKey(
-                    uri: request.uri.description, timeZone: meta.timeZone, day: viewer.day,
+                    uri: request.uri.description, timeZone: timeZone, day: viewer.day,
                     refreshedAt: current?.refreshedAt.timeIntervalSince1970, shownWith: table.shownWithVersions(of: dataset),
-                    stale: meta.stale, shownStale: meta.shownStale, lastError: meta.lastError
+                    stale: isStale(dataset, current, at: now), shownStale: dataset.shownWith.map { isStale($0, table[$0], at: now) },
+                    lastError: current?.currentFailure?.reason
                 ))
             // Looked up before the making's closure is made: a kept answer makes none.
             if let hit = answers.cached(key) { return hit.response(for: request) }
-            return try await answers.made(for: key) { MadeAnswer(body: try await handler(request, context).body(meta: meta)) }.response(for: request)
+            return try await answers.made(for: key) {
+                let meta = APIMeta(dataset: dataset, timeZone: timeZone, now: now, maxAge: { intervals.byDataset[$0] }, freshness: { table[$0] })
+                return MadeAnswer(body: try await handler(request, context).body(meta: meta))
+            }.response(for: request)
         case .perVisitor(let dataset):
             return try await answered(request, context, dataset: dataset, viewer: viewer, handler).response
         case .personal(let dataset, let drawnFrom):
@@ -92,6 +97,11 @@ struct APIResponder: Sendable {
         return (response, body, !others.isEmpty)
     }
 
+    /// What `meta`'s `stale` says of `dataset` at `now`.
+    private func isStale(_ dataset: DatasetID, _ freshness: Freshness?, at now: Date) -> Bool {
+        freshness?.isStale(maxAge: intervals.byDataset[dataset], at: now) ?? false
+    }
+
     private func meta(_ dataset: DatasetID, _ viewer: Viewer, freshness: (DatasetID) -> Freshness?) -> APIMeta {
         APIMeta(
             dataset: dataset, timeZone: DateText.zoneName(viewer.timeZone), now: viewer.now(), maxAge: { intervals.byDataset[$0] },
@@ -133,6 +143,7 @@ struct APIBodyKey: Hashable, Sendable {
     let stale: Bool
     /// Whether each dataset shown with it is stale (age moves no version).
     let shownStale: [Bool]
+    /// Why its latest refresh failed, as stored (`meta` says it without server paths).
     let lastError: String?
 
     /// What keeping the key costs besides its answer (its texts and the cache's slot), counted

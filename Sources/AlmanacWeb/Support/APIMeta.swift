@@ -52,12 +52,6 @@ struct APIMeta: Encodable, Sendable {
         self.timeZone = timeZone
     }
 
-    var stale: Bool { state.stale }
-    var lastError: String? { state.lastError }
-    /// Whether each dataset shown with the stated one is stale, for a kept answer's key: age alone
-    /// moves no version.
-    var shownStale: [Bool] { shownWith?.map(\.stale) ?? [] }
-
     private enum CodingKeys: String, CodingKey { case timeZone, page, limit, total, shownWith }
 
     func encode(to encoder: any Encoder) throws {
