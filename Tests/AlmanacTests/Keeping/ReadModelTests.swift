@@ -36,19 +36,31 @@ struct ReadModelTests {
         #expect(listed.items.map(\.name) == ["Luke (renamed)"])
     }
 
-    @Test("SpaceX rockets, sites and yearly counts follow a replace at the same instant")
-    func spacexReplace() async throws {
+    /// The launches' read models over a new store holding the SpaceX fixture.
+    private func keptSpaceX() async throws -> KeptLaunchStore {
         let database = try await AppDatabase.temporary()
         let store = KeptLaunchStore(SQLLaunchStore(database: database), changes: database)
+        try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
+        return store
+    }
+
+    /// Replaces the SpaceX fixture in `store` by the same company with no launch, rocket or site,
+    /// at the same instant.
+    private func emptySpaceX(in store: KeptLaunchStore) async throws {
         let download = try await TestFixtures.download()
-        try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
-        #expect(try await !store.launchReferences().rockets.isEmpty)
-        #expect(try await !store.launchCountsByYear().isEmpty)
         let emptied = SpaceXDownload(
             catalog: SpaceXCatalog(company: download.catalog.company, launches: [], rockets: [], launchpads: []),
             documents: download.documents, origin: download.origin
         )
         try await store.replaceSpaceX(with: emptied, refreshedAt: TestFixtures.now)
+    }
+
+    @Test("SpaceX rockets, sites and yearly counts follow a replace at the same instant")
+    func spacexReplace() async throws {
+        let store = try await keptSpaceX()
+        #expect(try await !store.launchReferences().rockets.isEmpty)
+        #expect(try await !store.launchCountsByYear().isEmpty)
+        try await emptySpaceX(in: store)
         let references = try await store.launchReferences()
         #expect(references.rockets.isEmpty && references.launchpads.isEmpty)
         #expect(try await store.launchCountsByYear().isEmpty)
@@ -56,19 +68,12 @@ struct ReadModelTests {
 
     @Test("the image proxy's allowlist follows a replace: a host no launch or rocket names any more is refused at once")
     func imageHostsFollowAReplace() async throws {
-        let database = try await AppDatabase.temporary()
-        let store = KeptLaunchStore(SQLLaunchStore(database: database), changes: database)
-        let download = try await TestFixtures.download()
-        try await store.replaceSpaceX(with: download, refreshedAt: TestFixtures.now)
+        let store = try await keptSpaceX()
         let hosts = try await store.imageHosts()
         let images = ProxyImage(catalog: store, fetcher: NoImages(), cache: NoImageCache(), now: .fixed(TestFixtures.now))
         let host = try #require(hosts.sorted().first)
         _ = try await images.validate("https://\(host)/patch.png")
-        let emptied = SpaceXDownload(
-            catalog: SpaceXCatalog(company: download.catalog.company, launches: [], rockets: [], launchpads: []),
-            documents: download.documents, origin: download.origin
-        )
-        try await store.replaceSpaceX(with: emptied, refreshedAt: TestFixtures.now)
+        try await emptySpaceX(in: store)
         #expect(try await store.imageHosts().isEmpty)
         await #expect(throws: ProxyImage.Refusal.unknownHost) { try await images.validate("https://\(host)/patch.png") }
     }

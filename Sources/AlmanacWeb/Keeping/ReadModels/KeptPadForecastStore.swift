@@ -6,27 +6,22 @@ import AlmanacCore
 package final class KeptPadForecastStore: PadForecastStore {
     private let store: any PadForecastStore
     private let changes: any StoreChanges
-    private let tables = KeptWhileStamped<Bool, [PadDay: PadForecast]>(limit: 1)
-
-    private struct PadDay: Hashable, Sendable {
-        let padID: Int
-        let day: String
-    }
+    /// Each pad's forecasts by day.
+    private let tables = KeptWhileStamped<Bool, [Int: [String: PadForecast]]>(limit: 1)
 
     package init(_ store: any PadForecastStore, changes: any StoreChanges) {
         self.store = store
         self.changes = changes
     }
 
-    private func table() async throws -> [PadDay: PadForecast] {
+    private func table() async throws -> [Int: [String: PadForecast]] {
         try await tables.value(true, version: try await changes.version(of: [.dataset(.launchLibrary)])) {
-            let forecasts = try await store.padForecasts()
-            return Dictionary(forecasts.map { (PadDay(padID: $0.padID, day: $0.day), $0) }, uniquingKeysWith: { _, newer in newer })
+            try await store.padForecasts().reduce(into: [:]) { table, forecast in table[forecast.padID, default: [:]][forecast.day] = forecast }
         }
     }
 
     package func padForecast(padID: Int, day: String) async throws -> PadForecast? {
-        try await table()[PadDay(padID: padID, day: day)]
+        try await table()[padID]?[day]
     }
 
     package func padForecasts() async throws -> [PadForecast] { try await store.padForecasts() }
