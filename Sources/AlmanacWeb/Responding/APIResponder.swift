@@ -47,7 +47,7 @@ struct APIResponder: Sendable {
             // Looked up before the making's closure is made: a kept answer makes none.
             if let hit = answers.cached(key) { return hit.response(for: request) }
             return try await answers.made(for: key) {
-                let meta = APIMeta(dataset: dataset, timeZone: timeZone, now: now, maxAge: { intervals.byDataset[$0] }, freshness: { table[$0] })
+                let meta = meta(dataset, timeZone: timeZone, at: now) { table[$0] }
                 return MadeAnswer(body: try await handler(request, context).body(meta: meta))
             }.response(for: request)
         case .perVisitor(let dataset):
@@ -83,7 +83,7 @@ struct APIResponder: Sendable {
             // with it from the table kept by their versions, with no read of the store.
             let current = try await freshness.current(dataset)
             let table = dataset.shownWith.isEmpty ? nil : try await freshness.table()
-            stated = meta(dataset, viewer) { $0 == dataset ? current : table?[$0] }
+            stated = meta(dataset, timeZone: DateText.zoneName(viewer.timeZone), at: viewer.now()) { $0 == dataset ? current : table?[$0] }
         }
         var body = try answer.body(meta: stated)
         var others = answer.headers
@@ -102,10 +102,8 @@ struct APIResponder: Sendable {
         freshness?.isStale(maxAge: intervals.byDataset[dataset], at: now) ?? false
     }
 
-    private func meta(_ dataset: DatasetID, _ viewer: Viewer, freshness: (DatasetID) -> Freshness?) -> APIMeta {
-        APIMeta(
-            dataset: dataset, timeZone: DateText.zoneName(viewer.timeZone), now: viewer.now(), maxAge: { intervals.byDataset[$0] },
-            freshness: freshness)
+    private func meta(_ dataset: DatasetID, timeZone: String, at now: Date, freshness: (DatasetID) -> Freshness?) -> APIMeta {
+        APIMeta(dataset: dataset, timeZone: timeZone, now: now, maxAge: { intervals.byDataset[$0] }, freshness: freshness)
     }
 }
 

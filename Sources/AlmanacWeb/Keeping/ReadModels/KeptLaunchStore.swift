@@ -3,8 +3,8 @@ import Foundation
 
 /// The launch datasets' read models, kept per version of SpaceX and Launch Library 2
 /// (`DataVersions`): the timeline ready for listing, the rockets and launch sites, the counts per
-/// year, the change log and the hosts of their images. Every launches page reads them, and building them decodes the whole
-/// timeline; everything else is passed to the store as it is.
+/// year, the change log and the hosts of their images. Every launches page reads them, and building
+/// them decodes the whole timeline; everything else is passed to the store as it is.
 package final class KeptLaunchStore: LaunchStore {
     private let store: any LaunchStore
     private let changes: any StoreChanges
