@@ -58,4 +58,8 @@ extension SyncCommand {
     static let step = Noun("step")
 }
 
-extension DatasetID: ExpressibleByArgument {}
+extension DatasetID: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -2,23 +2,59 @@
 /// case here with its description, then its parts in a folder of their own (a source, a store,
 /// pages); the composition root's one switch over datasets (`Composition.wiring(of:)`) names
 /// what is missing, because the compiler does.
-public enum DatasetID: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+///
+/// Its stored name (`rawValue`) is a property, not a raw type: an enum with a raw type is hashed
+/// by hashing that string, and every request looks datasets up by key several times.
+public enum DatasetID: CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Company, launches, rockets and launchpads from the SpaceX API.
     case spacex
     /// Every provider's launches from Launch Library 2 (The Space Devs), since 1957: merged into
     /// one timeline with the SpaceX API's, whose SpaceX launches it carries on after 2022.
-    case launchLibrary = "ll2"
+    case launchLibrary
     /// People, planets, vehicles, films, species and starships from SWAPI.
     case swapi
     /// Chuck Norris facts from api.chucknorris.io: grown search by search, never replaced whole.
-    case facts = "chucknorris"
+    case facts
     /// Places, forecasts and geocoder answers from Open-Meteo: kept place by place, never replaced whole.
-    case weather = "openmeteo"
+    case weather
     /// Launch Library 2's agencies: the providers, builders and operators of spaceflight.
-    case agencies = "ll2-agencies"
+    case agencies
     /// Launch Library 2's astronauts, space stations and kinds of spacecraft: who flew, in what,
     /// and who is up there now.
-    case astronauts = "ll2-astronauts"
+    case astronauts
+
+    /// The name the store, snapshots, settings and the JSON API know it by.
+    public var rawValue: String {
+        switch self {
+        case .spacex: "spacex"
+        case .launchLibrary: "ll2"
+        case .swapi: "swapi"
+        case .facts: "chucknorris"
+        case .weather: "openmeteo"
+        case .agencies: "ll2-agencies"
+        case .astronauts: "ll2-astronauts"
+        }
+    }
+
+    /// The dataset named `rawValue`, if there is one.
+    public init?(rawValue: String) {
+        guard let dataset = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = dataset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let dataset = Self(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "no dataset is named \(name)")
+        }
+        self = dataset
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 
     public var description: String { rawValue }
 

@@ -1,10 +1,11 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 import Testing
+
+@testable import AlmanacStore
 
 @Suite("SQLite store")
 struct SQLiteFileStoreTests {
@@ -41,6 +42,22 @@ struct SQLiteFileStoreTests {
             let stamp = try #require(try await here.stamp(of: .profile(.local)))
             #expect(seen.insert(stamp).inserted, "commit \(index) moved it")
             #expect(try await elsewhere.stamp(of: .profile(.local)) != nil)
+        }
+    }
+
+    @Test("a commit that changes any one word of the wal-index header changes its stamp")
+    func headerWordsEachCount() {
+        let header: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0x3007_CBD9, 17, 0x1000_0001, 4096, 0xDEAD_BEEF, 42)
+        let stamp = WALIndexHeader.mixed(header)
+        for word in 0..<6 {
+            for value: UInt64 in [0, 1, 43, 1 << 63, .max] {
+                var changed = header
+                withUnsafeMutableBytes(of: &changed) { $0.storeBytes(of: value, toByteOffset: word * 8, as: UInt64.self) }
+                let moved =
+                    withUnsafeBytes(of: changed) { $0.load(fromByteOffset: word * 8, as: UInt64.self) }
+                    != withUnsafeBytes(of: header) { $0.load(fromByteOffset: word * 8, as: UInt64.self) }
+                #expect((WALIndexHeader.mixed(changed) != stamp) == moved, "word \(word) set to \(value)")
+            }
         }
     }
 
