@@ -1,3 +1,5 @@
+import AlmanacCore
+
 /// Every table of the store, written once for both engines: what a new store is made of.
 ///
 /// Types are ones both engines read the same way (`text`, `integer`, `bigint`, `double precision`,
@@ -44,30 +46,33 @@ enum Schema {
 
         // SpaceX as it came; `launch_timeline` is what the launches screens read.
         Table("spacex_company") { _ in ["CREATE TABLE IF NOT EXISTS spacex_company (id integer PRIMARY KEY CHECK (id = 1), body text NOT NULL)"] },
-        Table("spacex_launch") { _ in
+        Table("spacex_launch", counting: [.init(.spacex, "launches")]) { _ in
             ["CREATE TABLE IF NOT EXISTS spacex_launch (id text PRIMARY KEY NOT NULL, date_unix double precision NOT NULL, launch text NOT NULL)"]
         },
-        Table("spacex_rocket") { _ in
+        Table("spacex_rocket", counting: [.init(.spacex, "rockets")]) { _ in
             ["CREATE TABLE IF NOT EXISTS spacex_rocket (id text PRIMARY KEY NOT NULL, position integer NOT NULL, body text NOT NULL)"]
         },
-        Table("spacex_launchpad") { _ in
+        Table("spacex_launchpad", counting: [.init(.spacex, "launchpads")]) { _ in
             ["CREATE TABLE IF NOT EXISTS spacex_launchpad (id text PRIMARY KEY NOT NULL, position integer NOT NULL, body text NOT NULL)"]
         },
-        Table("ll2_launch") { engine in
+        Table(
+            "ll2_launch",
+            counting: LaunchLibraryList.allCases.map { .init(.launchLibrary, "\($0.rawValue) launches", where: "list = \($0.rawValue)") }
+        ) { engine in
             [
                 "CREATE TABLE IF NOT EXISTS ll2_launch (id text PRIMARY KEY NOT NULL, list text NOT NULL, net double precision NOT NULL, launch text NOT NULL, body \(engine.bytes) NOT NULL)"
             ]
         },
         // Launch Library 2's agencies, each as Almanac reads it (the bodies are documents).
-        Table("ll2_agency") { _ in
+        Table("ll2_agency", counting: [.init(.agencies, "agencies")]) { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_agency (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, agency text NOT NULL)"]
         },
         // Launch Library 2's astronauts, space stations and kinds of spacecraft, each as Almanac
         // reads it (the bodies are documents).
-        Table("ll2_astronaut") { _ in
+        Table("ll2_astronaut", counting: [.init(.astronauts, "astronauts")]) { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_astronaut (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, astronaut text NOT NULL)"]
         },
-        Table("ll2_station") { _ in
+        Table("ll2_station", counting: [.init(.astronauts, "space stations")]) { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_station (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, station text NOT NULL)"]
         },
         // The weather at a pad on a day (`PadForecast`, as JSON), fetched by the refresher.
@@ -76,7 +81,7 @@ enum Schema {
                 "CREATE TABLE IF NOT EXISTS launch_pad_forecast (pad_id bigint NOT NULL, day text NOT NULL, fetched_at double precision NOT NULL, forecast text NOT NULL, PRIMARY KEY (pad_id, day))"
             ]
         },
-        Table("ll2_spacecraft") { _ in
+        Table("ll2_spacecraft", counting: [.init(.astronauts, "spacecraft")]) { _ in
             ["CREATE TABLE IF NOT EXISTS ll2_spacecraft (id bigint PRIMARY KEY NOT NULL, name text NOT NULL, spacecraft text NOT NULL)"]
         },
         Table("ll2_list") { _ in
@@ -120,7 +125,7 @@ enum Schema {
         // SWAPI: values and links as JSON (six resources with different fields, always read
         // whole: lists are sorted and paged from the records decoded once per refresh,
         // `GalaxyListing`), and the name folded for the search box's index.
-        Table("galaxy_record") { _ in
+        Table("galaxy_record", counting: GalaxyResource.allCases.map { .init(.swapi, $0.rawValue, where: "resource = \($0.rawValue)") }) { _ in
             [
                 """
                 CREATE TABLE IF NOT EXISTS galaxy_record (
@@ -131,7 +136,7 @@ enum Schema {
         },
 
         // Chuck Norris facts, with the one table each engine writes its own way (see `FactTextSearch`).
-        Table("fact") { engine in
+        Table("fact", counting: [.init(.facts, "facts")]) { engine in
             engine.pick(sqlite: factWithFTS5, postgres: factWithTextSearchVector) + [
                 "CREATE INDEX IF NOT EXISTS fact_on_explicit ON fact (explicit, id)"
             ]
@@ -162,7 +167,7 @@ enum Schema {
                 """
             ] + engine.pick(sqlite: [], postgres: ["CREATE INDEX IF NOT EXISTS fact_term_link_in_order ON fact_term_link (term_key, sequence)"])
         },
-        Table("fact_category") { _ in
+        Table("fact_category", counting: [.init(.facts, "categories")]) { _ in
             [
                 "CREATE TABLE IF NOT EXISTS fact_category (name text PRIMARY KEY NOT NULL, position integer NOT NULL, fetched_at double precision NOT NULL)"
             ]
@@ -173,10 +178,38 @@ enum Schema {
             ]
         },
 
-        // Weather: places from the imported city list and every geocoder answer, found by name
+        // Weather: saved cities (each a profile's), forecasts, then places, the order its status
+        // counts them in. A saved city's `position` is 1…count within its profile; a removed city
+        // keeps its old place in `removed_position` (and no `position`) until it is restored or
+        // another goes.
+        Table("weather_city", counting: [.init(.weather, "saved cities", where: "position IS NOT NULL")]) { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS weather_city (
+                    id \(engine.generatedKey), place_id text, name text NOT NULL, region text, country_code text NOT NULL,
+                    latitude double precision NOT NULL, longitude double precision NOT NULL, time_zone text, position integer,
+                    removed_position integer, profile_id text NOT NULL DEFAULT 'local')
+                """,
+                "CREATE INDEX IF NOT EXISTS weather_city_on_profile ON weather_city (profile_id, position)",
+            ]
+        },
+
+        // One forecast per grid point; a city finds the nearest (see `Forecast.nearbyTolerance`).
+        Table("weather_forecast", counting: [.init(.weather, "forecasts")]) { engine in
+            [
+                """
+                CREATE TABLE IF NOT EXISTS weather_forecast (
+                    id \(engine.generatedKey), latitude double precision NOT NULL, longitude double precision NOT NULL,
+                    fetched_at double precision NOT NULL, origin_kind text NOT NULL, origin_location text NOT NULL,
+                    forecast \(engine.bytes) NOT NULL, body \(engine.bytes) NOT NULL)
+                """,
+                "CREATE INDEX IF NOT EXISTS weather_forecast_on_latitude ON weather_forecast (latitude, longitude)",
+            ]
+        },
+        // Places from the imported city list and every geocoder answer, found by name
         // (folded names compare byte by byte, so a prefix is an index range) and by every word
         // of their names ("york" finds New York by an index range, not a scan).
-        Table("weather_place") { engine in
+        Table("weather_place", counting: [.init(.weather, "places")]) { engine in
             [
                 """
                 CREATE TABLE IF NOT EXISTS weather_place (
@@ -202,19 +235,6 @@ enum Schema {
                 "CREATE TABLE IF NOT EXISTS weather_geocoding (query text PRIMARY KEY NOT NULL, body \(engine.bytes) NOT NULL, fetched_at double precision NOT NULL)"
             ]
         },
-        // One forecast per grid point; a city finds the nearest (see `Forecast.nearbyTolerance`).
-        Table("weather_forecast") { engine in
-            [
-                """
-                CREATE TABLE IF NOT EXISTS weather_forecast (
-                    id \(engine.generatedKey), latitude double precision NOT NULL, longitude double precision NOT NULL,
-                    fetched_at double precision NOT NULL, origin_kind text NOT NULL, origin_location text NOT NULL,
-                    forecast \(engine.bytes) NOT NULL, body \(engine.bytes) NOT NULL)
-                """,
-                "CREATE INDEX IF NOT EXISTS weather_forecast_on_latitude ON weather_forecast (latitude, longitude)",
-            ]
-        },
-
         // Profiles, and what each holds. The local profile always exists; a visitor's profile
         // that never came back after its first request (`returned` false) expires soon.
         // `revision` counts the changes to what it holds (`SQLDatabase.write`), so what a server
@@ -240,21 +260,8 @@ enum Schema {
                 "CREATE INDEX IF NOT EXISTS profile_move_code_on_profile ON profile_move_code (profile_id, expires_at)",
             ]
         },
-        // Saved cities: `position` is 1…count within a profile; a removed city keeps its old
-        // place in `removed_position` (and no `position`) until it is restored or another goes.
-        Table("weather_city") { engine in
-            [
-                """
-                CREATE TABLE IF NOT EXISTS weather_city (
-                    id \(engine.generatedKey), place_id text, name text NOT NULL, region text, country_code text NOT NULL,
-                    latitude double precision NOT NULL, longitude double precision NOT NULL, time_zone text, position integer,
-                    removed_position integer, profile_id text NOT NULL DEFAULT 'local')
-                """,
-                "CREATE INDEX IF NOT EXISTS weather_city_on_profile ON weather_city (profile_id, position)",
-            ]
-        },
         // Newest first by time, then by `insertionOrder` (entries made in the same instant).
-        Table("profile_recent_search") { engine in
+        Table("profile_recent_search", counting: [.init(.facts, "recent searches")]) { engine in
             [
                 """
                 CREATE TABLE IF NOT EXISTS profile_recent_search (
@@ -409,11 +416,27 @@ enum Schema {
 /// A table with its indexes (and, for the facts, what keeps its search index in step).
 struct Table: Sendable {
     let name: String
+    /// What a dataset's status counts in it (`SQLDatasetStore.recordCounts`): a dataset's counts
+    /// are listed in the order of its tables here, then of these.
+    let counted: [CountedRecords]
     let statements: @Sendable (SQLEngine) -> [SQL]
 
-    init(_ name: String, _ statements: @escaping @Sendable (SQLEngine) -> [SQL]) {
+    init(_ name: String, counting counted: [CountedRecords] = [], _ statements: @escaping @Sendable (SQLEngine) -> [SQL]) {
         self.name = name
+        self.counted = counted
         self.statements = statements
+    }
+}
+
+/// Records of a table that a dataset's status counts, by the name it shows them under: all of
+/// them, or those `condition` keeps.
+struct CountedRecords: Sendable {
+    let dataset: DatasetID
+    let name: String
+    let condition: SQL?
+
+    init(_ dataset: DatasetID, _ name: String, where condition: SQL? = nil) {
+        (self.dataset, self.name, self.condition) = (dataset, name, condition)
     }
 }
 

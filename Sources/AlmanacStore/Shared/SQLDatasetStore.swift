@@ -44,60 +44,37 @@ public struct SQLDatasetStore: DatasetStore, RefreshLog, StoreHealth {
         }
     }
 
+    /// The counts its tables declare for it (`Table.counted`), in their order.
     public func recordCounts(of dataset: DatasetID) async throws -> [RecordCount] {
         try await database.snapshot { session in
-            func count(_ name: String, _ table: String, where condition: SQL = "") async throws -> RecordCount {
-                RecordCount(name: name, count: try await session.count("SELECT COUNT(*) FROM \(raw: table)\(condition)"))
-            }
-            switch dataset {
-            case .spacex:
-                return [
-                    try await count("launches", "spacex_launch"), try await count("rockets", "spacex_rocket"),
-                    try await count("launchpads", "spacex_launchpad"),
-                ]
-            case .launchLibrary:
-                var counts: [RecordCount] = []
-                for list in LaunchLibraryList.allCases {
-                    counts.append(try await count("\(list.rawValue) launches", "ll2_launch", where: " WHERE list = \(list.rawValue)"))
+            var counts: [RecordCount] = []
+            for table in Schema.tables {
+                for counted in table.counted where counted.dataset == dataset {
+                    let condition: SQL = counted.condition.map { " WHERE \($0)" } ?? ""
+                    counts.append(
+                        RecordCount(name: counted.name, count: try await session.count("SELECT COUNT(*) FROM \(raw: table.name)\(condition)")))
                 }
-                return counts
-            case .swapi:
-                var counts: [String: Int] = [:]
-                for row in try await session.rows("SELECT resource, COUNT(*) AS n FROM galaxy_record GROUP BY resource") {
-                    counts[try row["resource"]] = try row["n"]
-                }
-                return GalaxyResource.allCases.map { RecordCount(name: $0.rawValue, count: counts[$0.rawValue] ?? 0) }
-            case .facts:
-                return [
-                    try await count("facts", "fact"), try await count("categories", "fact_category"),
-                    try await count("recent searches", "profile_recent_search"),
-                ]
-            case .agencies:
-                return [try await count("agencies", "ll2_agency")]
-            case .astronauts:
-                return [
-                    try await count("astronauts", "ll2_astronaut"), try await count("space stations", "ll2_station"),
-                    try await count("spacecraft", "ll2_spacecraft"),
-                ]
-            case .weather:
-                return [
-                    try await count("saved cities", "weather_city", where: " WHERE position IS NOT NULL"),
-                    try await count("forecasts", "weather_forecast"), try await count("places", "weather_place"),
-                ]
             }
+            return counts
         }
     }
 
+    /// What an export writes of a dataset: the upstream bodies its refresh stored, or, for
+    /// those whose bodies are not kept whole, the documents made again from their tables.
     public func documents(of dataset: DatasetID) async throws -> [SnapshotDocument] {
         try await database.snapshot { session in
-            switch dataset {
-            case .facts: try await session.factDocuments()
-            case .weather: try await session.weatherDocuments()
-            case .launchLibrary: try await session.launchLibraryDocuments()
-            case .spacex, .swapi, .agencies, .astronauts: try await session.storedDocuments(of: dataset)
-            }
+            if let assemble = Self.documentsMadeFromTables[dataset] { return try await assemble(session) }
+            return try await session.storedDocuments(of: dataset)
         }
     }
+
+    /// The datasets whose snapshot documents are made from their tables: facts grown search by
+    /// search, places and forecasts kept one by one, launches kept per list.
+    private static let documentsMadeFromTables: [DatasetID: @Sendable (any SQLSession) async throws -> [SnapshotDocument]] = [
+        .facts: { try await $0.factDocuments() },
+        .weather: { try await $0.weatherDocuments() },
+        .launchLibrary: { try await $0.launchLibraryDocuments() },
+    ]
 }
 
 /// The store cannot serve yet, and why.

@@ -37,6 +37,16 @@ struct DatasetStoreContract {
 
         #expect(try await stores.datasets.recordCounts(of: .spacex).map(\.count) == [6, 2, 2])
         #expect(try await stores.datasets.recordCounts(of: .swapi).allSatisfy { $0.count == 0 })
+        // Every dataset's counts, by the names the status shows them under, in its order.
+        var names: [DatasetID: [String]] = [:]
+        for dataset in DatasetID.allCases { names[dataset] = try await stores.datasets.recordCounts(of: dataset).map(\.name) }
+        #expect(
+            names == [
+                .spacex: ["launches", "rockets", "launchpads"], .launchLibrary: ["upcoming launches", "previous launches"],
+                .swapi: GalaxyResource.allCases.map(\.rawValue), .facts: ["facts", "categories", "recent searches"],
+                .weather: ["saved cities", "forecasts", "places"], .agencies: ["agencies"],
+                .astronauts: ["astronauts", "space stations", "spacecraft"],
+            ])
         #expect(
             try await stores.datasets.documents(of: .spacex).map(\.path) == [
                 "spacex/v4/company.json", "spacex/v4/cores.json", "spacex/v4/landpads.json", "spacex/v4/launches.json",
