@@ -56,5 +56,5 @@ extension GalaxyStore {
 
 extension RecentlyViewedRecords {
     public func callAsFunction() async throws -> [(reference: GalaxyReference, name: String)] { try await self(by: .local) }
-    public func note(_ reference: GalaxyReference) async throws { try await note(reference, by: .local) }
+    public func note(_ reference: GalaxyReference) async throws { try await note(reference, by: .local, newest: nil) }
 }

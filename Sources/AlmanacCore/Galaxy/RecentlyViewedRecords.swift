@@ -1,18 +1,12 @@
 import Foundation
-import Synchronization
 
-/// The Star Wars records a profile opened lately, for the home page to link back to. A class: it
-/// remembers the record each profile noted last, shared by every copy.
-public final class RecentlyViewedRecords: Sendable {
+/// The Star Wars records a profile opened lately, for the home page to link back to.
+public struct RecentlyViewedRecords: Sendable {
     /// How many are remembered: a home card's worth.
     public static let limit = 6
 
     private let store: any GalaxyStore
     private let now: Now
-    /// The record each profile noted last: opening it again (reloads, conditional requests)
-    /// changes no order, so it costs no write. Forgotten wholesale past `memoLimit` profiles.
-    private let newest = Mutex<[ProfileID: GalaxyReference]>([:])
-    private static let memoLimit = 10_000
 
     public init(store: any GalaxyStore, now: Now = .system) {
         self.store = store
@@ -28,17 +22,11 @@ public final class RecentlyViewedRecords: Sendable {
         return references.compactMap { reference in names[reference].map { (reference, $0) } }
     }
 
-    public func note(_ reference: GalaxyReference, by profile: ProfileID) async throws {
-        guard newest.withLock({ $0[profile] }) != reference else { return }
+    /// Notes that `profile` opened `reference`, unless it is the record the profile opened last
+    /// (`newest`, from its `ProfileRecord` as the request read it): opening it again (a reload, a
+    /// conditional request) changes no order, so it costs no write and moves no revision.
+    public func note(_ reference: GalaxyReference, by profile: ProfileID, newest: GalaxyReference?) async throws {
+        guard newest != reference else { return }
         try await store.noteViewed(reference, at: now(), by: profile)
-        newest.withLock { memo in
-            if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }
-            memo[profile] = reference
-        }
-    }
-
-    /// Forgets the profile's memo (its records were deleted).
-    public func forget(_ profile: ProfileID) {
-        _ = newest.withLock { $0.removeValue(forKey: profile) }
     }
 }

@@ -55,12 +55,18 @@ public struct ProfileRecord: Hashable, Sendable {
     /// How many times what the profile holds has changed: anything kept for the profile at an
     /// older revision is stale. It only grows while the profile exists.
     public let revision: Int64
+    /// The Star Wars record the profile opened last (`RecentlyViewedRecords`): opening it again
+    /// changes nothing, so it is not written again.
+    public let newestView: GalaxyReference?
 
-    public init(lastUsedAt: Date, preferences: ProfilePreferences, hasReturned: Bool = true, revision: Int64 = 0) {
+    public init(
+        lastUsedAt: Date, preferences: ProfilePreferences, hasReturned: Bool = true, revision: Int64 = 0, newestView: GalaxyReference? = nil
+    ) {
         self.lastUsedAt = lastUsedAt
         self.preferences = preferences
         self.hasReturned = hasReturned
         self.revision = revision
+        self.newestView = newestView
     }
 }
 

@@ -13,11 +13,13 @@ extension SQLSession {
         ).map { row in RecentSearch(term: try row["term"], searchedAt: Date(timeIntervalSince1970: try row["searched_at"])) }
     }
 
-    func recentViews(of profile: ProfileID) async throws -> [GalaxyReference] {
-        try await rows(
+    /// The records the profile opened, newest first: all of them, or the first `limit`.
+    func recentViews(of profile: ProfileID, limit: Int? = nil) async throws -> [GalaxyReference] {
+        let first: SQL = limit.map { " LIMIT \($0)" } ?? ""
+        return try await rows(
             """
             SELECT resource, id FROM profile_recent_view WHERE profile_id = \(profile.rawValue)
-            ORDER BY viewed_at DESC, \(engine.insertionOrder) DESC
+            ORDER BY viewed_at DESC, \(engine.insertionOrder) DESC\(first)
             """
         ).compactMap { row in
             guard let resource = GalaxyResource(rawValue: try row["resource"]) else { return nil }

@@ -25,13 +25,15 @@ public struct SQLProfileStore: ProfileStore {
 
     public func record(_ profile: ProfileID) async throws -> ProfileRecord? {
         try await database.read { session in
-            try await session.firstRow("SELECT touched_at, units, safe_mode, returned, revision FROM profile WHERE id = \(profile.rawValue)").map {
-                row in
-                ProfileRecord(
-                    lastUsedAt: Date(timeIntervalSince1970: try row["touched_at"]), preferences: try Self.preferences(row),
-                    hasReturned: try row["returned"], revision: try row["revision"]
-                )
-            }
+            guard
+                let row = try await session.firstRow(
+                    "SELECT touched_at, units, safe_mode, returned, revision FROM profile WHERE id = \(profile.rawValue)")
+            else { return nil }
+            return ProfileRecord(
+                lastUsedAt: Date(timeIntervalSince1970: try row["touched_at"]), preferences: try Self.preferences(row),
+                hasReturned: try row["returned"], revision: try row["revision"],
+                newestView: try await session.recentViews(of: profile, limit: 1).first
+            )
         }
     }
 

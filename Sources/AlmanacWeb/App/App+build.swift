@@ -91,7 +91,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration, activ
     WeatherPagesController(weather: services.weather, parts: parts, reminders: services.reminders?.reminders).addRoutes(to: pages)
     TerminalWeatherController(weather: services.weather).addRoutes(to: pages)
     WeatherAPIController(weather: services.weather, parts: parts).addRoutes(to: api)
-    ProfileController(profiles: services.profiles, recentlyViewed: services.galaxy.recentlyViewed).addRoutes(pages: pages, api: api)
+    ProfileController(profiles: services.profiles).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     SearchPagesController(search: services.search).addRoutes(to: pages)
     GraphQLController(graph: try AlmanacGraph(), services: services.graph, freshness: freshness, answers: answers)

@@ -73,7 +73,7 @@ struct GalaxyPagesController: Sendable {
         guard [.ok, .notModified].contains(status), visitor.hasProfile, visitor.mayRemember, let reference = try? Self.reference(context) else {
             return
         }
-        try? await galaxy.recentlyViewed.note(reference, by: visitor.profileForNotes)
+        try? await galaxy.recentlyViewed.note(reference, by: visitor.profileForNotes, newest: visitor.newestView)
     }
 
     private static func reference(_ context: AlmanacRequestContext) throws -> GalaxyReference {

@@ -8,8 +8,6 @@ import Hummingbird
 /// the API's `/api/v1/profile`. Every answer here is private to its visitor.
 struct ProfileController: Sendable {
     let profiles: Profiles
-    /// What the visitor opened lately, kept in memory too: forgotten with the profile.
-    let recentlyViewed: RecentlyViewedRecords
 
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
         pages.get(.settings, .personal(nil, drawnFrom: []), use: settings)
@@ -82,7 +80,6 @@ struct ProfileController: Sendable {
     private func delete(_ visitor: VisitorSession) async throws {
         guard visitor.hasProfile else { return }
         try await profiles.delete(visitor.reading)
-        recentlyViewed.forget(visitor.reading)
         if visitor.mode == .perVisitor { visitor.forget() }
     }
 

@@ -21,6 +21,8 @@ final class VisitorSession: Sendable {
     /// Whether this request may add to the visitor's history (recent searches, recently viewed):
     /// not when another site sent the browser here.
     let mayRemember: Bool
+    /// The Star Wars record the profile opened last, as the request found it.
+    let newestView: GalaxyReference?
     private let profiles: Profiles?
     /// The profile's revision as the request found it (nil: read when first asked).
     private let revisionFound: Int64?
@@ -43,9 +45,11 @@ final class VisitorSession: Sendable {
 
     init(
         mode: ProfileMode, profile: ProfileID, profiles: Profiles?, preferences: ProfilePreferences = ProfilePreferences(),
-        revision: Int64? = nil, mayRemember: Bool = true, newProfiles: (budget: TokenBuckets, client: RequestClient)? = nil
+        revision: Int64? = nil, newestView: GalaxyReference? = nil, mayRemember: Bool = true,
+        newProfiles: (budget: TokenBuckets, client: RequestClient)? = nil
     ) {
         self.mode = mode
+        self.newestView = newestView
         revisionFound = revision
         self.preferences = preferences
         self.profiles = profiles

@@ -43,14 +43,14 @@ struct VisitorStep: Sendable {
             // The revision found here keys the visitor's kept pages: no second read of the profile.
             session = VisitorSession(
                 mode: .local, profile: .local, profiles: profiles, preferences: record?.preferences ?? ProfilePreferences(),
-                revision: record?.revision, mayRemember: mayRemember)
+                revision: record?.revision, newestView: record?.newestView, mayRemember: mayRemember)
         case .perVisitor:
             let bearer = Self.bearerToken(request)
             let cookie = request.cookie(VisitorSession.cookieName(secure: context.client.viaHTTPS))
             let named = (bearer ?? cookie).flatMap(ProfileID.init(token:))
-            var (profile, preferences, revision) = (ProfileID.newVisitor, ProfilePreferences(), Int64(0))
+            var (profile, preferences, revision, newestView) = (ProfileID.newVisitor, ProfilePreferences(), Int64(0), GalaxyReference?.none)
             if let named, named != .local, named != .newVisitor, let record = try await versions.profile(named) {
-                (profile, preferences, revision) = (named, record.preferences, record.revision)
+                (profile, preferences, revision, newestView) = (named, record.preferences, record.revision, record.newestView)
                 try await noteVisit(of: named, record: record)
             } else if bearer != nil {
                 return JSONResponder.error(
@@ -62,7 +62,7 @@ struct VisitorStep: Sendable {
             }
             session = VisitorSession(
                 mode: .perVisitor, profile: profile, profiles: profiles, preferences: preferences, revision: revision,
-                mayRemember: mayRemember,
+                newestView: newestView, mayRemember: mayRemember,
                 newProfiles: newProfiles.map { ($0, context.client) }
             )
         }

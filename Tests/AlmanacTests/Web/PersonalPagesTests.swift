@@ -52,6 +52,27 @@ struct PersonalPagesTests {
     }
 
     @Test(
+        "a record opened again on one instance after another was opened on another is the newest on both; the newest opened again writes nothing"
+    )
+    func recentlyViewedAcrossInstances() async throws {
+        try await twoInstances { database, one, two in
+            let ann = Browser()
+            #expect(try await ann.send(one, .post, "/api/v1/weather/cities", body: #"{"placeId":"2618425"}"#).status == .created)
+            for (instance, path) in [(one, "/swapi/people/1"), (two, "/swapi/planets/1"), (one, "/swapi/people/1")] {
+                #expect(try await ann.send(instance, .get, path).status == .ok)
+            }
+            for instance in [one, two] {
+                let home = try await ann.send(instance, .get, "/").body
+                #expect(home.contains(#"<ul class="recent-records"><li><a href="/swapi/people/1">Luke Skywalker</a>"#), "\(home)")
+            }
+            let revisions: SQL = "SELECT SUM(revision) FROM profile"
+            let before = try await database.read { try await $0.count(revisions) }
+            for instance in [one, two, one] { #expect(try await ann.send(instance, .get, "/swapi/people/1").status == .ok) }
+            #expect(try await database.read { try await $0.count(revisions) } == before, "a reload moves no revision")
+        }
+    }
+
+    @Test(
         "a refresh of a dataset a visitor's page does not show leaves it kept; one it shows draws it anew",
         arguments: [
             ("/weather", [DatasetID.weather]), ("/weather/cities/{city}", [.weather]), ("/api/v1/weather", [.weather]),
