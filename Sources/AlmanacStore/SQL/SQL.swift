@@ -24,6 +24,10 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
 
         public mutating func appendInterpolation(_ value: some SQLBindable) { pieces.append(.value(value.sqlValue)) }
 
+        /// A value that may be absent, bound as NULL when it is (an overload of its own, so the
+        /// compiler knows an optional here is meant).
+        public mutating func appendInterpolation<Value: SQLBindable>(_ value: Value?) { pieces.append(.value(value.sqlValue)) }
+
         public mutating func appendInterpolation(_ fragment: SQL) { pieces += fragment.pieces }
 
         public mutating func appendInterpolation(raw text: String) { pieces.append(.text(text)) }

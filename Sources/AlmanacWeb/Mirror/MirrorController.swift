@@ -35,13 +35,13 @@ struct MirrorController: Sendable {
         // Library 2 itself); anyone else, with SpaceX's launches since the API stopped.
         let caching = Keeping.byAddress { request, _ in Self.wantsAsSent(request) ? "as-sent" : "" }
         mirror(.mirrorSpaceX, caching, pages) { request, context in
-            try await spacex(request, context, path: try context.pathParameter("list"))
+            try await spacex(request, context, path: context.pathParameter("list"))
         }
         mirror(.mirrorSpaceXRecord, caching, pages) { request, context in
-            try await spacex(request, context, path: "\(try context.pathParameter("list"))/\(context.idParameter)")
+            try await spacex(request, context, path: "\(context.pathParameter("list"))/\(context.idParameter)")
         }
         pages.router.on(.mirrorSpaceXQuery, .post, in: .api, reuse: .perRequest) { [shapes] request, context -> Response in
-            let version = try context.pathParameter("version"), list = try context.pathParameter("list")
+            let version = context.pathParameter("version"), list = context.pathParameter("list")
             guard version == "v4" || (version == "v5" && list == "launches") else {
                 return EncodedBody(SpaceXShape.notFound.body.utf8, contentType: "text/plain; charset=utf-8").response(for: request, status: .notFound)
             }
@@ -62,7 +62,7 @@ struct MirrorController: Sendable {
 
     /// v4 as kept, v5's launches (v4's with crew roles) and v3 made from them.
     private func spacex(_ request: Request, _ context: AlmanacRequestContext, path: String) async throws -> MirrorAnswer {
-        let version = try context.pathParameter("version")
+        let version = context.pathParameter("version")
         var status: Int, body: String
         switch version {
         case "v4": (status, body) = try await shapes.spacex(asSent: Self.wantsAsSent(request)).answer(path: path)
@@ -110,10 +110,10 @@ struct MirrorController: Sendable {
         let swapi = Keeping.perOrigin
         mirror(.mirrorSWAPIRoot, swapi, pages) { request, context in try await galaxy(request, context, path: "") }
         mirror(.mirrorSWAPIList, swapi, pages) { request, context in
-            try await galaxy(request, context, path: try context.pathParameter("resource"))
+            try await galaxy(request, context, path: context.pathParameter("resource"))
         }
         mirror(.mirrorSWAPIRecord, swapi, pages) { request, context in
-            try await galaxy(request, context, path: "\(try context.pathParameter("resource"))/\(context.idParameter)")
+            try await galaxy(request, context, path: "\(context.pathParameter("resource"))/\(context.idParameter)")
         }
     }
 

@@ -11,7 +11,7 @@
 enum FreedMemory {
     static func release() {
         #if canImport(Glibc)
-            mallocTrim?(0)
+            _ = mallocTrim?(0)
         #endif
     }
 

@@ -32,7 +32,7 @@ struct TerminalWeatherController: Sendable {
     private func answer(_ request: Request, _ context: AlmanacRequestContext) async throws -> Response {
         let query = request.uri.queryParameters
         // wttr.in's addresses spell spaces as `+` ("Salt+Lake+City").
-        let name = try context.pathParameter("place").replacingOccurrences(of: "+", with: " ")
+        let name = context.pathParameter("place").replacingOccurrences(of: "+", with: " ")
         let format = Self.formParameter("format", of: request)
         guard Self.asksForText(request) || format != nil else {
             return try Redirect(to: .weather(query: name)).response(from: request, context: context)
