@@ -7,8 +7,10 @@ public struct Migration: Sendable {
 
 /// Every migration, in order, for both engines. `Schema` is what a store is now, and a new store
 /// gets all of it from the second step; every step after it brings a store made earlier to it,
-/// and does nothing on a store that has it already. So a change is two edits: the table or
-/// column in `Schema`, and a step appended here (`makeTables`, `ensureColumn`). Append-only: a
+/// and does nothing on a store that has it already. After the steps, every table `Schema`
+/// declares that the store lacks is made: a new table is one edit (in `Schema`); a change to a
+/// table that exists is two (the column in `Schema`, and a step appended here with
+/// `ensureColumn`), as is a new table that must be filled from what is stored. Append-only: a
 /// released step is never edited.
 public enum Migrations {
     static let all: [Migration] = [
@@ -111,14 +113,22 @@ public enum Migrations {
             try await migration.apply(session)
             try await session.execute("INSERT INTO almanac_migration (name) VALUES (\(migration.name))")
         }
+        try await session.makeTables(try await missingTables(on: session))
     }
 
-    /// The names of this build's migrations the store has not applied (a newer build's extra
-    /// ones are fine); all of them when it has none.
+    /// What this build needs that the store lacks (a newer build's extra steps and tables are
+    /// fine): the names of the steps it has not applied (all of them when it has none), then
+    /// `table <name>` for each table `Schema` declares that it does not have.
     public static func missing(on session: any SQLSession) async throws -> [String] {
         guard !(try await session.columns(of: "almanac_migration")).isEmpty else { return all.map(\.name) }
         let applied = Set(try await session.values("SELECT name FROM almanac_migration", as: String.self))
-        return all.map(\.name).filter { !applied.contains($0) }
+        return all.map(\.name).filter { !applied.contains($0) } + (try await missingTables(on: session)).map { "table \($0)" }
+    }
+
+    /// The tables `Schema` declares that the store does not have, in `Schema`'s order.
+    private static func missingTables(on session: any SQLSession) async throws -> [String] {
+        let existing = Set(try await session.tableNames())
+        return Schema.tables.map(\.name).filter { !existing.contains($0) }
     }
 }
 
@@ -138,6 +148,15 @@ extension SQLSession {
         guard !existing.isEmpty, !existing.contains(column) else { return false }
         try await execute("ALTER TABLE \(raw: table) ADD COLUMN \(raw: column) \(definition)")
         return true
+    }
+
+    /// The names of the store's tables (in PostgreSQL's current schema).
+    func tableNames() async throws -> [String] {
+        try await values(
+            engine.pick(
+                sqlite: "SELECT name FROM sqlite_master WHERE type = 'table'",
+                postgres: "SELECT table_name::text FROM information_schema.tables WHERE table_schema = current_schema()"),
+            as: String.self)
     }
 
     /// The names of `table`'s columns; empty when there is no such table (in PostgreSQL's

@@ -11,8 +11,9 @@ import AlmanacCore
 /// an earlier release gains only what it lacks (`EarlierReleases`).
 ///
 /// A change is made here (a new table, a new column in its `CREATE TABLE`), so a new store gets
-/// it at once, and by a step appended to `Migrations.all` for stores made before
-/// (`makeTables`, `ensureColumn`).
+/// it at once. A store made before gains a new table when it is next opened (`Migrations.apply`
+/// makes every table declared here that it lacks); a new column needs a step appended to
+/// `Migrations.all` (`ensureColumn`).
 enum Schema {
     static let tables: [Table] = [
         // What every dataset shares: when and from where it was refreshed, its upstream bodies

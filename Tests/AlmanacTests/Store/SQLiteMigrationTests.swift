@@ -110,6 +110,23 @@ struct SQLiteMigrationTests {
         }
     }
 
+    @Test("a table Schema declares that a migrated store lacks is missing from it, and made when the store next opens")
+    func newTableWithoutAStep() async throws {
+        let folder = try TestFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fresh = folder.appendingPathComponent("fresh.sqlite").path
+        _ = try await AppDatabase.open(path: fresh)
+        let path = folder.appendingPathComponent("without-agencies.sqlite").path
+        let database = try await AppDatabase.open(path: path)
+        // Every step applied, one table not there: a table added to `Schema` after this store was made.
+        try await database.write([]) { session in try await session.execute("DROP TABLE ll2_agency") }
+        #expect(try await database.read { try await Migrations.missing(on: $0) } == ["table ll2_agency"])
+        await #expect(throws: StoreNotReady.self) { try await database.checkMigrated() }
+        let reopened = try await AppDatabase.open(path: path)
+        try await reopened.checkMigrated()
+        #expect(try Self.structure(at: path) == Self.structure(at: fresh))
+    }
+
     @Test("a v9 store's launches, rockets, pads and Launch Library launches read back the same once launches are JSON")
     func launchesBecomeJSON() async throws {
         let folder = try TestFixtures.temporaryDirectory()

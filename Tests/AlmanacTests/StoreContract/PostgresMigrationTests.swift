@@ -70,4 +70,21 @@ struct PostgresMigrationTests {
         new.close()
         #expect(try await Self.structure(of: old) == Self.structure(of: fresh))
     }
+
+    @Test("a table Schema declares that a migrated store lacks is missing from it, and made when the store next opens")
+    func newTableWithoutAStep() async throws {
+        let fresh = try await Self.schema(running: [])
+        let new = try await PostgresDatabase.open(fresh, logger: Self.logger, pool: .forTests)
+        new.close()
+        let location = try await Self.schema(running: [])
+        let database = try await PostgresDatabase.open(location, logger: Self.logger, pool: .forTests)
+        try await database.write([]) { session in try await session.execute("DROP TABLE ll2_agency") }
+        #expect(try await database.read { try await Migrations.missing(on: $0) } == ["table ll2_agency"])
+        await #expect(throws: StoreNotReady.self) { try await database.checkMigrated() }
+        database.close()
+        let reopened = try await PostgresDatabase.open(location, logger: Self.logger, pool: .forTests)
+        try await reopened.checkMigrated()
+        reopened.close()
+        #expect(try await Self.structure(of: location) == Self.structure(of: fresh))
+    }
 }
