@@ -5,8 +5,9 @@ import OrderedCollections
 
 /// Almanac's GraphQL face: swapi-graphql's schema for the Star Wars data, and the same style
 /// for launches, rockets, boosters, the company, facts, the visitor's saved cities and every
-/// dataset's status. Answers come from the store only. Build it once (the schema is checked
-/// and kept) and run any number of requests on it.
+/// dataset's status, and the fields of each dataset's `GraphSection`. Answers come from the
+/// store only. Build it once (the schema is checked and kept) and run any number of requests on
+/// it with the services its sections came with.
 public struct AlmanacGraph: Sendable {
     private let schema: GraphQLSchema
     private let limits: QueryLimits
@@ -15,10 +16,11 @@ public struct AlmanacGraph: Sendable {
     /// The types and fields, for the explorer page.
     public let outline: GraphSchemaOutline
 
-    public init() throws { try self.init(limits: .standard) }
+    /// The graph with the datasets' `sections` (`GraphServices.sections`), and the standard
+    /// limits unless a test of the limits themselves asks for others.
+    public init(sections: [GraphSection]) throws { try self.init(sections: sections, limits: .standard) }
 
-    /// A graph with other limits than the standard ones (tests of the limits themselves).
-    init(limits: QueryLimits) throws {
+    init(sections: [GraphSection], limits: QueryLimits) throws {
         let relay = try RelayTypes()
         let galaxy = try GalaxyGraphTypes.make(relay: relay)
         let launches = try LaunchGraphTypes(relay: relay)
@@ -26,8 +28,13 @@ public struct AlmanacGraph: Sendable {
         fields["node"] = NodeField.make(relay: relay)
         for (name, field) in try LaunchRootFields.make(types: launches, relay: relay) { fields[name] = field }
         for (name, field) in try FactGraphFields.make(relay: relay) { fields[name] = field }
-        for (name, field) in try AgencyGraphFields.make(relay: relay) { fields[name] = field }
-        for (name, field) in try AstronautGraphFields.make(relay: relay) { fields[name] = field }
+        for section in sections {
+            for (name, field) in try section.fields(relay) {
+                // Two sections naming one field would answer it from whichever came last.
+                guard fields[name] == nil else { throw GraphSchemaError(problems: ["the root field \(name) is declared twice"]) }
+                fields[name] = field
+            }
+        }
         for (name, field) in try SiteGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try LauncherGraphFields.make(relay: relay) { fields[name] = field }
         for (name, field) in try WeatherGraphFields.make() { fields[name] = field }

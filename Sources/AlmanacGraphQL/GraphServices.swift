@@ -7,26 +7,25 @@ public struct GraphServices: Sendable {
     let galaxy: LoadGalaxyRecords
     let launches: LaunchUseCases
     let facts: StoredFacts
-    let agencies: AgencyUseCases
-    let astronauts: AstronautUseCases
     let cities: SavedCities
     let forecasts: CityForecast
     let status: ReportStatus
     let now: Now
+    /// The datasets that bring their own fields, each built with its use cases.
+    public let sections: [GraphSection]
 
     /// Built by the composition root from the use cases every face shares; `weather` and `facts`
     /// are the stored-only ones (no source to ask).
     public init(
-        galaxy: LoadGalaxyRecords, launches: LaunchUseCases, facts: StoredFacts, agencies: AgencyUseCases, astronauts: AstronautUseCases,
-        weather: WeatherUseCases, status: ReportStatus, now: Now
+        galaxy: LoadGalaxyRecords, launches: LaunchUseCases, facts: StoredFacts, weather: WeatherUseCases, sections: [GraphSection],
+        status: ReportStatus, now: Now
     ) {
-        self.astronauts = astronauts
         self.galaxy = galaxy
         self.launches = launches
         self.facts = facts
-        self.agencies = agencies
         cities = weather.cities
         forecasts = weather.forecast
+        self.sections = sections
         self.status = status
         self.now = now
     }

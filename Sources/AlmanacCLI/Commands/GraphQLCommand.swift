@@ -50,14 +50,17 @@ struct GraphQLCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if schema { return print(try AlmanacGraph().schemaDocument, terminator: "") }
+        // The schema is the store's: a dataset's fields come with the use cases they answer from.
+        let composition = try await Composition.open(options)
+        let services = composition.graphServices
+        let graph = try AlmanacGraph(sections: services.sections)
+        if schema { return print(graph.schemaDocument, terminator: "") }
         let text =
             try file.map { path in
                 do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
                     throw CommandFailure("cannot read \(path): \(error.localizedDescription)")
                 }
             } ?? query ?? ""
-        let composition = try await Composition.open(options)
         let answer: Data
         let refused: Bool
         if let server {
@@ -69,7 +72,7 @@ struct GraphQLCommand: AsyncParsableCommand {
             }
             let profile = try await composition.profiles.record(profileOption.profile) == nil ? nil : profileOption.profile
             let viewer = GraphViewer(profile: { profile }, day: display.environment.viewerDayKey, safeMode: includeExplicit ? .off : .on)
-            let response = try await AlmanacGraph().execute(request, services: composition.graphServices, viewer: viewer, indented: true)
+            let response = await graph.execute(request, services: services, viewer: viewer, indented: true)
             (answer, refused) = (response.body, response.isRefused)
         }
         print(String(decoding: answer, as: UTF8.self))

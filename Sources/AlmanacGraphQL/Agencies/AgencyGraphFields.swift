@@ -4,8 +4,15 @@ import OrderedCollections
 
 /// Launch Library 2's agencies: `allAgencies`, filtered as `GET /api/v1/agencies` is (the same
 /// `AgencyQuery`, so a type no agency has is refused with the choices), and one `agency`.
+extension GraphSection {
+    /// The agencies' fields, answered from `agencies`.
+    public static func agencies(_ agencies: AgencyUseCases) -> GraphSection {
+        GraphSection { relay in try AgencyGraphFields.make(relay: relay, agencies: agencies) }
+    }
+}
+
 enum AgencyGraphFields {
-    static func make(relay: RelayTypes) throws -> GraphQLFieldMap {
+    static func make(relay: RelayTypes, agencies use: AgencyUseCases) throws -> GraphQLFieldMap {
         let agency = try GraphQLObjectType(
             name: "Agency", description: "An organisation that launches, builds or flies spacecraft (Launch Library 2).",
             fields: [
@@ -36,15 +43,15 @@ enum AgencyGraphFields {
         return [
             "allAgencies": RelayTypes.connectionField(
                 Void.self, agencies, "Agencies by name, filtered as `GET /api/v1/agencies` is.", arguments: filters
-            ) { _, map, arguments, context in
+            ) { _, map, arguments, _ in
                 let query = try AgencyQuery(
                     parsingSearch: map[InputField.search.rawValue].string, type: map[InputField.agencyType.rawValue].string,
                     country: map[InputField.country.rawValue].string, page: nil, limit: nil)
-                return ConnectionPage(try await context.services.agencies.browse.matching(query), arguments: arguments)
+                return ConnectionPage(try await use.browse.matching(query), arguments: arguments)
             },
             "agency": GraphField.of(Void.self, agency, args: ["agencyID": GraphQLArgument(type: GraphQLNonNull(GraphQLString))]) {
-                _, map, context in
-                try await GraphField.orNil { try await context.services.agencies.show(id: map["agencyID"].string ?? "") }
+                _, map, _ in
+                try await GraphField.orNil { try await use.show(id: map["agencyID"].string ?? "") }
             },
         ]
     }

@@ -6,8 +6,15 @@ import OrderedCollections
 /// `GET /api/v1/astronauts` is (the same `AstronautQuery`), one `astronaut`, `allSpaceStations`,
 /// one `spaceStation`, `peopleInSpace`, `allSpacecraft` and one `spacecraft`. A flight names the stored launch's id where the store
 /// holds it, as the astronaut's page links it.
+extension GraphSection {
+    /// The astronauts', space stations' and spacecraft's fields, answered from `astronauts`.
+    public static func astronauts(_ astronauts: AstronautUseCases) -> GraphSection {
+        GraphSection { relay in try AstronautGraphFields.make(relay: relay, astronauts: astronauts) }
+    }
+}
+
 enum AstronautGraphFields {
-    static func make(relay: RelayTypes) throws -> GraphQLFieldMap {
+    static func make(relay: RelayTypes, astronauts use: AstronautUseCases) throws -> GraphQLFieldMap {
         let flight = try GraphQLObjectType(
             name: "AstronautFlight", description: "One flight of an astronaut.",
             fields: [
@@ -37,8 +44,8 @@ enum AstronautGraphFields {
                 "flightCount": GraphField.value(Astronaut.self, GraphQLNonNull(GraphQLInt)) { $0.flights.count },
                 "firstFlight": GraphField.value(Astronaut.self, GraphQLString, "ISO 8601, UTC.") { $0.firstFlight?.graphText },
                 "lastFlight": GraphField.value(Astronaut.self, GraphQLString, "ISO 8601, UTC.") { $0.lastFlight?.graphText },
-                "flights": GraphField.of(Astronaut.self, GraphQLList(flight), "Oldest first.") { astronaut, _, context in
-                    try await context.services.astronauts.show(id: String(astronaut.id)).flights.map { FlightValue(flight: $0, launchID: $1) }
+                "flights": GraphField.of(Astronaut.self, GraphQLList(flight), "Oldest first.") { astronaut, _, _ in
+                    try await use.show(id: String(astronaut.id)).flights.map { FlightValue(flight: $0, launchID: $1) }
                 },
             ])
         let docked = try GraphQLObjectType(
@@ -97,8 +104,8 @@ enum AstronautGraphFields {
                 "imageURL": GraphField.value(Spacecraft.self, GraphQLString) { $0.imageURL },
                 "flights": GraphField.of(
                     Spacecraft.self, GraphQLList(flown), "The stored launches whose records name it, newest first (detailed records only)."
-                ) { spacecraft, _, context in
-                    try await context.services.astronauts.oneSpacecraft(id: String(spacecraft.id)).flights.map {
+                ) { spacecraft, _, _ in
+                    try await use.oneSpacecraft(id: String(spacecraft.id)).flights.map {
                         SpacecraftFlightValue(launch: $0.launch, vehicle: $0.vehicle)
                     }
                 },
@@ -111,36 +118,36 @@ enum AstronautGraphFields {
         return [
             "allAstronauts": RelayTypes.connectionField(
                 Void.self, astronauts, "Astronauts, filtered and ordered as `GET /api/v1/astronauts` is.", arguments: filters
-            ) { _, map, arguments, context in
+            ) { _, map, arguments, _ in
                 let query = try AstronautQuery(
                     parsingSearch: map[InputField.search.rawValue].string, agency: map[InputField.agency.rawValue].string,
                     nationality: map[InputField.nationality.rawValue].string, status: map[InputField.astronautStatus.rawValue].string,
                     sort: map[InputField.sort.rawValue].string, page: nil, limit: nil)
-                return ConnectionPage(try await context.services.astronauts.browse.matching(query), arguments: arguments)
+                return ConnectionPage(try await use.browse.matching(query), arguments: arguments)
             },
             "astronaut": GraphField.of(Void.self, astronaut, args: ["astronautID": GraphQLArgument(type: GraphQLNonNull(GraphQLString))]) {
-                _, map, context in
-                try await GraphField.orNil { try await context.services.astronauts.show(id: map["astronautID"].string ?? "").astronaut }
+                _, map, _ in
+                try await GraphField.orNil { try await use.show(id: map["astronautID"].string ?? "").astronaut }
             },
-            "allSpaceStations": GraphField.of(Void.self, GraphQLList(station), "In orbit first, then the former ones.") { _, _, context in
-                let listing = try await context.services.astronauts.stations()
+            "allSpaceStations": GraphField.of(Void.self, GraphQLList(station), "In orbit first, then the former ones.") { _, _, _ in
+                let listing = try await use.stations()
                 return listing.active + listing.former
             },
             "spaceStation": GraphField.of(Void.self, station, args: ["stationID": GraphQLArgument(type: GraphQLNonNull(GraphQLString))]) {
-                _, map, context in
-                try await GraphField.orNil { try await context.services.astronauts.station(id: map["stationID"].string ?? "").station }
+                _, map, _ in
+                try await GraphField.orNil { try await use.station(id: map["stationID"].string ?? "").station }
             },
             "allSpacecraft": GraphField.of(Void.self, GraphQLList(spacecraft), "In use first, then the retired, each by name.") {
-                _, _, context in
-                let listing = try await context.services.astronauts.spacecraft()
+                _, _, _ in
+                let listing = try await use.spacecraft()
                 return listing.inUse + listing.retired
             },
             "spacecraft": GraphField.of(Void.self, spacecraft, args: ["spacecraftID": GraphQLArgument(type: GraphQLNonNull(GraphQLString))]) {
-                _, map, context in
-                try await GraphField.orNil { try await context.services.astronauts.oneSpacecraft(id: map["spacecraftID"].string ?? "").spacecraft }
+                _, map, _ in
+                try await GraphField.orNil { try await use.oneSpacecraft(id: map["spacecraftID"].string ?? "").spacecraft }
             },
             "peopleInSpace": GraphField.of(Void.self, GraphQLNonNull(GraphQLInt), "How many are in space now, as the stored stations count them.") {
-                _, _, context in try await context.services.astronauts.stations.inSpaceNow().total
+                _, _, _ in try await use.stations.inSpaceNow().total
             },
         ]
     }

@@ -20,7 +20,6 @@ package struct Composition {
     package let datasets: any DatasetStore & RefreshLog & StoreHealth
     package let facts: any FactStore
     package let weather: any WeatherStore
-    package let agencies: any AgencyStore
     package let astronauts: any AstronautStore
     package let profiles: any ProfileStore
     package let stars: any StarStore
@@ -41,7 +40,6 @@ package struct Composition {
     /// The use cases that read and write the store alone, built once here for every face.
     package let launchUseCases: LaunchUseCases
     package let galaxyUseCases: GalaxyUseCases
-    package let agencyUseCases: AgencyUseCases
     package let astronautUseCases: AstronautUseCases
     /// Starring, over the stores that hold what can be starred.
     package let starUseCases: Stars
@@ -78,7 +76,6 @@ package struct Composition {
         self.facts = facts
         datasets = SQLDatasetStore(database: database)
         weather = KeptWeatherStore(SQLWeatherStore(database: database), changes: database)
-        agencies = SQLAgencyStore(database: database)
         astronauts = KeptAstronautStore(SQLAstronautStore(database: database), changes: database)
         profiles = SQLProfileStore(database: database)
         stars = KeptStarStore(SQLStarStore(database: database), changes: database)
@@ -92,7 +89,6 @@ package struct Composition {
         self.now = now
         launchUseCases = LaunchUseCases(store: launches, padForecasts: padForecasts)
         galaxyUseCases = GalaxyUseCases(store: galaxy, now: now)
-        agencyUseCases = AgencyUseCases(store: agencies)
         astronautUseCases = AstronautUseCases(store: astronauts, launches: launches)
         starUseCases = Stars(store: stars, targets: StarTargets(launches: launches, astronauts: astronauts, galaxy: galaxy, facts: facts), now: now)
         profileUseCases = Profiles(store: profiles, now: now)
@@ -138,8 +134,8 @@ package struct Composition {
     /// GraphQL's use cases, with `status` (a server's has its circuits).
     package func graphServices(status: ReportStatus) -> GraphServices {
         GraphServices(
-            galaxy: galaxyUseCases.load, launches: launchUseCases, facts: StoredFacts(store: facts), agencies: agencyUseCases,
-            astronauts: astronautUseCases, weather: weatherUseCases(nil), status: status, now: now)
+            galaxy: galaxyUseCases.load, launches: launchUseCases, facts: StoredFacts(store: facts), weather: weatherUseCases(nil),
+            sections: DatasetID.allCases.compactMap { wiring(of: $0).graphSection }, status: status, now: now)
     }
 
     /// The facts use cases, asking the facts API on `transport`.

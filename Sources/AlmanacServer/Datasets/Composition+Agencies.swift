@@ -1,8 +1,16 @@
 import AlmanacCore
+import AlmanacGraphQL
+import AlmanacStore
 import AlmanacUpstream
 import AlmanacWeb
 
 extension Composition {
+    /// The agencies' store: plain, so made when asked for (it holds only the database).
+    package var agencies: any AgencyStore { SQLAgencyStore(database: database) }
+
+    /// What every face asks about agencies.
+    package var agencyUseCases: AgencyUseCases { AgencyUseCases(store: agencies) }
+
     /// Launch Library 2's agencies, from a snapshot's `ll2/agencies.json` or its `/agencies/`
     /// list, within the same request budget as its launches.
     package var agenciesWiring: DatasetWiring {
@@ -21,6 +29,6 @@ extension Composition {
                     try await SyncAgencies(source: source, store: agencies)().text
                 }
             },
-            webSection: .agencies(agencyUseCases))
+            webSection: .agencies(agencyUseCases), graphSection: .agencies(agencyUseCases))
     }
 }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacGraphQL
 import AlmanacUpstream
 import AlmanacWeb
 
@@ -21,6 +22,6 @@ extension Composition {
                     try await SyncAstronauts(source: source, store: astronauts)().text
                 }
             },
-            webSection: .astronauts(astronautUseCases))
+            webSection: .astronauts(astronautUseCases), graphSection: .astronauts(astronautUseCases))
     }
 }

@@ -1,12 +1,15 @@
 import AlmanacCore
+import AlmanacGraphQL
 import AlmanacUpstream
 import AlmanacWeb
 import Foundation
 
 /// What the composition root builds for one dataset from its concrete parts: the snapshot
-/// import, the refresh from its upstream and the addresses that refresh calls. Each dataset's
-/// wiring sits in a file of its own beside this one (`Composition+SpaceX.swift`, …); the import,
-/// `almanac sync`, the background refresher and the status page all read it from `wiring(of:)`.
+/// import, the refresh from its upstream and the addresses that refresh calls, and the dataset's
+/// share of the web app and of GraphQL. Each dataset's wiring sits in a file of its own beside
+/// this one (`Composition+SpaceX.swift`, …), with the use cases only it needs; the import,
+/// `almanac sync`, the background refresher, the status page, the web app and GraphQL all read
+/// it from `wiring(of:)`.
 package struct DatasetWiring {
     /// What a refresh job is built with: the same for every dataset.
     package struct RefreshInput {
@@ -28,6 +31,8 @@ package struct DatasetWiring {
     /// The dataset's pages and API calls, when it brings its own (the earlier datasets' are
     /// registered by the web app itself).
     package var webSection: WebSection? = nil
+    /// The dataset's root fields in GraphQL, when it brings its own (as `webSection`).
+    package var graphSection: GraphSection? = nil
 }
 
 extension Composition {

@@ -94,7 +94,7 @@ func buildSite(services: AlmanacServices, configuration: WebConfiguration, activ
     ProfileController(profiles: services.profiles).addRoutes(pages: pages, api: api)
     StarsAPIController(stars: services.stars).addRoutes(to: api)
     SearchPagesController(search: services.search).addRoutes(to: pages)
-    GraphQLController(graph: try AlmanacGraph(), services: services.graph, freshness: freshness, answers: answers)
+    GraphQLController(graph: try AlmanacGraph(sections: services.graph.sections), services: services.graph, freshness: freshness, answers: answers)
         .addRoutes(pages: pages, router: router)
     SearchAPIController(search: services.search).addRoutes(to: api)
     MirrorController(

@@ -124,7 +124,7 @@ struct GraphQLLimitsTests {
         let harness = try await GraphQLHarness.fixtures()
         var limits = QueryLimits.standard
         limits.maximumValues = 5
-        let small = try AlmanacGraph(limits: limits)
+        let small = try AlmanacGraph(sections: harness.services.sections, limits: limits)
         let request = try GraphRequest(
             query: "{ allPeople { people { name height mass homeworld { name } } } }", variablesJSON: nil, operationName: nil)
         let response = await small.execute(request, services: harness.services, viewer: GraphViewer(profile: { nil }, day: "2026-11-21"))

@@ -11,18 +11,21 @@ import Testing
 
 /// Runs GraphQL documents against stores, as the server and the CLI do, and reads the answers.
 struct GraphQLHarness: Sendable {
-    static let graph: AlmanacGraph = {
-        do { return try AlmanacGraph() } catch { fatalError("\(error)") }
-    }()
-
     let services: GraphServices
+    /// The schema with the datasets' sections of `services`, as the server builds it.
+    let graph: AlmanacGraph
     var profile: ProfileID? = nil
+
+    init(services: GraphServices) throws {
+        self.services = services
+        graph = try AlmanacGraph(sections: services.sections)
+    }
 
     /// The fixtures' stores (`WebApp.services`), the SWAPI one wrapped as `wrap` says.
     static func fixtures(wrap: (any GalaxyStore) -> any GalaxyStore = { $0 }) async throws -> GraphQLHarness {
         let database = try await AppDatabase.temporary()
         _ = try await WebApp.services(database: database, load: true)
-        return GraphQLHarness(services: services(database, galaxy: wrap(SQLGalaxyStore(database: database))))
+        return try GraphQLHarness(services: services(database, galaxy: wrap(SQLGalaxyStore(database: database))))
     }
 
     private static func services(_ database: AppDatabase, galaxy: any GalaxyStore) -> GraphServices {
@@ -37,7 +40,7 @@ struct GraphQLHarness: Sendable {
         try await SyncLaunchLibrary(
             source: SnapshotLaunchLibrarySource(directory: LaunchLibraryDecodingTests.fixtures), store: SQLLaunchStore(database: database),
             now: .fixed(TestFixtures.now))()
-        return GraphQLHarness(services: services(database, galaxy: SQLGalaxyStore(database: database)))
+        return try GraphQLHarness(services: services(database, galaxy: SQLGalaxyStore(database: database)))
     }
 
     /// A store holding the whole SWAPI snapshot of `ALMANAC_SNAPSHOT`, and `galaxy` wrapped as `wrap` says.
@@ -46,7 +49,7 @@ struct GraphQLHarness: Sendable {
         let database = try await AppDatabase.temporary()
         let galaxy = SQLGalaxyStore(database: database)
         try await galaxy.replaceGalaxy(with: try await SnapshotGalaxySource(directory: directory).fetchGalaxy(), refreshedAt: TestFixtures.now)
-        return GraphQLHarness(services: services(database, galaxy: wrap(galaxy)))
+        return try GraphQLHarness(services: services(database, galaxy: wrap(galaxy)))
     }
 
     /// A harness over the full snapshot or the fixtures whose SWAPI store counts its reads.
@@ -65,7 +68,7 @@ struct GraphQLHarness: Sendable {
     func run(_ query: String, variables: String? = nil, operationName: String? = nil) async throws -> GraphAnswer {
         let request = try GraphRequest(query: query, variablesJSON: variables, operationName: operationName)
         let profile = self.profile
-        let response = await Self.graph.execute(request, services: services, viewer: GraphViewer(profile: { profile }, day: "2026-11-21"))
+        let response = await graph.execute(request, services: services, viewer: GraphViewer(profile: { profile }, day: "2026-11-21"))
         return GraphAnswer(response: response, json: try JSONSerialization.jsonObject(with: response.body) as? [String: Any] ?? [:])
     }
 }
