@@ -40,8 +40,10 @@ public struct AlmanacGraph: Sendable {
         for (name, field) in try WeatherGraphFields.make() { fields[name] = field }
         for (name, field) in try StatusGraphFields.make() { fields[name] = field }
         let root = try GraphQLObjectType(name: "Root", fields: fields)
-        // Types reached only through `node` are listed so introspection shows them.
-        schema = try GraphQLSchema(query: root, types: Array(galaxy.values) + [launches.launch, launches.rocket])
+        // Types reached only through `node` are listed so introspection shows them, in one order
+        // (the printed schema, and its ETag, are then the same on every instance).
+        let galaxyTypes = GalaxyResource.allCases.compactMap { galaxy[$0] }
+        schema = try GraphQLSchema(query: root, types: galaxyTypes + [launches.launch, launches.rocket])
         let problems = validateSchema(schema: schema)
         guard problems.isEmpty else { throw GraphSchemaError(problems: problems.map(\.message)) }
         schemaDocument = printSchema(schema: schema)
