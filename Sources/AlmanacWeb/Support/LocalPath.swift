@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacPresentation
 
 /// A path of this site that is safe to send a browser back to: it starts with one slash followed
@@ -5,8 +6,13 @@ import AlmanacPresentation
 /// another host (no backslash, no second leading slash, no spaces or control characters).
 /// Redirect targets come from here or from a `Route`, never from a header as it was sent.
 enum LocalPath {
-    /// The first path segments pages live under.
-    private static let sections: Set<Substring> = ["", "launches", "sites", "launchers", "agencies", "spacex", "swapi", "facts", "weather", "status"]
+    /// The first path segments pages live under: the home and status pages, and each dataset's
+    /// sections (`Route.section(of:)`, `Route.otherPages(of:)`), so a new dataset's pages are
+    /// places to come back to as soon as its routes say where they are.
+    private static let sections: Set<Substring> = {
+        let datasetPages = DatasetID.allCases.flatMap { [Route.section(of: $0)] + Route.otherPages(of: $0) }
+        return Set(["", "status"] + datasetPages.map { $0.url.path.split(separator: "/").first ?? "" })
+    }()
 
     /// Whether each byte may appear, by its value: a table, since every page's frame checks its
     /// own path (a set's hashing per byte was 2% of a kept page's time).

@@ -9,7 +9,8 @@ struct LocalPathTests {
     func checked() {
         for path in [
             "/", "/?q=1", "/#top", "/spacex", "/launches?page=2&outcome=success", "/spacex#x/y?z", "/swapi/people/1",
-            "/facts?q=kick", "/weather/cities/2", "/status", "/weather?units=imperial#today", "/?",
+            "/facts?q=kick", "/weather/cities/2", "/status", "/weather?units=imperial#today", "/?", "/agencies/121", "/astronauts/276",
+            "/stations/4", "/spacecraft/1", "/sites/mahia", "/launchers/164",
         ] {
             #expect(LocalPath.checked(path) == path, "\(path)")
         }
