@@ -11,7 +11,7 @@ struct UpstreamImageFetcherTests {
     /// machine: these tests are about addresses, not waits.
     private func fetcher(names: [String: String], allowed: Set<String>) -> UpstreamImageFetcher {
         UpstreamImageFetcher(
-            resolve: { (names[$0] ?? $0).flatMap(IPAddress.init(literal:)).map { [$0] } ?? [] }, allows: { allowed.contains($0.description) },
+            resolve: { name in IPAddress(literal: names[name] ?? name).map { [$0] } ?? [] }, allows: { allowed.contains($0.description) },
             readTimeout: .init(TestFixtures.patientTimeout))
     }
 

@@ -71,7 +71,7 @@ struct ResilienceHarness {
 
     /// A refresher for one dataset, asked out of turn as often as a test likes.
     func refresher(for dataset: DatasetID) throws -> BackgroundRefresh {
-        let jobs = try composition.refreshJobs(transport: transport, intervals: RefreshIntervals()).filter { $0.dataset == dataset }
+        let jobs = composition.refreshJobs(transport: transport, intervals: RefreshIntervals()).filter { $0.dataset == dataset }
         return BackgroundRefresh(jobs: jobs, log: composition.datasets, now: clock.now, retryAfterFailure: .zero, manualInterval: .zero)
     }
 

@@ -115,7 +115,7 @@ struct ResilienceTests {
     func refreshNow() async throws {
         try await ResilienceHarness.with { harness in
             let refresher = BackgroundRefresh(
-                jobs: try harness.composition.refreshJobs(transport: harness.transport, intervals: RefreshIntervals()),
+                jobs: harness.composition.refreshJobs(transport: harness.transport, intervals: RefreshIntervals()),
                 log: harness.composition.datasets, now: harness.clock.now
             )
             let app = try await harness.webApp(refresher: refresher)

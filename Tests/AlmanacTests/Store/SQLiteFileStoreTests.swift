@@ -72,7 +72,7 @@ struct SQLiteFileStoreTests {
         try await here.saveSearch(kick, facts: [try await fetched("kickSeparation00000001")], origin: .upstream("http://x"), at: TestFixtures.now)
         for _ in 0..<2 { #expect(try await here.facts(forTerm: kick, safeMode: .on, page: .first).total == 1) }
         // Another server saves a new answer for the term, a second later.
-        try await elsewhere.saveSearch(
+        _ = try await elsewhere.saveSearch(
             kick, facts: [try await fetched("roundhouseTide00000002")], origin: .upstream("http://x"), at: TestFixtures.now.addingTimeInterval(1))
         #expect(try await here.facts(forTerm: kick, safeMode: .on, page: .first).total == 2)
         // The facts a random one is picked from, likewise.

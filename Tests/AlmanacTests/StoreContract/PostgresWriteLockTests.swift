@@ -31,9 +31,9 @@ struct PostgresWriteLockTests {
         let (first, release) = await Self.holdProfileLock(in: holder) { record.yield("first released") }
 
         let waiting = Task {
-            try await sameStore.write(.profile(.local)) { _ in record.yield("same store wrote") }
+            try await sameStore.write(.profile(.local)) { _ in _ = record.yield("same store wrote") }
         }
-        try await otherStore.write(.profile(.local)) { _ in record.yield("other schema wrote") }
+        try await otherStore.write(.profile(.local)) { _ in _ = record.yield("other schema wrote") }
         release()
         try await first.value
         try await waiting.value

@@ -14,6 +14,7 @@ struct FactsClientTests {
         var sleep: @Sendable (Duration) async throws -> Void { { duration in self.delays.withLock { $0.append(duration) } } }
     }
 
+    @discardableResult
     private func withSource<Result: Sendable>(
         _ upstream: ScriptedUpstream, waits: Waits = Waits(),
         _ body: (ChuckNorrisFactSource) async throws -> Result

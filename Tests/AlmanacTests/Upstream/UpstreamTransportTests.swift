@@ -13,6 +13,7 @@ private final class RecordedSleeps: Sendable {
 @Suite("Upstream transport over loopback HTTP")
 struct UpstreamTransportTests {
     /// Runs `body` with a transport whose waits are recorded, shut down on every path.
+    @discardableResult
     private func withClient<Result>(
         _ sleeps: RecordedSleeps, attempts: Int = 3, timeout: Duration = TestFixtures.patientTimeout,
         _ body: (UpstreamTransport) async throws -> Result

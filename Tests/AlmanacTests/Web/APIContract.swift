@@ -59,9 +59,9 @@ struct SchemaCheck {
     func problems(_ value: Any, _ schema: JSONSchema, at path: String) -> [String] {
         if value is NSNull, schema.nullable { return [] }
         if let allowed = schema.allowedValues, !allowed.isEmpty,
-            !allowed.contains(where: { "\($0.value ?? "null")" == "\(value)" })
+            !allowed.contains(where: { "\($0.value)" == "\(value)" })
         {
-            return ["\(path): \(value) is not one of \(allowed.map { "\($0.value ?? "null")" })"]
+            return ["\(path): \(value) is not one of \(allowed.map { "\($0.value)" })"]
         }
         switch schema.value {
         case .null: return value is NSNull ? [] : ["\(path): \(value) is not null"]
