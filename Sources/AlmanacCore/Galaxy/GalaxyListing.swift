@@ -2,8 +2,8 @@
 /// records in name order with their folded names and sort values worked out, and each record
 /// findable by its reference. The dataset is a few hundred records, so a list of any search and
 /// sort is one pass over them: no SQL, no JSON and no number parsing per request. Searching,
-/// counting and sorting in SQL, then decoding the page's JSON, was about a fifth of a first-time
-/// `/swapi/people?page=2` (a profile of the release build under wrk).
+/// counting and sorting in SQL, then decoding the page's JSON, was a large part of a first-time
+/// list page.
 ///
 /// Its order is the one the SQL had, which the galaxy store contract checks on both engines:
 /// by folded name byte by byte, then id; by a numeric field with unknown values last in either

@@ -6,8 +6,7 @@ import Foundation
 public struct Launch: Identifiable, Hashable, Sendable, Codable {
     /// A launch is copied into every list, row and page that shows it, and it is a few dozen
     /// strings and arrays: its fields live in one immutable box shared by the copies, so a copy
-    /// is one reference count rather than one per field. (Copying and destroying launches field
-    /// by field was 7–9% of a first-time launches page in a profile of the release build.)
+    /// is one reference count rather than one per field.
     private let box: Box
 
     public var id: String { box.fields.id }

@@ -6,8 +6,7 @@ import Synchronization
 /// launch findable by either of its ids. A list of any filters is then one pass over a few
 /// hundred small values: no SQL, no JSON and no sort per request. Counting and ordering the
 /// matches in SQL (a `COUNT(*) FILTER` per run of the order, then the ids, then each launch from
-/// a cache by id) was most of a first-time launches page; this pass is about 3% of one (a
-/// profile of cold `/launches`, release build).
+/// a cache by id) was most of a first-time launches page; this pass is a small part of one.
 ///
 /// It answers what `LaunchQuery.matches` and `LaunchQuery.sorted` say, which the launch store
 /// contract checks it against.
@@ -115,8 +114,8 @@ public struct LaunchListing: Sendable {
     }
 
     /// The records each launch links to, numbered once per refresh: counting by number in an
-    /// array rather than by id in a dictionary made a first-time list of every provider's
-    /// launches (7,242) ten times cheaper (23.8 million instructions, callgrind).
+    /// array rather than by id in a dictionary, since a list of every provider's launches
+    /// counts thousands of links for its filters' choices.
     private let linkNumbers: LinkNumbers
 
     private struct LinkNumbers: Sendable {
@@ -236,8 +235,7 @@ public struct LaunchListing: Sendable {
     /// hold: descending, a launch ahead moves to the rest once its result is due
     /// (`LaunchQuery.listedOutcome`), so they are worked out again when the clock passes the
     /// next due time (or goes back past the last). Paging through the whole list is the
-    /// commonest first-time list, and the pass over every launch was about 6% of one
-    /// (callgrind, release build).
+    /// commonest first-time list, and these spare it a pass over every launch.
     private let unfilteredRuns = UnfilteredRuns()
 
     private final class UnfilteredRuns: Sendable {

@@ -11,7 +11,7 @@ extension LaunchQuery {
     ///
     /// Kept in `fields` order, one slot a field: a list reads every field in, writes every one
     /// out for each of its links and copies them for each filter's chip, and a dictionary hashed
-    /// the names at every step (a first-time `?year=2020`, 14,000 instructions more; callgrind).
+    /// the names at every step.
     public struct Parameters: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         private var values = [String?](repeating: nil, count: LaunchQuery.fields.count)
 

@@ -3,8 +3,8 @@ import Foundation
 /// A month's place in UTC time, by arithmetic on days since 1970 in the proleptic Gregorian
 /// calendar (Howard Hinnant's `civil_from_days` and `days_from_civil`). `Calendar` answers the
 /// same for every date since 1583, but at microseconds a call: the next-launch card and the
-/// launches list asked it for each vague launch on every first-time page (a quarter of the next
-/// launch's cost in a profile of the release build), and a launch page for its pad's forecast.
+/// launches list ask it for each vague launch on every first-time page, and a launch page for its
+/// pad's forecast.
 extension YearMonth {
     /// The UTC month holding `date`; nil outside the years 1 to 9999.
     public init?(utc date: Date) {

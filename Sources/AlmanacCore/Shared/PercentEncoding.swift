@@ -5,9 +5,9 @@
 public enum PercentEncoding {
     public static func component(_ text: String) -> String {
         var text = text
-        // Written straight into the new string's storage, sized by a first pass: growing a byte
-        // array a byte at a time and copying it into a string was 6% of a first-time launches
-        // page (twenty image addresses of a hundred bytes each).
+        // Written straight into the new string's storage, sized by a first pass, rather than
+        // growing a byte array a byte at a time and copying it into a string: a launches page
+        // encodes twenty image addresses of a hundred bytes each.
         let encoded = text.withUTF8 { bytes -> String? in
             let escaped = bytes.reduce(0) { count, byte in isUnreserved(byte) ? count : count + 1 }
             guard escaped > 0 else { return nil }

@@ -9,8 +9,8 @@ public enum StableHash {
 
     public static func fnv1a64Value(_ bytes: some Sequence<UInt8>) -> UInt64 {
         // Over contiguous bytes where the sequence has them (a native string's UTF-8 does): a
-        // `String.UTF8View` walked as a sequence checks its index at every byte, and that made
-        // the 32 bytes of a visitor's id cost a thousand instructions on each personal page.
+        // `String.UTF8View` walked as a sequence checks its index at every byte, and a visitor's
+        // id is hashed on each personal page.
         bytes.withContiguousStorageIfAvailable(fnv1a64Walking) ?? fnv1a64Walking(bytes)
     }
 

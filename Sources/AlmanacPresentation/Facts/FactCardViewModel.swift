@@ -30,14 +30,14 @@ public struct FactCardViewModel: Hashable, Sendable, Encodable {
     }
 
     /// Whether `text` has fewer than `shortLength` characters, without telling characters apart
-    /// where bytes say it: `count` walks the text character by character, 3,500 instructions a
-    /// card, and a search's page draws 20.
+    /// where bytes say it: `count` walks the text character by character, for every card a
+    /// search's page draws.
     static func isShort(_ text: String) -> Bool {
         let bytes = text.utf8
         // A character is at least one byte.
         if bytes.count < shortLength { return true }
         // ASCII without a carriage return (most facts) is one character a byte ("\r\n" is one).
-        // Read from the string's own buffer: through the view's iterator it cost 30 instructions a byte.
+        // Read from the string's own buffer: the view's iterator checks its index at every byte.
         let plainASCII = bytes.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
         if plainASCII == true { return false }
         return text.index(text.startIndex, offsetBy: shortLength, limitedBy: text.endIndex) == nil

@@ -24,7 +24,7 @@ public enum GalaxyValueText {
     }
 
     /// Whether `text` starts or ends with a space or newline: most values do not, and
-    /// Foundation's trimming copies the text through an `NSString` (5% of a list page).
+    /// Foundation's trimming copies the text through an `NSString`, for every value of a list.
     private static func hasSpaceAtAnEnd(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         return CharacterSet.whitespacesAndNewlines.contains(first) || CharacterSet.whitespacesAndNewlines.contains(last)

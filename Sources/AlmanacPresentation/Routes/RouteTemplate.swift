@@ -78,8 +78,8 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Writes `?name=value&…#fragment`, every name and value percent-encoded, onto the end of
     /// `bytes`, with `ampersand` between the pairs (`&amp;` in HTML): a page's links are written
-    /// straight into its bytes this way. A link's query made into a string of its own and then
-    /// escaped into the page was about 1,500 instructions of each link.
+    /// straight into its bytes this way, rather than made into a string of its own and then
+    /// escaped into the page, for each of a page's many links.
     public func writeQueryAndFragment(into bytes: inout [UInt8], ampersand: StaticString) {
         guard !query.isEmpty || fragment != nil else { return }
         bytes.reserveCapacity(

@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// Metadata is written out only when a line is logged. `StreamLogHandler` writes it out whenever
 /// it is set, and Hummingbird sets a request id in every request's logger, logged or not
-/// (`--log-level error` logs none): 2% of every request in a profile of the server.
+/// (`--log-level error` logs none): work on every request for lines mostly never written.
 package struct StandardErrorLogHandler: LogHandler {
     package var logLevel: Logger.Level = .info
     package var metadata: Logger.Metadata = [:]

@@ -29,16 +29,15 @@ struct SQLiteSession: SQLSession {
     }
 
     /// Runs a fixed statement of the engine's own (BEGIN, COMMIT), compiled once per connection:
-    /// every read of several statements is a transaction, and parsing its two was 3% of a
-    /// first-time page.
+    /// every read of several statements is a transaction, and its two statements need not be
+    /// parsed again each time.
     func run(_ text: String) throws {
         try connection.inDatabase { db in try db.cachedStatement(sql: text).execute() }
     }
 
     /// The values as GRDB's arguments, through its initializer for optional existentials: the
     /// one for `some DatabaseValueConvertible` maps with a key path that is instantiated at
-    /// run time on every call (GRDB's generics are not specialized here), which was 4% of a
-    /// first-time launch page and 5% of a personal home page.
+    /// run time on every call (GRDB's generics are not specialized here), on every statement.
     static func arguments(_ values: [SQLValue]) -> StatementArguments {
         StatementArguments(
             values.map { value -> (any DatabaseValueConvertible)? in

@@ -15,8 +15,8 @@ import Logging
 /// within the request's `StoreDeadline` when the store can make it wait.
 ///
 /// One middleware running plain functions rather than one middleware each: every middleware
-/// is an async frame and a copy of the request's context per request, and five of them were
-/// 7–15% of a kept page's time.
+/// is an async frame and a copy of the request's context per request, a cost every kept page
+/// paid five times over.
 struct FrontDoorMiddleware: RouterMiddleware {
     typealias Context = AlmanacRequestContext
 

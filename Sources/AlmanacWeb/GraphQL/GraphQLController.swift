@@ -35,7 +35,7 @@ struct GraphQLController: Sendable {
     @Sendable func get(_ request: Request, context: AlmanacRequestContext) async throws -> GraphQLGetAnswer {
         let wantsPage = Self.wantsPage(request)
         // A kept answer is found by the URL as sent, before its query is decoded: decoding it
-        // (Foundation's percent-decoding) was 330,000 of a kept answer's 550,000 instructions.
+        // (Foundation's percent-decoding) would cost more than the rest of a kept answer.
         // Only a client's query that ran is kept, so a hit is never the explorer's page.
         let key = try await cacheKey(request.uri.description, request, context)
         if !wantsPage, let hit = answers.cached(key) { return .json(hit, personal: false) }

@@ -5,8 +5,8 @@ import Synchronization
 
 /// The footers' freshness in words, said once and kept while nothing they say can change: the
 /// dataset's freshness, its refresh state, the viewer's zone and the ages in the text ("3 minutes
-/// ago"). Saying them formats dates in the viewer's calendar, about 6% of a kept page's time,
-/// for words that change once a minute at most.
+/// ago"). Saying them formats dates in the viewer's calendar, on every page, for words that
+/// change once a minute at most.
 final class FreshnessFooters: Sendable {
     /// Everything a footer's words are said from: equal keys say the same words, so a kept page
     /// is found by the keys of its footers without saying them (`PageKey`).

@@ -1,7 +1,7 @@
 /// Rows of a JSON list (or parts of a value, `KeptWeatherJSON`) encoded once per distinct value
 /// and kept: found by the row itself, so what comes back is always that row's encoding, whatever
-/// changed in the store. Hashing a row costs a few instructions per byte; encoding it with
-/// `JSONEncoder` costs over a hundred (a facts search's 8 KB of rows were a third of its answer).
+/// changed in the store. Hashing a row to find it costs far less than encoding it again with
+/// `JSONEncoder`.
 /// For rows whose words are themselves costly to make (a launch's dates in the viewer's zone),
 /// key by what they are made from instead, as `LaunchDrawings` does.
 final class KeptEncodings<Row: Hashable & Encodable & Sendable>: Sendable {

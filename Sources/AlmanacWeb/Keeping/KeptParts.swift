@@ -10,8 +10,7 @@ final class KeptParts: Sendable {
     /// Every launch drawn: rows, next-launch lines, pages, calendar events and encoded rows.
     let launches = LaunchDrawings()
     /// The launches chart, drawn from the counts per year and kept with them: it changes only
-    /// when they do, and hashing its 8 kB for each first-time list's ETag was 1% of one, so it is
-    /// kept fingerprinted.
+    /// when they do, and it is kept fingerprinted so that no list's ETag hashes its 8 kB again.
     let launchChart = LastResultMemo<[LaunchYearCounts], HTML?> { KeptParts.drawChart($0) }
 
     /// The chart of `counts`; nil when there is nothing to chart. (A filtered list's chart is

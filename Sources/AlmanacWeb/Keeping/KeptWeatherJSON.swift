@@ -2,9 +2,9 @@ import AlmanacPresentation
 
 /// A city's weather as the JSON API answers it, its forecast's parts encoded once and kept by
 /// their value: the hours and the chart are the same for every city of a place all hour, the
-/// days for one city all day. Encoding a whole forecast each time was nearly all of a first-time
-/// forecast or overview answer (4.3 million instructions, callgrind). What names the city and
-/// the words of the moment are encoded per answer.
+/// days for one city all day, and encoding a whole forecast is nearly all of the work of a
+/// forecast or overview answer. What names the city and the words of the moment are encoded per
+/// answer.
 final class KeptWeatherJSON: Sendable {
     private let hours = KeptEncodings<HourViewModel>(limit: 4_096)
     private let charts = KeptEncodings<ForecastChartViewModel>(limit: 256)

@@ -23,8 +23,8 @@ final class LaunchDrawings: Sendable {
 
         /// Hashed by each string's length and last eight bytes, where launch ids differ (a SpaceX
         /// id ends in a counter, a Launch Library id is random) and zones mostly do; `==` still
-        /// compares them whole. Hashing both strings whole was about 500 of the 1,000
-        /// instructions each row of a first-time launches page cost to find.
+        /// compares them whole. Hashing both strings whole was about half the cost of finding
+        /// each row of a launches page.
         func hash(into hasher: inout Hasher) {
             Self.combine(launchID, into: &hasher)
             Self.combine(frame, into: &hasher)

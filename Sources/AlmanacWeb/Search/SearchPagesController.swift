@@ -6,8 +6,8 @@ import Hummingbird
 /// `/search`: the visitor's own page (their saved cities are among the results), drawn from the
 /// store and kept for them (`PersonalAnswers`) until their profile, a dataset or the minute
 /// changes: the same words searched again, by them or by any visitor without a profile, are a
-/// look-up rather than a pass over the whole index (a search cost about 1,400,000 instructions,
-/// most of them SQLite's). An empty box is the page inviting a search, not an error.
+/// look-up rather than a pass over the whole index (most of a search is SQLite's full-text
+/// match). An empty box is the page inviting a search, not an error.
 struct SearchPagesController: Sendable {
     let search: SearchEverything
 

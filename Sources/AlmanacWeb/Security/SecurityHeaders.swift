@@ -14,7 +14,7 @@ enum SecurityHeaders {
     static func add(to response: inout Response) {
         if !response.headers.contains(.contentSecurityPolicy) { response.headers.append(policy) }
         // No handler sets these: appended, not looked for; one by one (appending a collection
-        // of fields went through the generic insertion, twice the instructions).
+        // of fields goes through the generic insertion, which does more for the same result).
         response.headers.append(noSniffing)
         response.headers.append(sameOriginReferrer)
     }

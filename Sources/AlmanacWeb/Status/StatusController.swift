@@ -69,9 +69,9 @@ struct StatusController: Sendable {
         return APIAnswer.data(["dataset": dataset.rawValue, "state": "accepted"], meta: ["dataset": dataset.rawValue]).with(status: .accepted)
     }
 
-    /// Every dataset's status in the viewer's words, and as the API writes them. Putting five
-    /// statuses in words and encoding them cost 1.1 million instructions a request, for what
-    /// changes only with a new read of the statuses, the zone or the clock's second (ages and
+    /// Every dataset's status in the viewer's words, and as the API writes them. Putting the
+    /// statuses in words and encoding them is the bulk of a status request, for what changes
+    /// only with a new read of the statuses, the zone or the clock's second (ages and
     /// staleness read the clock): they are drawn once per second at most, as of its start, as the
     /// statuses themselves are read at most once per freshness lifetime.
     private func statuses(_ environment: PresentationEnvironment) async throws -> DrawnStatuses {

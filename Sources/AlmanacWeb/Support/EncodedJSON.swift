@@ -3,13 +3,12 @@ import Foundation
 
 /// One JSON value encoded as the API encodes its answers (`JSONResponder`: keys sorted, slashes
 /// not escaped), kept so that larger values and envelopes can be joined from it without encoding
-/// it again: `JSONEncoder` costs over a hundred instructions a byte, joining a copy.
+/// it again: encoding with `JSONEncoder` costs far more than copying bytes already encoded.
 struct EncodedJSON: Sendable {
     let bytes: [UInt8]
     /// What the ETag of an answer holding it is made of (`JSONResponder.encode(data:meta:)`):
     /// its bytes' `StableHash.bodyFingerprintValue`, or an array's made of its elements'. A row
-    /// kept encoded is hashed once, not with every list it is in (hashing a whole first-time
-    /// API launches list for its ETag was 3% of its instructions).
+    /// kept encoded is hashed once, not again with every list it is in.
     let fingerprint: UInt64
 
     init(encoding value: some Encodable) throws {

@@ -27,8 +27,8 @@ enum JSONResponder {
 
     /// The envelope around data encoded already (a list's rows kept encoded, joined), with only
     /// `meta` encoded here: `{"data":…,"meta":…}`, the keys in the order `.sortedKeys` gives.
-    /// Encoding a first-time list's rows was three quarters of its answer (callgrind). The ETag
-    /// is made of `data`'s fingerprint and `meta`'s, not of the bytes written.
+    /// Encoding a list's rows is most of the work of its answer, so rows are encoded once. The
+    /// ETag is made of `data`'s fingerprint and `meta`'s, not of the bytes written.
     static func encode(data: EncodedJSON, meta: some Encodable) throws -> EncodedBody {
         let meta = try encoder.encode(meta)
         var buffer = ByteBufferAllocator().buffer(capacity: data.bytes.count + meta.count + 20)

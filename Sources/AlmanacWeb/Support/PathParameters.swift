@@ -7,8 +7,8 @@ extension AlmanacRequestContext {
     var idParameter: String { pathParameter("id") }
 
     /// A named path component, percent-decoded. Foundation's decoding goes through a
-    /// `CFString` even when there is nothing to decode (about 3% of a first-time people list),
-    /// and a path component almost never has a `%`.
+    /// `CFString` even when there is nothing to decode, on every request with an id, and a path
+    /// component almost never has a `%`.
     func pathParameter(_ name: String) -> String {
         let raw = parameters.get(name) ?? ""
         guard raw.utf8.contains(UInt8(ascii: "%")) else { return raw }

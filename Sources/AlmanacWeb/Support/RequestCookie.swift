@@ -3,8 +3,8 @@ import Hummingbird
 extension Request {
     /// The value of the first cookie named `name` the request sent: what Hummingbird's
     /// `cookies[name]?.value` reads, without making a `Cookie` of each cookie sent on each call. A
-    /// request reads three or four cookies (the profile, the zone, units, safe mode), and those
-    /// makings were 4% of a kept page's time; this reading makes nothing but the value it returns.
+    /// request reads three or four cookies (the profile, the zone, units, safe mode), each of them
+    /// on every page; this reading makes nothing but the value it returns.
     /// Pieces are split at `;` and names compared as bytes, so a combining mark after a `;` cannot
     /// hide or join a cookie.
     func cookie(_ name: String) -> String? {
