@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The timeline made ready for the launches list, once per refresh: every launch in date order
 /// with the facets its filters read (month, folded name, outcome, links) worked out, and each
@@ -58,9 +57,15 @@ public struct LaunchListing: Sendable {
     /// The page `query` asks for among the launches matching it, with their count;
     /// `linkIDs` are its link filters resolved to ids.
     public func page(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> Page<Launch> {
+        let isUnfiltered = !query.isFiltered && linkIDs.isEmpty
         let order =
-            query.isFiltered || !linkIDs.isEmpty
-            ? runs(query, linkIDs: linkIDs) : unfilteredRuns.runs(query, of: facets) { runs(query, linkIDs: [:]) }
+            if isUnfiltered, let prepared = query.sort == .ascending ? unfilteredAscending : unfilteredDescending,
+                prepared.holds(at: query.asOf)
+            {
+                prepared.runs
+            } else {
+                runs(query, linkIDs: linkIDs)
+            }
         // Only the page is read out of the three runs: joining them (and reversing one) to take
         // twenty of hundreds was a sixth of this pass.
         let total = order.count
@@ -231,41 +236,47 @@ public struct LaunchListing: Sendable {
         }
     }
 
-    /// The runs of the list without filters, per order, kept with the times between which they
-    /// hold: descending, a launch ahead moves to the rest once its result is due
-    /// (`LaunchQuery.listedOutcome`), so they are worked out again when the clock passes the
-    /// next due time (or goes back past the last). Paging through the whole list is the
-    /// commonest first-time list, and these spare it a pass over every launch.
-    private let unfilteredRuns = UnfilteredRuns()
+    /// The runs of the list without filters, per order, worked out as of one moment
+    /// (`preparedForUnfilteredLists(asOf:)`) with the times between which they hold: descending,
+    /// a launch ahead moves to the rest once its result is due (`LaunchQuery.listedOutcome`).
+    /// Paging through the whole list is the commonest first-time list, and these spare it a pass
+    /// over every launch; outside their times (the clock passed a due time before the next
+    /// refresh), a list works its order out as a filtered one does.
+    private var unfilteredAscending: UnfilteredOrder?
+    private var unfilteredDescending: UnfilteredOrder?
 
-    private final class UnfilteredRuns: Sendable {
-        private struct Kept {
-            let runs: Runs
-            /// The runs hold for a time after `after` (when set) and up to `until` (when set).
-            let after: Date?
-            let until: Date?
+    private struct UnfilteredOrder: Sendable {
+        let runs: Runs
+        /// The runs hold for a time after `after` (when set) and up to `until` (when set).
+        let after: Date?
+        let until: Date?
 
-            func holds(at time: Date) -> Bool { after.map { time > $0 } ?? true && until.map { time <= $0 } ?? true }
-        }
+        func holds(at time: Date) -> Bool { after.map { time > $0 } ?? true && until.map { time <= $0 } ?? true }
+    }
 
-        private let kept = Mutex<[DateSortOrder: Kept]>([:])
-
-        /// The runs `work` makes of `facets` for `query`'s order, kept while they hold.
-        func runs(_ query: LaunchQuery, of facets: [LaunchFacets], _ work: () -> Runs) -> Runs {
-            if let kept = kept.withLock({ $0[query.sort] }), kept.holds(at: query.asOf) { return kept.runs }
-            let runs = work()
+    /// This listing with the unfiltered list's order in each direction worked out as of `time`:
+    /// what the read model's keeper hands out, built once per version of the launches.
+    public func preparedForUnfilteredLists(asOf time: Date) -> LaunchListing {
+        var prepared = self
+        for sort in DateSortOrder.allCases {
+            var query = LaunchQuery(page: PageRequest.first)
+            (query.sort, query.asOf) = (sort, time)
             // Ascending, no launch moves: the runs hold at any time. Descending, a launch ahead
-            // whose date is not vague moves when its result comes due.
-            // One pass finds the due time just behind the clock and the one just ahead.
+            // whose date is not vague moves when its result comes due: one pass finds the due
+            // time just behind the clock and the one just ahead.
             var (after, until): (Date?, Date?) = (nil, nil)
-            if query.sort == .descending {
+            if sort == .descending {
                 for facet in facets where !facet.placement.hasVagueDate && facet.placement.outcome == .upcoming {
                     guard let due = facet.placement.resultDue else { continue }
-                    if due < query.asOf { after = max(after ?? due, due) } else { until = min(until ?? due, due) }
+                    if due < time { after = max(after ?? due, due) } else { until = min(until ?? due, due) }
                 }
             }
-            kept.withLock { $0[query.sort] = Kept(runs: runs, after: after, until: until) }
-            return runs
+            let order = UnfilteredOrder(runs: runs(query, linkIDs: [:]), after: after, until: until)
+            switch sort {
+            case .ascending: prepared.unfilteredAscending = order
+            case .descending: prepared.unfilteredDescending = order
+            }
         }
+        return prepared
     }
 }

@@ -67,7 +67,7 @@ package struct Composition {
         let padForecasts = KeptPadForecastStore(launchStore, changes: database)
         self.padForecasts = padForecasts
         let (launches, galaxy, facts) = (
-            KeptLaunchStore(launchStore, changes: database),
+            KeptLaunchStore(launchStore, changes: database, now: now),
             galaxy ?? KeptGalaxyStore(SQLGalaxyStore(database: database), changes: database),
             KeptFactStore(SQLFactStore(database: database), changes: database)
         )

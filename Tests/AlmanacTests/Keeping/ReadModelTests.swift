@@ -39,7 +39,7 @@ struct ReadModelTests {
     /// The launches' read models over a new store holding the SpaceX fixture.
     private func keptSpaceX() async throws -> KeptLaunchStore {
         let database = try await AppDatabase.temporary()
-        let store = KeptLaunchStore(SQLLaunchStore(database: database), changes: database)
+        let store = KeptLaunchStore(SQLLaunchStore(database: database), changes: database, now: .fixed(TestFixtures.now))
         try await store.replaceSpaceX(with: try await TestFixtures.download(), refreshedAt: TestFixtures.now)
         return store
     }

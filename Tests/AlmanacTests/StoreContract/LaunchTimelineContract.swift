@@ -137,7 +137,7 @@ struct LaunchTimelineContract {
     }
 
     @Test(
-        "the whole list's order, kept between requests, is the reference order at every moment around every result's due time, the clock going forward and back",
+        "the whole list's order, worked out once as of any moment, is the reference order at every moment around every result's due time, the clock going forward and back",
         arguments: StoreKind.available, [DateSortOrder.descending, .ascending])
     func unfilteredOrderFollowsTheClock(kind: StoreKind, sort: DateSortOrder) async throws {
         let (store, _) = try await stores(kind)
@@ -145,10 +145,16 @@ struct LaunchTimelineContract {
         let dueTimes = try await store.timeline().compactMap(\.resultDue).sorted()
         #expect(!dueTimes.isEmpty, "a launch ahead whose result comes due")
         let moments = dueTimes.flatMap { [$0.addingTimeInterval(-1), $0, $0.addingTimeInterval(1)] }
+        let listing = try await store.listing()
+        // Prepared as the read model's keeper does, before, between and after the due times.
+        let prepared = ([TestFixtures.now] + moments).map { listing.preparedForUnfilteredLists(asOf: $0) }
         for asOf in moments + moments.reversed() {
             let query = LaunchQuery(sort: sort, page: try PageRequest(limit: 100), asOf: asOf)
             let expected = try await reference.launches(matching: query, linkIDs: [:]).items.map(\.id)
             #expect(try await store.launches(matching: query, linkIDs: [:]).items.map(\.id) == expected, "\(asOf)")
+            for (index, listing) in prepared.enumerated() {
+                #expect(listing.page(query, linkIDs: [:]).items.map(\.id) == expected, "\(asOf), prepared \(index)")
+            }
         }
     }
 

@@ -8,15 +8,17 @@ import Foundation
 package final class KeptLaunchStore: LaunchStore {
     private let store: any LaunchStore
     private let changes: any StoreChanges
+    private let now: Now
     private let listings = KeptWhileStamped<Bool, LaunchListing>(limit: 1, handsBackMemory: { $0.timeline.count >= 1_000 })
     private let references = KeptWhileStamped<Bool, LaunchReferences>(limit: 1)
     private let countsByYear = KeptWhileStamped<Bool, [LaunchYearCounts]>(limit: 1)
     private let changeLogs = KeptWhileStamped<Bool, LaunchChangeLog>(limit: 1)
     private let imageHostLists = KeptWhileStamped<Bool, Set<String>>(limit: 1)
 
-    package init(_ store: any LaunchStore, changes: any StoreChanges) {
+    package init(_ store: any LaunchStore, changes: any StoreChanges, now: Now) {
         self.store = store
         self.changes = changes
+        self.now = now
     }
 
     /// The version of what is drawn from `datasets`.
@@ -25,7 +27,9 @@ package final class KeptLaunchStore: LaunchStore {
     }
 
     package func listing() async throws -> LaunchListing {
-        try await listings.value(true, version: try await version([.spacex, .launchLibrary]), always: { try await store.listing() })
+        try await listings.value(
+            true, version: try await version([.spacex, .launchLibrary]),
+            always: { [store, now] in try await store.listing().preparedForUnfilteredLists(asOf: now()) })
     }
 
     package func catalogReferences() async throws -> LaunchReferences {
