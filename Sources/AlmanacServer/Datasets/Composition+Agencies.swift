@@ -15,6 +15,7 @@ extension Composition {
     /// list, within the same request budget as its launches.
     package var agenciesWiring: DatasetWiring {
         let (agencies, datasets, now, mirrors, budget) = (agencies, datasets, now, configuration.launchLibraryMirrors, launchLibraryBudget)
+        let useCases = AgencyUseCases(store: agencies)
         return DatasetWiring(
             upstreamURLs: mirrors.bases,
             importPart: { directory, _ in
@@ -29,6 +30,6 @@ extension Composition {
                     try await SyncAgencies(source: source, store: agencies)().text
                 }
             },
-            webSection: .agencies(agencyUseCases), graphSection: .agencies(agencyUseCases))
+            webSection: .agencies(useCases), graphSection: .agencies(useCases))
     }
 }
