@@ -43,11 +43,6 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
         return joined
     }
 
-    /// " WHERE a AND b" for the conditions given, nothing when there are none.
-    public static func whereClause(_ conditions: [SQL]) -> SQL {
-        conditions.isEmpty ? "" : " WHERE \(joined(conditions, separator: " AND "))"
-    }
-
     /// The text with each value's placeholder (`?` in SQLite, `$1`… in PostgreSQL) and the values.
     package func rendered(placeholder: (Int) -> String) -> (text: String, values: [SQLValue]) {
         var text = ""
