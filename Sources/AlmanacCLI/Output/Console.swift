@@ -100,10 +100,3 @@ func print(_ text: StyledText, terminator: String = "\n") {
 func printError(_ text: StyledText) {
     Console.current.standardError(text.rendered(paints: Console.current.paintsErrors) + "\n")
 }
-
-/// A progress line for a person watching: on standard error, and only when it is a terminal
-/// (a pipe or a log file gets the result alone).
-func printProgress(_ text: StyledText) {
-    guard Console.current.errorsAreTerminal() else { return }
-    printError(text)
-}
