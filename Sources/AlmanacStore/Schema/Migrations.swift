@@ -1,3 +1,5 @@
+import AlmanacCore
+
 /// One step of the schema, written once for both engines and recorded by name in
 /// `almanac_migration` when applied.
 public struct Migration: Sendable {
@@ -112,7 +114,9 @@ public enum Migrations {
             try await migration.apply(session)
             try await session.execute("INSERT INTO almanac_migration (name) VALUES (\(migration.name))")
         }
+        guard !applied.contains(tablesRecord) else { return }
         try await session.makeTables(try await missingTables(on: session))
+        try await session.execute("INSERT INTO almanac_migration (name) VALUES (\(tablesRecord))")
     }
 
     /// What this build needs that the store lacks (a newer build's extra steps and tables are
@@ -121,8 +125,16 @@ public enum Migrations {
     public static func missing(on session: any SQLSession) async throws -> [String] {
         guard !(try await session.columns(of: "almanac_migration")).isEmpty else { return all.map(\.name) }
         let applied = Set(try await session.values("SELECT name FROM almanac_migration", as: String.self))
-        return all.map(\.name).filter { !applied.contains($0) } + (try await missingTables(on: session)).map { "table \($0)" }
+        let steps = all.map(\.name).filter { !applied.contains($0) }
+        guard !applied.contains(tablesRecord) else { return steps }
+        return steps + (try await missingTables(on: session)).map { "table \($0)" }
     }
+
+    /// Recorded once this build's tables are all made, so that asking whether a store is ready
+    /// (`/readyz`, a follower waiting for the leader) reads one table, as it did before tables
+    /// were made without steps. Named by the list of tables: a build that declares another table
+    /// looks for them again.
+    package static let tablesRecord = "tables " + StableHash.fnv1a64(Schema.tables.map(\.name).joined(separator: " ").utf8)
 
     /// The tables `Schema` declares that the store does not have, in `Schema`'s order.
     private static func missingTables(on session: any SQLSession) async throws -> [String] {

@@ -78,7 +78,10 @@ struct PostgresMigrationTests {
         new.close()
         let location = try await Self.schema(running: [])
         let database = try await PostgresDatabase.open(location, logger: Self.logger, pool: .forTests)
-        try await database.write([]) { session in try await session.execute("DROP TABLE ll2_agency") }
+        try await database.write([]) { session in
+            try await session.execute("DROP TABLE ll2_agency")
+            try await session.execute("DELETE FROM almanac_migration WHERE name = \(Migrations.tablesRecord)")
+        }
         #expect(try await database.read { try await Migrations.missing(on: $0) } == ["table ll2_agency"])
         await #expect(throws: StoreNotReady.self) { try await database.checkMigrated() }
         database.close()
