@@ -259,8 +259,7 @@ public struct LaunchListing: Sendable {
     public func preparedForUnfilteredLists(asOf time: Date) -> LaunchListing {
         var prepared = self
         for sort in DateSortOrder.allCases {
-            var query = LaunchQuery(page: PageRequest.first)
-            (query.sort, query.asOf) = (sort, time)
+            let query = LaunchQuery(sort: sort, page: .first, asOf: time)
             // Ascending, no launch moves: the runs hold at any time. Descending, a launch ahead
             // whose date is not vague moves when its result comes due: one pass finds the due
             // time just behind the clock and the one just ahead.

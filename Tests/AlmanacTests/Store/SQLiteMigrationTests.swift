@@ -33,6 +33,13 @@ struct SQLiteMigrationTests {
         return path
     }
 
+    /// A store made new by this build in `folder`: the structure every migrated store must have.
+    static func freshStore(in folder: URL) async throws -> String {
+        let path = folder.appendingPathComponent("fresh.sqlite").path
+        _ = try await AppDatabase.open(path: path)
+        return path
+    }
+
     /// Tables, columns (type affinity, NOT NULL), keys and indexes by the columns they cover,
     /// and triggers: what statements depend on, whatever words made them.
     static func structure(at path: String) throws -> [String] {
@@ -82,8 +89,7 @@ struct SQLiteMigrationTests {
     func everyVersion(version: Int) async throws {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fresh = folder.appendingPathComponent("fresh.sqlite").path
-        _ = try await AppDatabase.open(path: fresh)
+        let fresh = try await Self.freshStore(in: folder)
         let path = try Self.store(at: version, in: folder)
         let database = try await AppDatabase.open(path: path)
         try await database.checkMigrated()
@@ -97,8 +103,7 @@ struct SQLiteMigrationTests {
     func unreadGone() async throws {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fresh = folder.appendingPathComponent("fresh.sqlite").path
-        _ = try await AppDatabase.open(path: fresh)
+        let fresh = try await Self.freshStore(in: folder)
         let old = try Self.store(at: 9, in: folder)
         #expect(try Self.structure(at: old).contains { $0.hasPrefix("galaxy_number.") })
         _ = try await AppDatabase.open(path: old)
@@ -114,8 +119,7 @@ struct SQLiteMigrationTests {
     func newTableWithoutAStep() async throws {
         let folder = try TestFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fresh = folder.appendingPathComponent("fresh.sqlite").path
-        _ = try await AppDatabase.open(path: fresh)
+        let fresh = try await Self.freshStore(in: folder)
         let path = folder.appendingPathComponent("without-agencies.sqlite").path
         let database = try await AppDatabase.open(path: path)
         // Every step applied, one table not there and this build's tables not recorded as made:
