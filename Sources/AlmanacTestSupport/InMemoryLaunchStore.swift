@@ -69,14 +69,15 @@ public actor InMemoryLaunchStore: LaunchStore, DatasetStore, StoreChanges {
     public func company() async throws -> Company? { download?.catalog.company }
 
     public func launches(matching query: LaunchQuery, linkIDs: [LaunchLink: String]) async throws -> Page<Launch> {
-        let matching = query.sorted(timeline.filter { query.matches($0, linkIDs: linkIDs) })
+        let rocketNames = try await rockets().namesByID
+        let matching = query.sorted(timeline.filter { query.matches($0, linkIDs: linkIDs, rocketNames: rocketNames) })
         let items = Array(matching.dropFirst(query.page.offset).prefix(query.page.limit))
         return Page(items: items, request: query.page, total: matching.count)
     }
 
     public func launchIDs() async throws -> Set<String> { Set(timeline.map(\.id)) }
 
-    public func listing() async throws -> LaunchListing { LaunchListing(timeline) }
+    public func listing() async throws -> LaunchListing { LaunchListing(timeline, rocketNames: try await rockets().namesByID) }
 
     public func changeLog() async throws -> LaunchChangeLog { LaunchChangeLog(launchChanges) }
 

@@ -17,7 +17,7 @@ struct LaunchesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Last month of a range (inclusive).", valueName: "YYYY-MM")) var to: String?
     @Option(help: "any, success, failure, upcoming or unknown.") var outcome: String?
     @Flag(help: "What is next: launches still ahead, soonest first (with --limit only).") var upcoming = false
-    @Option(help: "Mission name contains this (case and accents ignored).") var search: String?
+    @Option(help: "Text in the mission's name or in its rocket's, provider's, pad's or site's (case and accents ignored).") var search: String?
     @Option(help: "Launch provider: name (\"Rocket Lab\"), abbreviation or Launch Library 2 id.") var provider: String?
     @Option(help: "The provider's country: ISO 3166 alpha-3 code (\"JPN\") or name.") var country: String?
     @Option(help: "Rocket family (\"Long March\", \"Soyuz\").") var family: String?

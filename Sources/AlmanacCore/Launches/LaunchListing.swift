@@ -1,7 +1,7 @@
 import Foundation
 
 /// The timeline made ready for the launches list, once per refresh: every launch in date order
-/// with the facets its filters read (month, folded name, outcome, links) worked out, and each
+/// with the facets its filters read (month, names searched, outcome, links) worked out, and each
 /// launch findable by either of its ids. A list of any filters is then one pass over a few
 /// hundred small values: no SQL, no JSON and no sort per request. Counting and ordering the
 /// matches in SQL (a `COUNT(*) FILTER` per run of the order, then the ids, then each launch from
@@ -24,11 +24,13 @@ public struct LaunchListing: Sendable {
     /// The rocket configurations the launches flew on, counted (`Launchers`).
     public let launchers: Launchers
 
-    public init(_ launches: [Launch]) {
+    /// `rocketNames`: the SpaceX catalogue's rocket names by id (`[Rocket].namesByID`), which the
+    /// list's search finds their launches by.
+    public init(_ launches: [Launch], rocketNames: [String: String]) {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
         sites = LaunchSites(timeline: timeline)
         launchers = Launchers(timeline: timeline)
-        facets = timeline.map(LaunchFacets.init)
+        facets = timeline.map { LaunchFacets($0, catalogRocket: $0.rocketID.flatMap { rocketNames[$0] }) }
         linkNumbers = LinkNumbers(timeline)
         unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)
         var positions: [String: Int] = [:]
@@ -98,7 +100,7 @@ public struct LaunchListing: Sendable {
         for index in facets.indices {
             let placement = facets[index].placement
             guard query.matches(placement) else { continue }
-            if let foldedSearch, !facets[index].foldedName.contains(foldedSearch) { continue }
+            if let foldedSearch, !facets[index].searchedText.contains(foldedSearch) { continue }
             var (failed, failures) = (-1, 0)
             for position in chosen.indices {
                 guard let number = chosen[position], !linkNumbers.links[position].numbers(of: index).contains(number) else { continue }
@@ -170,10 +172,10 @@ public struct LaunchListing: Sendable {
         }
     }
 
-    /// Whether launch `index` passes the name search (`foldedSearch`, folded) and the link
+    /// Whether launch `index` passes the search (`foldedSearch`, folded) and the link
     /// filters (`chosen`, as `LinkNumbers.chosen` numbers them).
     private func passesNames(_ index: Int, foldedSearch: String?, chosen: [Int32?]) -> Bool {
-        if let foldedSearch, !facets[index].foldedName.contains(foldedSearch) { return false }
+        if let foldedSearch, !facets[index].searchedText.contains(foldedSearch) { return false }
         return linkNumbers.links(index, toAll: chosen)
     }
 

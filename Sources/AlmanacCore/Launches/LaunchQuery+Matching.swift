@@ -3,11 +3,12 @@ import Foundation
 /// The query's rules over plain values: the reference the in-memory store uses, and what the
 /// SQLite store's SQL must agree with (a test checks both against each other).
 extension LaunchQuery {
-    /// Whether a launch passes every filter; `linkIDs` are the link filters already resolved to ids.
+    /// Whether a launch passes every filter; `linkIDs` are the link filters already resolved to
+    /// ids, `rocketNames` the SpaceX catalogue's rocket names by id (`[Rocket].namesByID`).
     /// (`LaunchListing` answers the same from what it worked out per refresh.)
-    public func matches(_ launch: Launch, linkIDs: [LaunchLink: String]) -> Bool {
-        let facets = LaunchFacets(launch)
-        if let search, !facets.foldedName.contains(search.foldedForSearch) { return false }
+    public func matches(_ launch: Launch, linkIDs: [LaunchLink: String], rocketNames: [String: String]) -> Bool {
+        let facets = LaunchFacets(launch, catalogRocket: launch.rocketID.flatMap { rocketNames[$0] })
+        if let search, !facets.searchedText.contains(search.foldedForSearch) { return false }
         return matches(facets.placement) && linkIDs.allSatisfy { link, id in link.ids(of: launch).contains(id) }
     }
 
@@ -49,8 +50,8 @@ extension LaunchQuery {
 
 /// What the launches filters read of a launch, worked out once: its UTC month, outcome, when
 /// its result is due and whether its date is vague (`placement`: plain values, which a listing's
-/// pass reads for every launch without counting a reference), and its name folded for search (in
-/// a box: only a search reads it). Handing a class or a struct of strings to the pass for each
+/// pass reads for every launch without counting a reference), and the names it is found by
+/// folded for search (in a box: only a search reads them). Handing a class or a struct of strings to the pass for each
 /// launch retained and released it there, on counts both server threads share, most of the
 /// pass. The records a launch links to are numbered by the listing (`LaunchListing`), which
 /// filters by number: a list of ids per launch and link was 1–4 MB of the read model of every
@@ -68,19 +69,25 @@ public struct LaunchFacets: Sendable {
     private let names: Names
 
     private final class Names: Sendable {
-        let foldedName: String
+        let searchedText: String
 
-        init(foldedName: String) { self.foldedName = foldedName }
+        init(searchedText: String) { self.searchedText = searchedText }
     }
 
-    public init(_ launch: Launch) {
+    /// `catalogRocket`: the SpaceX catalogue's name for the launch's rocket, if it is one of them.
+    public init(_ launch: Launch, catalogRocket: String?) {
         placement = Placement(
             monthKey: Launch.monthKey(of: launch.date), outcome: launch.outcome, resultDue: launch.resultDue,
             hasVagueDate: launch.hasVagueDate)
-        names = Names(foldedName: launch.name.foldedForSearch)
+        // One name a line: a search typed with a line break in it is the only one that could
+        // match across two names.
+        let names = [launch.name] + launch.searchedNames(catalogRocket: catalogRocket)
+        self.names = Names(searchedText: names.map(\.foldedForSearch).joined(separator: "\n"))
     }
 
-    public var foldedName: String { names.foldedName }
+    /// The launch's name and the other names it is found by (`Launch.searchedNames`), folded,
+    /// one a line: what the list's search (`q`) looks for text in.
+    public var searchedText: String { names.searchedText }
 }
 
 extension Launch {

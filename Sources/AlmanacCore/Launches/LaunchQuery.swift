@@ -6,7 +6,8 @@ public struct LaunchQuery: Hashable, Sendable {
     public var period: LaunchPeriod
     /// `nil` means any outcome.
     public var outcome: LaunchOutcome?
-    /// Matched case- and diacritic-insensitively against the mission name; never empty.
+    /// Text found, case and accents ignored, in the mission's name or another name it is found
+    /// by (its rocket, provider, pad or site: `Launch.searchedNames`); never empty.
     public var search: String?
     /// Each link filter's record as the user named it (an id or a name); `BrowseLaunches`
     /// resolves them to ids.

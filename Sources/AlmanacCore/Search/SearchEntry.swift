@@ -50,19 +50,16 @@ public struct SearchEntry: Hashable, Sendable {
         self.foldedOtherWords = nil
     }
 
-    /// The entries of the launches dataset: every launch (by its name, as the launches list's
-    /// own search finds it, and by its rocket, provider and pad: "electron", "rocket lab" and
-    /// "mahia" each find Rocket Lab's), every booster (by its serial) and every rocket (by its
+    /// The entries of the launches dataset: every launch (by its name and the names the
+    /// launches list's own search finds it by, `Launch.searchedNames`), every booster (by its serial) and every rocket (by its
     /// name). Built whenever the launches are.
     public static func launchEntries(timeline: [Launch], rockets: [Rocket]) -> [SearchEntry] {
-        let rocketNames = Dictionary(rockets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let rocketNames = rockets.namesByID
         let launches = timeline.map { launch in
-            let rocket = launch.rocketID.flatMap { rocketNames[$0] } ?? launch.launchLibrary?.rocketName
-            let provider = launch.provider
-            let library = launch.launchLibrary
+            let catalogRocket = launch.rocketID.flatMap { rocketNames[$0] }
             return SearchEntry(
-                kind: .launch, key: launch.id, title: launch.name, detail: rocket, date: launch.date,
-                alsoFoundBy: [rocket, provider?.name, provider?.abbreviation, library?.padName, library?.locationName].compactMap { $0 })
+                kind: .launch, key: launch.id, title: launch.name, detail: catalogRocket ?? launch.launchLibrary?.rocketName, date: launch.date,
+                alsoFoundBy: launch.searchedNames(catalogRocket: catalogRocket))
         }
         let boosters = Booster.gather(from: timeline).map { booster in
             SearchEntry(

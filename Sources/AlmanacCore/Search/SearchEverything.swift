@@ -6,9 +6,11 @@ import Foundation
 public struct SearchEverything: Sendable {
     /// Results shown per kind; a kind with more says so (its list page has the rest).
     public static let perKind = 8
-    /// How many index entries are ranked: more than the whole index of the full snapshot (about
-    /// 1,000 entries), so the best match is never cut off before it is ranked.
-    static let candidates = 2000
+    /// How many index entries are ranked: more than twice the whole index of the full snapshot
+    /// (about 9,300 entries, 7,242 of them launches), so the best match is never cut off before it
+    /// is ranked and each kind's total is every match ("s" matches most of the index). A bound
+    /// still, so that no store hands a search more than this.
+    static let candidates = 20_000
 
     let index: any SearchIndex
     let facts: any FactStore
@@ -66,15 +68,24 @@ public struct SearchResults: Hashable, Sendable {
                 < (rhs.rank.rawValue, rhs.length, rhs.kind, rhs.entry.title, rhs.entry.key)
         }
         var order: [SearchKind] = []
-        var byKind: [SearchKind: [SearchEntry]] = [:]
-        for (entry, _, _, _) in ranked {
+        var byKind: [SearchKind: [(entry: SearchEntry, rank: SearchRanking)]] = [:]
+        for (entry, rank, _, _) in ranked {
             if byKind[entry.kind] == nil { order.append(entry.kind) }
-            byKind[entry.kind, default: []].append(entry)
+            byKind[entry.kind, default: []].append((entry, rank))
         }
         groups = order.map { kind in
-            let all = byKind[kind] ?? []
+            var all = byKind[kind] ?? []
+            // Launches equally good newest first: those found by their rocket or site alone
+            // ("electron") say nothing by their names' lengths.
+            if kind == .launch {
+                all.sort { lhs, rhs in
+                    let (left, right) = (lhs.entry.date ?? .distantPast, rhs.entry.date ?? .distantPast)
+                    if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+                    return left != right ? left > right : (lhs.entry.title, lhs.entry.key) < (rhs.entry.title, rhs.entry.key)
+                }
+            }
             let total = kind == .fact ? max(factsTotal, all.count) : all.count
-            return SearchGroup(kind: kind, entries: Array(all.prefix(SearchEverything.perKind)), total: total)
+            return SearchGroup(kind: kind, entries: all.prefix(SearchEverything.perKind).map(\.entry), total: total)
         }
     }
 

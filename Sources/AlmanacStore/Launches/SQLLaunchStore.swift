@@ -127,7 +127,8 @@ public struct SQLLaunchStore: LaunchStore {
     }
 
     public func listing() async throws -> LaunchListing {
-        LaunchListing(try await database.read { try await $0.storedTimeline() })
+        let (timeline, rockets) = try await database.snapshot { (try await $0.storedTimeline(), try await $0.storedRockets()) }
+        return LaunchListing(timeline, rocketNames: rockets.namesByID)
     }
 
     public func catalogReferences() async throws -> LaunchReferences {

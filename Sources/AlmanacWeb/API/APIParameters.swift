@@ -31,7 +31,9 @@ enum APIParameters {
         "from", .string(pattern: YearMonth.pattern), "First month, YYYY-MM (inclusive; with `year`, both narrow).", example: "2022-06")
     static let toMonth = query("to", .string(pattern: YearMonth.pattern), "Last month, YYYY-MM (inclusive).", example: "2023-03")
     static let outcome = query("outcome", choice(["any"] + LaunchOutcome.allCases.map(\.rawValue)), "Outcome.", example: "success")
-    static let launchSearch = query("q", text(LaunchQuery.textLimit), "Mission name contains this (case and accents ignored).", example: "starlink")
+    static let launchSearch = query(
+        "q", text(LaunchQuery.textLimit), "Text in the mission's name or in its rocket's, provider's, pad's or site's (case and accents ignored).",
+        example: "starlink")
     static let launchLinks = LaunchLink.allCases.map { link in
         query(
             link.field.rawValue, text(LaunchQuery.textLimit), "\(link.label): an id or a name; one that names nothing stored is a 404.",

@@ -1,7 +1,7 @@
 import AlmanacCore
 import AlmanacPresentation
 
-/// The launches list's filters, echoing what was typed: the mission name, a year or a range of
+/// The launches list's filters, echoing what was typed: the text searched, a year or a range of
 /// months, the outcome, each link (provider, country, rocket, launch site) as a select of its
 /// records with how many launches each would list, the order; the field a value was refused for
 /// is marked, with the reason beside it. What it shows depends only on these four values, so a
@@ -21,7 +21,7 @@ struct LaunchFilterForm: Equatable, Sendable {
         let limit: HTML = parameters[.limit].map { "<input type=\"hidden\" name=\"\(InputField.limit)\" value=\"\($0)\">" } ?? .empty
         return """
             <form class="filters" method="get" action="\(Route.launches())" aria-label="Filter launches" data-live data-keep>
-              <div class="field"><label for="q">Mission name</label><input id="q" name="\(InputField.search)" type="search" value="\(parameters[.search] ?? "")" placeholder="e.g. Starlink"\(marked(.search))>\(reason(.search))</div>
+              <div class="field"><label for="q">Mission, rocket, provider or site</label><input id="q" name="\(InputField.search)" type="search" value="\(parameters[.search] ?? "")" placeholder="e.g. Starlink, Electron, Mahia"\(marked(.search))>\(reason(.search))</div>
               <div class="field"><label for="year">Year</label><input id="year" name="\(InputField.year)" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="\(parameters[.year] ?? "")" placeholder="YYYY"\(marked(.year))>\(reason(.year))</div>
               <fieldset class="range"><legend>or months</legend>
                 <label for="from">From</label><input id="from" name="\(InputField.from)" type="month" value="\(parameters[.from] ?? "")" placeholder="YYYY-MM"\(marked(.from))>

@@ -76,7 +76,7 @@ struct LaunchesPage: PageView {
             without[.page] = nil
             chips.append((label(value), without))
         }
-        chip(.search) { "Mission: \($0)" }
+        chip(.search) { "Search: \($0)" }
         chip(.year) { "Year: \($0)" }
         chip(.from) { "From: \($0)" }
         chip(.to) { "To: \($0)" }

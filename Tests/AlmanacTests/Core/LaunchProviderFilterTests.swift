@@ -24,14 +24,15 @@ struct LaunchProviderFilterTests {
 
     /// Two Rocket Lab launches (2020, 2021), one JAXA (2021), one ESA (2021), one SpaceX API launch
     /// (SpaceX, 2020) and one Launch Library 2 launch stored before providers were read (none).
-    static let listing = LaunchListing([
-        launch("rl-1", 2020, rocketLab), launch("rl-2", 2021, rocketLab), launch("jaxa-1", 2021, jaxa), launch("esa-1", 2021, esa),
-        Launch(
-            id: "spx-1", flightNumber: 1, name: "spx-1", date: Calendar.utc.date(from: DateComponents(year: 2020, month: 1, day: 1))!,
-            datePrecision: .day, isUpcoming: false, success: true, rocketID: nil, launchpadID: nil, details: nil, failures: [],
-            links: LaunchLinks()),
-        launch("old-1", 2021, nil),
-    ])
+    static let listing = LaunchListing(
+        [
+            launch("rl-1", 2020, rocketLab), launch("rl-2", 2021, rocketLab), launch("jaxa-1", 2021, jaxa), launch("esa-1", 2021, esa),
+            Launch(
+                id: "spx-1", flightNumber: 1, name: "spx-1", date: Calendar.utc.date(from: DateComponents(year: 2020, month: 1, day: 1))!,
+                datePrecision: .day, isUpcoming: false, success: true, rocketID: nil, launchpadID: nil, details: nil, failures: [],
+                links: LaunchLinks()),
+            launch("old-1", 2021, nil),
+        ], rocketNames: [:])
 
     static func query(year: Int? = nil) -> LaunchQuery {
         LaunchQuery(period: year.map(LaunchPeriod.year) ?? .any, page: try! PageRequest(limit: 100))
@@ -51,7 +52,8 @@ struct LaunchProviderFilterTests {
         // A part of one name only names it; a text that folds to nothing (a combining mark,
         // after a quote or alone) names nothing, even where only one record could be meant.
         #expect(try references.resolve("lab", for: .provider) == "147")
-        let one = LaunchReferences(rockets: [], launchpads: []).naming(providersOf: LaunchListing([Self.launch("rl-1", 2020, Self.rocketLab)]))
+        let one = LaunchReferences(rockets: [], launchpads: []).naming(
+            providersOf: LaunchListing([Self.launch("rl-1", 2020, Self.rocketLab)], rocketNames: [:]))
         for text in ["\u{301}", " \u{301} "] {
             #expect(throws: InvalidInput.self, "\(text.unicodeScalars.map(\.value))") { try one.resolve(text, for: .provider) }
         }

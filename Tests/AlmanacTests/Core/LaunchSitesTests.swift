@@ -41,7 +41,7 @@ struct LaunchSitesTests {
         launch("b2", "2021-05-01T02:00:00Z", site: mahia, pad: padB, outcome: .upcoming),
         launch("c1", "1957-12-06T16:44:00Z", site: cape, pad: nil),
     ]
-    static let listing = LaunchListing(launches)
+    static let listing = LaunchListing(launches, rocketNames: [:])
 
     @Test("a site counts its launches by outcome, its pads the busiest first, the first and latest that flew")
     func counts() throws {

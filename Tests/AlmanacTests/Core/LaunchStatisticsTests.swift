@@ -35,7 +35,7 @@ struct LaunchStatisticsTests {
         launches += (2...8).map {
             launch("p\($0)", 2021, provider($0, $0 <= 3 ? "RUS" : "X\($0)"), family: "Soyuz", outcome: $0 == 2 ? .failure : .success)
         }
-        return LaunchListing(launches)
+        return LaunchListing(launches, rocketNames: [:])
     }()
 
     @Test("six providers named, the busiest first, the rest as Others; each year's counts add up to its launches")
@@ -56,7 +56,7 @@ struct LaunchStatisticsTests {
         #expect(statistics.families.isEmpty)
         #expect(statistics.records.busiestYear?.year == 2021 && statistics.records.busiestYear?.launches == 7)
         #expect(statistics.records.busiestProviderYear?.provider.id == 1 && statistics.records.busiestProviderYear?.launches == 3)
-        let many = LaunchListing((0..<12).map { Self.launch("f\($0)", 2000, Self.provider(1, "USA"), outcome: $0 < 3 ? .failure : .success) })
+        let many = LaunchListing((0..<12).map { Self.launch("f\($0)", 2000, Self.provider(1, "USA"), outcome: $0 < 3 ? .failure : .success) }, rocketNames: [:])
         #expect(LaunchStatistics(many).families.map(\.successRate) == [75])
     }
 }

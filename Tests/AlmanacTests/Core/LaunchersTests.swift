@@ -37,7 +37,7 @@ struct LaunchersTests {
             "s1", "1969-07-16T13:32:00Z", rocket: "Saturn V", family: nil, provider: nasa,
             crew: [CrewAssignment(astronautID: 1, name: "Neil Armstrong", role: "Commander")]),
     ]
-    static let listing = LaunchListing(launches)
+    static let listing = LaunchListing(launches, rocketNames: [:])
 
     /// A store holding `launches` as Launch Library 2's previous list.
     static func store(_ launches: [Launch]) async throws -> InMemoryLaunchStore {

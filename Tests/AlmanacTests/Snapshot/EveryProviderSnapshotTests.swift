@@ -14,16 +14,18 @@ struct EveryProviderSnapshotTests {
     /// The snapshot's Launch Library lists imported once for the tests that only read them: an
     /// import of 7,241 launches in a debug build is seconds of both cores, and the suite runs
     /// beside every other.
-    private static let importedOnce = Task { () throws -> (SQLLaunchStore, SQLSearchIndex, SyncLaunchLibrary.Summary) in
+    private static let importedOnce = Task { () throws -> (SQLLaunchStore, SQLSearchIndex, SearchEverything, SyncLaunchLibrary.Summary) in
         guard let directory = TestFixtures.snapshotV2 else { throw CancellationError() }
         let database = try await AppDatabase.temporary()
         let store = SQLLaunchStore(database: database)
         let summary = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
-        return (store, SQLSearchIndex(database: database), summary)
+        let index = SQLSearchIndex(database: database)
+        let search = SearchEverything(index: index, facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database))
+        return (store, index, search, summary)
     }
 
     private func imported() async throws -> (SQLLaunchStore, SQLSearchIndex) {
-        let (store, index, summary) = try await Self.importedOnce.value
+        let (store, index, _, summary) = try await Self.importedOnce.value
         #expect(summary.launches == [.upcoming: 100, .previous: 7141] && summary.skipped == 0)
         return (store, index)
     }
@@ -196,6 +198,38 @@ struct EveryProviderSnapshotTests {
         #expect(mahia.filter { $0.kind == .site }.map(\.key) == ["10"])
         let pad = try await index.searchEntries(matching: try SearchText(parsing: "launch complex 39a"), limit: 2000)
         #expect(pad.contains { $0.kind == .site && $0.key == "27" })
+    }
+
+    @Test(
+        "the launches list's search lists the launches the one search counts (electron, rocket lab, mahia), which it shows newest first"
+    )
+    func listSearchAgreesWithTheOneSearch() async throws {
+        let (store, index) = try await imported()
+        let search = try await Self.importedOnce.value.2
+        for text in ["electron", "rocket lab", "mahia"] {
+            let entries = try await index.searchEntries(matching: try SearchText(parsing: text), limit: .max).filter { $0.kind == .launch }
+            let listed = try await BrowseLaunches(store: store)(try LaunchQuery(parsing: [.search: text, .limit: "100"]))
+            #expect(listed.total == entries.count && Set(listed.items.map(\.launch.id)) == Set(entries.map(\.key)), "\(text)")
+            let group = try #require(
+                try await search(try SearchText(parsing: text), profile: nil, safeMode: .off).groups.first { $0.kind == .launch })
+            #expect(group.total == entries.count, "\(text)")
+            let newest = entries.sorted { lhs, rhs in
+                lhs.date != rhs.date ? lhs.date ?? .distantPast > rhs.date ?? .distantPast : (lhs.title, lhs.key) < (rhs.title, rhs.key)
+            }
+            #expect(group.entries.map(\.key) == newest.prefix(SearchEverything.perKind).map(\.key), "\(text)")
+        }
+    }
+
+    @Test("a search matching most of the index (\"s\") counts every launch it matches, and finds the other kinds too")
+    func searchOfOneLetterCountsEverything() async throws {
+        let (_, index) = try await imported()
+        let search = try await Self.importedOnce.value.2
+        let text = try SearchText(parsing: "s")
+        let launches = try await index.searchEntries(matching: text, limit: .max).filter { $0.kind == .launch }.count
+        #expect(launches > 2000)
+        let groups = try await search(text, profile: nil, safeMode: .off).groups
+        #expect(groups.first { $0.kind == .launch }?.total == launches)
+        #expect(groups.contains { $0.kind == .launcher } && groups.contains { $0.kind == .site })
     }
 
     @Test(
