@@ -55,37 +55,38 @@ public struct SearchResults: Hashable, Sendable {
     /// Ranks `entries`, groups them by kind and keeps `SearchEverything.perKind` of each.
     init(text: SearchText, ranking entries: [SearchEntry], factsTotal: Int) {
         self.text = text
-        // Each entry's order computed once (an entry is compared many times in a sort).
+        // Each entry's rank and length worked out once, and positions sorted rather than the
+        // entries: a one-letter search ranks most of the index, and sorting the entries
+        // themselves copied thousands of values of several strings each, many times over.
         let (typed, words) = (text.folded, text.words)
-        let ranked = entries.map { entry in
-            (
-                entry: entry, rank: SearchRanking(foldedTitle: entry.foldedTitle, typed: typed, words: words),
-                length: entry.title.unicodeScalars.count, kind: entry.kind.order
-            )
+        let ranks = entries.map { SearchRanking(foldedTitle: $0.foldedTitle, typed: typed, words: words) }
+        let lengths = entries.map { $0.title.unicodeScalars.count }
+        func byTitle(_ lhs: Int, _ rhs: Int) -> Bool { (entries[lhs].title, entries[lhs].key) < (entries[rhs].title, entries[rhs].key) }
+        // Best first: by rank, then the shorter title, then by title.
+        func better(_ lhs: Int, _ rhs: Int) -> Bool {
+            if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
+            return lengths[lhs] != lengths[rhs] ? lengths[lhs] < lengths[rhs] : byTitle(lhs, rhs)
         }
-        .sorted { lhs, rhs in
-            (lhs.rank.rawValue, lhs.length, lhs.kind, lhs.entry.title, lhs.entry.key)
-                < (rhs.rank.rawValue, rhs.length, rhs.kind, rhs.entry.title, rhs.entry.key)
+        // Launches equally good newest first: those found by their rocket or site alone
+        // ("electron") say nothing by their names' lengths.
+        func newer(_ lhs: Int, _ rhs: Int) -> Bool {
+            if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
+            let (left, right) = (entries[lhs].date ?? .distantPast, entries[rhs].date ?? .distantPast)
+            return left != right ? left > right : byTitle(lhs, rhs)
         }
-        var order: [SearchKind] = []
-        var byKind: [SearchKind: [(entry: SearchEntry, rank: SearchRanking)]] = [:]
-        for (entry, rank, _, _) in ranked {
-            if byKind[entry.kind] == nil { order.append(entry.kind) }
-            byKind[entry.kind, default: []].append((entry, rank))
+        var byKind: [SearchKind: [Int]] = [:]
+        for position in entries.indices { byKind[entries[position].kind, default: []].append(position) }
+        let found = byKind.compactMap { kind, positions in positions.min(by: better).map { (kind: kind, best: $0, positions: positions) } }
+        // The group with the best match first; kinds as good as each other in their own order.
+        let ordered = found.sorted { lhs, rhs in
+            let (left, right) = (lhs.best, rhs.best)
+            if ranks[left] != ranks[right] || lengths[left] != lengths[right] { return better(left, right) }
+            return lhs.kind.order != rhs.kind.order ? lhs.kind.order < rhs.kind.order : better(left, right)
         }
-        groups = order.map { kind in
-            var all = byKind[kind] ?? []
-            // Launches equally good newest first: those found by their rocket or site alone
-            // ("electron") say nothing by their names' lengths.
-            if kind == .launch {
-                all.sort { lhs, rhs in
-                    let (left, right) = (lhs.entry.date ?? .distantPast, rhs.entry.date ?? .distantPast)
-                    if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-                    return left != right ? left > right : (lhs.entry.title, lhs.entry.key) < (rhs.entry.title, rhs.entry.key)
-                }
-            }
-            let total = kind == .fact ? max(factsTotal, all.count) : all.count
-            return SearchGroup(kind: kind, entries: all.prefix(SearchEverything.perKind).map(\.entry), total: total)
+        groups = ordered.map { kind, _, positions in
+            let shown = positions.sorted(by: kind == .launch ? newer : better).prefix(SearchEverything.perKind)
+            let total = kind == .fact ? max(factsTotal, positions.count) : positions.count
+            return SearchGroup(kind: kind, entries: shown.map { entries[$0] }, total: total)
         }
     }
 
