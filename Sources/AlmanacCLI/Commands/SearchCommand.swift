@@ -4,12 +4,12 @@ import AlmanacServer
 import ArgumentParser
 
 /// `almanac search TEXT`: the one search box of the web app, from the store only (it works
-/// offline and asks no upstream): launches, boosters, rockets, Star Wars records, stored facts
-/// and the profile's saved cities, grouped by kind, best match first.
+/// offline and asks no upstream): launches, rockets, launch sites, agencies, astronauts, boosters,
+/// Star Wars records, stored facts and the profile's saved cities, grouped by kind, best match first.
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search everything the store holds: launches, boosters, rockets, Star Wars, facts and saved cities.",
+        abstract: "Search everything the store holds: launches, rockets, sites, agencies, astronauts, Star Wars, facts, cities.",
         discussion: "Every word must appear, whole or as the start of a word; case and accents are ignored. Nothing is fetched.")
 
     @Argument(help: "What to search for (1 to \(SearchText.limit.characters.upperBound) characters).")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one search box (`/search`, `GET /api/v1/search`, `almanac search`): launches, boosters,
-/// rockets, the six SWAPI resources, the stored facts and the visitor's saved cities, from the
+/// The one search box (`/search`, `GET /api/v1/search`, `almanac search`): launches, rockets,
+/// launch sites, agencies, astronauts, boosters, the six SWAPI resources, the stored facts and the visitor's saved cities, from the
 /// store only (it works offline and never asks an upstream), grouped by kind, best match first.
 public struct SearchEverything: Sendable {
     /// Results shown per kind; a kind with more says so (its list page has the rest).

@@ -89,7 +89,8 @@ public struct SearchResultsViewModel: Hashable, Sendable, Encodable {
     }
 
     /// Where the rest of a kind's matches are: the lists that search by name (launches, the
-    /// SWAPI resources, agencies) and the stored facts; the others' groups show every match.
+    /// SWAPI resources, agencies, astronauts). The other groups say how many more there are and
+    /// ask for more words (the facts' own search asks an upstream, which this search never does).
     private static func more(of kind: SearchKind, text: SearchText) -> Route? {
         switch kind {
         case .launch: .launches([.search: text.text])

@@ -336,7 +336,7 @@ enum Schema {
                 """
             ]
         },
-        // The one search box's index of launches, boosters, rockets and SWAPI records
+        // The one search box's index of launches, rockets, sites, agencies, astronauts, boosters and SWAPI records
         // (`SearchEntry`), rebuilt with the dataset it comes from; each engine its own way,
         // side by side below (facts have their own index, above).
         Table("search_entry") { engine in engine.pick(sqlite: searchEntryInFTS5, postgres: searchEntryWithTextSearchVector) },

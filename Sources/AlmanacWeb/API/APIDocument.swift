@@ -225,7 +225,7 @@ enum APIDocument {
     private static let search: [Operation] = [
         Operation(
             .get, .apiSearch, id: "search",
-            "Launches, boosters, rockets, the Star Wars records, the stored facts and the caller's saved cities matching every word typed (whole or as a prefix), grouped by kind, best match first; from the store only, never an upstream.",
+            "Launches, rockets, launch sites, agencies, astronauts, boosters, the Star Wars records, the stored facts and the caller's saved cities matching every word typed (whole or as a prefix), grouped by kind, best match first; from the store only, never an upstream.",
             parameters: [APIParameters.everythingSearch, APIParameters.safeMode], data: APISchemas.ref("SearchResults"))
     ]
 

@@ -19,7 +19,7 @@ struct SearchPage: PageView {
         return """
             <h1>Search</h1>
             <form class="filters search-form" method="get" action="\(Route.search())" role="search" aria-label="Search everything" data-live>
-              <div class="field"><label for="search-q">Launches, boosters, rockets, Star Wars, facts and your cities</label><input id="search-q" name="\(InputField.search)" type="search" value="\(typed)" placeholder="e.g. falcon, skywalker, kick" maxlength="\(SearchText.limit.characters.upperBound)"\(invalid)\(HTML.when(typed.isEmpty, " autofocus"))></div>
+              <div class="field"><label for="search-q">Launches, rockets, sites, agencies, astronauts, boosters, Star Wars, facts and your cities</label><input id="search-q" name="\(InputField.search)" type="search" value="\(typed)" placeholder="e.g. falcon, skywalker, kick" maxlength="\(SearchText.limit.characters.upperBound)"\(invalid)\(HTML.when(typed.isEmpty, " autofocus"))></div>
               <div class="field buttons"><button type="submit">Search</button></div>
             </form>
             <div id="results" aria-live="polite">
