@@ -12,7 +12,10 @@ import Foundation
 public struct LaunchListing: Sendable {
     /// Every launch, oldest first: by date, then flight number, then id.
     public let timeline: [Launch]
-    private let facets: [LaunchFacets]
+    /// What the filters read of each launch, in `timeline`'s order.
+    private let placements: [LaunchFacets.Placement]
+    /// Each launch's names, searched by a list's `q` in one pass.
+    private let searched: SearchedTexts
     /// A launch's position in `timeline` by its id, then (where no id is the same) by its
     /// Launch Library 2 id.
     private let positions: [String: Int]
@@ -30,9 +33,12 @@ public struct LaunchListing: Sendable {
         timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
         sites = LaunchSites(timeline: timeline)
         launchers = Launchers(timeline: timeline)
-        facets = timeline.map { LaunchFacets($0, catalogRocket: $0.rocketID.flatMap { rocketNames[$0] }) }
+        let facets = timeline.map { LaunchFacets($0, catalogRocket: $0.rocketID.flatMap { rocketNames[$0] }) }
+        placements = facets.map(\.placement)
+        searched = SearchedTexts(facets.map(\.searchedText))
         linkNumbers = LinkNumbers(timeline)
-        unfilteredCounts = Self.counts(LaunchQuery(page: PageRequest.first), linkIDs: [:], facets: facets, linkNumbers: linkNumbers)
+        unfilteredCounts = Self.counts(
+            LaunchQuery(page: PageRequest.first), linkIDs: [:], placements: placements, held: nil, linkNumbers: linkNumbers)
         var positions: [String: Int] = [:]
         for (position, launch) in timeline.enumerated() { positions[launch.id] = position }
         for (position, launch) in timeline.enumerated() {
@@ -85,22 +91,21 @@ public struct LaunchListing: Sendable {
         // The whole list's counts (every first-time page of it, whatever its page) were counted
         // with the listing.
         if !query.isFiltered, linkIDs.isEmpty { return unfilteredCounts }
-        return Self.counts(query, linkIDs: linkIDs, facets: facets, linkNumbers: linkNumbers)
+        return Self.counts(query, linkIDs: linkIDs, placements: placements, held: held(query), linkNumbers: linkNumbers)
     }
 
     /// `counts` without any filter, counted once per refresh.
     private let unfilteredCounts: [LaunchLink: [String: Int]]
 
+    /// `held`: which launches hold the query's search (`held(_:)`); nil when it has none.
     private static func counts(
-        _ query: LaunchQuery, linkIDs: [LaunchLink: String], facets: [LaunchFacets], linkNumbers: LinkNumbers
+        _ query: LaunchQuery, linkIDs: [LaunchLink: String], placements: [LaunchFacets.Placement], held: [Bool]?, linkNumbers: LinkNumbers
     ) -> [LaunchLink: [String: Int]] {
-        let foldedSearch = query.search?.foldedForSearch
         let chosen = linkNumbers.chosen(linkIDs)
         var counts = linkNumbers.links.map { [Int](repeating: 0, count: $0.ids.count) }
-        for index in facets.indices {
-            let placement = facets[index].placement
-            guard query.matches(placement) else { continue }
-            if let foldedSearch, !facets[index].searchedText.contains(foldedSearch) { continue }
+        for index in placements.indices {
+            guard query.matches(placements[index]) else { continue }
+            if let held, !held[index] { continue }
             var (failed, failures) = (-1, 0)
             for position in chosen.indices {
                 guard let number = chosen[position], !linkNumbers.links[position].numbers(of: index).contains(number) else { continue }
@@ -172,10 +177,15 @@ public struct LaunchListing: Sendable {
         }
     }
 
-    /// Whether launch `index` passes the search (`foldedSearch`, folded) and the link
+    /// Which launches hold the query's search, in `timeline`'s order; nil when it has none.
+    private func held(_ query: LaunchQuery) -> [Bool]? {
+        query.search.map { searched.holding($0.foldedForSearch) }
+    }
+
+    /// Whether launch `index` passes the search (`held`, as `held(_:)` says) and the link
     /// filters (`chosen`, as `LinkNumbers.chosen` numbers them).
-    private func passesNames(_ index: Int, foldedSearch: String?, chosen: [Int32?]) -> Bool {
-        if let foldedSearch, !facets[index].searchedText.contains(foldedSearch) { return false }
+    private func passesNames(_ index: Int, held: [Bool]?, chosen: [Int32?]) -> Bool {
+        if let held, !held[index] { return false }
         return linkNumbers.links(index, toAll: chosen)
     }
 
@@ -183,10 +193,10 @@ public struct LaunchListing: Sendable {
     /// keep (its period and outcome left aside: the chart shows every year and outcome of, say,
     /// China's launches), every year from the first to the last: the chart of a filtered list.
     public func countsPerYear(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> [LaunchYearCounts] {
-        let (foldedSearch, chosen) = (query.search?.foldedForSearch, linkNumbers.chosen(linkIDs))
+        let (held, chosen) = (held(query), linkNumbers.chosen(linkIDs))
         var byYear: [Int: LaunchYearCounts] = [:]
-        for index in facets.indices where passesNames(index, foldedSearch: foldedSearch, chosen: chosen) {
-            let placement = facets[index].placement
+        for index in placements.indices where passesNames(index, held: held, chosen: chosen) {
+            let placement = placements[index]
             let year = placement.monthKey / 100
             byYear[year, default: LaunchYearCounts(year: year)].add(query.listedOutcome(of: placement))
         }
@@ -197,18 +207,18 @@ public struct LaunchListing: Sendable {
     /// `LaunchQuery.sorted` as runs of the date order: the vague dates last, soonest first;
     /// before them, descending, those still ahead soonest first, then the rest newest first.
     private func runs(_ query: LaunchQuery, linkIDs: [LaunchLink: String]) -> Runs {
-        let foldedSearch = query.search?.foldedForSearch
+        let held = held(query)
         var runs = Runs()
         // Room for every launch in the runs most of them go to: grown by doubling, they were
         // reallocated and copied about fifteen times a list.
-        runs.forwards.reserveCapacity(facets.count)
-        runs.backwards.reserveCapacity(facets.count)
-        let readsNames = foldedSearch != nil || !linkIDs.isEmpty
+        runs.forwards.reserveCapacity(placements.count)
+        runs.backwards.reserveCapacity(placements.count)
+        let readsNames = held != nil || !linkIDs.isEmpty
         let chosen = linkNumbers.chosen(linkIDs)
-        for position in facets.indices {
-            let placement = facets[position].placement  // plain values: no reference to count
+        for position in placements.indices {
+            let placement = placements[position]  // plain values: no reference to count
             guard query.matches(placement) else { continue }
-            if readsNames, !passesNames(position, foldedSearch: foldedSearch, chosen: chosen) { continue }
+            if readsNames, !passesNames(position, held: held, chosen: chosen) { continue }
             if placement.hasVagueDate {
                 runs.vague.append(position)
             } else if query.sort == .ascending || query.listedOutcome(of: placement) == .upcoming {
@@ -267,8 +277,8 @@ public struct LaunchListing: Sendable {
             // time just behind the clock and the one just ahead.
             var (after, until): (Date?, Date?) = (nil, nil)
             if sort == .descending {
-                for facet in facets where !facet.placement.hasVagueDate && facet.placement.outcome == .upcoming {
-                    guard let due = facet.placement.resultDue else { continue }
+                for placement in placements where !placement.hasVagueDate && placement.outcome == .upcoming {
+                    guard let due = placement.resultDue else { continue }
                     if due < time { after = max(after ?? due, due) } else { until = min(until ?? due, due) }
                 }
             }

@@ -8,7 +8,7 @@ extension LaunchQuery {
     /// (`LaunchListing` answers the same from what it worked out per refresh.)
     public func matches(_ launch: Launch, linkIDs: [LaunchLink: String], rocketNames: [String: String]) -> Bool {
         let facets = LaunchFacets(launch, catalogRocket: launch.rocketID.flatMap { rocketNames[$0] })
-        if let search, !facets.searchedText.contains(search.foldedForSearch) { return false }
+        if let search, !SearchedTexts.holds(facets.searchedText, search.foldedForSearch) { return false }
         return matches(facets.placement) && linkIDs.allSatisfy { link, id in link.ids(of: launch).contains(id) }
     }
 

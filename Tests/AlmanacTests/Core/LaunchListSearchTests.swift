@@ -43,6 +43,25 @@ struct LaunchListSearchTests {
         }
     }
 
+    @Test("text that runs from one launch's names into the next one's finds neither; text at a name's very end and in other scripts is found")
+    func edgesOfTheTexts() throws {
+        // The listing keeps the launches' texts one after another, oldest first: FalconSat's, then
+        // Owl Night Long's.
+        let first = LaunchFacets(Self.falconSat, catalogRocket: "Falcon 1").searchedText
+        #expect(try Self.found(String(first.suffix(3)) + "owl").isEmpty)
+        #expect(try Self.found(String(first.suffix(3))) == ["spx-1"])
+        #expect(try Self.found("zealand") == ["ll2-1"])
+        let longMarch = Launch(
+            id: "cz-1", flightNumber: 0, name: "长征二号 · Shíjiàn", date: Date(timeIntervalSince1970: 1_600_000_000), datePrecision: .day,
+            isUpcoming: false, success: true, rocketID: nil, launchpadID: nil, details: nil, failures: [], links: LaunchLinks())
+        let listing = LaunchListing([Self.electron, longMarch, Self.falconSat], rocketNames: Self.rocketNames)
+        for text in ["二号", "shijian", "长征二号 · shi"] {
+            let query = LaunchQuery(search: text, page: try PageRequest(limit: 10))
+            #expect(listing.page(query, linkIDs: [:]).items.map(\.id) == ["cz-1"], "\(text)")
+            #expect(query.matches(longMarch, linkIDs: [:], rocketNames: [:]), "\(text)")
+        }
+    }
+
     @Test("a SpaceX API launch is found by its catalogue rocket's name; a text spanning two names finds nothing")
     func catalogueRocketAndNoSpanning() throws {
         #expect(try Self.found("falcon 1") == ["spx-1"])
