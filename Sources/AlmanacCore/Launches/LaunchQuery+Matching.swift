@@ -50,12 +50,12 @@ extension LaunchQuery {
 
 /// What the launches filters read of a launch, worked out once: its UTC month, outcome, when
 /// its result is due and whether its date is vague (`placement`: plain values, which a listing's
-/// pass reads for every launch without counting a reference), and the names it is found by
-/// folded for search (in a box: only a search reads them). Handing a class or a struct of strings to the pass for each
-/// launch retained and released it there, on counts both server threads share, most of the
-/// pass. The records a launch links to are numbered by the listing (`LaunchListing`), which
-/// filters by number: a list of ids per launch and link was 1–4 MB of the read model of every
-/// provider's launches (heaptrack).
+/// pass reads for every launch without counting a reference; a struct of strings there was
+/// retained and released for each launch, on counts both server threads share), and the names
+/// it is found by, folded for search (`searchedText`, which a listing keeps apart:
+/// `SearchedTexts`). The records a launch links to are numbered by the listing
+/// (`LaunchListing`), which filters by number: a list of ids per launch and link was 1–4 MB of
+/// the read model of every provider's launches (heaptrack).
 public struct LaunchFacets: Sendable {
     public struct Placement: Sendable {
         public let monthKey: Int
@@ -66,13 +66,9 @@ public struct LaunchFacets: Sendable {
     }
 
     public let placement: Placement
-    private let names: Names
-
-    private final class Names: Sendable {
-        let searchedText: String
-
-        init(searchedText: String) { self.searchedText = searchedText }
-    }
+    /// The launch's name and the other names it is found by (`Launch.searchedNames`), folded,
+    /// one a line: what the list's search (`q`) looks for text in.
+    public let searchedText: String
 
     /// `catalogRocket`: the SpaceX catalogue's name for the launch's rocket, if it is one of them.
     public init(_ launch: Launch, catalogRocket: String?) {
@@ -82,12 +78,8 @@ public struct LaunchFacets: Sendable {
         // One name a line: a search typed with a line break in it is the only one that could
         // match across two names.
         let names = [launch.name] + launch.searchedNames(catalogRocket: catalogRocket)
-        self.names = Names(searchedText: names.map(\.foldedForSearch).joined(separator: "\n"))
+        searchedText = names.map(\.foldedForSearch).joined(separator: "\n")
     }
-
-    /// The launch's name and the other names it is found by (`Launch.searchedNames`), folded,
-    /// one a line: what the list's search (`q`) looks for text in.
-    public var searchedText: String { names.searchedText }
 }
 
 extension Launch {

@@ -12,10 +12,10 @@ import Foundation
 /// every provider's launches (names, rockets, providers, pads and sites: about 700 KB) a few
 /// hundred a second.
 ///
-/// Matching by bytes is the rule for every store (`LaunchQuery.matches` uses `holds`): the texts
+/// Matching by bytes is the rule for every store (`LaunchQuery.matches` uses `holds`). The texts
 /// and what is typed are folded the same way (`foldedForSearch`), so it finds what
-/// `String.contains` finds, and a typed mark that no `Character` of a text equals is still
-/// found where the text has it.
+/// `String.contains` finds, and where the two differ (a typed combining mark alone, which no
+/// whole `Character` equals) it finds the mark where a text has one.
 struct SearchedTexts: Sendable {
     /// The texts one after another.
     private let bytes: [UInt8]

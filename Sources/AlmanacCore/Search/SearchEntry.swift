@@ -51,8 +51,8 @@ public struct SearchEntry: Hashable, Sendable {
     }
 
     /// The entries of the launches dataset: every launch (by its name and the names the
-    /// launches list's own search finds it by, `Launch.searchedNames`), every booster (by its serial) and every rocket (by its
-    /// name). Built whenever the launches are.
+    /// launches list's own search finds it by, `Launch.searchedNames`), every booster (by its
+    /// serial) and every rocket (by its name). Built whenever the launches are.
     public static func launchEntries(timeline: [Launch], rockets: [Rocket]) -> [SearchEntry] {
         let rocketNames = rockets.namesByID
         let launches = timeline.map { launch in
