@@ -56,7 +56,8 @@ struct LaunchStatisticsTests {
         #expect(statistics.families.isEmpty)
         #expect(statistics.records.busiestYear?.year == 2021 && statistics.records.busiestYear?.launches == 7)
         #expect(statistics.records.busiestProviderYear?.provider.id == 1 && statistics.records.busiestProviderYear?.launches == 3)
-        let many = LaunchListing((0..<12).map { Self.launch("f\($0)", 2000, Self.provider(1, "USA"), outcome: $0 < 3 ? .failure : .success) }, rocketNames: [:])
+        let many = LaunchListing(
+            (0..<12).map { Self.launch("f\($0)", 2000, Self.provider(1, "USA"), outcome: $0 < 3 ? .failure : .success) }, rocketNames: [:])
         #expect(LaunchStatistics(many).families.map(\.successRate) == [75])
     }
 }
