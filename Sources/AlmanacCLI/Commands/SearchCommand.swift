@@ -27,7 +27,7 @@ struct SearchCommand: AsyncParsableCommand {
         let profile = try await composition.profiles.record(profileOption.profile) == nil ? nil : profileOption.profile
         let found = try await runQuery(naming: [.search: "TEXT"]) {
             try await composition.searchEverything(
-                try SearchText(parsing: text), profile: profile, safeMode: includeExplicit ? .off : .on)
+                try SearchText(parsing: text), profile: profile, safeMode: includeExplicit ? .off : .on, asOf: CommandClock.now())
         }
         let results = SearchResultsViewModel(found, environment: display.environment)
         if display.json { return try JSONOutput.print(results) }

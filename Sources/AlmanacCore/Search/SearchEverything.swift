@@ -22,8 +22,9 @@ public struct SearchEverything: Sendable {
         self.weather = weather
     }
 
-    /// `profile` is nil for a visitor without one (no saved cities to search).
-    public func callAsFunction(_ text: SearchText, profile: ProfileID?, safeMode: SafeMode) async throws -> SearchResults {
+    /// `profile` is nil for a visitor without one (no saved cities to search); `asOf` is the
+    /// moment launches are ordered around, as the launches list orders them.
+    public func callAsFunction(_ text: SearchText, profile: ProfileID?, safeMode: SafeMode, asOf: Date) async throws -> SearchResults {
         let entries = try await index.searchEntries(matching: text, limit: Self.candidates)
         let found = try await facts.facts(
             matchingText: text.text, safeMode: safeMode, page: try PageRequest(limit: Self.perKind + 1))
@@ -37,7 +38,7 @@ public struct SearchEverything: Sendable {
                 kind: .city, key: String(city.id), title: city.name,
                 detail: [city.region, city.countryCode].compactMap(\.self).joined(separator: ", "))
         }
-        return SearchResults(text: text, ranking: entries + factEntries + cityEntries, factsTotal: found.total)
+        return SearchResults(text: text, ranking: entries + factEntries + cityEntries, factsTotal: found.total, asOf: asOf)
     }
 
     /// Every word typed starts a word of the city's name, region or country code.
@@ -53,7 +54,7 @@ public struct SearchResults: Hashable, Sendable {
     public let groups: [SearchGroup]
 
     /// Ranks `entries`, groups them by kind and keeps `SearchEverything.perKind` of each.
-    init(text: SearchText, ranking entries: [SearchEntry], factsTotal: Int) {
+    init(text: SearchText, ranking entries: [SearchEntry], factsTotal: Int, asOf now: Date) {
         self.text = text
         // Each entry's rank and length worked out once, and positions sorted rather than the
         // entries: a one-letter search ranks most of the index, and sorting the entries
@@ -67,12 +68,16 @@ public struct SearchResults: Hashable, Sendable {
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             return lengths[lhs] != lengths[rhs] ? lengths[lhs] < lengths[rhs] : byTitle(lhs, rhs)
         }
-        // Launches equally good newest first: those found by their rocket or site alone
-        // ("electron") say nothing by their names' lengths.
-        func newer(_ lhs: Int, _ rhs: Int) -> Bool {
+        // Launches equally good as the launches list opens (those found by their rocket or site
+        // alone, "electron", say nothing by their names' lengths): what is ahead soonest first,
+        // then what has flown newest first.
+        func sooner(_ lhs: Int, _ rhs: Int) -> Bool {
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             let (left, right) = (entries[lhs].date ?? .distantPast, entries[rhs].date ?? .distantPast)
-            return left != right ? left > right : byTitle(lhs, rhs)
+            let (leftAhead, rightAhead) = (left >= now, right >= now)
+            if leftAhead != rightAhead { return leftAhead }
+            guard left != right else { return byTitle(lhs, rhs) }
+            return leftAhead ? left < right : left > right
         }
         var byKind: [SearchKind: [Int]] = [:]
         for position in entries.indices { byKind[entries[position].kind, default: []].append(position) }
@@ -84,7 +89,7 @@ public struct SearchResults: Hashable, Sendable {
             return lhs.kind.order != rhs.kind.order ? lhs.kind.order < rhs.kind.order : better(left, right)
         }
         groups = ordered.map { kind, _, positions in
-            let shown = positions.sorted(by: kind == .launch ? newer : better).prefix(SearchEverything.perKind)
+            let shown = positions.sorted(by: kind == .launch ? sooner : better).prefix(SearchEverything.perKind)
             let total = kind == .fact ? max(factsTotal, positions.count) : positions.count
             return SearchGroup(kind: kind, entries: shown.map { entries[$0] }, total: total)
         }

@@ -33,7 +33,7 @@ struct SearchPagesController: Sendable {
         let visitor = context.visitor
         return try await search(
             text, profile: visitor.hasProfile ? visitor.reading : nil,
-            safeMode: SafeModeCookie.safeMode(of: request, preferences: visitor.preferences))
+            safeMode: SafeModeCookie.safeMode(of: request, preferences: visitor.preferences), asOf: context.viewer.page.now())
     }
 }
 
@@ -48,7 +48,8 @@ struct SearchAPIController: Sendable {
     @Sendable func results(_ request: Request, context: AlmanacRequestContext) async throws -> APIAnswer {
         let text = try SearchText(parsing: context.query[InputField.search.rawValue])
         let visitor = context.visitor
-        let found = try await search(text, profile: visitor.hasProfile ? visitor.reading : nil, safeMode: try context.apiSafeMode())
+        let found = try await search(
+            text, profile: visitor.hasProfile ? visitor.reading : nil, safeMode: try context.apiSafeMode(), asOf: context.viewer.api.now())
         return .data(
             SearchResultsViewModel(found, environment: context.viewer.api),
             meta: Meta(query: text.text, timeZone: context.viewer.timeZone.identifier))
