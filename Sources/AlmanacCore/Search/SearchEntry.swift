@@ -57,9 +57,11 @@ public struct SearchEntry: Hashable, Sendable {
         let rocketNames = rockets.namesByID
         let launches = timeline.map { launch in
             let catalogRocket = launch.rocketID.flatMap { rocketNames[$0] }
+            // A date known only to its month or coarser is none here: the launches list shows
+            // such launches last, and "31 Dec 2026" would name a day nobody named.
             return SearchEntry(
-                kind: .launch, key: launch.id, title: launch.name, detail: catalogRocket ?? launch.launchLibrary?.rocketName, date: launch.date,
-                alsoFoundBy: launch.searchedNames(catalogRocket: catalogRocket))
+                kind: .launch, key: launch.id, title: launch.name, detail: catalogRocket ?? launch.launchLibrary?.rocketName,
+                date: launch.hasVagueDate ? nil : launch.date, alsoFoundBy: launch.searchedNames(catalogRocket: catalogRocket))
         }
         let boosters = Booster.gather(from: timeline).map { booster in
             SearchEntry(

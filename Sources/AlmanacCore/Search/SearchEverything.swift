@@ -70,7 +70,7 @@ public struct SearchResults: Hashable, Sendable {
         }
         // Launches equally good as the launches list opens (those found by their rocket or site
         // alone, "electron", say nothing by their names' lengths): what is ahead soonest first,
-        // then what has flown newest first.
+        // then what has flown newest first, then those without a day (`launchEntries`).
         func sooner(_ lhs: Int, _ rhs: Int) -> Bool {
             if ranks[lhs] != ranks[rhs] { return ranks[lhs] < ranks[rhs] }
             let (left, right) = (entries[lhs].date ?? .distantPast, entries[rhs].date ?? .distantPast)
