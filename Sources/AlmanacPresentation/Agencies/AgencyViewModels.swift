@@ -67,7 +67,7 @@ public struct AgencyDetailViewModel: Hashable, Sendable, Encodable {
             ("Type", agency.type),
             ("Countries", agency.countryCodes.isEmpty ? nil : agency.countryCodes.joined(separator: ", ")),
             ("Founded", agency.foundingYear.map(String.init)),
-            ("Administrator", agency.administrator),
+            (agency.leader?.role ?? "", agency.leader?.name),
             ("Launches", launches.total == 0 ? nil : NumberText.grouped(launches.total)),
             ("Successful", launches.total == 0 ? nil : NumberText.grouped(launches.successful)),
             ("Failed", launches.total == 0 ? nil : NumberText.grouped(launches.failed)),
