@@ -47,15 +47,16 @@ struct SiteCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(detail) }
         print("\(detail.summary.name)\n")
         for fact in detail.facts { print(TextTable.fit(fact.label, width: 24) + fact.value) }
+        // The pads' names are never cut: a site's pads differ at their ends ("… Complex 1A",
+        // "… Complex 1B"). Which launch set a pad's turnaround is on the site's and the pad's page.
         var table = TextTable([
-            .init(title: "Pad", shrinks: true), .init(title: "Launches", alignRight: true), .init(title: "Latest", shrinks: true),
-            .init(title: "Fastest turnaround", shrinks: true),
-            .init(title: "Id"),
+            .init(title: "Pad"), .init(title: "Launches", alignRight: true), .init(title: "Success", alignRight: true),
+            .init(title: "Years", optional: true), .init(title: "Fastest turnaround", shrinks: true), .init(title: "Id"),
         ])
         for pad in detail.pads {
             table.add([
-                StyledText(pad.name, .strong), StyledText(pad.launchesText), StyledText(pad.latest.map { "\($0.name), \($0.dateText)" } ?? "—"),
-                StyledText(pad.fastestTurnaroundText ?? "—"), StyledText(String(pad.id), .quiet),
+                StyledText(pad.name, .strong), StyledText(NumberText.grouped(pad.launchCount)), StyledText(pad.successText),
+                StyledText(pad.yearsText), StyledText(pad.fastestTurnaroundDuration ?? "—"), StyledText(String(pad.id), .quiet),
             ])
         }
         print("\n" + table.render())

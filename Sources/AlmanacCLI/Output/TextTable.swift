@@ -3,8 +3,8 @@ import AlmanacPresentation
 /// A plain-text table as wide as the output allows (`Console.width`: `COLUMNS`, the terminal,
 /// else 80). Columns take the width of their widest cell; when the table would be wider than
 /// the output, the columns of free text (names, missions) give up width, the widest first, and
-/// their cells end in "…". Columns a person copies or compares (ids, numbers, dates) are never
-/// cut: the table is then wider than the output rather than wrong.
+/// their cells end in "…", and optional columns are left out. Columns a person copies or compares
+/// (ids, numbers, dates) are never cut: the table is then wider than the output rather than wrong.
 struct TextTable {
     struct Column {
         let title: String
@@ -33,10 +33,12 @@ struct TextTable {
 
     func render(width: Int = Console.current.width) -> StyledText {
         let widths = columnWidths(fitting: width)
-        let squeezed = columns.indices.contains { index in
-            columns[index].shrinks && widths[index] < min(naturalWidth(index), Self.comfortable)
-        }
-        // Optional columns go one at a time, the rightmost first, until the free text has room.
+        let squeezed =
+            columns.indices.contains { index in
+                columns[index].shrinks && widths[index] < min(naturalWidth(index), Self.comfortable)
+            } || widths.reduce(0, +) + 2 * (columns.count - 1) > width
+        // Optional columns go one at a time, the rightmost first, until the free text has room
+        // and the table fits.
         if squeezed, let dropped = columns.lastIndex(where: \.optional) {
             var kept = TextTable(columns.enumerated().filter { $0.offset != dropped }.map(\.element))
             kept.rows = rows.map { row in row.enumerated().filter { $0.offset != dropped }.map(\.element) }

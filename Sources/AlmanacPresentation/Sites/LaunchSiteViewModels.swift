@@ -65,6 +65,10 @@ public struct LaunchPadViewModel: Hashable, Sendable, Encodable {
     public let name: String
     public let launchCount: Int
     public let launchesText: String
+    /// "95 %" of the launches with an outcome; "—" when none has one.
+    public let successText: String
+    /// "1957–2026", "2018", or "—" when none has flown.
+    public let yearsText: String
     /// "28.562° N, 80.577° W", or nil when no record gives it.
     public let coordinatesText: String?
     public let latitude: Double?
@@ -76,12 +80,16 @@ public struct LaunchPadViewModel: Hashable, Sendable, Encodable {
     public let latest: LaunchMentionViewModel?
     /// "2 days 8 hours, before Starlink Group 6-31".
     public let fastestTurnaroundText: String?
+    /// "2 days 8 hours": the same without the launch, for a table of pads.
+    public let fastestTurnaroundDuration: String?
 
     public init(_ pad: LaunchPad, environment: PresentationEnvironment) {
         id = pad.id
         name = pad.name
         launchCount = pad.tally.total
         launchesText = pad.tally.launchesText
+        successText = pad.tally.successText
+        yearsText = pad.tally.yearsText
         latitude = pad.latitude
         longitude = pad.longitude
         coordinatesText = Self.coordinatesText(latitude: pad.latitude, longitude: pad.longitude)
@@ -90,6 +98,7 @@ public struct LaunchPadViewModel: Hashable, Sendable, Encodable {
         first = pad.tally.first.map { LaunchMentionViewModel($0, environment: environment) }
         latest = pad.tally.latest.map { LaunchMentionViewModel($0, environment: environment) }
         fastestTurnaroundText = pad.fastestTurnaround.map(Self.turnaroundText)
+        fastestTurnaroundDuration = pad.fastestTurnaround.map { NumberText.duration(seconds: $0.seconds) }
     }
 
     static func turnaroundText(_ turnaround: PadTurnaround) -> String {

@@ -60,6 +60,9 @@ public final class AppDatabase: Sendable {
         self.path = path
     }
 
+    /// The file the store is, as a command's `--db` names it.
+    public var filePath: String { path }
+
     /// The store at `path`, migrated (`Migrations`, written once for both engines).
     private static func migrated(
         path: String, temporaryDirectory: URL? = nil, readerLimit: Int = AppDatabase.readerLimit

@@ -28,10 +28,12 @@ enum SitesAPIDocument {
     ])
 
     private static let pad = JSONSchema.object(properties: [
-        "id": .integer, "name": .string, "launchCount": .integer, "launchesText": .string, "coordinatesText": .string(required: false),
+        "id": .integer, "name": .string, "launchCount": .integer, "launchesText": .string, "successText": .string,
+        "yearsText": .string, "coordinatesText": .string(required: false),
         "latitude": .number(required: false), "longitude": .number(required: false), "mapImageURL": .string(required: false),
         "wikiURL": .string(required: false), "first": APISchemas.ref("LaunchMention", required: false),
         "latest": APISchemas.ref("LaunchMention", required: false), "fastestTurnaroundText": .string(required: false),
+        "fastestTurnaroundDuration": .string(required: false),
     ])
 
     private static let detail = JSONSchema.object(properties: [

@@ -14,18 +14,18 @@ struct EveryProviderSnapshotTests {
     /// The snapshot's Launch Library lists imported once for the tests that only read them: an
     /// import of 7,241 launches in a debug build is seconds of both cores, and the suite runs
     /// beside every other.
-    private static let importedOnce = Task { () throws -> (SQLLaunchStore, SQLSearchIndex, SearchEverything, SyncLaunchLibrary.Summary) in
+    private static let importedOnce = Task { () throws -> (SQLLaunchStore, SQLSearchIndex, SearchEverything, SyncLaunchLibrary.Summary, String) in
         guard let directory = TestFixtures.snapshotV2 else { throw CancellationError() }
         let database = try await AppDatabase.temporary()
         let store = SQLLaunchStore(database: database)
         let summary = try await SyncLaunchLibrary(source: SnapshotLaunchLibrarySource(directory: directory), store: store)()
         let index = SQLSearchIndex(database: database)
         let search = SearchEverything(index: index, facts: SQLFactStore(database: database), weather: SQLWeatherStore(database: database))
-        return (store, index, search, summary)
+        return (store, index, search, summary, database.filePath)
     }
 
     private func imported() async throws -> (SQLLaunchStore, SQLSearchIndex) {
-        let (store, index, _, summary) = try await Self.importedOnce.value
+        let (store, index, _, summary, _) = try await Self.importedOnce.value
         #expect(summary.launches == [.upcoming: 100, .previous: 7141] && summary.skipped == 0)
         return (store, index)
     }
@@ -101,6 +101,25 @@ struct EveryProviderSnapshotTests {
         let cape = try await sites.site("12")
         #expect(cape.tally.total == 1045 && cape.pads.count == 23 && cape.tally.first?.name == "Vanguard")
         #expect(cape.pads.first { $0.id == 80 }?.latitude == 28.56194122)
+    }
+
+    @Test(
+        "almanac site mahia: each pad by its whole name (they differ at the end), its launches, success and fastest turnaround; its years where they fit"
+    )
+    func siteCommand() async throws {
+        _ = try await imported()
+        let database = try await Self.importedOnce.value.4
+        for (columns, years) in [(80, ""), (100, " 2017–2026")] {
+            let run = await CLIHarness.run(
+                ["site", "mahia", "--time-zone", "UTC"], database: database, environment: ["NO_COLOR": "1"], terminalColumns: columns)
+            #expect(run.code == 0, "\(run.standardError)")
+            let table = run.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("Pad ") }
+            #expect(table.count == 5 && table.allSatisfy { $0.count <= columns }, "\(run.standardOutput)")
+            let rows = table.map { $0.split(separator: " ").joined(separator: " ") }
+            #expect(rows.contains("Rocket Lab Launch Complex 1A 32 90 %\(years) 7 days 14 hours 65"), "\(run.standardOutput)")
+            let yearsOf1B = years.isEmpty ? "" : " 2022–2026"
+            #expect(rows.contains("Rocket Lab Launch Complex 1B 26 96 %\(yearsOf1B) 8 days 20 hours 185"), "\(run.standardOutput)")
+        }
     }
 
     @Test(
