@@ -26,13 +26,14 @@ struct AgenciesCommand: AsyncParsableCommand {
         if display.json { return try JSONOutput.print(rows.items) }
         guard listing.hasData else { throw CommandFailure("no agencies are stored; import a snapshot with \(SnapshotLayout.pattern(.agencies))") }
         var table = TextTable([
-            .init(title: "Agency"), .init(title: "Type"), .init(title: "Country"), .init(title: "Launches", alignRight: true), .init(title: "Id"),
+            .init(title: "Agency", shrinks: true), .init(title: "Type", optional: true), .init(title: "Country", shrinks: true),
+            .init(title: "Launches", alignRight: true), .init(title: "Success", alignRight: true), .init(title: "Id"),
         ])
         for row in rows.items {
             let name = row.abbreviation.map { "\(row.name) (\($0))" } ?? row.name
             table.add([
-                StyledText(name, .strong), StyledText(row.typeText), StyledText(row.countriesText), StyledText(row.launchesText),
-                StyledText(String(row.id), .quiet),
+                StyledText(name, .strong), StyledText(row.typeText), StyledText(row.countriesText),
+                StyledText(NumberText.grouped(row.launchCount)), StyledText(row.successText), StyledText(String(row.id), .quiet),
             ])
         }
         if rows.items.isEmpty {

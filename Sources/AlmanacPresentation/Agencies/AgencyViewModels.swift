@@ -16,6 +16,8 @@ public struct AgencyRowViewModel: Hashable, Sendable, Encodable {
     public let launchCount: Int
     /// "431 launches, 97 % successful", "No launches".
     public let launchesText: String
+    /// "97 %" of the launches with an outcome; "—" when none has one.
+    public let successText: String
 
     public init(_ agency: Agency) {
         id = agency.id
@@ -25,6 +27,7 @@ public struct AgencyRowViewModel: Hashable, Sendable, Encodable {
         countriesText = Self.countriesText(agency.countryCodes)
         launchCount = agency.launches.total
         launchesText = Self.launchesText(agency.launches)
+        successText = Self.successRate(agency.launches).map { "\($0) %" } ?? "—"
     }
 
     /// "USA", "FRA, DEU, ITA", "FRA, USA, DEU and 24 more" (a forum of 27 countries).
@@ -36,9 +39,13 @@ public struct AgencyRowViewModel: Hashable, Sendable, Encodable {
 
     static func launchesText(_ launches: Agency.LaunchCounts) -> String {
         guard launches.total > 0 else { return "No launches" }
+        return Noun.launch.count(launches.total) + (successRate(launches).map { ", \($0) % successful" } ?? "")
+    }
+
+    /// The share of launches with an outcome that succeeded, in whole percent.
+    private static func successRate(_ launches: Agency.LaunchCounts) -> Int? {
         let decided = launches.successful + launches.failed
-        let rate = decided == 0 ? "" : ", \(launches.successful * 100 / decided) % successful"
-        return Noun.launch.count(launches.total) + rate
+        return decided == 0 ? nil : launches.successful * 100 / decided
     }
 }
 

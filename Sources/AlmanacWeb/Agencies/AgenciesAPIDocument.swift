@@ -29,7 +29,7 @@ enum AgenciesAPIDocument {
 
     private static let row = JSONSchema.object(properties: [
         "id": .integer, "name": .string, "abbreviation": .string(required: false), "typeText": .string, "countriesText": .string,
-        "launchCount": .integer, "launchesText": .string,
+        "launchCount": .integer, "launchesText": .string, "successText": .string,
     ])
 
     private static let detail = JSONSchema.object(properties: [
