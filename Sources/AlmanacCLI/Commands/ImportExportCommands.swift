@@ -8,7 +8,8 @@ import Foundation
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Load every dataset found in a snapshot directory (spacex/v4/*.json, swapi/*.json, chucknorris/*.json, openmeteo/…) into the store."
+        abstract:
+            "Load every dataset found in a snapshot directory (ll2/*.json, spacex/v4/*.json, swapi/*.json, chucknorris/*.json, openmeteo/…) into the store."
     )
 
     @Argument(help: "The snapshot directory.", completion: .directory)

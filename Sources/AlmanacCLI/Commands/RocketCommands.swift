@@ -7,7 +7,7 @@ import ArgumentParser
 /// `almanac rockets`: the catalogue.
 struct RocketsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rockets", abstract: "List rockets with status, first flight, success rate and cost.")
+        commandName: "rockets", abstract: "List SpaceX's rockets with status, first flight, success rate and cost (every provider's: launchers).")
 
     @Flag(help: "Only rockets in service.") var active = false
     @Option(help: "name, first-flight, success-rate or cost (default: name).") var sort: String?
@@ -38,7 +38,7 @@ struct RocketsCommand: AsyncParsableCommand {
 
 /// `almanac rocket ID`: one rocket's specifications.
 struct RocketCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rocket", abstract: "Show one rocket's specifications.")
+    static let configuration = CommandConfiguration(commandName: "rocket", abstract: "Show one SpaceX rocket's specifications.")
 
     @Argument(help: "The rocket id or name (\"Falcon 9\").") var id: String
     @OptionGroup var display: DisplayOptions
