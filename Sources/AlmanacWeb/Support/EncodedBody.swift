@@ -2,26 +2,36 @@ import AlmanacCore
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
 /// A response body encoded once, with its type and an ETag made from its bytes, so it can be
-/// kept in a cache and answered many times (or answered 304 to a client that has it).
+/// kept in a cache and answered many times (or answered 304 to a client that has it). A text
+/// body of a kilobyte or more goes in gzip to a client that takes it (`ContentCoding`),
+/// compressed the first time one asks and kept with the body.
 struct EncodedBody: Sendable {
     static let json = "application/json; charset=utf-8"
     static let html = "text/html; charset=utf-8"
 
     let bytes: ByteBuffer
     /// What keeping it costs in memory: the buffer as allocated (NIO rounds a buffer's
-    /// capacity up to a power of two, so a 22 kB page takes 32 kB) and its ETag.
+    /// capacity up to a power of two, so a 22 kB page takes 32 kB), its ETag, and for a
+    /// compressible body a quarter of its size for the gzip copy (pages and JSON compress five to
+    /// ten times), counted from the start so a cache's sum stays true once the copy is made.
     let memoryCost: Int
     let contentType: String
     let etag: String
     /// How long a client may keep it: by default, only to ask again with its ETag.
     var cacheControl = "no-cache" {
-        didSet { headers = Self.headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: bytes.readableBytes) }
+        didSet {
+            headers = Self.headers(
+                etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: bytes.readableBytes, varies: varies)
+        }
     }
     /// Its headers, made once: making a field checks its value, and a kept body answers many
     /// requests.
     private var headers: HTTPFields
+    /// The gzip copy, for a compressible body; made by the first request that takes it.
+    private let gzipped: GzipCopy?
 
     init(_ bytes: some Collection<UInt8>, contentType: String) {
         self.init(ByteBuffer(bytes: bytes), contentType: contentType)
@@ -51,20 +61,44 @@ struct EncodedBody: Sendable {
     /// `buffer` with an ETag of `fingerprint`, made of the parts it was written from.
     init(_ buffer: ByteBuffer, contentType: String, fingerprint: String) {
         self.bytes = buffer
-        memoryCost = buffer.capacity + 320
+        let compressible = ContentCoding.isCompressible(contentType: contentType, byteCount: buffer.readableBytes)
+        gzipped = compressible ? GzipCopy() : nil
+        memoryCost = buffer.capacity + 320 + (compressible ? buffer.readableBytes / 4 : 0)
         self.contentType = contentType
         etag = "\"" + fingerprint + "\""
-        headers = Self.headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: buffer.readableBytes)
+        headers = Self.headers(
+            etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: buffer.readableBytes, varies: compressible)
     }
 
-    private static func headers(etag: String, cacheControl: String, contentType: String, byteCount: Int) -> HTTPFields {
-        [.eTag: etag, .cacheControl: cacheControl, .contentType: contentType, .contentLength: String(byteCount)]
+    /// The body's headers; a body that also goes in gzip says its bytes depend on the
+    /// request's `Accept-Encoding`, so a cache between keeps the two apart.
+    private var varies: Bool { gzipped != nil }
+
+    private static func headers(
+        etag: String, cacheControl: String, contentType: String, byteCount: Int, encoding: String? = nil, varies: Bool = false
+    ) -> HTTPFields {
+        var fields: HTTPFields = [.eTag: etag, .cacheControl: cacheControl, .contentType: contentType, .contentLength: String(byteCount)]
+        if let encoding { fields[.contentEncoding] = encoding }
+        if varies { fields[.vary] = "Accept-Encoding" }
+        return fields
     }
 
-    /// 304 when the request's `If-None-Match` names this body (for a 200), else the body. An
-    /// answer that shows the visitor's own things is marked private by `VisitorStep`.
+    /// 304 when the request's `If-None-Match` names this body (for a 200), else the body, in
+    /// gzip when the request takes it. An answer that shows the visitor's own things is marked
+    /// private by `VisitorStep`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        Self.notModified(request, status: status, etag: etag, cacheControl: cacheControl)
+        if let gzipped, ContentCoding.acceptsGzip(request.headers[.acceptEncoding]), let compressed = gzipped.bytes(of: bytes) {
+            // Another representation, so another ETag (RFC 9110 §8.8.3), as Apache's "-gzip".
+            let etag = String(etag.dropLast()) + "-gzip\""
+            return Self.notModified(request, status: status, etag: etag, cacheControl: cacheControl, varies: true)
+                ?? Response(
+                    status: status,
+                    headers: Self.headers(
+                        etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: compressed.readableBytes,
+                        encoding: "gzip", varies: true),
+                    body: ResponseBody(byteBuffer: compressed))
+        }
+        return Self.notModified(request, status: status, etag: etag, cacheControl: cacheControl, varies: varies)
             ?? Response(status: status, headers: headers, body: ResponseBody(byteBuffer: bytes))
     }
 
@@ -81,14 +115,37 @@ struct EncodedBody: Sendable {
     }
 
     /// The 304 for a 200 whose request names `etag`: it repeats the ETag and how long to keep it.
-    private static func notModified(_ request: Request, status: HTTPResponse.Status, etag: String, cacheControl: String) -> Response? {
+    private static func notModified(
+        _ request: Request, status: HTTPResponse.Status, etag: String, cacheControl: String, varies: Bool = false
+    ) -> Response? {
         guard status == .ok, isNamed(etag, by: request) else { return nil }
-        return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cacheControl])
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
+        if varies { headers[.vary] = "Accept-Encoding" }
+        return Response(status: .notModified, headers: headers)
     }
 
     /// Whether the request's `If-None-Match` names `etag` (or any, `*`).
     private static func isNamed(_ etag: String, by request: Request) -> Bool {
         guard let match = request.headers[.ifNoneMatch] else { return false }
         return match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0 == "*" })
+    }
+}
+
+/// A body's gzip copy, made once by the first request that takes gzip and kept with the body (two
+/// requests at once may both compress; either copy is the same).
+private final class GzipCopy: Sendable {
+    private let kept = Mutex<ByteBuffer?>(nil)
+    /// Set when gzip was no smaller: the body then always goes as it is.
+    private let pointless = Atomic<Bool>(false)
+
+    func bytes(of body: ByteBuffer) -> ByteBuffer? {
+        if let kept = kept.withLock({ $0 }) { return kept }
+        if pointless.load(ordering: .relaxed) { return nil }
+        guard let compressed = ContentCoding.gzip(body) else {
+            pointless.store(true, ordering: .relaxed)
+            return nil
+        }
+        kept.withLock { $0 = compressed }
+        return compressed
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import AlmanacWeb
+
+/// Pages and API answers in gzip for a client that takes it, read by Python's `http.client` and
+/// `gzip` (an HTTP client and a decoder that are not Almanac's) from a live server.
+@Suite("gzip")
+struct CompressionTests {
+    @Test(
+        "Accept-Encoding takes gzip by name or by *, with a weight above 0; a weight that is no number from 0 to 1 takes nothing",
+        arguments: [
+            ("gzip", true), ("gzip, deflate, br, zstd", true), ("GZip", true), ("x-gzip", true), (" deflate , gzip ; q=0.5 ", true),
+            ("*", true), ("deflate, *;q=0.1", true), ("br", false), ("", false), ("identity", false), ("gzip;q=0", false),
+            ("gzip;q=0.000", false), ("*;q=0", false), ("gzip;q=0, *", false), ("gzip;q=abc", false), ("gzip;q=2", false),
+            ("gzip;q=1e308", false), ("gzip;q=-1", false), (",,;;=,", false),
+        ])
+    func negotiation(header: String, accepted: Bool) {
+        #expect(ContentCoding.acceptsGzip(header) == accepted)
+    }
+
+    @Test("no Accept-Encoding takes only the body as it is")
+    func noHeader() {
+        #expect(!ContentCoding.acceptsGzip(nil))
+    }
+
+    @Test(
+        "a page and an API answer go in gzip to a client that takes it: the same bytes once decoded, their own ETag, Vary on both, 304 for that ETag"
+    )
+    func livePages() async throws {
+        try await WebApp.withLiveServer { port in
+            for path in ["/launches", "/api/v1/launches?limit=6"] {
+                let plain = try await Self.fetch(port: port, path: path)
+                let gzip = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip, deflate, br"])
+                #expect(plain.status == 200 && gzip.status == 200)
+                #expect(plain.encoding == nil && gzip.encoding == "gzip", "\(path)")
+                #expect(plain.vary == "Accept-Encoding" && gzip.vary == "Accept-Encoding", "\(path)")
+                #expect(gzip.body == plain.body && !plain.body.isEmpty, "\(path)")
+                #expect(gzip.received == gzip.contentLength && gzip.received * 3 < plain.received, "\(path): \(gzip.received) of \(plain.received)")
+                #expect(gzip.etag != plain.etag && gzip.etag.hasSuffix("-gzip\""), "\(gzip.etag)")
+
+                let again = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip", "If-None-Match": gzip.etag])
+                #expect(again.status == 304 && again.etag == gzip.etag && again.vary == "Accept-Encoding" && again.received == 0)
+                // The plain body's ETag names another representation: the gzip one is sent.
+                let other = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip", "If-None-Match": plain.etag])
+                #expect(other.status == 200 && other.encoding == "gzip")
+
+                let refused = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip;q=0, br"])
+                #expect(refused.encoding == nil && refused.body == plain.body && refused.etag == plain.etag)
+            }
+            // Too small to be worth it: as it is, and nothing to vary.
+            let small = try await Self.fetch(port: port, path: "/api/v1/launches?limit=1&q=zz", headers: ["Accept-Encoding": "gzip"])
+            #expect(small.status == 200 && small.encoding == nil && small.vary == nil, "\(small.received) bytes")
+        }
+    }
+
+    struct Answer {
+        let status: Int
+        let encoding: String?
+        let vary: String?
+        let etag: String
+        let contentLength: Int
+        /// Bytes on the wire, before decoding.
+        let received: Int
+        let body: String
+    }
+
+    /// One GET by Python's `http.client`, its body decoded by Python's `gzip` when sent so.
+    static func fetch(port: Int, path: String, headers: [String: String] = [:]) async throws -> Answer {
+        let script = """
+            import gzip, http.client, json, sys
+            port, path, headers = int(sys.argv[1]), sys.argv[2], json.loads(sys.argv[3])
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+            connection.request("GET", path, headers=headers)
+            answer = connection.getresponse()
+            raw = answer.read()
+            body = gzip.decompress(raw) if answer.getheader("Content-Encoding") == "gzip" else raw
+            print(json.dumps({"status": answer.status, "encoding": answer.getheader("Content-Encoding"), "vary": answer.getheader("Vary"),
+                              "etag": answer.getheader("ETag") or "", "length": int(answer.getheader("Content-Length") or -1),
+                              "received": len(raw), "body": body.decode("utf-8")}))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, String(port), path, String(decoding: try JSONEncoder().encode(headers), as: UTF8.self)]
+        // To a file, not a pipe: a page's JSON outgrows a pipe's buffer before python3 ends.
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-gzip-\(UUID().uuidString).json")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do { try process.run() } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        let data = try Data(contentsOf: outputFile)
+        #expect(process.terminationStatus == 0, "python3 failed (its errors are above)")
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+        return Answer(
+            status: object["status"] as? Int ?? 0, encoding: object["encoding"] as? String, vary: object["vary"] as? String,
+            etag: object["etag"] as? String ?? "", contentLength: object["length"] as? Int ?? -1, received: object["received"] as? Int ?? 0,
+            body: object["body"] as? String ?? "")
+    }
+}
