@@ -2,8 +2,8 @@ import Foundation
 
 /// Who leads an agency, read from Launch Library 2's `administrator` text, which names the role
 /// and the person in one string ("CEO: Jeff Bezos", "Chairman & President: Lei Fanpei",
-/// "CEO:  John Gedmark"): a page that printed it under the label "Administrator" said
-/// "Administrator: Administrator: Hiroshi Yamakawa" and "Administrator: CEO: Peter Beck".
+/// "CEO:  John Gedmark"): printed whole under the label "Administrator", JAXA's page read
+/// "Administrator  Administrator: Hiroshi Yamakawa" and Rocket Lab's "Administrator  CEO: Peter Beck".
 extension Agency {
     public struct Leader: Hashable, Sendable {
         /// "CEO", "Administrator", "Director General"; "Administrator" when the text names no role.

@@ -74,6 +74,7 @@ public struct AgencyDetailViewModel: Hashable, Sendable, Encodable {
             ("Type", agency.type),
             ("Countries", agency.countryCodes.isEmpty ? nil : agency.countryCodes.joined(separator: ", ")),
             ("Founded", agency.foundingYear.map(String.init)),
+            // Labelled by the role the text names ("CEO"); left out, label and all, when nobody is named.
             (agency.leader?.role ?? "", agency.leader?.name),
             ("Launches", launches.total == 0 ? nil : NumberText.grouped(launches.total)),
             ("Successful", launches.total == 0 ? nil : NumberText.grouped(launches.successful)),

@@ -70,8 +70,8 @@ struct EncodedBody: Sendable {
             etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: buffer.readableBytes, varies: compressible)
     }
 
-    /// The body's headers; a body that also goes in gzip says its bytes depend on the
-    /// request's `Accept-Encoding`, so a cache between keeps the two apart.
+    /// Whether its bytes depend on the request's `Accept-Encoding` (it also goes in gzip): its
+    /// answers say so in `Vary`, so a cache between client and server keeps the two apart.
     private var varies: Bool { gzipped != nil }
 
     private static func headers(
