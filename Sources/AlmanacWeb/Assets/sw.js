@@ -112,13 +112,17 @@ function withTimeout(promise) {
 
 // A slow network gives way to a saved copy after NETWORK_TIMEOUT_MS; with no copy to show
 // instead, the answer is waited for: a slow server is not an absent one, and the offline page
-// would say the server cannot be reached when it is answering.
+// would say the server cannot be reached when it is answering. A request that names the copy it
+// has (If-None-Match: an open launch page asking whether its launch changed) waits for the
+// answer too: a saved copy is what it shows already, and answering with it on a busy server
+// hid a refresh from the page for two more polls.
 function networkThenSaved(request) {
   const network = fetch(request).then((response) => {
     save(request, response);
     return response;
   });
-  return caches.match(request).then((saved) =>
+  const hasCopy = request.headers.has("If-None-Match");
+  return (hasCopy ? Promise.resolve(undefined) : caches.match(request)).then((saved) =>
     (saved ? withTimeout(network) : network).catch(() => {
       if (saved) return isPage(request, saved) ? withOfflineBanner(saved) : saved;
       if (request.mode === "navigate") {
