@@ -67,17 +67,21 @@ struct CompressionTests {
 
     /// One GET by Python's `http.client`, its body decoded by Python's `gzip` when sent so.
     static func fetch(port: Int, path: String, headers: [String: String] = [:]) async throws -> Answer {
+        // `from … import`: scripts/check-package reads a line starting with `import` as a Swift import.
         let script = """
-            import gzip, http.client, json, sys
-            port, path, headers = int(sys.argv[1]), sys.argv[2], json.loads(sys.argv[3])
-            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+            from gzip import decompress
+            from http.client import HTTPConnection
+            from json import dumps, loads
+            from sys import argv
+            port, path, headers = int(argv[1]), argv[2], loads(argv[3])
+            connection = HTTPConnection("127.0.0.1", port, timeout=60)
             connection.request("GET", path, headers=headers)
             answer = connection.getresponse()
             raw = answer.read()
-            body = gzip.decompress(raw) if answer.getheader("Content-Encoding") == "gzip" else raw
-            print(json.dumps({"status": answer.status, "encoding": answer.getheader("Content-Encoding"), "vary": answer.getheader("Vary"),
-                              "etag": answer.getheader("ETag") or "", "length": int(answer.getheader("Content-Length") or -1),
-                              "received": len(raw), "body": body.decode("utf-8")}))
+            body = decompress(raw) if answer.getheader("Content-Encoding") == "gzip" else raw
+            print(dumps({"status": answer.status, "encoding": answer.getheader("Content-Encoding"), "vary": answer.getheader("Vary"),
+                         "etag": answer.getheader("ETag") or "", "length": int(answer.getheader("Content-Length") or -1),
+                         "received": len(raw), "body": body.decode("utf-8")}))
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
