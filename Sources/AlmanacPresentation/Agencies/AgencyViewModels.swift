@@ -42,10 +42,8 @@ public struct AgencyRowViewModel: Hashable, Sendable, Encodable {
         return Noun.launch.count(launches.total) + (successRate(launches).map { ", \($0) % successful" } ?? "")
     }
 
-    /// The share of launches with an outcome that succeeded, in whole percent.
     private static func successRate(_ launches: Agency.LaunchCounts) -> Int? {
-        let decided = launches.successful + launches.failed
-        return decided == 0 ? nil : launches.successful * 100 / decided
+        SuccessRate.percent(successes: launches.successful, failures: launches.failed)
     }
 }
 

@@ -13,11 +13,7 @@ extension LaunchTally {
     /// "95 %" of the launches with an outcome; "—" when none has one.
     var successText: String { successRate.map { "\($0) %" } ?? "—" }
 
-    /// The share of launches with an outcome that succeeded, in whole percent.
-    private var successRate: Int? {
-        let decided = successes + failures
-        return decided == 0 ? nil : successes * 100 / decided
-    }
+    private var successRate: Int? { SuccessRate.percent(successes: successes, failures: failures) }
 
     /// "1957–2026", "2018", or "—" when none has flown.
     var yearsText: String {
@@ -40,6 +36,15 @@ extension LaunchTally {
             ("First launch", mention(first)),
             ("Latest launch", mention(latest)),
         ]
+    }
+}
+
+/// The share of launches with an outcome that succeeded, in whole percent; nil when none has one.
+/// One rule for sites, pads, launchers and agencies.
+enum SuccessRate {
+    static func percent(successes: Int, failures: Int) -> Int? {
+        let decided = successes + failures
+        return decided == 0 ? nil : successes * 100 / decided
     }
 }
 

@@ -42,11 +42,14 @@ enum ContentCoding {
         return gzip ?? any ?? false
     }
 
-    /// `body` in gzip, or nil when that is no smaller (or zlib fails).
+    /// `body` in gzip, or nil when that is no smaller (or zlib fails). Copied into a buffer of
+    /// its own size: zlib writes into one as large as the body could become, and the copy is kept.
     static func gzip(_ body: ByteBuffer) -> ByteBuffer? {
         var input = body
         guard let compressed = try? input.compress(with: .gzip()), compressed.readableBytes < body.readableBytes else { return nil }
-        return compressed
+        var fitted = ByteBufferAllocator().buffer(capacity: compressed.readableBytes)
+        fitted.writeImmutableBuffer(compressed)
+        return fitted
     }
 }
 
