@@ -458,12 +458,8 @@ enum HTTPStatusWords {
 struct APIDocumentController: Sendable {
     func addRoutes(pages: PageRoutes, api: APIRoutes) {
         pages.get(.apiDocs, .shared(nil)) { _, _ in APIDocsPage(operations: APIDocument.operations) }
-        let body = ByteBuffer(bytes: APIDocument.json)
-        api.raw(.apiOpenAPI, .fixed) { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "public, max-age=3600"],
-                body: ResponseBody(byteBuffer: body)
-            )
-        }
+        var document = EncodedBody(APIDocument.json, contentType: EncodedBody.json)
+        document.cacheControl = "public, max-age=3600"
+        api.raw(.apiOpenAPI, .fixed) { [document] request, _ in document.response(for: request) }
     }
 }

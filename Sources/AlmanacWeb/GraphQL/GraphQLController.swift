@@ -17,12 +17,15 @@ struct GraphQLController: Sendable {
     let answers: SharedAnswers
     /// Queries run one at a time per client, and on all cores but one at once.
     private let turns = GraphQLTurns(concurrent: ProcessInfo.processInfo.activeProcessorCount - 1)
+    /// The schema in GraphQL's own language, written once (with its gzip copy once asked for).
+    private let schemaBody: EncodedBody
 
     init(graph: AlmanacGraph, services: GraphServices, freshness: DatasetFreshness, answers: SharedAnswers) {
         self.graph = graph
         self.services = services
         self.freshness = freshness
         self.answers = answers
+        schemaBody = EncodedBody(Data(graph.schemaDocument.utf8), contentType: "text/plain; charset=utf-8")
     }
 
     func addRoutes(pages: PageRoutes, router: SiteRouter) {
@@ -95,7 +98,7 @@ struct GraphQLController: Sendable {
 
     /// The schema in GraphQL's schema language.
     @Sendable func schema(_ request: Request, context: AlmanacRequestContext) async throws -> Response {
-        EncodedBody(Data(graph.schemaDocument.utf8), contentType: "text/plain; charset=utf-8").response(for: request)
+        schemaBody.response(for: request)
     }
 
     private func run(

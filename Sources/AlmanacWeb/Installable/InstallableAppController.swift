@@ -24,21 +24,15 @@ struct InstallableAppController: Sendable {
     }
 
     func addRoutes(to pages: PageRoutes) {
-        let manifest = ByteBuffer(bytes: (try? JSONEncoder().encode(AppManifest())) ?? Data("{}".utf8))
-        pages.raw(.manifest, .fixed) { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "public, max-age=3600"],
-                body: ResponseBody(byteBuffer: manifest)
-            )
-        }
-        let worker = ByteBuffer(string: Self.workerPreamble(for: workerScript, keepsOwnPages: keepsOwnPages) + workerScript)
-        pages.raw(.serviceWorker, .fixed) { _, _ in
-            // Always asked again, so a new version of the worker is picked up on the next visit.
-            Response(
-                status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
-                body: ResponseBody(byteBuffer: worker)
-            )
-        }
+        var manifest = EncodedBody((try? JSONEncoder().encode(AppManifest())) ?? Data("{}".utf8), contentType: "application/manifest+json")
+        manifest.cacheControl = AssetsController.cacheControl
+        pages.raw(.manifest, .fixed) { [manifest] request, _ in manifest.response(for: request) }
+        // Always asked again (`no-cache`, with its ETag), so a new version of the worker is picked
+        // up on the next visit.
+        let worker = EncodedBody(
+            Data((Self.workerPreamble(for: workerScript, keepsOwnPages: keepsOwnPages) + workerScript).utf8),
+            contentType: "text/javascript; charset=utf-8")
+        pages.raw(.serviceWorker, .fixed) { request, _ in worker.response(for: request) }
         pages.get(.offline, .shared(nil)) { _, _ in OfflinePage() }
     }
 

@@ -191,7 +191,9 @@ struct DeltaBody: KeepableBody {
     var memoryCost: Int { delta.cost + etag.utf8.count + 96 }
 
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        EncodedBody.response(for: request, status: status, etag: etag, contentType: contentType, cacheControl: cacheControl, body: joined)
+        EncodedBody.response(
+            for: request, status: status, etag: etag, contentType: contentType, cacheControl: cacheControl, byteCount: byteCount,
+            body: joined)
     }
 
     /// The body's bytes.

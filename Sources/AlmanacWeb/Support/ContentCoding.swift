@@ -42,11 +42,16 @@ enum ContentCoding {
         return gzip ?? any ?? false
     }
 
-    /// `body` in gzip, or nil when that is no smaller (or zlib fails). Copied into a buffer of
-    /// its own size: zlib writes into one as large as the body could become, and the copy is kept.
-    static func gzip(_ body: ByteBuffer) -> ByteBuffer? {
+    /// `body` in gzip, or nil when that is no smaller (or zlib fails): at zlib's default level for
+    /// a copy that is kept, at its fastest for one made for a single answer. Copied into a buffer
+    /// of its own size: zlib writes into one as large as the body could become, and a copy may be
+    /// kept.
+    static func gzip(_ body: ByteBuffer, fastest: Bool = false) -> ByteBuffer? {
         var input = body
-        guard let compressed = try? input.compress(with: .gzip()), compressed.readableBytes < body.readableBytes else { return nil }
+        let level: ZlibConfiguration.CompressionLevel = fastest ? .fastestCompression : .defaultCompressionLevel
+        guard let compressed = try? input.compress(with: .gzip(configuration: .init(compressionLevel: level))),
+            compressed.readableBytes < body.readableBytes
+        else { return nil }
         var fitted = ByteBufferAllocator().buffer(capacity: compressed.readableBytes)
         fitted.writeImmutableBuffer(compressed)
         return fitted

@@ -88,8 +88,7 @@ struct EncodedBody: Sendable {
     /// private by `VisitorStep`.
     func response(for request: Request, status: HTTPResponse.Status = .ok) -> Response {
         if let gzipped, ContentCoding.acceptsGzip(request.headers[.acceptEncoding]), let compressed = gzipped.bytes(of: bytes) {
-            // Another representation, so another ETag (RFC 9110 §8.8.3), as Apache's "-gzip".
-            let etag = String(etag.dropLast()) + "-gzip\""
+            let etag = Self.gzipETag(etag)
             return Self.notModified(request, status: status, etag: etag, cacheControl: cacheControl, varies: true)
                 ?? Response(
                     status: status,
@@ -103,16 +102,47 @@ struct EncodedBody: Sendable {
     }
 
     /// 304 when the request's `If-None-Match` names `etag` (for a 200), else the bytes `body`
-    /// gives, with their type and ETag.
+    /// gives, with their type and ETag: a body put together for each answer (a visitor's own page,
+    /// `DeltaBody`), so one that is compressible goes in gzip to a client that takes it,
+    /// compressed for that answer at zlib's fastest level (as nginx's default), with the ETag
+    /// and `Vary` a kept body's gzip copy has.
     static func response(
-        for request: Request, status: HTTPResponse.Status, etag: String, contentType: String, cacheControl: String,
+        for request: Request, status: HTTPResponse.Status, etag: String, contentType: String, cacheControl: String, byteCount: Int,
         body: () -> ByteBuffer
     ) -> Response {
-        if let notModified = notModified(request, status: status, etag: etag, cacheControl: cacheControl) { return notModified }
+        let varies = ContentCoding.isCompressible(contentType: contentType, byteCount: byteCount)
+        if varies, ContentCoding.acceptsGzip(request.headers[.acceptEncoding]) {
+            let gzipETag = gzipETag(etag)
+            if let notModified = notModified(request, status: status, etag: gzipETag, cacheControl: cacheControl, varies: true) {
+                return notModified
+            }
+            let plain = body()
+            if let compressed = ContentCoding.gzip(plain, fastest: true) {
+                return Response(
+                    status: status,
+                    headers: headers(
+                        etag: gzipETag, cacheControl: cacheControl, contentType: contentType, byteCount: compressed.readableBytes,
+                        encoding: "gzip", varies: true),
+                    body: ResponseBody(byteBuffer: compressed))
+            }
+            return Response(
+                status: status,
+                headers: headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: plain.readableBytes, varies: true),
+                body: ResponseBody(byteBuffer: plain))
+        }
+        if let notModified = notModified(request, status: status, etag: etag, cacheControl: cacheControl, varies: varies) {
+            return notModified
+        }
+        let plain = body()
         return Response(
-            status: status, headers: [.eTag: etag, .cacheControl: cacheControl, .contentType: contentType],
-            body: ResponseBody(byteBuffer: body()))
+            status: status,
+            headers: headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: plain.readableBytes, varies: varies),
+            body: ResponseBody(byteBuffer: plain))
     }
+
+    /// The gzip copy's ETag: another representation, so another ETag (RFC 9110 §8.8.3), named as
+    /// Apache names it.
+    private static func gzipETag(_ etag: String) -> String { String(etag.dropLast()) + "-gzip\"" }
 
     /// The 304 for a 200 whose request names `etag`: it repeats the ETag and how long to keep it.
     private static func notModified(

@@ -1,3 +1,4 @@
+import AlmanacPresentation
 import Foundation
 import Testing
 
@@ -54,11 +55,58 @@ struct CompressionTests {
         }
     }
 
+    @Test(
+        "the app's frame and the API's documents go in gzip too, each with its ETag and how long to keep it; an image as it is",
+        arguments: [
+            (Route.asset("app.css").href, "public, max-age=3600"), (Route.asset("app.js").href, "public, max-age=3600"),
+            (Route.asset("weather-icons.svg").href, "public, max-age=3600"), (Route.serviceWorker.href, "no-cache"),
+            (APIRoute.openAPIDocument.href, "public, max-age=3600"), (Route.graphQLSchema.href, "no-cache"),
+        ])
+    func fixedBodies(path: String, cacheControl: String) async throws {
+        try await WebApp.withLiveServer { port in
+            let plain = try await Self.fetch(port: port, path: path)
+            let gzip = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip"])
+            #expect(plain.status == 200 && plain.encoding == nil && gzip.encoding == "gzip")
+            #expect(gzip.body == plain.body && gzip.received * 2 < plain.received, "\(gzip.received) of \(plain.received)")
+            #expect(plain.cacheControl == cacheControl && gzip.cacheControl == cacheControl)
+            #expect(gzip.vary == "Accept-Encoding" && gzip.etag.hasSuffix("-gzip\"") && !plain.etag.isEmpty)
+            let again = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip", "If-None-Match": gzip.etag])
+            #expect(again.status == 304 && again.received == 0)
+        }
+    }
+
+    @Test(
+        "a visitor's own page goes in gzip from its kept copy as when first drawn: the same ETag, 304 for it",
+        arguments: ["/", "/settings", "/weather"])
+    func personalPages(path: String) async throws {
+        try await WebApp.withLiveServer { port in
+            let drawn = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip"])
+            let kept = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip"])
+            let plain = try await Self.fetch(port: port, path: path)
+            #expect(drawn.encoding == "gzip" && kept.encoding == "gzip" && plain.encoding == nil)
+            #expect(kept.etag == drawn.etag && kept.etag.hasSuffix("-gzip\"") && kept.vary == "Accept-Encoding")
+            #expect(kept.body == plain.body && kept.received == kept.contentLength && kept.received * 2 < plain.received)
+            let again = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip", "If-None-Match": kept.etag])
+            #expect(again.status == 304 && again.vary == "Accept-Encoding" && again.received == 0)
+            let refused = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip;q=0"])
+            #expect(refused.encoding == nil && refused.etag == plain.etag && refused.vary == "Accept-Encoding")
+        }
+    }
+
+    @Test("an image is sent as it is, whatever the client takes")
+    func image() async throws {
+        try await WebApp.withLiveServer { port in
+            let icon = try await Self.fetch(port: port, path: Route.asset("icon-512.png").href, headers: ["Accept-Encoding": "gzip"])
+            #expect(icon.status == 200 && icon.encoding == nil && icon.vary == nil && icon.received > 1_024)
+        }
+    }
+
     struct Answer {
         let status: Int
         let encoding: String?
         let vary: String?
         let etag: String
+        let cacheControl: String?
         let contentLength: Int
         /// Bytes on the wire, before decoding.
         let received: Int
@@ -80,8 +128,8 @@ struct CompressionTests {
             raw = answer.read()
             body = decompress(raw) if answer.getheader("Content-Encoding") == "gzip" else raw
             print(dumps({"status": answer.status, "encoding": answer.getheader("Content-Encoding"), "vary": answer.getheader("Vary"),
-                         "etag": answer.getheader("ETag") or "", "length": int(answer.getheader("Content-Length") or -1),
-                         "received": len(raw), "body": body.decode("utf-8")}))
+                         "etag": answer.getheader("ETag") or "", "cache": answer.getheader("Cache-Control"), "length": int(answer.getheader("Content-Length") or -1),
+                         "received": len(raw), "body": body.decode("utf-8", "replace")}))
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -103,7 +151,8 @@ struct CompressionTests {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
         return Answer(
             status: object["status"] as? Int ?? 0, encoding: object["encoding"] as? String, vary: object["vary"] as? String,
-            etag: object["etag"] as? String ?? "", contentLength: object["length"] as? Int ?? -1, received: object["received"] as? Int ?? 0,
+            etag: object["etag"] as? String ?? "", cacheControl: object["cache"] as? String, contentLength: object["length"] as? Int ?? -1,
+            received: object["received"] as? Int ?? 0,
             body: object["body"] as? String ?? "")
     }
 }
