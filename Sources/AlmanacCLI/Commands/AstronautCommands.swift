@@ -49,7 +49,7 @@ struct AstronautsCommand: AsyncParsableCommand {
         for row in rows.items {
             table.add([
                 StyledText(row.name, .strong), StyledText(row.agency ?? "—"), StyledText(row.nationalityText),
-                StyledText(String(row.flightCount)), StyledText(row.statusText ?? ""), StyledText(String(row.id), .quiet),
+                StyledText(String(row.flightCount)), StyledText(row.statusText ?? "—"), StyledText(String(row.id), .quiet),
             ])
         }
         if rows.items.isEmpty {
