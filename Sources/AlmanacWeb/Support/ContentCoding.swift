@@ -58,6 +58,46 @@ enum ContentCoding {
     }
 }
 
+/// A gzip stream written a piece at a time, for a body too large to hold whole (a download of a
+/// whole list): each piece compressed as it comes, at zlib's fastest level (it is made for one
+/// answer), and the stream ended by `finish()`. Used by one task at a time.
+final class GzipStream {
+    private let compressor: ZlibCompressor
+
+    init() throws {
+        compressor = try ZlibCompressor(algorithm: .gzip, configuration: .init(compressionLevel: .fastestCompression))
+    }
+
+    /// What `piece` adds to the stream: often less than it (zlib holds some back until it has
+    /// enough), sometimes nothing.
+    func compress(_ piece: ByteBuffer) throws -> ByteBuffer {
+        var input = piece
+        // Room for the worst case, so one call takes the whole piece.
+        var output = ByteBufferAllocator().buffer(capacity: compressor.maxSize(from: input))
+        while input.readableBytes > 0 {
+            try compressor.deflate(from: &input, to: &output, flush: .no)
+        }
+        return output
+    }
+
+    /// The rest of the stream: what zlib held back and gzip's trailer.
+    func finish() throws -> ByteBuffer {
+        var nothing = ByteBufferAllocator().buffer(capacity: 1)
+        var output = ByteBufferAllocator().buffer(capacity: 16 * 1_024)
+        while true {
+            let written = output.readableBytes
+            do {
+                try compressor.deflate(from: &nothing, to: &output, flush: .finish)
+                return output
+            } catch let error as CompressNIOError where error == .bufferOverflow && output.readableBytes > written {
+                // More held back than there was room for: what was written stays, and more room
+                // is made. (A call that wrote nothing fails: more room would not help it.)
+                output.reserveCapacity(minimumWritableBytes: 16 * 1_024)
+            }
+        }
+    }
+}
+
 extension Substring {
     /// Without the spaces and tabs around it (HTTP's optional white space).
     fileprivate var trimmingSpaces: Substring {

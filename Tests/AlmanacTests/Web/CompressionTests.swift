@@ -1,5 +1,6 @@
 import AlmanacPresentation
 import Foundation
+import NIOCore
 import Testing
 
 @testable import AlmanacWeb
@@ -93,6 +94,57 @@ struct CompressionTests {
         }
     }
 
+    @Test(
+        "a whole list's download goes in gzip as it is written, to a client that takes it: decoded, the same file",
+        arguments: DownloadFormat.allCases)
+    func downloads(format: DownloadFormat) async throws {
+        try await WebApp.withLiveServer(launchLibrary: true) { port in
+            let path = Route.download(format, of: .launches()).href
+            let plain = try await Self.fetch(port: port, path: path)
+            let gzip = try await Self.fetch(port: port, path: path, headers: ["Accept-Encoding": "gzip"])
+            #expect(plain.status == 200 && plain.encoding == nil && gzip.encoding == "gzip")
+            #expect(plain.vary == "Accept-Encoding" && gzip.vary == "Accept-Encoding")
+            #expect(gzip.body == plain.body && plain.body.utf8.count > 2_000, "\(plain.body.utf8.count) bytes")
+            #expect(gzip.received * 2 < plain.received, "\(gzip.received) of \(plain.received)")
+        }
+    }
+
+    @Test("a gzip stream written in pieces, some held back by zlib, is one file Python's gzip reads whole")
+    func streamInPieces() async throws {
+        // Half a megabyte that does not repeat within zlib's window, so pieces are held back and
+        // the ending has much to write.
+        var generator = SystemRandomNumberGenerator()
+        let text = (0..<12_000).map { row in "\(row),launch \(generator.next() % 1_000_000_007),\(String(repeating: "x", count: row % 7))\n" }
+            .joined()
+        let stream = try GzipStream()
+        var compressed = Data()
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let piece = rest.prefix(64 * 1_024)
+            rest = rest.dropFirst(piece.count)
+            compressed.append(contentsOf: try stream.compress(ByteBuffer(string: String(piece))).readableBytesView)
+        }
+        compressed.append(contentsOf: try stream.finish().readableBytesView)
+        #expect(try await Self.pythonDecompressed(compressed) == Data(text.utf8))
+        #expect(compressed.count * 2 < text.utf8.count, "\(compressed.count) of \(text.utf8.count)")
+    }
+
+    /// `data` decoded by Python's `gzip`.
+    static func pythonDecompressed(_ data: Data) async throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-gzip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (input, output) = (folder.appendingPathComponent("in.gz"), folder.appendingPathComponent("out"))
+        try data.write(to: input)
+        let script = """
+            from gzip import decompress
+            from sys import argv
+            open(argv[2], "wb").write(decompress(open(argv[1], "rb").read()))
+            """
+        try await run(["python3", "-c", script, input.path, output.path])
+        return try Data(contentsOf: output)
+    }
+
     @Test("an image is sent as it is, whatever the client takes")
     func image() async throws {
         try await WebApp.withLiveServer { port in
@@ -131,14 +183,29 @@ struct CompressionTests {
                          "etag": answer.getheader("ETag") or "", "cache": answer.getheader("Cache-Control"), "length": int(answer.getheader("Content-Length") or -1),
                          "received": len(raw), "body": body.decode("utf-8", "replace")}))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, String(port), path, String(decoding: try JSONEncoder().encode(headers), as: UTF8.self)]
         // To a file, not a pipe: a page's JSON outgrows a pipe's buffer before python3 ends.
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-gzip-\(UUID().uuidString).json")
         FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        try await run(
+            ["python3", "-c", script, String(port), path, String(decoding: try JSONEncoder().encode(headers), as: UTF8.self)],
+            output: try FileHandle(forWritingTo: outputFile))
+        let data = try Data(contentsOf: outputFile)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+        return Answer(
+            status: object["status"] as? Int ?? 0, encoding: object["encoding"] as? String, vary: object["vary"] as? String,
+            etag: object["etag"] as? String ?? "", cacheControl: object["cache"] as? String, contentLength: object["length"] as? Int ?? -1,
+            received: object["received"] as? Int ?? 0,
+            body: object["body"] as? String ?? "")
+    }
+
+    /// Runs `arguments` (found on the PATH) to its end, its standard output to `output`; a
+    /// failure is the test's.
+    static func run(_ arguments: [String], output: FileHandle? = nil) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let output { process.standardOutput = output }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch {
@@ -146,13 +213,6 @@ struct CompressionTests {
                 continuation.resume(throwing: error)
             }
         }
-        let data = try Data(contentsOf: outputFile)
-        #expect(process.terminationStatus == 0, "python3 failed (its errors are above)")
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
-        return Answer(
-            status: object["status"] as? Int ?? 0, encoding: object["encoding"] as? String, vary: object["vary"] as? String,
-            etag: object["etag"] as? String ?? "", cacheControl: object["cache"] as? String, contentLength: object["length"] as? Int ?? -1,
-            received: object["received"] as? Int ?? 0,
-            body: object["body"] as? String ?? "")
+        #expect(process.terminationStatus == 0, "\(arguments[0]) failed (its errors are above)")
     }
 }
