@@ -3,9 +3,9 @@ import Foundation
 import Hummingbird
 
 /// Static files from the bundled `Assets` folder, read once at start-up and served from memory,
-/// each with its ETag and, for the style sheet, script and icons, in gzip to a client that takes
-/// it (`EncodedBody`): the app's frame is 90 kB as it is, about a quarter of that compressed, and
-/// a phone fetches it on its first visit.
+/// each with its ETag and, for the style sheet, the script and the SVG icons, in gzip to a client
+/// that takes it (`EncodedBody`): the app's frame is 90 kB as it is, about a quarter of that
+/// compressed, and a phone fetches it on its first visit.
 struct AssetsController: Sendable {
     /// How long a browser keeps an asset before asking again (with its ETag).
     static let cacheControl = "public, max-age=3600"
