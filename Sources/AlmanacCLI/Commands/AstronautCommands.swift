@@ -42,15 +42,19 @@ struct AstronautsCommand: AsyncParsableCommand {
         guard listing.hasData else {
             throw CommandFailure("no astronauts are stored; import a snapshot with \(SnapshotLayout.astronauts)")
         }
-        var table = TextTable([
-            .init(title: "Astronaut"), .init(title: "Agency"), .init(title: "Nationality"), .init(title: "Flights", alignRight: true),
-            .init(title: "Status"), .init(title: "Id"),
-        ])
+        // Launch Library 2's cut-down records carry no status: a column of dashes only when some
+        // row on the page has one.
+        let showsStatus = rows.items.contains { $0.statusText != nil }
+        var table = TextTable(
+            [
+                .init(title: "Astronaut"), .init(title: "Agency"), .init(title: "Nationality"), .init(title: "Flights", alignRight: true),
+            ] + (showsStatus ? [.init(title: "Status")] : []) + [.init(title: "Id")])
         for row in rows.items {
-            table.add([
-                StyledText(row.name, .strong), StyledText(row.agency ?? "—"), StyledText(row.nationalityText),
-                StyledText(String(row.flightCount)), StyledText(row.statusText ?? "—"), StyledText(String(row.id), .quiet),
-            ])
+            table.add(
+                [
+                    StyledText(row.name, .strong), StyledText(row.agency ?? "—"), StyledText(row.nationalityText),
+                    StyledText(String(row.flightCount)),
+                ] + (showsStatus ? [StyledText(row.statusText ?? "—")] : []) + [StyledText(String(row.id), .quiet)])
         }
         if rows.items.isEmpty {
             print(rows.total == 0 ? "No astronauts match." : "No astronauts on this page.")
