@@ -25,6 +25,9 @@ public struct AgencyQuery: Hashable, Sendable {
         self.init(search: search, type: type, country: country, page: try PageRequest(parsingPage: page, limit: limit))
     }
 
+    /// Whether any filter is given (a page is no filter).
+    public var isFiltered: Bool { search != nil || type != nil || country != nil }
+
     /// Whether the agency passes every filter given.
     func matches(_ agency: Agency) -> Bool {
         if let type, agency.type != type { return false }

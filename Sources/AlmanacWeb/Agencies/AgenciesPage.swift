@@ -27,7 +27,7 @@ struct AgenciesPage: PageView {
         return """
             \(SpaceXViews.tabs(current: .agencies))
             <h1>Agencies</h1>
-            \(form)
+            \(Components.filterPanel(form, open: error != nil, inForce: [query.search, query.type, query.country].compactMap { $0 }))
             <div id="results" aria-live="polite">
             \(results)
             </div>
@@ -56,7 +56,6 @@ struct AgenciesPage: PageView {
             return "<p class=\"state error\" role=\"alert\">\(error.message) <a href=\"\(Route.agencies())\">Clear filters</a></p>"
         }
         guard let page = listing?.page else { return .empty }
-        let filtered = query.search != nil || query.type != nil || query.country != nil
         let rows: HTML =
             page.items.isEmpty
             ? "<section class=\"state empty\"><p>No agencies match these filters.</p><p><a class=\"button\" href=\"\(Route.agencies())\">Clear filters</a></p></section>"
@@ -64,7 +63,7 @@ struct AgenciesPage: PageView {
         let (search, type, country) = (query.search, query.type, query.country)
         let pager = PagerLinks(page) { .agencies(search: search, type: type, country: country, page: $0) }
         return """
-            <p class="count">\(CountText.list(page.total, of: .agency, filtered: filtered))</p>
+            <p class="count">\(CountText.list(page.total, of: .agency, filtered: query.isFiltered))</p>
             \(rows)
             \(Components.pager(pager))
             \(HTML.when(!page.items.isEmpty, Components.downloads(of: .agencies(search: search, type: type, country: country))))

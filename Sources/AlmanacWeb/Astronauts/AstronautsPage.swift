@@ -27,11 +27,23 @@ struct AstronautsPage: PageView {
         return """
             \(AstronautViews.tabs(current: .astronauts))
             <h1>Astronauts</h1>
-            \(form)
+            \(Components.filterPanel(form, open: error != nil, inForce: filtersInForce))
             <div id="results" aria-live="polite">
             \(results)
             </div>
             """
+    }
+
+    /// What the folded filters' button names: a choice as its list spells it ("Russian" for
+    /// "russian"), as the form shows it chosen.
+    private var filtersInForce: [String] {
+        func spelled(_ value: String?, among choices: [String]?) -> String? {
+            value.map { value in choices?.first { $0.foldedForSearch == value.foldedForSearch } ?? value }
+        }
+        return [
+            query.search, spelled(query.agency, among: listing?.agencies), spelled(query.nationality, among: listing?.nationalities),
+            query.condition?.label,
+        ].compactMap { $0 }
     }
 
     private var form: HTML {

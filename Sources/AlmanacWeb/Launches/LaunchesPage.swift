@@ -44,10 +44,7 @@ struct LaunchesPage: PageView {
         return """
             \(SpaceXViews.tabs(current: .launches))
             <h1>Launches</h1>
-            <details class="filter-panel" data-open-wide\(HTML.when(list.error != nil, " open"))>
-              <summary>Filter</summary>
-              \(filterForm)
-            </details>
+            \(Components.filterPanel(filterForm, open: list.error != nil))
             \(LiveNowCard.panel(liveNow))
             \(chart)
             \(nextLine)

@@ -115,6 +115,20 @@ extension Components {
 }
 
 extension Components {
+    /// A list's filter form folded behind a "Filter" button on a phone, so the list is what the
+    /// first screen shows (unfolded on a wide screen by app.js); open as sent when a filter was
+    /// refused. The button names the filters `inForce` ("Filter: Chinese, Active"), for a list
+    /// without chips that say so.
+    static func filterPanel(_ form: HTML, open: Bool, inForce: [String] = []) -> HTML {
+        let named: HTML = inForce.isEmpty ? .empty : ": <span class=\"in-force\">\(inForce.joined(separator: ", "))</span>"
+        return """
+            <details class="filter-panel" data-open-wide\(HTML.when(open, " open"))>
+              <summary>Filter\(named)</summary>
+              \(form)
+            </details>
+            """
+    }
+
     /// Under a list: the whole list, filtered as shown, as files to keep (`Route.download`).
     static func downloads(of list: Route) -> HTML {
         let links: [HTML] = DownloadFormat.allCases.map { format in

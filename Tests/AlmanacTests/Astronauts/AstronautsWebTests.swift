@@ -30,6 +30,19 @@ struct AstronautsWebTests {
         }
     }
 
+    @Test("the filters fold behind a button that names those in force (as text); a refused filter opens them")
+    func foldedFilters() async throws {
+        try await app().test(.router) { client in
+            let all = try await client.get("/astronauts")
+            #expect(all.body.contains("<details class=\"filter-panel\" data-open-wide>\n  <summary>Filter</summary>"))
+            let filtered = try await client.get("/astronauts?nationality=russian&status=deceased&q=%3Cb%3Eyuri")
+            #expect(filtered.body.contains("<summary>Filter: <span class=\"in-force\">&lt;b&gt;yuri, Russian, Deceased</span></summary>"))
+            #expect(filtered.body.contains("<details class=\"filter-panel\" data-open-wide>"))
+            let refused = try await client.get("/astronauts?status=asleep")
+            #expect(refused.body.contains("<details class=\"filter-panel\" data-open-wide open>"))
+        }
+    }
+
     @Test("bad or unknown filters: 400 for words it does not know, 404 naming what exists, on the page and in the API")
     func refused() async throws {
         try await app().test(.router) { client in
