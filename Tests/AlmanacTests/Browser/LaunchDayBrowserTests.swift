@@ -7,7 +7,11 @@ import Testing
 
 /// Launch day in a real headless Chromium: the timeline against the clock, and an open launch
 /// page that shows a refresh's change without being reloaded.
-@Suite("Launch day in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
+// The limit (each test's) only turns a hang into a failure: one whole-suite run here never
+// ended, a launch-day test still waiting after the server had stalled.
+@Suite(
+    "Launch day in a browser", .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"),
+    .timeLimit(.minutes(10)))
 struct LaunchDayBrowserTests {
     /// Starlink Group 99-1 (Launch Library's fixture, 25 Nov 2026 07:25:16 UTC, Go for launch).
     static let launch = "/launches/a0000000-0000-4000-8000-000000000001?tz=UTC"

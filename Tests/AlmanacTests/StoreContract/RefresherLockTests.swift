@@ -10,7 +10,9 @@ import Testing
 /// Several servers on one PostgreSQL store: one background refresher at a time.
 @Suite("PostgreSQL refresher lock", .enabled(if: StoreKind.available.contains(.postgres), "needs ALMANAC_TEST_POSTGRES"))
 struct RefresherLockTests {
-    @Test("one of two instances leads; when it stops, the other takes over")
+    // The limit only turns a wait for an event that never comes (the order broken, say by a
+    // stalled server) into a failure rather than a suite that never ends.
+    @Test("one of two instances leads; when it stops, the other takes over", .timeLimit(.minutes(3)))
     func oneAtATime() async throws {
         let server = try #require(StoreKind.postgresServer)
         let location = try server.inSchema("lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())
