@@ -76,7 +76,7 @@ struct DatasetStoreContract {
 
     @Test(
         "a commit moves the stamps of what it changed, and no other: a refresh, a failed refresh, a profile's write, whichever process made it",
-        .timeLimit(.minutes(1)), arguments: StoreKind.available)
+        .timeLimit(.minutes(3)), arguments: StoreKind.available)
     func changeStamps(kind: StoreKind) async throws {
         let (serving, other) = try await kind.openTwice()
         let (swapi, facts) = (ChangeTopic.dataset(.swapi), ChangeTopic.dataset(.facts))
