@@ -125,19 +125,19 @@ struct EncodedBody: Sendable {
                         encoding: "gzip", varies: true),
                     body: ResponseBody(byteBuffer: compressed))
             }
-            return Response(
-                status: status,
-                headers: headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: plain.readableBytes, varies: true),
-                body: ResponseBody(byteBuffer: plain))
+            return asItIs(plain)
         }
         if let notModified = notModified(request, status: status, etag: etag, cacheControl: cacheControl, varies: varies) {
             return notModified
         }
-        let plain = body()
-        return Response(
-            status: status,
-            headers: headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: plain.readableBytes, varies: varies),
-            body: ResponseBody(byteBuffer: plain))
+        return asItIs(body())
+
+        func asItIs(_ plain: ByteBuffer) -> Response {
+            Response(
+                status: status,
+                headers: headers(etag: etag, cacheControl: cacheControl, contentType: contentType, byteCount: plain.readableBytes, varies: varies),
+                body: ResponseBody(byteBuffer: plain))
+        }
     }
 
     /// The gzip copy's ETag: another representation, so another ETag (RFC 9110 §8.8.3), named as
