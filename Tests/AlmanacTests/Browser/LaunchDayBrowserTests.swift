@@ -7,6 +7,11 @@ import Testing
 
 /// Launch day in a real headless Chromium: the timeline against the clock, and an open launch
 /// page that shows a refresh's change without being reloaded.
+///
+/// The promise is "within 30 s": a followed page asks for itself every 10 s, so what the tests
+/// check is that the first poll begun after a refresh shows it (or one already asking). That
+/// holds however busy the machine is; wall-clock seconds did not (a whole-suite run in CI took
+/// 36 s with the server and Chromium sharing two cores with 800 tests).
 // The limit (each test's) only turns a hang into a failure: one whole-suite run here never
 // ended, a launch-day test still waiting after the server had stalled.
 @Suite(
@@ -41,7 +46,7 @@ struct LaunchDayBrowserTests {
         }
     }
 
-    @Test("an open launch page shows a refresh's new time and status within 30 s, without a reload")
+    @Test("an open launch page shows a refresh's new time and status by its next poll, without a reload")
     func followsItsLaunch() async throws {
         let database = try await AppDatabase.temporary()
         try await withBrowserOnLiveApp(launchLibrary: true, database: database) { browser, baseURL in
@@ -53,20 +58,12 @@ struct LaunchDayBrowserTests {
             defer { try? FileManager.default.removeItem(at: moved) }
             try await SyncLaunchLibrary(
                 source: SnapshotLaunchLibrarySource(directory: moved), store: SQLLaunchStore(database: database), now: .fixed(TestFixtures.now))()
-            let started = ContinuousClock.now
-            try await browser.allowScripts(seconds: 40)
-            let seen =
-                try await browser.executeAsync(
-                    """
-                    const done = arguments[arguments.length - 1];
-                    const shows = () => document.querySelector('.launch-detail header .when').textContent.includes('27 Nov 2026')
-                      && document.querySelector('.launch-detail').textContent.includes('On hold');
-                    if (shows()) return done(window.notReloaded === true);
-                    new MutationObserver(() => { if (shows()) done(window.notReloaded === true); })
-                      .observe(document.querySelector('.launch-detail'), { childList: true, subtree: true, characterData: true });
-                    """) as? Bool
-            #expect(seen == true, "the page showed the move without a reload")
-            #expect(ContinuousClock.now - started < .seconds(30))
+            try await browser.execute(Self.countPolls)
+            try await browser.allowScripts(seconds: Self.hangGuard)
+            let seen = try await browser.executeAsync(
+                Self.waitUntilShown(
+                    "text('.launch-detail header .when').includes('27 Nov 2026') && text('.launch-detail').includes('On hold')"))
+            Self.expectShownByTheNextPoll(seen, "the move")
             #expect(try await browser.text(of: try await browser.element(".followed-note")).hasPrefix("Updated at"))
         }
     }
@@ -92,7 +89,7 @@ struct LaunchDayBrowserTests {
     ]
 
     @Test(
-        "one open launch page shows Go, the webcast going live, lift-off and success, each within 30 s of the refresh that brought it, never reloaded"
+        "one open launch page shows Go, the webcast going live, lift-off and success, each by the first poll after the refresh that brought it, never reloaded"
     )
     func followsLaunchDay() async throws {
         let database = try await AppDatabase.temporary()
@@ -104,27 +101,17 @@ struct LaunchDayBrowserTests {
             try await browser.open(baseURL + Self.launch)
             #expect((try? await browser.element(".launch-detail .webcasts li.live")) == nil, "no stream is live yet")
             try await browser.execute("window.notReloaded = true")
-            try await browser.allowScripts(seconds: 40)
+            try await browser.allowScripts(seconds: Self.hangGuard)
             for (step, folder) in zip(Self.launchDay, folders) {
                 clock.date = PushSenderTests.starlinkNET.addingTimeInterval(step.offset)
                 if folder != folders[0] { try await Self.refresh(database, from: folder, now: clock.now) }
-                let started = ContinuousClock.now
-                let seen = try await browser.executeAsync(
-                    """
-                    const done = arguments[arguments.length - 1];
-                    const text = (selector) => document.querySelector(selector).textContent;
-                    const shows = () => \(step.shows);
-                    if (shows()) return done(window.notReloaded === true);
-                    new MutationObserver(() => { if (shows()) done(window.notReloaded === true); })
-                      .observe(document.body, { childList: true, subtree: true, characterData: true });
-                    """)
-                #expect(seen as? Bool == true, "\(step.status.name): shown without a reload")
-                #expect(ContinuousClock.now - started < .seconds(30), "\(step.status.name)")
+                try await browser.execute(Self.countPolls)
+                Self.expectShownByTheNextPoll(try await browser.executeAsync(Self.waitUntilShown(step.shows)), step.status.name)
             }
         }
     }
 
-    @Test("the open home page shows the Live now card when the webcast goes live, without a reload")
+    @Test("the open home page shows the Live now card by its next poll when the webcast goes live, without a reload")
     func homeShowsLiveNow() async throws {
         let database = try await AppDatabase.temporary()
         let clock = Clock(PushSenderTests.starlinkNET.addingTimeInterval(-30 * 60))
@@ -137,22 +124,51 @@ struct LaunchDayBrowserTests {
             try await browser.execute("window.notReloaded = true")
             clock.date = clock.date.addingTimeInterval(10 * 60)
             try await Self.refresh(database, from: live, now: clock.now)
-            try await browser.allowScripts(seconds: 40)
-            let started = ContinuousClock.now
-            let card =
-                try await browser.executeAsync(
-                    """
-                    const done = arguments[arguments.length - 1];
-                    const card = () => document.querySelector('.live-card [data-live="webcast-live"]');
-                    if (card()) return done(card().textContent);
-                    new MutationObserver(() => { if (card()) done(window.notReloaded === true ? card().textContent : 'reloaded'); })
-                      .observe(document.body, { childList: true, subtree: true });
-                    """) as? String
+            try await browser.execute(Self.countPolls)
+            try await browser.allowScripts(seconds: Self.hangGuard)
+            let liveCard = "document.querySelector('.live-card [data-live=\"webcast-live\"]')"
+            Self.expectShownByTheNextPoll(try await browser.executeAsync(Self.waitUntilShown("!!\(liveCard)")), "the Live now card")
+            let card = try await browser.execute("return \(liveCard).textContent") as? String
             #expect(card?.hasPrefix("Starlink Group 99-1 · Webcast live") == true, "\(card ?? "nothing")")
             // Launch Library 2 last spoke before any stream said it started: its first choice is the live one.
             #expect(card?.contains("Watch live: Webcast") == true, "\(card ?? "nothing")")
-            #expect(ContinuousClock.now - started < .seconds(30))
         }
+    }
+
+    /// How long a script may wait for a change: a hang guard, far beyond the two polls (20 s) the
+    /// tests expect at most.
+    static let hangGuard = 120
+
+    /// Counts the page's polls from now on (the follow script looks `fetch` up at each poll);
+    /// `fetch` is wrapped once, however often the count starts again.
+    static let countPolls = """
+        window.polls = 0;
+        if (window.pollsCounted) return;
+        window.pollsCounted = true;
+        const fetchBefore = window.fetch;
+        window.fetch = function () { window.polls += 1; return fetchBefore.apply(this, arguments); };
+        """
+
+    /// A script that answers once `shows` (an expression; `text(selector)` is an element's text)
+    /// holds: whether the page was never reloaded, and how many polls it took.
+    static func waitUntilShown(_ shows: String) -> String {
+        """
+        const done = arguments[arguments.length - 1];
+        const text = (selector) => document.querySelector(selector).textContent;
+        const shows = () => \(shows);
+        const answer = () => done({ reloaded: window.notReloaded !== true, polls: window.polls });
+        if (shows()) return answer();
+        new MutationObserver(() => { if (shows()) answer(); })
+          .observe(document.body, { childList: true, subtree: true, characterData: true });
+        """
+    }
+
+    /// The page showed `what` without a reload, by the first poll begun after the refresh at the
+    /// latest (a poll already asking may bring it too: none then).
+    static func expectShownByTheNextPoll(_ answer: Any?, _ what: String) {
+        let answer = answer as? [String: Any]
+        #expect(answer?["reloaded"] as? Bool == false, "\(what): shown without a reload")
+        #expect((answer?["polls"] as? Int).map { $0 <= 1 } == true, "\(what): shown by the next poll, not \(answer?["polls"] ?? "none")")
     }
 
     /// Refreshes Launch Library 2 from the replay server serving `folder`, as the leader does.
