@@ -62,9 +62,9 @@ public struct PostgresRefresherLock: Sendable {
                             listening: {
                                 announced.withLock { $0 = true }
                                 changed(true)
-                            }, lead
+                            },
+                            stopped: { if announced.withLock({ $0 }) { changed(false) } }, lead
                         )
-                        if announced.withLock({ $0 }) { changed(false) }
                         if ending != .cancelled {
                             logger.warning("background refresher: stopped refreshing, will compete again", metadata: ["reason": "\(ending.rawValue)"])
                         }
@@ -83,15 +83,25 @@ public struct PostgresRefresherLock: Sendable {
     /// Runs `lead` until the task is cancelled or the session is lost, whichever comes first;
     /// `listening` is called once the session listens for "Refresh now" in `schema`, and
     /// `requested` hears each request from then on and those still waiting from before, when no
-    /// instance listened (none is lost between two leaders).
+    /// instance listened (none is lost between two leaders). `stopped` is called once `lead` has
+    /// ended and before the session closes: an instance that stops of its own accord (cancelled,
+    /// or its session unanswering) has stopped, and said so, before another can take the lock.
+    /// A session closed from outside frees the lock before this instance hears of it; its writes
+    /// meanwhile are refused by the fence.
     private func leading(
         on connection: PostgresConnection, schema: String, fence: RefresherFence, check: Duration, checkTimeout: Duration,
         requested: @escaping @Sendable (String) async -> Void, listening: @escaping @Sendable () -> Void,
-        _ lead: @escaping @Sendable () async -> Void
+        stopped: @escaping @Sendable () -> Void, _ lead: @escaping @Sendable () async -> Void
     ) async -> Ending {
-        await withTaskGroup(of: Ending.self) { group in
+        // Unstructured so it can be awaited before the session closes, which ends the watchers.
+        let leader = Task { await RefresherFence.$current.withValue(fence) { await lead() } }
+        return await withTaskGroup(of: Ending.self) { group in
             group.addTask {
-                await RefresherFence.$current.withValue(fence) { await lead() }
+                await withTaskCancellationHandler {
+                    await leader.value
+                } onCancel: {
+                    leader.cancel()
+                }
                 return .cancelled
             }
             // The session's close is heard at once, by its channel and by the listening below.
@@ -126,6 +136,9 @@ public struct PostgresRefresherLock: Sendable {
                 return connection.isClosed ? .sessionClosed : .unanswered
             }
             let ending = await group.next() ?? .cancelled
+            leader.cancel()
+            await leader.value
+            stopped()
             // The session goes with the lead: the lock is free at once, and the watchers end.
             let _: EventLoopFuture<Void> = connection.close()
             group.cancelAll()
