@@ -9,7 +9,12 @@ import Foundation
 ///
 /// It answers what `LaunchQuery.matches` and `LaunchQuery.sorted` say, which the launch store
 /// contract checks it against.
-public struct LaunchListing: Sendable {
+///
+/// A class, so that handing it out is one reference: every read of a launches page asks the
+/// read model's keeper for it several times (its page, its counts, the launch that is next),
+/// and copying a struct of a dozen arrays and tables retained each of them every time, a
+/// twentieth of a first-time list.
+public final class LaunchListing: Sendable {
     /// Every launch, oldest first: by date, then flight number, then id.
     public let timeline: [Launch]
     /// What the filters read of each launch, in `timeline`'s order.
@@ -30,13 +35,16 @@ public struct LaunchListing: Sendable {
     /// `rocketNames`: the SpaceX catalogue's rocket names by id (`[Rocket].namesByID`), which the
     /// list's search finds their launches by.
     public init(_ launches: [Launch], rocketNames: [String: String]) {
-        timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
+        let timeline = launches.sorted { ($0.date, $0.flightNumber, $0.id) < ($1.date, $1.flightNumber, $1.id) }
+        self.timeline = timeline
         sites = LaunchSites(timeline: timeline)
         launchers = Launchers(timeline: timeline)
         let facets = timeline.map { LaunchFacets($0, catalogRocket: $0.rocketID.flatMap { rocketNames[$0] }) }
-        placements = facets.map(\.placement)
+        let placements = facets.map(\.placement)
+        self.placements = placements
         searched = SearchedTexts(facets.map(\.searchedText))
-        linkNumbers = LinkNumbers(timeline)
+        let linkNumbers = LinkNumbers(timeline)
+        self.linkNumbers = linkNumbers
         unfilteredCounts = Self.counts(
             LaunchQuery(page: PageRequest.first), linkIDs: [:], placements: placements, held: nil, linkNumbers: linkNumbers)
         var positions: [String: Int] = [:]
@@ -55,6 +63,16 @@ public struct LaunchListing: Sendable {
             choices[link] = byID.values.sorted { ($0.name.foldedForSearch, $0.id) < ($1.name.foldedForSearch, $1.id) }
         }
         self.choices = choices
+        (unfilteredAscending, unfilteredDescending) = (nil, nil)
+    }
+
+    /// `listing` with the unfiltered list's order in each direction worked out
+    /// (`preparedForUnfilteredLists(asOf:)`): the same arrays, shared.
+    private init(_ listing: LaunchListing, ascending: UnfilteredOrder, descending: UnfilteredOrder) {
+        (timeline, placements, searched, positions) = (listing.timeline, listing.placements, listing.searched, listing.positions)
+        (choices, sites, launchers) = (listing.choices, listing.sites, listing.launchers)
+        (unfilteredCounts, linkNumbers) = (listing.unfilteredCounts, listing.linkNumbers)
+        (unfilteredAscending, unfilteredDescending) = (ascending, descending)
     }
 
     /// The launch whose id is `id`, else the one Launch Library 2 calls `id`.
@@ -254,8 +272,8 @@ public struct LaunchListing: Sendable {
     /// Paging through the whole list is the commonest first-time list, and these spare it a pass
     /// over every launch; outside their times (the clock passed a due time before the next
     /// refresh), a list works its order out as a filtered one does.
-    private var unfilteredAscending: UnfilteredOrder?
-    private var unfilteredDescending: UnfilteredOrder?
+    private let unfilteredAscending: UnfilteredOrder?
+    private let unfilteredDescending: UnfilteredOrder?
 
     private struct UnfilteredOrder: Sendable {
         let runs: Runs
@@ -269,8 +287,7 @@ public struct LaunchListing: Sendable {
     /// This listing with the unfiltered list's order in each direction worked out as of `time`:
     /// what the read model's keeper hands out, built once per version of the launches.
     public func preparedForUnfilteredLists(asOf time: Date) -> LaunchListing {
-        var prepared = self
-        for sort in DateSortOrder.allCases {
+        func order(_ sort: DateSortOrder) -> UnfilteredOrder {
             let query = LaunchQuery(sort: sort, page: .first, asOf: time)
             // Ascending, no launch moves: the runs hold at any time. Descending, a launch ahead
             // whose date is not vague moves when its result comes due: one pass finds the due
@@ -282,12 +299,8 @@ public struct LaunchListing: Sendable {
                     if due < time { after = max(after ?? due, due) } else { until = min(until ?? due, due) }
                 }
             }
-            let order = UnfilteredOrder(runs: runs(query, linkIDs: [:]), after: after, until: until)
-            switch sort {
-            case .ascending: prepared.unfilteredAscending = order
-            case .descending: prepared.unfilteredDescending = order
-            }
+            return UnfilteredOrder(runs: runs(query, linkIDs: [:]), after: after, until: until)
         }
-        return prepared
+        return LaunchListing(self, ascending: order(.ascending), descending: order(.descending))
     }
 }
