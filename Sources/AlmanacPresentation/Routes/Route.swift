@@ -213,9 +213,6 @@ public enum Route: Hashable, Sendable {
 
     /// The path, query and fragment of this route.
     public var url: RouteURL {
-        // A download's template would be made for nothing (its pattern parsed again): its
-        // address is its list's.
-        if case .download(let format, let list) = self { return Self.downloadURL(format, of: list) }
         let template = template
         switch self {
         case .home, .company, .rockets, .boosters, .sites, .launchers, .stations, .spacecraftList, .launchStatistics, .galaxy, .factOfTheDay, .status,
@@ -241,7 +238,12 @@ public enum Route: Hashable, Sendable {
             (parameters[.page], parameters[.limit]) = (nil, nil)
             return RouteURL(path: template.pattern, query: parameters.queryItems)
         case .download(let format, let list):
-            return Self.downloadURL(format, of: list)
+            // The whole list: its address and filters, without the page.
+            let url = list.url
+            let (page, limit) = (InputField.page.rawValue, InputField.limit.rawValue)
+            return RouteURL(
+                path: url.path + "/all.\(format.rawValue)",
+                query: url.query.compactMap { $0.name == page || $0.name == limit ? nil : ($0.name, $0.value) })
         case .agencies(let search, let type, let country, let page):
             return RouteURL(
                 path: template.pattern,
@@ -280,15 +282,6 @@ public enum Route: Hashable, Sendable {
         case .cityAction(let id, _):
             return RouteURL(path: template.path(String(id)))
         }
-    }
-
-    /// The whole list `list` shows, as a file: its address and filters, without the page.
-    private static func downloadURL(_ format: DownloadFormat, of list: Route) -> RouteURL {
-        let url = list.url
-        let (page, limit) = (InputField.page.rawValue, InputField.limit.rawValue)
-        return RouteURL(
-            path: url.path + "/all.\(format.rawValue)",
-            query: url.query.compactMap { $0.name == page || $0.name == limit ? nil : ($0.name, $0.value) })
     }
 
     /// The URL as text, for an `href`, an `action` or a `Location`.
@@ -403,7 +396,7 @@ extension RouteTemplate {
     public static let newLaunchesFeed = RouteTemplate("/launches/new.atom")
     /// Where the list at `list` is downloaded whole.
     public static func download(_ format: DownloadFormat, of list: RouteTemplate) -> RouteTemplate {
-        RouteTemplate(list.pattern + "/all.\(format.rawValue)")
+        list.appending("/all.\(format.rawValue)")
     }
     public static let launchStatistics = RouteTemplate("/launches/statistics")
     public static let rockets = RouteTemplate("/spacex/rockets")

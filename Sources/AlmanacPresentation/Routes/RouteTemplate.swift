@@ -25,6 +25,19 @@ public struct RouteTemplate: Hashable, Sendable, CustomStringConvertible {
         self.placeholders = placeholders
     }
 
+    /// This template with `suffix` (which has no placeholder) after its pattern, made from the
+    /// parts worked out already: a download's template beside its list's, made for each of its
+    /// links, without parsing the pattern again.
+    public func appending(_ suffix: String) -> RouteTemplate {
+        var literals = literals
+        literals[literals.count - 1] += suffix
+        return RouteTemplate(pattern: pattern + suffix, literals: literals, placeholders: placeholders)
+    }
+
+    private init(pattern: String, literals: [String], placeholders: [String]) {
+        (self.pattern, self.literals, self.placeholders) = (pattern, literals, placeholders)
+    }
+
     public var description: String { pattern }
 
     /// The pattern up to its first placeholder: `/launches/` of `/launches/{id}`.

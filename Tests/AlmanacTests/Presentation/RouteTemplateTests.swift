@@ -17,6 +17,16 @@ struct RouteTemplateTests {
         #expect(RouteTemplate("/{open").path("1") == "/{open", "an unclosed brace is text")
     }
 
+    @Test("a template with text after it is the one its whole pattern makes, placeholders and all")
+    func appending() {
+        for list in ["/launches", "/sites/{id}", "/swapi/{resource}/{id}"] {
+            let extended = RouteTemplate(list).appending("/all.csv")
+            #expect(extended == RouteTemplate(list + "/all.csv"))
+            #expect(extended.path("x", "y") == RouteTemplate(list + "/all.csv").path("x", "y"))
+        }
+        #expect(RouteTemplate.download(.ndjson, of: .launches).pattern == "/launches/all.ndjson")
+    }
+
     @Test("routes' links fill their templates")
     func routes() {
         #expect(Route.launch(id: "5eb87cd9ffd86e000604b32a").href == "/launches/5eb87cd9ffd86e000604b32a")
