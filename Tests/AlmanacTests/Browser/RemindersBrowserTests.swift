@@ -17,6 +17,11 @@ import Testing
     .enabled(if: WebDriver.chromedriverPath != nil, "needs chromium and chromedriver (scripts/test installs them)"))
 struct RemindersBrowserTests {
     static let starlink = "a0000000-0000-4000-8000-000000000001"
+    /// How long a script that waits for the browser (the service worker ready, a push shown) may
+    /// take before the test calls it hung. Each wait ends on what the page shows, not on a time;
+    /// WebDriver's 10 s was a clock, and a registration or a push under the full suite's load on
+    /// two cores once took longer (the whole test, 3 s alone, took 260 s that run).
+    static let hangGuard = 120
 
     /// The stand-in for Chromium's push service, run before any page script.
     static let pushServiceStandIn = """
@@ -49,6 +54,7 @@ struct RemindersBrowserTests {
     )
     func remindMe() async throws {
         try await withBrowserOnLiveApp(width: 390, launchLibrary: true) { browser, baseURL in
+            try await browser.allowScripts(seconds: Self.hangGuard)
             try await browser.devTools("Browser.grantPermissions", ["permissions": ["notifications"], "origin": baseURL])
             try await browser.devTools("Page.addScriptToEvaluateOnNewDocument", ["source": Self.pushServiceStandIn])
             try await browser.open(baseURL + "/launches/" + Self.starlink)
@@ -88,6 +94,7 @@ struct RemindersBrowserTests {
     @Test("a push that is not the expected shape still shows a notification, as text; a url off this site opens /starred instead")
     func hostilePush() async throws {
         try await withBrowserOnLiveApp(width: 1024) { browser, baseURL in
+            try await browser.allowScripts(seconds: Self.hangGuard)
             try await browser.devTools("Browser.grantPermissions", ["permissions": ["notifications"], "origin": baseURL])
             try await browser.open(baseURL + "/starred")
             _ = try await browser.executeAsync("const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true));")
